@@ -1,0 +1,158 @@
+"""The memory event: the versioned wire contract of memstream, and the ids derived from it.
+
+A `MemoryEvent` is JSON on a Kafka topic. Its memory id is a UUIDv5 of (bank, event_id), so a
+replay, a restart or a duplicate delivery always lands on the same id in every store.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import datetime
+from enum import StrEnum
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    StringConstraints,
+    ValidationError,
+)
+
+from memstream.errors import BadRecord
+
+SCHEMA_VERSION = 1
+#: Default cap on `text`; the flow and the API take theirs from settings.
+MAX_TEXT_CHARS = 16_000
+#: Fixed namespace: changing it would re-key every memory ever written.
+MEMORY_NAMESPACE = uuid.UUID("6f1c2a52-7d3e-5b8e-9a40-2c6d1e5f0b11")
+
+BankName = Annotated[
+    str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")
+]
+Identifier = Annotated[
+    str, StringConstraints(min_length=1, max_length=256, pattern=r"^[^\x00-\x1f\x7f]+$")
+]
+
+
+class FactType(StrEnum):
+    """What kind of memory an event is (the Hindsight-style taxonomy)."""
+
+    WORLD = "world"
+    EXPERIENCE = "experience"
+    OPINION = "opinion"
+    OBSERVATION = "observation"
+
+
+class MemoryEvent(BaseModel):
+    """One event of an agent's or a user's stream, as published on the events topic."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=False)
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    event_id: Identifier = Field(description="Unique within its bank; the memory id derives from it.")
+    bank: BankName = Field(description="The tenant: one agent's or one user's memory.")
+    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
+    occurred_at: AwareDatetime = Field(description="When it happened; must carry a timezone.")
+    speaker: Identifier | None = None
+    conversation_id: Identifier | None = None
+    session_id: Identifier | None = Field(default=None, description="The episode.")
+    sequence: int | None = Field(
+        default=None,
+        ge=0,
+        description="Position in the conversation, to order events that share occurred_at.",
+    )
+    fact_type: FactType = FactType.EXPERIENCE
+    metadata: dict[str, JsonValue] = Field(default_factory=dict)
+
+    @property
+    def memory_id(self) -> str:
+        return memory_id(self.bank, self.event_id)
+
+    @property
+    def conversation(self) -> str:
+        """The conversation used for ordering; events without one form the bank's own chain."""
+        return self.conversation_id or "_"
+
+    def kafka_key(self) -> bytes:
+        """Key so that one conversation lands on one partition and keeps its order."""
+        return f"{self.bank}/{self.conversation}".encode()
+
+    def to_json_bytes(self) -> bytes:
+        return self.model_dump_json(exclude_none=True).encode()
+
+
+def memory_id(bank: str, event_id: str) -> str:
+    """The deterministic memory id of (bank, event_id), a UUIDv5 string."""
+    return str(uuid.uuid5(MEMORY_NAMESPACE, json.dumps([bank, event_id])))
+
+
+def entity_id(bank: str, normalised_name: str) -> str:
+    """The deterministic id of an entity within a bank."""
+    return str(uuid.uuid5(MEMORY_NAMESPACE, json.dumps(["entity", bank, normalised_name])))
+
+
+def episode_id(bank: str, session_id: str) -> str:
+    return str(uuid.uuid5(MEMORY_NAMESPACE, json.dumps(["episode", bank, session_id])))
+
+
+def _bank_hint(obj: Any) -> str | None:
+    if isinstance(obj, dict):
+        bank = obj.get("bank")
+        if isinstance(bank, str) and len(bank) <= 64:
+            return bank
+    return None
+
+
+def _describe(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors(include_url=False):
+        loc = ".".join(str(p) for p in e["loc"]) or "(event)"
+        parts.append(f"{loc}: {e['msg']}")
+    return "; ".join(parts)
+
+
+def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> MemoryEvent:
+    """Decode and validate one record from the topic, or raise `BadRecord` saying why."""
+    if raw is None:
+        raise BadRecord("empty", "record has no value (tombstone or empty message)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise BadRecord("encoding", f"value is not UTF-8 ({e.reason} at byte {e.start})") from None
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise BadRecord("json", f"value is not JSON: {e.msg} at line {e.lineno} col {e.colno}") from None
+    if not isinstance(obj, dict):
+        raise BadRecord("json", f"value must be a JSON object, got {type(obj).__name__}")
+    bank = _bank_hint(obj)
+    version = obj.get("schema_version", SCHEMA_VERSION)
+    if version != SCHEMA_VERSION:
+        raise BadRecord(
+            "version",
+            f"unsupported schema_version {version!r}; this consumer reads {SCHEMA_VERSION}",
+            bank,
+        )
+    body = obj.get("text")
+    if isinstance(body, str) and len(body) > max_text_chars:
+        raise BadRecord(
+            "too_large",
+            f"text has {len(body)} characters, the limit is {max_text_chars}; split the event",
+            bank,
+        )
+    try:
+        return MemoryEvent.model_validate(obj)
+    except ValidationError as e:
+        raise BadRecord("schema", _describe(e), bank) from None
+
+
+def parse_aware(value: str) -> datetime:
+    """Parse an ISO-8601 timestamp that must carry a timezone."""
+    dt = datetime.fromisoformat(value)
+    if dt.tzinfo is None:
+        raise ValueError(f"timestamp {value!r} has no timezone; add one such as +00:00")
+    return dt

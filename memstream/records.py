@@ -1,0 +1,71 @@
+"""Enriched memories: what the flow's enrichment step hands to every sink.
+
+Hot-path data, so plain frozen dataclasses rather than pydantic models. Adapters do the I/O;
+these types only carry values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from memstream.events import MemoryEvent
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """A named entity found in a memory's text."""
+
+    name: str  # as written, first occurrence
+    norm: str  # normalised: the identity of the entity within a bank
+    label: str  # spaCy label: PERSON, ORG, GPE, ...
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRef:
+    """A time expression in the text, resolved against the event's `occurred_at`.
+
+    `start` is inclusive and `end` exclusive, so "yesterday" in a message of 8 May is
+    [7 May 00:00, 8 May 00:00).
+    """
+
+    text: str
+    start: datetime
+    end: datetime
+    grain: str
+
+
+@dataclass(frozen=True, slots=True)
+class SparseVec:
+    indices: tuple[int, ...]
+    values: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EnrichedMemory:
+    """A validated event plus everything the enrichers derived from it."""
+
+    event: MemoryEvent
+    dense: tuple[float, ...]
+    sparse: SparseVec
+    entities: tuple[Entity, ...] = ()
+    time_refs: tuple[TimeRef, ...] = field(default=())
+
+    @property
+    def id(self) -> str:
+        return self.event.memory_id
+
+    @property
+    def bank(self) -> str:
+        return self.event.bank
+
+    def sort_key(self) -> str:
+        """Total order of memories inside a conversation (occurred_at, sequence, event_id)."""
+        return chain_sort_key(self.event)
+
+
+def chain_sort_key(event: MemoryEvent) -> str:
+    """A string that sorts like (occurred_at in UTC, sequence, event_id)."""
+    ts = event.occurred_at.timestamp() + 1e11  # keeps dates before 1970 sortable as text
+    seq = event.sequence if event.sequence is not None else 0
+    return f"{ts:021.6f}|{seq:012d}|{event.event_id}"

