@@ -27,6 +27,8 @@ from memstream.errors import BadRecord
 SCHEMA_VERSION = 1
 #: Default cap on `text`; the flow and the API take theirs from settings.
 MAX_TEXT_CHARS = 16_000
+#: Absolute cap of the model; configured limits may not exceed it.
+HARD_MAX_TEXT_CHARS = 200_000
 #: Fixed namespace: changing it would re-key every memory ever written.
 MEMORY_NAMESPACE = uuid.UUID("6f1c2a52-7d3e-5b8e-9a40-2c6d1e5f0b11")
 
@@ -55,7 +57,7 @@ class MemoryEvent(BaseModel):
     schema_version: Literal[1] = SCHEMA_VERSION
     event_id: Identifier = Field(description="Unique within its bank; the memory id derives from it.")
     bank: BankName = Field(description="The tenant: one agent's or one user's memory.")
-    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
+    text: str = Field(min_length=1, max_length=HARD_MAX_TEXT_CHARS)
     occurred_at: AwareDatetime = Field(description="When it happened; must carry a timezone.")
     speaker: Identifier | None = None
     conversation_id: Identifier | None = None

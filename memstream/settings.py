@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from memstream.events import MAX_TEXT_CHARS
+from memstream.events import HARD_MAX_TEXT_CHARS, MAX_TEXT_CHARS
 
 
 class _Section(BaseModel):
@@ -106,7 +106,7 @@ class FlowSettings(_Section):
         default=None, description="Bytewax recovery store; default <data_dir>/recovery."
     )
     snapshot_interval_s: float = Field(default=2.0, gt=0)
-    max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1)
+    max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1, le=HARD_MAX_TEXT_CHARS)
     store_retries: int = Field(default=5, ge=0)
 
 

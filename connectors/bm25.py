@@ -1,0 +1,226 @@
+"""Tantivy adapter: BM25 full-text over memory texts, English stemming, one index for all banks.
+
+Every document carries its bank, and every search is filtered by bank. Upsert is
+delete-by-id then add, committed once per micro-batch, so a replay changes nothing. User text
+never reaches Tantivy's query parser: it is analysed with the index's own analyzer and turned
+into term queries, so no input can raise a query-syntax error.
+
+One process owns the writer (Tantivy allows one); readers in the same process share the
+searcher, which is reloaded after every commit.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import tantivy
+from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
+
+from memstream.errors import StoreUnavailable
+from memstream.records import EnrichedMemory
+
+log = logging.getLogger(__name__)
+
+_STEM = "en_stem"
+_MAX_QUERY_TERMS = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Bm25Hit:
+    id: str
+    score: float
+
+
+def _schema() -> tantivy.Schema:
+    b = tantivy.SchemaBuilder()
+    b.add_text_field("id", stored=True, tokenizer_name="raw")
+    b.add_text_field("bank", stored=True, tokenizer_name="raw", fast=True)
+    b.add_text_field("event_id", stored=True, tokenizer_name="raw")
+    b.add_text_field("text", stored=True, tokenizer_name=_STEM)
+    b.add_text_field("speaker", stored=True, tokenizer_name="raw")
+    b.add_text_field("fact_type", stored=True, tokenizer_name="raw")
+    b.add_text_field("session_id", stored=True, tokenizer_name="raw")
+    b.add_date_field("occurred_at", stored=True, indexed=True, fast=True)
+    return b.build()
+
+
+def _analyzer() -> tantivy.TextAnalyzer:
+    # Mirrors Tantivy's built-in "en_stem" pipeline, so query terms match indexed terms.
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+
+
+def _filter(query: tantivy.Query) -> tantivy.Query:
+    """A clause that restricts matches without adding to the BM25 score."""
+    return tantivy.Query.const_score_query(query, 0.0)
+
+
+_retry = retry(
+    retry=retry_if_exception_type((OSError, ValueError)),
+    stop=stop_after_attempt(5),
+    wait=wait_exponential(multiplier=0.05, max=1.0),
+    reraise=True,
+)
+
+
+class Bm25Index:
+    """The BM25 store. Thread-safe: one writer lock, searches lock-free on a shared searcher."""
+
+    def __init__(self, path: Path, *, writer_heap_bytes: int = 64_000_000) -> None:
+        path.mkdir(parents=True, exist_ok=True)
+        self._schema = _schema()
+        try:
+            self._index = tantivy.Index(self._schema, path=str(path), reuse=True)
+            self._writer = self._index.writer(heap_size=writer_heap_bytes, num_threads=1)
+        except ValueError as e:  # LockBusy and friends surface as ValueError
+            raise StoreUnavailable(
+                f"cannot open the Tantivy index at {path}: {e}. Another memstream process "
+                "probably owns it; stop it or use another data_dir."
+            ) from e
+        self._analyzer = _analyzer()
+        self._lock = threading.Lock()
+        self._index.reload()
+        self.path = path
+
+    # -- writes ---------------------------------------------------------------------------
+    def upsert(self, memories: Sequence[EnrichedMemory]) -> None:
+        """Upsert one micro-batch and commit it; idempotent per memory id."""
+        if not memories:
+            return
+        with self._lock:
+            try:
+                self._write(memories)
+            except (OSError, ValueError) as e:
+                raise StoreUnavailable(f"Tantivy write failed after retries: {e}") from e
+            self._index.reload()
+
+    @_retry
+    def _write(self, memories: Sequence[EnrichedMemory]) -> None:
+        try:
+            for m in memories:
+                self._writer.delete_documents_by_term("id", m.id)
+                self._writer.add_document(self._document(m))
+            self._writer.commit()
+        except Exception:
+            self._writer.rollback()
+            raise
+
+    @staticmethod
+    def _document(m: EnrichedMemory) -> tantivy.Document:
+        e = m.event
+        doc = tantivy.Document()
+        doc.add_text("id", m.id)
+        doc.add_text("bank", e.bank)
+        doc.add_text("event_id", e.event_id)
+        doc.add_text("text", e.text)
+        doc.add_text("speaker", e.speaker or "")
+        doc.add_text("fact_type", e.fact_type.value)
+        doc.add_text("session_id", e.session_id or "")
+        doc.add_date("occurred_at", e.occurred_at)
+        return doc
+
+    def delete_bank(self, bank: str) -> None:
+        with self._lock:
+            self._writer.delete_documents_by_term("bank", bank)
+            self._writer.commit()
+            self._index.reload()
+
+    # -- reads ----------------------------------------------------------------------------
+    def _bank_query(self, bank: str) -> tantivy.Query:
+        return tantivy.Query.term_query(self._schema, "bank", bank)
+
+    def terms(self, text: str) -> list[str]:
+        """The stemmed terms of `text`, as the index sees them (deduplicated, in order)."""
+        return list(dict.fromkeys(self._analyzer.analyze(text)))[:_MAX_QUERY_TERMS]
+
+    def search(
+        self,
+        bank: str,
+        text: str,
+        limit: int,
+        *,
+        start: datetime | None = None,
+        end: datetime | None = None,
+    ) -> list[Bm25Hit]:
+        """BM25 top `limit` of the bank for free user text (never a syntax error)."""
+        terms = self.terms(text)
+        if not terms or limit <= 0:
+            return []
+        should = [
+            (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "text", t))
+            for t in terms
+        ]
+        clauses: list[tuple[tantivy.Occur, tantivy.Query]] = [
+            (tantivy.Occur.Must, tantivy.Query.boolean_query(should)),
+            (tantivy.Occur.Must, _filter(self._bank_query(bank))),
+        ]
+        if start is not None or end is not None:
+            clauses.append(
+                (
+                    tantivy.Occur.Must,
+                    _filter(
+                        tantivy.Query.range_query(
+                            self._schema, "occurred_at", tantivy.FieldType.Date,
+                            start, end, include_lower=True, include_upper=end is None,
+                        )
+                    ),
+                )
+            )
+        searcher = self._index.searcher()
+        result = searcher.search(tantivy.Query.boolean_query(clauses), limit, count=False)
+        return [
+            Bm25Hit(id=searcher.doc(addr).get_first("id"), score=float(score))
+            for score, addr in result.hits
+        ]
+
+    def get(self, memory_id: str) -> dict[str, Any] | None:
+        searcher = self._index.searcher()
+        hits = searcher.search(tantivy.Query.term_query(self._schema, "id", memory_id), 1).hits
+        if not hits:
+            return None
+        doc = searcher.doc(hits[0][1]).to_dict()
+        return {k: v[0] if len(v) == 1 else v for k, v in doc.items()}
+
+    def count(self, bank: str | None = None) -> int:
+        searcher = self._index.searcher()
+        if bank is None:
+            return int(searcher.num_docs)
+        return int(searcher.search(self._bank_query(bank), 1, count=True).count)
+
+    def ids(self, bank: str) -> list[str]:
+        """Every memory id of a bank (for tests and consistency checks)."""
+        searcher = self._index.searcher()
+        n = self.count(bank)
+        if n == 0:
+            return []
+        hits = searcher.search(self._bank_query(bank), n).hits
+        return sorted(searcher.doc(a).get_first("id") for _, a in hits)
+
+    def banks(self) -> list[str]:
+        agg = self._index.searcher().aggregate(
+            tantivy.Query.all_query(), {"banks": {"terms": {"field": "bank", "size": 100_000}}}
+        )
+        return sorted(b["key"] for b in agg["banks"]["buckets"])
+
+    def close(self) -> None:
+        with self._lock:
+            writer, self._writer = self._writer, None
+            if writer is not None:
+                writer.wait_merging_threads()
+
+    def __enter__(self) -> Bm25Index:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,76 @@
+"""The three embedded stores of one process, opened together from settings.
+
+Each store allows one opener, so a process opens them once and hands the same handles to
+the ingestion flow (the writer) and to the query engine (the readers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from connectors.bm25 import Bm25Index
+from connectors.graph import GraphStore, open_graph_store
+from connectors.vector import VectorStore, open_vector_store
+from memstream.settings import StoreSettings
+
+
+@dataclass(frozen=True, slots=True)
+class BankCounts:
+    bank: str
+    vector: int
+    bm25: int
+    graph_memories: int
+    entities: int
+    episodes: int
+
+
+@dataclass
+class Stores:
+    vector: VectorStore
+    bm25: Bm25Index
+    graph: GraphStore
+
+    def banks(self) -> list[str]:
+        return sorted(set(self.vector.banks()) | set(self.bm25.banks()) | set(self.graph.banks()))
+
+    def counts(self, bank: str) -> BankCounts:
+        g = self.graph.counts(bank)
+        return BankCounts(
+            bank=bank,
+            vector=self.vector.count(bank),
+            bm25=self.bm25.count(bank),
+            graph_memories=g.memories,
+            entities=g.entities,
+            episodes=g.episodes,
+        )
+
+    def delete_bank(self, bank: str) -> None:
+        self.vector.delete_bank(bank)
+        self.bm25.delete_bank(bank)
+        self.graph.delete_bank(bank)
+
+    def close(self) -> None:
+        for store in (self.vector, self.bm25, self.graph):
+            store.close()
+
+    def __enter__(self) -> Stores:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_stores(settings: StoreSettings) -> Stores:
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    vector = open_vector_store(settings)
+    try:
+        bm25 = Bm25Index(settings.bm25_dir)
+        try:
+            graph = open_graph_store(settings.graph_path, settings.graph_engine)
+        except BaseException:
+            bm25.close()
+            raise
+    except BaseException:
+        vector.close()
+        raise
+    return Stores(vector=vector, bm25=bm25, graph=graph)

@@ -1,0 +1,49 @@
+"""Decoding of raw Kafka records into events, or into dead letters that say why not.
+
+Nothing is lost: every record the source yields becomes exactly one of the two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
+
+from connectors.kafka.dlq import DeadLetter
+from memstream.errors import BadRecord
+from memstream.events import MemoryEvent, decode_event
+
+RawRecord = KafkaSourceMessage[bytes | None, bytes | None] | KafkaError[bytes | None, bytes | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """Exactly one of `event` and `dead` is set."""
+
+    event: MemoryEvent | None = None
+    dead: DeadLetter | None = None
+
+
+def decode_record(record: RawRecord, max_text_chars: int) -> Decoded:
+    if isinstance(record, KafkaError):
+        msg = record.msg
+        return Decoded(dead=_dead(msg, "consumer", f"Kafka consumer error: {record.err}", None))
+    try:
+        return Decoded(event=decode_event(record.value, max_text_chars))
+    except BadRecord as e:
+        return Decoded(dead=_dead(record, e.kind, e.reason, e.bank))
+
+
+def _dead(msg: KafkaSourceMessage, kind: str, reason: str, bank: str | None) -> DeadLetter:
+    return DeadLetter(
+        key=msg.key,
+        value=msg.value,
+        reason=reason,
+        kind=kind,
+        bank=bank,
+        source_topic=msg.topic or "",
+        source_partition=msg.partition if msg.partition is not None else -1,
+        source_offset=msg.offset if msg.offset is not None else -1,
+        failed_at=datetime.now(UTC),
+    )

@@ -1,0 +1,76 @@
+"""The ingestion dataflow: Kafka -> decode/validate -> enrich in micro-batches -> three stores.
+
+```
+events topic ─► decode ─┬─ oks ─► enrich (per micro-batch) ─┬─► vector store (dense + SPLADE)
+                        │                                   ├─► Tantivy (BM25)
+                        │                                   └─► graph (entities, chain, episodes)
+                        └─ errs ─► dead-letter topic (original bytes + reason + source offset)
+```
+The flow is built from its parts (a source, the stores, the enricher, a dead-letter sink) so
+tests can run it on Bytewax's testing source and sink against real embedded stores, and
+production runs it on Kafka with recovery. Nothing here reads settings.
+"""
+
+from __future__ import annotations
+
+import bytewax.operators as op
+from bytewax.connectors.kafka import KafkaSinkMessage
+from bytewax.dataflow import Dataflow
+from bytewax.inputs import Source
+from bytewax.outputs import Sink
+
+from connectors.kafka.dlq import DeadLetter, dead_letter_headers
+from connectors.stores import Stores
+from flows.decode import Decoded, RawRecord, decode_record
+from flows.sinks import StoreSink, WriteHook
+from memstream.encoders import Enricher
+from memstream.events import MemoryEvent
+from memstream.records import EnrichedMemory
+
+FLOW_ID = "memstream-ingest"
+
+
+def to_kafka_message(dl: DeadLetter) -> KafkaSinkMessage[bytes | None, bytes | None]:
+    """A dead letter as it is published: original key and bytes, the why in headers."""
+    return KafkaSinkMessage(key=dl.key, value=dl.value, headers=dead_letter_headers(dl))
+
+
+def build_flow(
+    source: Source[RawRecord],
+    stores: Stores,
+    enricher: Enricher,
+    dlq_sink: Sink[KafkaSinkMessage[bytes | None, bytes | None]],
+    *,
+    max_text_chars: int,
+    hook: WriteHook | None = None,
+) -> Dataflow:
+    flow = Dataflow(FLOW_ID)
+    raw = op.input("events", flow, source)
+    decoded = op.map("decode", raw, lambda r: decode_record(r, max_text_chars))
+    split = op.branch("valid?", decoded, lambda d: d.event is not None)
+
+    events = op.map("event", split.trues, _event_of)
+    enriched = op.flat_map_batch("enrich", events, enricher.enrich)
+    keyed = op.key_on("one-writer", enriched, _single_key)
+    op.output("vector-store", keyed, StoreSink("vector", stores.vector.upsert, hook))
+    op.output("bm25-store", keyed, StoreSink("bm25", stores.bm25.upsert, hook))
+    op.output("graph-store", keyed, StoreSink("graph", stores.graph.upsert, hook))
+
+    dead = op.map("dead-letter", split.falses, _dead_of)
+    op.output("dlq", op.map("dlq-message", dead, to_kafka_message), dlq_sink)
+    return flow
+
+
+def _event_of(d: Decoded) -> MemoryEvent:
+    assert d.event is not None
+    return d.event
+
+
+def _dead_of(d: Decoded) -> DeadLetter:
+    assert d.dead is not None
+    return d.dead
+
+
+def _single_key(_: EnrichedMemory) -> str:
+    return "all"
+

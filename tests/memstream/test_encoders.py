@@ -1,0 +1,122 @@
+"""Each enricher on the real packaged models (offline)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import numpy as np
+import pytest
+
+from memstream.encoders import normalise_entity
+from tests.fakes import event
+
+pytestmark = pytest.mark.models
+
+REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def test_dense_is_unit_length_and_semantic(enricher) -> None:
+    v = enricher.dense.encode(["I adopted a puppy", "We got a new dog", "Quarterly tax filing"])
+    assert v.shape == (3, 384)
+    assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-4)
+    assert v[0] @ v[1] > v[0] @ v[2] + 0.2
+
+
+def test_dense_golden_vector(enricher) -> None:
+    # Recorded from the packaged all-MiniLM-L6-v2 (normalised); guards model or pooling drift.
+    v = enricher.dense.encode(["This is a test sentence."])[0]
+    assert list(v[:5]) == pytest.approx([0.0843, 0.0580, 0.0045, 0.1058, 0.0071], abs=2e-3)
+
+
+def test_splade_golden_top_terms(enricher) -> None:
+    (doc,) = enricher.sparse.encode_documents(["This is a test sentence."])
+    top = sorted(zip(doc.values, doc.indices, strict=True), reverse=True)[:3]
+    tokens = enricher.sparse.tokenizer.convert_ids_to_tokens([i for _, i in top])
+    assert tokens == ["test", "sentence", "this"]
+    assert top[0][0] == pytest.approx(2.461, abs=0.02)
+
+
+def test_splade_documents_are_sparse_and_expand_terms(enricher) -> None:
+    (doc,) = enricher.sparse.encode_documents(["Caroline went to the LGBTQ support group"])
+    assert 5 < len(doc.indices) < 300
+    assert all(v > 0 for v in doc.values)
+    vocab = enricher.sparse.tokenizer.get_vocab()
+    weights = dict(zip(doc.indices, doc.values, strict=True))
+    assert weights.get(vocab["support"], 0) > 0.5
+    assert weights.get(vocab["group"], 0) > 0.5
+
+
+def test_splade_query_matches_relevant_document_best(enricher) -> None:
+    docs = enricher.sparse.encode_documents(["I love painting sunsets", "My car broke down"])
+    (q,) = enricher.sparse.encode_queries(["art and painting"])
+
+    def dot(a, b) -> float:
+        bw = dict(zip(b.indices, b.values, strict=True))
+        return sum(v * bw.get(i, 0.0) for i, v in zip(a.indices, a.values, strict=True))
+
+    assert dot(q, docs[0]) > dot(q, docs[1])
+
+
+@pytest.mark.parametrize(
+    ("raw", "norm"),
+    [
+        ("The Louvre's", "louvre"),
+        ("  New   York ", "new york"),
+        ("Café Lumière", "café lumière"),
+        ("MELANIE", "melanie"),
+        ("\"Hamlet\"", "hamlet"),
+    ],
+)
+def test_entity_normalisation(raw: str, norm: str) -> None:
+    assert normalise_entity(raw) == norm
+
+
+def test_entities_have_types_and_skip_dates(enricher) -> None:
+    ents = enricher.entities.entities("Melanie flew to Paris with John on Tuesday for Google.")
+    by_norm = {e.norm: e.label for e in ents}
+    assert by_norm.get("paris") == "GPE"
+    assert by_norm.get("john") == "PERSON"
+    assert "tuesday" not in by_norm  # dates belong to the time resolver
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("I went there yesterday", datetime(2023, 5, 7, tzinfo=UTC), datetime(2023, 5, 8, tzinfo=UTC)),
+        ("two weeks ago", datetime(2023, 4, 24, tzinfo=UTC), datetime(2023, 4, 25, tzinfo=UTC)),
+        ("last year", datetime(2022, 1, 1, tzinfo=UTC), datetime(2023, 1, 1, tzinfo=UTC)),
+        ("between March and May", datetime(2023, 3, 1, tzinfo=UTC), datetime(2023, 6, 1, tzinfo=UTC)),
+        ("next month", datetime(2023, 6, 1, tzinfo=UTC), datetime(2023, 7, 1, tzinfo=UTC)),
+    ],
+)
+def test_time_expressions_resolve_against_reference(enricher, text, start, end) -> None:
+    (ref,) = enricher.times.resolve(text, REF)
+    assert (ref.start, ref.end) == (start, end)
+
+
+def test_bare_month_moves_to_the_past_only_for_past_text(enricher) -> None:
+    (future,) = enricher.times.resolve("in June", REF)
+    (past,) = enricher.times.resolve("in June", REF, prefer_past=True)
+    assert future.start == datetime(2023, 6, 1, tzinfo=UTC)
+    assert past.start == datetime(2022, 6, 1, tzinfo=UTC)
+    (explicit,) = enricher.times.resolve("next June", REF, prefer_past=True)
+    assert explicit.start.year == 2023
+
+
+def test_naive_reference_is_rejected(enricher) -> None:
+    with pytest.raises(ValueError, match="timezone"):
+        enricher.times.resolve("yesterday", datetime(2023, 5, 8))
+
+
+def test_enrich_batch_combines_everything(enricher) -> None:
+    evs = [
+        event(1, text='Caroline said, "I went to a pride parade in Boston yesterday."'),
+        event(2, text="Nothing to see here."),
+    ]
+    a, b = enricher.enrich(evs)
+    assert a.id == evs[0].memory_id and len(a.dense) == 384
+    assert "boston" in {e.norm for e in a.entities}
+    assert [r.text for r in a.time_refs] == ["yesterday"]
+    assert a.time_refs[0].start == datetime(2023, 5, 7, tzinfo=UTC)
+    assert b.entities == () and b.time_refs == ()
+    assert enricher.enrich([]) == []
