@@ -7,6 +7,7 @@ the ingestion flow (the writer) and to the query engine (the readers).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from connectors.bm25 import Bm25Index
 from connectors.graph import GraphStore, open_graph_store
@@ -43,6 +44,24 @@ class Stores:
             entities=g.entities,
             episodes=g.episodes,
         )
+
+    def fingerprint(self, bank: str) -> dict[str, Any]:
+        """Everything a bank holds, in a canonical form: two equal fingerprints mean equal stores.
+
+        For replay and recovery checks; reads the whole bank, so not for large banks.
+        """
+        points: list[tuple[str, str, str]] = []
+        offset: str | None = None
+        while True:
+            page, offset = self.vector.scroll(bank, 1000, offset)
+            points.extend((p.id, p.text, str(p.payload.get("occurred_at"))) for p in page)
+            if offset is None:
+                break
+        return {
+            "vector": sorted(points),
+            "bm25": self.bm25.ids(bank),
+            "graph": self.graph.snapshot(bank),
+        }
 
     def delete_bank(self, bank: str) -> None:
         self.vector.delete_bank(bank)

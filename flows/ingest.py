@@ -19,7 +19,7 @@ from bytewax.dataflow import Dataflow
 from bytewax.inputs import Source
 from bytewax.outputs import Sink
 
-from connectors.kafka.dlq import DeadLetter, dead_letter_headers
+from connectors.kafka.dlq import DeadLetter
 from connectors.stores import Stores
 from flows.decode import Decoded, RawRecord, decode_record
 from flows.sinks import StoreSink, WriteHook
@@ -32,7 +32,7 @@ FLOW_ID = "memstream-ingest"
 
 def to_kafka_message(dl: DeadLetter) -> KafkaSinkMessage[bytes | None, bytes | None]:
     """A dead letter as it is published: original key and bytes, the why in headers."""
-    return KafkaSinkMessage(key=dl.key, value=dl.value, headers=dead_letter_headers(dl))
+    return KafkaSinkMessage(key=dl.key, value=dl.value, headers=dl.headers())
 
 
 def build_flow(

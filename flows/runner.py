@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import logging
 import shutil
+import threading
 from datetime import timedelta
 from pathlib import Path
 
 from bytewax._bytewax import cli_main
-from bytewax.connectors.kafka import KafkaSink, KafkaSource
+from bytewax.connectors.kafka import KafkaSink
 from bytewax.recovery import RecoveryConfig, init_db_dir
 
 from connectors.stores import Stores
 from flows.ingest import build_flow
 from flows.sinks import WriteHook
+from flows.source import StoppableKafkaSource
 from memstream.encoders import Enricher
 from memstream.settings import Settings
 
@@ -44,6 +46,8 @@ def consumer_config(settings: Settings) -> dict[str, str]:
         {
             "session.timeout.ms": str(settings.kafka.session_timeout_ms),
             "heartbeat.interval.ms": str(settings.kafka.heartbeat_interval_ms),
+            # Tansu holds an empty fetch for the whole wait: keep it short for freshness.
+            "fetch.wait.max.ms": str(settings.kafka.fetch_wait_max_ms),
         }
     )
     return cfg
@@ -59,16 +63,21 @@ def run_ingest(
     from_beginning: bool = False,
     hook: WriteHook | None = None,
     workers: int | None = None,
+    stop: threading.Event | None = None,
 ) -> None:
-    """Consume the events topic into the stores (blocking)."""
+    """Consume the events topic into the stores (blocking).
+
+    Returns at the topic's end when `until_eof`, otherwise when `stop` is set.
+    """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
-    source = KafkaSource(
+    source = StoppableKafkaSource(
         [bootstrap],
         [settings.kafka.topic],
         tail=not until_eof,
         add_config=consumer_config(settings),
         batch_size=settings.flow.source_batch_size,
         raise_on_errors=False,
+        stop=stop or threading.Event(),
     )
     dlq = KafkaSink([bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config())
     flow = build_flow(

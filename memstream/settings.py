@@ -46,6 +46,9 @@ class KafkaSettings(_Section):
     sasl_username: str | None = None
     sasl_password: SecretStr | None = None
     session_timeout_ms: int = 6000
+    fetch_wait_max_ms: int = Field(
+        default=50, ge=1, description="Broker wait on an empty fetch; bounds ingest freshness."
+    )
     heartbeat_interval_ms: int = 1000
 
     def client_config(self) -> dict[str, str]:

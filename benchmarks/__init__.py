@@ -1,0 +1,1 @@
+"""Benchmark scripts: each prints a table and saves its figures under benchmarks/results/."""

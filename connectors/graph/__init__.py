@@ -1,0 +1,11 @@
+"""The graph store adapter: memories, entities and episodes in an embedded Ladybug or Kùzu graph.
+
+One `GraphStore` per process owns the database file; the flow writes through it and the query
+engine reads through it. Only the configured engine is ever imported (the two cannot share a
+process).
+"""
+
+from connectors.graph.reads import NEIGHBOUR_KINDS, GraphCounts
+from connectors.graph.store import GraphStore, open_graph_store
+
+__all__ = ["NEIGHBOUR_KINDS", "GraphCounts", "GraphStore", "open_graph_store"]

@@ -1,0 +1,256 @@
+"""Publishing to Kafka: memory events onto the events topic, raw bytes for tests and replays.
+
+Every delivery error reported by librdkafka is kept and raised by the next `flush()`: a
+message is either acknowledged by the broker or named in a `DeliveryError`, never lost
+silently. The producer is idempotent, so its own retries cannot duplicate or reorder records.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Any, Self
+
+from confluent_kafka import KafkaError, KafkaException, Message, Producer
+
+from connectors.kafka.client import base_config
+from memstream.errors import MemstreamError
+from memstream.events import MemoryEvent
+from memstream.settings import KafkaSettings
+
+log = logging.getLogger(__name__)
+
+Headers = Sequence[tuple[str, bytes | None]] | Mapping[str, bytes | None]
+DeliveryCallback = Callable[[KafkaError | None, Message], None]
+
+#: lz4: Tansu 0.6 stores and serves lz4, zstd, gzip and snappy batches alike; lz4 costs least CPU.
+DEFAULT_COMPRESSION = "lz4"
+DEFAULT_LINGER_MS = 5
+#: How often (in messages) `publish` serves delivery reports and reports progress.
+PROGRESS_EVERY = 1000
+#: Failures kept in detail; beyond this only the count grows.
+MAX_FAILURES_KEPT = 100
+
+
+@dataclass(frozen=True, slots=True)
+class DeliveryFailure:
+    """One message the broker did not take, or one fatal producer error (key None)."""
+
+    topic: str | None
+    partition: int | None
+    key: bytes | None
+    code: str
+    reason: str
+
+
+class DeliveryError(MemstreamError):
+    """Messages were not delivered; `failures` names up to 100 of them, `count` all of them."""
+
+    def __init__(self, message: str, failures: Sequence[DeliveryFailure] = (), count: int = 0):
+        super().__init__(message)
+        self.failures = list(failures)
+        self.count = count or len(self.failures)
+
+
+class EventPublisher:
+    """An idempotent confluent-kafka producer for memstream's topics.
+
+    ``publish(events)`` sends `MemoryEvent`s keyed by ``bank/conversation`` (one conversation,
+    one partition, in order) and waits until the broker acknowledged all of them.
+    ``publish_raw`` queues arbitrary bytes and returns at once; ``flush`` waits and raises.
+    `config` overrides any librdkafka setting (e.g. ``message.timeout.ms`` in tests).
+    """
+
+    def __init__(
+        self,
+        bootstrap: str,
+        kafka: KafkaSettings,
+        *,
+        topic: str | None = None,
+        compression: str = DEFAULT_COMPRESSION,
+        linger_ms: int = DEFAULT_LINGER_MS,
+        config: Mapping[str, Any] | None = None,
+    ) -> None:
+        if linger_ms < 0:
+            raise ValueError(f"linger_ms must be >= 0, got {linger_ms}")
+        self.bootstrap = bootstrap
+        self.topic = topic or kafka.topic
+        self._failures: list[DeliveryFailure] = []
+        self._failure_count = 0
+        self._acked = 0
+        self._producer = Producer(
+            {
+                **base_config(bootstrap, kafka),
+                "enable.idempotence": True,
+                "acks": "all",
+                "linger.ms": linger_ms,
+                "compression.type": compression,
+                "error_cb": self._on_error,
+                **(config or {}),
+            }
+        )
+
+    @property
+    def acknowledged(self) -> int:
+        """Messages the broker acknowledged over this publisher's life."""
+        return self._acked
+
+    # -- callbacks (run inside poll/flush on the calling thread) ----------------------------
+    def _record(self, failure: DeliveryFailure) -> None:
+        self._failure_count += 1
+        if len(self._failures) < MAX_FAILURES_KEPT:
+            self._failures.append(failure)
+
+    def _on_delivery(self, err: KafkaError | None, msg: Message) -> None:
+        if err is None:
+            self._acked += 1
+            return
+        log.error(
+            "delivery failed topic=%s partition=%s key=%r error=%s",
+            msg.topic(),
+            msg.partition(),
+            msg.key(),
+            err.str(),
+        )
+        self._record(
+            DeliveryFailure(msg.topic(), msg.partition(), msg.key(), err.name(), err.str())
+        )
+
+    def _on_error(self, err: KafkaError) -> None:
+        if err.fatal():
+            log.error("producer fatal error bootstrap=%s error=%s", self.bootstrap, err.str())
+            self._record(DeliveryFailure(None, None, None, err.name(), err.str()))
+        else:
+            # Transient (broker down, connection refused): librdkafka retries on its own, and
+            # a message that runs out of time fails through its delivery report.
+            log.warning("producer error bootstrap=%s error=%s", self.bootstrap, err.str())
+
+    # -- producing --------------------------------------------------------------------------
+    def _produce(
+        self,
+        topic: str,
+        key: bytes | None,
+        value: bytes | None,
+        headers: Headers | None,
+        on_delivery: DeliveryCallback,
+        partition: int | None = None,
+    ) -> None:
+        kwargs: dict[str, Any] = {"key": key, "value": value, "on_delivery": on_delivery}
+        if headers:
+            kwargs["headers"] = headers
+        if partition is not None:
+            kwargs["partition"] = partition
+        while True:
+            try:
+                self._producer.produce(topic, **kwargs)
+                return
+            except BufferError:
+                # Local queue full: serve delivery reports until there is room.
+                self._producer.poll(0.05)
+            except KafkaException as e:
+                raise DeliveryError(
+                    f"cannot queue a message for topic {topic!r}: {e.args[0].str()}",
+                    [DeliveryFailure(topic, partition, key, e.args[0].name(), e.args[0].str())],
+                ) from e
+
+    def publish(
+        self,
+        events: Iterable[MemoryEvent],
+        on_progress: Callable[[int], None] | None = None,
+        *,
+        timeout_s: float = 60.0,
+    ) -> int:
+        """Send `events` and wait for every acknowledgement; return how many were sent.
+
+        `on_progress` receives the number of this call's events acknowledged so far, every
+        ~1000 events and once at the end. Raises DeliveryError if any was not delivered.
+        """
+        acked = 0
+
+        def on_delivery(err: KafkaError | None, msg: Message) -> None:
+            nonlocal acked
+            if err is None:
+                acked += 1
+            self._on_delivery(err, msg)
+
+        sent = 0
+        reported = -1
+        for event in events:
+            self._produce(self.topic, event.kafka_key(), event.to_json_bytes(), None, on_delivery)
+            sent += 1
+            if sent % PROGRESS_EVERY == 0:
+                self._producer.poll(0)
+                if on_progress is not None and acked != reported:
+                    on_progress(acked)
+                    reported = acked
+        self.flush(timeout_s)
+        if on_progress is not None:
+            on_progress(acked)
+        log.debug("events published topic=%s count=%s", self.topic, sent)
+        return sent
+
+    def publish_raw(
+        self,
+        key: bytes | None,
+        value: bytes | None,
+        headers: Headers | None = None,
+        *,
+        topic: str | None = None,
+        partition: int | None = None,
+    ) -> None:
+        """Queue one record of raw bytes (to this publisher's topic unless `topic` is given).
+
+        Returns at once; `flush()` reports whether it arrived.
+        """
+        self._produce(topic or self.topic, key, value, headers, self._on_delivery, partition)
+        self._producer.poll(0)
+
+    def flush(self, timeout_s: float = 30.0) -> None:
+        """Wait until every queued message is acknowledged; DeliveryError for any that failed."""
+        remaining = self._producer.flush(timeout_s)
+        if self._failure_count:
+            failures, count = self._failures, self._failure_count
+            self._failures, self._failure_count = [], 0
+            first = failures[0]
+            raise DeliveryError(
+                f"{count} message(s) not delivered to {self.bootstrap}; first: "
+                f"topic={first.topic} key={first.key!r}: {first.reason}",
+                failures,
+                count,
+            )
+        if remaining:
+            raise DeliveryError(
+                f"{remaining} message(s) still unacknowledged after {timeout_s} s; "
+                f"is the broker at {self.bootstrap} up?",
+                count=remaining,
+            )
+
+    def close(self, timeout_s: float = 30.0) -> None:
+        """Flush (raising on failures) and close the connections; not usable afterwards.
+
+        Closing matters with Tansu: on SIGTERM it waits ~5 s for connected clients to leave.
+        """
+        try:
+            self.flush(timeout_s)
+        finally:
+            self._producer.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if exc is None:
+            self.close()
+            return
+        try:
+            self.close()
+        except DeliveryError as e:
+            # Do not mask the exception already on its way out; still say what was lost.
+            log.error("undelivered messages on exit count=%s error=%s", e.count, e)

@@ -1,0 +1,335 @@
+"""`EdgeVectorStore`: the vector store embedded in-process, on qdrant-edge (`EdgeShard`).
+
+One shard directory, one opener: the shard's WAL takes a file lock, so a second opener (in
+this process or another) fails; within a process a registry refuses it early with a clear
+message. The opener is shared by one writer and any number of reader threads. `EdgeShard`
+is safe for that as it is (measured: a writer upserting and flushing beside three readers
+ran without errors, and queries release the GIL), so reads take no lock; writes are
+serialised so that an upsert and its flush stay one unit, and `close` waits for calls in
+flight.
+
+Durability: `update` appends to a memory-mapped WAL without syncing it, which survives a
+``kill -9`` but not a power cut or kernel crash. With ``sync=True`` (the default) every
+write is followed by `flush()` (msync of the WAL and segments), so what `upsert` returned
+from is on disk.
+
+The shard never optimises on its own: segments stay plain (exact search) until
+`optimize()` builds HNSW indexes, which a maintenance task should call, not the hot path.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+import qdrant_edge as qe
+
+from connectors.vector import payload as pl
+from connectors.vector.base import (
+    DEFAULT_DIM,
+    DENSE,
+    PAYLOAD_INDEXES,
+    SPARSE,
+    IndexKind,
+    SearchFilter,
+    StoredMemory,
+    VectorHit,
+    VectorStore,
+)
+from connectors.vector.guard import Gate, RetryPolicy, call_with_retry
+from memstream.errors import ConfigError
+from memstream.records import EnrichedMemory
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_CONFIG_FILE = "edge_config.json"
+_MAX_BANKS = 1_000_000
+# qdrant-edge raises plain `Exception`s; these messages mean I/O trouble or a held lock.
+_TRANSIENT = re.compile(
+    r"WouldBlock|Resource temporarily unavailable|os error|Io error|No space left"
+    r"|Too many open files|timed out",
+    re.IGNORECASE,
+)
+
+_OPEN_LOCK = threading.Lock()
+_OPEN_PATHS: set[Path] = set()
+
+
+def _transient(err: BaseException) -> bool:
+    return isinstance(err, OSError) or (
+        type(err) is Exception and bool(_TRANSIENT.search(str(err)))
+    )
+
+
+def _index_schema(kind: IndexKind) -> Any:
+    if kind is IndexKind.TENANT:
+        return qe.KeywordIndexParams(is_tenant=True)
+    return {
+        IndexKind.KEYWORD: qe.PayloadSchemaType.Keyword,
+        IndexKind.FLOAT: qe.PayloadSchemaType.Float,
+    }[kind]
+
+
+def _to_filter(conds: Sequence[pl.Condition]) -> qe.Filter:
+    must: list[Any] = []
+    for c in conds:
+        if isinstance(c, pl.Match):
+            match: Any = (
+                qe.MatchValue(c.values[0]) if len(c.values) == 1 else qe.MatchAny(list(c.values))
+            )
+            must.append(qe.FieldCondition(c.key, match=match))
+        elif isinstance(c, pl.Range):
+            must.append(qe.FieldCondition(c.key, range=qe.RangeFloat(gte=c.gte, lt=c.lt)))
+        else:
+            must.append(qe.HasIdCondition(set(c.ids)))
+    return qe.Filter(must=must)
+
+
+class EdgeVectorStore(VectorStore):
+    """Memories in a qdrant-edge shard at `path` (loaded if it holds one, created otherwise)."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        dim: int = DEFAULT_DIM,
+        *,
+        sync: bool = True,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        if dim < 1:
+            raise ValueError(f"dim must be positive, got {dim}")
+        self._path = Path(path).resolve()
+        self._dim = dim
+        self._sync = sync
+        self._retry = retry or RetryPolicy()
+        self._gate = Gate(f"vector store {self._path}")
+        self._write_lock = threading.Lock()
+        with _OPEN_LOCK:
+            if self._path in _OPEN_PATHS:
+                raise ConfigError(
+                    f"vector store {self._path} is already open in this process; "
+                    "share that EdgeVectorStore instead of opening the directory twice"
+                )
+            _OPEN_PATHS.add(self._path)
+        try:
+            self._shard = self._call("open", self._open)
+            try:
+                self._ensure_indexes()
+            except BaseException:
+                self._shard.close()
+                raise
+        except BaseException:
+            with _OPEN_LOCK:
+                _OPEN_PATHS.discard(self._path)
+            raise
+        log.info("vector store open backend=edge path=%s points=%d", self._path, self.count())
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    # -- lifecycle ----------------------------------------------------------------------
+
+    def _config(self) -> qe.EdgeConfig:
+        return qe.EdgeConfig(
+            vectors={DENSE: qe.EdgeVectorParams(size=self._dim, distance=qe.Distance.Cosine)},
+            sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
+        )
+
+    def _open(self) -> qe.EdgeShard:
+        if not (self._path / _CONFIG_FILE).exists():
+            self._path.mkdir(parents=True, exist_ok=True)
+            return qe.EdgeShard.create(str(self._path), self._config())
+        try:
+            return qe.EdgeShard.load(str(self._path), self._config())
+        except Exception as e:
+            if "incompatible" in str(e).lower():
+                raise ConfigError(
+                    f"vector store {self._path} was created with another layout ({e}); "
+                    "point store.data_dir elsewhere or use the dimension it was built with"
+                ) from e
+            raise
+
+    def _ensure_indexes(self) -> None:
+        # Re-creating an existing index replaces its params (is_tenant is lost), so only
+        # the missing ones are created.
+        existing = set(self._shard.info().payload_schema)
+        for key, kind in PAYLOAD_INDEXES.items():
+            if key not in existing:
+                op = qe.UpdateOperation.create_field_index(key, _index_schema(kind))
+                self._call("create_index", partial(self._shard.update, op))
+        self._shard.flush()
+
+    def flush(self) -> None:
+        with self._gate.enter(), self._write_lock:
+            self._call("flush", self._shard.flush)
+
+    def close(self) -> None:
+        if not self._gate.close():
+            return
+        try:
+            with self._write_lock:
+                self._shard.flush()
+                self._shard.close()
+        finally:
+            with _OPEN_LOCK:
+                _OPEN_PATHS.discard(self._path)
+        log.info("vector store closed backend=edge path=%s", self._path)
+
+    def optimize(self) -> bool:
+        """Build HNSW and merge segments (blocking; seconds per 10k points). True if it did."""
+        with self._gate.enter(), self._write_lock:
+            done = self._call("optimize", self._shard.optimize)
+            self._shard.flush()
+            return done
+
+    # -- writes -------------------------------------------------------------------------
+
+    def upsert(self, memories: Sequence[EnrichedMemory]) -> None:
+        if not memories:
+            return
+        points = [self._point(m) for m in pl.last_per_id(memories)]
+        op = qe.UpdateOperation.upsert_points(points)
+        with self._gate.enter(), self._write_lock:
+            self._call("upsert", lambda: self._write(op))
+
+    def delete_bank(self, bank: str) -> int:
+        flt = _to_filter([pl.bank_condition(bank)])
+        op = qe.UpdateOperation.delete_points_by_filter(flt)
+        with self._gate.enter(), self._write_lock:
+            n = self._call("count", lambda: self._shard.count(qe.CountRequest(True, flt)))
+            if n:
+                self._call("delete_bank", lambda: self._write(op))
+        log.info("vector bank deleted bank=%s points=%d", bank, n)
+        return n
+
+    def _write(self, op: qe.UpdateOperation) -> None:
+        self._shard.update(op)
+        if self._sync:
+            self._shard.flush()
+
+    def _point(self, m: EnrichedMemory) -> qe.Point:
+        what = f"memory {m.id}"
+        dense = pl.check_dense(m.dense, self._dim, what)
+        idx, val = pl.check_sparse(m.sparse.indices, m.sparse.values, what)
+        vectors = {DENSE: dense, SPARSE: qe.SparseVector(idx, val)}
+        return qe.Point(m.id, vectors, pl.memory_payload(m))  # type: ignore[arg-type]
+
+    # -- reads --------------------------------------------------------------------------
+
+    def search_dense(
+        self,
+        bank: str,
+        vector: Sequence[float],
+        limit: int,
+        *,
+        score_threshold: float | None = None,
+        filter: SearchFilter | None = None,
+    ) -> list[VectorHit]:
+        pl.check_limit(limit)
+        query = pl.check_dense(vector, self._dim, "query")
+        conds = pl.plan_filter(bank, filter)
+        if filter is not None and filter.matches_nothing:
+            return []
+        req = qe.QueryRequest(
+            limit=limit,
+            query=qe.Query.Nearest(query, using=DENSE),
+            filter=_to_filter(conds),
+            with_payload=True,
+            score_threshold=score_threshold,
+        )
+        return self._hits(self._read("search_dense", lambda: self._shard.query(req)))
+
+    def search_sparse(
+        self,
+        bank: str,
+        indices: Sequence[int],
+        values: Sequence[float],
+        limit: int,
+        *,
+        filter: SearchFilter | None = None,
+    ) -> list[VectorHit]:
+        pl.check_limit(limit)
+        idx, val = pl.check_sparse(indices, values, "query")
+        conds = pl.plan_filter(bank, filter)
+        if not idx or (filter is not None and filter.matches_nothing):
+            return []
+        req = qe.QueryRequest(
+            limit=limit,
+            query=qe.Query.Nearest(qe.SparseVector(idx, val), using=SPARSE),
+            filter=_to_filter(conds),
+            with_payload=True,
+            # IDF over this bank only: other tenants' data never moves this bank's scores.
+            params=qe.SearchParams(idf=qe.IdfParams(corpus=_to_filter([conds[0]]))),
+        )
+        return self._hits(self._read("search_sparse", lambda: self._shard.query(req)))
+
+    def get(
+        self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None
+    ) -> list[StoredMemory]:
+        wanted: list[Any] = list(pl.check_ids(ids))
+        if bank is not None:
+            pl.check_bank(bank)
+        if not wanted:
+            return []
+        vec: Any = [DENSE, SPARSE] if with_vectors else False
+        records = self._read("get", lambda: self._shard.retrieve(wanted, True, vec))
+        found = {str(r.id): pl.stored(r.id, r.payload, r.vector, qe.SparseVector) for r in records}
+        out = [found[i] for i in wanted if i in found]
+        return [s for s in out if bank is None or s.payload.get("bank") == bank]
+
+    def scroll(
+        self,
+        bank: str,
+        limit: int,
+        offset: str | None = None,
+        filter: SearchFilter | None = None,
+    ) -> tuple[list[StoredMemory], str | None]:
+        pl.check_limit(limit)
+        conds = pl.plan_filter(bank, filter)
+        if filter is not None and filter.matches_nothing:
+            return [], None
+        start = pl.check_ids([offset])[0] if offset is not None else None
+        req = qe.ScrollRequest(
+            offset=start, limit=limit, filter=_to_filter(conds), with_payload=True
+        )
+        records, nxt = self._read("scroll", lambda: self._shard.scroll(req))
+        page = [pl.stored(r.id, r.payload, None, qe.SparseVector) for r in records]
+        return page, (str(nxt) if nxt is not None else None)
+
+    def count(self, bank: str | None = None) -> int:
+        flt = _to_filter([pl.bank_condition(bank)]) if bank is not None else None
+        return self._read("count", lambda: self._shard.count(qe.CountRequest(True, flt)))
+
+    def banks(self) -> list[str]:
+        req = qe.FacetRequest("bank", limit=_MAX_BANKS, exact=True)
+        hits = self._read("banks", lambda: self._shard.facet(req)).hits
+        return sorted(str(h.value) for h in hits if h.count > 0)
+
+    # -- plumbing -----------------------------------------------------------------------
+
+    def _read(self, what: str, fn: Callable[[], T]) -> T:
+        with self._gate.enter():
+            return self._call(what, fn)
+
+    def _call(self, what: str, fn: Callable[[], T]) -> T:
+        return call_with_retry(
+            fn,
+            what=f"vector store {what} ({self._path})",
+            transient=_transient,
+            policy=self._retry,
+        )
+
+    @staticmethod
+    def _hits(points: list[qe.ScoredPoint]) -> list[VectorHit]:
+        return [VectorHit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
+
+    def __repr__(self) -> str:
+        return f"EdgeVectorStore({str(self._path)!r}, dim={self._dim})"

@@ -1,0 +1,184 @@
+"""What both backends share: the payload of a memory, input checks, and the filter plan.
+
+The filter plan is backend-neutral data (`Match`, `Range`, `HasIds`); each backend turns it
+into its own filter type, so which payload key a `SearchFilter` field maps to is written once.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from connectors.vector.base import SearchFilter, StoredMemory
+from memstream.records import EnrichedMemory, SparseVec
+
+_MAX_SPARSE_INDEX = 2**32 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """The payload `key` equals one of `values` (never empty)."""
+
+    key: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Range:
+    """``gte <= payload[key] < lt`` on a float field; either bound may be open."""
+
+    key: str
+    gte: float | None
+    lt: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class HasIds:
+    """The point id is one of `ids` (never empty)."""
+
+    ids: tuple[str, ...]
+
+
+Condition = Match | Range | HasIds
+
+
+def bank_condition(bank: str) -> Match:
+    check_bank(bank)
+    return Match("bank", (bank,))
+
+
+def plan_filter(bank: str, flt: SearchFilter | None) -> list[Condition]:
+    """The conditions, all of which must hold, for `bank` narrowed by `flt`.
+
+    Callers check `flt.matches_nothing` first: empty candidate lists never reach a backend.
+    """
+    conds: list[Condition] = [bank_condition(bank)]
+    if flt is None:
+        return conds
+    if flt.start is not None or flt.end is not None:
+        conds.append(
+            Range(
+                "occurred_ts",
+                gte=flt.start.timestamp() if flt.start is not None else None,
+                lt=flt.end.timestamp() if flt.end is not None else None,
+            )
+        )
+    for key, values in (
+        ("speaker", flt.speakers),
+        ("fact_type", flt.fact_types),
+        ("session_id", flt.session_ids),
+        ("conversation", flt.conversations),
+    ):
+        if values:
+            conds.append(Match(key, tuple(values)))
+    if flt.memory_ids:
+        conds.append(HasIds(tuple(check_ids(flt.memory_ids))))
+    return conds
+
+
+def memory_payload(memory: EnrichedMemory) -> dict[str, Any]:
+    """The payload stored beside a memory's vectors."""
+    e = memory.event
+    return {
+        "bank": e.bank,
+        "event_id": e.event_id,
+        "text": e.text,
+        "occurred_at": e.occurred_at.isoformat(),
+        "occurred_ts": e.occurred_at.timestamp(),
+        "speaker": e.speaker,
+        "conversation": e.conversation,
+        "session_id": e.session_id,
+        "sequence": e.sequence,
+        "fact_type": e.fact_type.value,
+        "metadata": e.metadata,
+        "entities": list(dict.fromkeys(ent.norm for ent in memory.entities)),
+        "time_refs": [
+            {
+                "text": t.text,
+                "start": t.start.isoformat(),
+                "end": t.end.isoformat(),
+                "grain": t.grain,
+            }
+            for t in memory.time_refs
+        ],
+        "sort_key": memory.sort_key(),
+    }
+
+
+def last_per_id(memories: Sequence[EnrichedMemory]) -> list[EnrichedMemory]:
+    """One memory per id, the last one given winning, so both backends agree on duplicates."""
+    return list({m.id: m for m in memories}.values())
+
+
+def check_bank(bank: str) -> None:
+    if not isinstance(bank, str) or not bank:
+        raise ValueError(f"bank must be a non-empty string, got {bank!r}")
+
+
+def check_limit(limit: int) -> None:
+    if not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit must be a positive integer, got {limit!r}")
+
+
+def check_ids(ids: Sequence[str]) -> list[str]:
+    """The ids in canonical UUID form, duplicates removed; a malformed id is a caller bug."""
+    if isinstance(ids, str):
+        raise TypeError("ids must be a sequence of memory ids, not one string")
+    out: dict[str, None] = {}
+    for raw in ids:
+        try:
+            out[str(uuid.UUID(str(raw)))] = None
+        except ValueError:
+            raise ValueError(f"{raw!r} is not a memory id (a UUID string)") from None
+    return list(out)
+
+
+def check_dense(vector: Sequence[float], dim: int, what: str) -> list[float]:
+    arr = np.asarray(vector, dtype=np.float64)
+    if arr.shape != (dim,):
+        raise ValueError(f"{what}: dense vector has shape {arr.shape}, the store has ({dim},)")
+    if not np.isfinite(arr).all():
+        raise ValueError(f"{what}: dense vector holds NaN or infinity")
+    return arr.tolist()  # type: ignore[no-any-return]
+
+
+def check_sparse(
+    indices: Sequence[int], values: Sequence[float], what: str
+) -> tuple[list[int], list[float]]:
+    idx = np.asarray(indices, dtype=np.int64).ravel()
+    val = np.asarray(values, dtype=np.float64).ravel()
+    if idx.shape != val.shape:
+        raise ValueError(f"{what}: sparse vector has {idx.size} indices but {val.size} values")
+    if idx.size and (idx.min() < 0 or idx.max() > _MAX_SPARSE_INDEX):
+        raise ValueError(f"{what}: sparse indices must lie in [0, 2**32)")
+    if np.unique(idx).size != idx.size:
+        # qdrant-edge silently accepts duplicates; reject them so both backends agree.
+        raise ValueError(f"{what}: sparse vector repeats an index")
+    if not np.isfinite(val).all():
+        raise ValueError(f"{what}: sparse vector holds NaN or infinity")
+    return idx.tolist(), val.tolist()
+
+
+def stored(
+    point_id: object,
+    payload: dict[str, Any] | None,
+    vectors: Any,
+    sparse_cls: type,
+) -> StoredMemory:
+    """A `StoredMemory` from a backend record; `sparse_cls` is the backend's sparse type."""
+    dense: tuple[float, ...] | None = None
+    sparse: SparseVec | None = None
+    if isinstance(vectors, dict):
+        if (d := vectors.get("dense")) is not None:
+            dense = tuple(float(v) for v in d)
+        s = vectors.get("splade")
+        if isinstance(s, sparse_cls):
+            sparse = SparseVec(
+                tuple(int(i) for i in s.indices),  # type: ignore[attr-defined]
+                tuple(float(v) for v in s.values),  # type: ignore[attr-defined]
+            )
+    return StoredMemory(id=str(point_id), payload=dict(payload or {}), dense=dense, sparse=sparse)

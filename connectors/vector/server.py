@@ -1,0 +1,370 @@
+"""`QdrantServerVectorStore`: the same store on a Qdrant server through qdrant-client.
+
+`url=` talks to a server; `path=` uses qdrant-client's local mode (pure Python, for tests and
+small setups). The collection is created on first use with the named vectors ``dense``
+(cosine) and ``splade`` (IDF modifier) and the payload indexes of `PAYLOAD_INDEXES`; local
+mode has no payload indexes, so they are skipped there. Writes wait for the server
+(``wait=True``), so what `upsert` returned from is in the server's WAL.
+
+Sparse searches scope IDF to the bank (`IdfCorpusParams`), which needs a server that knows
+`SearchParams.idf` (the one qdrant-client 1.20 speaks to).
+
+The remote client is thread-safe; local mode is not, so there every call takes one lock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+import httpx
+from qdrant_client import QdrantClient
+from qdrant_client import models as m
+from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
+
+from connectors.vector import payload as pl
+from connectors.vector.base import (
+    DEFAULT_DIM,
+    DENSE,
+    PAYLOAD_INDEXES,
+    SPARSE,
+    IndexKind,
+    SearchFilter,
+    StoredMemory,
+    VectorHit,
+    VectorStore,
+)
+from connectors.vector.guard import Gate, RetryPolicy, call_with_retry
+from memstream.errors import ConfigError
+from memstream.records import EnrichedMemory
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_UPSERT_CHUNK = 256
+_MAX_BANKS = 100_000
+_RETRYABLE_STATUS = frozenset({408, 429, 500, 502, 503, 504})
+
+
+def _transient(err: BaseException) -> bool:
+    if isinstance(err, UnexpectedResponse):
+        return err.status_code in _RETRYABLE_STATUS
+    if isinstance(err, ResponseHandlingException | httpx.TransportError):
+        return True  # connection refused, reset, timed out
+    # local mode: another client holds the folder's lock
+    return isinstance(err, RuntimeError) and "already accessed" in str(err)
+
+
+def _index_schema(kind: IndexKind) -> Any:
+    if kind is IndexKind.TENANT:
+        return m.KeywordIndexParams(type=m.KeywordIndexType.KEYWORD, is_tenant=True)
+    return {
+        IndexKind.KEYWORD: m.PayloadSchemaType.KEYWORD,
+        IndexKind.FLOAT: m.PayloadSchemaType.FLOAT,
+    }[kind]
+
+
+def _to_filter(conds: Sequence[pl.Condition]) -> m.Filter:
+    must: list[Any] = []
+    for c in conds:
+        if isinstance(c, pl.Match):
+            match: Any = (
+                m.MatchValue(value=c.values[0])
+                if len(c.values) == 1
+                else m.MatchAny(any=list(c.values))
+            )
+            must.append(m.FieldCondition(key=c.key, match=match))
+        elif isinstance(c, pl.Range):
+            must.append(m.FieldCondition(key=c.key, range=m.Range(gte=c.gte, lt=c.lt)))
+        else:
+            must.append(m.HasIdCondition(has_id=list(c.ids)))
+    return m.Filter(must=must)
+
+
+class QdrantServerVectorStore(VectorStore):
+    """Memories in one collection of a Qdrant server (`url`) or of local mode (`path`)."""
+
+    def __init__(
+        self,
+        *,
+        url: str | None = None,
+        path: Path | str | None = None,
+        api_key: str | None = None,
+        collection: str = "memstream",
+        dim: int = DEFAULT_DIM,
+        timeout_s: int = 10,
+        retry: RetryPolicy | None = None,
+        check_compatibility: bool = True,
+    ) -> None:
+        if (url is None) == (path is None):
+            raise ConfigError("QdrantServerVectorStore needs exactly one of url= or path=")
+        if dim < 1:
+            raise ValueError(f"dim must be positive, got {dim}")
+        self._where = url if url is not None else f"local:{path}"
+        self._collection = collection
+        self._dim = dim
+        self._local = path is not None
+        self._retry = retry or RetryPolicy()
+        self._gate = Gate(f"vector store {self._where}/{collection}")
+        self._lock: contextlib.AbstractContextManager[Any] = (
+            threading.Lock() if self._local else contextlib.nullcontext()
+        )
+        if path is not None:
+            Path(path).mkdir(parents=True, exist_ok=True)
+            self._client = self._call("open", lambda: QdrantClient(path=str(path)))
+        else:
+            self._client = QdrantClient(
+                url=url, api_key=api_key, timeout=timeout_s, check_compatibility=check_compatibility
+            )
+        try:
+            self._ensure_collection()
+        except BaseException:
+            self._client.close()
+            raise
+        log.info("vector store open backend=qdrant where=%s collection=%s", self._where, collection)
+
+    # -- lifecycle ----------------------------------------------------------------------
+
+    def _ensure_collection(self) -> None:
+        c = self._client
+        name = self._collection
+        if not self._call("collection_exists", lambda: c.collection_exists(name)):
+            try:
+                self._call(
+                    "create_collection",
+                    lambda: c.create_collection(
+                        name,
+                        vectors_config={
+                            DENSE: m.VectorParams(size=self._dim, distance=m.Distance.COSINE)
+                        },
+                        sparse_vectors_config={
+                            SPARSE: m.SparseVectorParams(modifier=m.Modifier.IDF)
+                        },
+                    ),
+                )
+            except UnexpectedResponse as e:
+                if e.status_code != 409:  # 409: another process created it meanwhile
+                    raise
+        info = self._call("get_collection", lambda: c.get_collection(name))
+        self._check_layout(info)
+        if self._local:
+            return  # local mode ignores payload indexes (and warns about each)
+        for key, kind in PAYLOAD_INDEXES.items():
+            if key not in (info.payload_schema or {}):
+                create = partial(c.create_payload_index, name, key, _index_schema(kind), wait=True)
+                self._call("create_index", create)
+
+    def _check_layout(self, info: m.CollectionInfo) -> None:
+        vectors = info.config.params.vectors
+        dense = vectors.get(DENSE) if isinstance(vectors, dict) else None
+        sparse = (info.config.params.sparse_vectors or {}).get(SPARSE)
+        problems = []
+        if dense is None or dense.size != self._dim or dense.distance != m.Distance.COSINE:
+            problems.append(f"dense vector {DENSE!r} must be {self._dim}-d cosine")
+        if sparse is None or sparse.modifier != m.Modifier.IDF:
+            problems.append(f"sparse vector {SPARSE!r} must have the IDF modifier")
+        if problems:
+            raise ConfigError(
+                f"collection {self._collection!r} at {self._where} has another layout: "
+                + "; ".join(problems)
+                + ". Set store.qdrant_collection to a new name or drop the collection."
+            )
+
+    def flush(self) -> None:
+        """Nothing to do: every write already waited for the server (``wait=True``)."""
+        with self._gate.enter():
+            return
+
+    def close(self) -> None:
+        if not self._gate.close():
+            return
+        with self._lock:
+            self._client.close()
+        log.info("vector store closed backend=qdrant where=%s", self._where)
+
+    # -- writes -------------------------------------------------------------------------
+
+    def upsert(self, memories: Sequence[EnrichedMemory]) -> None:
+        if not memories:
+            return
+        points = [self._point(mem) for mem in pl.last_per_id(memories)]
+        for i in range(0, len(points), _UPSERT_CHUNK):
+            chunk = points[i : i + _UPSERT_CHUNK]
+            self._use("upsert", partial(self._client.upsert, self._collection, chunk, wait=True))
+
+    def delete_bank(self, bank: str) -> int:
+        flt = _to_filter([pl.bank_condition(bank)])
+        n = self._count(flt)
+        if n:
+            self._use(
+                "delete_bank",
+                lambda: self._client.delete(
+                    self._collection, m.FilterSelector(filter=flt), wait=True
+                ),
+            )
+        log.info("vector bank deleted bank=%s points=%d", bank, n)
+        return n
+
+    def _point(self, mem: EnrichedMemory) -> m.PointStruct:
+        what = f"memory {mem.id}"
+        dense = pl.check_dense(mem.dense, self._dim, what)
+        idx, val = pl.check_sparse(mem.sparse.indices, mem.sparse.values, what)
+        return m.PointStruct(
+            id=mem.id,
+            vector={DENSE: dense, SPARSE: m.SparseVector(indices=idx, values=val)},
+            payload=pl.memory_payload(mem),
+        )
+
+    # -- reads --------------------------------------------------------------------------
+
+    def search_dense(
+        self,
+        bank: str,
+        vector: Sequence[float],
+        limit: int,
+        *,
+        score_threshold: float | None = None,
+        filter: SearchFilter | None = None,
+    ) -> list[VectorHit]:
+        pl.check_limit(limit)
+        query = pl.check_dense(vector, self._dim, "query")
+        conds = pl.plan_filter(bank, filter)
+        if filter is not None and filter.matches_nothing:
+            return []
+        res = self._use(
+            "search_dense",
+            lambda: self._client.query_points(
+                self._collection,
+                query=query,
+                using=DENSE,
+                query_filter=_to_filter(conds),
+                limit=limit,
+                score_threshold=score_threshold,
+                with_payload=True,
+            ),
+        )
+        return self._hits(res.points)
+
+    def search_sparse(
+        self,
+        bank: str,
+        indices: Sequence[int],
+        values: Sequence[float],
+        limit: int,
+        *,
+        filter: SearchFilter | None = None,
+    ) -> list[VectorHit]:
+        pl.check_limit(limit)
+        idx, val = pl.check_sparse(indices, values, "query")
+        conds = pl.plan_filter(bank, filter)
+        if not idx or (filter is not None and filter.matches_nothing):
+            return []
+        # IDF over this bank only: other tenants' data never moves this bank's scores.
+        params = m.SearchParams(idf=m.IdfCorpusParams(corpus=_to_filter([conds[0]])))
+        res = self._use(
+            "search_sparse",
+            lambda: self._client.query_points(
+                self._collection,
+                query=m.SparseVector(indices=idx, values=val),
+                using=SPARSE,
+                query_filter=_to_filter(conds),
+                limit=limit,
+                search_params=params,
+                with_payload=True,
+            ),
+        )
+        return self._hits(res.points)
+
+    def get(
+        self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None
+    ) -> list[StoredMemory]:
+        wanted = pl.check_ids(ids)
+        if bank is not None:
+            pl.check_bank(bank)
+        if not wanted:
+            return []
+        records = self._use(
+            "get",
+            lambda: self._client.retrieve(
+                self._collection,
+                wanted,
+                with_payload=True,
+                with_vectors=[DENSE, SPARSE] if with_vectors else False,
+            ),
+        )
+        found = {str(r.id): pl.stored(r.id, r.payload, r.vector, m.SparseVector) for r in records}
+        out = [found[i] for i in wanted if i in found]
+        return [s for s in out if bank is None or s.payload.get("bank") == bank]
+
+    def scroll(
+        self,
+        bank: str,
+        limit: int,
+        offset: str | None = None,
+        filter: SearchFilter | None = None,
+    ) -> tuple[list[StoredMemory], str | None]:
+        pl.check_limit(limit)
+        conds = pl.plan_filter(bank, filter)
+        if filter is not None and filter.matches_nothing:
+            return [], None
+        start = pl.check_ids([offset])[0] if offset is not None else None
+        records, nxt = self._use(
+            "scroll",
+            lambda: self._client.scroll(
+                self._collection,
+                scroll_filter=_to_filter(conds),
+                limit=limit,
+                offset=start,
+                with_payload=True,
+                with_vectors=False,
+            ),
+        )
+        page = [pl.stored(r.id, r.payload, None, m.SparseVector) for r in records]
+        return page, (str(nxt) if nxt is not None else None)
+
+    def count(self, bank: str | None = None) -> int:
+        return self._count(_to_filter([pl.bank_condition(bank)]) if bank is not None else None)
+
+    def _count(self, flt: m.Filter | None) -> int:
+        res = self._use(
+            "count", lambda: self._client.count(self._collection, count_filter=flt, exact=True)
+        )
+        return int(res.count)
+
+    def banks(self) -> list[str]:
+        res = self._use(
+            "banks",
+            lambda: self._client.facet(self._collection, "bank", limit=_MAX_BANKS, exact=True),
+        )
+        return sorted(str(h.value) for h in res.hits if h.count > 0)
+
+    # -- plumbing -----------------------------------------------------------------------
+
+    def _use(self, what: str, fn: Callable[[], T]) -> T:
+        with self._gate.enter():
+            return self._call(what, fn)
+
+    def _call(self, what: str, fn: Callable[[], T]) -> T:
+        def locked() -> T:
+            with self._lock:
+                return fn()
+
+        return call_with_retry(
+            locked,
+            what=f"vector store {what} ({self._where})",
+            transient=_transient,
+            policy=self._retry,
+        )
+
+    @staticmethod
+    def _hits(points: Sequence[m.ScoredPoint]) -> list[VectorHit]:
+        return [VectorHit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
+
+    def __repr__(self) -> str:
+        return f"QdrantServerVectorStore({self._where!r}, collection={self._collection!r})"

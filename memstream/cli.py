@@ -1,0 +1,323 @@
+"""The `memstream` command line: broker, ingest, publish, locomo, stats, demo.
+
+Entry points are the only place that reads settings (environment and `.env`); everything
+below receives them as objects.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from memstream.events import MemoryEvent
+from memstream.settings import Settings
+
+app = typer.Typer(help="memstream: a streaming memory engine for AI agents.", no_args_is_help=True)
+console = Console(stderr=True)
+log = logging.getLogger("memstream")
+
+
+def _settings(data_dir: Path | None) -> Settings:
+    s = Settings()
+    if data_dir is not None:
+        s = s.model_copy(update={"store": s.store.model_copy(update={"data_dir": data_dir})})
+    return s
+
+
+def _state_file(s: Settings) -> Path:
+    return s.store.data_dir / "broker.json"
+
+
+def _setup_logging(verbose: bool) -> None:
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s %(message)s",
+    )
+    for noisy in ("httpx", "sentence_transformers", "transformers", "urllib3"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+
+
+DataDir = Annotated[
+    Path | None, typer.Option("--data-dir", help="Store folder (MEMSTREAM_STORE__DATA_DIR).")
+]
+Verbose = Annotated[bool, typer.Option("--verbose", "-v")]
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+    )
+
+
+# --------------------------------------------------------------------------- broker
+@app.command()
+def broker(
+    data_dir: DataDir = None,
+    port: Annotated[int | None, typer.Option(help="0 picks a free port.")] = None,
+    storage_engine: Annotated[str | None, typer.Option(help="memory://tansu/ or s3://...")] = None,
+    verbose: Verbose = False,
+) -> None:
+    """Run the embedded Tansu broker in the foreground until SIGTERM or Ctrl-C."""
+    from connectors.kafka.broker import EmbeddedBroker, tansu_env
+
+    _setup_logging(verbose)
+    s = _settings(data_dir)
+    update = {k: v for k, v in {"port": port, "storage_engine": storage_engine}.items() if v is not None}
+    cfg = s.broker.model_copy(update=update)
+    state = _state_file(s)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    with EmbeddedBroker(cfg, env=tansu_env(os.environ)) as b:
+        b.write_state(state)
+        console.print(f"[green]broker ready[/] bootstrap={b.bootstrap} storage={cfg.storage_engine}")
+        console.print(f"other memstream commands find it through {state}")
+        while not stop.wait(0.5):
+            if not b.running:
+                raise typer.Exit(1)
+    state.unlink(missing_ok=True)
+
+
+@contextmanager
+def _bootstrap(s: Settings, *, embedded_ok: bool = False) -> Iterator[str]:
+    """The Kafka address: configured, a running `memstream broker`, or (demo) a new one."""
+    from connectors.kafka.broker import EmbeddedBroker, resolve_bootstrap, tansu_env
+    from memstream.errors import BrokerError
+
+    try:
+        yield resolve_bootstrap(s.kafka, _state_file(s))
+        return
+    except BrokerError:
+        if not embedded_ok:
+            raise
+    with EmbeddedBroker(s.broker, env=tansu_env(os.environ)) as b:
+        b.write_state(_state_file(s))
+        yield b.bootstrap
+
+
+# --------------------------------------------------------------------------- publish
+def _raw_lines(path: Path) -> list[tuple[bytes | None, bytes]]:
+    """(key, value) per non-blank line; the key comes from the event when it parses."""
+    out: list[tuple[bytes | None, bytes]] = []
+    for line in path.read_bytes().splitlines():
+        if not line.strip():
+            continue
+        key = None
+        try:
+            key = MemoryEvent.model_validate_json(line).kafka_key()
+        except ValueError:
+            pass  # published as-is: the flow dead-letters it with the reason
+        out.append((key, line))
+    return out
+
+
+def _publish_raw(s: Settings, bootstrap: str, records: Sequence[tuple[bytes | None, bytes]]) -> int:
+    from connectors.kafka.admin import ensure_topics
+    from connectors.kafka.producer import EventPublisher
+
+    ensure_topics(bootstrap, s.kafka)
+    with EventPublisher(bootstrap, s.kafka) as pub, _progress() as p:
+        task = p.add_task("publishing", total=len(records))
+        for i, (key, value) in enumerate(records, 1):
+            pub.publish_raw(key, value)
+            if i % 200 == 0 or i == len(records):
+                p.update(task, completed=i)
+        pub.flush()
+    return len(records)
+
+
+def _publish_events(s: Settings, bootstrap: str, events: Iterable[MemoryEvent]) -> int:
+    evs = list(events)
+    return _publish_raw(s, bootstrap, [(e.kafka_key(), e.to_json_bytes()) for e in evs])
+
+
+@app.command()
+def publish(
+    path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="JSONL, one event a line.")],
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Publish a JSONL file of events to the events topic (invalid lines go to the DLQ)."""
+    _setup_logging(verbose)
+    s = _settings(data_dir)
+    with _bootstrap(s) as bootstrap:
+        n = _publish_raw(s, bootstrap, _raw_lines(path))
+    console.print(f"published {n} records to {s.kafka.topic}")
+
+
+@app.command()
+def locomo(
+    path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="A LoCoMo JSON file.")],
+    sample: Annotated[list[str] | None, typer.Option(help="Only these sample ids.")] = None,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Convert a LoCoMo file (one memory per turn, one bank per conversation) and publish it."""
+    from memstream.locomo import locomo_events
+
+    _setup_logging(verbose)
+    s = _settings(data_dir)
+    with _bootstrap(s) as bootstrap:
+        n = _publish_events(s, bootstrap, locomo_events(path, sample))
+    console.print(f"published {n} LoCoMo turns to {s.kafka.topic}")
+
+
+# --------------------------------------------------------------------------- ingest
+class _Counter:
+    """Counts memories each store has made visible; prints a line now and then."""
+
+    def __init__(self, every_s: float) -> None:
+        self.by_store: dict[str, int] = {}
+        self._lock = threading.Lock()
+        self._every = every_s
+        self._last = 0.0
+
+    def __call__(self, store: str, memories: Sequence[object], spent: float) -> None:
+        with self._lock:
+            self.by_store[store] = self.by_store.get(store, 0) + len(memories)
+            now = time.monotonic()
+            if now - self._last >= self._every:
+                self._last = now
+                console.print("ingested " + " ".join(f"{k}={v}" for k, v in sorted(self.by_store.items())))
+
+
+def _load_enricher(s: Settings):  # noqa: ANN202
+    from memstream.encoders import load_enricher
+
+    with console.status("loading models (MiniLM, SPLADE, spaCy, Duckling)..."):
+        t0 = time.perf_counter()
+        enricher = load_enricher(s.models)
+    console.print(f"models loaded in {time.perf_counter() - t0:.1f}s")
+    return enricher
+
+
+@app.command()
+def ingest(
+    follow: Annotated[bool, typer.Option("--follow/--until-eof", help="Tail the topic forever.")] = False,
+    from_beginning: Annotated[
+        bool, typer.Option(help="Forget saved offsets and replay the whole topic.")
+    ] = False,
+    workers: Annotated[int | None, typer.Option(min=1)] = None,
+    progress_every: Annotated[float, typer.Option(help="Seconds between progress lines.")] = 2.0,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Run the ingestion flow: events topic -> enrich -> Qdrant, Tantivy, graph.
+
+    SIGTERM or Ctrl-C stops it after the batch in flight (offsets resume from the last snapshot).
+    """
+    from connectors.stores import open_stores
+    from flows.runner import run_ingest
+
+    _setup_logging(verbose)
+    s = _settings(data_dir)
+    enricher = _load_enricher(s)
+    counter = _Counter(progress_every)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    with _bootstrap(s) as bootstrap, open_stores(s.store) as stores:
+        run_ingest(
+            s, bootstrap, stores, enricher, until_eof=not follow,
+            from_beginning=from_beginning, hook=counter, workers=workers, stop=stop,
+        )
+        console.print("ingest done " + " ".join(f"{k}={v}" for k, v in sorted(counter.by_store.items())))
+
+
+# --------------------------------------------------------------------------- stats
+def _stats_table(s: Settings, bootstrap: str | None) -> Table:
+    from connectors.stores import open_stores
+
+    dead: dict[str, int] | None = None
+    if bootstrap:
+        from connectors.kafka.dlq import count_dead_letters_by_bank
+
+        dead = count_dead_letters_by_bank(bootstrap, s.kafka)
+    table = Table(title=f"memstream stores in {s.store.data_dir}")
+    for col in ("bank", "qdrant", "tantivy", "graph", "entities", "episodes", "dead letters"):
+        table.add_column(col, justify="left" if col == "bank" else "right")
+    with open_stores(s.store) as stores:
+        banks = sorted(set(stores.banks()) | set(dead or {}))
+        totals = [0] * 6
+        for bank in banks:
+            c = stores.counts(bank)
+            row = [c.vector, c.bm25, c.graph_memories, c.entities, c.episodes]
+            d = (dead or {}).get(bank, 0)
+            totals = [a + b for a, b in zip(totals, [*row, d], strict=True)]
+            table.add_row(bank, *map(str, row), str(d) if dead is not None else "n/a")
+    table.add_row(
+        "[bold]total", *(str(t) for t in totals[:5]), str(totals[5]) if dead is not None else "n/a"
+    )
+    return table
+
+
+@app.command()
+def stats(data_dir: DataDir = None, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """Per bank: memories in each store, entities, episodes, dead letters."""
+    from memstream.errors import BrokerError
+
+    s = _settings(data_dir)
+    try:
+        with _bootstrap(s) as bootstrap:
+            table = _stats_table(s, bootstrap)
+    except BrokerError:
+        console.print("[yellow]no broker reachable: dead letters not counted")
+        table = _stats_table(s, None)
+    if as_json:
+        rows = [dict(zip([c.header for c in table.columns], r, strict=True)) for r in _rows(table)]
+        print(json.dumps(rows, indent=2))
+    else:
+        Console().print(table)
+
+
+def _rows(table: Table) -> list[list[str]]:
+    cols = [list(c.cells) for c in table.columns]
+    return [list(r) for r in zip(*cols, strict=True)]
+
+
+# --------------------------------------------------------------------------- demo
+@app.command()
+def demo(data_dir: DataDir = Path("data/demo"), verbose: Verbose = False) -> None:
+    """End to end on this machine: embedded broker, the sample chat, ingestion, stats."""
+    import shutil
+
+    from connectors.stores import open_stores
+    from flows.runner import run_ingest
+
+    _setup_logging(verbose)
+    s = _settings(data_dir)
+    if s.store.data_dir.exists():
+        shutil.rmtree(s.store.data_dir)
+    sample = resources.files("memstream") / "samples" / "demo_chat.jsonl"
+    with resources.as_file(sample) as path:
+        records = _raw_lines(path)
+    enricher = _load_enricher(s)
+    counter = _Counter(2.0)
+    with _bootstrap(s, embedded_ok=True) as bootstrap:
+        console.print(f"broker at {bootstrap}")
+        _publish_raw(s, bootstrap, records)
+        with open_stores(s.store) as stores:
+            run_ingest(s, bootstrap, stores, enricher, until_eof=True, hook=counter)
+        Console().print(_stats_table(s, bootstrap))
+
+
+if __name__ == "__main__":
+    app()
