@@ -17,6 +17,7 @@ from bytewax._bytewax import cli_main
 from bytewax.connectors.kafka import KafkaSink
 from bytewax.recovery import RecoveryConfig, init_db_dir
 
+from connectors.kafka.client import RDKAFKA_LOGGER
 from connectors.stores import Stores
 from flows.ingest import build_flow
 from flows.sinks import WriteHook
@@ -40,14 +41,17 @@ def prepare_recovery(path: Path, *, reset: bool = False) -> Path:
     return path
 
 
-def consumer_config(settings: Settings) -> dict[str, str]:
-    cfg = settings.kafka.client_config()
+def consumer_config(settings: Settings) -> dict[str, object]:
+    cfg: dict[str, object] = dict(settings.kafka.client_config())
     cfg.update(
         {
             "session.timeout.ms": str(settings.kafka.session_timeout_ms),
             "heartbeat.interval.ms": str(settings.kafka.heartbeat_interval_ms),
             # Tansu holds an empty fetch for the whole wait: keep it short for freshness.
             "fetch.wait.max.ms": str(settings.kafka.fetch_wait_max_ms),
+            # Bytewax hands this config to its admin client too, which warns about consumer
+            # properties; librdkafka logs go to Python logging where levels can tame them.
+            "logger": RDKAFKA_LOGGER,
         }
     )
     return cfg

@@ -49,6 +49,8 @@ def _setup_logging(verbose: bool) -> None:
     )
     for noisy in ("httpx", "sentence_transformers", "transformers", "urllib3"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
+    if not verbose:  # librdkafka's configuration warnings are noise for a user
+        logging.getLogger("connectors.kafka.librdkafka").setLevel(logging.ERROR)
 
 
 DataDir = Annotated[

@@ -20,8 +20,10 @@ SCHEMA: tuple[str, ...] = (
     "id STRING PRIMARY KEY, bank STRING, event_id STRING, text STRING, occurred_at TIMESTAMP,"
     " speaker STRING, conversation STRING, session_id STRING, fact_type STRING,"
     " sort_key STRING, time_refs STRING, time_start TIMESTAMP, time_end TIMESTAMP)",
+    # first_mention: sort_key SEP memory id of the mention the name and label come from.
     "CREATE NODE TABLE IF NOT EXISTS Entity("
-    "id STRING PRIMARY KEY, bank STRING, name STRING, norm STRING, label STRING)",
+    "id STRING PRIMARY KEY, bank STRING, name STRING, norm STRING, label STRING,"
+    " first_mention STRING)",
     "CREATE NODE TABLE IF NOT EXISTS Episode("
     "id STRING PRIMARY KEY, bank STRING, session_id STRING, conversation STRING,"
     " start TIMESTAMP, `end` TIMESTAMP)",

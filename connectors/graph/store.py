@@ -30,11 +30,13 @@ from tenacity import (
     wait_exponential,
 )
 
-from connectors.graph import reads
+from connectors.graph import reads, traverse
+from connectors.graph.batch import Run
 from connectors.graph.engine import is_transient, load_engine
-from connectors.graph.reads import NEIGHBOUR_KINDS, GraphCounts
+from connectors.graph.reads import GraphCounts
 from connectors.graph.schema import SCHEMA
-from connectors.graph.upsert import Run, apply_batch
+from connectors.graph.traverse import NEIGHBOUR_KINDS
+from connectors.graph.upsert import apply_batch
 from memstream.errors import ConfigError, StoreUnavailable
 from memstream.records import EnrichedMemory
 
@@ -182,15 +184,15 @@ class GraphStore:
         t0 = time.perf_counter()
         stats = self._write(lambda run: apply_batch(run, memories), "upsert")
         log.debug(
-            "graph upsert memories=%d mentions=%d episodes=%d entities=%d pairs=%d next=%d"
-            " conversations=%d ms=%.1f",
+            "graph upsert memories=%d moved=%d mentions=%d entities=%d episodes=%d pairs=%d"
+            " next=%d ms=%.1f",
             stats.memories,
+            stats.moved,
             stats.mentions,
-            stats.episodes,
             stats.entities,
+            stats.episodes,
             stats.pairs,
             stats.next_edges,
-            len(stats.conversations),
             (time.perf_counter() - t0) * 1000,
         )
 
@@ -219,24 +221,24 @@ class GraphStore:
     def memory_ids_for_entities(self, bank: str, norms: Sequence[str], limit: int) -> list[str]:
         """Memories mentioning any of the normalised entity names, most matches then newest."""
         return self._read(
-            lambda run: reads.memory_ids_for_entities(run, bank, norms, limit), "entity memories"
+            lambda run: traverse.memory_ids_for_entities(run, bank, norms, limit), "entity memories"
         )
 
     def entities(self, bank: str, limit: int = 100, offset: int = 0) -> list[dict[str, Any]]:
         """Entities of the bank (id, name, norm, label, mentions), most mentioned first."""
-        return self._read(lambda run: reads.entities(run, bank, limit, offset), "entities")
+        return self._read(lambda run: traverse.entities(run, bank, limit, offset), "entities")
 
     def entity_neighbourhood(
         self, bank: str, norm: str, hops: int = 1, limit: int = 25
     ) -> dict[str, Any]:
         """Co-occurrence neighbourhood of an entity: {center, nodes, edges} (see reads)."""
         return self._read(
-            lambda run: reads.entity_neighbourhood(run, bank, norm, hops, limit), "neighbourhood"
+            lambda run: traverse.entity_neighbourhood(run, bank, norm, hops, limit), "neighbourhood"
         )
 
     def chain(self, bank: str, memory_id: str, before: int = 2, after: int = 2) -> list[str]:
         """Memory ids in chain order around `memory_id` (itself included); [] if unknown."""
-        return self._read(lambda run: reads.chain(run, bank, memory_id, before, after), "chain")
+        return self._read(lambda run: traverse.chain(run, bank, memory_id, before, after), "chain")
 
     def neighbours(
         self,
@@ -247,7 +249,7 @@ class GraphStore:
     ) -> list[tuple[str, str, str, float]]:
         """(src, dst, kind, weight) for kinds next/prev/entity/episode (see reads)."""
         return self._read(
-            lambda run: reads.neighbours(run, bank, memory_ids, limit_per_node, kinds),
+            lambda run: traverse.neighbours(run, bank, memory_ids, limit_per_node, kinds),
             "neighbours",
         )
 

@@ -1,0 +1,127 @@
+"""Plan a batch's time-ordered structure: episodes (IN_EPISODE, bounds) and the NEXT chain.
+
+- IN_EPISODE: a memory's stored episode vs its new one (none when its event has no session).
+- Episode start/end/conversation are min/max/min over its memories. An episode that only gains
+  memories merges them into its stored bounds; one that lost a memory, or whose member changed
+  time or conversation, is recomputed from its members. An empty episode is deleted.
+- NEXT: consecutive memories of one (bank, conversation) by sort key. For each conversation the
+  batch changed, the chain is rebuilt from the anchor (the last memory before the earliest
+  changed key, which keeps its predecessors) onwards, and diffed against the stored edges.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from connectors.graph import cypher as q
+from connectors.graph.batch import Batch, Pair
+from connectors.graph.schema import ts_param
+
+_EPISODE_COLS = ("id", "bank", "session_id", "conversation", "start_at", "end_at")
+
+
+def plan_episodes(b: Batch) -> None:
+    """Queue IN_EPISODE and Episode writes on `b`."""
+    deletes, creates = [], []
+    grown: set[str] = set()  # episodes that gain members
+    rescan: set[str] = set()  # episodes that lose a member or whose member changed
+    for mid in b.ids:
+        new, old = b.new_episode[mid], b.old_episode.get(mid)
+        if new != old:
+            if old is not None:
+                deletes.append({"m": mid, "p": old})
+                rescan.add(old)
+            if new is not None:
+                creates.append({"m": mid, "p": new})
+                grown.add(new)
+        elif new is not None and mid in b.moved:
+            rescan.add(new)
+    affected = grown | rescan
+    if not affected:
+        return
+    stored: dict[str, tuple[Any, ...]] = {}
+    for pid, bank, sid, conv, start, end in b.read(q.EPISODE_STATE, {"ids": sorted(affected)}):
+        stored[pid] = (bank, sid, conv, ts_param(start), ts_param(end))
+    # (occurred_at, conversation) of each episode's members that the plan must look at
+    members: dict[str, list[tuple[str, str]]] = {p: [] for p in affected}
+    rescan &= stored.keys()
+    if rescan:
+        for pid, mid, at, conv in b.read(q.EPISODE_MEMBERS, {"ids": sorted(rescan)}):
+            if mid not in b.mem:
+                members[pid].append((ts_param(at), conv))
+    session: dict[str, tuple[str, str | None]] = {}
+    for mid in b.ids:
+        pid = b.new_episode[mid]
+        if pid in members:
+            row = b.rows[mid]
+            members[pid].append((row["occurred_at"], row["conversation"]))
+            session[pid] = (row["bank"], row["session_id"])
+    empty, new_rows, update_rows = set(), [], []
+    for pid in sorted(affected):
+        ms = members[pid]
+        if pid in stored and pid not in rescan:  # only gains: merge into the stored bounds
+            _bank, _sid, conv, start, end = stored[pid]
+            ms = [*ms, (start, conv), (end, conv)]
+        if not ms:
+            empty.add(pid)
+            continue
+        bank, sid = session.get(pid) or stored[pid][:2]
+        times = [at for at, _ in ms]
+        want = (bank, sid, min(c for _, c in ms), min(times), max(times))
+        row = dict(zip(_EPISODE_COLS, (pid, *want), strict=True))
+        if pid not in stored:
+            new_rows.append(row)
+        elif stored[pid] != want:
+            update_rows.append(row)
+    b.write(q.DELETE_EPISODES, "ids", sorted(empty))
+    b.write(q.CREATE_EPISODES, "rows", new_rows)
+    b.write(q.UPDATE_EPISODES, "rows", update_rows)
+    b.write(q.DELETE_IN_EPISODE, "rows", [r for r in deletes if r["p"] not in empty])
+    b.write(q.CREATE_IN_EPISODE, "rows", creates)
+    b.stats.episodes = len(new_rows) + len(update_rows) + len(empty)
+
+
+def plan_chain(b: Batch) -> None:
+    """Queue NEXT writes for every conversation whose members or order the batch changed."""
+    by_bank: dict[str, list[str]] = {}
+    for mid in sorted(b.moved):
+        by_bank.setdefault(b.rows[mid]["bank"], []).append(mid)
+    deletes: set[Pair] = set()
+    creates: set[Pair] = set()
+    for bank, moved in sorted(by_bank.items()):
+        convs: set[str] = set()
+        keys: list[str] = []
+        for mid in moved:
+            convs.add(b.rows[mid]["conversation"])
+            keys.append(b.rows[mid]["sort_key"])
+            if mid in b.old_place:
+                convs.add(b.old_place[mid][0])
+                keys.append(b.old_place[mid][1])
+        params: dict[str, Any] = {"bank": bank, "convs": sorted(convs), "lo": min(keys)}
+        segment: dict[str, list[tuple[str, str]]] = {c: [] for c in convs}
+        for conv, mid, key in b.read(q.CHAIN_WINDOW, params):
+            if mid not in b.moved:
+                segment[conv].append((key, mid))
+        for mid in moved:
+            segment[b.rows[mid]["conversation"]].append((b.rows[mid]["sort_key"], mid))
+        anchors = {
+            conv: packed.split(q.SEP)[1]
+            for conv, packed in b.read(q.CHAIN_ANCHORS, {**params, "sep": q.SEP})
+            if packed is not None
+        }
+        want: set[Pair] = set()
+        starts: set[str] = set(anchors.values())  # every node whose outgoing edge may change
+        for conv, members in segment.items():
+            ordered = [mid for _, mid in sorted(members)]
+            starts.update(ordered)
+            if conv in anchors:
+                ordered.insert(0, anchors[conv])
+            want |= set(pairwise(ordered))
+        starts |= {mid for mid in moved if mid in b.old_place}
+        stored = {(x, y) for x, y in b.read(q.NEXT_FROM, {"ids": sorted(starts)}) if y is not None}
+        deletes |= stored - want
+        creates |= want - stored
+    b.write(q.DELETE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(deletes)])
+    b.write(q.CREATE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(creates)])
+    b.stats.next_edges = len(deletes) + len(creates)

@@ -1,0 +1,137 @@
+"""`BankCache`: a per-bank value derived from a whole bank, rebuilt when the bank changes size.
+
+The recall side keeps a few such values (the bank's entity index, its token IDF table, its
+index of mentioned times). Each is built by reading the whole bank, which is cheap for a
+conversation (milliseconds) and seconds for 100k memories, so the refresh policy is:
+
+- the first `get` of a bank builds synchronously (nothing to serve before that);
+- afterwards the bank's count is checked at most every `check_interval_s`; when it changed and
+  the entry is older than `min_age_s`, the entry is rebuilt: in place when its last build took
+  under `sync_budget_ms` (small banks stay exact), else in a background thread while the stale
+  entry keeps serving, and then only once it is older than `cost_factor` times its own build
+  time (so rebuilds of a large, busy bank take under 1/cost_factor of the wall time).
+
+The count is the change signal, so an in-place update of a memory (same id, new text) is seen
+only at the next size change. Thread-safe.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class _Entry(Generic[T]):
+    value: T
+    count: int
+    built_at: float
+    build_s: float
+    checked_at: float
+
+
+class BankCache(Generic[T]):
+    """`get(bank)` returns `build(bank)`, cached per bank and refreshed as described above."""
+
+    def __init__(
+        self,
+        name: str,
+        build: Callable[[str], T],
+        count: Callable[[str], int],
+        *,
+        check_interval_s: float = 1.0,
+        min_age_s: float = 0.0,
+        cost_factor: float = 10.0,
+        sync_budget_ms: float = 50.0,
+    ) -> None:
+        if check_interval_s < 0 or min_age_s < 0 or cost_factor < 0 or sync_budget_ms < 0:
+            raise ValueError("BankCache intervals, factor and budget must be >= 0")
+        self.name = name
+        self._build = build
+        self._count = count
+        self._check_interval_s = check_interval_s
+        self._min_age_s = min_age_s
+        self._cost_factor = cost_factor
+        self._sync_budget_s = sync_budget_ms / 1000
+        self._entries: dict[str, _Entry[T]] = {}
+        self._lock = threading.Lock()
+        self._bank_locks: dict[str, threading.Lock] = {}
+        self._refreshing: set[str] = set()
+
+    def get(self, bank: str) -> T:
+        now = time.monotonic()
+        entry = self._entries.get(bank)
+        if entry is not None and now - entry.checked_at < self._check_interval_s:
+            return entry.value
+        if entry is None:
+            return self._rebuild(bank, None).value
+        n = self._count(bank)
+        entry.checked_at = now
+        if n == entry.count:
+            return entry.value
+        age = now - entry.built_at
+        if age < self._min_age_s:
+            return entry.value
+        if entry.build_s <= self._sync_budget_s:
+            return self._rebuild(bank, entry).value
+        if age >= self._cost_factor * entry.build_s:
+            self._refresh_in_background(bank, entry)
+        return entry.value
+
+    def invalidate(self, bank: str | None = None) -> None:
+        """Forget one bank's entry (or all): the next `get` rebuilds synchronously."""
+        with self._lock:
+            if bank is None:
+                self._entries.clear()
+            else:
+                self._entries.pop(bank, None)
+
+    def _bank_lock(self, bank: str) -> threading.Lock:
+        with self._lock:
+            return self._bank_locks.setdefault(bank, threading.Lock())
+
+    def _rebuild(self, bank: str, seen: _Entry[T] | None) -> _Entry[T]:
+        with self._bank_lock(bank):
+            current = self._entries.get(bank)
+            if current is not None and current is not seen:
+                return current  # another thread rebuilt it while this one waited
+            t0 = time.monotonic()
+            n = self._count(bank)
+            value = self._build(bank)
+            t1 = time.monotonic()
+            entry = _Entry(value, n, t1, t1 - t0, t1)
+            with self._lock:
+                self._entries[bank] = entry
+            log.debug(
+                "bank cache built cache=%s bank=%s count=%d ms=%.1f",
+                self.name,
+                bank,
+                n,
+                (t1 - t0) * 1000,
+            )
+            return entry
+
+    def _refresh_in_background(self, bank: str, seen: _Entry[T]) -> None:
+        with self._lock:
+            if bank in self._refreshing:
+                return
+            self._refreshing.add(bank)
+
+        def run() -> None:
+            try:
+                self._rebuild(bank, seen)
+            except Exception:  # the stale entry keeps serving; the next check retries
+                log.exception("bank cache refresh failed cache=%s bank=%s", self.name, bank)
+            finally:
+                with self._lock:
+                    self._refreshing.discard(bank)
+
+        threading.Thread(target=run, name=f"bankcache-{self.name}", daemon=True).start()

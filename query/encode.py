@@ -1,0 +1,241 @@
+"""`QueryEncoder`: a `RecallRequest` encoded once, before the fan-out, into an `EncodedQuery`.
+
+The engine passes `needs`, the union of the chosen arms' `needs`, and only those encodings are
+computed (HYBRID pays for one MiniLM pass, never for SPLADE or NER):
+
+- "dense": MiniLM vector; "sparse": SPLADE query vector;
+- "li_sparse": model-free token-id vector weighted by the bank's IDF table (`LiTable`);
+- "entities": spaCy NER plus capitalised words, matched to the bank's entities (`BankEntities`,
+  cached per bank from the graph);
+- "time": Duckling expressions resolved against `request.now()` with `prefer_past=True`;
+  several expressions give their union span; spans shorter than a day widen to whole days
+  (memories carry message times, "this morning" should not miss the 8 am one).
+
+An explicit request window (`start`/`end`) is always set, needs or not, and wins over the
+text's expressions; its `source` is "explicit" and the arms treat it as a hard filter. An
+expression window (source = the expressions) is a hint only the temporal arm uses.
+`bm25_terms` (Tantivy's analysed terms, microseconds) is filled whenever a BM25 index is given.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from connectors.stores import Stores
+from memstream.encoders import (
+    DenseEncoder,
+    Enricher,
+    EntityExtractor,
+    SpladeEncoder,
+    TimeResolver,
+)
+from memstream.errors import ConfigError
+from memstream.records import TimeRef
+from query.bankcache import BankCache
+from query.entity_match import BankEntities, match_entities
+from query.li_table import LiTable, load_splade_tokenizer
+from query.model import ALL_NEEDS, EncodedQuery, RecallRequest, TimeWindow
+
+log = logging.getLogger(__name__)
+
+#: Open ends of a window ("since April", a request with only `start`).
+WINDOW_MIN = datetime.min.replace(tzinfo=UTC)
+WINDOW_MAX = datetime.max.replace(tzinfo=UTC)
+_DAY = timedelta(days=1)
+_ENTITY_PAGE = 5_000
+
+
+def _floor_day(t: datetime) -> datetime:
+    return t.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def _widen_to_days(ref: TimeRef) -> tuple[datetime, datetime]:
+    start, end = ref.start, ref.end
+    if end - start >= _DAY or start == WINDOW_MIN or end == WINDOW_MAX:
+        return start, end
+    lo = _floor_day(start)
+    hi = _floor_day(end)
+    return lo, hi if hi > lo and hi == end else hi + _DAY
+
+
+def window_from_refs(refs: Iterable[TimeRef]) -> TimeWindow | None:
+    """The union span of resolved expressions, widened to whole days; None for none."""
+    spans = [(_widen_to_days(r), r.text) for r in refs]
+    if not spans:
+        return None
+    start = min(s for (s, _), _ in spans)
+    end = max(e for (_, e), _ in spans)
+    return TimeWindow(start, end, "; ".join(dict.fromkeys(t for _, t in spans)))
+
+
+def explicit_window(request: RecallRequest) -> TimeWindow | None:
+    if request.start is None and request.end is None:
+        return None
+    return TimeWindow(request.start or WINDOW_MIN, request.end or WINDOW_MAX, "explicit")
+
+
+class QueryEncoder:
+    """Encodes requests with the shared encoders; any encoder may be None if no arm needs it."""
+
+    def __init__(
+        self,
+        stores: Stores | None = None,
+        *,
+        dense: DenseEncoder | None = None,
+        splade: SpladeEncoder | None = None,
+        entities: EntityExtractor | None = None,
+        times: TimeResolver | None = None,
+        li_table: LiTable | None = None,
+        cache_options: dict[str, Any] | None = None,
+    ) -> None:
+        self._stores = stores
+        self._dense = dense
+        self._splade = splade
+        self._ner = entities
+        self._times = times
+        self._li = li_table
+        self._entity_cache: BankCache[BankEntities] | None = None
+        if stores is not None:
+            self._entity_cache = BankCache(
+                "entities", self._load_entities, stores.vector.count, **(cache_options or {})
+            )
+        if li_table is None and stores is not None and splade is not None:
+            self._li = LiTable(
+                load_splade_tokenizer(splade), stores.vector, cache_options=cache_options
+            )
+
+    @classmethod
+    def from_enricher(
+        cls, enricher: Enricher, stores: Stores, *, cache_options: dict[str, Any] | None = None
+    ) -> QueryEncoder:
+        """The encoder over the ingestion side's models (one copy of each model per process)."""
+        return cls(
+            stores,
+            dense=enricher.dense,
+            splade=enricher.sparse,
+            entities=enricher.entities,
+            times=enricher.times,
+            cache_options=cache_options,
+        )
+
+    @property
+    def available(self) -> frozenset[str]:
+        """The needs this encoder can serve (the engine checks its modes against this)."""
+        have = {
+            "dense": self._dense is not None,
+            "sparse": self._splade is not None,
+            "li_sparse": self._li is not None,
+            "entities": self._ner is not None and self._entity_cache is not None,
+            "time": self._times is not None,
+        }
+        return frozenset(k for k, ok in have.items() if ok)
+
+    def check(self, needs: Iterable[str]) -> frozenset[str]:
+        """`needs` as a frozenset; ValueError for unknown names, ConfigError for missing models."""
+        wanted = frozenset(needs)
+        unknown = wanted - ALL_NEEDS
+        if unknown:
+            raise ValueError(f"unknown needs {sorted(unknown)}; use {sorted(ALL_NEEDS)}")
+        missing = wanted - self.available
+        if missing:
+            raise ConfigError(
+                f"the query encoder cannot compute {sorted(missing)}: build it with the "
+                "matching encoders (and stores, for entities and li_sparse)"
+            )
+        return wanted
+
+    def encode(self, request: RecallRequest, needs: Iterable[str] = ALL_NEEDS) -> EncodedQuery:
+        wanted = self.check(needs)
+        t0 = time.perf_counter()
+        text, bank = request.text, request.bank
+        timings: dict[str, float] = {}
+
+        def lap(name: str, since: float) -> float:
+            now = time.perf_counter()
+            timings[name] = (now - since) * 1000
+            return now
+
+        t = t0
+        dense = sparse = li = None
+        if "dense" in wanted and self._dense is not None:
+            dense = self._dense.encode([text])[0]
+            t = lap("dense", t)
+        if "sparse" in wanted and self._splade is not None:
+            sparse = self._splade.encode_queries([text])[0]
+            t = lap("sparse", t)
+        if "li_sparse" in wanted and self._li is not None:
+            li = self._li.encode(text, bank)
+            t = lap("li_sparse", t)
+        entities: tuple[str, ...] = ()
+        if "entities" in wanted:
+            entities = self.entities(text, bank)
+            t = lap("entities", t)
+        window = explicit_window(request)
+        if window is None and "time" in wanted:
+            window = self.time_window(text, request.now())
+            t = lap("time", t)
+        terms: tuple[str, ...] = ()
+        if self._stores is not None:
+            terms = tuple(self._stores.bm25.terms(text))
+        log.debug(
+            "encoded bank=%s needs=%s ms=%.1f %s entities=%d window=%s",
+            bank,
+            ",".join(sorted(wanted)) or "-",
+            (time.perf_counter() - t0) * 1000,
+            " ".join(f"{k}_ms={v:.1f}" for k, v in timings.items()),
+            len(entities),
+            window.source if window else None,
+        )
+        return EncodedQuery(
+            text=text,
+            bank=bank,
+            limit=request.limit,
+            thinking_budget=request.thinking_budget,
+            reference_time=request.now(),
+            fact_types=tuple(str(f) for f in request.fact_types) if request.fact_types else None,
+            dense=dense,
+            sparse=sparse,
+            li_sparse=li,
+            entities=entities,
+            window=window,
+            bm25_terms=terms,
+        )
+
+    # -- pieces (public for tests and for the engine's explain) ----------------------------
+
+    def time_window(self, text: str, reference: datetime) -> TimeWindow | None:
+        """The window the text's time expressions span, resolved against `reference`."""
+        if self._times is None:
+            raise ConfigError("no TimeResolver: the query encoder cannot resolve time expressions")
+        # Duckling panics (a BaseException) on NUL characters; they carry no time anyway.
+        clean = text.replace("\x00", " ")
+        return window_from_refs(self._times.resolve(clean, reference, prefer_past=True))
+
+    def bank_entities(self, bank: str) -> BankEntities:
+        if self._entity_cache is None:
+            raise ConfigError("the query encoder has no stores: cannot match bank entities")
+        return self._entity_cache.get(bank)
+
+    def entities(self, text: str, bank: str) -> tuple[str, ...]:
+        """The bank entity norms the text names (NER + capitalised words, matched tolerantly)."""
+        if self._ner is None:
+            raise ConfigError("no EntityExtractor: the query encoder cannot find entities")
+        known = self.bank_entities(bank)
+        if not len(known):
+            return ()
+        names = [e.name for e in self._ner.entities(text)]
+        return match_entities(text, names, known)
+
+    def _load_entities(self, bank: str) -> BankEntities:
+        assert self._stores is not None
+        rows: list[dict[str, Any]] = []
+        while True:
+            page = self._stores.graph.entities(bank, _ENTITY_PAGE, len(rows))
+            rows.extend(page)
+            if len(page) < _ENTITY_PAGE:
+                break
+        return BankEntities.from_rows(rows)

@@ -1,0 +1,35 @@
+"""Real embedded stores holding the recall bank twice (banks qa and qb, identical texts).
+
+Filled once per session through the real enricher, as the ingestion flow's sinks would.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from connectors.stores import Stores, open_stores
+from memstream.settings import StoreSettings
+from query.encode import QueryEncoder
+from tests.fakes import recall_events
+
+BANKS = ("qa", "qb")
+#: Tests see every write at once: no count-check throttling in the per-bank caches.
+EAGER = {"check_interval_s": 0.0}
+
+
+@pytest.fixture(scope="session")
+def recall_stores(tmp_path_factory, enricher, graph_engine) -> Stores:
+    data = tmp_path_factory.mktemp("recall")
+    stores = open_stores(StoreSettings(data_dir=data, graph_engine=graph_engine))
+    for bank in BANKS:
+        memories = enricher.enrich(recall_events(bank))
+        stores.vector.upsert(memories)
+        stores.bm25.upsert(memories)
+        stores.graph.upsert(memories)
+    yield stores
+    stores.close()
+
+
+@pytest.fixture(scope="session")
+def query_encoder(enricher, recall_stores) -> QueryEncoder:
+    return QueryEncoder.from_enricher(enricher, recall_stores, cache_options=EAGER)
