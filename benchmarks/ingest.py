@@ -13,9 +13,7 @@ Usage: python -m benchmarks.ingest [--events 2000] [--freshness-seconds 20]
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import platform
 import shutil
 import statistics
 import tempfile
@@ -27,19 +25,20 @@ from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from rich.console import Console  # noqa: E402
-from rich.table import Table  # noqa: E402
+from rich.console import Console
+from rich.table import Table
 
-from benchmarks.synthetic import synthetic_events  # noqa: E402
-from connectors.kafka.admin import ensure_topics  # noqa: E402
-from connectors.kafka.broker import EmbeddedBroker, tansu_env  # noqa: E402
-from connectors.kafka.producer import EventPublisher  # noqa: E402
-from connectors.stores import open_stores  # noqa: E402
-from flows.runner import run_ingest  # noqa: E402
-from memstream.encoders import load_enricher  # noqa: E402
-from memstream.events import MemoryEvent  # noqa: E402
-from memstream.records import EnrichedMemory  # noqa: E402
-from memstream.settings import FlowSettings, Settings, StoreSettings  # noqa: E402
+from benchmarks.common import machine, now_iso, percentile, save
+from benchmarks.synthetic import synthetic_events
+from connectors.kafka.admin import ensure_topics
+from connectors.kafka.broker import EmbeddedBroker, tansu_env
+from connectors.kafka.producer import EventPublisher
+from connectors.stores import open_stores
+from flows.runner import run_ingest
+from memstream.encoders import load_enricher
+from memstream.events import MemoryEvent
+from memstream.records import EnrichedMemory
+from memstream.settings import FlowSettings, Settings, StoreSettings
 
 RESULTS = Path(__file__).parent / "results"
 STORES = ("vector", "bm25", "graph")
@@ -82,11 +81,6 @@ def enrichment_only(enricher, events: list[MemoryEvent], batch: int) -> float:
     return len(events) / (time.perf_counter() - t0)
 
 
-def pct(values: list[float], q: float) -> float:
-    s = sorted(values)
-    return s[min(len(s) - 1, round(q * (len(s) - 1)))]
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--events", type=int, default=2000)
@@ -108,7 +102,10 @@ def main() -> None:
     settings = Settings(store=StoreSettings(data_dir=tmp, graph_engine=args.graph_engine))
     vis = Visibility()
     stop = threading.Event()
-    with EmbeddedBroker(settings.broker, env=tansu_env(os.environ)) as broker, open_stores(settings.store) as stores:
+    with (
+        EmbeddedBroker(settings.broker, env=tansu_env(os.environ)) as broker,
+        open_stores(settings.store) as stores,
+    ):
         ensure_topics(broker.bootstrap, settings.kafka)
         flow = threading.Thread(
             target=run_ingest,
@@ -154,8 +151,8 @@ def main() -> None:
 
     result = {
         "benchmark": "ingest",
-        "measured_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}",
+        "measured_at": now_iso(),
+        "machine": machine(),
         "events": len(events),
         "micro_batch": batch,
         "graph_engine": args.graph_engine,
@@ -166,19 +163,26 @@ def main() -> None:
         "freshness_events": len(lat),
         "freshness_lost": n_fresh - len(lat),
         "freshness_p50_s": round(statistics.median(lat), 3),
-        "freshness_p95_s": round(pct(lat, 0.95), 3),
+        "freshness_p95_s": round(percentile(lat, 0.95), 3),
         "goals": {"ratio_min": 0.8, "freshness_p95_max_s": 2.0},
     }
     result["pass"] = result["ratio"] >= 0.8 and result["freshness_p95_s"] < 2.0
-    RESULTS.mkdir(exist_ok=True)
-    out = RESULTS / "ingest-latest.json"
-    out.write_text(json.dumps(result, indent=2) + "\n")
+    out = save("ingest-latest", result)
 
     table = Table(title="memstream ingestion benchmark")
     table.add_column("figure")
     table.add_column("value", justify="right")
-    for k in ("events", "enrichment_only_eps", "end_to_end_eps", "ratio", "freshness_rate_eps",
-              "freshness_p50_s", "freshness_p95_s", "freshness_lost", "pass"):
+    for k in (
+        "events",
+        "enrichment_only_eps",
+        "end_to_end_eps",
+        "ratio",
+        "freshness_rate_eps",
+        "freshness_p50_s",
+        "freshness_p95_s",
+        "freshness_lost",
+        "pass",
+    ):
         table.add_row(k, str(result[k]))
     console.print(table)
     console.print(f"saved {out}")

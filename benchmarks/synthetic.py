@@ -33,10 +33,16 @@ def synthetic_events(
     out = []
     for i in range(n):
         conv = i % conversations
-        text = rng.choice(TEMPLATES).format(
-            name=rng.choice(NAMES), place=rng.choice(PLACES), org=rng.choice(ORGS),
-            time=rng.choice(TIMES),
-        ).strip()
+        text = (
+            rng.choice(TEMPLATES)
+            .format(
+                name=rng.choice(NAMES),
+                place=rng.choice(PLACES),
+                org=rng.choice(ORGS),
+                time=rng.choice(TIMES),
+            )
+            .strip()
+        )
         out.append(
             MemoryEvent(
                 event_id=f"syn-{seed}-{i}",

@@ -158,8 +158,7 @@ class Bm25Index:
         if not terms or limit <= 0:
             return []
         should = [
-            (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "text", t))
-            for t in terms
+            (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "text", t)) for t in terms
         ]
         clauses: list[tuple[tantivy.Occur, tantivy.Query]] = [
             (tantivy.Occur.Must, tantivy.Query.boolean_query(should)),
@@ -171,8 +170,13 @@ class Bm25Index:
                     tantivy.Occur.Must,
                     _filter(
                         tantivy.Query.range_query(
-                            self._schema, "occurred_at", tantivy.FieldType.Date,
-                            start, end, include_lower=True, include_upper=end is None,
+                            self._schema,
+                            "occurred_at",
+                            tantivy.FieldType.Date,
+                            start,
+                            end,
+                            include_lower=True,
+                            include_upper=end is None,
                         )
                     ),
                 )

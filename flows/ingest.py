@@ -73,4 +73,3 @@ def _dead_of(d: Decoded) -> DeadLetter:
 
 def _single_key(_: EnrichedMemory) -> str:
     return "all"
-

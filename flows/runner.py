@@ -83,14 +83,20 @@ def run_ingest(
         raise_on_errors=False,
         stop=stop or threading.Event(),
     )
-    dlq = KafkaSink([bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config())
+    dlq = KafkaSink(
+        [bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config()
+    )
     flow = build_flow(
         source, stores, enricher, dlq, max_text_chars=settings.flow.max_text_chars, hook=hook
     )
     n = workers or settings.flow.workers
     log.info(
         "ingest start topic=%s bootstrap=%s workers=%d until_eof=%s recovery=%s",
-        settings.kafka.topic, bootstrap, n, until_eof, recovery,
+        settings.kafka.topic,
+        bootstrap,
+        n,
+        until_eof,
+        recovery,
     )
     cli_main(
         flow,

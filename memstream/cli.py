@@ -6,6 +6,7 @@ below receives them as objects.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -82,7 +83,9 @@ def broker(
 
     _setup_logging(verbose)
     s = _settings(data_dir)
-    update = {k: v for k, v in {"port": port, "storage_engine": storage_engine}.items() if v is not None}
+    update = {
+        k: v for k, v in {"port": port, "storage_engine": storage_engine}.items() if v is not None
+    }
     cfg = s.broker.model_copy(update=update)
     state = _state_file(s)
     stop = threading.Event()
@@ -90,7 +93,9 @@ def broker(
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     with EmbeddedBroker(cfg, env=tansu_env(os.environ)) as b:
         b.write_state(state)
-        console.print(f"[green]broker ready[/] bootstrap={b.bootstrap} storage={cfg.storage_engine}")
+        console.print(
+            f"[green]broker ready[/] bootstrap={b.bootstrap} storage={cfg.storage_engine}"
+        )
         console.print(f"other memstream commands find it through {state}")
         while not stop.wait(0.5):
             if not b.running:
@@ -123,10 +128,9 @@ def _raw_lines(path: Path) -> list[tuple[bytes | None, bytes]]:
         if not line.strip():
             continue
         key = None
-        try:
+        # An invalid line is published as-is: the flow dead-letters it with the reason.
+        with contextlib.suppress(ValueError):
             key = MemoryEvent.model_validate_json(line).kafka_key()
-        except ValueError:
-            pass  # published as-is: the flow dead-letters it with the reason
         out.append((key, line))
     return out
 
@@ -153,7 +157,9 @@ def _publish_events(s: Settings, bootstrap: str, events: Iterable[MemoryEvent]) 
 
 @app.command()
 def publish(
-    path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="JSONL, one event a line.")],
+    path: Annotated[
+        Path, typer.Argument(exists=True, dir_okay=False, help="JSONL, one event a line.")
+    ],
     data_dir: DataDir = None,
     verbose: Verbose = False,
 ) -> None:
@@ -198,10 +204,12 @@ class _Counter:
             now = time.monotonic()
             if now - self._last >= self._every:
                 self._last = now
-                console.print("ingested " + " ".join(f"{k}={v}" for k, v in sorted(self.by_store.items())))
+                console.print(
+                    "ingested " + " ".join(f"{k}={v}" for k, v in sorted(self.by_store.items()))
+                )
 
 
-def _load_enricher(s: Settings):  # noqa: ANN202
+def _load_enricher(s: Settings):
     from memstream.encoders import load_enricher
 
     with console.status("loading models (MiniLM, SPLADE, spaCy, Duckling)..."):
@@ -213,7 +221,9 @@ def _load_enricher(s: Settings):  # noqa: ANN202
 
 @app.command()
 def ingest(
-    follow: Annotated[bool, typer.Option("--follow/--until-eof", help="Tail the topic forever.")] = False,
+    follow: Annotated[
+        bool, typer.Option("--follow/--until-eof", help="Tail the topic forever.")
+    ] = False,
     from_beginning: Annotated[
         bool, typer.Option(help="Forget saved offsets and replay the whole topic.")
     ] = False,
@@ -238,10 +248,19 @@ def ingest(
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     with _bootstrap(s) as bootstrap, open_stores(s.store) as stores:
         run_ingest(
-            s, bootstrap, stores, enricher, until_eof=not follow,
-            from_beginning=from_beginning, hook=counter, workers=workers, stop=stop,
+            s,
+            bootstrap,
+            stores,
+            enricher,
+            until_eof=not follow,
+            from_beginning=from_beginning,
+            hook=counter,
+            workers=workers,
+            stop=stop,
         )
-        console.print("ingest done " + " ".join(f"{k}={v}" for k, v in sorted(counter.by_store.items())))
+        console.print(
+            "ingest done " + " ".join(f"{k}={v}" for k, v in sorted(counter.by_store.items()))
+        )
 
 
 # --------------------------------------------------------------------------- stats
@@ -272,7 +291,9 @@ def _stats_table(s: Settings, bootstrap: str | None) -> Table:
 
 
 @app.command()
-def stats(data_dir: DataDir = None, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+def stats(
+    data_dir: DataDir = None, as_json: Annotated[bool, typer.Option("--json")] = False
+) -> None:
     """Per bank: memories in each store, entities, episodes, dead letters."""
     from memstream.errors import BrokerError
 

@@ -32,9 +32,7 @@ HARD_MAX_TEXT_CHARS = 200_000
 #: Fixed namespace: changing it would re-key every memory ever written.
 MEMORY_NAMESPACE = uuid.UUID("6f1c2a52-7d3e-5b8e-9a40-2c6d1e5f0b11")
 
-BankName = Annotated[
-    str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")
-]
+BankName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")]
 Identifier = Annotated[
     str, StringConstraints(min_length=1, max_length=256, pattern=r"^[^\x00-\x1f\x7f]+$")
 ]
@@ -55,7 +53,9 @@ class MemoryEvent(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=False)
 
     schema_version: Literal[1] = SCHEMA_VERSION
-    event_id: Identifier = Field(description="Unique within its bank; the memory id derives from it.")
+    event_id: Identifier = Field(
+        description="Unique within its bank; the memory id derives from it."
+    )
     bank: BankName = Field(description="The tenant: one agent's or one user's memory.")
     text: str = Field(min_length=1, max_length=HARD_MAX_TEXT_CHARS)
     occurred_at: AwareDatetime = Field(description="When it happened; must carry a timezone.")
@@ -128,7 +128,9 @@ def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> Mem
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
-        raise BadRecord("json", f"value is not JSON: {e.msg} at line {e.lineno} col {e.colno}") from None
+        raise BadRecord(
+            "json", f"value is not JSON: {e.msg} at line {e.lineno} col {e.colno}"
+        ) from None
     if not isinstance(obj, dict):
         raise BadRecord("json", f"value must be a JSON object, got {type(obj).__name__}")
     bank = _bank_hint(obj)

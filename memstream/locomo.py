@@ -23,7 +23,7 @@ _DIA = re.compile(r"^D(\d+):(\d+)$")
 
 
 def parse_session_date(value: str) -> datetime:
-    """"1:56 pm on 8 May, 2023" -> 2023-05-08 13:56 UTC (LoCoMo dates carry no zone)."""
+    """ "1:56 pm on 8 May, 2023" -> 2023-05-08 13:56 UTC (LoCoMo dates carry no zone)."""
     cleaned = re.sub(r"\s+", " ", value.strip())
     return datetime.strptime(cleaned, "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
 

@@ -113,6 +113,25 @@ class FlowSettings(_Section):
     store_retries: int = Field(default=5, ge=0)
 
 
+class RecallSettings(_Section):
+    """The query engine (see query/engine.py and the README's recall section)."""
+
+    default_mode: str = Field(default="HYBRID", description="Mode when a request names none.")
+    arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")
+    rerank_depth: int = Field(default=50, ge=1, description="Fused candidates the reranker sees.")
+    reranker: Literal["cross_encoder", "late_interaction", "nanoranker", "none"] = Field(
+        default="nanoranker", description="The pointwise reranker of modes that use one (TEMPR)."
+    )
+    reranker_model: str | None = Field(
+        default=None, description="Cross-encoder folder or hub id (reranker=cross_encoder)."
+    )
+    colbert_model: str | None = Field(
+        default=None, description="ColBERT checkpoint for late interaction; default: MiniLM tokens."
+    )
+    semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
+    expansion_limit: int = Field(default=10, ge=0)
+
+
 class Settings(BaseSettings):
     """All of memstream's configuration."""
 
@@ -129,6 +148,7 @@ class Settings(BaseSettings):
     store: StoreSettings = StoreSettings()
     models: ModelSettings = ModelSettings()
     flow: FlowSettings = FlowSettings()
+    recall: RecallSettings = RecallSettings()
 
     @property
     def recovery_dir(self) -> Path:

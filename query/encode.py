@@ -8,8 +8,9 @@ computed (HYBRID pays for one MiniLM pass, never for SPLADE or NER):
 - "entities": spaCy NER plus capitalised words, matched to the bank's entities (`BankEntities`,
   cached per bank from the graph);
 - "time": Duckling expressions resolved against `request.now()` with `prefer_past=True`;
-  several expressions give their union span; spans shorter than a day widen to whole days
-  (memories carry message times, "this morning" should not miss the 8 am one).
+  several expressions give their union span (see `window_from_refs` for what is dropped);
+  spans shorter than a day widen to whole days (memories carry message times, "this morning"
+  should not miss the 8 am one).
 
 An explicit request window (`start`/`end`) is always set, needs or not, and wins over the
 text's expressions; its `source` is "explicit" and the arms treat it as a hard filter. An
@@ -62,9 +63,21 @@ def _widen_to_days(ref: TimeRef) -> tuple[datetime, datetime]:
     return lo, hi if hi > lo and hi == end else hi + _DAY
 
 
+def _open(ref: TimeRef) -> bool:
+    return ref.start.year <= 1 or ref.end.year >= 9999
+
+
 def window_from_refs(refs: Iterable[TimeRef]) -> TimeWindow | None:
-    """The union span of resolved expressions, widened to whole days; None for none."""
-    spans = [(_widen_to_days(r), r.text) for r in refs]
+    """The union span of resolved expressions, widened to whole days; None for none.
+
+    Reversed spans (Duckling reads "by July 10" as [now, July 10)) are dropped, and so are
+    open-ended ones ("before June", "from 4 years ago") when a bounded one exists: their union
+    would be all of time.
+    """
+    usable = [r for r in refs if r.end > r.start]
+    if any(not _open(r) for r in usable):
+        usable = [r for r in usable if not _open(r)]
+    spans = [(_widen_to_days(r), r.text) for r in usable]
     if not spans:
         return None
     start = min(s for (s, _), _ in spans)
@@ -103,10 +116,13 @@ class QueryEncoder:
             self._entity_cache = BankCache(
                 "entities", self._load_entities, stores.vector.count, **(cache_options or {})
             )
-        if li_table is None and stores is not None and splade is not None:
-            self._li = LiTable(
-                load_splade_tokenizer(splade), stores.vector, cache_options=cache_options
-            )
+        if li_table is None and stores is not None:
+            try:  # the tokenizer only: LI-LSR needs no SPLADE model at query time
+                tokenizer = load_splade_tokenizer(splade)
+            except (ConfigError, OSError) as e:
+                log.warning("li_sparse unavailable: no SPLADE tokenizer (%s)", e)
+            else:
+                self._li = LiTable(tokenizer, stores.vector, cache_options=cache_options)
 
     @classmethod
     def from_enricher(
@@ -204,6 +220,14 @@ class QueryEncoder:
             window=window,
             bm25_terms=terms,
         )
+
+    def warm(self, banks: Iterable[str]) -> None:
+        """Build the per-bank tables now (at startup), so that no query waits for them."""
+        for bank in banks:
+            if self._entity_cache is not None and self._ner is not None:
+                self._entity_cache.get(bank)
+            if self._li is not None:
+                self._li.table(bank)
 
     # -- pieces (public for tests and for the engine's explain) ----------------------------
 

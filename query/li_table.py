@@ -44,11 +44,11 @@ MAX_QUERY_TOKENS = 64
 def load_splade_tokenizer(source: SpladeEncoder | str | Path | None = None) -> Tokenizer:
     """A private copy of the SPLADE tokenizer: from a loaded encoder, a model folder, or the
     packaged SPLADE-tiny folder (no model weights are read)."""
-    if isinstance(source, SpladeEncoder):
-        tok = Tokenizer.from_str(source.tokenizer.backend_tokenizer.to_str())
-    else:
+    if source is None or isinstance(source, str | Path):
         folder = Path(source) if source is not None else Path(default_sparse_model())
         tok = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    else:  # a loaded SpladeEncoder (or a wrapper of one): copy its fast tokenizer
+        tok = Tokenizer.from_str(source.tokenizer.backend_tokenizer.to_str())
     tok.no_truncation()
     tok.no_padding()
     return tok

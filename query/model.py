@@ -12,7 +12,15 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 import numpy as np
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, JsonValue, field_validator, model_validator
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    field_validator,
+    model_validator,
+)
 
 from memstream.events import BankName, FactType
 from memstream.records import SparseVec
@@ -162,7 +170,9 @@ class Explain(BaseModel):
     arms: list[ArmEvidence] = Field(default_factory=list)
     rrf_score: float | None = None
     rerank_score: float | None = None
-    expansion: str | None = Field(default=None, description='How it was reached, e.g. "next of <id>".')
+    expansion: str | None = Field(
+        default=None, description='How it was reached, e.g. "next of <id>".'
+    )
     final_rank: int
 
 

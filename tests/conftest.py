@@ -7,9 +7,9 @@ import os
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-from memstream.settings import ModelSettings  # noqa: E402
+from memstream.settings import ModelSettings
 
 
 @pytest.fixture(scope="session")

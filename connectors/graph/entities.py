@@ -145,12 +145,11 @@ def _plan_pairs(b: Batch, pairs: set[Pair], degree: dict[str, int]) -> None:
     have: dict[Pair, int] = {}
     stored_pairs = sorted(p for p in pairs if p[0] in degree and p[1] in degree)
     if stored_pairs:
-        partners: dict[str, list[str]] = {}
-        for x, y in stored_pairs:
-            low, high = (x, y) if degree[x] <= degree[y] else (y, x)
-            partners.setdefault(low, []).append(high)
-        grouped = [{"a": low, "bs": highs} for low, highs in sorted(partners.items())]
-        for x, y, n in b.read(q.PAIR_COUNTS, {"rows": grouped}):
+        oriented = [
+            {"a": x, "b": y} if degree[x] <= degree[y] else {"a": y, "b": x}
+            for x, y in stored_pairs
+        ]
+        for x, y, n in b.read(q.PAIR_COUNTS, {"rows": oriented}):
             count[(min(x, y), max(x, y))] = n
         rows = [{"a": x, "b": y} for x, y in stored_pairs]
         have = {(x, y): w for x, y, w in b.read(q.PAIR_WEIGHTS, {"rows": rows})}
@@ -160,6 +159,8 @@ def _plan_pairs(b: Batch, pairs: set[Pair], degree: dict[str, int]) -> None:
         for p in pairs & pairs_of(b.new_mentions[mid]):
             count[p] += 1
     deletes, sets, creates = [], [], []
+    if count.keys() != pairs:
+        raise RuntimeError("graph engine returned co-occurrence counts for pairs not asked for")
     for (x, y), n in sorted(count.items()):
         if n <= 0:
             if (x, y) in have:

@@ -46,11 +46,6 @@ def ts_param(value: datetime) -> str:
     return value.isoformat(sep=" ", timespec="microseconds")
 
 
-def ts_value(value: datetime | None) -> datetime | None:
-    """A TIMESTAMP read back from the engine (naive UTC) as an aware UTC datetime."""
-    return None if value is None else value.replace(tzinfo=UTC)
-
-
 def _iso_utc(value: datetime) -> str:
     if value.tzinfo is None:
         value = value.replace(tzinfo=UTC)

@@ -8,7 +8,10 @@ and both the flow's sink (writes) and the query engine (reads) go through this o
 - reads borrow a connection from a small pool (one per concurrent reader), so they run beside a
   write and see the last committed state;
 - transient engine errors (file lock held by another process, a busy writer, a checkpoint
-  waiting for readers) are retried a bounded number of times, then raised as `StoreUnavailable`.
+  waiting for readers) are retried a bounded number of times, then raised as `StoreUnavailable`;
+- connections are renewed each time the graph has grown by half: Ladybug caches each
+  statement's plan per connection, and a plan made on a small graph (hash joins against full
+  scans) made upserts at 5k memories twice as slow.
 """
 
 from __future__ import annotations
@@ -43,6 +46,9 @@ from memstream.records import EnrichedMemory
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+#: Renew connections (fresh plans) after this many memories were written, or half the graph.
+_REPLAN_MIN_MEMORIES = 512
 
 #: Database files open in this process: a second opener of one file would corrupt it.
 _OPEN: set[Path] = set()
@@ -88,20 +94,28 @@ class GraphStore:
                 )
             _OPEN.add(self._key)
         self._write_lock = threading.Lock()
-        self._readers: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._readers: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
+        self._epoch = 0  # connections made in an older epoch are replaced on next use
+        self._since_replan = 0
         self._active_reads = 0
         self._reads_done = threading.Condition()
         self._closed = False
+        db = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = self._retry(
+            db = self._retry(
                 lambda: self._engine.Database(str(self.path), buffer_pool_size=buffer_pool_bytes),
                 f"open {self.path}",
             )
-            self._writer = self._engine.Connection(self._db)
+            self._db = db
+            self._writer = self._engine.Connection(db)
+            self._writer_epoch = 0
             run = _runner(self._writer)
             self._retry(lambda: [run(ddl, {}) for ddl in SCHEMA], "create schema")
+            self._size = int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
         except BaseException:
+            if db is not None:
+                db.close()  # releases the file lock
             with _OPEN_LOCK:
                 _OPEN.discard(self._key)
             raise
@@ -131,22 +145,36 @@ class GraphStore:
         if self._closed:
             raise StoreUnavailable(f"graph store {self.path} is closed")
 
+    def _replan_after(self, written: int) -> None:
+        """Count memories written; start a new connection epoch once the graph grew enough."""
+        self._since_replan += written
+        self._size += written
+        if self._since_replan >= max(_REPLAN_MIN_MEMORIES, self._size // 2):
+            self._epoch += 1
+            self._since_replan = 0
+            log.debug("graph connections renewed epoch=%d memories~%d", self._epoch, self._size)
+
     def _write(self, fn: Callable[[Run], T], what: str) -> T:
         """Run `fn` in one write transaction, under the write lock, with retries."""
         self._check_open()
+        if self._writer_epoch != self._epoch:
+            self._writer.close()
+            self._writer = self._engine.Connection(self._db)
+            self._writer_epoch = self._epoch
         run = _runner(self._writer)
 
         def attempt() -> T:
+            # A failed attempt is simply redone: every write is an idempotent upsert.
             run("BEGIN TRANSACTION", {})
             try:
                 out = fn(run)
+                run("COMMIT", {})
             except BaseException:
                 try:
                     run("ROLLBACK", {})
                 except RuntimeError as e:  # the engine may have rolled back already
                     log.debug("graph rollback after failed %s: %s", what, e)
                 raise
-            run("COMMIT", {})
             return out
 
         with self._write_lock:
@@ -158,14 +186,19 @@ class GraphStore:
             self._check_open()
             self._active_reads += 1
         try:
-            try:
-                conn = self._readers.get_nowait()
-            except queue.Empty:
-                conn = self._engine.Connection(self._db)
+            conn = None
+            while conn is None:
+                try:
+                    epoch, conn = self._readers.get_nowait()
+                except queue.Empty:
+                    epoch, conn = self._epoch, self._engine.Connection(self._db)
+                if epoch != self._epoch:
+                    conn.close()
+                    conn = None
             try:
                 yield _runner(conn)
             finally:
-                self._readers.put(conn)
+                self._readers.put((epoch, conn))
         finally:
             with self._reads_done:
                 self._active_reads -= 1
@@ -183,6 +216,8 @@ class GraphStore:
             return
         t0 = time.perf_counter()
         stats = self._write(lambda run: apply_batch(run, memories), "upsert")
+        with self._write_lock:
+            self._replan_after(stats.memories)
         log.debug(
             "graph upsert memories=%d moved=%d mentions=%d entities=%d episodes=%d pairs=%d"
             " next=%d ms=%.1f",
@@ -199,11 +234,15 @@ class GraphStore:
     def delete_bank(self, bank: str) -> None:
         """Remove every node of the bank and, with them, their edges."""
 
-        def delete(run: Run) -> None:
+        def delete(run: Run) -> int:
             for table in ("Memory", "Entity", "Episode"):
                 run(f"MATCH (n:{table}) WHERE n.bank = $bank DETACH DELETE n", {"bank": bank})
+            return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
 
-        self._write(delete, "delete bank")
+        left = self._write(delete, "delete bank")
+        with self._write_lock:
+            self._size = left
+            self._epoch += 1  # the graph shrank: plans may be stale the other way
         log.info("graph bank deleted bank=%s", bank)
 
     # -- reads ----------------------------------------------------------------------------
@@ -231,7 +270,7 @@ class GraphStore:
     def entity_neighbourhood(
         self, bank: str, norm: str, hops: int = 1, limit: int = 25
     ) -> dict[str, Any]:
-        """Co-occurrence neighbourhood of an entity: {center, nodes, edges} (see reads)."""
+        """Co-occurrence neighbourhood of an entity: {center, nodes, edges} (see traverse)."""
         return self._read(
             lambda run: traverse.entity_neighbourhood(run, bank, norm, hops, limit), "neighbourhood"
         )
@@ -247,7 +286,7 @@ class GraphStore:
         limit_per_node: int = 5,
         kinds: Sequence[str] = NEIGHBOUR_KINDS,
     ) -> list[tuple[str, str, str, float]]:
-        """(src, dst, kind, weight) for kinds next/prev/entity/episode (see reads)."""
+        """(src, dst, kind, weight) for kinds next/prev/entity/episode (see traverse)."""
         return self._read(
             lambda run: traverse.neighbours(run, bank, memory_ids, limit_per_node, kinds),
             "neighbours",
@@ -262,12 +301,19 @@ class GraphStore:
                 if self._closed:
                     return
                 self._closed = True
-                # closing the database under a running query would crash the engine
-                if not self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60):
-                    log.warning("graph close: %d reads still running", self._active_reads)
+                # closing the database under a running query can crash the engine
+                idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
+            if not idle:
+                log.warning(
+                    "graph close: %d reads still running after 60 s; leaving the database to"
+                    " the garbage collector path=%s",
+                    self._active_reads,
+                    self.path,
+                )
+                return
             while True:
                 try:
-                    self._readers.get_nowait().close()
+                    self._readers.get_nowait()[1].close()
                 except queue.Empty:
                     break
             self._writer.close()

@@ -5,8 +5,9 @@
   memories merges them into its stored bounds; one that lost a memory, or whose member changed
   time or conversation, is recomputed from its members. An empty episode is deleted.
 - NEXT: consecutive memories of one (bank, conversation) by sort key. For each conversation the
-  batch changed, the chain is rebuilt from the anchor (the last memory before the earliest
-  changed key, which keeps its predecessors) onwards, and diffed against the stored edges.
+  batch changed, its members from the anchor (the last memory before the earliest changed key)
+  onwards are read, the order after the batch is computed, and the outgoing edges of every
+  moved memory and of its predecessors (before and after) are diffed against the stored ones.
 """
 
 from __future__ import annotations
@@ -99,27 +100,34 @@ def plan_chain(b: Batch) -> None:
                 convs.add(b.old_place[mid][0])
                 keys.append(b.old_place[mid][1])
         params: dict[str, Any] = {"bank": bank, "convs": sorted(convs), "lo": min(keys)}
-        segment: dict[str, list[tuple[str, str]]] = {c: [] for c in convs}
+        before: dict[str, list[tuple[str, str]]] = {c: [] for c in convs}  # stored order
+        after: dict[str, list[tuple[str, str]]] = {c: [] for c in convs}  # order after the batch
         for conv, mid, key in b.read(q.CHAIN_WINDOW, params):
+            before[conv].append((key, mid))
             if mid not in b.moved:
-                segment[conv].append((key, mid))
+                after[conv].append((key, mid))
         for mid in moved:
-            segment[b.rows[mid]["conversation"]].append((b.rows[mid]["sort_key"], mid))
+            after[b.rows[mid]["conversation"]].append((b.rows[mid]["sort_key"], mid))
         anchors = {
             conv: packed.split(q.SEP)[1]
             for conv, packed in b.read(q.CHAIN_ANCHORS, {**params, "sep": q.SEP})
             if packed is not None
         }
+        # Only the outgoing edges of moved memories and of their predecessors (before and
+        # after the batch) can change; the rest of the window keeps its stored edges.
+        sources: set[str] = set()
         want: set[Pair] = set()
-        starts: set[str] = set(anchors.values())  # every node whose outgoing edge may change
-        for conv, members in segment.items():
-            ordered = [mid for _, mid in sorted(members)]
-            starts.update(ordered)
-            if conv in anchors:
-                ordered.insert(0, anchors[conv])
-            want |= set(pairwise(ordered))
-        starts |= {mid for mid in moved if mid in b.old_place}
-        stored = {(x, y) for x, y in b.read(q.NEXT_FROM, {"ids": sorted(starts)}) if y is not None}
+        for conv in convs:
+            head = [anchors[conv]] if conv in anchors else []
+            for order, keep in ((before[conv], False), (after[conv], True)):
+                ids = head + [mid for _, mid in sorted(order)]
+                for i, mid in enumerate(ids):
+                    if mid in b.moved:
+                        sources.update(ids[max(i - 1, 0) : i + 1])
+                if keep:
+                    want |= set(pairwise(ids))
+        want = {(x, y) for x, y in want if x in sources}
+        stored = {(x, y) for x, y in b.read(q.NEXT_FROM, {"ids": sorted(sources)}) if y is not None}
         deletes |= stored - want
         creates |= want - stored
     b.write(q.DELETE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(deletes)])

@@ -42,5 +42,5 @@ class DenseEncoder:
         return np.asarray(out, dtype=np.float32)
 
     @property
-    def model(self):  # noqa: ANN201 - the underlying SentenceTransformer, for token embeddings
+    def model(self):
         return self._model

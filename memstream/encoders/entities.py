@@ -11,7 +11,19 @@ from memstream.records import Entity
 #: Labels that name things worth a graph node. Dates and quantities are left to the time
 #: resolver or ignored: "two" or "last week" as an entity would join unrelated memories.
 ENTITY_LABELS = frozenset(
-    {"PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT", "EVENT", "WORK_OF_ART", "LANGUAGE", "LAW"}
+    {
+        "PERSON",
+        "ORG",
+        "GPE",
+        "LOC",
+        "NORP",
+        "FAC",
+        "PRODUCT",
+        "EVENT",
+        "WORK_OF_ART",
+        "LANGUAGE",
+        "LAW",
+    }
 )
 _LEADING = re.compile(r"^(the|a|an|my|our|his|her|their)\s+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s$", re.IGNORECASE)
@@ -58,7 +70,7 @@ class EntityExtractor:
         return self.extract([text])[0][0]
 
 
-def _reads_past(doc) -> bool:  # noqa: ANN001 - a spaCy Doc
+def _reads_past(doc) -> bool:
     """Past tense without a future marker: decides how bare dates ("in June") resolve."""
     tags = {t.tag_ for t in doc}
     lowered = {t.lower_ for t in doc}

@@ -21,7 +21,7 @@ def default_sparse_model() -> str:
     return str(Path(spec.origin).parent / "model")
 
 
-def _rows(tensor) -> list[SparseVec]:  # noqa: ANN001 - a torch tensor, sparse or dense
+def _rows(tensor) -> list[SparseVec]:
     t = tensor.coalesce() if tensor.is_sparse else tensor.to_sparse().coalesce()
     idx = t.indices()
     vals = t.values()
@@ -57,9 +57,11 @@ class SpladeEncoder:
     def encode_queries(self, texts: Sequence[str]) -> list[SparseVec]:
         if not texts:
             return []
-        out = self._model.encode_query(list(texts), batch_size=self._batch_size, show_progress_bar=False)
+        out = self._model.encode_query(
+            list(texts), batch_size=self._batch_size, show_progress_bar=False
+        )
         return _rows(out)
 
     @property
-    def tokenizer(self):  # noqa: ANN201 - the HF tokenizer, for inference-free query weighting
+    def tokenizer(self):
         return self._model.tokenizer

@@ -70,7 +70,9 @@ class TimeResolver:
         self._dims = duckling.parse_dimensions(["time"])
         self._lock = threading.Lock()
 
-    def resolve(self, text: str, reference: datetime, *, prefer_past: bool = False) -> tuple[TimeRef, ...]:
+    def resolve(
+        self, text: str, reference: datetime, *, prefer_past: bool = False
+    ) -> tuple[TimeRef, ...]:
         """Every time expression of `text`, as intervals resolved against `reference`."""
         if reference.tzinfo is None:
             raise ValueError("reference time must be timezone-aware")

@@ -22,6 +22,7 @@ counts, and chain neighbours outside it are dropped.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -137,6 +138,11 @@ class TemporalArm:
             vector.count,
             **(cache_options or {}),
         )
+
+    def warm(self, banks: Iterable[str]) -> None:
+        """Build the banks' mentioned-time tables now (at startup)."""
+        for bank in banks:
+            self._times.get(bank)
 
     def retrieve(self, query: EncodedQuery, limit: int) -> list[ArmHit]:
         check_limit(limit)

@@ -43,7 +43,18 @@ def test_upsert_is_idempotent_and_replaces(index: Bm25Index) -> None:
 
 @pytest.mark.parametrize(
     "query",
-    ['AND OR NOT', 'text:"unclosed', "(((", "a:b:c", "*", "~2^3", "", "   ", "'; DROP TABLE", "ü" * 500],
+    [
+        "AND OR NOT",
+        'text:"unclosed',
+        "(((",
+        "a:b:c",
+        "*",
+        "~2^3",
+        "",
+        "   ",
+        "'; DROP TABLE",
+        "ü" * 500,
+    ],
 )
 def test_no_user_text_raises(index: Bm25Index, query: str) -> None:
     index.upsert(texts((1, "and or not text")))
@@ -68,8 +79,11 @@ def test_time_window_filter(index: Bm25Index) -> None:
         ]
     )
     hits = index.search(
-        "bank-a", "hiking", 5,
-        start=datetime(2023, 6, 1, tzinfo=UTC), end=datetime(2023, 7, 1, tzinfo=UTC),
+        "bank-a",
+        "hiking",
+        5,
+        start=datetime(2023, 6, 1, tzinfo=UTC),
+        end=datetime(2023, 7, 1, tzinfo=UTC),
     )
     assert [h.id for h in hits] == [memory(2).id]
 

@@ -53,7 +53,9 @@ GOOD = [
 BAD: list[bytes | None] = [
     b"not json at all",
     b"\xff\xfe",
-    json.dumps({"event_id": "x", "bank": "bank-a", "text": "t", "occurred_at": "2023-05-08T10:00"}).encode(),
+    json.dumps(
+        {"event_id": "x", "bank": "bank-a", "text": "t", "occurred_at": "2023-05-08T10:00"}
+    ).encode(),
     json.dumps({"bank": "bank-a", "text": "no id", "occurred_at": "2023-05-08T10:00:00Z"}).encode(),
     None,
 ]

@@ -29,21 +29,67 @@ from memstream.settings import FlowSettings, KafkaSettings, Settings, StoreSetti
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
 
-DEV = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
+DEV = (
+    Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
+)
 BANK = "conv-26"
 
 BAD: list[tuple[str, bytes | None]] = [
     ("empty", None),
     ("encoding", b"\xc3\x28 not utf-8"),
-    ("json", b"{\"event_id\": \"x\", "),
-    ("json", b"[\"a list\"]"),
+    ("json", b'{"event_id": "x", '),
+    ("json", b'["a list"]'),
     ("version", json.dumps({"schema_version": 9, "bank": BANK, "event_id": "v"}).encode()),
-    ("schema", json.dumps({"bank": BANK, "text": "no id", "occurred_at": "2023-05-08T10:00:00Z"}).encode()),
-    ("schema", json.dumps({"event_id": "n", "bank": BANK, "text": "naive", "occurred_at": "2023-05-08T10:00"}).encode()),
-    ("schema", json.dumps({"event_id": "d", "bank": BANK, "text": "bad date", "occurred_at": "May 8th"}).encode()),
-    ("schema", json.dumps({"event_id": "b", "bank": "no spaces allowed", "text": "t", "occurred_at": "2023-05-08T10:00:00Z"}).encode()),
-    ("schema", json.dumps({"event_id": "f", "bank": BANK, "text": "t", "occurred_at": "2023-05-08T10:00:00Z", "fact_type": "gossip"}).encode()),
-    ("too_large", json.dumps({"event_id": "l", "bank": BANK, "text": "x" * 20_000, "occurred_at": "2023-05-08T10:00:00Z"}).encode()),
+    (
+        "schema",
+        json.dumps({"bank": BANK, "text": "no id", "occurred_at": "2023-05-08T10:00:00Z"}).encode(),
+    ),
+    (
+        "schema",
+        json.dumps(
+            {"event_id": "n", "bank": BANK, "text": "naive", "occurred_at": "2023-05-08T10:00"}
+        ).encode(),
+    ),
+    (
+        "schema",
+        json.dumps(
+            {"event_id": "d", "bank": BANK, "text": "bad date", "occurred_at": "May 8th"}
+        ).encode(),
+    ),
+    (
+        "schema",
+        json.dumps(
+            {
+                "event_id": "b",
+                "bank": "no spaces allowed",
+                "text": "t",
+                "occurred_at": "2023-05-08T10:00:00Z",
+            }
+        ).encode(),
+    ),
+    (
+        "schema",
+        json.dumps(
+            {
+                "event_id": "f",
+                "bank": BANK,
+                "text": "t",
+                "occurred_at": "2023-05-08T10:00:00Z",
+                "fact_type": "gossip",
+            }
+        ).encode(),
+    ),
+    (
+        "too_large",
+        json.dumps(
+            {
+                "event_id": "l",
+                "bank": BANK,
+                "text": "x" * 20_000,
+                "occurred_at": "2023-05-08T10:00:00Z",
+            }
+        ).encode(),
+    ),
 ]
 
 
@@ -56,7 +102,9 @@ def broker():
 def _settings(data_dir: Path, topic: str) -> Settings:
     return Settings(
         kafka=KafkaSettings(topic=topic, dlq_topic=f"{topic}.dlq"),
-        store=StoreSettings(data_dir=data_dir, graph_engine=os.environ.get("MEMSTREAM_GRAPH_ENGINE", "ladybug")),
+        store=StoreSettings(
+            data_dir=data_dir, graph_engine=os.environ.get("MEMSTREAM_GRAPH_ENGINE", "ladybug")
+        ),
         flow=FlowSettings(snapshot_interval_s=0.5, source_batch_size=16),
     )
 
@@ -81,13 +129,15 @@ def published(broker):
 
 def _ingest(settings: Settings, broker: str, enricher, *, from_beginning: bool = False) -> dict:
     with open_stores(settings.store) as stores:
-        run_ingest(settings, broker, stores, enricher, until_eof=True, from_beginning=from_beginning)
+        run_ingest(
+            settings, broker, stores, enricher, until_eof=True, from_beginning=from_beginning
+        )
         return stores.fingerprint(BANK)
 
 
 @pytest.fixture(scope="module")
 def clean_run(broker, published, enricher, tmp_path_factory):
-    topic, ids = published
+    topic, _ = published
     settings = _settings(tmp_path_factory.mktemp("clean"), topic)
     return settings, _ingest(settings, broker, enricher)
 
@@ -132,7 +182,10 @@ def _ingest_process(settings: Settings, broker: str) -> subprocess.Popen[str]:
     }
     return subprocess.Popen(
         [sys.executable, "-m", "memstream.cli", "ingest", "--until-eof", "--progress-every", "0"],
-        env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+        env=env,
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
     )
 
 

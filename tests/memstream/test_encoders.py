@@ -64,7 +64,7 @@ def test_splade_query_matches_relevant_document_best(enricher) -> None:
         ("  New   York ", "new york"),
         ("Café Lumière", "café lumière"),
         ("MELANIE", "melanie"),
-        ("\"Hamlet\"", "hamlet"),
+        ('"Hamlet"', "hamlet"),
     ],
 )
 def test_entity_normalisation(raw: str, norm: str) -> None:
@@ -82,10 +82,18 @@ def test_entities_have_types_and_skip_dates(enricher) -> None:
 @pytest.mark.parametrize(
     ("text", "start", "end"),
     [
-        ("I went there yesterday", datetime(2023, 5, 7, tzinfo=UTC), datetime(2023, 5, 8, tzinfo=UTC)),
+        (
+            "I went there yesterday",
+            datetime(2023, 5, 7, tzinfo=UTC),
+            datetime(2023, 5, 8, tzinfo=UTC),
+        ),
         ("two weeks ago", datetime(2023, 4, 24, tzinfo=UTC), datetime(2023, 4, 25, tzinfo=UTC)),
         ("last year", datetime(2022, 1, 1, tzinfo=UTC), datetime(2023, 1, 1, tzinfo=UTC)),
-        ("between March and May", datetime(2023, 3, 1, tzinfo=UTC), datetime(2023, 6, 1, tzinfo=UTC)),
+        (
+            "between March and May",
+            datetime(2023, 3, 1, tzinfo=UTC),
+            datetime(2023, 6, 1, tzinfo=UTC),
+        ),
         ("next month", datetime(2023, 6, 1, tzinfo=UTC), datetime(2023, 7, 1, tzinfo=UTC)),
     ],
 )

@@ -12,7 +12,7 @@ from memstream.events import MemoryEvent, decode_event, memory_id
 GOOD = {
     "event_id": "D1:3",
     "bank": "conv-26",
-    "text": "Caroline said, \"I went to a support group yesterday.\"",
+    "text": 'Caroline said, "I went to a support group yesterday."',
     "occurred_at": "2023-05-08T13:56:00+00:00",
     "speaker": "Caroline",
     "conversation_id": "conv-26",
@@ -61,7 +61,11 @@ def test_kafka_key_keeps_a_conversation_together() -> None:
         (raw(bank=""), "schema", "bank"),
         (raw(text=""), "schema", "text: String should have at least 1"),
         (raw(text=42), "schema", "text: Input should be a valid string"),
-        (raw(occurred_at="2023-05-08T13:56:00"), "schema", "occurred_at: Input should have timezone"),
+        (
+            raw(occurred_at="2023-05-08T13:56:00"),
+            "schema",
+            "occurred_at: Input should have timezone",
+        ),
         (raw(occurred_at="8 May 2023"), "schema", "occurred_at"),
         (raw(occurred_at="2023-02-30T00:00:00Z"), "schema", "occurred_at"),
         (raw(fact_type="rumour"), "schema", "fact_type: Input should be"),

@@ -9,7 +9,9 @@ import pytest
 
 from memstream.locomo import clean_evidence, locomo_events, parse_session_date, sample_events
 
-DEV = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
+DEV = (
+    Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
+)
 
 SAMPLE = {
     "sample_id": "conv-x",

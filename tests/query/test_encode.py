@@ -9,8 +9,9 @@ import numpy as np
 import pytest
 
 from memstream.errors import ConfigError
+from memstream.records import TimeRef
 from query.bankcache import BankCache
-from query.encode import QueryEncoder
+from query.encode import WINDOW_MIN, QueryEncoder, window_from_refs
 from query.entity_match import BankEntities, match_entities
 from query.li_table import LiTable, load_splade_tokenizer
 from query.model import ALL_NEEDS, RecallRequest
@@ -88,9 +89,9 @@ def test_li_sparse_runs_no_model(counted):
 
 
 def test_an_encoder_without_models_serves_li_sparse(recall_stores):
-    li = LiTable(load_splade_tokenizer(), recall_stores.vector, cache_options=EAGER)
-    enc = QueryEncoder(recall_stores, li_table=li)
+    enc = QueryEncoder(recall_stores, cache_options=EAGER)  # the packaged tokenizer, no model
     assert enc.available == {"li_sparse"}
+    enc.warm(["qa"])
     assert enc.encode(_req("pottery class"), {"li_sparse"}).li_sparse.indices
     with pytest.raises(ConfigError, match="dense"):
         enc.encode(_req("pottery class"), {"dense"})
@@ -228,3 +229,18 @@ def test_bank_cache_rebuilds_only_when_the_count_changes():
     assert throttled.get("b") == 20  # not checked again within the interval
     throttled.invalidate("b")
     assert throttled.get("b") == 30
+
+
+def test_window_from_refs_drops_reversed_and_open_spans():
+    def ref(text: str, start: datetime, end: datetime) -> TimeRef:
+        return TimeRef(text, start, end, "interval")
+
+    june = ref("in June", _utc(2023, 6, 1), _utc(2023, 7, 1))
+    before = ref("before May", WINDOW_MIN, _utc(2023, 5, 1))
+    by = ref("by July 10", _utc(2023, 11, 11), _utc(2023, 7, 10))  # Duckling's reading
+    assert window_from_refs([]) is None
+    assert window_from_refs([by]) is None
+    w = window_from_refs([june, before, by])
+    assert (w.start, w.end, w.source) == (june.start, june.end, "in June")
+    w = window_from_refs([before])
+    assert (w.start, w.end) == (WINDOW_MIN, _utc(2023, 5, 1))

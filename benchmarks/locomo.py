@@ -1,0 +1,227 @@
+"""LoCoMo retrieval benchmark: recall@k, MRR and nDCG@10 for every mode, in one table.
+
+Protocol (the benchmark's own retrieval metric):
+- every turn is one memory (`memstream.locomo`), ingested through the real pipeline: embedded
+  broker -> Bytewax flow -> the three stores; one bank per conversation;
+- every question is asked in its own bank, `reference_time` = the conversation's last
+  session date, limit 50, no token cut (the budget is not what is measured);
+- recall@k = fraction of the question's evidence ids among the top-k retrieved turns' dia_ids;
+  a question without usable evidence counts as 1 (the benchmark's rule).
+
+Evidence cleaning (`memstream.locomo.clean_evidence`): "D8:6; D9:17" is split into two ids;
+malformed ids ("D", "D:11:26") are dropped; ids that name no turn of the conversation are
+dropped too (nothing could retrieve them). Questions left without evidence count as 1 and are
+reported in `evidence_notes`. Category 5 (adversarial) is reported but not in "overall".
+
+Usage: python -m benchmarks.locomo [PATH] [--modes HYBRID,TEMPR] [--data-dir DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from rich.console import Console
+from rich.table import Table
+
+from benchmarks.common import machine, now_iso, percentile, save
+from connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, tansu_env
+from connectors.stores import open_stores
+from flows.runner import run_ingest
+from memstream.encoders import load_enricher
+from memstream.locomo import clean_evidence, load_samples, sample_events, sessions
+from memstream.settings import RecallSettings, Settings, StoreSettings
+from query.factory import build_engine
+from query.model import Mode, RecallRequest
+
+DEFAULT_FILE = (
+    Path(__file__).resolve().parents[2] / "shared" / "bench" / "locomo" / "locomo10-dev.json"
+)
+RESULTS = Path(__file__).parent / "results"
+KS = (5, 10, 25, 50)
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+
+
+def ingest(path: Path, settings: Settings, enricher, console: Console) -> None:
+    samples = load_samples(path)
+    with EmbeddedBroker(settings.broker, env=tansu_env(os.environ)) as broker:
+        ensure_topics(broker.bootstrap, settings.kafka)
+        with EventPublisher(broker.bootstrap, settings.kafka) as pub:
+            n = pub.publish(e for s in samples for e in sample_events(s))
+        console.print(f"published {n} turns; ingesting through the flow ...")
+        t0 = time.perf_counter()
+        with open_stores(settings.store) as stores:
+            run_ingest(settings, broker.bootstrap, stores, enricher, until_eof=True)
+        console.print(f"ingested in {time.perf_counter() - t0:.0f}s")
+
+
+def questions(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
+    out, notes = [], []
+    for s in load_samples(path):
+        turns = {e.event_id for e in sample_events(s)}
+        last = sessions(s["conversation"])[-1][1]
+        for i, qa in enumerate(s["qa"]):
+            ev = clean_evidence(qa.get("evidence", []))
+            missing = [x for x in ev.ids if x not in turns]
+            ids = [x for x in ev.ids if x in turns]
+            if ev.malformed or missing or not ids:
+                notes.append(
+                    f"{s['sample_id']} q{i} cat {qa.get('category')}: raw={qa.get('evidence')} "
+                    f"malformed={list(ev.malformed)} unresolved={missing} used={ids}"
+                )
+            out.append(
+                {
+                    "bank": s["sample_id"],
+                    "question": qa["question"],
+                    "category": qa.get("category"),
+                    "evidence": ids,
+                    "reference_time": last,
+                }
+            )
+    return out, notes
+
+
+def score(retrieved: list[str], evidence: list[str]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for k in KS:
+        top = set(retrieved[:k])
+        out[f"recall@{k}"] = (
+            1.0 if not evidence else sum(e in top for e in evidence) / len(evidence)
+        )
+    ranks = [i for i, d in enumerate(retrieved, 1) if d in evidence]
+    out["mrr"] = (1.0 / ranks[0]) if ranks else (1.0 if not evidence else 0.0)
+    if not evidence:
+        out["ndcg@10"] = 1.0
+    else:
+        dcg = sum(1 / math.log2(i + 1) for i, d in enumerate(retrieved[:10], 1) if d in evidence)
+        ideal = sum(1 / math.log2(i + 1) for i in range(1, min(10, len(evidence)) + 1))
+        out["ndcg@10"] = dcg / ideal
+    return out
+
+
+def evaluate(engine, qs: list[dict[str, Any]], mode: Mode) -> dict[str, Any]:
+    per_cat: dict[str, list[dict[str, float]]] = defaultdict(list)
+    latencies = []
+    for q in qs:
+        req = RecallRequest(
+            text=q["question"],
+            bank=q["bank"],
+            mode=mode,
+            limit=50,
+            max_tokens=100_000,
+            reference_time=q["reference_time"],
+        )
+        t0 = time.perf_counter()
+        resp = engine.recall(req)
+        latencies.append((time.perf_counter() - t0) * 1000)
+        dia = [str(m.metadata.get("dia_id", m.event_id)) for m in resp.memories]
+        s = score(dia, q["evidence"])
+        cat = q["category"]
+        per_cat[CATEGORIES.get(cat, str(cat))].append(s)
+        if cat in (1, 2, 3, 4):
+            per_cat["overall"].append(s)
+    metrics = {
+        name: {k: round(statistics.fmean(r[k] for r in rows), 4) for k in rows[0]}
+        | {"n": len(rows)}
+        for name, rows in per_cat.items()
+    }
+    metrics["latency_ms"] = {
+        "p50": round(statistics.median(latencies), 1),
+        "p95": round(percentile(latencies, 0.95), 1),
+    }
+    return metrics
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("path", nargs="?", type=Path, default=DEFAULT_FILE)
+    ap.add_argument("--modes", default=",".join(m.value for m in Mode))
+    ap.add_argument("--data-dir", type=Path, help="Reuse stores ingested by an earlier run.")
+    ap.add_argument("--limit-questions", type=int, default=0)
+    ap.add_argument("--reranker", default=None, help="Override recall.reranker for TEMPR.")
+    args = ap.parse_args()
+    console = Console()
+
+    data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))
+    settings = Settings(store=StoreSettings(data_dir=data_dir))
+    recall = RecallSettings() if args.reranker is None else RecallSettings(reranker=args.reranker)
+    enricher = load_enricher(settings.models)
+    if not (data_dir / "qdrant").exists():
+        ingest(args.path, settings, enricher, console)
+    qs, notes = questions(args.path)
+    if args.limit_questions:
+        qs = qs[: args.limit_questions]
+    modes = [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]
+
+    results: dict[str, Any] = {}
+    with open_stores(settings.store) as stores:
+        engine = build_engine(stores, enricher, recall)
+        corpus = sum(stores.vector.count(b) for b in stores.vector.banks())
+        for mode in modes:
+            t0 = time.perf_counter()
+            results[mode.value] = {str(corpus): evaluate(engine, qs, mode)}
+            console.print(
+                f"{mode.value}: {time.perf_counter() - t0:.0f}s "
+                f"recall@10={results[mode.value][str(corpus)]['overall']['recall@10']}"
+            )
+        engine.close()
+
+    payload = {
+        "benchmark": "locomo",
+        "file": str(args.path),
+        "measured_at": now_iso(),
+        "machine": machine(),
+        "questions": len(qs),
+        "reranker": recall.reranker,
+        "results": results,
+        "evidence_notes": notes,
+    }
+    out = save("locomo-latest", payload)
+
+    table = Table(title=f"LoCoMo retrieval ({len(qs)} questions; overall = categories 1-4)")
+    for col in (
+        "mode",
+        "R@5",
+        "R@10",
+        "R@25",
+        "R@50",
+        "MRR",
+        "nDCG@10",
+        "multi-hop@10",
+        "temporal@10",
+        "open@10",
+        "single@10",
+        "p50 ms",
+    ):
+        table.add_column(col, justify="left" if col == "mode" else "right")
+    for mode, by_size in results.items():
+        m = by_size[str(corpus)]
+        o = m["overall"]
+        cat = [
+            m.get(c, {}).get("recall@10", float("nan"))
+            for c in ("multi-hop", "temporal", "open-domain", "single-hop")
+        ]
+        table.add_row(
+            mode,
+            *(f"{o[f'recall@{k}']:.3f}" for k in KS),
+            f"{o['mrr']:.3f}",
+            f"{o['ndcg@10']:.3f}",
+            *(f"{c:.3f}" for c in cat),
+            f"{m['latency_ms']['p50']:.0f}",
+        )
+    console.print(table)
+    console.print(f"saved {out}")
+    os._exit(0)  # the Duckling (Haskell) runtime can hold the interpreter at exit
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,363 @@
+"""The recall engine: one entry point that encodes, fans out, fuses, reranks, expands, budgets.
+
+```
+request ─► encode once ─► arms in parallel (timeout each; failures -> degraded)
+        ─► RRF (k = 60) ─► rerank top candidates ─► cut to limit ─► graph expansion (additive)
+        ─► token budget ─► response (+ explain: per-arm ranks, RRF, rerank, path, timings)
+```
+Modes are recipes (`query.modes`); the engine only reads them.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from connectors.stores import Stores
+from connectors.vector import StoredMemory
+from memstream.errors import ConfigError
+from query.budget import fit
+from query.fusion import RRF_K, Fused, rrf
+from query.model import (
+    Arm,
+    ArmEvidence,
+    ArmHit,
+    DegradedArm,
+    EncodedQuery,
+    Explain,
+    Mode,
+    RecalledMemory,
+    RecallRequest,
+    RecallResponse,
+)
+from query.modes import RECIPES, Recipe
+from query.rerank import RerankDoc, Reranker
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Expansion:
+    """A memory added by graph expansion, and how it was reached."""
+
+    id: str
+    via: str  # "entity", "next", "prev", "episode", "hebbian"
+    source: str  # the result it was reached from
+    weight: float
+
+
+class Expander(Protocol):
+    """Graph expansion after the rerank; `observe` feeds Hebbian co-activation."""
+
+    def expand(self, query: EncodedQuery, ids: Sequence[str], limit: int) -> list[Expansion]: ...
+
+    def observe(self, bank: str, ids: Sequence[str]) -> None: ...
+
+
+class QueryEncoderLike(Protocol):
+    def encode(self, request: RecallRequest, needs: frozenset[str]) -> EncodedQuery: ...
+
+
+@dataclass(frozen=True, slots=True)
+class EngineOptions:
+    default_mode: Mode = Mode.HYBRID
+    rrf_k: int = RRF_K
+    arm_timeout_s: float = 2.0
+    #: Each arm returns this many per requested result (and at least `min_arm_depth`).
+    arm_depth_factor: int = 3
+    min_arm_depth: int = 30
+    #: Fused candidates the reranker sees.
+    rerank_depth: int = 30
+    #: Expanded memories added per recall at most.
+    expansion_limit: int = 10
+
+
+@dataclass
+class _Timings:
+    stages: dict[str, float] = field(default_factory=dict)
+
+    def time(self, name: str, t0: float) -> float:
+        now = time.perf_counter()
+        self.stages[name] = round((now - t0) * 1000, 3)
+        return now
+
+
+class RecallEngine:
+    """Thread-safe; one per process, sharing the process's store handles."""
+
+    def __init__(
+        self,
+        stores: Stores,
+        encoder: QueryEncoderLike,
+        arms: Mapping[str, Arm],
+        *,
+        rerankers: Mapping[str, Reranker | None] | None = None,
+        expander: Expander | None = None,
+        options: EngineOptions | None = None,
+        recipes: Mapping[Mode, Recipe] = RECIPES,
+    ) -> None:
+        self.stores = stores
+        self.encoder = encoder
+        self.arms = dict(arms)
+        self.rerankers = dict(rerankers or {})
+        self.expander = expander
+        self.options = options or EngineOptions()
+        self.recipes = dict(recipes)
+        missing = {a for r in self.recipes.values() for a in r.arms} - set(self.arms)
+        if missing:
+            log.warning("recall modes needing missing arms will degrade arms=%s", sorted(missing))
+        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall-arm")
+        self.on_stage: Callable[[str, str, float], None] | None = None  # metrics hook
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------------ the entry point
+    def recall(self, request: RecallRequest) -> RecallResponse:
+        mode = request.mode or self.options.default_mode
+        plan = self.recipes[mode]
+        timings = _Timings()
+        t = time.perf_counter()
+        t_start = t
+
+        arms = {name: self.arms[name] for name in plan.arms if name in self.arms}
+        needs = frozenset().union(*(getattr(a, "needs", frozenset()) for a in arms.values()))
+        query = self.encoder.encode(request, needs)
+        t = timings.time("encode", t)
+
+        depth = max(self.options.min_arm_depth, request.limit * self.options.arm_depth_factor)
+        results, degraded = self._fan_out(arms, query, depth, timings)
+        degraded += [
+            DegradedArm(arm=n, reason="arm not available in this process")
+            for n in plan.arms
+            if n not in self.arms
+        ]
+        t = time.perf_counter()
+
+        fused = rrf(
+            {n: [h.id for h in hits] for n, hits in results.items()},
+            k=self.options.rrf_k,
+            weights=dict(plan.weights),
+        )
+        t = timings.time("fusion", t)
+
+        pool_size = max(request.limit, self.options.rerank_depth) if plan.rerank else request.limit
+        candidates = fused[:pool_size]
+        stored = self._load([f.id for f in candidates], request.bank, request.fact_types)
+        candidates = [f for f in candidates if f.id in stored]
+        t = timings.time("load", t)
+
+        rerank_scores: dict[str, float] = {}
+        reranker = self._reranker(plan)
+        if reranker is not None and candidates:
+            docs = [RerankDoc(f.id, stored[f.id].text, _when(stored[f.id])) for f in candidates]
+            try:
+                scores = reranker.score(query.text, docs)
+                rerank_scores = dict(zip((d.id for d in docs), scores, strict=True))
+                rank_of = {f.id: i for i, f in enumerate(candidates)}
+                candidates.sort(key=lambda f: (-rerank_scores[f.id], rank_of[f.id]))
+            except Exception as e:  # a broken reranker degrades to the fused order
+                log.exception("rerank failed reranker=%s", reranker.name)
+                degraded.append(DegradedArm(arm=f"rerank:{reranker.name}", reason=str(e)[:300]))
+        t = timings.time("rerank", t)
+
+        top = candidates[: request.limit]
+        expanded: list[Expansion] = []
+        if plan.expand and self.expander is not None and top:
+            try:
+                expanded = self.expander.expand(
+                    query, [f.id for f in top], self.options.expansion_limit
+                )
+            except Exception as e:
+                log.exception("expansion failed")
+                degraded.append(DegradedArm(arm="expansion", reason=str(e)[:300]))
+            have = {f.id for f in top}
+            expanded = [x for x in expanded if x.id not in have]
+            stored.update(
+                self._load(
+                    [x.id for x in expanded if x.id not in stored], request.bank, request.fact_types
+                )
+            )
+            expanded = [x for x in expanded if x.id in stored]
+        t = timings.time("expansion", t)
+
+        ordered: list[tuple[str, Fused | None, Expansion | None]] = [(f.id, f, None) for f in top]
+        ordered += [(x.id, None, x) for x in expanded]
+        kept, total = fit([(i, stored[i].text) for i, _, _ in ordered], request.max_tokens)
+        t = timings.time("budget", t)
+
+        tokens = dict(kept)
+        memories = []
+        for id_, fused_item, exp in ordered:
+            if id_ not in tokens:
+                continue
+            memories.append(
+                self._memory(
+                    stored[id_],
+                    len(memories) + 1,
+                    tokens[id_],
+                    fused_item,
+                    exp,
+                    results,
+                    rerank_scores,
+                    request.explain,
+                )
+            )
+        if self.expander is not None and memories:
+            self._observe(request.bank, [m.id for m in memories[: request.limit]])
+        timings.stages["total"] = round((time.perf_counter() - t_start) * 1000, 3)
+        log.debug(
+            "recall bank=%s mode=%s hits=%d ms=%.1f",
+            request.bank,
+            mode,
+            len(memories),
+            timings.stages["total"],
+        )
+        if self.on_stage is not None:
+            for stage, ms in timings.stages.items():
+                self.on_stage(mode.value, stage, ms)
+        window = query.window
+        return RecallResponse(
+            bank=request.bank,
+            mode=mode,
+            query=request.text,
+            memories=memories,
+            total_tokens=total,
+            degraded=degraded,
+            time_window=None
+            if window is None
+            else {
+                "start": window.start.isoformat(),
+                "end": window.end.isoformat(),
+                "source": window.source,
+            },
+            entities=list(query.entities),
+            timings_ms=timings.stages if request.explain else None,
+        )
+
+    # ------------------------------------------------------------------ stages
+    def _fan_out(
+        self, arms: Mapping[str, Arm], query: EncodedQuery, depth: int, timings: _Timings
+    ) -> tuple[dict[str, list[ArmHit]], list[DegradedArm]]:
+        started: dict[str, float] = {}
+        futures: dict[str, Future[list[ArmHit]]] = {}
+        for name, arm in arms.items():
+            started[name] = time.perf_counter()
+            futures[name] = self._pool.submit(_timed_retrieve, arm, query, depth)
+        results: dict[str, list[ArmHit]] = {}
+        degraded: list[DegradedArm] = []
+        deadline = time.perf_counter() + self.options.arm_timeout_s
+        for name, fut in futures.items():
+            try:
+                hits, spent = fut.result(timeout=max(0.0, deadline - time.perf_counter()))
+                results[name] = hits
+                timings.stages[f"arm:{name}"] = round(spent * 1000, 3)
+            except FutureTimeout:
+                fut.cancel()
+                degraded.append(
+                    DegradedArm(arm=name, reason=f"timed out after {self.options.arm_timeout_s:g}s")
+                )
+                timings.stages[f"arm:{name}"] = round(
+                    (time.perf_counter() - started[name]) * 1000, 3
+                )
+            except Exception as e:
+                log.warning("arm failed arm=%s error=%s", name, e)
+                degraded.append(DegradedArm(arm=name, reason=f"{type(e).__name__}: {e}"[:300]))
+        return results, degraded
+
+    def _reranker(self, plan: Recipe) -> Reranker | None:
+        if plan.rerank is None:
+            return None
+        if plan.rerank not in self.rerankers:
+            raise ConfigError(f"no reranker {plan.rerank!r} configured for this engine")
+        return self.rerankers[plan.rerank]
+
+    def _load(
+        self, ids: Sequence[str], bank: str, fact_types: Sequence[Any] | None
+    ) -> dict[str, StoredMemory]:
+        if not ids:
+            return {}
+        allowed = None if fact_types is None else {str(getattr(f, "value", f)) for f in fact_types}
+        return {
+            m.id: m
+            for m in self.stores.vector.get(list(ids), bank=bank)
+            if allowed is None or m.payload.get("fact_type") in allowed
+        }
+
+    def _observe(self, bank: str, ids: list[str]) -> None:
+        assert self.expander is not None
+        try:
+            self.expander.observe(bank, ids)
+        except Exception:
+            log.exception("hebbian update failed bank=%s", bank)
+
+    @staticmethod
+    def _memory(
+        m: StoredMemory,
+        rank: int,
+        tokens: int,
+        fused: Fused | None,
+        exp: Expansion | None,
+        results: Mapping[str, list[ArmHit]],
+        rerank_scores: Mapping[str, float],
+        explain: bool,
+    ) -> RecalledMemory:
+        p = m.payload
+        rerank = rerank_scores.get(m.id)
+        score = (
+            rerank
+            if rerank is not None
+            else (fused.score if fused is not None else exp.weight if exp else 0.0)
+        )
+        info = None
+        if explain:
+            evidence = []
+            if fused is not None:
+                for arm, r in sorted(fused.ranks.items(), key=lambda kv: kv[1]):
+                    evidence.append(ArmEvidence(arm=arm, rank=r, score=results[arm][r - 1].score))
+            info = Explain(
+                arms=evidence,
+                rrf_score=fused.score if fused is not None else None,
+                rerank_score=rerank,
+                expansion=None
+                if exp is None
+                else f"{exp.via} of {exp.source} (weight {exp.weight:.3g})",
+                final_rank=rank,
+            )
+        return RecalledMemory(
+            id=m.id,
+            bank=str(p["bank"]),
+            event_id=str(p.get("event_id", "")),
+            text=m.text,
+            occurred_at=_when(m) or datetime.fromtimestamp(0).astimezone(),
+            speaker=p.get("speaker"),
+            conversation_id=p.get("conversation"),
+            session_id=p.get("session_id"),
+            fact_type=str(p.get("fact_type", "")),
+            metadata=p.get("metadata") or {},
+            score=float(score),
+            tokens=tokens,
+            explain=info,
+        )
+
+
+def _timed_retrieve(arm: Arm, query: EncodedQuery, depth: int) -> tuple[list[ArmHit], float]:
+    t0 = time.perf_counter()
+    hits = arm.retrieve(query, depth)
+    return hits, time.perf_counter() - t0
+
+
+def _when(m: StoredMemory) -> datetime | None:
+    value = m.payload.get("occurred_at")
+    if isinstance(value, datetime):
+        return value
+    try:
+        return datetime.fromisoformat(str(value)) if value else None
+    except ValueError:
+        return None

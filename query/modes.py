@@ -1,0 +1,67 @@
+"""Retrieval modes: named recipes over the arm registry, as data.
+
+A recipe says which arms run (and their RRF weights), which reranker reorders the fused
+candidates, and whether graph expansion adds neighbours. The engine reads recipes; nothing
+branches on a mode's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Literal
+
+from query.model import Mode
+
+#: "configured" is the pointwise reranker the settings choose (cross-encoder, nanoranker...);
+#: "late_interaction" is MaxSim over token embeddings (ColBERT or the dense model's tokens).
+RerankKind = Literal["configured", "late_interaction"]
+
+
+@dataclass(frozen=True, slots=True)
+class Recipe:
+    arms: tuple[str, ...]
+    weights: MappingProxyType[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    rerank: RerankKind | None = None
+    expand: bool = False
+    description: str = ""
+
+
+def _w(**weights: float) -> MappingProxyType[str, float]:
+    return MappingProxyType(weights)
+
+
+RECIPES: MappingProxyType[Mode, Recipe] = MappingProxyType(
+    {
+        Mode.HYBRID: Recipe(
+            ("bm25", "semantic"), description="BM25 + dense, RRF (Spector's default)"
+        ),
+        Mode.BM25_ONLY: Recipe(("bm25",), description="Tantivy BM25 alone"),
+        Mode.VECTOR_ONLY: Recipe(("semantic",), description="dense nearest neighbours alone"),
+        Mode.SPLADE_ONLY: Recipe(("splade",), description="SPLADE sparse dot product alone"),
+        Mode.SPLADE_VECTOR: Recipe(("splade", "semantic"), description="SPLADE + dense, RRF"),
+        Mode.LI_LSR: Recipe(
+            ("li_lsr",), description="inference-free learned sparse (no query model)"
+        ),
+        Mode.COLBERT: Recipe(
+            ("bm25", "semantic"),
+            rerank="late_interaction",
+            description="hybrid first stage, late-interaction (MaxSim) rerank",
+        ),
+        Mode.FULL_STACK: Recipe(
+            ("semantic", "bm25", "splade"),
+            rerank="late_interaction",
+            expand=True,
+            description="dense + BM25 + SPLADE, late-interaction rerank, graph expansion",
+        ),
+        Mode.TEMPR: Recipe(
+            ("semantic", "bm25", "graph", "temporal"),
+            rerank="configured",
+            description="semantic + BM25 + graph + temporal, RRF, configured rerank, budget",
+        ),
+    }
+)
+
+
+def recipe(mode: Mode) -> Recipe:
+    return RECIPES[mode]

@@ -1,0 +1,151 @@
+"""Rerankers: one protocol, one method, chosen by setting through `load_reranker`.
+
+A reranker scores the fused candidates of one recall against the query text; higher is better,
+and the caller sorts. Kinds (the `rerank.kind` setting):
+
+- ``cross_encoder``: a sentence-transformers `CrossEncoder` (local folder or hub id), input
+  ``"[Date: 8 May 2023] <text>"``, sigmoid scores in [0, 1]. None ships on PyPI, so it needs a
+  folder or hub access (`rerank.model`).
+- ``late_interaction``: ColBERT MaxSim over token embeddings: a ColBERT checkpoint where
+  `rerank.model` names one, otherwise the dense model's own token embeddings (no extra model).
+- ``nanoranker``: the learned ONNX reranker shipped in the `nanoranker` package.
+- ``none``: no rerank; `load_reranker` returns None.
+
+Model-loading modules are imported lazily, so choosing ``none`` or ``nanoranker`` never loads
+torch models it does not use.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
+
+from memstream.errors import ConfigError
+
+if TYPE_CHECKING:
+    from memstream.encoders.dense import DenseEncoder
+
+log = logging.getLogger(__name__)
+
+KIND_SETTING = "MEMSTREAM_RERANK__KIND"
+MODEL_SETTING = "MEMSTREAM_RERANK__MODEL"
+
+
+@dataclass(frozen=True, slots=True)
+class RerankDoc:
+    """One candidate: the memory id, its text, and when it happened (for the date prefix)."""
+
+    id: str
+    text: str
+    occurred_at: datetime | None = None
+
+
+class Reranker(Protocol):
+    """Scores candidates for a query: one float per doc, in order, higher = more relevant.
+
+    Scores are comparable across queries for a given reranker (sigmoid or MaxSim), never across
+    rerankers. Implementations are thread-safe.
+    """
+
+    name: str
+
+    def score(self, query: str, docs: Sequence[RerankDoc]) -> list[float]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RerankOptions:
+    """What every reranker loader receives (see `load_reranker`)."""
+
+    model: str | None
+    device: str
+    dense: DenseEncoder | None
+    batch_size: int
+    max_length: int | None
+    cache_mb: int
+
+
+def _cross_encoder(opts: RerankOptions) -> Reranker:
+    from query.rerank.cross_encoder import CrossEncoderReranker
+
+    return CrossEncoderReranker(
+        opts.model, device=opts.device, batch_size=opts.batch_size, max_length=opts.max_length
+    )
+
+
+def _late_interaction(opts: RerankOptions) -> Reranker:
+    from query.rerank.late_interaction import LateInteractionReranker
+
+    return LateInteractionReranker.load(
+        opts.model,
+        dense=opts.dense,
+        device=opts.device,
+        batch_size=opts.batch_size,
+        max_length=opts.max_length,
+        cache_mb=opts.cache_mb,
+    )
+
+
+def _nanoranker(opts: RerankOptions) -> Reranker:
+    from query.rerank.nanoranker import NanoReranker
+
+    if opts.model is not None:
+        raise ConfigError(
+            f"the nanoranker reranker ships its own model; unset {MODEL_SETTING} "
+            f"(got {opts.model!r}) or choose {KIND_SETTING}=cross_encoder"
+        )
+    return NanoReranker(cache_mb=opts.cache_mb)
+
+
+def _none(opts: RerankOptions) -> None:
+    return None
+
+
+_LOADERS: dict[str, Callable[[RerankOptions], Reranker | None]] = {
+    "cross_encoder": _cross_encoder,
+    "late_interaction": _late_interaction,
+    "nanoranker": _nanoranker,
+    "none": _none,
+}
+RERANKER_KINDS: tuple[str, ...] = tuple(_LOADERS)
+
+
+def load_reranker(
+    kind: str,
+    model: str | None = None,
+    device: str = "cpu",
+    dense: DenseEncoder | None = None,
+    *,
+    batch_size: int = 32,
+    max_length: int | None = None,
+    cache_mb: int = 256,
+) -> Reranker | None:
+    """The reranker of `kind`, loaded once (seconds): call it at startup, not per query.
+
+    `model` is a local folder or hub id (cross_encoder, or a ColBERT checkpoint for
+    late_interaction); `dense` is the dense encoder, whose token embeddings late_interaction
+    uses when no checkpoint is given. `max_length` caps tokens per (pair or document) input;
+    `cache_mb` bounds the per-document embedding cache. Raises ConfigError, naming the setting
+    to change, when the kind is unknown or the model cannot be loaded.
+    """
+    key = kind.strip().lower().replace("-", "_")
+    loader = _LOADERS.get(key)
+    if loader is None:
+        raise ConfigError(
+            f"unknown reranker {kind!r}; set {KIND_SETTING} to one of {', '.join(RERANKER_KINDS)}"
+        )
+    if batch_size < 1:
+        raise ConfigError(f"rerank batch_size must be >= 1, got {batch_size}")
+    if max_length is not None and max_length < 8:
+        raise ConfigError(f"rerank max_length must be >= 8 tokens, got {max_length}")
+    if cache_mb < 0:
+        raise ConfigError(f"rerank cache_mb must be >= 0, got {cache_mb}")
+    opts = RerankOptions(model, device, dense, batch_size, max_length, cache_mb)
+    reranker = loader(opts)
+    log.info("reranker loaded kind=%s model=%s", key, getattr(reranker, "model_name", model))
+    return reranker
+
+
+__all__ = ["RERANKER_KINDS", "RerankDoc", "Reranker", "load_reranker"]
