@@ -27,10 +27,6 @@ def build_engine(
     arms = build_arms(stores, options=ArmOptions(semantic_min_cosine=settings.semantic_min_cosine))
     if expander is None:
         expander = _default_expander(stores)
-    if expander is not None:
-        from query.arms.graph import GraphArm
-
-        arms["graph"] = GraphArm(stores.vector, stores.graph)
     rerankers = {
         "configured": load_reranker(
             settings.reranker, settings.reranker_model, dense=enricher.dense
@@ -61,4 +57,4 @@ def _default_expander(stores: Stores) -> Expander | None:
     except ImportError:  # graph expansion not built into this checkout
         log.warning("graph expansion unavailable")
         return None
-    return GraphExpander(stores.graph)
+    return GraphExpander(stores.graph, count=stores.vector.count)

@@ -219,3 +219,29 @@ def recall_events(bank: str) -> list[MemoryEvent]:
 def recall_ids(bank: str) -> dict[str, str]:
     """key -> memory id in `bank`."""
     return {e.event_id: e.memory_id for e in recall_events(bank)}
+
+
+class FailingArm:
+    """An arm that always raises: recall must degrade, not fail."""
+
+    name = "failing"
+    needs: frozenset[str] = frozenset()
+
+    def retrieve(self, query, limit):
+        raise RuntimeError("index unavailable")
+
+
+class SlowArm:
+    """An arm slower than any sane timeout; returns a fixed id when it finally answers."""
+
+    name = "slow"
+    needs: frozenset[str] = frozenset()
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def retrieve(self, query, limit):
+        import time
+
+        time.sleep(self.seconds)
+        return []

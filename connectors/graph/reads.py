@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from connectors.graph import hebbian
 from connectors.graph.batch import Run
 
 
@@ -23,6 +24,7 @@ class GraphCounts:
     mentions: int
     next_edges: int
     co_occurs: int
+    hebbian_edges: int = 0  # CO_ACTIVATED (recall co-activation), see hebbian.py
 
 
 def _one(run: Run, query: str, params: dict[str, Any]) -> int:
@@ -45,6 +47,7 @@ def counts(run: Run, bank: str) -> GraphCounts:
         co_occurs=_one(
             run, "MATCH (a:Entity)-[x:CO_OCCURS]->(:Entity) WHERE a.bank = $bank RETURN count(x)", p
         ),
+        hebbian_edges=_one(run, hebbian.COUNT, p),
     )
 
 
@@ -114,6 +117,7 @@ def snapshot(run: Run, bank: str) -> dict[str, list[Any]]:
             " RETURN a.id, b.id, x.weight",
             None,
         ),
+        "hebbian": (hebbian.SNAPSHOT, None),  # (src, dst, weight, updated_at, count)
     }
     out: dict[str, list[Any]] = {}
     for name, (query, cols) in queries.items():

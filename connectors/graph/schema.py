@@ -33,6 +33,9 @@ SCHEMA: tuple[str, ...] = (
     "CREATE REL TABLE IF NOT EXISTS IN_EPISODE(FROM Memory TO Episode)",
     "CREATE REL TABLE IF NOT EXISTS NEXT(FROM Memory TO Memory)",
     "CREATE REL TABLE IF NOT EXISTS CO_OCCURS(FROM Entity TO Entity, weight INT64)",
+    # Hebbian co-activation of recalls (see hebbian.py): written by the query side only.
+    "CREATE REL TABLE IF NOT EXISTS CO_ACTIVATED(FROM Memory TO Memory, weight DOUBLE,"
+    " updated_at DOUBLE, count INT64)",
 )
 
 

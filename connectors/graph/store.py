@@ -22,6 +22,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from types import ModuleType, TracebackType
 from typing import Any, TypeVar
@@ -33,9 +34,10 @@ from tenacity import (
     wait_exponential,
 )
 
-from connectors.graph import reads, traverse
+from connectors.graph import hebbian, links, reads, traverse
 from connectors.graph.batch import Run
 from connectors.graph.engine import is_transient, load_engine
+from connectors.graph.links import EntityMembers, MemoryLinks
 from connectors.graph.reads import GraphCounts
 from connectors.graph.schema import SCHEMA
 from connectors.graph.traverse import NEIGHBOUR_KINDS
@@ -232,7 +234,7 @@ class GraphStore:
         )
 
     def delete_bank(self, bank: str) -> None:
-        """Remove every node of the bank and, with them, their edges."""
+        """Remove every node of the bank and, with them, their edges (Hebbian ones too)."""
 
         def delete(run: Run) -> int:
             for table in ("Memory", "Entity", "Episode"):
@@ -244,6 +246,18 @@ class GraphStore:
             self._size = left
             self._epoch += 1  # the graph shrank: plans may be stale the other way
         log.info("graph bank deleted bank=%s", bank)
+
+    def strengthen(
+        self, bank: str, ids: Sequence[str], *, now: float, eta: float, half_life_s: float
+    ) -> int:
+        """One co-recall of `ids`: strengthen the Hebbian edge of every pair (see hebbian.py).
+
+        One transaction; memories not in `bank` are ignored. Returns the edges written.
+        """
+        hebbian.check(eta, half_life_s)
+        return self._write(
+            lambda run: hebbian.strengthen(run, bank, ids, now, eta, half_life_s), "strengthen"
+        )
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -290,6 +304,41 @@ class GraphStore:
         return self._read(
             lambda run: traverse.neighbours(run, bank, memory_ids, limit_per_node, kinds),
             "neighbours",
+        )
+
+    def memory_links(self, bank: str, ids: Sequence[str]) -> dict[str, MemoryLinks]:
+        """Chain neighbours, episode, time and entities of each memory of `ids` (see links)."""
+        return self._read(lambda run: links.memory_links(run, bank, ids), "memory links")
+
+    def entity_members(
+        self, bank: str, entity_ids: Sequence[str], max_members: int
+    ) -> dict[str, EntityMembers]:
+        """Mention counts of entities, and their memories unless over `max_members`."""
+        return self._read(
+            lambda run: links.entity_members(run, bank, entity_ids, max_members), "entity members"
+        )
+
+    def episode_members(
+        self, bank: str, episode_ids: Sequence[str]
+    ) -> dict[str, list[tuple[str, datetime]]]:
+        """Memories (id, occurred_at naive UTC) of each episode of `episode_ids`."""
+        return self._read(lambda run: links.episode_members(run, bank, episode_ids), "episodes")
+
+    def hebbian_partners(
+        self,
+        bank: str,
+        ids: Sequence[str],
+        min_weight: float,
+        limit_per_node: int,
+        now: float,
+        half_life_s: float,
+    ) -> list[tuple[str, str, float]]:
+        """(src, dst, weight decayed to `now`) of the strongest Hebbian partners of `ids`."""
+        return self._read(
+            lambda run: hebbian.partners(
+                run, bank, ids, min_weight, limit_per_node, now, half_life_s
+            ),
+            "hebbian partners",
         )
 
     # -- lifecycle ------------------------------------------------------------------------

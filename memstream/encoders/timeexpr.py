@@ -78,6 +78,8 @@ class TimeResolver:
             raise ValueError("reference time must be timezone-aware")
         tzname = "UTC"
         ref_utc = reference.timestamp()
+        # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
+        text = text.replace("\x00", " ")
         with self._lock:
             ref = self._d.parse_ref_time(self._tz, tzname, int(ref_utc))
             ctx = self._d.Context(ref, self._locale)

@@ -14,6 +14,7 @@ from typing import Any
 
 from connectors.stores import Stores
 from query.arms.bm25 import Bm25Arm
+from query.arms.graph import GraphArm
 from query.arms.li_lsr import LiLsrArm
 from query.arms.semantic import DEFAULT_MIN_COSINE, SemanticArm
 from query.arms.splade import SpladeArm
@@ -48,6 +49,7 @@ ARMS: dict[str, ArmFactory] = {
         max_ref_days=o.temporal_max_ref_days,
         cache_options=o.cache_options,
     ),
+    "graph": lambda s, o: GraphArm(s.vector, s.graph),
 }
 
 
@@ -68,6 +70,7 @@ __all__ = [
     "ArmFactory",
     "ArmOptions",
     "Bm25Arm",
+    "GraphArm",
     "LiLsrArm",
     "SemanticArm",
     "SpladeArm",

@@ -46,8 +46,9 @@ class RerankDoc:
 class Reranker(Protocol):
     """Scores candidates for a query: one float per doc, in order, higher = more relevant.
 
-    Scores are comparable across queries for a given reranker (sigmoid or MaxSim), never across
-    rerankers. Implementations are thread-safe.
+    Scores order the docs of one query. The cross-encoder's and nanoranker's lie in [0, 1] and
+    also compare across queries; MaxSim is a sum over query tokens, so it grows with the query's
+    length. Scores of different rerankers never compare. Implementations are thread-safe.
     """
 
     name: str
@@ -118,7 +119,7 @@ def load_reranker(
     device: str = "cpu",
     dense: DenseEncoder | None = None,
     *,
-    batch_size: int = 32,
+    batch_size: int = 8,
     max_length: int | None = None,
     cache_mb: int = 256,
 ) -> Reranker | None:
@@ -127,8 +128,11 @@ def load_reranker(
     `model` is a local folder or hub id (cross_encoder, or a ColBERT checkpoint for
     late_interaction); `dense` is the dense encoder, whose token embeddings late_interaction
     uses when no checkpoint is given. `max_length` caps tokens per (pair or document) input;
-    `cache_mb` bounds the per-document embedding cache. Raises ConfigError, naming the setting
-    to change, when the kind is unknown or the model cannot be loaded.
+    `cache_mb` bounds the per-document embedding cache. Inputs are length-sorted into batches
+    of `batch_size`; on CPU small batches waste less on padding (LoCoMo turns, 20 documents, one
+    thread: 340 ms of CPU at 4, 370 at 8, 600 at 32), on a GPU larger ones are better.
+    Raises ConfigError, naming the setting to change, when the kind is unknown or the model
+    cannot be loaded.
     """
     key = kind.strip().lower().replace("-", "_")
     loader = _LOADERS.get(key)

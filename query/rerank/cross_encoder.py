@@ -67,7 +67,7 @@ class CrossEncoderReranker:
         model: str | None = None,
         *,
         device: str = "cpu",
-        batch_size: int = 32,
+        batch_size: int = 8,
         max_length: int | None = None,
     ) -> None:
         import torch

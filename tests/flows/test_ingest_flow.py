@@ -134,3 +134,16 @@ def test_consumer_errors_become_dead_letters(stores, enricher, workers):
     _run(build_flow(source, stores, enricher, TestingSink(dlq), max_text_chars=1000), workers)
     assert stores.counts("bank-a").vector == 1
     assert [dict(m.headers)["memstream-error-kind"] for m in dlq] == [b"consumer"]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_hostile_but_valid_text_is_ingested(stores, enricher, workers):
+    odd = [
+        event(50, text="yesterday\x00 NUL inside"),
+        event(51, text="🙂 émojis and ünïcode; DROP TABLE memories; -- AND OR NOT ((("),
+        event(52, text="x" * 999),
+    ]
+    dlq: list = []
+    _run(_flow(stores, enricher, [e.to_json_bytes() for e in odd], dlq), workers)
+    assert dlq == []
+    assert stores.counts("bank-a").vector == 3

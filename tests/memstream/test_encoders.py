@@ -128,3 +128,8 @@ def test_enrich_batch_combines_everything(enricher) -> None:
     assert a.time_refs[0].start == datetime(2023, 5, 7, tzinfo=UTC)
     assert b.entities == () and b.time_refs == ()
     assert enricher.enrich([]) == []
+
+
+def test_nul_characters_do_not_reach_duckling(enricher) -> None:
+    (ref,) = enricher.times.resolve("yesterday\x00 we met", REF)
+    assert ref.start == datetime(2023, 5, 7, tzinfo=UTC)

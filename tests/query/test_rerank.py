@@ -270,13 +270,15 @@ def test_dense_token_embeddings_rank_and_cache(enricher) -> None:
     query = "What instrument does Melanie play?"
     scores = rr.score(query, docs)
     assert int(np.argmax(scores)) == 1
-    assert rr.cache.misses == 3 and rr.cache.hits == 0
+    assert rr.cache.misses == 3 and rr.cache.hits == 0 and rr.encoded == 3
     again = rr.score(query, docs[::-1])
     assert rr.cache.misses == 3 and rr.cache.hits == 3  # nothing re-encoded
     assert again == pytest.approx(scores[::-1], abs=1e-6)
     edited = RerankDoc("b", 'Melanie said, "I play the cello."', MAY_8)
     rr.score(query, [edited])
     assert rr.cache.misses == 4  # same id, new text: encoded afresh
+    new = RerankDoc("z", "A new memory.")
+    assert rr.prime([edited, docs[0], new, new]) == 1  # only "z", and only once
 
 
 @models

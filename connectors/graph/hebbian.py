@@ -1,0 +1,134 @@
+"""Hebbian co-activation: memories recalled together grow a `CO_ACTIVATED` edge between them.
+
+One edge per unordered pair, stored from the smaller memory id to the larger:
+`CO_ACTIVATED(FROM Memory TO Memory, weight DOUBLE, updated_at DOUBLE, count INT64)`,
+`updated_at` in epoch seconds (a plain number: no timezone pitfalls, see schema.py).
+
+Update rule, per pair, for one co-recall at time `now` (`strengthen`):
+
+    w_decayed = w * 0.5 ** ((now - updated_at) / half_life_s)      (0 for a new edge)
+    w_new     = w_decayed + eta * (1 - w_decayed)
+
+so a weight stays in [0, 1), each co-recall closes a fraction `eta` of the gap to 1, and an
+unused edge halves every `half_life_s`. Reads apply the same decay (`decayed`), so a stored
+weight is only ever a value as of its `updated_at`. A clock that went backwards decays nothing.
+
+Ingestion never reads or writes these edges: an upsert updates a Memory's properties in place
+and never deletes a Memory, so a replay leaves them as they were. Deleting a bank
+(DETACH DELETE of its memories) removes them. Within one write transaction the edges are
+read before anything is written (Kùzu does not reliably read relationships created earlier in
+the same transaction), then updated and created with one UNWIND statement each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from connectors.graph.batch import Run
+
+Partner = tuple[str, str, float]  # (src, dst, decayed weight)
+
+_IN_BANK = "UNWIND $ids AS i MATCH (m:Memory {id: i}) WHERE m.bank = $bank RETURN m.id"
+_AMONG = (
+    "UNWIND $ids AS i MATCH (a:Memory {id: i})-[c:CO_ACTIVATED]->(b:Memory)"
+    " WHERE b.id IN $ids RETURN a.id, b.id, c.weight, c.updated_at, c.count"
+)
+_UPDATE = (
+    "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
+    " WITH a, r, r.b AS j MATCH (a)-[c:CO_ACTIVATED]->(b:Memory {id: j})"
+    " SET c.weight = r.w, c.updated_at = r.t, c.count = r.n"
+)
+_CREATE = (
+    "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
+    " WITH a, r, r.b AS j MATCH (b:Memory {id: j})"
+    " CREATE (a)-[:CO_ACTIVATED {weight: r.w, updated_at: r.t, count: r.n}]->(b)"
+)
+# Undirected: a memory's partners are on either end of its edges. `c.weight >= $min` is a
+# safe pre-filter, as decay only lowers a weight. OPTIONAL MATCH makes both engines expand
+# from the looked-up memories (a plain MATCH hash-joins a scan of all edges: 10x slower).
+_PARTNERS = (
+    "UNWIND $ids AS i MATCH (a:Memory {id: i}) WHERE a.bank = $bank"
+    " OPTIONAL MATCH (a)-[c:CO_ACTIVATED]-(b:Memory) WHERE c.weight >= $min"
+    " RETURN a.id, b.id, c.weight, c.updated_at"
+)
+COUNT = "MATCH (a:Memory)-[x:CO_ACTIVATED]->(:Memory) WHERE a.bank = $bank RETURN count(x)"
+SNAPSHOT = (
+    "MATCH (a:Memory)-[x:CO_ACTIVATED]->(b:Memory) WHERE a.bank = $bank"
+    " RETURN a.id, b.id, x.weight, x.updated_at, x.count"
+)
+
+
+def check(eta: float, half_life_s: float) -> None:
+    if not 0.0 < eta <= 1.0:
+        raise ValueError(f"eta must lie in (0, 1], got {eta}")
+    if half_life_s <= 0:
+        raise ValueError(f"half_life_s must be positive, got {half_life_s}")
+
+
+def decayed(weight: float, updated_at: float, now: float, half_life_s: float) -> float:
+    """The weight as of `now`: halved every `half_life_s` since `updated_at`."""
+    age = max(0.0, now - updated_at)
+    return float(weight) * 0.5 ** (age / half_life_s)
+
+
+def strengthen(
+    run: Run, bank: str, ids: Sequence[str], now: float, eta: float, half_life_s: float
+) -> int:
+    """One co-recall of `ids` (all pairs among those in `bank`); returns the edges written.
+
+    Call inside one write transaction.
+    """
+    check(eta, half_life_s)
+    wanted = sorted(set(ids))
+    if len(wanted) < 2:
+        return 0
+    present = sorted(r[0] for r in run(_IN_BANK, {"ids": wanted, "bank": bank}))
+    if len(present) < 2:
+        return 0
+    stored = {
+        (a, b): (float(w), float(t), int(n)) for a, b, w, t, n in run(_AMONG, {"ids": present})
+    }
+    updates: list[dict[str, object]] = []
+    creates: list[dict[str, object]] = []
+    for a, b in combinations(present, 2):  # sorted, so a < b: the stored direction
+        w, t, n = stored.get((a, b), (0.0, now, 0))
+        base = decayed(w, t, now, half_life_s)
+        row = {"a": a, "b": b, "w": base + eta * (1.0 - base), "t": float(now), "n": n + 1}
+        (updates if (a, b) in stored else creates).append(row)
+    if updates:
+        run(_UPDATE, {"rows": updates})
+    if creates:
+        run(_CREATE, {"rows": creates})
+    return len(updates) + len(creates)
+
+
+def partners(
+    run: Run,
+    bank: str,
+    ids: Sequence[str],
+    min_weight: float,
+    limit_per_node: int,
+    now: float,
+    half_life_s: float,
+) -> list[Partner]:
+    """(src, dst, weight) for the strongest partners of each memory of `ids` in `bank`.
+
+    Weights are decayed to `now`; partners under `min_weight` are dropped; at most
+    `limit_per_node` per source, strongest first (ties by id); sources in id order.
+    """
+    if not ids or limit_per_node <= 0:
+        return []
+    rows = run(_PARTNERS, {"ids": sorted(set(ids)), "bank": bank, "min": float(min_weight)})
+    by_src: dict[str, list[tuple[float, str]]] = {}
+    for a, b, w, t in rows:
+        if b is None:
+            continue
+        weight = decayed(w, t, now, half_life_s)
+        if weight >= min_weight and a != b:
+            by_src.setdefault(a, []).append((weight, b))
+    out: list[Partner] = []
+    for a in sorted(by_src):
+        best = sorted(by_src[a], key=lambda wb: (-wb[0], wb[1]))[:limit_per_node]
+        out.extend((a, b, w) for w, b in best)
+    return out

@@ -1,0 +1,123 @@
+"""Batched reads of the facts around memories, for spreading activation and graph expansion.
+
+The query side weighs edges itself (chain, shared entities scaled by how specific an entity
+is, episode siblings); these reads hand it the raw facts in a few statements per batch of
+memories rather than one per memory:
+
+- `memory_links`: per memory its chain neighbours (NEXT both ways), its episode, its time and
+  the ids of the entities it mentions (two statements);
+- `entity_members`: per entity its mention count (how many memories of the bank mention it)
+  and, when that is at most `max_members`, the memories themselves: a hub entity (a speaker's
+  name) is named by its count only, so a read never drags half the bank along;
+- `episode_members`: per episode its memories and their times.
+
+Every statement looks nodes up by primary key first and expands from them (see traverse.py).
+Memories outside `bank` are ignored; entity and episode ids are bank-scoped already.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from connectors.graph.batch import Run
+
+# One statement for every outgoing tie (a rel-type union), one for the chain's incoming edge:
+# half the time of one OPTIONAL MATCH per kind in one statement. OPTIONAL MATCH expands from
+# the looked-up memories; a plain MATCH of the incoming edge hash-joins a scan (2x slower).
+_OUT = (
+    "UNWIND $ids AS i MATCH (a:Memory {id: i}) WHERE a.bank = $bank"
+    " OPTIONAL MATCH (a)-[x:NEXT|IN_EPISODE|MENTIONS]->(t)"
+    " RETURN a.id, a.occurred_at, label(x), t.id"
+)
+_PREV = (
+    "UNWIND $ids AS i MATCH (a:Memory {id: i}) WHERE a.bank = $bank"
+    " OPTIONAL MATCH (a)<-[:NEXT]-(p:Memory) RETURN a.id, p.id"
+)
+_DEGREES = (
+    "UNWIND $ids AS i MATCH (e:Entity {id: i}) WHERE e.bank = $bank"
+    " OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Memory) RETURN e.id, count(m)"
+)
+# collect(): a row per entity, not per mention (rows cost more than list items to fetch).
+_MEMBERS = (
+    "UNWIND $ids AS i MATCH (e:Entity {id: i})<-[:MENTIONS]-(m:Memory) RETURN e.id, collect(m.id)"
+)
+_EPISODE_MEMBERS = (
+    "UNWIND $ids AS i MATCH (p:Episode {id: i})<-[:IN_EPISODE]-(m:Memory) WHERE p.bank = $bank"
+    " RETURN p.id, m.id, m.occurred_at"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryLinks:
+    """What one memory is tied to in the graph (ids; None where it has no such tie)."""
+
+    id: str
+    occurred_at: datetime | None
+    next: str | None
+    prev: str | None
+    episode: str | None
+    entities: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EntityMembers:
+    """An entity's mention count and, unless it is a hub (count > max_members), its memories."""
+
+    mentions: int
+    members: tuple[str, ...]  # sorted ids; empty for a hub
+
+    @property
+    def listed(self) -> bool:
+        return len(self.members) == self.mentions
+
+
+def memory_links(run: Run, bank: str, ids: Sequence[str]) -> dict[str, MemoryLinks]:
+    """Links of the memories of `ids` that are in `bank` (others are absent from the result)."""
+    if not ids:
+        return {}
+    p = {"ids": sorted(set(ids)), "bank": bank}
+    at: dict[str, datetime | None] = {}
+    ties: dict[str, dict[str, list[str]]] = {}
+    for a, when, kind, t in run(_OUT, p):
+        at[a] = when
+        if kind is not None:
+            ties.setdefault(a, {}).setdefault(kind, []).append(t)
+    prev = {a: b for a, b in run(_PREV, p) if b is not None}
+    out = {}
+    for a, when in at.items():
+        got = ties.get(a, {})
+        out[a] = MemoryLinks(
+            a,
+            when,
+            next(iter(got.get("NEXT", ())), None),
+            prev.get(a),
+            next(iter(got.get("IN_EPISODE", ())), None),
+            tuple(sorted(got.get("MENTIONS", ()))),
+        )
+    return out
+
+
+def entity_members(
+    run: Run, bank: str, entity_ids: Sequence[str], max_members: int
+) -> dict[str, EntityMembers]:
+    """Mention counts of the bank's entities of `entity_ids`; members of the non-hubs."""
+    if not entity_ids:
+        return {}
+    degrees = {e: int(n) for e, n in run(_DEGREES, {"ids": sorted(set(entity_ids)), "bank": bank})}
+    small = sorted(e for e, n in degrees.items() if 0 < n <= max_members)
+    members = dict(run(_MEMBERS, {"ids": small})) if small else {}
+    return {e: EntityMembers(n, tuple(sorted(members.get(e, ())))) for e, n in degrees.items()}
+
+
+def episode_members(
+    run: Run, bank: str, episode_ids: Sequence[str]
+) -> dict[str, list[tuple[str, datetime]]]:
+    """Memories of each episode with their times (naive UTC, as the engine returns them)."""
+    if not episode_ids:
+        return {}
+    out: dict[str, list[tuple[str, datetime]]] = {}
+    for p, m, at in run(_EPISODE_MEMBERS, {"ids": sorted(set(episode_ids)), "bank": bank}):
+        out.setdefault(p, []).append((m, at))
+    return out
