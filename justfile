@@ -35,3 +35,11 @@ lint: setup
 # Ingestion benchmark (saves benchmarks/results/ingest-latest.json)
 bench-ingest events="2000": setup
     {{py}} -m benchmarks.ingest --events {{events}}
+
+# LoCoMo retrieval benchmark, every mode (saves benchmarks/results/locomo-latest.json)
+bench-locomo path="../shared/bench/locomo/locomo10-dev.json": setup
+    {{py}} -m benchmarks.locomo {{path}}
+
+# Recall latency at 10k and 100k memories (saves benchmarks/results/latency-latest.json)
+bench-latency sizes="10000,100000": setup
+    {{py}} -m benchmarks.latency --sizes {{sizes}}

@@ -147,13 +147,21 @@ def main() -> None:
     ap.add_argument("--modes", default=",".join(m.value for m in Mode))
     ap.add_argument("--data-dir", type=Path, help="Reuse stores ingested by an earlier run.")
     ap.add_argument("--limit-questions", type=int, default=0)
-    ap.add_argument("--reranker", default=None, help="Override recall.reranker for TEMPR.")
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="Override a recall setting, e.g. --set reranker=none --set speaker_boost=0.5",
+    )
     args = ap.parse_args()
     console = Console()
 
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))
     settings = Settings(store=StoreSettings(data_dir=data_dir))
-    recall = RecallSettings() if args.reranker is None else RecallSettings(reranker=args.reranker)
+    overrides = dict(kv.split("=", 1) for kv in args.set)
+    # Hebbian learning would let earlier questions shape later answers: off for evaluation.
+    recall = RecallSettings.model_validate({"hebbian_learning": False, **overrides})
     enricher = load_enricher(settings.models)
     if not (data_dir / "qdrant").exists():
         ingest(args.path, settings, enricher, console)
@@ -181,7 +189,7 @@ def main() -> None:
         "measured_at": now_iso(),
         "machine": machine(),
         "questions": len(qs),
-        "reranker": recall.reranker,
+        "recall_settings": recall.model_dump(),
         "results": results,
         "evidence_notes": notes,
     }

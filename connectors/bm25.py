@@ -152,8 +152,13 @@ class Bm25Index:
         *,
         start: datetime | None = None,
         end: datetime | None = None,
+        fact_types: Sequence[str] | None = None,
     ) -> list[Bm25Hit]:
-        """BM25 top `limit` of the bank for free user text (never a syntax error)."""
+        """BM25 top `limit` of the bank for free user text (never a syntax error).
+
+        `start`/`end` restrict occurred_at to [start, end); `fact_types`, when given, keeps
+        only those fact types (an empty sequence matches nothing).
+        """
         terms = self.terms(text)
         if not terms or limit <= 0:
             return []
@@ -164,6 +169,14 @@ class Bm25Index:
             (tantivy.Occur.Must, tantivy.Query.boolean_query(should)),
             (tantivy.Occur.Must, _filter(self._bank_query(bank))),
         ]
+        if fact_types is not None:
+            if not fact_types:
+                return []
+            allowed = [
+                (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "fact_type", f))
+                for f in fact_types
+            ]
+            clauses.append((tantivy.Occur.Must, _filter(tantivy.Query.boolean_query(allowed))))
         if start is not None or end is not None:
             clauses.append(
                 (

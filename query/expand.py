@@ -49,7 +49,12 @@ _STOP = None
 
 
 class GraphExpander:
-    """Expansion over the graph store, plus Hebbian learning from what recalls return."""
+    """Expansion over the graph store, plus Hebbian learning from what recalls return.
+
+    `count(bank)`: memories in a bank, for entity specificity (pass the vector store's
+    `count`; the default counts in the graph, which reads the whole bank). `clock`: epoch
+    seconds, for Hebbian decay (tests inject one). Thread-safe.
+    """
 
     def __init__(
         self,
@@ -118,19 +123,18 @@ class GraphExpander:
             query.bank, ids, self.hebbian_min, self._links.hebbian_fanout, now, self.half_life_s
         ):
             offer(b, "hebbian", a, w)
-        top = ids[: max(self.chain_top, self.entity_top, self.episode_top)]
-        if top:
-            reader = LinkReader(self._graph, query.bank, self._count(query.bank), now, self._links)
-            for e in reader.edges(ids[: self.chain_top], kinds=("next", "prev")):
-                offer(e.dst, e.kind, e.src, e.weight)
-            for e in reader.edges(ids[: self.entity_top], kinds=("entity",)):
-                if e.weight >= self.entity_min:
-                    offer(e.dst, "entity", e.src, e.weight)
-            k_of: dict[str, int] = {}
-            for e in reader.edges(ids[: self.episode_top], kinds=("episode",)):
-                k = k_of.get(e.src, 0)
-                k_of[e.src] = k + 1
-                offer(e.dst, "episode", e.src, 1.0 / (k + 1))
+        reader = LinkReader(self._graph, query.bank, self._count(query.bank), now, self._links)
+        reader.links(ids[: max(self.chain_top, self.entity_top, self.episode_top)])  # one read
+        for e in reader.edges(ids[: self.chain_top], kinds=("next", "prev")):
+            offer(e.dst, e.kind, e.src, e.weight)
+        for e in reader.edges(ids[: self.entity_top], kinds=("entity",)):
+            if e.weight >= self.entity_min:
+                offer(e.dst, "entity", e.src, e.weight)
+        k_of: dict[str, int] = {}  # episode edges come closest first per source
+        for e in reader.edges(ids[: self.episode_top], kinds=("episode",)):
+            k = k_of.get(e.src, 0)
+            k_of[e.src] = k + 1
+            offer(e.dst, "episode", e.src, 1.0 / (k + 1))
         ranked = sorted(best.items(), key=lambda kv: (*kv[1][:3], kv[0]))
         out = [x for _, (*_, x) in ranked[:limit]]
         log.debug(

@@ -10,8 +10,10 @@ from memstream.settings import RecallSettings
 from query.arms import ArmOptions, build_arms
 from query.encode import QueryEncoder
 from query.engine import EngineOptions, Expander, RecallEngine
+from query.expand import GraphExpander
 from query.model import parse_mode
 from query.rerank import load_reranker
+from query.speakers import SpeakerIndex
 
 log = logging.getLogger(__name__)
 
@@ -27,19 +29,26 @@ def build_engine(
     arms = build_arms(stores, options=ArmOptions(semantic_min_cosine=settings.semantic_min_cosine))
     if expander is None:
         expander = _default_expander(stores)
-    rerankers = {
-        "configured": load_reranker(
-            settings.reranker, settings.reranker_model, dense=enricher.dense
-        ),
-        "late_interaction": load_reranker(
-            "late_interaction", settings.colbert_model, dense=enricher.dense
-        ),
+    common = {
+        "dense": enricher.dense,
+        "batch_size": settings.rerank_batch_size,
+        "max_length": settings.rerank_max_length,
+        "cache_mb": settings.rerank_cache_mb,
     }
+    late = load_reranker("late_interaction", settings.colbert_model, **common)
+    configured = (
+        late
+        if settings.reranker == "late_interaction"
+        else load_reranker(settings.reranker, settings.reranker_model, **common)
+    )
+    rerankers = {"configured": configured, "late_interaction": late}
     options = EngineOptions(
         default_mode=parse_mode(settings.default_mode),
         arm_timeout_s=settings.arm_timeout_s,
         rerank_depth=settings.rerank_depth,
         expansion_limit=settings.expansion_limit,
+        speaker_boost=settings.speaker_boost,
+        hebbian_learning=settings.hebbian_learning,
     )
     return RecallEngine(
         stores,
@@ -47,14 +56,10 @@ def build_engine(
         arms,
         rerankers=rerankers,
         expander=expander,
+        speakers=SpeakerIndex(stores.vector),
         options=options,
     )
 
 
-def _default_expander(stores: Stores) -> Expander | None:
-    try:
-        from query.expand import GraphExpander
-    except ImportError:  # graph expansion not built into this checkout
-        log.warning("graph expansion unavailable")
-        return None
+def _default_expander(stores: Stores) -> Expander:
     return GraphExpander(stores.graph, count=stores.vector.count)

@@ -170,6 +170,9 @@ class Explain(BaseModel):
     arms: list[ArmEvidence] = Field(default_factory=list)
     rrf_score: float | None = None
     rerank_score: float | None = None
+    prior: float | None = Field(
+        default=None, description="Multiplier of the fused score (the query names the speaker)."
+    )
     expansion: str | None = Field(
         default=None, description='How it was reached, e.g. "next of <id>".'
     )

@@ -23,6 +23,7 @@ the same transaction), then updated and created with one UNWIND statement each.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
 from connectors.graph.batch import Run
@@ -52,11 +53,36 @@ _PARTNERS = (
     " OPTIONAL MATCH (a)-[c:CO_ACTIVATED]-(b:Memory) WHERE c.weight >= $min"
     " RETURN a.id, b.id, c.weight, c.updated_at"
 )
+COUNT_ALL = "MATCH ()-[x:CO_ACTIVATED]->() RETURN count(x)"
 COUNT = "MATCH (a:Memory)-[x:CO_ACTIVATED]->(:Memory) WHERE a.bank = $bank RETURN count(x)"
 SNAPSHOT = (
     "MATCH (a:Memory)-[x:CO_ACTIVATED]->(b:Memory) WHERE a.bank = $bank"
     " RETURN a.id, b.id, x.weight, x.updated_at, x.count"
 )
+
+
+#: Renew the store's connections once the edges grew by this many, or by half.
+REPLAN_MIN_EDGES = 64
+
+
+@dataclass(slots=True)
+class Growth:
+    """How many Hebbian edges exist, and whether reads need fresh plans.
+
+    Ladybug caches a statement's plan per connection, and a partners read planned while the
+    table was (nearly) empty scans every edge: 20 ms instead of 1 ms at 1.4k edges.
+    """
+
+    edges: int
+    since_replan: int = 0
+
+    def grew(self, created: int) -> bool:
+        self.edges += created
+        self.since_replan += created
+        if self.since_replan >= max(REPLAN_MIN_EDGES, self.edges // 2):
+            self.since_replan = 0
+            return True
+        return False
 
 
 def check(eta: float, half_life_s: float) -> None:
@@ -74,18 +100,18 @@ def decayed(weight: float, updated_at: float, now: float, half_life_s: float) ->
 
 def strengthen(
     run: Run, bank: str, ids: Sequence[str], now: float, eta: float, half_life_s: float
-) -> int:
-    """One co-recall of `ids` (all pairs among those in `bank`); returns the edges written.
+) -> tuple[int, int]:
+    """One co-recall of `ids` (all pairs among those in `bank`): (edges written, created).
 
     Call inside one write transaction.
     """
     check(eta, half_life_s)
     wanted = sorted(set(ids))
     if len(wanted) < 2:
-        return 0
+        return 0, 0
     present = sorted(r[0] for r in run(_IN_BANK, {"ids": wanted, "bank": bank}))
     if len(present) < 2:
-        return 0
+        return 0, 0
     stored = {
         (a, b): (float(w), float(t), int(n)) for a, b, w, t, n in run(_AMONG, {"ids": present})
     }
@@ -100,7 +126,7 @@ def strengthen(
         run(_UPDATE, {"rows": updates})
     if creates:
         run(_CREATE, {"rows": creates})
-    return len(updates) + len(creates)
+    return len(updates) + len(creates), len(creates)
 
 
 def partners(

@@ -70,7 +70,8 @@ class EntityMembers:
 
     @property
     def listed(self) -> bool:
-        return len(self.members) == self.mentions
+        """False for a hub (its members were not read)."""
+        return self.mentions == 0 or bool(self.members)
 
 
 def memory_links(run: Run, bank: str, ids: Sequence[str]) -> dict[str, MemoryLinks]:

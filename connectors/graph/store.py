@@ -115,6 +115,7 @@ class GraphStore:
             run = _runner(self._writer)
             self._retry(lambda: [run(ddl, {}) for ddl in SCHEMA], "create schema")
             self._size = int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
+            self._hebbian = hebbian.Growth(int(run(hebbian.COUNT_ALL, {})[0][0]))
         except BaseException:
             if db is not None:
                 db.close()  # releases the file lock
@@ -255,9 +256,13 @@ class GraphStore:
         One transaction; memories not in `bank` are ignored. Returns the edges written.
         """
         hebbian.check(eta, half_life_s)
-        return self._write(
+        written, created = self._write(
             lambda run: hebbian.strengthen(run, bank, ids, now, eta, half_life_s), "strengthen"
         )
+        with self._write_lock:
+            if self._hebbian.grew(created):  # plans made on fewer edges scan them all
+                self._epoch += 1
+        return written
 
     # -- reads ----------------------------------------------------------------------------
 

@@ -38,7 +38,7 @@ ArmFactory = Callable[[Stores, ArmOptions], Arm]
 
 ARMS: dict[str, ArmFactory] = {
     "semantic": lambda s, o: SemanticArm(s.vector, min_cosine=o.semantic_min_cosine),
-    "bm25": lambda s, o: Bm25Arm(s.bm25, s.vector),
+    "bm25": lambda s, o: Bm25Arm(s.bm25),
     "splade": lambda s, o: SpladeArm(s.vector),
     "li_lsr": lambda s, o: LiLsrArm(s.vector),
     "temporal": lambda s, o: TemporalArm(

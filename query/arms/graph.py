@@ -33,13 +33,15 @@ path.
 A memory's activation is the max over paths (not noisy-OR: many weak paths through a hub
 would add up to a strong one, which is the flooding the specificity weights avoid). Expansion
 is best-first on a priority queue of activations, a round at a time: each round expands the
-`max_batch` most active unexpanded memories with one batch of graph reads (a read costs about
-a millisecond whatever its size), until `thinking_budget` memories have been expanded. The
-edges read are kept, so when an expanded memory's activation rises later (another memory of
-its round, or a later one, reaches it more strongly) the rise is passed on without reading
-again: every activation is the max over all paths among the edges read. Every memory reached
-is returned, by activation; with fact types or an explicit window set, memories outside them
-are still walked through but not returned.
+`max_batch` (64) most active unexpanded memories with one batch of graph reads (a read costs
+about a millisecond whatever its size), until `thinking_budget` memories have been expanded.
+(On the LoCoMo turns as one bank of 2.8k memories, batches of 64 return 98.5% of the top 30 of
+strictly one-at-a-time expansion, at an eighth of its latency.) The edges read are kept, so
+when an expanded memory's activation rises later (another memory of its round, or a later
+one, reaches it more strongly) the rise is passed on without reading again: every activation
+is the max over all paths among the edges read. Every memory reached is returned, by
+activation; with fact types or an explicit window set, memories outside them are still walked
+through but not returned.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ import math
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from types import MappingProxyType
 
 from connectors.graph import GraphStore
@@ -94,14 +97,25 @@ def noisy_or(a: float, b: float) -> float:
     return 1.0 - (1.0 - a) * (1.0 - b)
 
 
+def _epoch(value: datetime) -> float:
+    """Epoch seconds of an engine TIMESTAMP (naive UTC)."""
+    return value.replace(tzinfo=UTC).timestamp()
+
+
 @dataclass(frozen=True, slots=True)
 class LinkOptions:
+    """Which edges `LinkReader` reads around a memory, and how many."""
+
+    #: Strongest entity neighbours per memory.
     entity_fanout: int = 8
+    #: Episode siblings per memory, closest in time first.
     episode_fanout: int = 3
+    #: Entities mentioned more often neither seed nor link (a read-cost bound).
     max_entity_members: int = 256
     #: Entities less specific than this (in more than N ** (1 - min_specificity) memories)
     #: neither seed nor link: their weight would be under 0.3 and they cost the most to read.
     min_specificity: float = 0.3
+    #: Hebbian partners under this decayed weight are ignored; at most `hebbian_fanout` each.
     hebbian_min: float = 0.05
     hebbian_fanout: int = 5
     half_life_s: float = HEBBIAN_HALF_LIFE_S
@@ -121,24 +135,22 @@ class LinkReader:
         self.bank_size = bank_size
         self._now = now
         self._o = options
-        self._links: dict[str, MemoryLinks] = {}
+        self._links: dict[str, MemoryLinks | None] = {}  # None: not a memory of the bank
         self._entities: dict[str, EntityMembers] = {}
         self._episodes: dict[str, list[tuple[str, float]]] = {}
-        self.reads = 0
 
     def links(self, ids: Iterable[str]) -> dict[str, MemoryLinks]:
         ids = list(dict.fromkeys(ids))
         missing = [i for i in ids if i not in self._links]
         if missing:
-            self.reads += 1
-            self._links.update(self._graph.memory_links(self.bank, missing))
-        return {i: self._links[i] for i in ids if i in self._links}
+            got = self._graph.memory_links(self.bank, missing)
+            self._links.update({i: got.get(i) for i in missing})
+        return {i: lk for i in ids if (lk := self._links[i]) is not None}
 
     def entities(self, eids: Iterable[str]) -> dict[str, EntityMembers]:
         eids = list(dict.fromkeys(eids))
         missing = [e for e in eids if e not in self._entities]
         if missing:
-            self.reads += 1
             got = self._graph.entity_members(self.bank, missing, self.max_members)
             for e in missing:
                 self._entities[e] = got.get(e, EntityMembers(0, ()))
@@ -173,7 +185,6 @@ class LinkReader:
             if "episode" in kinds and lk.episode:
                 out.extend(self._episode_edges(lk))
         if "hebbian" in kinds and links:
-            self.reads += 1
             partners = self._graph.hebbian_partners(
                 self.bank,
                 list(links),
@@ -198,14 +209,13 @@ class LinkReader:
     def _load_episodes(self, eps: set[str]) -> None:
         missing = sorted(eps - self._episodes.keys())
         if missing:
-            self.reads += 1
             got = self._graph.episode_members(self.bank, missing)
             for p in missing:
-                self._episodes[p] = [(m, at.timestamp()) for m, at in got.get(p, ())]
+                self._episodes[p] = [(m, _epoch(at)) for m, at in got.get(p, ())]
 
     def _episode_edges(self, lk: MemoryLinks) -> list[Edge]:
         assert lk.episode is not None
-        at = lk.occurred_at.timestamp() if lk.occurred_at is not None else 0.0
+        at = _epoch(lk.occurred_at) if lk.occurred_at is not None else 0.0
         near = sorted((abs(t - at), m) for m, t in self._episodes[lk.episode] if m != lk.id)
         return [
             Edge(lk.id, m, "episode", EPISODE_WEIGHT) for _, m in near[: self._o.episode_fanout]
@@ -237,7 +247,7 @@ class GraphArm:
         seed_min_cosine: float = 0.5,
         entity_seed: float = 0.5,
         decay: float = DECAY,
-        max_batch: int = 32,
+        max_batch: int = 64,
         min_activation: float = 0.01,
         links: LinkOptions | None = None,
         clock: Callable[[], float] = time.time,

@@ -1,13 +1,13 @@
 """Rerankers: one protocol, one method, chosen by setting through `load_reranker`.
 
 A reranker scores the fused candidates of one recall against the query text; higher is better,
-and the caller sorts. Kinds (the `rerank.kind` setting):
+and the caller sorts. Kinds (the `recall.reranker` setting):
 
 - ``cross_encoder``: a sentence-transformers `CrossEncoder` (local folder or hub id), input
   ``"[Date: 8 May 2023] <text>"``, sigmoid scores in [0, 1]. None ships on PyPI, so it needs a
-  folder or hub access (`rerank.model`).
+  folder or hub access (`recall.reranker_model`).
 - ``late_interaction``: ColBERT MaxSim over token embeddings: a ColBERT checkpoint where
-  `rerank.model` names one, otherwise the dense model's own token embeddings (no extra model).
+  `recall.colbert_model` names one, otherwise the dense model's own token embeddings.
 - ``nanoranker``: the learned ONNX reranker shipped in the `nanoranker` package.
 - ``none``: no rerank; `load_reranker` returns None.
 
@@ -30,8 +30,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-KIND_SETTING = "MEMSTREAM_RERANK__KIND"
-MODEL_SETTING = "MEMSTREAM_RERANK__MODEL"
+# The settings (memstream.settings.RecallSettings) that error messages tell the user to change.
+KIND_SETTING = "MEMSTREAM_RECALL__RERANKER"
+MODEL_SETTING = "MEMSTREAM_RECALL__RERANKER_MODEL"
+COLBERT_SETTING = "MEMSTREAM_RECALL__COLBERT_MODEL"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memstream.errors import ConfigError
-from query.rerank import MODEL_SETTING, RerankDoc
+from query.rerank import KIND_SETTING, MODEL_SETTING, RerankDoc
 
 log = logging.getLogger(__name__)
 
@@ -87,8 +87,7 @@ class CrossEncoderReranker:
                 f"cannot load the cross-encoder {self.model_name!r} ({type(e).__name__}: {e}). "
                 f"Set {MODEL_SETTING} to a local folder holding a CrossEncoder (config.json, "
                 "weights, tokenizer), or a hub id where the Hugging Face hub is reachable; "
-                "without either, choose another MEMSTREAM_RERANK__KIND (nanoranker, "
-                "late_interaction)"
+                f"without either, choose another {KIND_SETTING} (late_interaction, nanoranker)"
             ) from e
         if self._model.num_labels != 1:
             raise ConfigError(

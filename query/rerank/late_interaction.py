@@ -12,13 +12,18 @@ Two token encoders:
   punctuation in documents): on LoCoMo dev (dense top-50 candidates, categories 1-4) this gave
   recall@10 0.680 against 0.669 keeping every token and 0.552 for the dense order.
 
-Cost: the query is one short encoder pass; each document not in the cache is one encoder pass
-(the dense model is about 21 MFLOP per token, so 20 chat turns of about 40 tokens are on the
-order of 100 ms of CPU on these 2-core machines, far more under load). Document token
-embeddings are therefore cached by (memory id, text digest) in a byte-bounded LRU, as float16
-(384-d: about 0.77 KB per token, about 30 KB per chat turn; 256 MB holds about 8k turns), and
-`prime` lets a caller fill it ahead of queries. With a warm cache the MaxSim itself is one
-matrix product, well under a millisecond for 50 candidates.
+Cost, measured with benchmarks/rerank.py (CPU time, one torch thread; wall time on the shared
+2-core machines was 1.2-2x that): each document not in the cache is a full pass of the dense
+model, about as dear as ingesting it (20 LoCoMo turns: about 400 ms; 50: about 760 ms; 20 short
+synthetic turns: about 130 ms), so a cold rerank cannot fit a 30 ms budget on this hardware.
+Document token vectors are therefore cached by (memory id, text digest) in a byte-bounded LRU,
+as float16 (384-d: 0.77 KB a token, about 30 KB a chat turn; 256 MB holds about 8k turns).
+Warm, a rerank is the query's encoder pass (about 13 ms) plus MaxSim (under 1 ms for 50
+documents); `score_tokens` skips the query pass when its token vectors come from the pass that
+made its dense vector (`DenseTokenEncoder.token_vectors`). `prime` fills the cache ahead of
+queries, and `remember` takes vectors computed elsewhere (e.g. at ingestion, where the dense
+pass already yields them). `max_length=64` cuts the cold cost of long turns by about 20% for
+recall@10 0.675 instead of 0.680.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from memstream.errors import ConfigError
-from query.rerank import MODEL_SETTING, RerankDoc
+from query.rerank import COLBERT_SETTING, RerankDoc
 from query.rerank.cache import ArrayLRU, doc_key
 
 if TYPE_CHECKING:
@@ -147,7 +152,7 @@ class ColbertTokenEncoder:
         except (OSError, ValueError, KeyError) as e:
             raise ConfigError(
                 f"cannot load the ColBERT checkpoint {model!r} ({type(e).__name__}: {e}). Set "
-                f"{MODEL_SETTING} to a local ColBERT folder (or a hub id where the hub is "
+                f"{COLBERT_SETTING} to a local ColBERT folder (or a hub id where the hub is "
                 "reachable), or unset it to use the dense model's token embeddings"
             ) from e
 
@@ -169,15 +174,21 @@ def _require_colbert(model: str) -> None:
     """Refuse a folder that is not a ColBERT checkpoint: MultiVectorEncoder would otherwise
     bolt a randomly initialised projection onto a plain BERT and rank at random."""
     import json
+    from pathlib import Path
 
     from sentence_transformers.util import load_file_path
 
+    if model.startswith(("/", ".", "~")) and not Path(model).expanduser().is_dir():
+        raise ConfigError(
+            f"no ColBERT folder at {model!r}; fix {COLBERT_SETTING}, or unset it to use the "
+            "dense model's token embeddings"
+        )
     try:
         st_cfg = load_file_path(model, "config_sentence_transformers.json")
         hf_cfg = load_file_path(model, "config.json")
     except OSError as e:
         raise ConfigError(
-            f"cannot read the ColBERT checkpoint {model!r} ({e}); set {MODEL_SETTING} to a local "
+            f"cannot read the ColBERT checkpoint {model!r} ({e}); set {COLBERT_SETTING} to a local "
             "ColBERT folder, or unset it to use the dense model's token embeddings"
         ) from e
     if st_cfg is not None:
@@ -191,7 +202,7 @@ def _require_colbert(model: str) -> None:
     raise ConfigError(
         f"{model!r} is not a ColBERT checkpoint (expected config.json architectures "
         '["HF_ColBERT"] with linear.weight, or a MultiVectorEncoder/PyLate save); '
-        f"fix {MODEL_SETTING}, or unset it to use the dense model's token embeddings"
+        f"fix {COLBERT_SETTING}, or unset it to use the dense model's token embeddings"
     )
 
 
@@ -226,7 +237,7 @@ class LateInteractionReranker:
         else:
             raise ConfigError(
                 "late_interaction rerank needs a ColBERT checkpoint or the dense encoder: set "
-                f"{MODEL_SETTING} to a ColBERT folder, or pass the dense encoder"
+                f"{COLBERT_SETTING} to a ColBERT folder, or pass the dense encoder"
             )
         return cls(encoder, cache_mb)
 

@@ -104,3 +104,17 @@ def test_survives_reopen_and_rejects_a_second_writer(tmp_path) -> None:
     again = Bm25Index(tmp_path / "bm25")
     assert again.count("bank-a") == 1
     again.close()
+
+
+def test_fact_type_filter(index: Bm25Index) -> None:
+    index.upsert(
+        [
+            memory(1, text="the sky is blue", fact_type="world"),
+            memory(2, text="I think the sky is lovely", fact_type="opinion"),
+        ]
+    )
+    assert [h.id for h in index.search("bank-a", "sky", 5, fact_types=["opinion"])] == [
+        memory(2).id
+    ]
+    assert len(index.search("bank-a", "sky", 5, fact_types=["world", "opinion"])) == 2
+    assert index.search("bank-a", "sky", 5, fact_types=[]) == []

@@ -163,11 +163,11 @@ def test_factory_rejects_bad_settings() -> None:
     assert set(RERANKER_KINDS) == {"cross_encoder", "late_interaction", "nanoranker", "none"}
     assert load_reranker("none") is None
     assert load_reranker("NONE") is None
-    with pytest.raises(ConfigError, match="MEMSTREAM_RERANK__KIND"):
+    with pytest.raises(ConfigError, match="MEMSTREAM_RECALL__RERANKER"):
         load_reranker("colbertish")
-    with pytest.raises(ConfigError, match="MEMSTREAM_RERANK__MODEL"):
+    with pytest.raises(ConfigError, match="MEMSTREAM_RECALL__COLBERT_MODEL"):
         load_reranker("late_interaction")  # neither a checkpoint nor the dense encoder
-    with pytest.raises(ConfigError, match="MEMSTREAM_RERANK__MODEL"):
+    with pytest.raises(ConfigError, match="MEMSTREAM_RECALL__RERANKER_MODEL"):
         load_reranker("nanoranker", model="some/model")
     with pytest.raises(ConfigError, match="batch_size"):
         load_reranker("none", batch_size=0)
@@ -176,9 +176,9 @@ def test_factory_rejects_bad_settings() -> None:
 # ------------------------------------------------------------------ cross-encoder
 @models
 def test_cross_encoder_unloadable_model_names_the_setting(tmp_path) -> None:
-    with pytest.raises(ConfigError, match="MEMSTREAM_RERANK__MODEL"):
+    with pytest.raises(ConfigError, match="MEMSTREAM_RECALL__RERANKER_MODEL"):
         load_reranker("cross_encoder", model=str(tmp_path / "missing"))
-    with pytest.raises(ConfigError, match="MEMSTREAM_RERANK__MODEL"):
+    with pytest.raises(ConfigError, match="MEMSTREAM_RECALL__RERANKER_MODEL"):
         load_reranker("cross_encoder", model="cross-encoder/not-cached-anywhere")  # hub is offline
 
 
@@ -253,8 +253,10 @@ def test_colbert_checkpoint_uses_its_projection(tiny_colbert) -> None:
 
 @models
 def test_colbert_refuses_a_plain_bert(tiny_cross_encoder) -> None:
-    with pytest.raises(ConfigError, match="not a ColBERT checkpoint"):
+    with pytest.raises(ConfigError, match=r"not a ColBERT checkpoint.*COLBERT_MODEL"):
         load_reranker("late_interaction", model=str(tiny_cross_encoder))
+    with pytest.raises(ConfigError, match="MEMSTREAM_RECALL__COLBERT_MODEL"):
+        load_reranker("late_interaction", model=str(tiny_cross_encoder / "missing"))
 
 
 # ------------------------------------------------------------------ late interaction: dense
