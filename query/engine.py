@@ -124,6 +124,9 @@ class RecallEngine:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+        close = getattr(self.expander, "close", None)
+        if close is not None:  # flushes queued Hebbian observations
+            close()
 
     # ------------------------------------------------------------------ the entry point
     def recall(self, request: RecallRequest) -> RecallResponse:
