@@ -87,7 +87,7 @@ def main() -> None:
     ap.add_argument("--freshness-seconds", type=float, default=20.0)
     ap.add_argument("--graph-engine", default="ladybug")
     args = ap.parse_args()
-    console = Console()
+    console = Console(width=160)
 
     enricher = load_enricher(Settings().models)
     warm = synthetic_events(64, seed=1)

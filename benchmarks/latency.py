@@ -118,7 +118,7 @@ def main() -> None:
     ap.add_argument("--modes", default=",".join(m.value for m in Mode))
     ap.add_argument("--data-dir", type=Path, help="Reuse banks built by an earlier run.")
     args = ap.parse_args()
-    console = Console()
+    console = Console(width=160)
     sizes = [int(s) for s in args.sizes.split(",")]
     modes = [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-latency-"))

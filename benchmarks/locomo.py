@@ -155,7 +155,7 @@ def main() -> None:
         help="Override a recall setting, e.g. --set reranker=none --set speaker_boost=0.5",
     )
     args = ap.parse_args()
-    console = Console()
+    console = Console(width=160)
 
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))
     settings = Settings(store=StoreSettings(data_dir=data_dir))

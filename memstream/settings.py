@@ -120,13 +120,17 @@ class RecallSettings(_Section):
     arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")
     rerank_depth: int = Field(default=50, ge=1, description="Fused candidates the reranker sees.")
     reranker: Literal["cross_encoder", "late_interaction", "nanoranker", "none"] = Field(
-        default="nanoranker", description="The pointwise reranker of modes that use one (TEMPR)."
+        default="late_interaction",
+        description="The reranker of TEMPR (chosen by the LoCoMo benchmark; see README).",
     )
     reranker_model: str | None = Field(
         default=None, description="Cross-encoder folder or hub id (reranker=cross_encoder)."
     )
     colbert_model: str | None = Field(
         default=None, description="ColBERT checkpoint for late interaction; default: MiniLM tokens."
+    )
+    rerank_fusion_weight: float = Field(
+        default=0.0, ge=0, description="0: rerank order; >0: RRF of rerank and fused orders."
     )
     rerank_batch_size: int = Field(default=8, ge=1, description="Small batches pad less on CPU.")
     rerank_max_length: int | None = Field(default=None, ge=8, description="Token cap per input.")
@@ -136,7 +140,7 @@ class RecallSettings(_Section):
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)
     speaker_boost: float = Field(
-        default=0.0, ge=0, description="Boost of memories by a speaker the query names."
+        default=0.5, ge=0, description="Boost of memories by a speaker the query names."
     )
     hebbian_learning: bool = Field(default=True, description="Strengthen co-recalled memories.")
 
