@@ -118,7 +118,7 @@ class RecallSettings(_Section):
 
     default_mode: str = Field(default="HYBRID", description="Mode when a request names none.")
     arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")
-    rerank_depth: int = Field(default=50, ge=1, description="Fused candidates the reranker sees.")
+    rerank_depth: int = Field(default=100, ge=1, description="Fused candidates the reranker sees.")
     reranker: Literal["cross_encoder", "late_interaction", "nanoranker", "none"] = Field(
         default="late_interaction",
         description="The reranker of TEMPR (chosen by the LoCoMo benchmark; see README).",
@@ -128,9 +128,6 @@ class RecallSettings(_Section):
     )
     colbert_model: str | None = Field(
         default=None, description="ColBERT checkpoint for late interaction; default: MiniLM tokens."
-    )
-    rerank_fusion_weight: float = Field(
-        default=0.0, ge=0, description="0: rerank order; >0: RRF of rerank and fused orders."
     )
     rerank_batch_size: int = Field(default=8, ge=1, description="Small batches pad less on CPU.")
     rerank_max_length: int | None = Field(default=None, ge=8, description="Token cap per input.")

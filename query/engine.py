@@ -74,13 +74,11 @@ class EngineOptions:
     arm_depth_factor: int = 3
     min_arm_depth: int = 30
     #: Fused candidates the reranker sees.
-    rerank_depth: int = 30
+    rerank_depth: int = 100
     #: Expanded memories added per recall at most.
     expansion_limit: int = 10
     #: Fused scores of memories said by a speaker the query names are multiplied by 1 + this.
     speaker_boost: float = 0.0
-    #: 0: the reranker's order; w > 0: RRF of the rerank order (weight 1) and the fused order (w).
-    rerank_fusion_weight: float = 0.0
     #: Feed Hebbian co-activation after each recall (benchmarks turn it off).
     hebbian_learning: bool = True
 
@@ -182,17 +180,7 @@ class RecallEngine:
                 scores = reranker.score(query.text, docs)
                 rerank_scores = dict(zip((d.id for d in docs), scores, strict=True))
                 rank_of = {f.id: i for i, f in enumerate(candidates)}
-                by_rerank = sorted(candidates, key=lambda f: (-rerank_scores[f.id], rank_of[f.id]))
-                w = self.options.rerank_fusion_weight
-                if w > 0:  # keep some of the first stage's agreement (RRF of the two orders)
-                    order = rrf(
-                        {"rerank": [f.id for f in by_rerank], "fused": [f.id for f in candidates]},
-                        k=self.options.rrf_k,
-                        weights={"fused": w},
-                    )
-                    pos = {o.id: i for i, o in enumerate(order)}
-                    by_rerank.sort(key=lambda f: pos[f.id])
-                candidates = by_rerank
+                candidates.sort(key=lambda f: (-rerank_scores[f.id], rank_of[f.id]))
             except Exception as e:  # a broken reranker degrades to the fused order
                 log.exception("rerank failed reranker=%s", reranker.name)
                 degraded.append(DegradedArm(arm=f"rerank:{reranker.name}", reason=str(e)[:300]))

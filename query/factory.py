@@ -46,7 +46,6 @@ def build_engine(
         default_mode=parse_mode(settings.default_mode),
         arm_timeout_s=settings.arm_timeout_s,
         rerank_depth=settings.rerank_depth,
-        rerank_fusion_weight=settings.rerank_fusion_weight,
         expansion_limit=settings.expansion_limit,
         speaker_boost=settings.speaker_boost,
         hebbian_learning=settings.hebbian_learning,
