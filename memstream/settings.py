@@ -116,7 +116,10 @@ class FlowSettings(_Section):
 class RecallSettings(_Section):
     """The query engine (see query/engine.py and the README's recall section)."""
 
-    default_mode: str = Field(default="HYBRID", description="Mode when a request names none.")
+    default_mode: str = Field(
+        default="SPLADE_ONLY",
+        description="Mode when a request names none: the best LoCoMo recall within the latency goal.",
+    )
     arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")
     rerank_depth: int = Field(default=100, ge=1, description="Fused candidates the reranker sees.")
     reranker: Literal["cross_encoder", "late_interaction", "nanoranker", "none"] = Field(
