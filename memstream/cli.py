@@ -319,7 +319,7 @@ def _rows(table: Table) -> list[list[str]]:
 # --------------------------------------------------------------------------- demo
 @app.command()
 def demo(data_dir: DataDir = Path("data/demo"), verbose: Verbose = False) -> None:
-    """End to end on this machine: embedded broker, the sample chat, ingestion, stats."""
+    """End to end on this machine: embedded broker, sample chat, ingestion, recall, stats."""
     import shutil
 
     from connectors.stores import open_stores
@@ -339,7 +339,59 @@ def demo(data_dir: DataDir = Path("data/demo"), verbose: Verbose = False) -> Non
         _publish_raw(s, bootstrap, records)
         with open_stores(s.store) as stores:
             run_ingest(s, bootstrap, stores, enricher, until_eof=True, hook=counter)
+            _demo_questions(s, stores, enricher)
         Console().print(_stats_table(s, bootstrap))
+
+
+DEMO_QUESTIONS = [
+    ("When did Leo adopt his dog?", "TEMPR"),
+    ("Where does Ana work?", "FULL_STACK"),
+    ("Who bought Maya's vase?", "HYBRID"),
+    ("What happened last spring at Clayworks?", "TEMPR"),
+]
+
+
+def _demo_questions(s: Settings, stores, enricher) -> None:
+    """A few questions over the sample chat, each with a compact explain table."""
+    from datetime import UTC, datetime
+
+    from query.factory import build_engine
+    from query.model import RecallRequest
+
+    engine = build_engine(stores, enricher, s.recall)
+    now = datetime(2024, 6, 3, tzinfo=UTC)  # the day after the sample's last session
+    out = Console()
+    try:
+        for question, mode in DEMO_QUESTIONS:
+            req = RecallRequest(
+                text=question, bank="demo", mode=mode, limit=3, explain=True, reference_time=now
+            )
+            resp = engine.recall(req)
+            table = Table(title=f"{question}  [{mode}, {resp.timings_ms['total']:.0f} ms]")
+            for col in ("#", "memory", "found by (arm#rank)", "rrf", "rerank", "via"):
+                table.add_column(col)
+            names = {m.id: m.event_id for m in resp.memories}
+            ranked = [m for m in resp.memories if m.explain and not m.explain.expansion]
+            added = [m for m in resp.memories if m.explain and m.explain.expansion][:3]
+            for m in ranked + added:
+                x = m.explain
+                assert x is not None
+                via = x.expansion or ""
+                for id_, event_id in names.items():
+                    via = via.replace(id_, event_id)
+                table.add_row(
+                    str(x.final_rank),
+                    f"{m.occurred_at:%d %b %Y} {m.text}",
+                    " ".join(f"{a.arm}#{a.rank}" for a in x.arms),
+                    "" if x.rrf_score is None else f"{x.rrf_score:.4f}",
+                    "" if x.rerank_score is None else f"{x.rerank_score:.2f}",
+                    via,
+                )
+            out.print(table)
+            if resp.degraded:
+                out.print(f"degraded: {[d.arm for d in resp.degraded]}")
+    finally:
+        engine.close()
 
 
 if __name__ == "__main__":

@@ -118,7 +118,7 @@ class RecallSettings(_Section):
 
     default_mode: str = Field(
         default="SPLADE_ONLY",
-        description="Mode when a request names none: the best LoCoMo recall within the latency goal.",
+        description="Mode of a request naming none: best LoCoMo recall within the latency goal.",
     )
     arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")
     rerank_depth: int = Field(default=100, ge=1, description="Fused candidates the reranker sees.")
