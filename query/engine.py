@@ -131,7 +131,11 @@ class RecallEngine:
     # ------------------------------------------------------------------ the entry point
     def recall(self, request: RecallRequest) -> RecallResponse:
         mode = request.mode or self.options.default_mode
-        plan = self.recipes[mode]
+        plan = self.recipes.get(mode)
+        if plan is None:
+            raise ConfigError(
+                f"mode {mode} has no recipe in this engine; use {sorted(self.recipes)}"
+            )
         timings = _Timings()
         t = time.perf_counter()
         t_start = t

@@ -214,6 +214,7 @@ def test_recalls_strengthen_edges_that_replays_keep_and_bank_deletion_removes(re
         req = RecallRequest(
             text="What did Caroline adopt?",
             bank="rx",
+            mode=Mode.HYBRID,
             limit=3,
             reference_time=RECALL_NOW,
             explain=True,
