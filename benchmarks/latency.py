@@ -117,13 +117,17 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=100)
     ap.add_argument("--modes", default=",".join(m.value for m in Mode))
     ap.add_argument("--data-dir", type=Path, help="Reuse banks built by an earlier run.")
+    ap.add_argument(
+        "--torch-threads", type=int, default=1, help="1: best single-query latency on 2 cores."
+    )
     args = ap.parse_args()
     console = Console(width=160)
     sizes = [int(s) for s in args.sizes.split(",")]
     modes = [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-latency-"))
     settings = Settings(store=StoreSettings(data_dir=data_dir))
-    enricher = load_enricher(settings.models)
+    models = settings.models.model_copy(update={"torch_threads": args.torch_threads})
+    enricher = load_enricher(models)
     qs = queries(args.queries)
     results: dict[str, dict[str, Any]] = defaultdict(dict)
     with open_stores(settings.store) as stores:
@@ -147,6 +151,7 @@ def main() -> None:
         "measured_at": now_iso(),
         "machine": machine(),
         "queries": len(qs),
+        "torch_threads": args.torch_threads,
         "results": results,
         "goals_p50_ms_at_100000": goals,
     }

@@ -58,6 +58,10 @@ class Enricher:
 
 def load_enricher(models: ModelSettings) -> Enricher:
     """Load every model named by the settings (a few seconds, once per process)."""
+    if models.torch_threads is not None:
+        import torch
+
+        torch.set_num_threads(models.torch_threads)
     return Enricher(
         dense=DenseEncoder(models.dense_model, models.device, models.batch_size),
         sparse=SpladeEncoder(models.sparse_model, models.device, models.batch_size),
