@@ -28,7 +28,9 @@ class SpladeArm:
     """Scores are IDF-weighted dot products (unbounded, higher is better)."""
 
     name = "splade"
-    needs = frozenset({"sparse"})
+    #: The EncodedQuery field holding this arm's sparse query vector.
+    encoding = "sparse"
+    needs = frozenset({encoding})
 
     def __init__(self, vector: VectorStore) -> None:
         self._vector = vector
@@ -36,5 +38,5 @@ class SpladeArm:
     def retrieve(self, query: EncodedQuery, limit: int) -> list[ArmHit]:
         check_limit(limit)
         t0 = time.perf_counter()
-        vec = require(query, "sparse", self.name)
+        vec = require(query, self.encoding, self.name)
         return logged(self.name, query, t0, sparse_search(self._vector, query, vec, limit))
