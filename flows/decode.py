@@ -6,7 +6,6 @@ Nothing is lost: every record the source yields becomes exactly one of the two.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
 
@@ -27,23 +26,20 @@ class Decoded:
 
 def decode_record(record: RawRecord, max_text_chars: int) -> Decoded:
     if isinstance(record, KafkaError):
-        msg = record.msg
-        return Decoded(dead=_dead(msg, "consumer", f"Kafka consumer error: {record.err}", None))
+        err = BadRecord("consumer", f"Kafka consumer error: {record.err}")
+        return Decoded(dead=_dead(record.msg, err))
     try:
         return Decoded(event=decode_event(record.value, max_text_chars))
     except BadRecord as e:
-        return Decoded(dead=_dead(record, e.kind, e.reason, e.bank))
+        return Decoded(dead=_dead(record, e))
 
 
-def _dead(msg: KafkaSourceMessage, kind: str, reason: str, bank: str | None) -> DeadLetter:
-    return DeadLetter(
+def _dead(msg: KafkaSourceMessage, err: BadRecord) -> DeadLetter:
+    return DeadLetter.from_bad_record(
+        err,
         key=msg.key,
         value=msg.value,
-        reason=reason,
-        kind=kind,
-        bank=bank,
         source_topic=msg.topic or "",
         source_partition=msg.partition if msg.partition is not None else -1,
         source_offset=msg.offset if msg.offset is not None else -1,
-        failed_at=datetime.now(UTC),
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
@@ -120,7 +120,6 @@ class RecallEngine:
         if missing:
             log.warning("recall modes needing missing arms will degrade arms=%s", sorted(missing))
         self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall-arm")
-        self.on_stage: Callable[[str, str, float], None] | None = None  # metrics hook
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -243,9 +242,6 @@ class RecallEngine:
             len(memories),
             timings.stages["total"],
         )
-        if self.on_stage is not None:
-            for stage, ms in timings.stages.items():
-                self.on_stage(mode.value, stage, ms)
         window = query.window
         return RecallResponse(
             bank=request.bank,

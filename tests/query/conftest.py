@@ -5,9 +5,12 @@ Filled once per session through the real enricher, as the ingestion flow's sinks
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 import pytest
 
 from connectors.stores import Stores, open_stores
+from memstream.records import EnrichedMemory
 from memstream.settings import StoreSettings
 from query.encode import QueryEncoder
 from tests.fakes import recall_events
@@ -33,3 +36,20 @@ def recall_stores(tmp_path_factory, enricher, graph_engine) -> Stores:
 @pytest.fixture(scope="session")
 def query_encoder(enricher, recall_stores) -> QueryEncoder:
     return QueryEncoder.from_enricher(enricher, recall_stores, cache_options=EAGER)
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory, graph_engine) -> Iterator[Stores]:
+    """Empty stores per test module (graph arm and expansion tests write exact shapes)."""
+    s = open_stores(
+        StoreSettings(data_dir=tmp_path_factory.mktemp("stores"), graph_engine=graph_engine)
+    )
+    yield s
+    s.close()
+
+
+def put(stores: Stores, memories: Sequence[EnrichedMemory]) -> list[str]:
+    """Write hand-built memories to the vector store and the graph; their ids."""
+    stores.vector.upsert(memories)
+    stores.graph.upsert(memories)
+    return [m.id for m in memories]

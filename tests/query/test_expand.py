@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from types import MappingProxyType
 from typing import Any
 
@@ -26,26 +26,12 @@ from query.expand import VIA_WEIGHT, GraphExpander
 from query.model import EncodedQuery, Mode, RecallRequest
 from query.modes import Recipe
 from tests.fakes import RECALL_NOW, memory, recall_events, unit_vector
-from tests.query.conftest import EAGER
+from tests.query.conftest import EAGER, put
 
 pytestmark = [pytest.mark.models, pytest.mark.graph]
 
 HALF_LIFE = 3600.0
 T = 1_700_000_000.0
-
-
-@pytest.fixture(scope="module")
-def stores(tmp_path_factory, graph_engine) -> Iterator[Stores]:
-    data = tmp_path_factory.mktemp("expand")
-    s = open_stores(StoreSettings(data_dir=data, graph_engine=graph_engine))
-    yield s
-    s.close()
-
-
-def put(stores: Stores, memories: Sequence[EnrichedMemory]) -> list[str]:
-    stores.vector.upsert(memories)
-    stores.graph.upsert(memories)
-    return [m.id for m in memories]
 
 
 def query(bank: str) -> EncodedQuery:

@@ -8,38 +8,23 @@ semantically); the arm's behaviour on real text on the recall bank filled by the
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from datetime import timedelta
 
 import numpy as np
 import pytest
 
-from connectors.stores import Stores, open_stores
 from memstream.events import FactType
 from memstream.records import EnrichedMemory
-from memstream.settings import StoreSettings
 from query.arms import build_arms
 from query.arms.graph import DECAY, GraphArm, LinkOptions, specificity
 from query.model import ALL_NEEDS, EncodedQuery, RecallRequest, TimeWindow
 from tests.fakes import RECALL_NOW, T0, memory, recall_ids, unit_vector
+from tests.query.conftest import put
 
 pytestmark = [pytest.mark.models, pytest.mark.graph]
 
 NOW = 1_700_000_000.0
-
-
-@pytest.fixture(scope="module")
-def stores(tmp_path_factory, graph_engine) -> Iterator[Stores]:
-    data = tmp_path_factory.mktemp("graph-arm")
-    s = open_stores(StoreSettings(data_dir=data, graph_engine=graph_engine))
-    yield s
-    s.close()
-
-
-def put(stores: Stores, memories: Sequence[EnrichedMemory]) -> list[str]:
-    stores.vector.upsert(memories)
-    stores.graph.upsert(memories)
-    return [m.id for m in memories]
 
 
 def query(bank: str, entities: Sequence[str] = (), budget: int = 100, **kw) -> EncodedQuery:
