@@ -68,10 +68,12 @@ def run_ingest(
     hook: WriteHook | None = None,
     workers: int | None = None,
     stop: threading.Event | None = None,
+    offsets: dict[int, int] | None = None,
 ) -> None:
     """Consume the events topic into the stores (blocking).
 
-    Returns at the topic's end when `until_eof`, otherwise when `stop` is set.
+    Returns at the topic's end when `until_eof`, otherwise when `stop` is set. `offsets`
+    receives each partition's committed offset as the flow snapshots it (for consumer lag).
     """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
     source = StoppableKafkaSource(
@@ -82,6 +84,7 @@ def run_ingest(
         batch_size=settings.flow.source_batch_size,
         raise_on_errors=False,
         stop=stop or threading.Event(),
+        offsets=offsets,
     )
     dlq = KafkaSink(
         [bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config()

@@ -16,9 +16,17 @@ from bytewax.inputs import StatefulSourcePartition
 
 
 class _StoppablePartition(StatefulSourcePartition[Any, Any]):
-    def __init__(self, inner: StatefulSourcePartition[Any, Any], stop: threading.Event) -> None:
+    def __init__(
+        self,
+        inner: StatefulSourcePartition[Any, Any],
+        stop: threading.Event,
+        partition: int,
+        offsets: dict[int, int] | None,
+    ) -> None:
         self._inner = inner
         self._stop = stop
+        self._partition = partition
+        self._offsets = offsets
 
     def next_batch(self) -> list[Any]:
         if self._stop.is_set():
@@ -29,18 +37,39 @@ class _StoppablePartition(StatefulSourcePartition[Any, Any]):
         return self._inner.next_awake()
 
     def snapshot(self) -> Any:
-        return self._inner.snapshot()
+        state = self._inner.snapshot()
+        # The next offset to read, as Bytewax commits it to its recovery store with this
+        # epoch (negative: a symbolic start offset, nothing read yet).
+        if self._offsets is not None and isinstance(state, int) and state >= 0:
+            self._offsets[self._partition] = state
+        return state
 
     def close(self) -> None:
         self._inner.close()
 
 
 class StoppableKafkaSource(KafkaSource):
-    """`KafkaSource` whose partitions end when `stop` is set."""
+    """`KafkaSource` whose partitions end when `stop` is set.
 
-    def __init__(self, *args: Any, stop: threading.Event, **kwargs: Any) -> None:
+    `offsets`, when given, receives partition -> committed offset (the next offset to read,
+    as snapshotted for recovery): consumer lag is the log end minus this.
+    """
+
+    def __init__(
+        self,
+        *args: Any,
+        stop: threading.Event,
+        offsets: dict[int, int] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
         self._stop = stop
+        self._offsets = offsets
 
     def build_part(self, step_id: str, for_part: str, resume_state: Any) -> _StoppablePartition:
-        return _StoppablePartition(super().build_part(step_id, for_part, resume_state), self._stop)
+        inner = super().build_part(step_id, for_part, resume_state)
+        # Bytewax names a Kafka partition "<partition>-<topic>".
+        partition = int(for_part.split("-", 1)[0])
+        if self._offsets is not None and isinstance(resume_state, int) and resume_state >= 0:
+            self._offsets[partition] = resume_state
+        return _StoppablePartition(inner, self._stop, partition, self._offsets)

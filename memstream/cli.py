@@ -13,7 +13,7 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
@@ -314,6 +314,147 @@ def stats(
 def _rows(table: Table) -> list[list[str]]:
     cols = [list(c.cells) for c in table.columns]
     return [list(r) for r in zip(*cols, strict=True)]
+
+
+# --------------------------------------------------------------------------- node
+def serve(
+    node_settings: Settings, *, ready: Callable[[str, str | None], None] | None = None
+) -> None:
+    """Start a node and serve its API until SIGTERM/SIGINT, then shut down cleanly.
+
+    Uvicorn stops taking requests and finishes those in flight; then the flow stops after
+    its batch in flight (sinks flush, offsets are snapshotted) and the stores close.
+    `ready(url, admin_key)` is called once the API answers.
+    """
+    import uvicorn
+
+    from memstream.api import create_app
+    from memstream.keys import KeyStore
+    from memstream.node import Node
+
+    s = node_settings
+    admin_sha = s.api.admin_key_sha256.get_secret_value() if s.api.admin_key_sha256 else None
+    keys = KeyStore(s.keys_file, admin_sha)
+    first_key = None
+    if not keys.configured:
+        first_key, _ = keys.create("first admin key", admin=True)
+    node = Node(s, on_status=lambda msg: console.print(f"[dim]{msg}..."))
+    with console.status("starting the node..."):
+        node.start()
+    try:
+        app = create_app(node, keys)
+        config = uvicorn.Config(
+            app, host=s.api.host, port=s.api.port, log_level="warning", access_log=False
+        )
+        server = uvicorn.Server(config)
+        _on_started(server, s, first_key, ready)
+        # Uvicorn re-raises the signal that stopped it to the handlers it found: make those
+        # ours (no-ops), so the shutdown below runs and the process exits 0.
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: None)
+        server.run()
+    finally:
+        with console.status("stopping: flushing the flow, closing stores..."):
+            node.stop()
+    console.print("node stopped")
+
+
+def _on_started(server, s: Settings, first_key: str | None, ready) -> None:
+    """Announce the URL once uvicorn is listening (it binds inside `run`)."""
+
+    def watch() -> None:
+        while not server.started:
+            if server.should_exit:
+                return
+            time.sleep(0.05)
+        port = s.api.port
+        for srv in getattr(server, "servers", []) or []:
+            for sock in srv.sockets:
+                port = sock.getsockname()[1]
+        url = s.api.model_copy(update={"port": port}).public_url
+        console.print(f"[green]memstream node ready[/] API {url}/v1  docs {url}/docs")
+        if first_key is not None:
+            console.print(
+                f"created the first admin key (shown once, stored hashed in {s.keys_file}):\n"
+                f"  [bold]{first_key}[/]"
+            )
+        if ready is not None:
+            ready(url, first_key)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+@app.command()
+def node(
+    host: Annotated[str | None, typer.Option(help="Bind address (MEMSTREAM_API__HOST).")] = None,
+    port: Annotated[int | None, typer.Option(help="Port (MEMSTREAM_API__PORT).")] = None,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Run a node: stores, ingestion flow and the HTTP API in one process.
+
+    Uses the configured Kafka, a running `memstream broker`, or starts an embedded one.
+    Without any API key configured, creates an admin key and prints it once.
+    """
+    _setup_logging(verbose)
+    s = _settings(data_dir)
+    update = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
+    s = s.model_copy(update={"api": s.api.model_copy(update=update)})
+    serve(s)
+
+
+keys_app = typer.Typer(help="API keys: create, list, revoke, hash.", no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
+
+
+def _keystore(data_dir: Path | None):
+    from memstream.keys import KeyStore
+
+    return KeyStore(_settings(data_dir).keys_file)
+
+
+@keys_app.command("create")
+def keys_create(
+    bank: Annotated[list[str] | None, typer.Option(help="A bank the key may use (repeat).")] = None,
+    admin: Annotated[bool, typer.Option(help="Every bank, bank and key management.")] = False,
+    name: Annotated[str, typer.Option(help="A label for people.")] = "",
+    data_dir: DataDir = None,
+) -> None:
+    """Create a key and print it once (only its hash is stored)."""
+    if not admin and not bank:
+        raise typer.BadParameter("give --admin or at least one --bank")
+    key, record = _keystore(data_dir).create(name, admin=admin, banks=bank or [])
+    console.print(f"key id {record.id} ({'admin' if admin else ', '.join(record.banks)})")
+    print(key)
+
+
+@keys_app.command("list")
+def keys_list(data_dir: DataDir = None) -> None:
+    """Key ids, names and scopes."""
+    table = Table()
+    for col in ("id", "name", "scope", "created"):
+        table.add_column(col)
+    for r in _keystore(data_dir).list():
+        scope = "admin" if r.admin else ", ".join(r.banks)
+        table.add_row(r.id, r.name, scope, f"{r.created_at:%Y-%m-%d %H:%M}")
+    Console().print(table)
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: str, data_dir: DataDir = None) -> None:
+    """Revoke a key by id (a running node notices at once)."""
+    if not _keystore(data_dir).revoke(key_id):
+        console.print(f"[red]no key {key_id}")
+        raise typer.Exit(1)
+    console.print(f"revoked {key_id}")
+
+
+@keys_app.command("hash")
+def keys_hash(key: str) -> None:
+    """Print a key's SHA-256, for MEMSTREAM_API__ADMIN_KEY_SHA256 in a deployment."""
+    from memstream.keys import hash_key
+
+    print(hash_key(key))
 
 
 # --------------------------------------------------------------------------- demo

@@ -151,6 +151,36 @@ class RecallSettings(_Section):
     hebbian_learning: bool = Field(default=True, description="Strengthen co-recalled memories.")
 
 
+class ApiSettings(_Section):
+    """The node's HTTP API (`memstream node`): address, keys and request limits."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8642, ge=0, le=65535, description="0 picks a free port.")
+    keys_file: Path | None = Field(
+        default=None,
+        description="API keys (hashed) and their scopes; default <data_dir>/api_keys.json.",
+    )
+    admin_key_sha256: SecretStr | None = Field(
+        default=None,
+        description="SHA-256 (hex) of an admin key given by the deployment; the key itself "
+        "never needs to be stored (`memstream keys hash`).",
+    )
+    max_batch: int = Field(default=500, ge=1, le=10_000, description="Events per retain call.")
+    max_wait_s: float = Field(
+        default=30.0, gt=0, description="Longest a retain with wait=true may wait."
+    )
+    max_page: int = Field(default=500, ge=1, description="Largest page of a list call.")
+    max_body_bytes: int = Field(
+        default=16 * 1024 * 1024, ge=1024, description="Largest request body (413 above)."
+    )
+    cors_origins: list[str] = Field(default_factory=list, description="Origins allowed by CORS.")
+
+    @property
+    def public_url(self) -> str:
+        host = "127.0.0.1" if self.host in ("0.0.0.0", "::") else self.host
+        return f"http://{host}:{self.port}"
+
+
 class Settings(BaseSettings):
     """All of memstream's configuration."""
 
@@ -168,7 +198,12 @@ class Settings(BaseSettings):
     models: ModelSettings = ModelSettings()
     flow: FlowSettings = FlowSettings()
     recall: RecallSettings = RecallSettings()
+    api: ApiSettings = ApiSettings()
 
     @property
     def recovery_dir(self) -> Path:
         return self.flow.recovery_dir or self.store.data_dir / "recovery"
+
+    @property
+    def keys_file(self) -> Path:
+        return self.api.keys_file or self.store.data_dir / "api_keys.json"

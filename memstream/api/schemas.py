@@ -1,0 +1,259 @@
+"""The HTTP API's request and response bodies (shared with `memstream.client`).
+
+Recall travels as `query.model.RecallRequest` / `RecallResponse`; the bodies below add what
+the API needs around them. Every request model forbids unknown fields, so a typo is a 422
+that names the field rather than a silently ignored option.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import datetime
+from typing import Any
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    create_model,
+    model_validator,
+)
+
+from memstream.events import BankName, FactType, Identifier, MemoryEvent
+from query.model import RecallRequest
+
+
+class _In(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ErrorDetail(BaseModel):
+    code: str = Field(description="Machine-readable: unauthorized, forbidden, bank_not_found, ...")
+    message: str
+    details: list[dict[str, Any]] | None = None
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+# ----------------------------------------------------------------------------- banks
+class BankCreate(_In):
+    name: BankName
+    description: str = Field(default="", max_length=1000)
+
+
+class BankCounts(BaseModel):
+    vector: int
+    bm25: int
+    graph_memories: int
+    entities: int
+    episodes: int
+
+
+class Bank(BaseModel):
+    name: str
+    description: str = ""
+    created_at: datetime | None = None
+
+
+class BankDetail(Bank):
+    counts: BankCounts
+    dead_letters: int | None = Field(
+        default=None, description="Dead letters of this bank on the DLQ topic (None: unknown)."
+    )
+
+
+class BankList(BaseModel):
+    banks: list[Bank]
+
+
+# ----------------------------------------------------------------------------- retain
+class EventIn(_In):
+    """A memory event as a client sends it: the bank comes from the URL.
+
+    Without an `event_id` the id is derived from the content (conversation, time, speaker,
+    sequence, text), so retrying the same request never stores a memory twice.
+    """
+
+    event_id: Identifier | None = None
+    text: str = Field(min_length=1)
+    occurred_at: AwareDatetime
+    speaker: Identifier | None = None
+    conversation_id: Identifier | None = None
+    session_id: Identifier | None = None
+    sequence: int | None = Field(default=None, ge=0)
+    fact_type: FactType = FactType.EXPERIENCE
+    metadata: dict[str, JsonValue] = Field(default_factory=dict)
+
+    def content_id(self) -> str:
+        key = [
+            self.conversation_id,
+            self.session_id,
+            self.occurred_at.isoformat(),
+            self.speaker,
+            self.sequence,
+            self.text,
+        ]
+        return "sha256:" + hashlib.sha256(json.dumps(key).encode()).hexdigest()[:32]
+
+    def to_event(self, bank: str) -> MemoryEvent:
+        data = self.model_dump(exclude_none=True)
+        data["event_id"] = self.event_id or self.content_id()
+        return MemoryEvent.model_validate({**data, "bank": bank})
+
+
+class RetainRequest(_In):
+    events: list[EventIn] = Field(min_length=1, max_length=10_000)
+
+
+class RetainResponse(BaseModel):
+    bank: str
+    ids: list[str] = Field(description="Memory ids, in the order of the events.")
+    event_ids: list[str]
+    visible: bool | None = Field(
+        default=None,
+        description="wait=true: whether every memory is visible to recall (False: timed out; "
+        "the events are safely on the topic and will be ingested). None without wait.",
+    )
+
+
+# ----------------------------------------------------------------------------- recall
+_recall_fields: dict[str, Any] = {
+    name: (info.annotation, info)
+    for name, info in RecallRequest.model_fields.items()
+    if name not in ("bank", "mode")
+}
+#: `RecallRequest` without the bank (it is in the URL); mode is a name or alias.
+RecallBody = create_model(  # type: ignore[call-overload]
+    "RecallBody",
+    __config__=ConfigDict(extra="forbid"),
+    mode=(
+        str | None,
+        Field(default=None, max_length=64, description="Mode name or alias; default: the node's."),
+    ),
+    **_recall_fields,
+)
+
+
+# ----------------------------------------------------------------------------- reads
+class Memory(BaseModel):
+    id: str
+    bank: str
+    event_id: str
+    text: str
+    occurred_at: datetime
+    speaker: str | None = None
+    conversation_id: str | None = None
+    session_id: str | None = None
+    sequence: int | None = None
+    fact_type: str
+    metadata: dict[str, JsonValue] = Field(default_factory=dict)
+    entities: list[str] = Field(default_factory=list)
+    time_refs: list[dict[str, Any]] = Field(default_factory=list)
+
+    @classmethod
+    def from_payload(cls, id_: str, p: dict[str, Any]) -> Memory:
+        conv = p.get("conversation")
+        return cls(
+            id=id_,
+            bank=p["bank"],
+            event_id=p["event_id"],
+            text=p["text"],
+            occurred_at=p["occurred_at"],
+            speaker=p.get("speaker"),
+            conversation_id=None if conv in (None, "_") else conv,
+            session_id=p.get("session_id"),
+            sequence=p.get("sequence"),
+            fact_type=p.get("fact_type", "experience"),
+            metadata=p.get("metadata") or {},
+            entities=list(p.get("entities") or []),
+            time_refs=list(p.get("time_refs") or []),
+        )
+
+
+class MemoryPage(BaseModel):
+    memories: list[Memory]
+    next_cursor: str | None = Field(description="Pass as `cursor` for the next page; None: end.")
+
+
+class Entity(BaseModel):
+    id: str
+    name: str
+    norm: str
+    label: str | None = None
+    mentions: int
+
+
+class EntityList(BaseModel):
+    entities: list[Entity]
+
+
+class GraphNode(BaseModel):
+    id: str
+    kind: str = Field(description="entity or memory")
+    label: str
+    hop: int | None = None
+
+
+class GraphEdge(BaseModel):
+    src: str
+    dst: str
+    kind: str = Field(description="co_occurs, mentions or next")
+    weight: float | None = None
+
+
+class Graph(BaseModel):
+    center: str | None = None
+    nodes: list[GraphNode]
+    edges: list[GraphEdge]
+
+
+class GraphAroundRequest(_In):
+    memory_ids: list[str] = Field(min_length=1, max_length=200)
+
+
+class Chain(BaseModel):
+    memory_id: str
+    memories: list[Memory] = Field(description="In chain (time) order, the memory included.")
+
+
+class KeyCreate(_In):
+    name: str = Field(default="", max_length=200)
+    admin: bool = False
+    banks: list[BankName] = Field(default_factory=list, max_length=1000)
+
+    @model_validator(mode="after")
+    def _scope(self) -> KeyCreate:
+        if not self.admin and not self.banks:
+            raise ValueError("a key needs admin=true or at least one bank")
+        return self
+
+
+class KeyInfo(BaseModel):
+    id: str
+    name: str
+    admin: bool
+    banks: list[str]
+    created_at: datetime
+
+
+class NewKey(KeyInfo):
+    key: str = Field(description="The API key: shown once, stored only as a hash.")
+
+
+class KeyList(BaseModel):
+    keys: list[KeyInfo]
+
+
+class Health(BaseModel):
+    status: str
+
+
+class Ready(BaseModel):
+    ready: bool
+    checks: dict[str, bool]
+    detail: dict[str, str] = Field(default_factory=dict)

@@ -1,0 +1,82 @@
+"""The node's bank registry: banks created through the API, and banks the flow has written.
+
+A bank exists once it is created or once a memory of it was ingested (events published to
+Kafka directly create banks implicitly). The registry is a small JSON file beside the stores,
+written atomically; it holds names, descriptions and creation times, never memories.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+
+class BankInfo(BaseModel):
+    name: str
+    description: str = ""
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+
+class BankRegistry:
+    """Thread-safe set of known banks, persisted to `path`."""
+
+    def __init__(self, path: Path, existing: Iterable[str] = ()) -> None:
+        self._path = path
+        self._lock = threading.Lock()
+        self._banks: dict[str, BankInfo] = {}
+        if path.exists():
+            raw = json.loads(path.read_text())
+            self._banks = {b["name"]: BankInfo.model_validate(b) for b in raw.get("banks", [])}
+        missing = [b for b in existing if b not in self._banks]
+        if missing:
+            self.seen(missing)
+
+    def _save(self) -> None:
+        tmp = self._path.with_suffix(".tmp")
+        body = {"banks": [b.model_dump(mode="json") for b in self._banks.values()]}
+        tmp.write_text(json.dumps(body, indent=1))
+        os.replace(tmp, self._path)
+
+    def get(self, name: str) -> BankInfo | None:
+        with self._lock:
+            return self._banks.get(name)
+
+    def __contains__(self, name: object) -> bool:
+        with self._lock:
+            return name in self._banks
+
+    def names(self) -> list[str]:
+        with self._lock:
+            return sorted(self._banks)
+
+    def create(self, name: str, description: str = "") -> tuple[BankInfo, bool]:
+        """The bank, and whether it was new (creating an existing bank changes nothing)."""
+        with self._lock:
+            if name in self._banks:
+                return self._banks[name], False
+            info = self._banks[name] = BankInfo(name=name, description=description)
+            self._save()
+            return info, True
+
+    def seen(self, names: Iterable[str]) -> None:
+        """Register banks the flow has written to (cheap when all are known)."""
+        with self._lock:
+            new = [n for n in names if n not in self._banks]
+            if not new:
+                return
+            for n in new:
+                self._banks[n] = BankInfo(name=n)
+            self._save()
+
+    def delete(self, name: str) -> bool:
+        with self._lock:
+            if self._banks.pop(name, None) is None:
+                return False
+            self._save()
+            return True

@@ -1,0 +1,147 @@
+"""API keys: random secrets handed out once, stored only as SHA-256 hashes, scoped to banks.
+
+A key is ``ms_`` + 32 random bytes (URL-safe base64). It carries 256 bits of entropy, so a
+plain SHA-256 is a sound verifier (no password stretching is needed for random keys); the
+file holds hashes, names and scopes only. A key is either admin (every bank, bank creation
+and deletion, key-less operations) or scoped to a list of banks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import secrets
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from memstream.errors import ConfigError
+
+KEY_PREFIX = "ms_"
+
+
+def hash_key(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def new_key() -> str:
+    return KEY_PREFIX + secrets.token_urlsafe(32)
+
+
+class KeyRecord(BaseModel):
+    id: str = Field(description="Public identifier of the key (not secret).")
+    name: str = ""
+    sha256: str
+    admin: bool = False
+    banks: list[str] = Field(default_factory=list)
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+
+@dataclass(frozen=True, slots=True)
+class Principal:
+    """Who is calling: an admin, or a key limited to some banks."""
+
+    key_id: str
+    admin: bool
+    banks: frozenset[str]
+
+    def can(self, bank: str) -> bool:
+        return self.admin or bank in self.banks
+
+
+class KeyStore:
+    """Keys file + an optional deployment admin key hash; re-reads the file when it changes,
+    so `memstream keys create` works while a node is running."""
+
+    def __init__(self, path: Path, admin_sha256: str | None = None) -> None:
+        self.path = path
+        if admin_sha256 is not None and (
+            len(admin_sha256) != 64 or any(c not in "0123456789abcdef" for c in admin_sha256)
+        ):
+            raise ConfigError(
+                "api.admin_key_sha256 must be 64 lowercase hex characters "
+                "(`memstream keys hash <key>` prints it)"
+            )
+        self._admin_sha = admin_sha256
+        self._lock = threading.Lock()
+        self._mtime: float | None = None
+        self._records: list[KeyRecord] = []
+        self._by_hash: dict[str, KeyRecord] = {}
+
+    def _load(self) -> None:
+        try:
+            mtime = self.path.stat().st_mtime_ns
+        except FileNotFoundError:
+            self._records, self._by_hash, self._mtime = [], {}, None
+            return
+        if mtime == self._mtime:
+            return
+        raw = json.loads(self.path.read_text())
+        self._records = [KeyRecord.model_validate(r) for r in raw.get("keys", [])]
+        self._by_hash = {r.sha256: r for r in self._records}
+        self._mtime = mtime
+
+    def _save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        body = {"keys": [r.model_dump(mode="json") for r in self._records]}
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            json.dump(body, f, indent=1)
+        os.replace(tmp, self.path)
+        self._mtime = None
+
+    @property
+    def configured(self) -> bool:
+        """Whether any key can authenticate (else the API refuses everything with 401)."""
+        with self._lock:
+            self._load()
+            return bool(self._records) or self._admin_sha is not None
+
+    def create(self, name: str = "", *, admin: bool = False, banks: list[str] | None = None):
+        """A new key: returns (the key, shown once; its record)."""
+        if not admin and not banks:
+            raise ValueError("a key needs admin or at least one bank")
+        key = new_key()
+        record = KeyRecord(
+            id=secrets.token_hex(4),
+            name=name,
+            sha256=hash_key(key),
+            admin=admin,
+            banks=sorted(set(banks or [])),
+        )
+        with self._lock:
+            self._load()
+            self._records.append(record)
+            self._save()
+        return key, record
+
+    def list(self) -> list[KeyRecord]:
+        with self._lock:
+            self._load()
+            return list(self._records)
+
+    def revoke(self, key_id: str) -> bool:
+        with self._lock:
+            self._load()
+            kept = [r for r in self._records if r.id != key_id]
+            if len(kept) == len(self._records):
+                return False
+            self._records = kept
+            self._save()
+            return True
+
+    def authenticate(self, key: str) -> Principal | None:
+        digest = hash_key(key)
+        if self._admin_sha is not None and secrets.compare_digest(digest, self._admin_sha):
+            return Principal("deployment-admin", True, frozenset())
+        with self._lock:
+            self._load()
+            record = self._by_hash.get(digest)
+        if record is None:
+            return None
+        return Principal(record.id, record.admin, frozenset(record.banks))

@@ -1,0 +1,1 @@
+"""The web inspector page served by the node."""
