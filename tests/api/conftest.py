@@ -1,0 +1,111 @@
+"""A real node for the API tests: embedded Tansu broker, embedded stores, real models,
+served by uvicorn on a free port in a background thread. One per test session.
+
+`served` gives the URL, the admin key and the node; `admin` is a client with that key. Tests
+create their own banks (unique names) so they do not depend on each other's order.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import uvicorn
+
+from memstream.api import create_app
+from memstream.client import MemstreamClient
+from memstream.keys import KeyStore
+from memstream.node import Node
+from memstream.settings import (
+    ApiSettings,
+    FlowSettings,
+    KafkaSettings,
+    Settings,
+    StoreSettings,
+)
+
+
+@dataclass
+class Served:
+    url: str
+    admin_key: str
+    node: Node
+    keys: KeyStore
+    app: object
+
+    def client(self, key: str | None = None) -> MemstreamClient:
+        return MemstreamClient(self.url, api_key=key, timeout=60.0)
+
+
+def node_settings(data_dir: Path, **api: object) -> Settings:
+    return Settings(
+        kafka=KafkaSettings(topic="api-events", dlq_topic="api-events.dlq"),
+        store=StoreSettings(data_dir=data_dir),
+        flow=FlowSettings(snapshot_interval_s=0.5, source_batch_size=64),
+        api=ApiSettings(port=0, max_batch=50, max_page=100, max_wait_s=30.0, **api),
+    )
+
+
+@pytest.fixture(scope="session")
+def served(enricher, tmp_path_factory) -> Iterator[Served]:
+    settings = node_settings(tmp_path_factory.mktemp("node"))
+    keys = KeyStore(settings.keys_file)
+    admin_key, _ = keys.create("tests admin", admin=True)
+    node = Node(settings, enricher=enricher).start()
+    app = create_app(node, keys)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
+        time.sleep(0.05)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    try:
+        yield Served(f"http://127.0.0.1:{port}", admin_key, node, keys, app)
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        node.stop()
+
+
+@pytest.fixture(scope="session")
+def admin(served: Served) -> Iterator[MemstreamClient]:
+    with served.client(served.admin_key) as c:
+        yield c
+
+
+def new_bank(admin: MemstreamClient, prefix: str = "t") -> str:
+    name = f"{prefix}-{uuid.uuid4().hex[:8]}"
+    admin.create_bank(name)
+    return name
+
+
+#: A small chat with a temporal and a multi-hop question in it (shared by API tests).
+CHAT = [
+    ("Leo", "2024-03-02T10:00:00+00:00", "I adopted a beagle puppy today, his name is Biscuit."),
+    ("Ana", "2024-03-02T10:01:00+00:00", "Congrats! I started a new job at Clayworks pottery studio."),
+    ("Leo", "2024-03-09T18:00:00+00:00", "Biscuit chewed my running shoes, the day before my race."),
+    ("Ana", "2024-03-09T18:02:00+00:00", "My manager at Clayworks, Maya, sold a vase to a museum."),
+    ("Leo", "2024-04-20T09:00:00+00:00", "I ran the Lisbon half marathon in 1:52 this morning."),
+]
+
+
+def chat_events(conversation: str = "c1") -> list[dict[str, object]]:
+    return [
+        {
+            "event_id": f"{conversation}-{i}",
+            "text": text,
+            "occurred_at": at,
+            "speaker": speaker,
+            "conversation_id": conversation,
+            "session_id": f"{conversation}-s{1 + i // 2}",
+            "sequence": i,
+        }
+        for i, (speaker, at, text) in enumerate(CHAT)
+    ]
