@@ -15,7 +15,6 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from importlib import resources
 from pathlib import Path
 from typing import Annotated
 
@@ -324,7 +323,7 @@ def serve(
 
     Uvicorn stops taking requests and finishes those in flight; then the flow stops after
     its batch in flight (sinks flush, offsets are snapshotted) and the stores close.
-    `ready(url, admin_key)` is called once the API answers.
+    `ready(node, url, admin_key)` is called (in a thread) once the API answers.
     """
     import uvicorn
 
@@ -347,7 +346,7 @@ def serve(
             app, host=s.api.host, port=s.api.port, log_level="warning", access_log=False
         )
         server = uvicorn.Server(config)
-        _on_started(server, s, first_key, ready)
+        _on_started(server, node, s, first_key, ready)
         # Uvicorn re-raises the signal that stopped it to the handlers it found: make those
         # ours (no-ops), so the shutdown below runs and the process exits 0.
         for sig in (signal.SIGTERM, signal.SIGINT):
@@ -359,7 +358,7 @@ def serve(
     console.print("node stopped")
 
 
-def _on_started(server, s: Settings, first_key: str | None, ready) -> None:
+def _on_started(server, node, s: Settings, first_key: str | None, ready) -> None:
     """Announce the URL once uvicorn is listening (it binds inside `run`)."""
 
     def watch() -> None:
@@ -373,13 +372,13 @@ def _on_started(server, s: Settings, first_key: str | None, ready) -> None:
                 port = sock.getsockname()[1]
         url = s.api.model_copy(update={"port": port}).public_url
         console.print(f"[green]memstream node ready[/] API {url}/v1  docs {url}/docs")
-        if first_key is not None:
+        if first_key is not None and ready is None:
             console.print(
                 f"created the first admin key (shown once, stored hashed in {s.keys_file}):\n"
                 f"  [bold]{first_key}[/]"
             )
         if ready is not None:
-            ready(url, first_key)
+            ready(node, url, first_key)
 
     threading.Thread(target=watch, daemon=True).start()
 
@@ -459,80 +458,43 @@ def keys_hash(key: str) -> None:
 
 # --------------------------------------------------------------------------- demo
 @app.command()
-def demo(data_dir: DataDir = Path("data/demo"), verbose: Verbose = False) -> None:
-    """End to end on this machine: embedded broker, sample chat, ingestion, recall, stats."""
+def demo(
+    data_dir: DataDir = Path("data/demo"),
+    port: Annotated[int, typer.Option(help="API port (0 picks a free one).")] = 8642,
+    keep_running: Annotated[
+        bool, typer.Option("--keep-running/--exit", help="Leave the node up afterwards.")
+    ] = True,
+    verbose: Verbose = False,
+) -> None:
+    """The whole system on this machine: a node (embedded broker, stores, models, API), the
+    sample chat retained through the API, questions with explain tables, the web inspector."""
     import shutil
 
-    from connectors.stores import open_stores
-    from flows.runner import run_ingest
+    from memstream import demo as d
 
     _setup_logging(verbose)
     s = _settings(data_dir)
     if s.store.data_dir.exists():
         shutil.rmtree(s.store.data_dir)
-    sample = resources.files("memstream") / "samples" / "demo_chat.jsonl"
-    with resources.as_file(sample) as path:
-        records = _raw_lines(path)
-    enricher = _load_enricher(s)
-    counter = _Counter(2.0)
-    with _bootstrap(s, embedded_ok=True) as bootstrap:
-        console.print(f"broker at {bootstrap}")
-        _publish_raw(s, bootstrap, records)
-        with open_stores(s.store) as stores:
-            run_ingest(s, bootstrap, stores, enricher, until_eof=True, hook=counter)
-            _demo_questions(s, stores, enricher)
-        Console().print(_stats_table(s, bootstrap))
+    s = s.model_copy(update={"api": s.api.model_copy(update={"port": port})})
+    failed: list[BaseException] = []
 
+    def on_ready(node_, url: str, key: str | None) -> None:
+        assert key is not None  # a fresh data dir always gets a first admin key
+        try:
+            d.run(node_, url, key, console, Console())
+            d.announce(Console(), url, key, keep_running)
+        except BaseException as e:
+            failed.append(e)
+            console.print(f"[red]demo failed: {e}")
+            signal.raise_signal(signal.SIGTERM)
+            return
+        if not keep_running:
+            signal.raise_signal(signal.SIGTERM)
 
-DEMO_QUESTIONS = [
-    ("When did Leo adopt his dog?", "TEMPR"),
-    ("Where does Ana work?", "FULL_STACK"),
-    ("Who bought Maya's vase?", "HYBRID"),
-    ("What happened last spring at Clayworks?", "TEMPR"),
-]
-
-
-def _demo_questions(s: Settings, stores, enricher) -> None:
-    """A few questions over the sample chat, each with a compact explain table."""
-    from datetime import UTC, datetime
-
-    from query.factory import build_engine
-    from query.model import RecallRequest
-
-    engine = build_engine(stores, enricher, s.recall)
-    now = datetime(2024, 6, 3, tzinfo=UTC)  # the day after the sample's last session
-    out = Console()
-    try:
-        for question, mode in DEMO_QUESTIONS:
-            req = RecallRequest(
-                text=question, bank="demo", mode=mode, limit=3, explain=True, reference_time=now
-            )
-            resp = engine.recall(req)
-            table = Table(title=f"{question}  [{mode}, {resp.timings_ms['total']:.0f} ms]")
-            for col in ("#", "memory", "found by (arm#rank)", "rrf", "rerank", "via"):
-                table.add_column(col)
-            names = {m.id: m.event_id for m in resp.memories}
-            ranked = [m for m in resp.memories if m.explain and not m.explain.expansion]
-            added = [m for m in resp.memories if m.explain and m.explain.expansion][:3]
-            for m in ranked + added:
-                x = m.explain
-                assert x is not None
-                via = x.expansion or ""
-                for id_, event_id in names.items():
-                    via = via.replace(id_, event_id)
-                table.add_row(
-                    str(x.final_rank),
-                    f"{m.occurred_at:%d %b %Y} {m.text}",
-                    " ".join(f"{a.arm}#{a.rank}" for a in x.arms),
-                    "" if x.rrf_score is None else f"{x.rrf_score:.4f}",
-                    "" if x.rerank_score is None else f"{x.rerank_score:.2f}",
-                    via,
-                )
-            out.print(table)
-            if resp.degraded:
-                out.print(f"degraded: {[d.arm for d in resp.degraded]}")
-    finally:
-        engine.close()
+    serve(s, ready=on_ready)
+    if failed:
+        raise typer.Exit(1)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,348 @@
+"""The deployment files (docker/, .env.example) against the settings classes.
+
+Docker cannot run here, so these tests check what can be checked without it: every
+`MEMSTREAM_*` variable the files set names a real settings field, the node's compose
+environment builds valid `Settings`, `.env.example` lists every field once with its default,
+and the Dockerfile, compose file and Prometheus config agree on names and ports.
+Fields are read from the settings classes, never listed here, so a new field fails these
+tests until `.env.example` has it.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import os
+import re
+import shlex
+import tomllib
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+import yaml
+from pydantic import BaseModel, SecretStr
+from pydantic.fields import FieldInfo
+
+from memstream.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCKER = ROOT / "docker"
+ENV_EXAMPLE = ROOT / ".env.example"
+PREFIX = "MEMSTREAM_"
+
+#: Values for the variables the compose file requires (`${VAR:?...}`).
+DUMMY_ENV = {
+    "MEMSTREAM_ADMIN_KEY_SHA256": "ab" * 32,
+    "QDRANT_API_KEY": "test-qdrant-key",
+}
+
+_VAR_LINE = re.compile(r"^(?P<off># )?(?P<name>MEMSTREAM_[A-Z0-9_]+)=(?P<value>.*)$")
+_INTERPOLATION = re.compile(
+    r"\$(?:(?P<escaped>\$)|\{(?P<braced>[A-Za-z_]\w*)(?:(?P<op>:?[-?])(?P<arg>[^}]*))?\}"
+    r"|(?P<plain>[A-Za-z_]\w*))"
+)
+
+
+def settings_fields() -> dict[str, tuple[str, str, FieldInfo]]:
+    """Every settings field by its variable name: MEMSTREAM_<SECTION>__<FIELD>."""
+    fields = {}
+    for section, section_info in Settings.model_fields.items():
+        cls = section_info.annotation
+        assert isinstance(cls, type) and issubclass(cls, BaseModel), section
+        for name, info in cls.model_fields.items():
+            fields[f"{PREFIX}{section.upper()}__{name.upper()}"] = (section, name, info)
+    return fields
+
+
+def interpolate(value: str, env: Mapping[str, str]) -> str:
+    """Compose's variable interpolation: $$, ${VAR}, ${VAR:-default}, ${VAR:?error}, $VAR."""
+
+    def one(m: re.Match[str]) -> str:
+        if m["escaped"]:
+            return "$"
+        name = m["braced"] or m["plain"]
+        op, arg, got = m["op"], m["arg"] or "", env.get(name)
+        missing = got is None or (got == "" and op is not None and op.startswith(":"))
+        if op in ("-", ":-"):
+            return arg if missing else got  # type: ignore[return-value]
+        if op in ("?", ":?") and missing:
+            raise KeyError(f"{name} is required: {arg}")
+        return got or ""
+
+    return _INTERPOLATION.sub(one, value)
+
+
+def environment(service: Mapping[str, Any], env: Mapping[str, str]) -> dict[str, str]:
+    raw = service.get("environment") or {}
+    if isinstance(raw, list):
+        raw = dict(item.split("=", 1) for item in raw)
+    return {k: interpolate(str(v), env) for k, v in raw.items()}
+
+
+def dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) of docker/Dockerfile, continuations joined, comments dropped."""
+    out: list[tuple[str, str]] = []
+    pending = ""
+    for line in (DOCKER / "Dockerfile").read_text().splitlines():
+        if line.lstrip().startswith("#"):
+            continue
+        pending += line.rstrip()
+        if pending.endswith("\\"):
+            pending = pending[:-1] + " "
+            continue
+        if pending.strip():
+            keyword, _, args = pending.strip().partition(" ")
+            out.append((keyword.upper(), args.strip()))
+        pending = ""
+    return out
+
+
+def env_example_lines() -> list[str]:
+    return ENV_EXAMPLE.read_text().splitlines()
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """No MEMSTREAM_* variable of the caller's environment leaks into Settings()."""
+    for key in list(os.environ):
+        if key.upper().startswith(PREFIX):
+            monkeypatch.delenv(key)
+    return monkeypatch
+
+
+@pytest.fixture(scope="module")
+def compose() -> dict[str, Any]:
+    return yaml.safe_load((DOCKER / "compose.yaml").read_text())
+
+
+@pytest.fixture(scope="module")
+def node_name(compose: dict[str, Any]) -> str:
+    names = [n for n in ("node", "memstream") if n in compose["services"]]
+    assert len(names) == 1, f"one memstream service (node or memstream), got {names}"
+    return names[0]
+
+
+@pytest.fixture(scope="module")
+def node_env(compose: dict[str, Any], node_name: str) -> dict[str, str]:
+    return environment(compose["services"][node_name], DUMMY_ENV)
+
+
+# ---- .env.example ----
+
+
+def test_env_example_lists_every_field_exactly_once() -> None:
+    names = [m["name"] for line in env_example_lines() if (m := _VAR_LINE.match(line))]
+    counts = Counter(names)
+    fields = settings_fields()
+    assert not [n for n in fields if n not in counts], "fields missing from .env.example"
+    assert not [n for n in counts if n not in fields], ".env.example names unknown fields"
+    assert not [n for n, c in counts.items() if c > 1], "fields listed more than once"
+
+
+def test_env_example_comments_and_defaults_follow_the_fields() -> None:
+    lines = env_example_lines()
+    fields = settings_fields()
+    for i, line in enumerate(lines):
+        m = _VAR_LINE.match(line)
+        if m is None:
+            continue
+        info = fields[m["name"]][2]
+        comment = lines[i - 1]
+        assert comment.startswith("# ") and not _VAR_LINE.match(comment), (
+            f"{m['name']} needs a one-line comment above it"
+        )
+        if info.description:
+            assert comment == f"# {info.description}", f"{m['name']}: comment != description"
+        default = info.get_default(call_default_factory=True)
+        # Unset defaults and secrets are shown commented out and empty: an empty value
+        # would set "" (a path ".", a blank secret) instead of leaving the field unset.
+        unset = default is None or isinstance(default, SecretStr)
+        assert bool(m["off"]) == unset, f"{m['name']}: commented iff its default is unset"
+        if unset:
+            assert m["value"] == "", f"{m['name']}: secrets and unset fields are shown empty"
+        if isinstance(default, list | dict):
+            assert json.loads(m["value"]) == default, f"{m['name']}: lists are JSON"
+
+
+def test_env_example_loads_to_the_defaults(clean_env: pytest.MonkeyPatch) -> None:
+    loaded = Settings(_env_file=ENV_EXAMPLE)  # type: ignore[call-arg]
+    assert loaded == Settings(_env_file=None)  # type: ignore[call-arg]
+
+
+# ---- docker/compose.yaml ----
+
+
+def test_compose_has_the_services(compose: dict[str, Any], node_name: str) -> None:
+    assert {"kafka", "qdrant", node_name, "prometheus"} <= set(compose["services"])
+    declared = set(compose.get("volumes") or {})
+    for name, service in compose["services"].items():
+        named = [v.split(":")[0] for v in service.get("volumes", []) if not v.startswith(".")]
+        assert named, f"{name} keeps its data in a named volume"
+        assert set(named) <= declared, f"{name} mounts an undeclared volume"
+
+
+def test_node_variables_name_settings_fields(node_env: dict[str, str]) -> None:
+    fields = settings_fields()
+    ours = [k for k in node_env if k.upper().startswith(PREFIX)]
+    assert ours, "the node is configured by MEMSTREAM_* variables"
+    assert [k for k in ours if k not in fields] == []
+
+
+def test_compose_requires_the_secrets(compose: dict[str, Any], node_name: str) -> None:
+    for missing in DUMMY_ENV:
+        env = {k: v for k, v in DUMMY_ENV.items() if k != missing}
+        with pytest.raises(KeyError, match=missing):
+            environment(compose["services"][node_name], env)
+
+
+def test_node_environment_builds_settings_for_the_services(
+    compose: dict[str, Any], node_name: str, node_env: dict[str, str], clean_env
+) -> None:
+    for key, value in node_env.items():
+        clean_env.setenv(key, value)
+    s = Settings(_env_file=None)  # type: ignore[call-arg]
+    services = compose["services"]
+
+    assert s.store.vector_backend == "qdrant"
+    qdrant = urlsplit(s.store.qdrant_url or "")
+    assert (qdrant.hostname, qdrant.port) == ("qdrant", 6333)
+    assert s.store.qdrant_api_key is not None
+    assert s.store.qdrant_api_key.get_secret_value() == interpolate(
+        services["qdrant"]["environment"]["QDRANT__SERVICE__API_KEY"], DUMMY_ENV
+    )
+    assert s.api.admin_key_sha256 is not None
+    assert re.fullmatch(r"[0-9a-f]{64}", s.api.admin_key_sha256.get_secret_value())
+    assert s.api.host == "0.0.0.0"
+
+    assert s.kafka.bootstrap_servers, "non-empty: the compose Kafka, not the embedded broker"
+    kafka_env = environment(services["kafka"], DUMMY_ENV)
+    advertised = {
+        urlsplit(listener).netloc for listener in kafka_env["KAFKA_ADVERTISED_LISTENERS"].split(",")
+    }
+    assert set(s.kafka.bootstrap_servers.split(",")) <= advertised
+    assert kafka_env["KAFKA_AUTO_CREATE_TOPICS_ENABLE"] == "false"
+
+    mounts = {v.split(":")[1] for v in services[node_name]["volumes"]}
+    assert str(s.store.data_dir) in mounts, "the data folder is a volume"
+    assert {"kafka", "qdrant"} <= set(services[node_name]["depends_on"])
+    for dep, spec in services[node_name]["depends_on"].items():
+        assert spec["condition"] == "service_healthy", dep
+        assert "healthcheck" in services[dep], dep
+
+
+def test_prometheus_scrapes_the_node(
+    compose: dict[str, Any], node_name: str, node_env: dict[str, str], clean_env
+) -> None:
+    for key, value in node_env.items():
+        clean_env.setenv(key, value)
+    port = Settings(_env_file=None).api.port  # type: ignore[call-arg]
+    mounts = compose["services"]["prometheus"]["volumes"]
+    assert "./prometheus.yml:/etc/prometheus/prometheus.yml:ro" in mounts
+    config = yaml.safe_load((DOCKER / "prometheus.yml").read_text())
+    jobs = [job for job in config["scrape_configs"] if job["job_name"] == "memstream"]
+    assert len(jobs) == 1
+    assert jobs[0].get("metrics_path", "/metrics") == "/metrics"
+    targets = [t for sc in jobs[0]["static_configs"] for t in sc["targets"]]
+    assert targets == [f"{node_name}:{port}"]
+
+
+def test_qdrant_server_matches_the_client_version(compose: dict[str, Any]) -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    pins = [d for d in pyproject["project"]["dependencies"] if d.startswith("qdrant-client==")]
+    client = tuple(int(x) for x in pins[0].split("==")[1].split(".")[:2])
+    tag = compose["services"]["qdrant"]["image"].rpartition(":")[2]
+    m = re.match(r"v(\d+)\.(\d+)\.", tag)
+    assert m, f"pin the Qdrant image to a version, got {tag!r}"
+    server = (int(m[1]), int(m[2]))
+    # qdrant-client warns on a server more than one minor version away.
+    assert server[0] == client[0] and abs(server[1] - client[1]) <= 1
+
+
+# ---- docker/Dockerfile, .dockerignore ----
+
+
+def test_dockerfile_serves_the_port_compose_maps(
+    compose: dict[str, Any], node_name: str, node_env: dict[str, str], clean_env
+) -> None:
+    instructions = dockerfile_instructions()
+    exposed = {int(p.split("/")[0]) for k, a in instructions if k == "EXPOSE" for p in a.split()}
+    for key, value in node_env.items():
+        clean_env.setenv(key, value)
+    port = Settings(_env_file=None).api.port  # type: ignore[call-arg]
+    container_ports = {
+        int(interpolate(str(p), DUMMY_ENV).rsplit(":", 1)[1])
+        for p in compose["services"][node_name]["ports"]
+    }
+    assert container_ports == {port}
+    assert port in exposed
+
+    cmd = [json.loads(a) for k, a in instructions if k == "CMD"][-1]
+    assert cmd[:2] == ["memstream", "node"]
+    (healthcheck,) = [a for k, a in instructions if k == "HEALTHCHECK"]
+    assert "/health" in healthcheck and "8642" in healthcheck
+    users = [a for k, a in instructions if k == "USER"]
+    assert users and users[-1] not in ("root", "0"), "the node runs as a non-root user"
+
+
+def test_dockerfile_environment(node_env: dict[str, str], clean_env) -> None:
+    instructions = dockerfile_instructions()
+    stages = [i for i, (k, _) in enumerate(instructions) if k == "FROM"]
+    final = instructions[stages[-1] :]
+    env = dict(
+        pair.split("=", 1) for k, a in final if k == "ENV" for pair in shlex.split(a) if "=" in pair
+    )
+    assert env["HF_HUB_OFFLINE"] == env["TRANSFORMERS_OFFLINE"] == "1"
+    ours = {k: v for k, v in env.items() if k.startswith(PREFIX)}
+    assert set(ours) <= set(settings_fields())
+    for key, value in ours.items():
+        clean_env.setenv(key, value)
+    s = Settings(_env_file=None)  # type: ignore[call-arg]
+    volumes = [json.loads(a) for k, a in final if k == "VOLUME"]
+    assert [str(s.store.data_dir)] in volumes, "the data folder is a volume of the image"
+    assert node_env.get("MEMSTREAM_STORE__DATA_DIR", str(s.store.data_dir)) == str(s.store.data_dir)
+
+
+def test_dockerignore_keeps_what_the_build_copies() -> None:
+    rules = [
+        line.strip()
+        for line in (ROOT / ".dockerignore").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    assert rules[0] == "*", "an allow-list: .env, .venv and data/ never reach the build"
+    allowed = {r[1:].rstrip("/") for r in rules if r.startswith("!")}
+    copied = [
+        src
+        for k, a in dockerfile_instructions()
+        if k == "COPY" and not a.startswith("--from")
+        for src in a.split()[:-1]
+    ]
+    assert copied
+    for src in copied:
+        assert src.rstrip("/") in allowed, f"COPY {src} is excluded by .dockerignore"
+
+
+def test_the_image_gets_every_data_file() -> None:
+    """The image installs with `pip install .`, not editable: files that are not Python
+    reach it only through package-data."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    package_data: dict[str, list[str]] = config.get("package-data", {})
+    missing = []
+    for pattern in config["packages"]["find"]["include"]:
+        for top in ROOT.glob(pattern.rstrip("*")):
+            if not (top / "__init__.py").is_file():
+                continue
+            for path in top.rglob("*"):
+                if (
+                    not path.is_file()
+                    or path.suffix in (".py", ".pyc")
+                    or "__pycache__" in path.parts
+                ):
+                    continue
+                rel = path.relative_to(top).as_posix()
+                if not any(fnmatch.fnmatch(rel, g) for g in package_data.get(top.name, [])):
+                    missing.append(path.relative_to(ROOT).as_posix())
+    assert missing == [], "add these to [tool.setuptools.package-data] in pyproject.toml"
