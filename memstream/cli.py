@@ -497,5 +497,31 @@ def demo(
         raise typer.Exit(1)
 
 
+# --------------------------------------------------------------------------- mcp
+@app.command()
+def mcp(
+    bank: Annotated[str, typer.Option(help="The one bank the tools read and write.")],
+    url: Annotated[
+        str, typer.Option(envvar="MEMSTREAM_URL", help="The running node's API.")
+    ] = "http://127.0.0.1:8642",
+    api_key: Annotated[
+        str | None,
+        typer.Option(envvar="MEMSTREAM_API_KEY", help="A key that may use the bank."),
+    ] = None,
+    wait_s: Annotated[
+        float, typer.Option(min=0.0, help="Seconds `retain` waits for visibility.")
+    ] = 10.0,
+    verbose: Verbose = False,
+) -> None:
+    """Serve `retain` and `recall` for one bank to an MCP client over stdio.
+
+    The node must be running (`memstream node`); stdout carries the protocol, logs go to stderr.
+    """
+    from memstream.mcp_server import run_stdio
+
+    _setup_logging(verbose)  # stderr: stdout belongs to the protocol
+    run_stdio(bank, url, api_key, wait_s=wait_s)
+
+
 if __name__ == "__main__":
     app()
