@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -25,6 +25,9 @@ from rich.table import Table
 
 from memstream.events import MemoryEvent
 from memstream.settings import Settings
+
+if TYPE_CHECKING:
+    from memstream.node import Node
 
 app = typer.Typer(help="memstream: a streaming memory engine for AI agents.", no_args_is_help=True)
 console = Console(stderr=True)
@@ -317,7 +320,7 @@ def _rows(table: Table) -> list[list[str]]:
 
 # --------------------------------------------------------------------------- node
 def serve(
-    node_settings: Settings, *, ready: Callable[[str, str | None], None] | None = None
+    node_settings: Settings, *, ready: Callable[[Node, str, str | None], None] | None = None
 ) -> None:
     """Start a node and serve its API until SIGTERM/SIGINT, then shut down cleanly.
 

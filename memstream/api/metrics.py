@@ -65,9 +65,9 @@ class KafkaCollector(Collector):
             "Log end offset (via Fetch EOF).",
             labels=["topic", "partition"],
         )
-        for p, e in sorted(ends.items()):
-            lag.add_metric([self._topic, str(p)], max(0, e - self._committed.get(p, 0)))
-            end.add_metric([self._topic, str(p)], e)
+        for p, last in sorted(ends.items()):
+            lag.add_metric([self._topic, str(p)], max(0, last - self._committed.get(p, 0)))
+            end.add_metric([self._topic, str(p)], last)
         dead = GaugeMetricFamily(
             "memstream_dead_letters", "Records on the dead-letter topic.", labels=["topic"]
         )
