@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import json
 import uuid
-from datetime import datetime
+from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     AwareDatetime,
     BaseModel,
     ConfigDict,
@@ -31,6 +32,29 @@ MAX_TEXT_CHARS = 16_000
 HARD_MAX_TEXT_CHARS = 200_000
 #: Fixed namespace: changing it would re-key every memory ever written.
 MEMORY_NAMESPACE = uuid.UUID("6f1c2a52-7d3e-5b8e-9a40-2c6d1e5f0b11")
+
+#: The times every store can hold (Tantivy keeps nanoseconds in an i64): an event outside them
+#: would fail every write, so it is rejected as a schema error (dead-lettered, or a 422).
+EARLIEST = datetime(1678, 1, 1, tzinfo=UTC)
+LATEST = datetime(2262, 1, 1, tzinfo=UTC)
+
+
+def _storable(v: datetime) -> datetime:
+    if not EARLIEST <= v < LATEST:
+        raise ValueError(f"must be from {EARLIEST.date()} to before {LATEST.date()}")
+    return v
+
+
+def _not_blank(v: str) -> str:
+    if not v.strip():
+        raise ValueError("must not be blank")
+    return v
+
+
+#: When an event happened: timezone-aware, within what the stores can hold.
+EventTime = Annotated[AwareDatetime, AfterValidator(_storable)]
+#: A memory's text: at least one non-space character.
+MemoryText = Annotated[str, AfterValidator(_not_blank)]
 
 BankName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")]
 Identifier = Annotated[
@@ -57,8 +81,8 @@ class MemoryEvent(BaseModel):
         description="Unique within its bank; the memory id derives from it."
     )
     bank: BankName = Field(description="The tenant: one agent's or one user's memory.")
-    text: str = Field(min_length=1, max_length=HARD_MAX_TEXT_CHARS)
-    occurred_at: AwareDatetime = Field(description="When it happened; must carry a timezone.")
+    text: MemoryText = Field(min_length=1, max_length=HARD_MAX_TEXT_CHARS)
+    occurred_at: EventTime = Field(description="When it happened; must carry a timezone.")
     speaker: Identifier | None = None
     conversation_id: Identifier | None = None
     session_id: Identifier | None = Field(default=None, description="The episode.")

@@ -22,6 +22,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import ValidationError
+from starlette.exceptions import HTTPException
 
 from connectors.vector import SearchFilter
 from memstream import __version__
@@ -73,6 +74,7 @@ def _summary(details: list[dict[str, Any]]) -> str:
 _ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": s.ErrorBody, "description": what}
     for code, what in {
+        400: "The body could not be read (e.g. not UTF-8).",
         401: "No API key, or an unknown one.",
         403: "The key may not use this bank or route.",
         404: "No such bank or memory.",
@@ -129,6 +131,15 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
     async def _invalid_model(_: Request, e: ValidationError) -> JSONResponse:
         details = _validation_details(e.errors(include_url=False))
         return _error(422, "invalid_request", _summary(details), details)
+
+    @app.exception_handler(HTTPException)
+    async def _http(_: Request, e: HTTPException) -> JSONResponse:
+        # Starlette's own answers (unknown path, wrong method, unreadable body) keep their
+        # status and headers but get the API's error body.
+        codes = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
+        response = _error(e.status_code, codes.get(e.status_code, "http_error"), str(e.detail))
+        response.headers.update(e.headers or {})
+        return response
 
     @app.exception_handler(BrokerError)
     async def _broker(_: Request, e: BrokerError) -> JSONResponse:

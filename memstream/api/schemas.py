@@ -13,7 +13,6 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import (
-    AwareDatetime,
     BaseModel,
     ConfigDict,
     Field,
@@ -22,7 +21,7 @@ from pydantic import (
     model_validator,
 )
 
-from memstream.events import BankName, FactType, Identifier, MemoryEvent
+from memstream.events import BankName, EventTime, FactType, Identifier, MemoryEvent, MemoryText
 from query.model import RecallRequest
 
 
@@ -80,8 +79,8 @@ class EventIn(_In):
     """
 
     event_id: Identifier | None = None
-    text: str = Field(min_length=1)
-    occurred_at: AwareDatetime
+    text: MemoryText = Field(min_length=1)
+    occurred_at: EventTime
     speaker: Identifier | None = None
     conversation_id: Identifier | None = None
     session_id: Identifier | None = None

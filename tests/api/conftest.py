@@ -89,8 +89,16 @@ def new_bank(admin: MemstreamClient, prefix: str = "t") -> str:
 #: A small chat with a temporal and a multi-hop question in it (shared by API tests).
 CHAT = [
     ("Leo", "2024-03-02T10:00:00+00:00", "I adopted a beagle puppy today, his name is Biscuit."),
-    ("Ana", "2024-03-02T10:01:00+00:00", "Congrats! I started a new job at Clayworks pottery studio."),
-    ("Leo", "2024-03-09T18:00:00+00:00", "Biscuit chewed my running shoes, the day before my race."),
+    (
+        "Ana",
+        "2024-03-02T10:01:00+00:00",
+        "Congrats! I started a new job at Clayworks pottery studio.",
+    ),
+    (
+        "Leo",
+        "2024-03-09T18:00:00+00:00",
+        "Biscuit chewed my running shoes, the day before my race.",
+    ),
     ("Ana", "2024-03-09T18:02:00+00:00", "My manager at Clayworks, Maya, sold a vase to a museum."),
     ("Leo", "2024-04-20T09:00:00+00:00", "I ran the Lisbon half marathon in 1:52 this morning."),
 ]

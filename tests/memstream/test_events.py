@@ -74,6 +74,10 @@ def test_kafka_key_keeps_a_conversation_together() -> None:
         (raw(unknown_field=1), "schema", "unknown_field: Extra inputs are not permitted"),
         (raw(event_id="a\nb"), "schema", "event_id"),
         (raw(text="x" * 20_000), "too_large", "20000 characters"),
+        (raw(text="  \n "), "schema", "text: Value error, must not be blank"),
+        # Times the stores cannot hold would fail every write: dead-lettered instead.
+        (raw(occurred_at="0202-11-07T23:57:46Z"), "schema", "occurred_at: Value error, must be"),
+        (raw(occurred_at="2262-01-01T00:00:00Z"), "schema", "before 2262-01-01"),
     ],
 )
 def test_each_bad_field_gets_a_reason(payload: bytes | None, kind: str, fragment: str) -> None:

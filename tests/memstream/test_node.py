@@ -1,0 +1,125 @@
+"""The node's small parts: Visibility tickets (retain wait=true) and the bank registry."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+
+from memstream.banks import BankRegistry
+from memstream.node import STORES, Visibility
+from tests.fakes import memory
+
+
+def test_ticket_is_done_only_when_every_store_wrote_every_id() -> None:
+    vis = Visibility()
+    a, b = memory(1), memory(2)
+    ticket = vis.expect([a.id, b.id])
+    assert not ticket.done.is_set() and vis.tracked == 2
+    for store in STORES:
+        vis.written(store, [a])
+    assert not ticket.done.is_set()  # b not written anywhere yet
+    vis.written("vector", [b])
+    vis.written("bm25", [b])
+    assert not ticket.done.is_set()  # b not in the graph yet
+    vis.written("graph", [b])
+    assert ticket.done.is_set()
+    assert vis.wait(ticket, 0.01) is True
+    assert vis.tracked == 0
+
+
+def test_wait_blocks_until_the_flow_writes() -> None:
+    vis = Visibility()
+    m = memory(1)
+    ticket = vis.expect([m.id])
+
+    def flow() -> None:
+        time.sleep(0.05)
+        for store in STORES:
+            vis.written(store, [m])
+
+    t = threading.Thread(target=flow)
+    t.start()
+    assert vis.wait(ticket, 10.0) is True
+    t.join()
+
+
+def test_timeout_returns_false_and_releases() -> None:
+    vis = Visibility()
+    m = memory(1)
+    ticket = vis.expect([m.id])
+    vis.written("vector", [m])
+    assert vis.wait(ticket, 0.01) is False
+    assert vis.tracked == 0
+    vis.written("bm25", [m])  # late writes for a released ticket are harmless
+    vis.written("graph", [m])
+    assert vis.tracked == 0
+
+
+def test_ids_written_before_expect_do_not_count() -> None:
+    vis = Visibility()
+    m = memory(1)
+    for store in STORES:
+        vis.written(store, [m])
+    ticket = vis.expect([m.id])
+    assert not ticket.done.is_set()
+    assert vis.wait(ticket, 0.01) is False
+
+
+def test_two_tickets_for_one_id_both_complete_and_release_is_per_ticket() -> None:
+    vis = Visibility()
+    m, other = memory(1), memory(2)
+    first = vis.expect([m.id])
+    second = vis.expect([m.id, other.id])
+    vis.release(first)
+    assert vis.tracked == 2  # the second ticket still tracks both ids
+    for store in STORES:
+        vis.written(store, [m, other])
+    assert second.done.is_set() and not first.done.is_set()
+    vis.release(second)
+    assert vis.tracked == 0
+
+
+def test_empty_ticket_is_done_at_once() -> None:
+    vis = Visibility()
+    assert vis.wait(vis.expect([]), 0.0) is True
+
+
+def test_bank_registry_persists(tmp_path: Path) -> None:
+    path = tmp_path / "banks.json"
+    reg = BankRegistry(path)
+    info, new = reg.create("alpha", "first bank")
+    assert new and info.description == "first bank"
+    again, new = reg.create("alpha", "ignored")
+    assert not new and again == info
+    reopened = BankRegistry(path)
+    assert reopened.names() == ["alpha"]
+    assert reopened.get("alpha") == info
+    assert "alpha" in reopened and "beta" not in reopened
+    assert json.loads(path.read_text())["banks"][0]["name"] == "alpha"
+
+
+def test_bank_registry_seen_and_existing(tmp_path: Path) -> None:
+    path = tmp_path / "banks.json"
+    reg = BankRegistry(path, existing=["from-store"])
+    assert reg.names() == ["from-store"]
+    reg.seen(["flow-bank", "from-store"])
+    assert reg.names() == ["flow-bank", "from-store"]
+    mtime = path.stat().st_mtime_ns
+    reg.seen(["flow-bank"])  # all known: no write
+    assert path.stat().st_mtime_ns == mtime
+    assert BankRegistry(path).names() == ["flow-bank", "from-store"]
+
+
+def test_bank_registry_delete(tmp_path: Path) -> None:
+    path = tmp_path / "banks.json"
+    reg = BankRegistry(path)
+    reg.create("alpha")
+    reg.create("beta")
+    assert reg.delete("alpha")
+    assert not reg.delete("alpha")
+    assert reg.get("alpha") is None
+    assert BankRegistry(path).names() == ["beta"]
+    _, new = reg.create("alpha")
+    assert new  # recreating after delete is a new bank
