@@ -86,6 +86,30 @@ def new_bank(admin: MemstreamClient, prefix: str = "t") -> str:
     return name
 
 
+#: Every documented operation (test_routes checks this against the OpenAPI spec, so a new
+#: route cannot escape the fuzzing and the auth matrix).
+ROUTES = [
+    ("GET", "/health"),
+    ("GET", "/ready"),
+    ("GET", "/metrics"),
+    ("GET", "/v1/banks"),
+    ("POST", "/v1/banks"),
+    ("GET", "/v1/banks/{bank}"),
+    ("DELETE", "/v1/banks/{bank}"),
+    ("POST", "/v1/banks/{bank}/memories"),
+    ("GET", "/v1/banks/{bank}/memories"),
+    ("POST", "/v1/banks/{bank}/recall"),
+    ("GET", "/v1/banks/{bank}/memories/{memory_id}"),
+    ("GET", "/v1/banks/{bank}/memories/{memory_id}/chain"),
+    ("GET", "/v1/banks/{bank}/entities"),
+    ("GET", "/v1/banks/{bank}/entities/{entity}/neighbourhood"),
+    ("POST", "/v1/banks/{bank}/graph"),
+    ("GET", "/v1/keys"),
+    ("POST", "/v1/keys"),
+    ("DELETE", "/v1/keys/{key_id}"),
+]
+
+
 #: A small chat with a temporal and a multi-hop question in it (shared by API tests).
 CHAT = [
     ("Leo", "2024-03-02T10:00:00+00:00", "I adopted a beagle puppy today, his name is Biscuit."),

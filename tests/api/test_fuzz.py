@@ -26,6 +26,7 @@ from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
+from tests.api.conftest import ROUTES as OPERATIONS
 from tests.api.conftest import chat_events, new_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
@@ -34,27 +35,6 @@ pytestmark = [pytest.mark.integration, pytest.mark.models]
 EXAMPLES = 25
 #: Longest wait a generated retain may ask for (the node caps it at api.max_wait_s anyway).
 MAX_WAIT_S = 2.0
-
-OPERATIONS = [
-    ("GET", "/health"),
-    ("GET", "/ready"),
-    ("GET", "/metrics"),
-    ("GET", "/v1/banks"),
-    ("POST", "/v1/banks"),
-    ("GET", "/v1/banks/{bank}"),
-    ("DELETE", "/v1/banks/{bank}"),
-    ("POST", "/v1/banks/{bank}/memories"),
-    ("GET", "/v1/banks/{bank}/memories"),
-    ("POST", "/v1/banks/{bank}/recall"),
-    ("GET", "/v1/banks/{bank}/memories/{memory_id}"),
-    ("GET", "/v1/banks/{bank}/memories/{memory_id}/chain"),
-    ("GET", "/v1/banks/{bank}/entities"),
-    ("GET", "/v1/banks/{bank}/entities/{entity}/neighbourhood"),
-    ("POST", "/v1/banks/{bank}/graph"),
-    ("GET", "/v1/keys"),
-    ("POST", "/v1/keys"),
-    ("DELETE", "/v1/keys/{key_id}"),
-]
 
 
 @pytest.fixture(scope="module")
