@@ -105,6 +105,47 @@ class Visibility:
             return len(self._waiting)
 
 
+class Optimizer:
+    """Optimises the embedded vector index now and then: qdrant-edge never does it by itself,
+    and plain segments are searched exhaustively. Runs in its own thread, after `after` new
+    writes, so neither the flow nor a request waits for it (writes queue behind it briefly)."""
+
+    def __init__(self, vector: Any, after: int, poll_s: float = 5.0) -> None:
+        self._vector = vector
+        self._after = after
+        self._poll_s = poll_s
+        self._pending = 0
+        self._lock = threading.Lock()
+        self.runs = 0
+
+    @property
+    def enabled(self) -> bool:
+        return self._after > 0 and callable(getattr(self._vector, "optimize", None))
+
+    def written(self, n: int) -> None:
+        with self._lock:
+            self._pending += n
+
+    def run_once(self) -> bool:
+        """Optimise if enough was written since the last time; True if it did."""
+        with self._lock:
+            if not self.enabled or self._pending < self._after:
+                return False
+            self._pending = 0
+        t0 = time.perf_counter()
+        self._vector.optimize()
+        self.runs += 1
+        log.info("vector index optimised in %.1f s", time.perf_counter() - t0)
+        return True
+
+    def loop(self, stop: threading.Event) -> None:
+        while not stop.wait(self._poll_s):
+            try:
+                self.run_once()
+            except Exception:
+                log.exception("vector index optimisation failed (will retry)")
+
+
 class Node:
     """Broker (configured, running, or embedded), stores, models, engine, flow thread.
 
@@ -136,6 +177,7 @@ class Node:
         self._engine: RecallEngine | None = None
         self._publisher: Any = None
         self._banks: BankRegistry | None = None
+        self._optimizer: Optimizer | None = None
         self.offsets: dict[int, int] = {}
 
     # -- parts (raise until started) -------------------------------------------------------
@@ -193,6 +235,14 @@ class Node:
             target=self._run_flow, args=(fresh_topic,), name="memstream-flow", daemon=True
         )
         self._flow.start()
+        self._optimizer = Optimizer(self._stores.vector, s.store.optimize_after)
+        if self._optimizer.enabled:
+            threading.Thread(
+                target=self._optimizer.loop,
+                args=(self._stop,),
+                name="memstream-optimize",
+                daemon=True,
+            ).start()
         self._status(f"ingesting {s.kafka.topic} from {self.bootstrap}")
         return self
 
@@ -236,6 +286,8 @@ class Node:
 
     def _on_write(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
         self.visibility.written(store, memories)
+        if store == "vector" and self._optimizer is not None:
+            self._optimizer.written(len(memories))
         if store == "graph" and self._banks is not None:
             self._banks.seen({m.bank for m in memories})
         for listener in self.listeners:

@@ -75,6 +75,12 @@ class StoreSettings(_Section):
     qdrant_api_key: SecretStr | None = None
     qdrant_collection: str = "memstream"
     graph_engine: Literal["ladybug", "kuzu"] = "ladybug"
+    optimize_after: int = Field(
+        default=20_000,
+        ge=0,
+        description="A node optimises the embedded vector index (HNSW, merged segments) after "
+        "this many new writes; 0: never. A Qdrant server optimises itself.",
+    )
 
     @property
     def vector_dir(self) -> Path:
@@ -142,6 +148,13 @@ class RecallSettings(_Section):
     rerank_max_length: int | None = Field(default=None, ge=8, description="Token cap per input.")
     rerank_cache_mb: int = Field(
         default=256, ge=0, description="Per-memory token-embedding cache of the reranker."
+    )
+    rerank_context_weight: float = Field(
+        default=0.5,
+        ge=0,
+        le=1,
+        description="Late interaction: a query token may match the turn before a candidate at "
+        "this discount (0: off).",
     )
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)

@@ -123,3 +123,33 @@ def test_bank_registry_delete(tmp_path: Path) -> None:
     assert BankRegistry(path).names() == ["beta"]
     _, new = reg.create("alpha")
     assert new  # recreating after delete is a new bank
+
+
+def test_optimizer_runs_after_enough_writes(tmp_path: Path) -> None:
+    from connectors.vector import EdgeVectorStore
+    from memstream.node import Optimizer
+
+    with EdgeVectorStore(tmp_path / "edge") as store:
+        mems = [memory(i) for i in range(5)]
+        store.upsert(mems)
+        opt = Optimizer(store, after=5)
+        assert opt.enabled
+        opt.written(3)
+        assert opt.run_once() is False and opt.runs == 0
+        opt.written(2)
+        assert opt.run_once() is True and opt.runs == 1
+        assert opt.run_once() is False  # the count starts again
+        assert store.count("bank-a") == 5
+        hits = store.search_dense("bank-a", list(mems[0].dense), 1)
+        assert hits[0].id == mems[0].id
+
+
+def test_optimizer_disabled_by_zero_or_a_store_without_optimize(tmp_path: Path) -> None:
+    from memstream.node import Optimizer
+
+    assert not Optimizer(object(), after=5).enabled
+    with_optimize = type("S", (), {"optimize": lambda self: True})()
+    assert not Optimizer(with_optimize, after=0).enabled
+    opt = Optimizer(with_optimize, after=1)
+    opt.written(1)
+    assert opt.run_once() is True
