@@ -41,7 +41,7 @@ from memstream.records import EnrichedMemory
 from memstream.settings import FlowSettings, Settings, StoreSettings
 
 RESULTS = Path(__file__).parent / "results"
-STORES = ("vector", "bm25", "graph")
+STORES = ("vector", "bm25", "graph", "tokens")
 
 
 class Visibility:

@@ -51,11 +51,14 @@ QUESTION_TEMPLATES = [
 ]
 
 
-def build_bank(stores: Stores, enricher, bank: str, size: int, console: Console) -> None:
+def _bank_events(bank: str, size: int) -> list:
     events = synthetic_events(size, banks=1, conversations=max(1, size // 500), seed=size)
-    events = [e.model_copy(update={"bank": bank}) for e in events]
+    return [e.model_copy(update={"bank": bank}) for e in events]
+
+
+def _enrich_distinct(enricher, events, bank: str, console: Console) -> dict[str, EnrichedMemory]:
     unique = sorted({e.text for e in events})
-    console.print(f"{bank}: enriching {len(unique)} distinct texts for {size} memories ...")
+    console.print(f"{bank}: enriching {len(unique)} distinct texts for {len(events)} memories ...")
     base = {}
     for i in range(0, len(unique), 128):
         chunk = unique[i : i + 128]
@@ -65,6 +68,12 @@ def build_bank(stores: Stores, enricher, bank: str, size: int, console: Console)
             strict=True,
         ):
             base[text] = m
+    return base
+
+
+def build_bank(stores: Stores, enricher, bank: str, size: int, console: Console) -> None:
+    events = _bank_events(bank, size)
+    base = _enrich_distinct(enricher, events, bank, console)
     rng = np.random.default_rng(size)
     t0 = time.perf_counter()
     for i in range(0, size, 1000):
@@ -77,6 +86,8 @@ def build_bank(stores: Stores, enricher, bank: str, size: int, console: Console)
         stores.vector.upsert(batch)
         stores.bm25.upsert(batch)
         stores.graph.upsert(batch)
+        if stores.tokens is not None:  # the token vectors the flow's token sink keeps
+            stores.tokens.upsert(batch)
     console.print(
         f"{bank}: written in {time.perf_counter() - t0:.0f}s; building the HNSW index ..."
     )
@@ -85,6 +96,16 @@ def build_bank(stores: Stores, enricher, bank: str, size: int, console: Console)
     if optimize is not None:
         optimize()
     console.print(f"{bank}: optimized in {time.perf_counter() - t0:.0f}s")
+
+
+def backfill_tokens(stores: Stores, enricher, bank: str, size: int, console: Console) -> None:
+    """Token vectors for a bank built before the token store existed (`--data-dir` reuse)."""
+    assert stores.tokens is not None
+    events = _bank_events(bank, size)
+    base = _enrich_distinct(enricher, events, bank, console)
+    for i in range(0, size, 1000):
+        stores.tokens.upsert([replace(base[e.text], event=e) for e in events[i : i + 1000]])
+    console.print(f"{bank}: token vectors written")
 
 
 def queries(n: int) -> list[str]:
@@ -135,6 +156,8 @@ def main() -> None:
             bank = f"latency-{size}"
             if stores.vector.count(bank) != size:
                 build_bank(stores, enricher, bank, size, console)
+            elif stores.tokens is not None and stores.tokens.count(bank) != size:
+                backfill_tokens(stores, enricher, bank, size, console)
         engine = build_engine(stores, enricher, RecallSettings())
         for size in sizes:
             for mode in modes:

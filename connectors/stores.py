@@ -1,7 +1,10 @@
-"""The three embedded stores of one process, opened together from settings.
+"""The embedded stores of one process, opened together from settings.
 
-Each store allows one opener, so a process opens them once and hands the same handles to
-the ingestion flow (the writer) and to the query engine (the readers).
+The three stores every recall reads (vector, BM25, graph), plus the token store that keeps
+each memory's token vectors for late-interaction rerank (`<data_dir>/tokens.sqlite`; optional:
+a `Stores` built without it reranks by computing token vectors at query time). Each store
+allows one opener, so a process opens them once and hands the same handles to the ingestion
+flow (the writer) and to the query engine (the readers).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from typing import Any
 
 from connectors.bm25 import Bm25Index
 from connectors.graph import GraphStore, open_graph_store
+from connectors.tokens import TokenStore
 from connectors.vector import VectorStore, open_vector_store
 from memstream.settings import StoreSettings
 
@@ -30,6 +34,7 @@ class Stores:
     vector: VectorStore
     bm25: Bm25Index
     graph: GraphStore
+    tokens: TokenStore | None = None
 
     def banks(self) -> list[str]:
         return sorted(set(self.vector.banks()) | set(self.bm25.banks()) | set(self.graph.banks()))
@@ -57,26 +62,36 @@ class Stores:
             points.extend((p.id, p.text, str(p.payload.get("occurred_at"))) for p in page)
             if offset is None:
                 break
-        return {
+        out: dict[str, Any] = {
             "vector": sorted(points),
             "bm25": self.bm25.ids(bank),
             "graph": self.graph.snapshot(bank),
         }
+        if self.tokens is not None:
+            out["tokens"] = self.tokens.snapshot(bank)
+        return out
 
     def delete_bank(self, bank: str) -> None:
         self.vector.delete_bank(bank)
         self.bm25.delete_bank(bank)
         self.graph.delete_bank(bank)
+        if self.tokens is not None:
+            self.tokens.delete_bank(bank)
 
     def close(self) -> None:
-        for store in (self.vector, self.bm25, self.graph):
-            store.close()
+        for store in (self.vector, self.bm25, self.graph, self.tokens):
+            if store is not None:
+                store.close()
 
     def __enter__(self) -> Stores:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+#: The token store's file under the data directory.
+TOKENS_FILE = "tokens.sqlite"
 
 
 def open_stores(settings: StoreSettings) -> Stores:
@@ -86,10 +101,15 @@ def open_stores(settings: StoreSettings) -> Stores:
         bm25 = Bm25Index(settings.bm25_dir)
         try:
             graph = open_graph_store(settings.graph_path, settings.graph_engine)
+            try:
+                tokens = TokenStore(settings.data_dir / TOKENS_FILE)
+            except BaseException:
+                graph.close()
+                raise
         except BaseException:
             bm25.close()
             raise
     except BaseException:
         vector.close()
         raise
-    return Stores(vector=vector, bm25=bm25, graph=graph)
+    return Stores(vector=vector, bm25=bm25, graph=graph, tokens=tokens)

@@ -3,7 +3,8 @@
 ```
 events topic ─► decode ─┬─ oks ─► enrich (per micro-batch) ─┬─► vector store (dense + SPLADE)
                         │                                   ├─► Tantivy (BM25)
-                        │                                   └─► graph (entities, chain, episodes)
+                        │                                   ├─► graph (entities, chain, episodes)
+                        │                                   └─► token store (rerank vectors)
                         └─ errs ─► dead-letter topic (original bytes + reason + source offset)
 ```
 The flow is built from its parts (a source, the stores, the enricher, a dead-letter sink) so
@@ -55,6 +56,8 @@ def build_flow(
     op.output("vector-store", keyed, StoreSink("vector", stores.vector.upsert, hook))
     op.output("bm25-store", keyed, StoreSink("bm25", stores.bm25.upsert, hook))
     op.output("graph-store", keyed, StoreSink("graph", stores.graph.upsert, hook))
+    if stores.tokens is not None:
+        op.output("token-store", keyed, StoreSink("tokens", stores.tokens.upsert, hook))
 
     dead = op.map("dead-letter", split.falses, _dead_of)
     op.output("dlq", op.map("dlq-message", dead, to_kafka_message), dlq_sink)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
+import numpy as np
+
 from memstream.events import MemoryEvent
 
 
@@ -50,6 +52,11 @@ class EnrichedMemory:
     sparse: SparseVec
     entities: tuple[Entity, ...] = ()
     time_refs: tuple[TimeRef, ...] = field(default=())
+    #: The dense pass's unit token vectors ([tokens, dim], float16; special and punctuation
+    #: tokens dropped) for late-interaction rerank, and the name of what made them; None
+    #: when the enricher was asked not to keep them. Not part of equality (arrays).
+    tokens: np.ndarray | None = field(default=None, compare=False, repr=False)
+    token_model: str | None = field(default=None, compare=False)
 
     @property
     def id(self) -> str:

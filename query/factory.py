@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.settings import RecallSettings
 from query.arms import ArmOptions, build_arms
+from query.bankcache import CachedCount
 from query.encode import QueryEncoder
 from query.engine import EngineOptions, Expander, RecallEngine
 from query.expand import GraphExpander
 from query.model import parse_mode
-from query.rerank import load_reranker
+from query.rerank import Reranker, load_reranker
 from query.speakers import SpeakerIndex
+
+if TYPE_CHECKING:
+    from query.rerank.late_interaction import ContextLookup
 
 log = logging.getLogger(__name__)
 
@@ -29,17 +35,29 @@ def build_engine(
     arms = build_arms(stores, options=ArmOptions(semantic_min_cosine=settings.semantic_min_cosine))
     if expander is None:
         expander = _default_expander(stores)
-    common = {
-        "dense": enricher.dense,
-        "batch_size": settings.rerank_batch_size,
-        "max_length": settings.rerank_max_length,
-        "cache_mb": settings.rerank_cache_mb,
-    }
-    late = load_reranker("late_interaction", settings.colbert_model, **common)
+
+    def load(kind: str, model: str | None, **extra: Any) -> Reranker | None:
+        return load_reranker(
+            kind,
+            model,
+            dense=enricher.dense,
+            batch_size=settings.rerank_batch_size,
+            max_length=settings.rerank_max_length,
+            cache_mb=settings.rerank_cache_mb,
+            token_store=stores.tokens,
+            **extra,
+        )
+
+    late = load(
+        "late_interaction",
+        settings.colbert_model,
+        context=_previous_turns(stores),
+        context_weight=settings.rerank_context_weight,
+    )
     configured = (
         late
         if settings.reranker == "late_interaction"
-        else load_reranker(settings.reranker, settings.reranker_model, **common)
+        else load(settings.reranker, settings.reranker_model)
     )
     rerankers = {"configured": configured, "late_interaction": late}
     options = EngineOptions(
@@ -61,5 +79,14 @@ def build_engine(
     )
 
 
+def _previous_turns(stores: Stores) -> ContextLookup:
+    """The memory before each id in its conversation (the graph's NEXT chain)."""
+
+    def previous(bank: str, ids: Sequence[str]) -> dict[str, str]:
+        return {i: lk.prev for i, lk in stores.graph.memory_links(bank, ids).items() if lk.prev}
+
+    return previous
+
+
 def _default_expander(stores: Stores) -> Expander:
-    return GraphExpander(stores.graph, count=stores.vector.count)
+    return GraphExpander(stores.graph, count=CachedCount(stores.vector.count))

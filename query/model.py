@@ -130,6 +130,9 @@ class EncodedQuery:
     entities: tuple[str, ...] = ()
     window: TimeWindow | None = None
     bm25_terms: tuple[str, ...] = field(default=())
+    #: The query's unit token vectors from the pass that made `dense` (late-interaction
+    #: rerank over the dense model's tokens); None unless a stage needs "dense_tokens".
+    dense_tokens: np.ndarray | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +147,11 @@ class ArmHit:
 #: "dense": MiniLM vector; "sparse": SPLADE query vector; "li_sparse": the model-free
 #: token-id vector (tokenizer + per-bank IDF table); "entities": NER matched to the bank's
 #: entities; "time": Duckling windows from the text. An explicit request window is always set.
-ALL_NEEDS: frozenset[str] = frozenset({"dense", "sparse", "li_sparse", "entities", "time"})
+#: "dense_tokens": the dense pass's token vectors too (asked by the late-interaction reranker,
+#: not by arms; implies "dense", from the same pass).
+ALL_NEEDS: frozenset[str] = frozenset(
+    {"dense", "sparse", "li_sparse", "entities", "time", "dense_tokens"}
+)
 
 
 class Arm(Protocol):

@@ -6,6 +6,8 @@ import logging
 import time
 from collections.abc import Sequence
 
+import numpy as np
+
 from memstream.encoders.dense import DenseEncoder
 from memstream.encoders.entities import EntityExtractor
 from memstream.encoders.sparse import SpladeEncoder
@@ -26,7 +28,11 @@ class Enricher:
         sparse: SpladeEncoder,
         entities: EntityExtractor,
         times: TimeResolver,
+        *,
+        keep_tokens: bool = True,
     ) -> None:
+        #: Keep the dense pass's token vectors on each memory (the token store's input).
+        self.keep_tokens = keep_tokens
         self.dense = dense
         self.sparse = sparse
         self.entities = entities
@@ -37,11 +43,19 @@ class Enricher:
             return []
         t0 = time.perf_counter()
         texts = [e.text for e in events]
-        dense = self.dense.encode(texts)
+        tokens: list[np.ndarray | None]
+        if self.keep_tokens:  # the same forward pass: the token vectors cost no extra model run
+            dense, found = self.dense.encode_with_tokens(texts)
+            tokens = [t.astype(np.float16) for t in found]
+        else:
+            dense, tokens = self.dense.encode(texts), [None] * len(texts)
+        token_model = self.dense.token_model_name if self.keep_tokens else None
         sparse = self.sparse.encode_documents(texts)
         ents = self.entities.extract(texts)
         out = []
-        for event, vec, sp, (entities, past) in zip(events, dense, sparse, ents, strict=True):
+        for event, vec, sp, (entities, past), toks in zip(
+            events, dense, sparse, ents, tokens, strict=True
+        ):
             refs = self.times.resolve(event.text, event.occurred_at, prefer_past=past)
             out.append(
                 EnrichedMemory(
@@ -50,6 +64,8 @@ class Enricher:
                     sparse=sp,
                     entities=entities,
                     time_refs=refs,
+                    tokens=toks,
+                    token_model=token_model,
                 )
             )
         log.debug("enriched batch=%d ms=%.1f", len(events), (time.perf_counter() - t0) * 1000)

@@ -27,6 +27,7 @@ from memstream.errors import ConfigError
 
 if TYPE_CHECKING:
     from memstream.encoders.dense import DenseEncoder
+    from query.rerank.late_interaction import ContextLookup, TokenLookup
 
 log = logging.getLogger(__name__)
 
@@ -38,11 +39,13 @@ COLBERT_SETTING = "MEMSTREAM_RECALL__COLBERT_MODEL"
 
 @dataclass(frozen=True, slots=True)
 class RerankDoc:
-    """One candidate: the memory id, its text, and when it happened (for the date prefix)."""
+    """One candidate: the memory id, its text, when it happened (for the date prefix), and
+    its bank (for lookups of stored document vectors)."""
 
     id: str
     text: str
     occurred_at: datetime | None = None
+    bank: str | None = None
 
 
 class Reranker(Protocol):
@@ -68,6 +71,9 @@ class RerankOptions:
     batch_size: int
     max_length: int | None
     cache_mb: int
+    token_store: TokenLookup | None = None
+    context: ContextLookup | None = None
+    context_weight: float = 0.0
 
 
 def _cross_encoder(opts: RerankOptions) -> Reranker:
@@ -88,6 +94,9 @@ def _late_interaction(opts: RerankOptions) -> Reranker:
         batch_size=opts.batch_size,
         max_length=opts.max_length,
         cache_mb=opts.cache_mb,
+        store=opts.token_store,
+        context=opts.context,
+        context_weight=opts.context_weight,
     )
 
 
@@ -124,15 +133,22 @@ def load_reranker(
     batch_size: int = 8,
     max_length: int | None = None,
     cache_mb: int = 256,
+    token_store: TokenLookup | None = None,
+    context: ContextLookup | None = None,
+    context_weight: float = 0.0,
 ) -> Reranker | None:
     """The reranker of `kind`, loaded once (seconds): call it at startup, not per query.
 
     `model` is a local folder or hub id (cross_encoder, or a ColBERT checkpoint for
     late_interaction); `dense` is the dense encoder, whose token embeddings late_interaction
     uses when no checkpoint is given. `max_length` caps tokens per (pair or document) input;
-    `cache_mb` bounds the per-document embedding cache. Inputs are length-sorted into batches
-    of `batch_size`; on CPU small batches waste less on padding (LoCoMo turns, 20 documents, one
-    thread: 340 ms of CPU at 4, 370 at 8, 600 at 32), on a GPU larger ones are better.
+    `cache_mb` bounds the per-document embedding cache; `token_store` serves the document
+    token vectors ingestion kept (late_interaction over the dense model only); `context`
+    (the memory before each candidate) with `context_weight` > 0 lets a query token be matched
+    by the turn before a candidate at that discount (late_interaction, stored vectors). Inputs
+    are length-sorted into batches of `batch_size`; on CPU small batches waste less on padding
+    (LoCoMo turns, 20 documents, one thread: 340 ms of CPU at 4, 370 at 8, 600 at 32), on a
+    GPU larger ones are better.
     Raises ConfigError, naming the setting to change, when the kind is unknown or the model
     cannot be loaded.
     """
@@ -148,7 +164,9 @@ def load_reranker(
         raise ConfigError(f"rerank max_length must be >= 8 tokens, got {max_length}")
     if cache_mb < 0:
         raise ConfigError(f"rerank cache_mb must be >= 0, got {cache_mb}")
-    opts = RerankOptions(model, device, dense, batch_size, max_length, cache_mb)
+    opts = RerankOptions(
+        model, device, dense, batch_size, max_length, cache_mb, token_store, context, context_weight
+    )
     reranker = loader(opts)
     log.info("reranker loaded kind=%s model=%s", key, getattr(reranker, "model_name", model))
     return reranker

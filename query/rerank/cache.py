@@ -8,18 +8,19 @@ The bound is in bytes (arrays differ in size: a long memory has more tokens).
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections import OrderedDict
 
 import numpy as np
+
+from connectors.tokens import text_digest
 
 CacheKey = tuple[str, bytes]
 
 
 def doc_key(doc_id: str, text: str) -> CacheKey:
     """(id, 8-byte BLAKE2b of the text): stable across processes, cheap (about 1 µs)."""
-    return doc_id, hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest()
+    return doc_id, text_digest(text)
 
 
 class ArrayLRU:

@@ -13,23 +13,30 @@ Two token encoders:
   recall@10 0.680 against 0.669 keeping every token and 0.552 for the dense order.
 
 Cost, measured with benchmarks/rerank.py (CPU time, one torch thread; wall time on the shared
-2-core machines was 1.2-2x that): each document not in the cache is a full pass of the dense
+2-core machines was 1.2-2x that): a document encoded at query time is a full pass of the dense
 model, about as dear as ingesting it (20 LoCoMo turns: about 400 ms; 50: about 760 ms; 20 short
-synthetic turns: about 130 ms), so a cold rerank cannot fit a 30 ms budget on this hardware.
-Document token vectors are therefore cached by (memory id, text digest) in a byte-bounded LRU,
-as float16 (384-d: 0.77 KB a token, about 30 KB a chat turn; 256 MB holds about 8k turns).
-Warm, a rerank is the query's encoder pass (about 13 ms) plus MaxSim (under 1 ms for 50
-documents); `score_tokens` skips the query pass when its token vectors come from the pass that
-made its dense vector (`DenseTokenEncoder.token_vectors`). `prime` fills the cache ahead of
-queries, and `remember` takes vectors computed elsewhere (e.g. at ingestion, where the dense
-pass already yields them). `max_length=64` cuts the cold cost of long turns by about 20% for
-recall@10 0.675 instead of 0.680.
+synthetic turns: about 130 ms), so a cold rerank cannot fit a 60 ms budget on this hardware.
+Hence, with the dense model's tokens, the document side is never computed at query time when
+ingestion kept it: the enrichment's dense pass yields each memory's token vectors and the
+token store (connectors/tokens.py) holds them; a rerank reads its candidates' rows (100 at 100k
+memories: about 1 ms) and the query's token vectors come from the pass that made its dense
+vector (`score_tokens`, the engine's "dense_tokens" need), so no model runs. Documents without
+a usable row are encoded and kept in a byte-bounded LRU by (memory id, text digest), as
+float16 (0.77 KB a token; 256 MB holds about 8k turns). `prime` fills that cache ahead of
+queries, `remember` takes vectors computed elsewhere. `max_length=64` cuts the cold cost of
+long turns by about 20% for recall@10 0.675 instead of 0.680.
+
+Context (`context_weight` > 0, with a `ContextLookup` for the turn before each candidate and
+the token store): a query token may be matched by the turn before the candidate at that
+discount, `Σ_i max(max_j q_i·d_j, w · max_k q_i·p_k)` (`maxsim_in_context`). In chat an answer
+often leaves its topic to the question before it ("Yes, and I loved it."). The context can
+only raise a score. Cost: one graph read of the candidates' predecessors and their rows (about
+7 ms for 100 candidates at 100k memories).
 """
 
 from __future__ import annotations
 
 import logging
-import string
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -41,6 +48,7 @@ from query.rerank import COLBERT_SETTING, RerankDoc
 from query.rerank.cache import ArrayLRU, doc_key
 
 if TYPE_CHECKING:
+    from connectors.tokens import StoredTokens
     from memstream.encoders.dense import DenseEncoder
 
 log = logging.getLogger(__name__)
@@ -66,6 +74,35 @@ def maxsim(query: np.ndarray, docs: Sequence[np.ndarray]) -> np.ndarray:
     return out
 
 
+def maxsim_in_context(
+    query: np.ndarray,
+    docs: Sequence[np.ndarray],
+    contexts: Sequence[np.ndarray | None],
+    weight: float,
+) -> np.ndarray:
+    """Σ_i max(max_j q_i·d_j, weight · max_k q_i·c_k): MaxSim where a query token may also be
+    matched, at a discount, by the document's context (the turn before it). `maxsim` when no
+    document has a context; a document with no tokens scores 0."""
+    out = np.zeros(len(docs), dtype=np.float32)
+    if not len(query):
+        return out
+    q = query.astype(np.float32, copy=False)
+    for i, (d, c) in enumerate(zip(docs, contexts, strict=True)):
+        if not len(d):
+            continue
+        best = (q @ d.astype(np.float32, copy=False).T).max(axis=1)
+        if c is not None and len(c):
+            best = np.maximum(best, weight * (q @ c.astype(np.float32, copy=False).T).max(axis=1))
+        out[i] = best.sum()
+    return out
+
+
+class ContextLookup(Protocol):
+    """The memory before each of `ids` in its conversation (absent where there is none)."""
+
+    def __call__(self, bank: str, ids: Sequence[str]) -> dict[str, str]: ...
+
+
 class TokenEncoder(Protocol):
     """Unit-length token embeddings, one [tokens, dim] float32 array per text."""
 
@@ -77,52 +114,27 @@ class TokenEncoder(Protocol):
 
 
 class DenseTokenEncoder:
-    """The dense SentenceTransformer's contextual token embeddings, minus special/punctuation."""
+    """The dense SentenceTransformer's contextual token embeddings, minus special/punctuation.
+
+    The token filter lives in `DenseEncoder.token_vectors`, so the vectors ingestion stores,
+    the query encoder's and these are made alike.
+    """
 
     def __init__(self, dense: DenseEncoder, batch_size: int = 8, max_length: int | None = None):
-        self._model = dense.model
-        self.model_name = f"{dense.model_name} (token embeddings)"
+        self._dense = dense
+        self.model_name = dense.token_model_name
         self._batch_size = batch_size
-        self._processing: dict[str, Any] = (
-            {"text": {"max_length": max_length}} if max_length is not None else {}
-        )
-        tok = self._model.tokenizer
-        skip = {tok.cls_token_id, tok.sep_token_id, tok.pad_token_id}
-        skip |= {tok.convert_tokens_to_ids(c) for c in string.punctuation}
-        skip.discard(tok.unk_token_id)
-        skip.discard(None)
-        self._skip = np.array(sorted(skip), dtype=np.int64)
+        self._max_length = max_length
 
     def _encode(self, texts: Sequence[str]) -> list[np.ndarray]:
-        kwargs: dict[str, Any] = {"processing_kwargs": self._processing} if self._processing else {}
-        outputs = self._model.encode(
-            list(texts),
-            output_value=None,  # per-input dicts: token embeddings with their input ids and mask
-            batch_size=self._batch_size,
-            show_progress_bar=False,
-            **kwargs,
+        outputs = self._dense.raw_outputs(
+            texts, batch_size=self._batch_size, max_length=self._max_length
         )
         return self.token_vectors(outputs)
 
     def token_vectors(self, outputs: Sequence[dict[str, Any]]) -> list[np.ndarray]:
-        """Unit token vectors from `SentenceTransformer.encode(..., output_value=None)` outputs.
-
-        Public so that an encoder that already ran the dense model (the query encoder, the
-        ingest enrichment) can take token vectors from the same pass as the sentence
-        embedding instead of paying for a second one.
-        """
-        result = []
-        for out in outputs:
-            attended = out["attention_mask"].bool().cpu().numpy()
-            ids = out["input_ids"].cpu().numpy()
-            emb = out["token_embeddings"].float().cpu().numpy()
-            keep = attended & ~np.isin(ids, self._skip)
-            if not keep.any():  # only punctuation: score on what there is rather than nothing
-                keep = attended
-            vecs = emb[keep]
-            vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-12)
-            result.append(vecs)
-        return result
+        """Unit token vectors from `SentenceTransformer.encode(..., output_value=None)` outputs."""
+        return self._dense.token_vectors(outputs)
 
     def encode_query(self, text: str) -> np.ndarray:
         return self._encode([text])[0]
@@ -206,16 +218,45 @@ def _require_colbert(model: str) -> None:
     )
 
 
+class TokenLookup(Protocol):
+    """Token vectors kept from ingestion (connectors.tokens.TokenStore)."""
+
+    def get(self, ids: Sequence[str], bank: str | None = None) -> dict[str, StoredTokens]: ...
+
+
 class LateInteractionReranker:
-    """MaxSim rerank with a document-side embedding cache; thread-safe."""
+    """MaxSim rerank; document token vectors from the cache, the token store, or the model.
+
+    Document sides are looked up in this order: the in-process LRU; the token store (vectors
+    the ingestion's dense pass kept, used only when they were made by this encoder's model from
+    the same text); the model itself (cold, the expensive path, for memories ingested without
+    token vectors or under another model). `needs` tells the engine to have the query encoder
+    hand over the query's token vectors from its dense pass (`score_tokens`).
+    """
 
     name = "late_interaction"
 
-    def __init__(self, encoder: TokenEncoder, cache_mb: int = 256) -> None:
+    def __init__(
+        self,
+        encoder: TokenEncoder,
+        cache_mb: int = 256,
+        store: TokenLookup | None = None,
+        *,
+        context: ContextLookup | None = None,
+        context_weight: float = 0.0,
+    ) -> None:
+        if not 0.0 <= context_weight <= 1.0:
+            raise ConfigError(f"rerank context weight must lie in [0, 1], got {context_weight}")
         self.encoder = encoder
+        self.context = context
+        self.context_weight = context_weight
         self.model_name = encoder.model_name
         self.cache = ArrayLRU(cache_mb * 1024 * 1024)
+        self.store = store
         self.encoded = 0  # documents encoded so far (cache misses, duplicates once)
+        self.stored = 0  # documents read from the token store
+        dense_tokens = isinstance(encoder, DenseTokenEncoder)
+        self.needs: frozenset[str] = frozenset({"dense_tokens"} if dense_tokens else ())
 
     @classmethod
     def load(
@@ -227,8 +268,15 @@ class LateInteractionReranker:
         batch_size: int = 8,
         max_length: int | None = None,
         cache_mb: int = 256,
+        store: TokenLookup | None = None,
+        context: ContextLookup | None = None,
+        context_weight: float = 0.0,
     ) -> LateInteractionReranker:
-        """A ColBERT checkpoint when `model` is set, else the dense model's token embeddings."""
+        """A ColBERT checkpoint when `model` is set, else the dense model's token embeddings.
+
+        `store` (the token store) serves document vectors kept at ingestion; rows made by
+        another model (e.g. with a ColBERT checkpoint configured) are ignored.
+        """
         encoder: TokenEncoder
         if model is not None:
             encoder = ColbertTokenEncoder(model, device, batch_size, max_length)
@@ -239,13 +287,15 @@ class LateInteractionReranker:
                 "late_interaction rerank needs a ColBERT checkpoint or the dense encoder: set "
                 f"{COLBERT_SETTING} to a ColBERT folder, or pass the dense encoder"
             )
-        return cls(encoder, cache_mb)
+        return cls(encoder, cache_mb, store, context=context, context_weight=context_weight)
 
     def document_tokens(self, docs: Sequence[RerankDoc]) -> list[np.ndarray]:
         """Token embeddings per doc (float16, unit rows), from the cache or one batched pass."""
         keys = [doc_key(d.id, d.text) for d in docs]
         found: list[np.ndarray | None] = [self.cache.get(k) for k in keys]
         missing = [i for i, v in enumerate(found) if v is None]
+        if missing and self.store is not None:
+            missing = self._from_store(docs, keys, found, missing)
         if missing:
             # the same text twice in one call is encoded once
             unique: dict[tuple[str, bytes], list[int]] = {}
@@ -260,6 +310,58 @@ class LateInteractionReranker:
                 for i in idx:
                     found[i] = small
         return [v for v in found if v is not None]
+
+    def _from_store(
+        self,
+        docs: Sequence[RerankDoc],
+        keys: list[tuple[str, bytes]],
+        found: list[np.ndarray | None],
+        missing: list[int],
+    ) -> list[int]:
+        """Fill `found` from the token store; returns the indices still missing."""
+        assert self.store is not None
+        banks = {docs[i].bank for i in missing}
+        bank = banks.pop() if len(banks) == 1 else None
+        try:
+            rows = self.store.get([docs[i].id for i in missing], bank=bank)
+        except Exception as e:  # the store is an accelerator: fall back to the model
+            log.warning("token store read failed, encoding instead error=%s", e)
+            return missing
+        still = []
+        for i in missing:
+            row = rows.get(docs[i].id)
+            if row is None or row.model != self.model_name or row.digest != keys[i][1]:
+                still.append(i)
+                continue
+            small = row.vectors.astype(np.float16)
+            self.cache.put(keys[i], small)
+            found[i] = small
+            self.stored += 1
+        return still
+
+    def context_tokens(self, docs: Sequence[RerankDoc]) -> list[np.ndarray | None] | None:
+        """Stored token vectors of the turn before each doc; None when context is off.
+
+        Read from the token store only (an augmentation: a doc whose predecessor has no stored
+        vectors simply has no context); rows of another model are ignored.
+        """
+        if self.context is None or self.context_weight <= 0 or self.store is None or not docs:
+            return None
+        banks = {d.bank for d in docs}
+        if len(banks) != 1 or None in banks:
+            return None
+        bank = str(banks.pop())
+        try:
+            prev = self.context(bank, [d.id for d in docs])
+            rows = self.store.get(sorted(set(prev.values())), bank=bank)
+        except Exception as e:
+            log.warning("rerank context unavailable error=%s", e)
+            return None
+        out: list[np.ndarray | None] = []
+        for d in docs:
+            row = rows.get(prev.get(d.id, ""))
+            out.append(row.vectors if row is not None and row.model == self.model_name else None)
+        return out
 
     def prime(self, docs: Sequence[RerankDoc]) -> int:
         """Encode and cache docs ahead of queries; returns how many were encoded."""
@@ -284,13 +386,18 @@ class LateInteractionReranker:
         if not docs:
             return []
         t0 = time.perf_counter()
-        encoded = self.encoded
+        encoded, stored = self.encoded, self.stored
         d = self.document_tokens(docs)
+        contexts = self.context_tokens(docs)
         t1 = time.perf_counter()
-        scores = maxsim(query_tokens, d)
+        if contexts is None:
+            scores = maxsim(query_tokens, d)
+        else:
+            scores = maxsim_in_context(query_tokens, d, contexts, self.context_weight)
         log.debug(
-            "rerank=late_interaction docs=%d encoded=%d docs_ms=%.1f maxsim_ms=%.2f",
+            "rerank=late_interaction docs=%d stored=%d encoded=%d docs_ms=%.1f maxsim_ms=%.2f",
             len(docs),
+            self.stored - stored,
             self.encoded - encoded,
             (t1 - t0) * 1000,
             (time.perf_counter() - t1) * 1000,

@@ -28,6 +28,29 @@ def test_dense_golden_vector(enricher) -> None:
     assert list(v[:5]) == pytest.approx([0.0843, 0.0580, 0.0045, 0.1058, 0.0071], abs=2e-3)
 
 
+def test_dense_single_text_path_equals_the_batched_one(enricher) -> None:
+    """A query (one text) skips SentenceTransformer.encode; the numbers must not change."""
+    dense = enricher.dense
+    texts = ["When did Caroline go to the support group?", "A longer second text, to pad."]
+    batched, batched_tokens = dense.encode_with_tokens(texts)
+    for i, text in enumerate(texts):
+        one = dense.encode([text])
+        assert np.allclose(one[0], batched[i], atol=1e-5)
+        vec, (tokens,) = dense.encode_with_tokens([text])
+        assert np.allclose(vec, one, atol=1e-6)
+        assert np.allclose(tokens, batched_tokens[i], atol=1e-4)
+    (short,) = dense.encode_with_tokens([" ".join(["word"] * 100)], max_length=16)[1]
+    assert short.shape == (14, 384)  # truncated to 16 with [CLS] and [SEP]
+
+
+def test_enrichment_keeps_the_dense_pass_token_vectors(enricher) -> None:
+    (m,) = enricher.enrich([event(1, text="Hello, world!")])
+    assert m.tokens is not None and m.tokens.shape == (2, 384)  # "hello", "world"
+    assert m.tokens.dtype == np.float16 and m.token_model == enricher.dense.token_model_name
+    (cls_sep_free,) = enricher.dense.encode_with_tokens(["Hello, world!"])[1]
+    assert np.allclose(m.tokens.astype(np.float32), cls_sep_free, atol=2e-3)
+
+
 def test_splade_golden_top_terms(enricher) -> None:
     (doc,) = enricher.sparse.encode_documents(["This is a test sentence."])
     top = sorted(zip(doc.values, doc.indices, strict=True), reverse=True)[:3]

@@ -29,6 +29,8 @@ def recall_stores(tmp_path_factory, enricher, graph_engine) -> Stores:
         stores.vector.upsert(memories)
         stores.bm25.upsert(memories)
         stores.graph.upsert(memories)
+        if stores.tokens is not None:
+            stores.tokens.upsert(memories)
     yield stores
     stores.close()
 

@@ -22,6 +22,8 @@ from query.engine import RecallEngine
 from query.factory import build_engine
 from query.model import Mode, RecallRequest
 from query.modes import RECIPES, Recipe
+from query.rerank import RerankDoc
+from query.rerank.late_interaction import LateInteractionReranker
 from tests.fakes import FailingArm, SlowArm
 
 pytestmark = [pytest.mark.models, pytest.mark.graph]
@@ -166,6 +168,67 @@ def test_failing_and_slow_arms_degrade_the_answer(stores, engine) -> None:
     broken.close()
 
 
+def test_arms_needing_no_encoding_start_before_the_model_passes(stores, engine) -> None:
+    """BM25-like arms get the bare query (no model ran) and run beside the encoding."""
+    calls: list[tuple[str, object]] = []
+
+    class Recording:
+        def encode(self, request, needs):
+            calls.append(("encode", frozenset(needs)))
+            return engine.encoder.encode(request, needs)
+
+    class Probe:
+        name = "probe"
+        needs: frozenset[str] = frozenset()
+
+        def retrieve(self, query, limit):
+            calls.append(("probe", query.dense is None and query.bm25_terms != ()))
+            return engine.arms["bm25"].retrieve(query, limit)
+
+    recipes = {**RECIPES, Mode.HYBRID: Recipe(("probe", "semantic"))}
+    probing = RecallEngine(
+        stores,
+        Recording(),
+        {**engine.arms, "probe": Probe()},
+        rerankers=engine.rerankers,
+        options=engine.options,
+        recipes=recipes,
+    )
+    resp = probing.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID))
+    assert calls[0] == ("encode", frozenset())  # the bare query, for the probe
+    assert ("encode", frozenset({"dense"})) in calls and ("probe", True) in calls
+    assert "D1:3" in [m.metadata["dia_id"] for m in resp.memories]
+    calls.clear()
+    probing.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.BM25_ONLY))
+    assert calls == [("encode", frozenset())]  # nothing to overlap: one encode
+    probing.close()
+
+
 def test_fact_type_filter(engine) -> None:
     resp = engine.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, fact_types=["world"]))
     assert resp.memories == []  # every LoCoMo turn is an experience
+
+
+def test_late_interaction_reads_the_token_vectors_kept_at_ingestion(stores, engine) -> None:
+    """The flow kept every turn's token vectors; the rerank reads them (no document goes
+    through the model) and scores as computing them at query time would, up to int8 rounding;
+    the turn before a candidate (context) can only raise its score."""
+    assert stores.tokens is not None and stores.tokens.count(BANK) == 419
+    rr = engine.rerankers["late_interaction"]
+    assert isinstance(rr, LateInteractionReranker) and rr.needs == {"dense_tokens"}
+    assert rr.context is not None and rr.context_weight == RecallSettings().rerank_context_weight
+    rr.cache.clear()
+    encoded, stored = rr.encoded, rr.stored
+    text = KNOWN[2][0]
+    req = RecallRequest(text=text, bank=BANK, mode=Mode.COLBERT, limit=10, explain=True)
+    resp = engine.recall(req)
+    assert rr.encoded == encoded  # every candidate came from the token store
+    assert rr.stored - stored >= 10
+    docs = [RerankDoc(m.id, m.text, bank=BANK) for m in resp.memories]
+    cold = LateInteractionReranker(rr.encoder, cache_mb=0)  # the model's own pass
+    warm = LateInteractionReranker(rr.encoder, cache_mb=0, store=stores.tokens)  # no context
+    expected = cold.score(text, docs)
+    assert warm.score(text, docs) == pytest.approx(expected, abs=0.03)
+    assert (cold.encoded, warm.encoded, warm.stored) == (len(docs), 0, len(docs))
+    got = [m.explain.rerank_score for m in resp.memories if m.explain]
+    assert all(g >= e - 0.03 for g, e in zip(got, expected, strict=True))

@@ -18,7 +18,7 @@ from memstream.errors import ConfigError
 from query.rerank import RERANKER_KINDS, RerankDoc, load_reranker
 from query.rerank.cache import ArrayLRU, doc_key
 from query.rerank.cross_encoder import dated_text, format_date, pairs
-from query.rerank.late_interaction import maxsim
+from query.rerank.late_interaction import maxsim, maxsim_in_context
 
 models = pytest.mark.models
 
@@ -141,6 +141,19 @@ def test_maxsim_by_hand() -> None:
     d2 = np.array([[0.6, 0.8], [0.8, 0.6]], dtype=np.float32)  # 0.8 for each query token
     assert maxsim(q, [d1, d2]).tolist() == pytest.approx([1.0, 1.6])
     assert maxsim(q, []).tolist() == []
+
+
+def test_maxsim_in_context_by_hand() -> None:
+    q = np.array([[1.0, 0.0], [0.0, 1.0]], dtype=np.float32)
+    d = np.array([[1.0, 0.0]], dtype=np.float16)  # matches the first query token only
+    c = np.array([[0.0, 1.0]], dtype=np.float16)  # the context matches the second
+    plain = maxsim(q, [d])[0]
+    assert plain == pytest.approx(1.0)
+    got = maxsim_in_context(q, [d, d, np.zeros((0, 2))], [c, None, c], 0.5)
+    assert list(got) == pytest.approx([1.5, 1.0, 0.0])  # context at half weight; none; empty
+    weak = np.array([[0.6, 0.8]], dtype=np.float16)
+    # a context never lowers a score: each query token keeps its own best match
+    assert maxsim_in_context(q, [weak], [d], 0.5)[0] == pytest.approx(1.4, abs=1e-3)
 
 
 def test_lru_evicts_least_recent_by_bytes() -> None:
@@ -320,6 +333,89 @@ def test_dense_max_length_truncates_documents(enricher) -> None:
     assert rr is not None
     (long,) = rr.document_tokens([RerankDoc("l", " ".join(["word"] * 100))])
     assert long.shape[0] == 14  # 16 minus [CLS] and [SEP]
+
+
+@models
+def test_dense_token_vectors_come_from_the_token_store(enricher, tmp_path) -> None:
+    """Stored vectors are used when model and text match; stale rows, rows of another model,
+    memories without a row and a failing store all fall back to the model's own pass."""
+    from dataclasses import replace
+
+    from connectors.tokens import TokenStore
+    from tests.fakes import event
+
+    texts = [
+        'Caroline said, "We hiked up to the lake at sunrise."',
+        'Melanie said, "I painted a sunset last week."',
+        'Melanie said, "I play the violin in a small orchestra."',
+    ]
+    events = [event(i, "bk", text=t) for i, t in enumerate(texts)]
+    memories = enricher.enrich(events)
+    assert memories[0].token_model == enricher.dense.token_model_name
+    store = TokenStore(tmp_path / "tokens.sqlite")
+    store.upsert(memories[:2])  # the third has no row
+    store.upsert([replace(memories[1], token_model="another model")])
+    rr = load_reranker("late_interaction", dense=enricher.dense, token_store=store)
+    assert rr is not None and rr.needs == {"dense_tokens"}
+    docs = [RerankDoc(m.id, m.event.text, bank="bk") for m in memories]
+    query = "What instrument does Melanie play?"
+    scores = rr.score(query, docs)
+    assert (rr.stored, rr.encoded) == (1, 2)  # "another model" row refused, third missing
+    fresh = load_reranker("late_interaction", dense=enricher.dense)
+    assert scores == pytest.approx(fresh.score(query, docs), abs=0.02)
+    assert int(np.argmax(scores)) == 2
+
+    stale = RerankDoc(memories[0].id, "The text changed since.", bank="bk")
+    rr.cache.clear()
+    rr.score(query, [stale])
+    assert rr.encoded == 3  # the digest differs: encoded afresh
+
+    store.close()  # a failing store degrades to encoding, not to an error
+    rr.cache.clear()
+    assert rr.score(query, docs) == pytest.approx(scores, abs=0.02)
+
+
+@models
+def test_context_lets_the_turn_before_supply_missing_query_terms(enricher, tmp_path) -> None:
+    from connectors.tokens import TokenStore
+    from tests.fakes import event
+
+    texts = [
+        'Melanie said, "Did you go to the pottery class on Friday?"',
+        'Caroline said, "Yes, and I loved it."',
+        'Caroline said, "I loved the concert."',
+    ]
+    memories = enricher.enrich([event(i, "bk", text=t) for i, t in enumerate(texts)])
+    store = TokenStore(tmp_path / "tokens.sqlite")
+    store.upsert(memories)
+    prev = {memories[1].id: memories[0].id}
+    rr = load_reranker(
+        "late_interaction",
+        dense=enricher.dense,
+        token_store=store,
+        context=lambda bank, ids: {i: prev[i] for i in ids if i in prev},
+        context_weight=0.5,
+    )
+    plain = load_reranker("late_interaction", dense=enricher.dense, token_store=store)
+    docs = [RerankDoc(m.id, m.event.text, bank="bk") for m in memories[1:]]
+    query = "Did Caroline like the pottery class?"
+    with_context, without = rr.score(query, docs), plain.score(query, docs)
+    assert with_context[1] == pytest.approx(without[1], abs=1e-5)  # no turn before it
+    assert with_context[0] > without[0]  # "pottery class" came from the question before
+    assert with_context[0] > with_context[1]
+    with pytest.raises(ConfigError, match="context weight"):
+        load_reranker("late_interaction", dense=enricher.dense, context_weight=1.5)
+    store.close()
+
+
+@models
+def test_encode_with_tokens_is_one_pass_of_encode(enricher) -> None:
+    texts = ["Where did Caroline go hiking?", "Hello, world!"]
+    vecs, toks = enricher.dense.encode_with_tokens(texts)
+    assert np.allclose(vecs, enricher.dense.encode(texts), atol=1e-5)
+    assert [t.shape for t in toks] == [(5, 384), (2, 384)]  # "?", ",", "!" and specials dropped
+    rr = load_reranker("late_interaction", dense=enricher.dense)
+    assert np.allclose(toks[0], rr.encode_query(texts[0]), atol=1e-5)
 
 
 # ------------------------------------------------------------------ nanoranker
