@@ -31,13 +31,18 @@ from connectors.graph.batch import Run
 Partner = tuple[str, str, float]  # (src, dst, decayed weight)
 
 _IN_BANK = "UNWIND $ids AS i MATCH (m:Memory {id: i}) WHERE m.bank = $bank RETURN m.id"
+# Both read and update expand from the looked-up memories (OPTIONAL MATCH). The predicate on
+# `c.weight` (always >= 0, so it filters nothing) matters: without it both engines plan a
+# hash join over every memory (6.5 ms instead of 0.8 ms for the read at 100k memories,
+# 9 ms instead of 2 ms for the update). OPTIONAL MATCH + SET updates only the edges it finds.
 _AMONG = (
-    "UNWIND $ids AS i MATCH (a:Memory {id: i})-[c:CO_ACTIVATED]->(b:Memory)"
-    " WHERE b.id IN $ids RETURN a.id, b.id, c.weight, c.updated_at, c.count"
+    "UNWIND $ids AS i MATCH (a:Memory {id: i})"
+    " OPTIONAL MATCH (a)-[c:CO_ACTIVATED]->(b:Memory) WHERE c.weight >= 0.0 AND b.id IN $ids"
+    " RETURN a.id, b.id, c.weight, c.updated_at, c.count"
 )
 _UPDATE = (
     "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
-    " WITH a, r, r.b AS j MATCH (a)-[c:CO_ACTIVATED]->(b:Memory {id: j})"
+    " OPTIONAL MATCH (a)-[c:CO_ACTIVATED]->(b:Memory) WHERE c.weight >= 0.0 AND b.id = r.b"
     " SET c.weight = r.w, c.updated_at = r.t, c.count = r.n"
 )
 _CREATE = (
@@ -113,7 +118,9 @@ def strengthen(
     if len(present) < 2:
         return 0, 0
     stored = {
-        (a, b): (float(w), float(t), int(n)) for a, b, w, t, n in run(_AMONG, {"ids": present})
+        (a, b): (float(w), float(t), int(n))
+        for a, b, w, t, n in run(_AMONG, {"ids": present})
+        if b is not None
     }
     updates: list[dict[str, object]] = []
     creates: list[dict[str, object]] = []
