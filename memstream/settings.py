@@ -129,7 +129,7 @@ class RecallSettings(_Section):
     """The query engine (see query/engine.py and the README's recall section)."""
 
     default_mode: str = Field(
-        default="SPLADE_ONLY",
+        default="FULL_STACK",
         description="Mode of a request naming none: best LoCoMo recall within the latency goal.",
     )
     arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")

@@ -67,7 +67,7 @@ class QueryEncoderLike(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class EngineOptions:
-    default_mode: Mode = Mode.SPLADE_ONLY
+    default_mode: Mode = Mode.FULL_STACK
     rrf_k: int = RRF_K
     arm_timeout_s: float = 2.0
     #: Each arm returns this many per requested result (and at least `min_arm_depth`).
