@@ -297,15 +297,24 @@ def stats(
     data_dir: DataDir = None, as_json: Annotated[bool, typer.Option("--json")] = False
 ) -> None:
     """Per bank: memories in each store, entities, episodes, dead letters."""
-    from memstream.errors import BrokerError
+    from memstream.errors import BrokerError, StoreUnavailable
 
     s = _settings(data_dir)
     try:
-        with _bootstrap(s) as bootstrap:
-            table = _stats_table(s, bootstrap)
-    except BrokerError:
-        console.print("[yellow]no broker reachable: dead letters not counted")
-        table = _stats_table(s, None)
+        try:
+            with _bootstrap(s) as bootstrap:
+                table = _stats_table(s, bootstrap)
+        except BrokerError:
+            console.print("[yellow]no broker reachable: dead letters not counted")
+            table = _stats_table(s, None)
+    except StoreUnavailable as e:
+        console.print(
+            f"[red]cannot open the stores in {s.store.data_dir}[/]: {e}\n"
+            "The embedded stores allow one opener: if a `memstream node` owns them, ask it "
+            "instead (GET /v1/banks/<bank>, or the inspector); if `memstream ingest` runs, "
+            "wait for it."
+        )
+        raise typer.Exit(1) from None
     if as_json:
         rows = [dict(zip([c.header for c in table.columns], r, strict=True)) for r in _rows(table)]
         print(json.dumps(rows, indent=2))

@@ -1,0 +1,55 @@
+"""Command-line answers that are not covered by the flow and API tests."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from memstream.cli import app
+
+HOLD = """
+import sys, time
+from connectors.stores import open_stores
+from memstream.settings import StoreSettings
+with open_stores(StoreSettings(data_dir=sys.argv[1])):
+    print("open", flush=True)
+    time.sleep(60)
+"""
+
+
+def test_stats_says_who_holds_the_stores(tmp_path: Path) -> None:
+    """The embedded stores allow one opener: stats names the way out instead of a traceback."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(tmp_path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+        env = {"MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": "", "COLUMNS": "200"}
+        t0 = time.monotonic()
+        r = CliRunner().invoke(app, ["stats", "--data-dir", str(tmp_path)], env=env)
+        assert r.exit_code == 1, r.output
+        assert "cannot open the stores" in r.output
+        assert "memstream node" in r.output and "GET /v1/banks" in r.output
+        assert time.monotonic() - t0 < 30
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+def test_keys_create_prints_the_key_once_and_stores_its_hash(tmp_path: Path) -> None:
+    r = CliRunner().invoke(
+        app, ["keys", "create", "--bank", "b1", "--data-dir", str(tmp_path)], env=dict(os.environ)
+    )
+    assert r.exit_code == 0, r.output
+    key = r.stdout.strip().splitlines()[-1]
+    assert key.startswith("ms_")
+    stored = (tmp_path / "api_keys.json").read_text()
+    assert key not in stored
+    h = CliRunner().invoke(app, ["keys", "hash", key])
+    assert h.stdout.strip() in stored
+    assert CliRunner().invoke(app, ["keys", "create", "--data-dir", str(tmp_path)]).exit_code != 0
