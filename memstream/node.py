@@ -105,6 +105,42 @@ class Visibility:
             return len(self._waiting)
 
 
+def supervise(
+    run: Callable[[], None],
+    stop: threading.Event,
+    on_start: Callable[[], None],
+    on_error: Callable[[BaseException], None],
+    *,
+    first_wait_s: float = 1.0,
+    max_wait_s: float = 60.0,
+    healthy_after_s: float = 30.0,
+) -> None:
+    """Run the flow until `stop`; after a crash, run it again with exponential backoff.
+
+    Restarting is safe: the flow resumes from its last snapshot and every write is an
+    idempotent upsert. A run that lasted `healthy_after_s` resets the backoff.
+    """
+    wait = first_wait_s
+    while not stop.is_set():
+        t0 = time.monotonic()
+        on_start()
+        try:
+            run()
+        except Exception as e:
+            on_error(e)
+            log.exception("the ingestion flow failed; restarting in %.0f s", wait)
+        else:
+            if stop.is_set():
+                return
+            on_error(RuntimeError("the flow ended without being stopped"))
+            log.warning("the ingestion flow ended without a stop; restarting in %.0f s", wait)
+        if time.monotonic() - t0 >= healthy_after_s:
+            wait = first_wait_s
+        if stop.wait(wait):
+            return
+        wait = min(wait * 2, max_wait_s)
+
+
 class Optimizer:
     """Optimises the embedded vector index now and then: qdrant-edge never does it by itself,
     and plain segments are searched exhaustively. Runs in its own thread, after `after` new
@@ -166,6 +202,8 @@ class Node:
         self.listeners: list[WriteListener] = []
         self.started_at = time.time()
         self.flow_error: BaseException | None = None
+        self.flow_running = False
+        self.flow_failures = 0
         self.bootstrap = ""
         self._enricher = enricher
         self._status = on_status or (lambda msg: log.info("%s", msg))
@@ -211,7 +249,8 @@ class Node:
 
     @property
     def flow_alive(self) -> bool:
-        return self._flow is not None and self._flow.is_alive()
+        """The flow runs (its thread lives and it is not waiting to restart after a crash)."""
+        return self._flow is not None and self._flow.is_alive() and self.flow_running
 
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> Node:
@@ -268,21 +307,33 @@ class Node:
     def _run_flow(self, fresh_topic: bool) -> None:
         from flows.runner import run_ingest
 
-        try:
+        first = [fresh_topic]
+
+        def run() -> None:
+            # Only the first run may start over; a restart resumes from the snapshots.
+            from_beginning, first[0] = first[0], False
             run_ingest(
                 self.settings,
                 self.bootstrap,
                 self.stores,
                 self.enricher,
                 until_eof=False,
-                from_beginning=fresh_topic,
+                from_beginning=from_beginning,
                 hook=self._on_write,
                 stop=self._stop,
                 offsets=self.offsets,
             )
-        except BaseException as e:  # the node stays up (reads work) but is not ready
-            self.flow_error = e
-            log.exception("the ingestion flow stopped with an error")
+
+        supervise(run, self._stop, self._flow_started, self._flow_failed)
+
+    def _flow_started(self) -> None:
+        self.flow_running = True
+
+    def _flow_failed(self, error: BaseException) -> None:
+        # Not ready until it runs again; reads keep working. The error stays for /ready.
+        self.flow_running = False
+        self.flow_error = error
+        self.flow_failures += 1
 
     def _on_write(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
         self.visibility.written(store, memories)

@@ -20,7 +20,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, Gauge, generate_latest
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException
 
@@ -100,6 +100,16 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
         )
     )
     dead_cache: dict[str, Any] = {}
+    Gauge(
+        "memstream_flow_running",
+        "1 while the ingestion flow runs (0: restarting after a failure).",
+        registry=metrics.registry,
+    ).set_function(lambda: float(node.flow_alive))
+    Gauge(
+        "memstream_flow_failures",
+        "Times the ingestion flow failed and was restarted.",
+        registry=metrics.registry,
+    ).set_function(lambda: float(node.flow_failures))
 
     app = FastAPI(
         title="memstream",
@@ -216,12 +226,16 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
         """Ready: broker reachable, flow running, stores open."""
         checks = {
             "broker": node.broker_ok(),
-            "flow": node.flow_alive and node.flow_error is None,
+            "flow": node.flow_alive,
             "stores": _stores_ok(node),
         }
         detail = {}
         if node.flow_error is not None:
-            detail["flow"] = f"{type(node.flow_error).__name__}: {node.flow_error}"
+            state = "restarted after" if node.flow_alive else "restarting after"
+            err = node.flow_error
+            detail["flow"] = (
+                f"{state} {node.flow_failures} failure(s); last: {type(err).__name__}: {err}"
+            )
         body = s.Ready(ready=all(checks.values()), checks=checks, detail=detail)
         return JSONResponse(body.model_dump(), status_code=200 if body.ready else 503)
 

@@ -153,3 +153,50 @@ def test_optimizer_disabled_by_zero_or_a_store_without_optimize(tmp_path: Path) 
     opt = Optimizer(with_optimize, after=1)
     opt.written(1)
     assert opt.run_once() is True
+
+
+def test_supervise_restarts_a_failed_flow_with_backoff() -> None:
+    from memstream.node import supervise
+
+    stop = threading.Event()
+    calls: list[str] = []
+
+    def run() -> None:
+        calls.append("run")
+        if calls.count("run") <= 2:
+            raise RuntimeError(f"boom {calls.count('run')}")
+        stop.wait(5)  # the third run is healthy until stopped
+
+    errors: list[BaseException] = []
+    t = threading.Thread(
+        target=supervise,
+        args=(run, stop, lambda: calls.append("start"), errors.append),
+        kwargs={"first_wait_s": 0.01, "max_wait_s": 0.05},
+    )
+    t.start()
+    deadline = time.monotonic() + 5
+    while calls.count("run") < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    stop.set()
+    t.join(5)
+    assert not t.is_alive()
+    assert [str(e) for e in errors] == ["boom 1", "boom 2"]
+    assert calls == ["start", "run"] * 3
+
+
+def test_supervise_treats_an_unasked_end_as_a_failure_and_stops_in_backoff() -> None:
+    from memstream.node import supervise
+
+    stop = threading.Event()
+    errors: list[BaseException] = []
+    runs = []
+
+    def run() -> None:
+        runs.append(1)
+        if len(runs) == 2:
+            stop.set()  # stop while the supervisor will be waiting to restart
+
+    t0 = time.monotonic()
+    supervise(run, stop, lambda: None, errors.append, first_wait_s=0.01, max_wait_s=30)
+    assert len(runs) == 2 and time.monotonic() - t0 < 5
+    assert "ended without being stopped" in str(errors[0]) and len(errors) == 1
