@@ -29,14 +29,15 @@ browser:
       $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
 
 # Every test; graph-store and flow tests run a second time on the Kùzu engine
-test: setup browser
+test: setup browser lint
     {{py}} -m pytest
     MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
 
-# Lint and type-check
+# Lint, format check and type-check (part of `just test`)
 lint: setup
     {{venv}}/bin/ruff check memstream flows query connectors tests benchmarks
     {{venv}}/bin/ruff format --check memstream flows query connectors tests benchmarks
+    {{venv}}/bin/mypy
 
 # Ingestion benchmark (saves benchmarks/results/ingest-latest.json)
 bench-ingest events="2000": setup

@@ -22,7 +22,7 @@ from typing import Any
 import tantivy
 from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
 
-from memstream.errors import StoreUnavailable
+from memstream.errors import MemstreamError, StoreUnavailable
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
@@ -82,7 +82,9 @@ class Bm25Index:
         self._schema = _schema()
         try:
             self._index = tantivy.Index(self._schema, path=str(path), reuse=True)
-            self._writer = self._index.writer(heap_size=writer_heap_bytes, num_threads=1)
+            self._writer: tantivy.IndexWriter | None = self._index.writer(
+                heap_size=writer_heap_bytes, num_threads=1
+            )
         except ValueError as e:  # LockBusy and friends surface as ValueError
             raise StoreUnavailable(
                 f"cannot open the Tantivy index at {path}: {e}. Another memstream process "
@@ -107,13 +109,14 @@ class Bm25Index:
 
     @_retry
     def _write(self, memories: Sequence[EnrichedMemory]) -> None:
+        writer = self._live_writer()
         try:
             for m in memories:
-                self._writer.delete_documents_by_term("id", m.id)
-                self._writer.add_document(self._document(m))
-            self._writer.commit()
+                writer.delete_documents_by_term("id", m.id)
+                writer.add_document(self._document(m))
+            writer.commit()
         except Exception:
-            self._writer.rollback()
+            writer.rollback()
             raise
 
     @staticmethod
@@ -132,9 +135,15 @@ class Bm25Index:
 
     def delete_bank(self, bank: str) -> None:
         with self._lock:
-            self._writer.delete_documents_by_term("bank", bank)
-            self._writer.commit()
+            writer = self._live_writer()
+            writer.delete_documents_by_term("bank", bank)
+            writer.commit()
             self._index.reload()
+
+    def _live_writer(self) -> tantivy.IndexWriter:
+        if self._writer is None:
+            raise MemstreamError(f"the Tantivy index at {self.path} is closed")
+        return self._writer
 
     # -- reads ----------------------------------------------------------------------------
     def _bank_query(self, bank: str) -> tantivy.Query:
@@ -197,7 +206,7 @@ class Bm25Index:
         searcher = self._index.searcher()
         result = searcher.search(tantivy.Query.boolean_query(clauses), limit, count=False)
         return [
-            Bm25Hit(id=searcher.doc(addr).get_first("id"), score=float(score))
+            Bm25Hit(id=str(searcher.doc(addr).get_first("id")), score=float(score))
             for score, addr in result.hits
         ]
 
@@ -213,7 +222,7 @@ class Bm25Index:
         searcher = self._index.searcher()
         if bank is None:
             return int(searcher.num_docs)
-        return int(searcher.search(self._bank_query(bank), 1, count=True).count)
+        return int(searcher.search(self._bank_query(bank), 1, count=True).count)  # type: ignore[attr-defined]
 
     def ids(self, bank: str) -> list[str]:
         """Every memory id of a bank (for tests and consistency checks)."""
@@ -222,7 +231,7 @@ class Bm25Index:
         if n == 0:
             return []
         hits = searcher.search(self._bank_query(bank), n).hits
-        return sorted(searcher.doc(a).get_first("id") for _, a in hits)
+        return sorted(str(searcher.doc(a).get_first("id")) for _, a in hits)
 
     def banks(self) -> list[str]:
         agg = self._index.searcher().aggregate(

@@ -31,7 +31,7 @@ class _StoppablePartition(StatefulSourcePartition[Any, Any]):
     def next_batch(self) -> list[Any]:
         if self._stop.is_set():
             raise StopIteration()
-        return self._inner.next_batch()
+        return list(self._inner.next_batch())
 
     def next_awake(self) -> datetime | None:
         return self._inner.next_awake()
@@ -66,7 +66,9 @@ class StoppableKafkaSource(KafkaSource):
         self._stop = stop
         self._offsets = offsets
 
-    def build_part(self, step_id: str, for_part: str, resume_state: Any) -> _StoppablePartition:
+    def build_part(  # type: ignore[override]  # a wrapper around the Kafka partition
+        self, step_id: str, for_part: str, resume_state: Any
+    ) -> _StoppablePartition:
         inner = super().build_part(step_id, for_part, resume_state)
         # Bytewax names a Kafka partition "<partition>-<topic>".
         partition = int(for_part.split("-", 1)[0])

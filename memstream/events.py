@@ -76,7 +76,7 @@ class MemoryEvent(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=False)
 
-    schema_version: Literal[1] = SCHEMA_VERSION
+    schema_version: Literal[1] = 1
     event_id: Identifier = Field(
         description="Unique within its bank; the memory id derives from it."
     )

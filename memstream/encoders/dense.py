@@ -51,7 +51,7 @@ class DenseEncoder:
         self._direct = (
             [type(m).__name__ for m in modules] == ["Transformer", "Pooling", "Normalize"]
             and hasattr(modules[0], "auto_model")
-            and modules[1].get_config_dict().get("pooling_mode") == "mean"
+            and modules[1].get_config_dict().get("pooling_mode") == "mean"  # type: ignore[operator]
         )
 
     @property
@@ -104,7 +104,7 @@ class DenseEncoder:
                 [text], return_tensors="pt", truncation=True, max_length=limit
             )
             features = {k: v.to(self._model.device) for k, v in features.items()}
-            hidden = self._model[0].auto_model(**features).last_hidden_state
+            hidden = self._model[0].auto_model(**features).last_hidden_state  # type: ignore[operator]
             mask = features["attention_mask"].unsqueeze(-1).to(hidden.dtype)
             sent = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
             sent = torch.nn.functional.normalize(sent, p=2, dim=1)

@@ -122,6 +122,7 @@ def _to_ref(item: dict[str, Any]) -> TimeRef | None:
         if lo is not None:  # "after March": open on the right, kept as one grain wide
             start = _parse_dt(lo["value"])
             return TimeRef(body, start, datetime.max.replace(tzinfo=start.tzinfo), "interval")
+        assert hi is not None
         end = _parse_dt(hi["value"])  # "before June"
         return TimeRef(body, datetime.min.replace(tzinfo=end.tzinfo), end, "interval")
     return None
