@@ -8,12 +8,14 @@ a `memstream broker` started in one terminal be found by the commands run in ano
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import os
 import re
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Mapping
@@ -238,6 +240,7 @@ class EmbeddedBroker:
                 stderr=subprocess.STDOUT,
                 env=self._env,
                 start_new_session=True,
+                preexec_fn=_die_with_parent if sys.platform == "linux" else None,
             )
         try:
             rc = self._await_ready(proc, port)
@@ -343,6 +346,23 @@ class EmbeddedBroker:
         with self._log_path.open("rb") as f:
             f.seek(offset)
             return _ANSI.sub("", f.read().decode("utf-8", errors="replace"))
+
+
+def _die_with_parent() -> None:
+    """In the child, before exec (Linux): SIGTERM when the thread that started it is gone.
+
+    A node or ingest killed with SIGKILL then leaves no broker behind holding its port. The
+    signal follows the starting *thread*, so brokers are started from long-lived threads
+    (the main thread in every entry point).
+    """
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    except (OSError, AttributeError):  # not glibc: the broker then outlives a SIGKILL
+        pass
+
+
+_PR_SET_PDEATHSIG = 1
 
 
 def _terminate(proc: subprocess.Popen[bytes], grace_s: float) -> int | None:

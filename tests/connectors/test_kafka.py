@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 import uuid
 from collections import defaultdict
 from collections.abc import Iterator
@@ -127,6 +128,42 @@ def test_stop_kills_a_broker_that_outlives_the_grace_period(tmp_path: Path) -> N
     assert b.stop() == -signal.SIGKILL
     assert not pid_alive(pid)
     producer.close()
+
+
+_HOLD_BROKER = """
+import time
+from connectors.kafka.broker import EmbeddedBroker
+b = EmbeddedBroker().start()
+print(b.pid, b.port, flush=True)
+time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="PR_SET_PDEATHSIG is Linux's")
+def test_a_broker_dies_with_a_parent_killed_by_sigkill() -> None:
+    """A node or ingest killed with -9 leaves no broker behind holding its port."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", _HOLD_BROKER], stdout=subprocess.PIPE, text=True
+    )
+    assert parent.stdout is not None
+    pid, port = map(int, parent.stdout.readline().split())
+    assert pid_alive(pid) and port_answers("127.0.0.1", port)
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 15
+    while _running(pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _running(pid)
+    assert not port_answers("127.0.0.1", port)
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie (an orphan's zombie waits for whoever reaps it, e.g. PID 1)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
 def test_two_brokers_run_side_by_side_on_different_ports() -> None:
