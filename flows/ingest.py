@@ -23,7 +23,7 @@ from bytewax.outputs import Sink
 from connectors.kafka.dlq import DeadLetter
 from connectors.stores import Stores
 from flows.decode import Decoded, RawRecord, decode_record
-from flows.sinks import StoreSink, WriteHook
+from flows.sinks import RECALL_STORES, StoreSink, WriteHook
 from memstream.encoders import Enricher
 from memstream.events import MemoryEvent
 from memstream.records import EnrichedMemory
@@ -53,9 +53,8 @@ def build_flow(
     events = op.map("event", split.trues, _event_of)
     enriched = op.flat_map_batch("enrich", events, enricher.enrich)
     keyed = op.key_on("one-writer", enriched, _single_key)
-    op.output("vector-store", keyed, StoreSink("vector", stores.vector.upsert, hook))
-    op.output("bm25-store", keyed, StoreSink("bm25", stores.bm25.upsert, hook))
-    op.output("graph-store", keyed, StoreSink("graph", stores.graph.upsert, hook))
+    for name in RECALL_STORES:  # step ids "vector-store", ...: recovery state is keyed by them
+        op.output(f"{name}-store", keyed, StoreSink(name, getattr(stores, name).upsert, hook))
     if stores.tokens is not None:
         op.output("token-store", keyed, StoreSink("tokens", stores.tokens.upsert, hook))
 

@@ -25,6 +25,10 @@ WriteHook = Callable[[str, Sequence[EnrichedMemory], float], None]
 
 _PART = "single-writer"
 
+#: The stores recall reads, by the names their sinks give a `WriteHook`: a memory is visible
+#: to recall once each of these has written it (the token store only speeds up the rerank).
+RECALL_STORES = ("vector", "bm25", "graph")
+
 
 class _StorePartition(StatefulSinkPartition[EnrichedMemory, None]):
     def __init__(self, name: str, write: Writer, hook: WriteHook | None) -> None:

@@ -494,7 +494,7 @@ def demo(
     def on_ready(node_, url: str, key: str | None) -> None:
         assert key is not None  # a fresh data dir always gets a first admin key
         try:
-            d.run(node_, url, key, console, Console())
+            d.run(node_, url, key, _progress, console, Console())
             d.announce(Console(), url, key, keep_running)
         except BaseException as e:
             failed.append(e)

@@ -109,6 +109,15 @@ class _Call(Generic[T]):
     json: Any = None
     timeout: float | None = None
 
+    def kwargs(self) -> dict[str, Any]:
+        """The `httpx` request arguments besides method and path."""
+        kw: dict[str, Any] = {"params": self.params}
+        if self.json is not None:
+            kw["json"] = self.json
+        if self.timeout is not None:
+            kw["timeout"] = self.timeout
+        return kw
+
     def parse(self, response: httpx.Response) -> T:
         _raise_for(response)
         if self.model is None:
@@ -231,12 +240,7 @@ class MemstreamClient:
         self._http.headers.update(_headers(api_key))
 
     def _do(self, call: _Call[T]) -> T:
-        kw: dict[str, Any] = {"params": call.params}
-        if call.json is not None:
-            kw["json"] = call.json
-        if call.timeout is not None:
-            kw["timeout"] = call.timeout
-        return call.parse(self._http.request(call.method, call.path, **kw))
+        return call.parse(self._http.request(call.method, call.path, **call.kwargs()))
 
     def health(self) -> s.Health:
         return self._do(_Calls.health())
@@ -332,12 +336,7 @@ class AsyncMemstreamClient:
         self._http.headers.update(_headers(api_key))
 
     async def _do(self, call: _Call[T]) -> T:
-        kw: dict[str, Any] = {"params": call.params}
-        if call.json is not None:
-            kw["json"] = call.json
-        if call.timeout is not None:
-            kw["timeout"] = call.timeout
-        return call.parse(await self._http.request(call.method, call.path, **kw))
+        return call.parse(await self._http.request(call.method, call.path, **call.kwargs()))
 
     async def health(self) -> s.Health:
         return await self._do(_Calls.health())

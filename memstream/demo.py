@@ -9,12 +9,13 @@ through `recall` with explain.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from importlib import resources
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import Progress
 from rich.table import Table
 
 from memstream.client import MemstreamClient
@@ -52,14 +53,16 @@ def split_sample(lines: list[bytes]) -> tuple[list[dict[str, object]], list[byte
     return good, bad
 
 
-def run(node: Node, url: str, key: str, console: Console, out: Console) -> None:
-    """Fill the demo bank through the API and ask the questions."""
+def run(
+    node: Node, url: str, key: str, progress: Callable[[], Progress], console: Console, out: Console
+) -> None:
+    """Fill the demo bank through the API (with the CLI's progress bar) and ask the questions."""
     from connectors.kafka.producer import EventPublisher
 
     good, bad = split_sample(sample_lines())
     with MemstreamClient(url, key, timeout=120) as client:
         client.create_bank(BANK, "the sample chat of `memstream demo`")
-        with _progress(console) as p:
+        with progress() as p:
             task = p.add_task("ingesting the sample chat", total=len(good))
             for i in range(0, len(good), 8):
                 batch = good[i : i + 8]
@@ -117,8 +120,6 @@ def explain_table(question: str, mode: str, resp) -> Table:
 
 
 def _bank_table(client: MemstreamClient, expect_dead: int) -> Table:
-    import time
-
     detail = client.bank(BANK)
     deadline = time.monotonic() + 15
     while (detail.dead_letters or 0) < expect_dead and time.monotonic() < deadline:
@@ -133,22 +134,9 @@ def _bank_table(client: MemstreamClient, expect_dead: int) -> Table:
     return table
 
 
-def _progress(console: Console) -> Progress:
-    return Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-    )
-
-
 def announce(console: Console, url: str, key: str, keep_running: bool) -> None:
     console.print(f"\n[bold green]web inspector[/]  {url}/#key={key}")
     console.print(f"API docs       {url}/docs    metrics {url}/metrics")
     console.print(f"admin key      {key}  (shown once; stored hashed)")
     if keep_running:
         console.print("the node keeps running: Ctrl-C stops it")
-
-
-OnReady = Callable[[Node, str, str | None], None]

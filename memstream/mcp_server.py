@@ -23,7 +23,7 @@ from pydantic import AwareDatetime, BaseModel, Field, JsonValue, TypeAdapter, Va
 from memstream.api.schemas import EventIn
 from memstream.client import MemstreamAPIError, MemstreamClient
 from memstream.events import FactType
-from query.model import RecallResponse
+from query.model import Mode, RecallResponse
 
 log = logging.getLogger(__name__)
 
@@ -226,10 +226,7 @@ def build_server(
         query: Annotated[str, Field(min_length=1, description="What to look for.")],
         mode: Annotated[
             str | None,
-            Field(
-                description="Retrieval recipe: HYBRID, BM25_ONLY, VECTOR_ONLY, SPLADE_ONLY, "
-                "SPLADE_VECTOR, LI_LSR, COLBERT, FULL_STACK or TEMPR. Default: the node's."
-            ),
+            Field(description=f"Retrieval recipe: {', '.join(Mode)}. Default: the node's."),
         ] = None,
         limit: Annotated[int, Field(ge=1, le=200, description="At most this many memories.")] = 10,
         max_tokens: Annotated[

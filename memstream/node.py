@@ -25,6 +25,7 @@ from typing import Any
 from connectors.kafka.broker import EmbeddedBroker, tansu_env
 from connectors.kafka.state import resolve_bootstrap
 from connectors.stores import Stores, open_stores
+from flows.sinks import RECALL_STORES
 from memstream.banks import BankRegistry
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
@@ -35,7 +36,8 @@ from query.engine import RecallEngine
 
 log = logging.getLogger(__name__)
 
-STORES = ("vector", "bm25", "graph")
+#: What a retain with wait=true waits for: every store recall reads.
+STORES = RECALL_STORES
 
 #: Called as (store name, memories, seconds spent) after a store made a batch visible.
 WriteListener = Callable[[str, Sequence[EnrichedMemory], float], None]
@@ -214,6 +216,7 @@ class Node:
         self._stores: Stores | None = None
         self._engine: RecallEngine | None = None
         self._publisher: Any = None
+        self._admin: Any = None
         self._banks: BankRegistry | None = None
         self._optimizer: Optimizer | None = None
         self.offsets: dict[int, int] = {}
@@ -254,7 +257,7 @@ class Node:
 
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> Node:
-        from connectors.kafka.admin import ensure_topics
+        from connectors.kafka.admin import admin_client, ensure_topics
         from connectors.kafka.producer import EventPublisher
         from memstream.encoders import load_enricher
         from query.factory import build_engine
@@ -262,6 +265,7 @@ class Node:
         s = self.settings
         fresh_topic = self._connect_broker()
         ensure_topics(self.bootstrap, s.kafka)
+        self._admin = admin_client(self.bootstrap, s.kafka)  # readiness probes reuse it
         if self._enricher is None:
             self._status("loading models (MiniLM, SPLADE, spaCy, Duckling)")
             self._enricher = load_enricher(s.models)
@@ -355,6 +359,7 @@ class Node:
             if self._flow.is_alive():
                 log.error("the ingestion flow did not stop within %.0f s", timeout_s)
             self._flow = None
+        self._admin = None
         if self._publisher is not None:
             self._publisher.close()
             self._publisher = None
@@ -384,13 +389,11 @@ class Node:
             self._publisher.publish(events)
 
     def broker_ok(self, timeout_s: float = 2.0) -> bool:
-        from confluent_kafka.admin import AdminClient
-
-        admin = AdminClient(
-            {"bootstrap.servers": self.bootstrap, **self.settings.kafka.client_config()}
-        )
+        """Whether the broker answers a metadata request for the events topic."""
+        if self._admin is None:
+            return False
         try:
-            md = admin.list_topics(self.settings.kafka.topic, timeout=timeout_s)
+            md = self._admin.list_topics(self.settings.kafka.topic, timeout=timeout_s)
         except Exception:
             return False
         return self.settings.kafka.topic in md.topics

@@ -136,7 +136,11 @@ class RecallEngine:
             close()
 
     # ------------------------------------------------------------------ the entry point
-    def recall(self, request: RecallRequest) -> RecallResponse:
+    def recall(
+        self, request: RecallRequest, *, timings_out: dict[str, float] | None = None
+    ) -> RecallResponse:
+        """Answer one request. `timings_out`, when given, receives the stage timings (ms)
+        whether or not the request asks for explain (for metrics)."""
         mode = request.mode or self.options.default_mode
         plan = self.recipes.get(mode)
         if plan is None:
@@ -266,6 +270,8 @@ class RecallEngine:
             len(memories),
             timings.stages["total"],
         )
+        if timings_out is not None:
+            timings_out.update(timings.stages)
         window = query.window
         return RecallResponse(
             bank=request.bank,
@@ -361,7 +367,6 @@ class RecallEngine:
         prior: float | None,
         explain: bool,
     ) -> RecalledMemory:
-        p = m.payload
         rerank = rerank_scores.get(m.id)
         score = (
             rerank
@@ -385,16 +390,10 @@ class RecallEngine:
                 final_rank=rank,
             )
         return RecalledMemory(
-            id=m.id,
-            bank=str(p["bank"]),
-            event_id=str(p.get("event_id", "")),
-            text=m.text,
-            occurred_at=_when(m) or datetime.fromtimestamp(0).astimezone(),
-            speaker=p.get("speaker"),
-            conversation_id=None if p.get("conversation") in (None, "_") else p["conversation"],
-            session_id=p.get("session_id"),
-            fact_type=str(p.get("fact_type", "")),
-            metadata=p.get("metadata") or {},
+            **{
+                **RecalledMemory.from_payload_fields(m.id, m.payload),
+                "occurred_at": _when(m) or datetime.fromtimestamp(0).astimezone(),
+            },
             score=float(score),
             tokens=tokens,
             explain=info,

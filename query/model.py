@@ -6,6 +6,7 @@ hot path (the encoded query and arm hits are built for every request).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -186,7 +187,9 @@ class Explain(BaseModel):
     final_rank: int
 
 
-class RecalledMemory(BaseModel):
+class MemoryFields(BaseModel):
+    """What every answer about a memory carries (recall results, the API's reads)."""
+
     id: str
     bank: str
     event_id: str
@@ -197,6 +200,27 @@ class RecalledMemory(BaseModel):
     session_id: str | None = None
     fact_type: str
     metadata: dict[str, JsonValue] = Field(default_factory=dict)
+
+    @staticmethod
+    def from_payload_fields(id_: str, p: Mapping[str, Any]) -> dict[str, Any]:
+        """The fields above from a stored payload (`connectors.vector.payload`); events
+        without a conversation are stored in the bank's own chain ``"_"``: None here."""
+        conversation = p.get("conversation")
+        return {
+            "id": id_,
+            "bank": str(p["bank"]),
+            "event_id": str(p.get("event_id", "")),
+            "text": str(p["text"]),
+            "occurred_at": p["occurred_at"],
+            "speaker": p.get("speaker"),
+            "conversation_id": None if conversation in (None, "_") else conversation,
+            "session_id": p.get("session_id"),
+            "fact_type": str(p.get("fact_type", "experience")),
+            "metadata": p.get("metadata") or {},
+        }
+
+
+class RecalledMemory(MemoryFields):
     score: float
     tokens: int
     explain: Explain | None = None

@@ -26,7 +26,8 @@ DLQ_PARTITIONS = 1
 REPLICATION_FACTOR = -1
 
 
-def _admin(bootstrap: str, kafka: KafkaSettings) -> AdminClient:
+def admin_client(bootstrap: str, kafka: KafkaSettings) -> AdminClient:
+    """An admin client with memstream's shared client settings (security, logging)."""
     return AdminClient(base_config(bootstrap, kafka))
 
 
@@ -46,7 +47,7 @@ def ensure_topics(bootstrap: str, kafka: KafkaSettings, timeout_s: float = 15.0)
     when its partition count differs from the settings.
     """
     wanted = {kafka.topic: kafka.partitions, kafka.dlq_topic: DLQ_PARTITIONS}
-    admin = _admin(bootstrap, kafka)
+    admin = admin_client(bootstrap, kafka)
     existing = _topic_partition_counts(admin, timeout_s)
     missing = [NewTopic(t, n, REPLICATION_FACTOR) for t, n in wanted.items() if t not in existing]
     created: list[str] = []
@@ -88,7 +89,7 @@ def delete_topics(
     names = list(topics)
     if not names:
         return []
-    admin = _admin(bootstrap, kafka)
+    admin = admin_client(bootstrap, kafka)
     futures = admin.delete_topics(names, operation_timeout=timeout_s, request_timeout=timeout_s)
     deleted: list[str] = []
     for topic, future in futures.items():

@@ -355,19 +355,9 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
         """Hybrid recall: every parameter of the query, explain included."""
         fields = body.model_dump(exclude_unset=True)  # type: ignore[attr-defined]
         request = RecallRequest.model_validate({**fields, "bank": bank})
-        wanted = request.explain
-        # Timings feed the metrics on every call; explain stays off the wire unless asked.
-        resp = node.engine.recall(request.model_copy(update={"explain": True}))
-        metrics.observe_recall(
-            resp.mode.value, resp.timings_ms or {}, [d.arm for d in resp.degraded]
-        )
-        if not wanted:
-            resp = resp.model_copy(
-                update={
-                    "timings_ms": None,
-                    "memories": [m.model_copy(update={"explain": None}) for m in resp.memories],
-                }
-            )
+        timings: dict[str, float] = {}  # every call's stage timings feed the metrics
+        resp = node.engine.recall(request, timings_out=timings)
+        metrics.observe_recall(resp.mode.value, timings, [d.arm for d in resp.degraded])
         return resp
 
     # -- reads -----------------------------------------------------------------------------

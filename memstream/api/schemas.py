@@ -22,7 +22,7 @@ from pydantic import (
 )
 
 from memstream.events import BankName, EventTime, FactType, Identifier, MemoryEvent, MemoryText
-from query.model import RecallRequest
+from query.model import MemoryFields, RecallRequest
 
 
 class _In(BaseModel):
@@ -139,36 +139,18 @@ RecallBody = create_model(  # type: ignore[call-overload]
 
 
 # ----------------------------------------------------------------------------- reads
-class Memory(BaseModel):
-    id: str
-    bank: str
-    event_id: str
-    text: str
-    occurred_at: datetime
-    speaker: str | None = None
-    conversation_id: str | None = None
-    session_id: str | None = None
+class Memory(MemoryFields):
+    """A stored memory as the read routes return it."""
+
     sequence: int | None = None
-    fact_type: str
-    metadata: dict[str, JsonValue] = Field(default_factory=dict)
     entities: list[str] = Field(default_factory=list)
     time_refs: list[dict[str, Any]] = Field(default_factory=list)
 
     @classmethod
     def from_payload(cls, id_: str, p: dict[str, Any]) -> Memory:
-        conv = p.get("conversation")
         return cls(
-            id=id_,
-            bank=p["bank"],
-            event_id=p["event_id"],
-            text=p["text"],
-            occurred_at=p["occurred_at"],
-            speaker=p.get("speaker"),
-            conversation_id=None if conv in (None, "_") else conv,
-            session_id=p.get("session_id"),
+            **cls.from_payload_fields(id_, p),
             sequence=p.get("sequence"),
-            fact_type=p.get("fact_type", "experience"),
-            metadata=p.get("metadata") or {},
             entities=list(p.get("entities") or []),
             time_refs=list(p.get("time_refs") or []),
         )

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -30,12 +29,10 @@ def test_stats_says_who_holds_the_stores(tmp_path: Path) -> None:
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
         env = {"MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": "", "COLUMNS": "200"}
-        t0 = time.monotonic()
         r = CliRunner().invoke(app, ["stats", "--data-dir", str(tmp_path)], env=env)
         assert r.exit_code == 1, r.output
         assert "cannot open the stores" in r.output
         assert "memstream node" in r.output and "GET /v1/banks" in r.output
-        assert time.monotonic() - t0 < 30
     finally:
         holder.kill()
         holder.wait()

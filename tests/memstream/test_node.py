@@ -188,15 +188,23 @@ def test_supervise_treats_an_unasked_end_as_a_failure_and_stops_in_backoff() -> 
     from memstream.node import supervise
 
     stop = threading.Event()
+    failed = threading.Event()
     errors: list[BaseException] = []
-    runs = []
+    runs: list[int] = []
 
-    def run() -> None:
-        runs.append(1)
-        if len(runs) == 2:
-            stop.set()  # stop while the supervisor will be waiting to restart
+    def on_error(e: BaseException) -> None:
+        errors.append(e)
+        failed.set()
 
-    t0 = time.monotonic()
-    supervise(run, stop, lambda: None, errors.append, first_wait_s=0.01, max_wait_s=30)
-    assert len(runs) == 2 and time.monotonic() - t0 < 5
-    assert "ended without being stopped" in str(errors[0]) and len(errors) == 1
+    t = threading.Thread(
+        target=supervise,
+        args=(lambda: runs.append(1), stop, lambda: None, on_error),
+        kwargs={"first_wait_s": 60.0},  # the supervisor now waits a minute to restart
+    )
+    t.start()
+    assert failed.wait(5)
+    stop.set()  # ...and a stop ends that wait instead of the restart
+    t.join(5)
+    assert not t.is_alive()
+    assert runs == [1]
+    assert len(errors) == 1 and "ended without being stopped" in str(errors[0])

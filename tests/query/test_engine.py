@@ -89,6 +89,16 @@ def test_default_mode_comes_from_settings(engine) -> None:
     assert resp.mode == engine.options.default_mode
 
 
+def test_timings_reach_a_caller_without_explain(engine) -> None:
+    timings: dict[str, float] = {}
+    resp = engine.recall(
+        RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID), timings_out=timings
+    )
+    assert resp.timings_ms is None and resp.memories[0].explain is None
+    assert {"encode", "arm:bm25", "arm:semantic", "fusion", "total"} <= set(timings)
+    assert timings["total"] >= timings["fusion"]
+
+
 def test_explain_names_arms_ranks_scores_and_stage_timings(engine) -> None:
     resp = engine.recall(
         RecallRequest(
