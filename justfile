@@ -35,8 +35,8 @@ test: setup browser lint
 
 # Lint, format check and type-check (part of `just test`)
 lint: setup
-    {{venv}}/bin/ruff check memstream flows query connectors tests benchmarks
-    {{venv}}/bin/ruff format --check memstream flows query connectors tests benchmarks
+    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks
+    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks
     {{venv}}/bin/mypy
 
 # Ingestion benchmark (saves benchmarks/results/ingest-latest.json)

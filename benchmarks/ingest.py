@@ -30,13 +30,13 @@ from rich.table import Table
 
 from benchmarks.common import machine, now_iso, percentile, save
 from benchmarks.synthetic import synthetic_events
-from connectors.kafka.admin import ensure_topics
-from connectors.kafka.broker import EmbeddedBroker, tansu_env
-from connectors.kafka.producer import EventPublisher
-from connectors.stores import open_stores
-from flows.runner import run_ingest
+from memstream.connectors.kafka.admin import ensure_topics
+from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
+from memstream.connectors.kafka.producer import EventPublisher
+from memstream.connectors.stores import open_stores
 from memstream.encoders import load_enricher
 from memstream.events import MemoryEvent
+from memstream.flows.runner import run_ingest
 from memstream.records import EnrichedMemory
 from memstream.settings import FlowSettings, Settings, StoreSettings
 

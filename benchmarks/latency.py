@@ -32,12 +32,12 @@ from rich.table import Table
 
 from benchmarks.common import machine, now_iso, percentile, save
 from benchmarks.synthetic import NAMES, ORGS, PLACES, synthetic_events
-from connectors.stores import Stores, open_stores
+from memstream.connectors.stores import Stores, open_stores
+from memstream.contract.recall import Mode, RecallRequest
 from memstream.encoders import load_enricher
+from memstream.query.factory import build_engine
 from memstream.records import EnrichedMemory
 from memstream.settings import RecallSettings, Settings, StoreSettings
-from query.factory import build_engine
-from query.model import Mode, RecallRequest
 
 QUESTION_TEMPLATES = [
     "When did {name} go hiking near {place}?",

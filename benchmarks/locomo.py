@@ -1,14 +1,15 @@
 """LoCoMo retrieval benchmark: recall@k, MRR and nDCG@10 for every mode, in one table.
 
 Protocol (the benchmark's own retrieval metric):
-- every turn is one memory (`memstream.locomo`), ingested through the real pipeline: embedded
+- every turn is one memory (`memstream.service.locomo`), ingested through the real pipeline:
+  embedded
   broker -> Bytewax flow -> the three stores; one bank per conversation;
 - every question is asked in its own bank, `reference_time` = the conversation's last
   session date, limit 50, no token cut (the budget is not what is measured);
 - recall@k = fraction of the question's evidence ids among the top-k retrieved turns' dia_ids;
   a question without usable evidence counts as 1 (the benchmark's rule).
 
-Evidence cleaning (`memstream.locomo.clean_evidence`): "D8:6; D9:17" is split into two ids;
+Evidence cleaning (`memstream.service.locomo.clean_evidence`): "D8:6; D9:17" is split into two ids;
 malformed ids ("D", "D:11:26") are dropped; ids that name no turn of the conversation are
 dropped too (nothing could retrieve them). Questions left without evidence count as 1 and are
 reported in `evidence_notes`. Category 5 (adversarial) is reported but not in "overall".
@@ -34,14 +35,14 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks.common import machine, now_iso, percentile, save
-from connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, tansu_env
-from connectors.stores import open_stores
-from flows.runner import run_ingest
+from memstream.connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, tansu_env
+from memstream.connectors.stores import open_stores
+from memstream.contract.recall import Mode, RecallRequest
 from memstream.encoders import load_enricher
-from memstream.locomo import clean_evidence, load_samples, sample_events, sessions
+from memstream.flows.runner import run_ingest
+from memstream.query.factory import build_engine
+from memstream.service.locomo import clean_evidence, load_samples, sample_events, sessions
 from memstream.settings import RecallSettings, Settings, StoreSettings
-from query.factory import build_engine
-from query.model import Mode, RecallRequest
 
 DEFAULT_FILE = (
     Path(__file__).resolve().parents[2] / "shared" / "bench" / "locomo" / "locomo10-dev.json"

@@ -8,7 +8,7 @@ The machines are shared and noisy, so the load average is recorded beside the fi
 
 Quality (`--quality`): for every LoCoMo question of categories 1-4, the dense top-50 turns of
 its conversation are reranked; recall@5/10/25 of the evidence turns, dense order as baseline.
-Evidence ids are cleaned with `memstream.locomo.clean_evidence` (malformed parts dropped);
+Evidence ids are cleaned with `memstream.service.locomo.clean_evidence` (malformed parts dropped);
 questions left without evidence are skipped.
 
 Usage: python -m benchmarks.rerank [--docs 20,50] [--repeats 15] [--quality] [--threads N]
@@ -37,8 +37,8 @@ from rich.table import Table
 
 from benchmarks.synthetic import synthetic_events
 from memstream.encoders.dense import DenseEncoder
-from memstream.locomo import clean_evidence, load_samples, sample_events
-from query.rerank import RerankDoc, Reranker, load_reranker
+from memstream.query.rerank import RerankDoc, Reranker, load_reranker
+from memstream.service.locomo import clean_evidence, load_samples, sample_events
 
 DEFAULT_LOCOMO = Path(__file__).resolve().parents[2] / "shared/bench/locomo/locomo10-dev.json"
 QUERY = "When did Caroline go to the LGBTQ support group with her friend?"

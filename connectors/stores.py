@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from connectors.bm25 import Bm25Index
-from connectors.graph import GraphStore, open_graph_store
-from connectors.tokens import TokenStore
-from connectors.vector import VectorStore, open_vector_store
+from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.graph import GraphStore, open_graph_store
+from memstream.connectors.tokens import TokenStore
+from memstream.connectors.vector import VectorStore, open_vector_store
 from memstream.settings import StoreSettings
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
 
-from connectors.kafka.dlq import DeadLetter
+from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.errors import BadRecord
 from memstream.events import MemoryEvent, decode_event
 

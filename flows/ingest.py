@@ -20,12 +20,12 @@ from bytewax.dataflow import Dataflow
 from bytewax.inputs import Source
 from bytewax.outputs import Sink
 
-from connectors.kafka.dlq import DeadLetter
-from connectors.stores import Stores
-from flows.decode import Decoded, RawRecord, decode_record
-from flows.sinks import RECALL_STORES, StoreSink, WriteHook
+from memstream.connectors.kafka.dlq import DeadLetter
+from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.events import MemoryEvent
+from memstream.flows.decode import Decoded, RawRecord, decode_record
+from memstream.flows.sinks import RECALL_STORES, StoreSink, WriteHook
 from memstream.records import EnrichedMemory
 
 FLOW_ID = "memstream-ingest"

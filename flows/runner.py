@@ -17,12 +17,12 @@ from bytewax._bytewax import cli_main
 from bytewax.connectors.kafka import KafkaSink
 from bytewax.recovery import RecoveryConfig, init_db_dir
 
-from connectors.kafka.client import RDKAFKA_LOGGER
-from connectors.stores import Stores
-from flows.ingest import build_flow
-from flows.sinks import WriteHook
-from flows.source import StoppableKafkaSource
+from memstream.connectors.kafka.client import RDKAFKA_LOGGER
+from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
+from memstream.flows.ingest import build_flow
+from memstream.flows.sinks import WriteHook
+from memstream.flows.source import StoppableKafkaSource
 from memstream.settings import Settings
 
 log = logging.getLogger(__name__)

@@ -26,8 +26,8 @@ from urllib.parse import quote
 import httpx
 from pydantic import BaseModel
 
-from memstream.api import schemas as s
-from query.model import RecallResponse
+from memstream.contract import schemas as s
+from memstream.contract.recall import RecallResponse
 
 T = TypeVar("T")
 EventLike = s.EventIn | Mapping[str, Any]

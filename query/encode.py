@@ -28,7 +28,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from connectors.stores import Stores
+from memstream.connectors.stores import Stores
+from memstream.contract.recall import RecallRequest
 from memstream.encoders import (
     DenseEncoder,
     Enricher,
@@ -37,11 +38,11 @@ from memstream.encoders import (
     TimeResolver,
 )
 from memstream.errors import ConfigError
+from memstream.query.bankcache import BankCache
+from memstream.query.entity_match import BankEntities, match_entities
+from memstream.query.li_table import LiTable, load_splade_tokenizer
+from memstream.query.model import ALL_NEEDS, EncodedQuery, TimeWindow
 from memstream.records import SparseVec, TimeRef
-from query.bankcache import BankCache
-from query.entity_match import BankEntities, match_entities
-from query.li_table import LiTable, load_splade_tokenizer
-from query.model import ALL_NEEDS, EncodedQuery, RecallRequest, TimeWindow
 
 log = logging.getLogger(__name__)
 

@@ -5,7 +5,7 @@ request ─► encode once ─► arms in parallel (timeout each; failures -> de
         ─► RRF (k = 60) ─► rerank top candidates ─► cut to limit ─► graph expansion (additive)
         ─► token budget ─► response (+ explain: per-arm ranks, RRF, rerank, path, timings)
 ```
-Modes are recipes (`query.modes`); the engine only reads them.
+Modes are recipes (`memstream.query.modes`); the engine only reads them.
 """
 
 from __future__ import annotations
@@ -19,26 +19,24 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
-from connectors.stores import Stores
-from connectors.vector import StoredMemory
-from memstream.errors import ConfigError
-from query.budget import fit
-from query.fusion import RRF_K, Fused, rrf
-from query.model import (
-    Arm,
+from memstream.connectors.stores import Stores
+from memstream.connectors.vector import StoredMemory
+from memstream.contract.recall import (
     ArmEvidence,
-    ArmHit,
     DegradedArm,
-    EncodedQuery,
     Explain,
     Mode,
     RecalledMemory,
     RecallRequest,
     RecallResponse,
 )
-from query.modes import RECIPES, Recipe
-from query.rerank import RerankDoc, Reranker
-from query.speakers import SpeakerIndex
+from memstream.errors import ConfigError
+from memstream.query.budget import fit
+from memstream.query.fusion import RRF_K, Fused, rrf
+from memstream.query.model import Arm, ArmHit, EncodedQuery
+from memstream.query.modes import RECIPES, Recipe
+from memstream.query.rerank import RerankDoc, Reranker
+from memstream.query.speakers import SpeakerIndex
 
 log = logging.getLogger(__name__)
 

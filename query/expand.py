@@ -33,10 +33,10 @@ import time
 from collections.abc import Callable, Sequence
 from types import MappingProxyType
 
-from connectors.graph import GraphStore
-from query.arms.graph import HEBBIAN_HALF_LIFE_S, LinkOptions, LinkReader
-from query.engine import Expansion
-from query.model import EncodedQuery
+from memstream.connectors.graph import GraphStore
+from memstream.query.arms.graph import HEBBIAN_HALF_LIFE_S, LinkOptions, LinkReader
+from memstream.query.engine import Expansion
+from memstream.query.model import EncodedQuery
 
 log = logging.getLogger(__name__)
 

@@ -6,20 +6,20 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from connectors.stores import Stores
+from memstream.connectors.stores import Stores
+from memstream.contract.recall import parse_mode
 from memstream.encoders import Enricher
+from memstream.query.arms import ArmOptions, build_arms
+from memstream.query.bankcache import CachedCount
+from memstream.query.encode import QueryEncoder
+from memstream.query.engine import EngineOptions, Expander, RecallEngine
+from memstream.query.expand import GraphExpander
+from memstream.query.rerank import Reranker, load_reranker
+from memstream.query.speakers import SpeakerIndex
 from memstream.settings import RecallSettings
-from query.arms import ArmOptions, build_arms
-from query.bankcache import CachedCount
-from query.encode import QueryEncoder
-from query.engine import EngineOptions, Expander, RecallEngine
-from query.expand import GraphExpander
-from query.model import parse_mode
-from query.rerank import Reranker, load_reranker
-from query.speakers import SpeakerIndex
 
 if TYPE_CHECKING:
-    from query.rerank.late_interaction import ContextLookup
+    from memstream.query.rerank.late_interaction import ContextLookup
 
 log = logging.getLogger(__name__)
 

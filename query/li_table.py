@@ -28,10 +28,10 @@ import numpy as np
 from spacy.lang.en.stop_words import STOP_WORDS
 from tokenizers import Tokenizer
 
-from connectors.vector import VectorStore
+from memstream.connectors.vector import VectorStore
 from memstream.encoders.sparse import SpladeEncoder, default_sparse_model
+from memstream.query.bankcache import BankCache
 from memstream.records import SparseVec
-from query.bankcache import BankCache
 
 log = logging.getLogger(__name__)
 

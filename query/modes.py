@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Literal
 
-from query.model import Mode
+from memstream.contract.recall import Mode
 
 #: "configured" is the pointwise reranker the settings choose (cross-encoder, nanoranker...);
 #: "late_interaction" is MaxSim over token embeddings (ColBERT or the dense model's tokens).

@@ -15,9 +15,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from connectors.vector import VectorStore
+from memstream.connectors.vector import VectorStore
 from memstream.encoders import normalise_entity
-from query.bankcache import BankCache
+from memstream.query.bankcache import BankCache
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
 _PAGE = 2_000

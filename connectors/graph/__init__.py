@@ -5,8 +5,8 @@ engine reads through it. Only the configured engine is ever imported (the two ca
 process).
 """
 
-from connectors.graph.reads import GraphCounts
-from connectors.graph.store import GraphStore, open_graph_store
-from connectors.graph.traverse import NEIGHBOUR_KINDS
+from memstream.connectors.graph.reads import GraphCounts
+from memstream.connectors.graph.store import GraphStore, open_graph_store
+from memstream.connectors.graph.traverse import NEIGHBOUR_KINDS
 
 __all__ = ["NEIGHBOUR_KINDS", "GraphCounts", "GraphStore", "open_graph_store"]

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from connectors.graph import cypher as q
-from connectors.graph.schema import episode_of, memory_row, mention_rows, ts_param
+from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph.schema import episode_of, memory_row, mention_rows, ts_param
 from memstream.records import EnrichedMemory
 
 #: Runs one Cypher statement with parameters and returns all rows.

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from connectors.graph import cypher as q
-from connectors.graph.batch import Batch, Pair, pairs_of
+from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph.batch import Batch, Pair, pairs_of
 
 First = tuple[str, str]  # (sort_key, memory id) of an entity's earliest mention
 

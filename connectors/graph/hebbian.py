@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from connectors.graph.batch import Run
+from memstream.connectors.graph.batch import Run
 
 Partner = tuple[str, str, float]  # (src, dst, decayed weight)
 

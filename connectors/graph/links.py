@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from connectors.graph.batch import Run
+from memstream.connectors.graph.batch import Run
 
 # One statement for every outgoing tie (a rel-type union), one for the chain's incoming edge:
 # half the time of one OPTIONAL MATCH per kind in one statement. OPTIONAL MATCH expands from

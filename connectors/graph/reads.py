@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from connectors.graph import hebbian
-from connectors.graph.batch import Run
+from memstream.connectors.graph import hebbian
+from memstream.connectors.graph.batch import Run
 
 
 @dataclass(frozen=True, slots=True)

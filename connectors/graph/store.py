@@ -34,14 +34,14 @@ from tenacity import (
     wait_exponential,
 )
 
-from connectors.graph import hebbian, links, reads, traverse
-from connectors.graph.batch import Run
-from connectors.graph.engine import is_transient, load_engine
-from connectors.graph.links import EntityMembers, MemoryLinks
-from connectors.graph.reads import GraphCounts
-from connectors.graph.schema import SCHEMA
-from connectors.graph.traverse import NEIGHBOUR_KINDS
-from connectors.graph.upsert import apply_batch
+from memstream.connectors.graph import hebbian, links, reads, traverse
+from memstream.connectors.graph.batch import Run
+from memstream.connectors.graph.engine import is_transient, load_engine
+from memstream.connectors.graph.links import EntityMembers, MemoryLinks
+from memstream.connectors.graph.reads import GraphCounts
+from memstream.connectors.graph.schema import SCHEMA
+from memstream.connectors.graph.traverse import NEIGHBOUR_KINDS
+from memstream.connectors.graph.upsert import apply_batch
 from memstream.errors import ConfigError, StoreUnavailable
 from memstream.records import EnrichedMemory
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from connectors.graph import cypher as q
-from connectors.graph.batch import Batch, Pair
-from connectors.graph.schema import ts_param
+from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph.batch import Batch, Pair
+from memstream.connectors.graph.schema import ts_param
 
 _EPISODE_COLS = ("id", "bank", "session_id", "conversation", "start_at", "end_at")
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from connectors.graph.batch import Run
+from memstream.connectors.graph.batch import Run
 from memstream.events import entity_id
 
 #: The engines refuse variable-length patterns longer than this.

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from connectors.graph import cypher as q
-from connectors.graph.batch import Batch, Run, WriteStats
-from connectors.graph.entities import plan_entities
-from connectors.graph.timeline import plan_chain, plan_episodes
+from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph.batch import Batch, Run, WriteStats
+from memstream.connectors.graph.entities import plan_entities
+from memstream.connectors.graph.timeline import plan_chain, plan_episodes
 from memstream.records import EnrichedMemory
 
 __all__ = ["Run", "WriteStats", "apply_batch"]

@@ -6,8 +6,8 @@ Tansu differs (ListOffsets, topic auto-creation, slow empty fetches), the module
 with it says so.
 """
 
-from connectors.kafka.admin import delete_topics, ensure_topics
-from connectors.kafka.broker import (
+from memstream.connectors.kafka.admin import delete_topics, ensure_topics
+from memstream.connectors.kafka.broker import (
     BrokerState,
     EmbeddedBroker,
     read_state,
@@ -15,7 +15,7 @@ from connectors.kafka.broker import (
     tansu_env,
     write_state,
 )
-from connectors.kafka.dlq import (
+from memstream.connectors.kafka.dlq import (
     DeadLetter,
     count_by_bank,
     count_dead_letters_by_bank,
@@ -23,9 +23,9 @@ from connectors.kafka.dlq import (
     parse_dead_letter,
     read_dead_letters,
 )
-from connectors.kafka.offsets import lag, log_end_offsets
-from connectors.kafka.producer import DeliveryError, DeliveryFailure, EventPublisher
-from connectors.kafka.reader import read_topic_to_end
+from memstream.connectors.kafka.offsets import lag, log_end_offsets
+from memstream.connectors.kafka.producer import DeliveryError, DeliveryFailure, EventPublisher
+from memstream.connectors.kafka.reader import read_topic_to_end
 
 __all__ = [
     "BrokerState",

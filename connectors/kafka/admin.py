@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from confluent_kafka import KafkaError, KafkaException
 from confluent_kafka.admin import AdminClient, NewTopic
 
-from connectors.kafka.client import base_config
+from memstream.connectors.kafka.client import base_config
 from memstream.errors import BrokerError
 from memstream.settings import KafkaSettings
 

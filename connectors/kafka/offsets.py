@@ -15,8 +15,8 @@ from collections.abc import Mapping
 
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, TopicPartition
 
-from connectors.kafka.client import reader_config, topic_partitions
-from connectors.kafka.reader import consume_until_eof
+from memstream.connectors.kafka.client import reader_config, topic_partitions
+from memstream.connectors.kafka.reader import consume_until_eof
 from memstream.errors import BrokerError
 from memstream.settings import KafkaSettings
 

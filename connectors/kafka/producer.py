@@ -15,7 +15,7 @@ from typing import Any, Self
 
 from confluent_kafka import KafkaError, KafkaException, Message, Producer
 
-from connectors.kafka.client import base_config
+from memstream.connectors.kafka.client import base_config
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
 from memstream.settings import KafkaSettings

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, Message, TopicPartition
 
-from connectors.kafka.client import reader_config, topic_partitions
+from memstream.connectors.kafka.client import reader_config, topic_partitions
 from memstream.errors import BrokerError
 from memstream.settings import KafkaSettings
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from connectors.vector.base import (
+from memstream.connectors.vector.base import (
     DEFAULT_DIM,
     DENSE,
     PAYLOAD_INDEXES,
@@ -19,13 +19,13 @@ from connectors.vector.base import (
     VectorHit,
     VectorStore,
 )
-from connectors.vector.guard import RetryPolicy
+from memstream.connectors.vector.guard import RetryPolicy
 from memstream.errors import ConfigError
 from memstream.settings import StoreSettings
 
 if TYPE_CHECKING:
-    from connectors.vector.edge import EdgeVectorStore
-    from connectors.vector.server import QdrantServerVectorStore
+    from memstream.connectors.vector.edge import EdgeVectorStore
+    from memstream.connectors.vector.server import QdrantServerVectorStore
 
 __all__ = [
     "DEFAULT_DIM",
@@ -48,11 +48,11 @@ def open_vector_store(
 ) -> VectorStore:
     """Open the vector store that `store.vector_backend` names."""
     if store.vector_backend == "edge":
-        from connectors.vector.edge import EdgeVectorStore
+        from memstream.connectors.vector.edge import EdgeVectorStore
 
         return EdgeVectorStore(store.vector_dir, dim, retry=retry)
     if store.vector_backend == "qdrant":
-        from connectors.vector.server import QdrantServerVectorStore
+        from memstream.connectors.vector.server import QdrantServerVectorStore
 
         if store.qdrant_url is None and store.qdrant_path is None:
             raise ConfigError(
@@ -73,11 +73,11 @@ def open_vector_store(
 
 def __getattr__(name: str) -> object:
     if name == "EdgeVectorStore":
-        from connectors.vector.edge import EdgeVectorStore
+        from memstream.connectors.vector.edge import EdgeVectorStore
 
         return EdgeVectorStore
     if name == "QdrantServerVectorStore":
-        from connectors.vector.server import QdrantServerVectorStore
+        from memstream.connectors.vector.server import QdrantServerVectorStore
 
         return QdrantServerVectorStore
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

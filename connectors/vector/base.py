@@ -2,7 +2,7 @@
 
 One point per memory: its id is the memory id (a UUIDv5 string), it holds a named dense
 vector ``dense`` (cosine) and a named sparse vector ``splade`` (dot product with the IDF
-modifier), and a payload built by `connectors.vector.payload.memory_payload`.
+modifier), and a payload built by `memstream.connectors.vector.payload.memory_payload`.
 
 Tenancy: every search, scroll and count takes a bank and is filtered by it, and sparse IDF
 statistics are computed over that bank's points only, so a bank's scores never depend on

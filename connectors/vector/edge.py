@@ -29,8 +29,8 @@ from typing import Any, TypeVar
 
 import qdrant_edge as qe
 
-from connectors.vector import payload as pl
-from connectors.vector.base import (
+from memstream.connectors.vector import payload as pl
+from memstream.connectors.vector.base import (
     DEFAULT_DIM,
     DENSE,
     PAYLOAD_INDEXES,
@@ -41,7 +41,7 @@ from connectors.vector.base import (
     VectorHit,
     VectorStore,
 )
-from connectors.vector.guard import Gate, RetryPolicy, call_with_retry
+from memstream.connectors.vector.guard import Gate, RetryPolicy, call_with_retry
 from memstream.errors import ConfigError
 from memstream.records import EnrichedMemory
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from connectors.vector.base import SearchFilter, StoredMemory
+from memstream.connectors.vector.base import SearchFilter, StoredMemory
 from memstream.records import EnrichedMemory, SparseVec
 
 _MAX_SPARSE_INDEX = 2**32 - 1

@@ -27,8 +27,8 @@ from qdrant_client import QdrantClient
 from qdrant_client import models as m
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
-from connectors.vector import payload as pl
-from connectors.vector.base import (
+from memstream.connectors.vector import payload as pl
+from memstream.connectors.vector.base import (
     DEFAULT_DIM,
     DENSE,
     PAYLOAD_INDEXES,
@@ -39,7 +39,7 @@ from connectors.vector.base import (
     VectorHit,
     VectorStore,
 )
-from connectors.vector.guard import Gate, RetryPolicy, call_with_retry
+from memstream.connectors.vector.guard import Gate, RetryPolicy, call_with_retry
 from memstream.errors import ConfigError
 from memstream.records import EnrichedMemory
 

@@ -1,8 +1,8 @@
 """The retrieval arms, by name: `ARMS` maps a name to a factory, `build_arms` builds them.
 
-Every arm is a small class behind the `query.model.Arm` protocol (`name`, `needs`,
+Every arm is a small class behind the `memstream.query.model.Arm` protocol (`name`, `needs`,
 `retrieve(query, limit)`), filtered by bank always, by fact types when set, and by time only
-for an explicit request window (see `query.arms.base`). Adding an arm is one file plus one
+for an explicit request window (see `memstream.query.arms.base`). Adding an arm is one file plus one
 line in `ARMS`.
 """
 
@@ -12,14 +12,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from connectors.stores import Stores
-from query.arms.bm25 import Bm25Arm
-from query.arms.graph import GraphArm
-from query.arms.li_lsr import LiLsrArm
-from query.arms.semantic import DEFAULT_MIN_COSINE, SemanticArm
-from query.arms.splade import SpladeArm
-from query.arms.temporal import TemporalArm
-from query.model import Arm
+from memstream.connectors.stores import Stores
+from memstream.query.arms.bm25 import Bm25Arm
+from memstream.query.arms.graph import GraphArm
+from memstream.query.arms.li_lsr import LiLsrArm
+from memstream.query.arms.semantic import DEFAULT_MIN_COSINE, SemanticArm
+from memstream.query.arms.splade import SpladeArm
+from memstream.query.arms.temporal import TemporalArm
+from memstream.query.model import Arm
 
 
 @dataclass(frozen=True, slots=True)

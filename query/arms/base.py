@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from connectors.vector import SearchFilter, VectorHit
-from query.model import ArmHit, EncodedQuery, TimeWindow
+from memstream.connectors.vector import SearchFilter, VectorHit
+from memstream.query.model import ArmHit, EncodedQuery, TimeWindow
 
 log = logging.getLogger(__name__)
 

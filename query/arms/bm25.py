@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import time
 
-from connectors.bm25 import Bm25Index
-from query.arms.base import check_limit, hard_window, logged, window_bounds
-from query.model import ArmHit, EncodedQuery
+from memstream.connectors.bm25 import Bm25Index
+from memstream.query.arms.base import check_limit, hard_window, logged, window_bounds
+from memstream.query.model import ArmHit, EncodedQuery
 
 
 class Bm25Arm:

@@ -55,12 +55,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import MappingProxyType
 
-from connectors.graph import GraphStore
-from connectors.graph.links import EntityMembers, MemoryLinks
-from connectors.vector import VectorStore
+from memstream.connectors.graph import GraphStore
+from memstream.connectors.graph.links import EntityMembers, MemoryLinks
+from memstream.connectors.vector import VectorStore
 from memstream.events import entity_id
-from query.arms.base import check_limit, logged, require, store_filter
-from query.model import ArmHit, EncodedQuery
+from memstream.query.arms.base import check_limit, logged, require, store_filter
+from memstream.query.model import ArmHit, EncodedQuery
 
 log = logging.getLogger(__name__)
 

@@ -1,13 +1,13 @@
 """The LI-LSR arm (inference-free learned sparse): model-free query, stored SPLADE documents.
 
-The query vector (`EncodedQuery.li_sparse`) is built by `query.li_table.LiTable` from the
+The query vector (`EncodedQuery.li_sparse`) is built by `memstream.query.li_table.LiTable` from the
 SPLADE tokenizer and the bank's IDF table; no model runs at query time. The documents are the
 stored SPLADE vectors, so this arm adds SPLADE's document expansion to a keyword query.
 """
 
 from __future__ import annotations
 
-from query.arms.splade import SpladeArm
+from memstream.query.arms.splade import SpladeArm
 
 
 class LiLsrArm(SpladeArm):

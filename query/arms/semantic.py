@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import time
 
-from connectors.vector import VectorStore
-from query.arms.base import check_limit, logged, require, store_filter, to_hits
-from query.model import ArmHit, EncodedQuery
+from memstream.connectors.vector import VectorStore
+from memstream.query.arms.base import check_limit, logged, require, store_filter, to_hits
+from memstream.query.model import ArmHit, EncodedQuery
 
 #: Below this cosine a MiniLM neighbour is noise (unrelated sentences score 0.0-0.25).
 DEFAULT_MIN_COSINE = 0.3

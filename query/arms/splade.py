@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import time
 
-from connectors.vector import VectorStore
+from memstream.connectors.vector import VectorStore
+from memstream.query.arms.base import check_limit, logged, require, store_filter, to_hits
+from memstream.query.model import ArmHit, EncodedQuery
 from memstream.records import SparseVec
-from query.arms.base import check_limit, logged, require, store_filter, to_hits
-from query.model import ArmHit, EncodedQuery
 
 
 def sparse_search(

@@ -15,7 +15,7 @@ With no window the arm returns nothing. With one, its hits are, in this order:
    graph) of the best `chain_seeds` hits, after all of them, scored
    `seed score * neighbour_decay` (kept monotone).
 
-An explicit request window is a hard filter (see `query.arms.base`): only `occurred_at`
+An explicit request window is a hard filter (see `memstream.query.arms.base`): only `occurred_at`
 counts, and chain neighbours outside it are dropped.
 """
 
@@ -29,9 +29,9 @@ from typing import Any
 
 import numpy as np
 
-from connectors.graph import GraphStore
-from connectors.vector import SearchFilter, VectorStore
-from query.arms.base import (
+from memstream.connectors.graph import GraphStore
+from memstream.connectors.vector import SearchFilter, VectorStore
+from memstream.query.arms.base import (
     EXPLICIT,
     check_limit,
     logged,
@@ -40,8 +40,8 @@ from query.arms.base import (
     to_hits,
     window_bounds,
 )
-from query.bankcache import BankCache
-from query.model import ArmHit, EncodedQuery, TimeWindow
+from memstream.query.bankcache import BankCache
+from memstream.query.model import ArmHit, EncodedQuery, TimeWindow
 
 _PAGE = 2_000
 #: Most memories taken from the mentioned-time table per query (narrowest expressions first).

@@ -27,7 +27,7 @@ from memstream.errors import ConfigError
 
 if TYPE_CHECKING:
     from memstream.encoders.dense import DenseEncoder
-    from query.rerank.late_interaction import ContextLookup, TokenLookup
+    from memstream.query.rerank.late_interaction import ContextLookup, TokenLookup
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class RerankOptions:
 
 
 def _cross_encoder(opts: RerankOptions) -> Reranker:
-    from query.rerank.cross_encoder import CrossEncoderReranker
+    from memstream.query.rerank.cross_encoder import CrossEncoderReranker
 
     return CrossEncoderReranker(
         opts.model, device=opts.device, batch_size=opts.batch_size, max_length=opts.max_length
@@ -85,7 +85,7 @@ def _cross_encoder(opts: RerankOptions) -> Reranker:
 
 
 def _late_interaction(opts: RerankOptions) -> Reranker:
-    from query.rerank.late_interaction import LateInteractionReranker
+    from memstream.query.rerank.late_interaction import LateInteractionReranker
 
     return LateInteractionReranker.load(
         opts.model,
@@ -101,7 +101,7 @@ def _late_interaction(opts: RerankOptions) -> Reranker:
 
 
 def _nanoranker(opts: RerankOptions) -> Reranker:
-    from query.rerank.nanoranker import NanoReranker
+    from memstream.query.rerank.nanoranker import NanoReranker
 
     if opts.model is not None:
         raise ConfigError(

@@ -13,7 +13,7 @@ from collections import OrderedDict
 
 import numpy as np
 
-from connectors.tokens import text_digest
+from memstream.connectors.tokens import text_digest
 
 CacheKey = tuple[str, bytes]
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memstream.errors import ConfigError
-from query.rerank import KIND_SETTING, MODEL_SETTING, RerankDoc
+from memstream.query.rerank import KIND_SETTING, MODEL_SETTING, RerankDoc
 
 log = logging.getLogger(__name__)
 

@@ -44,11 +44,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from memstream.errors import ConfigError
-from query.rerank import COLBERT_SETTING, RerankDoc
-from query.rerank.cache import ArrayLRU, doc_key
+from memstream.query.rerank import COLBERT_SETTING, RerankDoc
+from memstream.query.rerank.cache import ArrayLRU, doc_key
 
 if TYPE_CHECKING:
-    from connectors.tokens import StoredTokens
+    from memstream.connectors.tokens import StoredTokens
     from memstream.encoders.dense import DenseEncoder
 
 log = logging.getLogger(__name__)
@@ -219,7 +219,7 @@ def _require_colbert(model: str) -> None:
 
 
 class TokenLookup(Protocol):
-    """Token vectors kept from ingestion (connectors.tokens.TokenStore)."""
+    """Token vectors kept from ingestion (memstream.connectors.tokens.TokenStore)."""
 
     def get(self, ids: Sequence[str], bank: str | None = None) -> dict[str, StoredTokens]: ...
 

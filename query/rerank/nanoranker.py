@@ -23,8 +23,8 @@ from types import ModuleType
 
 import numpy as np
 
-from query.rerank import RerankDoc
-from query.rerank.cache import ArrayLRU, doc_key
+from memstream.query.rerank import RerankDoc
+from memstream.query.rerank.cache import ArrayLRU, doc_key
 
 log = logging.getLogger(__name__)
 

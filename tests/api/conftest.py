@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 import uvicorn
 
-from memstream.api import create_app
 from memstream.client import MemstreamClient
-from memstream.keys import KeyStore
-from memstream.node import Node
+from memstream.service.api import create_app
+from memstream.service.keys import KeyStore
+from memstream.service.node import Node
 from memstream.settings import (
     ApiSettings,
     FlowSettings,

@@ -17,9 +17,9 @@ import pytest
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 
-from memstream.api import create_app
 from memstream.errors import ConfigError
-from memstream.keys import KeyStore, hash_key, new_key
+from memstream.service.api import create_app
+from memstream.service.keys import KeyStore, hash_key, new_key
 from tests.api.conftest import chat_events, new_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]

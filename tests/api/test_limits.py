@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from query.model import MAX_LIMIT, MAX_TOKENS, Mode
+from memstream.contract.recall import MAX_LIMIT, MAX_TOKENS, Mode
 from tests.api.conftest import chat_events, new_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]

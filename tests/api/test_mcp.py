@@ -27,7 +27,18 @@ async def mcp_session(
 ) -> AsyncIterator[ClientSession]:
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "memstream.cli", "mcp", "--bank", bank, "--url", url, "--api-key", key, *extra],
+        args=[
+            "-m",
+            "memstream.service.cli",
+            "mcp",
+            "--bank",
+            bank,
+            "--url",
+            url,
+            "--api-key",
+            key,
+            *extra,
+        ],
         cwd=REPO,
     )
     with errlog.open("w") as err:

@@ -28,7 +28,7 @@ def _start(data_dir: Path, log: Path) -> subprocess.Popen[bytes]:
     cmd = [
         sys.executable,
         "-m",
-        "memstream.cli",
+        "memstream.service.cli",
         "node",
         "--port",
         "0",

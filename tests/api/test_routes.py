@@ -17,9 +17,9 @@ import pytest
 from fastapi.routing import APIRoute
 from prometheus_client.parser import text_string_to_metric_families
 
-from connectors.kafka.producer import EventPublisher
+from memstream.connectors.kafka.producer import EventPublisher
+from memstream.contract.recall import MODE_ALIASES, Mode, parse_mode
 from memstream.events import memory_id
-from query.model import MODE_ALIASES, Mode, parse_mode
 from tests.api.conftest import CHAT, ROUTES, chat_events, new_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from connectors.bm25 import Bm25Index
+from memstream.connectors.bm25 import Bm25Index
 from memstream.errors import StoreUnavailable
 from tests.fakes import memory
 

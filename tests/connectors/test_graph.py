@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from connectors.graph import GraphCounts, GraphStore, open_graph_store
-from connectors.graph.engine import ENGINES, load_engine
+from memstream.connectors.graph import GraphCounts, GraphStore, open_graph_store
+from memstream.connectors.graph.engine import ENGINES, load_engine
 from memstream.errors import ConfigError, StoreUnavailable
 from memstream.events import MemoryEvent, entity_id, episode_id, memory_id
 from memstream.records import EnrichedMemory, Entity, SparseVec, TimeRef

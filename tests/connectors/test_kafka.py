@@ -24,9 +24,9 @@ import pytest
 from confluent_kafka import Producer
 from confluent_kafka.admin import AdminClient
 
-from connectors.kafka import broker as broker_mod
-from connectors.kafka.admin import DLQ_PARTITIONS, delete_topics, ensure_topics
-from connectors.kafka.broker import (
+from memstream.connectors.kafka import broker as broker_mod
+from memstream.connectors.kafka.admin import DLQ_PARTITIONS, delete_topics, ensure_topics
+from memstream.connectors.kafka.broker import (
     BrokerState,
     EmbeddedBroker,
     free_port,
@@ -37,16 +37,16 @@ from connectors.kafka.broker import (
     tansu_env,
     write_state,
 )
-from connectors.kafka.dlq import (
+from memstream.connectors.kafka.dlq import (
     HEADER_BANK,
     HEADER_KIND,
     DeadLetter,
     count_dead_letters_by_bank,
     read_dead_letters,
 )
-from connectors.kafka.offsets import lag, list_offsets_high, log_end_offsets
-from connectors.kafka.producer import DeliveryError, EventPublisher
-from connectors.kafka.reader import read_topic_to_end
+from memstream.connectors.kafka.offsets import lag, list_offsets_high, log_end_offsets
+from memstream.connectors.kafka.producer import DeliveryError, EventPublisher
+from memstream.connectors.kafka.reader import read_topic_to_end
 from memstream.errors import BadRecord, BrokerError
 from memstream.events import MemoryEvent, decode_event
 from memstream.settings import BrokerSettings, KafkaSettings
@@ -132,7 +132,7 @@ def test_stop_kills_a_broker_that_outlives_the_grace_period(tmp_path: Path) -> N
 
 _HOLD_BROKER = """
 import time
-from connectors.kafka.broker import EmbeddedBroker
+from memstream.connectors.kafka.broker import EmbeddedBroker
 b = EmbeddedBroker().start()
 print(b.pid, b.port, flush=True)
 time.sleep(120)

@@ -7,8 +7,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from connectors.stores import TOKENS_FILE, open_stores
-from connectors.tokens import TokenStore, dequantize, quantize, text_digest
+from memstream.connectors.stores import TOKENS_FILE, open_stores
+from memstream.connectors.tokens import TokenStore, dequantize, quantize, text_digest
 from memstream.errors import StoreUnavailable
 from memstream.settings import StoreSettings
 from tests.fakes import memory

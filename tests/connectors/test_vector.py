@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from connectors.vector import (
+from memstream.connectors.vector import (
     PAYLOAD_INDEXES,
     EdgeVectorStore,
     QdrantServerVectorStore,
@@ -287,7 +287,7 @@ def test_reopen_with_another_dimension_is_refused(kind: str, tmp_path: Path) -> 
 def test_edge_survives_kill_9(tmp_path: Path) -> None:
     script = textwrap.dedent(f"""
         import os, signal
-        from connectors.vector import EdgeVectorStore
+        from memstream.connectors.vector import EdgeVectorStore
         from tests.fakes import memory
         s = EdgeVectorStore({str(tmp_path / "edge")!r})
         s.upsert([memory(i, "a") for i in range(300)])
@@ -303,7 +303,10 @@ def test_edge_has_one_opener_per_directory(tmp_path: Path) -> None:
     with open_store("edge", tmp_path):
         with pytest.raises(ConfigError, match="already open"):
             open_store("edge", tmp_path)
-        script = f"from connectors.vector import *; EdgeVectorStore({str(tmp_path / 'edge')!r})"
+        script = (
+            "from memstream.connectors.vector import *; "
+            f"EdgeVectorStore({str(tmp_path / 'edge')!r})"
+        )
         proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True)
         assert b"StoreUnavailable" in proc.stderr
     open_store("edge", tmp_path).close()  # released on close

@@ -13,8 +13,8 @@ from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
 from bytewax.testing import TestingSink, TestingSource, run_main
 from confluent_kafka import KafkaError as ConfluentKafkaError
 
-from connectors.stores import Stores, open_stores
-from flows.ingest import build_flow
+from memstream.connectors.stores import Stores, open_stores
+from memstream.flows.ingest import build_flow
 from memstream.settings import StoreSettings
 from tests.fakes import event
 

@@ -20,11 +20,16 @@ from pathlib import Path
 
 import pytest
 
-from connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, read_dead_letters
-from connectors.kafka.dlq import distinct
-from connectors.stores import open_stores
-from flows.runner import run_ingest
-from memstream.locomo import locomo_events
+from memstream.connectors.kafka import (
+    EmbeddedBroker,
+    EventPublisher,
+    ensure_topics,
+    read_dead_letters,
+)
+from memstream.connectors.kafka.dlq import distinct
+from memstream.connectors.stores import open_stores
+from memstream.flows.runner import run_ingest
+from memstream.service.locomo import locomo_events
 from memstream.settings import FlowSettings, KafkaSettings, Settings, StoreSettings
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
@@ -181,7 +186,15 @@ def _ingest_process(settings: Settings, broker: str) -> subprocess.Popen[str]:
         "HF_HUB_OFFLINE": "1",
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "memstream.cli", "ingest", "--until-eof", "--progress-every", "0"],
+        [
+            sys.executable,
+            "-m",
+            "memstream.service.cli",
+            "ingest",
+            "--until-eof",
+            "--progress-every",
+            "0",
+        ],
         env=env,
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,

@@ -9,11 +9,11 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from memstream.cli import app
+from memstream.service.cli import app
 
 HOLD = """
 import sys, time
-from connectors.stores import open_stores
+from memstream.connectors.stores import open_stores
 from memstream.settings import StoreSettings
 with open_stores(StoreSettings(data_dir=sys.argv[1])):
     print("open", flush=True)

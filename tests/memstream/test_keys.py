@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from memstream.errors import ConfigError
-from memstream.keys import KEY_PREFIX, KeyStore, hash_key
+from memstream.service.keys import KEY_PREFIX, KeyStore, hash_key
 
 
 def test_create_then_authenticate(tmp_path: Path) -> None:

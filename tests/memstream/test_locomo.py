@@ -7,7 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from memstream.locomo import clean_evidence, locomo_events, parse_session_date, sample_events
+from memstream.service.locomo import (
+    clean_evidence,
+    locomo_events,
+    parse_session_date,
+    sample_events,
+)
 
 DEV = (
     Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"

@@ -9,10 +9,10 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from connectors.stores import Stores, open_stores
+from memstream.connectors.stores import Stores, open_stores
+from memstream.query.encode import QueryEncoder
 from memstream.records import EnrichedMemory
 from memstream.settings import StoreSettings
-from query.encode import QueryEncoder
 from tests.fakes import recall_events
 
 BANKS = ("qa", "qb")

@@ -8,8 +8,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from query.arms import ARMS, ArmOptions, build_arms
-from query.model import ALL_NEEDS, EncodedQuery, RecallRequest
+from memstream.contract.recall import RecallRequest
+from memstream.query.arms import ARMS, ArmOptions, build_arms
+from memstream.query.model import ALL_NEEDS, EncodedQuery
 from tests.fakes import RECALL_NOW, RECALL_ROWS, recall_events, recall_ids
 from tests.query.conftest import EAGER
 

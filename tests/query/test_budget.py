@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from query.budget import TokenCounter, count_tokens, default_counter, fit
+from memstream.query.budget import TokenCounter, count_tokens, default_counter, fit
 
 TURN = 'Caroline said, "I went to a LGBTQ support group yesterday and it was so powerful."'
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from query.bankcache import CachedCount
+from memstream.query.bankcache import CachedCount
 
 
 def test_count_is_reread_only_when_old() -> None:

@@ -8,13 +8,14 @@ from datetime import UTC, datetime
 import numpy as np
 import pytest
 
+from memstream.contract.recall import RecallRequest
 from memstream.errors import ConfigError
+from memstream.query.bankcache import BankCache
+from memstream.query.encode import WINDOW_MIN, QueryEncoder, window_from_refs
+from memstream.query.entity_match import BankEntities, match_entities
+from memstream.query.li_table import LiTable, load_splade_tokenizer
+from memstream.query.model import ALL_NEEDS
 from memstream.records import TimeRef
-from query.bankcache import BankCache
-from query.encode import WINDOW_MIN, QueryEncoder, window_from_refs
-from query.entity_match import BankEntities, match_entities
-from query.li_table import LiTable, load_splade_tokenizer
-from query.model import ALL_NEEDS, RecallRequest
 from tests.fakes import RECALL_NOW, CallCounter, recall_events
 from tests.query.conftest import EAGER
 

@@ -14,16 +14,16 @@ import pytest
 from bytewax.connectors.kafka import KafkaSourceMessage
 from bytewax.testing import TestingSink, TestingSource, run_main
 
-from connectors.stores import open_stores
-from flows.ingest import build_flow
-from memstream.locomo import locomo_events
+from memstream.connectors.stores import open_stores
+from memstream.contract.recall import Mode, RecallRequest
+from memstream.flows.ingest import build_flow
+from memstream.query.engine import RecallEngine
+from memstream.query.factory import build_engine
+from memstream.query.modes import RECIPES, Recipe
+from memstream.query.rerank import RerankDoc
+from memstream.query.rerank.late_interaction import LateInteractionReranker
+from memstream.service.locomo import locomo_events
 from memstream.settings import RecallSettings, StoreSettings
-from query.engine import RecallEngine
-from query.factory import build_engine
-from query.model import Mode, RecallRequest
-from query.modes import RECIPES, Recipe
-from query.rerank import RerankDoc
-from query.rerank.late_interaction import LateInteractionReranker
 from tests.fakes import FailingArm, SlowArm
 
 pytestmark = [pytest.mark.models, pytest.mark.graph]

@@ -15,16 +15,17 @@ from typing import Any
 import numpy as np
 import pytest
 
-from connectors.graph import GraphStore
-from connectors.stores import Stores, open_stores
+from memstream.connectors.graph import GraphStore
+from memstream.connectors.stores import Stores, open_stores
+from memstream.contract.recall import Mode, RecallRequest
+from memstream.query.arms import build_arms
+from memstream.query.encode import QueryEncoder
+from memstream.query.engine import Expansion, RecallEngine
+from memstream.query.expand import VIA_WEIGHT, GraphExpander
+from memstream.query.model import EncodedQuery
+from memstream.query.modes import Recipe
 from memstream.records import EnrichedMemory
 from memstream.settings import StoreSettings
-from query.arms import build_arms
-from query.encode import QueryEncoder
-from query.engine import Expansion, RecallEngine
-from query.expand import VIA_WEIGHT, GraphExpander
-from query.model import EncodedQuery, Mode, RecallRequest
-from query.modes import Recipe
 from tests.fakes import RECALL_NOW, memory, recall_events, unit_vector
 from tests.query.conftest import EAGER, put
 

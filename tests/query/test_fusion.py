@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from query.fusion import RRF_K, rrf
+from memstream.query.fusion import RRF_K, rrf
 
 
 def test_formula_k60_ranks_from_one() -> None:

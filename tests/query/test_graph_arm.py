@@ -14,11 +14,12 @@ from datetime import timedelta
 import numpy as np
 import pytest
 
+from memstream.contract.recall import RecallRequest
 from memstream.events import FactType
+from memstream.query.arms import build_arms
+from memstream.query.arms.graph import DECAY, GraphArm, LinkOptions, specificity
+from memstream.query.model import ALL_NEEDS, EncodedQuery, TimeWindow
 from memstream.records import EnrichedMemory
-from query.arms import build_arms
-from query.arms.graph import DECAY, GraphArm, LinkOptions, specificity
-from query.model import ALL_NEEDS, EncodedQuery, RecallRequest, TimeWindow
 from tests.fakes import RECALL_NOW, T0, memory, recall_ids, unit_vector
 from tests.query.conftest import put
 

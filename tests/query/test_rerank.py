@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 
 from memstream.errors import ConfigError
-from query.rerank import RERANKER_KINDS, RerankDoc, load_reranker
-from query.rerank.cache import ArrayLRU, doc_key
-from query.rerank.cross_encoder import dated_text, format_date, pairs
-from query.rerank.late_interaction import maxsim, maxsim_in_context
+from memstream.query.rerank import RERANKER_KINDS, RerankDoc, load_reranker
+from memstream.query.rerank.cache import ArrayLRU, doc_key
+from memstream.query.rerank.cross_encoder import dated_text, format_date, pairs
+from memstream.query.rerank.late_interaction import maxsim, maxsim_in_context
 
 models = pytest.mark.models
 
@@ -341,7 +341,7 @@ def test_dense_token_vectors_come_from_the_token_store(enricher, tmp_path) -> No
     memories without a row and a failing store all fall back to the model's own pass."""
     from dataclasses import replace
 
-    from connectors.tokens import TokenStore
+    from memstream.connectors.tokens import TokenStore
     from tests.fakes import event
 
     texts = [
@@ -377,7 +377,7 @@ def test_dense_token_vectors_come_from_the_token_store(enricher, tmp_path) -> No
 
 @models
 def test_context_lets_the_turn_before_supply_missing_query_terms(enricher, tmp_path) -> None:
-    from connectors.tokens import TokenStore
+    from memstream.connectors.tokens import TokenStore
     from tests.fakes import event
 
     texts = [

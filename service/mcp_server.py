@@ -20,10 +20,10 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import AwareDatetime, BaseModel, Field, JsonValue, TypeAdapter, ValidationError
 
-from memstream.api.schemas import EventIn
 from memstream.client import MemstreamAPIError, MemstreamClient
+from memstream.contract.recall import Mode, RecallResponse
+from memstream.contract.schemas import EventIn
 from memstream.events import FactType
-from query.model import Mode, RecallResponse
 
 log = logging.getLogger(__name__)
 

@@ -24,16 +24,16 @@ from prometheus_client import CONTENT_TYPE_LATEST, Gauge, generate_latest
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException
 
-from connectors.vector import SearchFilter
 from memstream import __version__
-from memstream.api import schemas as s
-from memstream.api.metrics import KafkaCollector, Metrics
+from memstream.connectors.vector import SearchFilter
+from memstream.contract import schemas as s
+from memstream.contract.recall import RecallRequest, RecallResponse
 from memstream.encoders.entities import normalise_entity
 from memstream.errors import BrokerError, MemstreamError, StoreUnavailable
 from memstream.events import FactType
-from memstream.keys import KeyStore, Principal
-from memstream.node import Node
-from query.model import RecallRequest, RecallResponse
+from memstream.service.api.metrics import KafkaCollector, Metrics
+from memstream.service.keys import KeyStore, Principal
+from memstream.service.node import Node
 
 log = logging.getLogger(__name__)
 
@@ -246,7 +246,7 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def inspector() -> HTMLResponse:
-        page = resources.files("memstream.web").joinpath("index.html").read_text()
+        page = resources.files("memstream.service.web").joinpath("index.html").read_text()
         return HTMLResponse(page)
 
     # -- banks -----------------------------------------------------------------------------
@@ -497,14 +497,14 @@ def _stores_ok(node: Node) -> bool:
 
 
 def _log_ends(node: Node, topic: str) -> dict[int, int]:
-    from connectors.kafka.offsets import log_end_offsets
+    from memstream.connectors.kafka.offsets import log_end_offsets
 
     return log_end_offsets(node.bootstrap, topic, node.settings.kafka, timeout_s=5.0)
 
 
 def _dead_letters(node: Node, cache: dict[str, Any], ttl_s: float = 5.0) -> dict[str, int] | None:
     """Dead letters per bank (reads the DLQ topic; cached for a few seconds)."""
-    from connectors.kafka.dlq import count_dead_letters_by_bank
+    from memstream.connectors.kafka.dlq import count_dead_letters_by_bank
 
     now = time.monotonic()
     if "at" in cache and now - cache["at"] < ttl_s:

@@ -1,8 +1,8 @@
 """The HTTP API's request and response bodies (shared with `memstream.client`).
 
-Recall travels as `query.model.RecallRequest` / `RecallResponse`; the bodies below add what
-the API needs around them. Every request model forbids unknown fields, so a typo is a 422
-that names the field rather than a silently ignored option.
+Recall travels as `memstream.contract.recall.RecallRequest` / `RecallResponse`; the bodies
+below add what the API needs around them. Every request model forbids unknown fields, so a
+typo is a 422 that names the field rather than a silently ignored option.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from pydantic import (
     model_validator,
 )
 
+from memstream.contract.recall import MemoryFields, RecallRequest
 from memstream.events import BankName, EventTime, FactType, Identifier, MemoryEvent, MemoryText
-from query.model import MemoryFields, RecallRequest
 
 
 class _In(BaseModel):

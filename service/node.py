@@ -8,7 +8,7 @@
             └─────────────────────────────────────────────────────────────────────────────┘
 ```
 The embedded stores allow one opener, so the flow (the writer) and the engine (the readers)
-share this process's handles. Nothing here reads the environment: `memstream.cli` builds the
+share this process's handles. Nothing here reads the environment: `memstream.service.cli` builds the
 settings and hands them over.
 """
 
@@ -22,17 +22,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from connectors.kafka.broker import EmbeddedBroker, tansu_env
-from connectors.kafka.state import resolve_bootstrap
-from connectors.stores import Stores, open_stores
-from flows.sinks import RECALL_STORES
-from memstream.banks import BankRegistry
+from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
+from memstream.connectors.kafka.state import resolve_bootstrap
+from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
 from memstream.events import MemoryEvent
+from memstream.flows.sinks import RECALL_STORES
+from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
+from memstream.service.banks import BankRegistry
 from memstream.settings import Settings
-from query.engine import RecallEngine
 
 log = logging.getLogger(__name__)
 
@@ -257,10 +257,10 @@ class Node:
 
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> Node:
-        from connectors.kafka.admin import admin_client, ensure_topics
-        from connectors.kafka.producer import EventPublisher
+        from memstream.connectors.kafka.admin import admin_client, ensure_topics
+        from memstream.connectors.kafka.producer import EventPublisher
         from memstream.encoders import load_enricher
-        from query.factory import build_engine
+        from memstream.query.factory import build_engine
 
         s = self.settings
         fresh_topic = self._connect_broker()
@@ -309,7 +309,7 @@ class Node:
         return self.settings.broker.storage_engine.startswith("memory:")
 
     def _run_flow(self, fresh_topic: bool) -> None:
-        from flows.runner import run_ingest
+        from memstream.flows.runner import run_ingest
 
         first = [fresh_topic]
 

@@ -27,7 +27,7 @@ from memstream.events import MemoryEvent
 from memstream.settings import Settings
 
 if TYPE_CHECKING:
-    from memstream.node import Node
+    from memstream.service.node import Node
 
 app = typer.Typer(help="memstream: a streaming memory engine for AI agents.", no_args_is_help=True)
 console = Console(stderr=True)
@@ -53,7 +53,7 @@ def _setup_logging(verbose: bool) -> None:
     for noisy in ("httpx", "sentence_transformers", "transformers", "urllib3"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
     if not verbose:  # librdkafka's configuration warnings are noise for a user
-        logging.getLogger("connectors.kafka.librdkafka").setLevel(logging.ERROR)
+        logging.getLogger("memstream.connectors.kafka.librdkafka").setLevel(logging.ERROR)
 
 
 DataDir = Annotated[
@@ -81,7 +81,7 @@ def broker(
     verbose: Verbose = False,
 ) -> None:
     """Run the embedded Tansu broker in the foreground until SIGTERM or Ctrl-C."""
-    from connectors.kafka.broker import EmbeddedBroker, tansu_env
+    from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
 
     _setup_logging(verbose)
     s = _settings(data_dir)
@@ -108,7 +108,7 @@ def broker(
 @contextmanager
 def _bootstrap(s: Settings, *, embedded_ok: bool = False) -> Iterator[str]:
     """The Kafka address: configured, a running `memstream broker`, or (demo) a new one."""
-    from connectors.kafka.broker import EmbeddedBroker, resolve_bootstrap, tansu_env
+    from memstream.connectors.kafka.broker import EmbeddedBroker, resolve_bootstrap, tansu_env
     from memstream.errors import BrokerError
 
     try:
@@ -138,8 +138,8 @@ def _raw_lines(path: Path) -> list[tuple[bytes | None, bytes]]:
 
 
 def _publish_raw(s: Settings, bootstrap: str, records: Sequence[tuple[bytes | None, bytes]]) -> int:
-    from connectors.kafka.admin import ensure_topics
-    from connectors.kafka.producer import EventPublisher
+    from memstream.connectors.kafka.admin import ensure_topics
+    from memstream.connectors.kafka.producer import EventPublisher
 
     ensure_topics(bootstrap, s.kafka)
     with EventPublisher(bootstrap, s.kafka) as pub, _progress() as p:
@@ -181,7 +181,7 @@ def locomo(
     verbose: Verbose = False,
 ) -> None:
     """Convert a LoCoMo file (one memory per turn, one bank per conversation) and publish it."""
-    from memstream.locomo import locomo_events
+    from memstream.service.locomo import locomo_events
 
     _setup_logging(verbose)
     s = _settings(data_dir)
@@ -238,8 +238,8 @@ def ingest(
 
     SIGTERM or Ctrl-C stops it after the batch in flight (offsets resume from the last snapshot).
     """
-    from connectors.stores import open_stores
-    from flows.runner import run_ingest
+    from memstream.connectors.stores import open_stores
+    from memstream.flows.runner import run_ingest
 
     _setup_logging(verbose)
     s = _settings(data_dir)
@@ -267,11 +267,11 @@ def ingest(
 
 # --------------------------------------------------------------------------- stats
 def _stats_table(s: Settings, bootstrap: str | None) -> Table:
-    from connectors.stores import open_stores
+    from memstream.connectors.stores import open_stores
 
     dead: dict[str, int] | None = None
     if bootstrap:
-        from connectors.kafka.dlq import count_dead_letters_by_bank
+        from memstream.connectors.kafka.dlq import count_dead_letters_by_bank
 
         dead = count_dead_letters_by_bank(bootstrap, s.kafka)
     table = Table(title=f"memstream stores in {s.store.data_dir}")
@@ -339,9 +339,9 @@ def serve(
     """
     import uvicorn
 
-    from memstream.api import create_app
-    from memstream.keys import KeyStore
-    from memstream.node import Node
+    from memstream.service.api import create_app
+    from memstream.service.keys import KeyStore
+    from memstream.service.node import Node
 
     s = node_settings
     admin_sha = s.api.admin_key_sha256.get_secret_value() if s.api.admin_key_sha256 else None
@@ -419,7 +419,7 @@ app.add_typer(keys_app, name="keys")
 
 
 def _keystore(data_dir: Path | None):
-    from memstream.keys import KeyStore
+    from memstream.service.keys import KeyStore
 
     return KeyStore(_settings(data_dir).keys_file)
 
@@ -463,7 +463,7 @@ def keys_revoke(key_id: str, data_dir: DataDir = None) -> None:
 @keys_app.command("hash")
 def keys_hash(key: str) -> None:
     """Print a key's SHA-256, for MEMSTREAM_API__ADMIN_KEY_SHA256 in a deployment."""
-    from memstream.keys import hash_key
+    from memstream.service.keys import hash_key
 
     print(hash_key(key))
 
@@ -482,7 +482,7 @@ def demo(
     sample chat retained through the API, questions with explain tables, the web inspector."""
     import shutil
 
-    from memstream import demo as d
+    from memstream.service import demo as d
 
     _setup_logging(verbose)
     s = _settings(data_dir)
@@ -529,7 +529,7 @@ def mcp(
 
     The node must be running (`memstream node`); stdout carries the protocol, logs go to stderr.
     """
-    from memstream.mcp_server import run_stdio
+    from memstream.service.mcp_server import run_stdio
 
     _setup_logging(verbose)  # stderr: stdout belongs to the protocol
     run_stdio(bank, url, api_key, wait_s=wait_s)

@@ -19,7 +19,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from memstream.client import MemstreamClient
-from memstream.node import Node
+from memstream.service.node import Node
 
 BANK = "demo"
 #: The day after the sample's last session: "last spring", "two weeks ago" resolve from here.
@@ -34,13 +34,13 @@ QUESTIONS = [
 
 
 def sample_lines() -> list[bytes]:
-    sample = resources.files("memstream") / "samples" / "demo_chat.jsonl"
+    sample = resources.files("memstream.service") / "samples" / "demo_chat.jsonl"
     return [line for line in sample.read_bytes().splitlines() if line.strip()]
 
 
 def split_sample(lines: list[bytes]) -> tuple[list[dict[str, object]], list[bytes]]:
     """Events the API accepts (bank dropped: it is in the URL), and the malformed lines."""
-    from memstream.api.schemas import EventIn
+    from memstream.contract.schemas import EventIn
 
     good, bad = [], []
     for line in lines:
@@ -57,7 +57,7 @@ def run(
     node: Node, url: str, key: str, progress: Callable[[], Progress], console: Console, out: Console
 ) -> None:
     """Fill the demo bank through the API (with the CLI's progress bar) and ask the questions."""
-    from connectors.kafka.producer import EventPublisher
+    from memstream.connectors.kafka.producer import EventPublisher
 
     good, bad = split_sample(sample_lines())
     with MemstreamClient(url, key, timeout=120) as client:

@@ -1,0 +1,177 @@
+"""The recall wire contract: modes, the request, the response and its explain.
+
+These models travel over HTTP; the client, the MCP server and the API schemas import them from
+here (the core), never from `memstream.query`. Pydantic at the boundary; the hot-path types the
+arms share (the encoded query, hits) live in `memstream.query.model`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    field_validator,
+    model_validator,
+)
+
+from memstream.events import BankName, FactType
+
+MAX_QUERY_CHARS = 2_000
+MAX_LIMIT = 200
+MAX_TOKENS = 100_000
+MAX_THINKING_BUDGET = 10_000
+
+
+class Mode(StrEnum):
+    """Named retrieval recipes (see `memstream.query.modes` for what each one runs)."""
+
+    HYBRID = "HYBRID"
+    BM25_ONLY = "BM25_ONLY"
+    VECTOR_ONLY = "VECTOR_ONLY"
+    SPLADE_ONLY = "SPLADE_ONLY"
+    SPLADE_VECTOR = "SPLADE_VECTOR"
+    LI_LSR = "LI_LSR"
+    COLBERT = "COLBERT"
+    FULL_STACK = "FULL_STACK"
+    TEMPR = "TEMPR"
+
+
+MODE_ALIASES: dict[str, Mode] = {
+    "KEYWORD_ONLY": Mode.BM25_ONLY,
+    "SPLADE": Mode.SPLADE_ONLY,
+    "SPLADE_HYBRID": Mode.SPLADE_VECTOR,
+    "COLBERT_RERANK": Mode.COLBERT,
+}
+
+
+def parse_mode(value: str | Mode) -> Mode:
+    """A mode by name or alias, case-insensitive; ValueError lists the valid names."""
+    if isinstance(value, Mode):
+        return value
+    key = str(value).strip().upper().replace("-", "_")
+    if key in Mode.__members__:
+        return Mode[key]
+    if key in MODE_ALIASES:
+        return MODE_ALIASES[key]
+    names = sorted([*Mode.__members__, *MODE_ALIASES])
+    raise ValueError(f"unknown mode {value!r}; use one of {', '.join(names)}")
+
+
+class RecallRequest(BaseModel):
+    """One recall: what to look for, in which bank, how, and how much to return."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
+    bank: BankName
+    mode: Mode | None = Field(default=None, description="Default: the engine's default mode.")
+    limit: int = Field(default=10, ge=1, le=MAX_LIMIT)
+    max_tokens: int = Field(default=4096, ge=1, le=MAX_TOKENS)
+    thinking_budget: int = Field(default=100, ge=1, le=MAX_THINKING_BUDGET)
+    fact_types: list[FactType] | None = None
+    start: AwareDatetime | None = Field(default=None, description="Explicit window start (incl.).")
+    end: AwareDatetime | None = Field(default=None, description="Explicit window end (excl.).")
+    reference_time: AwareDatetime | None = Field(
+        default=None, description='What "now" is for "last spring"; default: the current time.'
+    )
+    explain: bool = False
+
+    @field_validator("mode", mode="before")
+    @classmethod
+    def _mode(cls, v: Any) -> Any:
+        return None if v is None else parse_mode(v)
+
+    @model_validator(mode="after")
+    def _window(self) -> RecallRequest:
+        if self.start is not None and self.end is not None and self.end <= self.start:
+            raise ValueError("end must be after start")
+        if not self.text.strip():
+            raise ValueError("text must not be blank")
+        return self
+
+    def now(self) -> datetime:
+        return self.reference_time or datetime.now(UTC)
+
+
+# ------------------------------------------------------------------- response (boundary)
+class ArmEvidence(BaseModel):
+    arm: str
+    rank: int
+    score: float
+
+
+class Explain(BaseModel):
+    arms: list[ArmEvidence] = Field(default_factory=list)
+    rrf_score: float | None = None
+    rerank_score: float | None = None
+    prior: float | None = Field(
+        default=None, description="Multiplier of the fused score (the query names the speaker)."
+    )
+    expansion: str | None = Field(
+        default=None, description='How it was reached, e.g. "next of <id>".'
+    )
+    final_rank: int
+
+
+class MemoryFields(BaseModel):
+    """What every answer about a memory carries (recall results, the API's reads)."""
+
+    id: str
+    bank: str
+    event_id: str
+    text: str
+    occurred_at: datetime
+    speaker: str | None = None
+    conversation_id: str | None = None
+    session_id: str | None = None
+    fact_type: str
+    metadata: dict[str, JsonValue] = Field(default_factory=dict)
+
+    @staticmethod
+    def from_payload_fields(id_: str, p: Mapping[str, Any]) -> dict[str, Any]:
+        """The fields above from a stored payload (`memstream.connectors.vector.payload`); events
+        without a conversation are stored in the bank's own chain ``"_"``: None here."""
+        conversation = p.get("conversation")
+        return {
+            "id": id_,
+            "bank": str(p["bank"]),
+            "event_id": str(p.get("event_id", "")),
+            "text": str(p["text"]),
+            "occurred_at": p["occurred_at"],
+            "speaker": p.get("speaker"),
+            "conversation_id": None if conversation in (None, "_") else conversation,
+            "session_id": p.get("session_id"),
+            "fact_type": str(p.get("fact_type", "experience")),
+            "metadata": p.get("metadata") or {},
+        }
+
+
+class RecalledMemory(MemoryFields):
+    score: float
+    tokens: int
+    explain: Explain | None = None
+
+
+class DegradedArm(BaseModel):
+    arm: str
+    reason: str
+
+
+class RecallResponse(BaseModel):
+    bank: str
+    mode: Mode
+    query: str
+    memories: list[RecalledMemory]
+    total_tokens: int
+    degraded: list[DegradedArm] = Field(default_factory=list)
+    time_window: dict[str, Any] | None = None
+    entities: list[str] = Field(default_factory=list)
+    timings_ms: dict[str, float] | None = None
