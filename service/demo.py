@@ -2,8 +2,8 @@
 
 It drives the node the way a service would: the chat goes in through the HTTP API
 (`retain`, waiting until recall sees it), three malformed events go straight to Kafka the way
-a buggy producer would send them (and land on the dead-letter topic), and the questions go
-through `recall` with explain.
+a buggy producer would send them (`MemoryService.publish_raw`; they land on the dead-letter
+topic), and the questions go through `recall` with explain.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from rich.progress import Progress
 from rich.table import Table
 
 from memstream.client import MemstreamClient
-from memstream.service.node import Node
+from memstream.contract.recall import RecallResponse
+from memstream.service.facade import MemoryService
 
 BANK = "demo"
 #: The day after the sample's last session: "last spring", "two weeks ago" resolve from here.
@@ -54,11 +55,14 @@ def split_sample(lines: list[bytes]) -> tuple[list[dict[str, object]], list[byte
 
 
 def run(
-    node: Node, url: str, key: str, progress: Callable[[], Progress], console: Console, out: Console
+    service: MemoryService,
+    url: str,
+    key: str,
+    progress: Callable[[], Progress],
+    console: Console,
+    out: Console,
 ) -> None:
     """Fill the demo bank through the API (with the CLI's progress bar) and ask the questions."""
-    from memstream.connectors.kafka.producer import EventPublisher
-
     good, bad = split_sample(sample_lines())
     with MemstreamClient(url, key, timeout=120) as client:
         client.create_bank(BANK, "the sample chat of `memstream demo`")
@@ -68,10 +72,7 @@ def run(
                 batch = good[i : i + 8]
                 client.retain(BANK, batch, wait=True, timeout_s=120)
                 p.advance(task, len(batch))
-        with EventPublisher(node.bootstrap, node.settings.kafka) as pub:
-            for line in bad:
-                pub.publish_raw(BANK.encode(), line)
-            pub.flush()
+        service.publish_raw([(BANK.encode(), line) for line in bad])
         console.print(
             f"retained {len(good)} events through the API; sent {len(bad)} malformed ones "
             "straight to Kafka (they go to the dead-letter topic)"
@@ -93,16 +94,16 @@ def _bank_hint(line: bytes) -> str | None:
     return obj.get("bank") if isinstance(obj, dict) else None
 
 
-def explain_table(question: str, mode: str, resp) -> Table:
+def explain_table(question: str, mode: str, resp: RecallResponse) -> Table:
     total = (resp.timings_ms or {}).get("total", 0.0)
     table = Table(title=f"{question}  [{mode}, {total:.0f} ms]", title_justify="left")
     for col in ("#", "memory", "found by (arm#rank)", "rrf", "rerank", "via"):
         table.add_column(col)
     names = {m.id: m.event_id for m in resp.memories}
-    ranked = [m for m in resp.memories if m.explain and not m.explain.expansion]
-    added = [m for m in resp.memories if m.explain and m.explain.expansion][:3]
-    for m in ranked + added:
-        x = m.explain
+    explained = [(m, m.explain) for m in resp.memories if m.explain is not None]
+    ranked = [(m, x) for m, x in explained if not x.expansion]
+    added = [(m, x) for m, x in explained if x.expansion][:3]
+    for m, x in ranked + added:
         via = x.expansion or ""
         for id_, event_id in names.items():
             via = via.replace(id_, event_id)

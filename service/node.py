@@ -1,15 +1,19 @@
 """The node: one process that owns the embedded stores, runs the ingestion flow, serves recall.
 
 ```
-            ┌──────────────────────────── memstream node ─────────────────────────────┐
- HTTP /v1 ─►│ retain ─► EventPublisher ─► Kafka topic ─► Bytewax flow (thread) ─► stores│
-            │ recall ─► RecallEngine ─────────────────────────────────────────────► stores│
-            │ wait=true: Visibility tickets, released by the flow's write hook           │
-            └─────────────────────────────────────────────────────────────────────────────┘
+            ┌─────────────────────────────── memstream node ────────────────────────────────┐
+ HTTP /v1 ─►│ routes ─► node.service (MemoryService: memstream.service.local)               │
+            │   retain ─► EventPublisher ─► Kafka topic ─► Bytewax flow (thread) ─► stores  │
+            │   recall ─► RecallEngine ───────────────────────────────────────────► stores  │
+            │   wait=true: Visibility tickets, released by the flow's write hook            │
+            └───────────────────────────────────────────────────────────────────────────────┘
 ```
 The embedded stores allow one opener, so the flow (the writer) and the engine (the readers)
-share this process's handles. Nothing here reads the environment: `memstream.service.cli` builds the
-settings and hands them over.
+share this process's handles. The node is the process: it starts and stops the parts; what
+callers do with them goes through `node.service`. Nothing here reads the environment:
+`memstream.service.cli` builds the settings and hands them over. Visibility tickets live in
+`memstream.service.visibility`, flow supervision and the index optimiser in
+`memstream.service.supervision`.
 """
 
 from __future__ import annotations
@@ -19,7 +23,6 @@ import os
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
@@ -28,160 +31,19 @@ from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
 from memstream.events import MemoryEvent
-from memstream.flows.sinks import RECALL_STORES
 from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
 from memstream.service.banks import BankRegistry
+from memstream.service.facade import MemoryService, RawRecord
+from memstream.service.local import LocalMemoryService
+from memstream.service.supervision import Optimizer, supervise
+from memstream.service.visibility import Visibility
 from memstream.settings import Settings
 
 log = logging.getLogger(__name__)
 
-#: What a retain with wait=true waits for: every store recall reads.
-STORES = RECALL_STORES
-
 #: Called as (store name, memories, seconds spent) after a store made a batch visible.
 WriteListener = Callable[[str, Sequence[EnrichedMemory], float], None]
-
-
-@dataclass
-class Ticket:
-    """Memories a retain waits for: each id is done once every store has written it."""
-
-    ids: tuple[str, ...]
-    missing: dict[str, set[str]]
-    done: threading.Event = field(default_factory=threading.Event)
-
-
-class Visibility:
-    """Tracks memories until every store has made them visible to recall.
-
-    A retain with ``wait=true`` takes a ticket for its ids *before* publishing them, so a
-    write that lands before the publish call returns still counts; the flow's write hook
-    releases tickets. Only ids someone waits for are tracked.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._waiting: dict[str, list[Ticket]] = {}
-
-    def expect(self, ids: Sequence[str]) -> Ticket:
-        ticket = Ticket(tuple(ids), {i: set(STORES) for i in ids})
-        with self._lock:
-            for i in ticket.missing:
-                self._waiting.setdefault(i, []).append(ticket)
-        if not ticket.missing:
-            ticket.done.set()
-        return ticket
-
-    def written(self, store: str, memories: Sequence[EnrichedMemory]) -> None:
-        with self._lock:
-            for m in memories:
-                for ticket in self._waiting.get(m.id, ()):
-                    left = ticket.missing.get(m.id)
-                    if left is None:
-                        continue
-                    left.discard(store)
-                    if not left:
-                        del ticket.missing[m.id]
-                        if not ticket.missing:
-                            ticket.done.set()
-
-    def wait(self, ticket: Ticket, timeout_s: float) -> bool:
-        """True when every id of the ticket is visible; False after `timeout_s`."""
-        ok = ticket.done.wait(timeout_s)
-        self.release(ticket)
-        return ok
-
-    def release(self, ticket: Ticket) -> None:
-        with self._lock:
-            for i in ticket.ids:
-                tickets = self._waiting.get(i)
-                if tickets and ticket in tickets:
-                    tickets.remove(ticket)
-                    if not tickets:
-                        del self._waiting[i]
-
-    @property
-    def tracked(self) -> int:
-        with self._lock:
-            return len(self._waiting)
-
-
-def supervise(
-    run: Callable[[], None],
-    stop: threading.Event,
-    on_start: Callable[[], None],
-    on_error: Callable[[BaseException], None],
-    *,
-    first_wait_s: float = 1.0,
-    max_wait_s: float = 60.0,
-    healthy_after_s: float = 30.0,
-) -> None:
-    """Run the flow until `stop`; after a crash, run it again with exponential backoff.
-
-    Restarting is safe: the flow resumes from its last snapshot and every write is an
-    idempotent upsert. A run that lasted `healthy_after_s` resets the backoff.
-    """
-    wait = first_wait_s
-    while not stop.is_set():
-        t0 = time.monotonic()
-        on_start()
-        try:
-            run()
-        except Exception as e:
-            on_error(e)
-            log.exception("the ingestion flow failed; restarting in %.0f s", wait)
-        else:
-            if stop.is_set():
-                return
-            on_error(RuntimeError("the flow ended without being stopped"))
-            log.warning("the ingestion flow ended without a stop; restarting in %.0f s", wait)
-        if time.monotonic() - t0 >= healthy_after_s:
-            wait = first_wait_s
-        if stop.wait(wait):
-            return
-        wait = min(wait * 2, max_wait_s)
-
-
-class Optimizer:
-    """Optimises the embedded vector index now and then: qdrant-edge never does it by itself,
-    and plain segments are searched exhaustively. Runs in its own thread, after `after` new
-    writes, so neither the flow nor a request waits for it (writes queue behind it briefly)."""
-
-    def __init__(self, vector: Any, after: int, poll_s: float = 5.0) -> None:
-        self._vector = vector
-        self._after = after
-        self._poll_s = poll_s
-        self._pending = 0
-        self._lock = threading.Lock()
-        self.runs = 0
-
-    @property
-    def enabled(self) -> bool:
-        return self._after > 0 and callable(getattr(self._vector, "optimize", None))
-
-    def written(self, n: int) -> None:
-        with self._lock:
-            self._pending += n
-
-    def run_once(self) -> bool:
-        """Optimise if enough was written since the last time; True if it did."""
-        with self._lock:
-            if not self.enabled or self._pending < self._after:
-                return False
-            self._pending = 0
-        t0 = time.perf_counter()
-        self._vector.optimize()
-        self.runs += 1
-        log.info("vector index optimised in %.1f s", time.perf_counter() - t0)
-        return True
-
-    def loop(self, stop: threading.Event) -> None:
-        while not stop.wait(self._poll_s):
-            try:
-                self.run_once()
-            except Exception:
-                log.exception("vector index optimisation failed (will retry)")
 
 
 class Node:
@@ -189,7 +51,8 @@ class Node:
 
     `start()` brings everything up in order; `stop()` stops the flow after the batch in
     flight (its sinks flush, offsets are snapshotted), then closes the rest. Both are
-    idempotent. `listeners` receive every store write (metrics, progress).
+    idempotent. `listeners` receive every store write (metrics, progress); `service` is the
+    facade every caller uses.
     """
 
     def __init__(
@@ -220,6 +83,7 @@ class Node:
         self._banks: BankRegistry | None = None
         self._optimizer: Optimizer | None = None
         self.offsets: dict[int, int] = {}
+        self.service: MemoryService = LocalMemoryService(self)
 
     # -- parts (raise until started) -------------------------------------------------------
     @property
@@ -345,7 +209,7 @@ class Node:
             self._optimizer.written(len(memories))
         if store == "graph" and self._banks is not None:
             self._banks.seen({m.bank for m in memories})
-        for listener in self.listeners:
+        for listener in list(self.listeners):  # observers may detach meanwhile
             try:
                 listener(store, memories, spent)
             except Exception:  # a metrics bug must never stop ingestion
@@ -388,6 +252,17 @@ class Node:
         with self._publish_lock:
             self._publisher.publish(events)
 
+    def publish_raw(self, records: Sequence[RawRecord]) -> int:
+        """Queue raw (key, value) records on the events topic and wait for their
+        acknowledgements (DeliveryError if not); how many were published."""
+        if self._publisher is None:
+            raise MemstreamError("the node is not started")
+        with self._publish_lock:
+            for key, value in records:
+                self._publisher.publish_raw(key, value)
+            self._publisher.flush()
+        return len(records)
+
     def broker_ok(self, timeout_s: float = 2.0) -> bool:
         """Whether the broker answers a metadata request for the events topic."""
         if self._admin is None:
@@ -397,7 +272,3 @@ class Node:
         except Exception:
             return False
         return self.settings.kafka.topic in md.topics
-
-    def delete_bank(self, bank: str) -> None:
-        self.stores.delete_bank(bank)
-        self.banks.delete(bank)

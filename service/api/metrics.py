@@ -1,9 +1,10 @@
 """Prometheus metrics of a node: one registry per app, so tests and nodes never share counters.
 
-Request counts and latencies come from a middleware; recall stage and arm timings from the
-response's own timings; ingested memories from the flow's write hook; dead letters and
-consumer lag are read at scrape time from Kafka (log end via Fetch/EOF, never ListOffsets,
-against the offsets the flow has committed).
+Request counts and latencies come from a middleware; everything else from the service facade:
+`Metrics` is an `Observer` of it (recall stage and arm timings, published events, retains
+waiting, memories each store made visible), and `instrument` reads the flow's state and, at
+scrape time, the topics' log ends (via Fetch/EOF, never ListOffsets) against the offsets the
+flow has committed, for dead letters and consumer lag.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
 from memstream.records import EnrichedMemory
+from memstream.service.facade import LogEnds, MemoryService
 
 log = logging.getLogger(__name__)
 
@@ -28,30 +30,27 @@ class KafkaCollector(Collector):
 
     def __init__(
         self,
-        log_ends: Callable[[str], Mapping[int, int]],
-        committed: Mapping[int, int],
-        topic: str,
-        dlq_topic: str,
+        log_ends: Callable[[], LogEnds],
+        committed: Callable[[], Mapping[int, int]],
         cache_s: float = 2.0,
     ) -> None:
         self._ends = log_ends
         self._committed = committed
-        self._topic = topic
-        self._dlq = dlq_topic
         self._cache_s = cache_s
-        self._cached: tuple[float, dict[int, int], dict[int, int]] | None = None
+        self._cached: tuple[float, LogEnds] | None = None
 
-    def _read(self) -> tuple[dict[int, int], dict[int, int]]:
+    def _read(self) -> LogEnds:
         now = time.monotonic()
         if self._cached is not None and now - self._cached[0] < self._cache_s:
-            return self._cached[1], self._cached[2]
-        events, dlq = dict(self._ends(self._topic)), dict(self._ends(self._dlq))
-        self._cached = (now, events, dlq)
-        return events, dlq
+            return self._cached[1]
+        ends = self._ends()
+        self._cached = (now, ends)
+        return ends
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
         try:
-            ends, dlq = self._read()
+            read = self._read()
+            committed = self._committed()
         except Exception as e:  # a scrape must answer even when the broker does not
             log.warning("metrics: cannot read topic ends: %s", e)
             return
@@ -65,19 +64,21 @@ class KafkaCollector(Collector):
             "Log end offset (via Fetch EOF).",
             labels=["topic", "partition"],
         )
-        for p, last in sorted(ends.items()):
-            lag.add_metric([self._topic, str(p)], max(0, last - self._committed.get(p, 0)))
-            end.add_metric([self._topic, str(p)], last)
+        for p, last in sorted(read.ends.items()):
+            lag.add_metric([read.topic, str(p)], max(0, last - committed.get(p, 0)))
+            end.add_metric([read.topic, str(p)], last)
         dead = GaugeMetricFamily(
             "memstream_dead_letters", "Records on the dead-letter topic.", labels=["topic"]
         )
-        dead.add_metric([self._dlq], sum(dlq.values()))
+        dead.add_metric([read.dlq_topic], sum(read.dlq_ends.values()))
         yield lag
         yield end
         yield dead
 
 
 class Metrics:
+    """The node's metrics registry; an `Observer` of the service facade."""
+
     def __init__(self) -> None:
         self.registry = CollectorRegistry()
         r = self.registry
@@ -124,7 +125,9 @@ class Metrics:
             "memstream_retain_waiting", "Retain calls waiting for visibility.", registry=r
         )
 
-    def observe_recall(self, mode: str, timings_ms: Mapping[str, float], degraded: Sequence[str]):
+    def on_recall(
+        self, mode: str, timings_ms: Mapping[str, float], degraded: Sequence[str]
+    ) -> None:
         for stage, ms in timings_ms.items():
             if stage.startswith("arm:"):
                 self.arm.labels(stage[4:]).observe(ms / 1000)
@@ -135,3 +138,25 @@ class Metrics:
 
     def on_write(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
         self.ingested.labels(store).inc(len(memories))
+
+    def on_published(self, events: int) -> None:
+        self.published.inc(events)
+
+    def on_waiting(self, delta: int) -> None:
+        self.waiting.inc(delta)
+
+
+def instrument(metrics: Metrics, service: MemoryService) -> None:
+    """Register what is read from the service when Prometheus scrapes: the flow's state,
+    consumer lag and dead letters. (Observing it is the app's lifespan's business.)"""
+    metrics.registry.register(KafkaCollector(service.log_ends, lambda: service.flow().committed))
+    Gauge(
+        "memstream_flow_running",
+        "1 while the ingestion flow runs (0: restarting after a failure).",
+        registry=metrics.registry,
+    ).set_function(lambda: float(service.flow().running))
+    Gauge(
+        "memstream_flow_failures",
+        "Times the ingestion flow failed and was restarted.",
+        registry=metrics.registry,
+    ).set_function(lambda: float(service.flow().failures))

@@ -13,9 +13,11 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
+from fastapi import routing
 
 from memstream.client import MemstreamClient
 from memstream.service.api import create_app
@@ -84,6 +86,17 @@ def new_bank(admin: MemstreamClient, prefix: str = "t") -> str:
     name = f"{prefix}-{uuid.uuid4().hex[:8]}"
     admin.create_bank(name)
     return name
+
+
+def api_routes(app: Any) -> list[Any]:
+    """Every API route the app serves (with `path`, `methods`, `include_in_schema`).
+
+    Newer FastAPI keeps an included router as one entry of `app.routes`;
+    `iter_route_contexts` unfolds it (older versions copy the routes in, so no unfolding).
+    """
+    unfold = getattr(routing, "iter_route_contexts", None)
+    routes = list(unfold(app.routes)) if unfold is not None else list(app.routes)
+    return [r for r in routes if isinstance(getattr(r, "original_route", r), routing.APIRoute)]
 
 
 #: Every documented operation (test_routes checks this against the OpenAPI spec, so a new

@@ -14,13 +14,12 @@ from typing import Any
 
 import httpx
 import pytest
-from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 
 from memstream.errors import ConfigError
 from memstream.service.api import create_app
 from memstream.service.keys import KeyStore, hash_key, new_key
-from tests.api.conftest import chat_events, new_bank
+from tests.api.conftest import api_routes, chat_events, new_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
 
@@ -70,12 +69,8 @@ ADMIN_ONLY = {
 
 
 def v1_routes(app: Any) -> list[tuple[str, str]]:
-    return sorted(
-        (method, r.path)
-        for r in app.routes
-        if isinstance(r, APIRoute) and r.path.startswith("/v1")
-        for method in r.methods
-    )
+    v1 = [r for r in api_routes(app) if r.path.startswith("/v1")]
+    return sorted((method, r.path) for r in v1 for method in r.methods)
 
 
 def request(route: tuple[str, str], t: Target) -> tuple[str, str, Req]:
@@ -254,15 +249,14 @@ def test_deployment_admin_key_sha256(served, tmp_path) -> None:
     key = new_key()
     keys = KeyStore(tmp_path / "keys.json", admin_sha256=hash_key(key))
     app = create_app(served.node, keys)
-    try:
-        with TestClient(app) as c:
-            assert c.get("/v1/keys", headers=bearer(key)).status_code == 200
-            assert c.get("/v1/banks", headers=api_key(key)).status_code == 200
-            assert c.get("/v1/banks", headers=bearer(new_key())).status_code == 401
-            made = c.post("/v1/keys", headers=bearer(key), json={"name": "x", "admin": True})
-            assert made.status_code == 201
-    finally:  # this second app must not keep observing the shared node
-        served.node.listeners.remove(app.state.metrics.on_write)
+    with TestClient(app) as c:
+        assert c.get("/v1/keys", headers=bearer(key)).status_code == 200
+        assert c.get("/v1/banks", headers=api_key(key)).status_code == 200
+        assert c.get("/v1/banks", headers=bearer(new_key())).status_code == 401
+        made = c.post("/v1/keys", headers=bearer(key), json={"name": "x", "admin": True})
+        assert made.status_code == 201
+    # Once this second app has stopped, it no longer observes the shared node.
+    assert app.state.metrics.on_write not in served.node.listeners
     assert key not in (tmp_path / "keys.json").read_text()
     with pytest.raises(ConfigError, match="admin_key_sha256"):
         KeyStore(tmp_path / "keys.json", admin_sha256=key)

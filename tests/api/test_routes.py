@@ -14,13 +14,12 @@ from typing import Any
 
 import httpx
 import pytest
-from fastapi.routing import APIRoute
 from prometheus_client.parser import text_string_to_metric_families
 
 from memstream.connectors.kafka.producer import EventPublisher
 from memstream.contract.recall import MODE_ALIASES, Mode, parse_mode
 from memstream.events import memory_id
-from tests.api.conftest import CHAT, ROUTES, chat_events, new_bank
+from tests.api.conftest import CHAT, ROUTES, api_routes, chat_events, new_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
 
@@ -434,12 +433,7 @@ def test_openapi_lists_every_route(served) -> None:
     spec = _ok(httpx.get(served.url + "/openapi.json"))
     assert spec["info"]["title"] == "memstream"
     documented = {(m.upper(), p) for p, ops in spec["paths"].items() for m in ops}
-    routes = {
-        (m, r.path)
-        for r in served.app.routes
-        if isinstance(r, APIRoute) and r.include_in_schema
-        for m in r.methods
-    }
+    routes = {(m, r.path) for r in api_routes(served.app) if r.include_in_schema for m in r.methods}
     assert routes == documented
     assert set(ROUTES) == documented
 

@@ -1,4 +1,5 @@
-"""The node's small parts: Visibility tickets (retain wait=true) and the bank registry."""
+"""The node's small parts: visibility tickets (retain wait=true), the bank registry, flow
+supervision and the vector index optimiser."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import time
 from pathlib import Path
 
 from memstream.service.banks import BankRegistry
-from memstream.service.node import STORES, Visibility
+from memstream.service.visibility import STORES, Visibility
 from tests.fakes import memory
 
 
@@ -127,7 +128,7 @@ def test_bank_registry_delete(tmp_path: Path) -> None:
 
 def test_optimizer_runs_after_enough_writes(tmp_path: Path) -> None:
     from memstream.connectors.vector import EdgeVectorStore
-    from memstream.service.node import Optimizer
+    from memstream.service.supervision import Optimizer
 
     with EdgeVectorStore(tmp_path / "edge") as store:
         mems = [memory(i) for i in range(5)]
@@ -145,7 +146,7 @@ def test_optimizer_runs_after_enough_writes(tmp_path: Path) -> None:
 
 
 def test_optimizer_disabled_by_zero_or_a_store_without_optimize(tmp_path: Path) -> None:
-    from memstream.service.node import Optimizer
+    from memstream.service.supervision import Optimizer
 
     assert not Optimizer(object(), after=5).enabled
     with_optimize = type("S", (), {"optimize": lambda self: True})()
@@ -156,7 +157,7 @@ def test_optimizer_disabled_by_zero_or_a_store_without_optimize(tmp_path: Path) 
 
 
 def test_supervise_restarts_a_failed_flow_with_backoff() -> None:
-    from memstream.service.node import supervise
+    from memstream.service.supervision import supervise
 
     stop = threading.Event()
     calls: list[str] = []
@@ -185,7 +186,7 @@ def test_supervise_restarts_a_failed_flow_with_backoff() -> None:
 
 
 def test_supervise_treats_an_unasked_end_as_a_failure_and_stops_in_backoff() -> None:
-    from memstream.service.node import supervise
+    from memstream.service.supervision import supervise
 
     stop = threading.Event()
     failed = threading.Event()

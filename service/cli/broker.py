@@ -1,0 +1,125 @@
+"""Commands around the Kafka topic: run the embedded broker, publish a JSONL file of events,
+publish a LoCoMo file."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import threading
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from memstream.events import MemoryEvent
+from memstream.service.cli.base import (
+    DataDir,
+    Verbose,
+    app,
+    bootstrap,
+    console,
+    progress,
+    settings,
+    setup_logging,
+    state_file,
+)
+from memstream.settings import Settings
+
+
+@app.command()
+def broker(
+    data_dir: DataDir = None,
+    port: Annotated[int | None, typer.Option(help="0 picks a free port.")] = None,
+    storage_engine: Annotated[str | None, typer.Option(help="memory://tansu/ or s3://...")] = None,
+    verbose: Verbose = False,
+) -> None:
+    """Run the embedded Tansu broker in the foreground until SIGTERM or Ctrl-C."""
+    from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
+
+    setup_logging(verbose)
+    s = settings(data_dir)
+    update = {
+        k: v for k, v in {"port": port, "storage_engine": storage_engine}.items() if v is not None
+    }
+    cfg = s.broker.model_copy(update=update)
+    state = state_file(s)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    with EmbeddedBroker(cfg, env=tansu_env(os.environ)) as b:
+        b.write_state(state)
+        console.print(
+            f"[green]broker ready[/] bootstrap={b.bootstrap} storage={cfg.storage_engine}"
+        )
+        console.print(f"other memstream commands find it through {state}")
+        while not stop.wait(0.5):
+            if not b.running:
+                raise typer.Exit(1)
+    state.unlink(missing_ok=True)
+
+
+def raw_lines(path: Path) -> list[tuple[bytes | None, bytes]]:
+    """(key, value) per non-blank line; the key comes from the event when it parses."""
+    out: list[tuple[bytes | None, bytes]] = []
+    for line in path.read_bytes().splitlines():
+        if not line.strip():
+            continue
+        key = None
+        # An invalid line is published as-is: the flow dead-letters it with the reason.
+        with contextlib.suppress(ValueError):
+            key = MemoryEvent.model_validate_json(line).kafka_key()
+        out.append((key, line))
+    return out
+
+
+def publish_raw(s: Settings, address: str, records: Sequence[tuple[bytes | None, bytes]]) -> int:
+    from memstream.connectors.kafka.admin import ensure_topics
+    from memstream.connectors.kafka.producer import EventPublisher
+
+    ensure_topics(address, s.kafka)
+    with EventPublisher(address, s.kafka) as pub, progress() as p:
+        task = p.add_task("publishing", total=len(records))
+        for i, (key, value) in enumerate(records, 1):
+            pub.publish_raw(key, value)
+            if i % 200 == 0 or i == len(records):
+                p.update(task, completed=i)
+        pub.flush()
+    return len(records)
+
+
+def publish_events(s: Settings, address: str, events: Iterable[MemoryEvent]) -> int:
+    evs = list(events)
+    return publish_raw(s, address, [(e.kafka_key(), e.to_json_bytes()) for e in evs])
+
+
+@app.command()
+def publish(
+    path: Annotated[
+        Path, typer.Argument(exists=True, dir_okay=False, help="JSONL, one event a line.")
+    ],
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Publish a JSONL file of events to the events topic (invalid lines go to the DLQ)."""
+    setup_logging(verbose)
+    s = settings(data_dir)
+    n = publish_raw(s, bootstrap(s), raw_lines(path))
+    console.print(f"published {n} records to {s.kafka.topic}")
+
+
+@app.command()
+def locomo(
+    path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="A LoCoMo JSON file.")],
+    sample: Annotated[list[str] | None, typer.Option(help="Only these sample ids.")] = None,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Convert a LoCoMo file (one memory per turn, one bank per conversation) and publish it."""
+    from memstream.service.locomo import locomo_events
+
+    setup_logging(verbose)
+    s = settings(data_dir)
+    n = publish_events(s, bootstrap(s), locomo_events(path, sample))
+    console.print(f"published {n} LoCoMo turns to {s.kafka.topic}")

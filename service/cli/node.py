@@ -1,0 +1,189 @@
+"""Commands that run or talk to a node: `node` (stores, flow and API in one process), `demo`
+(a node, the sample chat, questions, the inspector) and `mcp` (tools for an agent, over a
+running node's API)."""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.console import Console
+
+from memstream.service.cli.base import (
+    DataDir,
+    Verbose,
+    app,
+    console,
+    progress,
+    settings,
+    setup_logging,
+)
+from memstream.settings import Settings
+
+if TYPE_CHECKING:
+    import uvicorn
+
+    from memstream.service.facade import MemoryService
+
+#: Called as (service, API url, the first admin key if one was just created).
+OnReady = Callable[["MemoryService", str, str | None], None]
+
+
+def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
+    """Start a node and serve its API until SIGTERM/SIGINT, then shut down cleanly.
+
+    Uvicorn stops taking requests and finishes those in flight; then the flow stops after
+    its batch in flight (sinks flush, offsets are snapshotted) and the stores close.
+    `ready(service, url, admin_key)` is called (in a thread) once the API answers.
+    """
+    import uvicorn
+
+    from memstream.service.api import create_app
+    from memstream.service.keys import KeyStore
+    from memstream.service.node import Node
+
+    s = node_settings
+    admin_sha = s.api.admin_key_sha256.get_secret_value() if s.api.admin_key_sha256 else None
+    keys = KeyStore(s.keys_file, admin_sha)
+    first_key = None
+    if not keys.configured:
+        first_key, _ = keys.create("first admin key", admin=True)
+    node = Node(s, on_status=lambda msg: console.print(f"[dim]{msg}..."))
+    with console.status("starting the node..."):
+        node.start()
+    try:
+        app = create_app(node, keys)
+        config = uvicorn.Config(
+            app, host=s.api.host, port=s.api.port, log_level="warning", access_log=False
+        )
+        server = uvicorn.Server(config)
+        _on_started(server, node.service, s, first_key, ready)
+        # Uvicorn re-raises the signal that stopped it to the handlers it found: make those
+        # ours (no-ops), so the shutdown below runs and the process exits 0.
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: None)
+        server.run()
+    finally:
+        with console.status("stopping: flushing the flow, closing stores..."):
+            node.stop()
+    console.print("node stopped")
+
+
+def _on_started(
+    server: uvicorn.Server,
+    service: MemoryService,
+    s: Settings,
+    first_key: str | None,
+    ready: OnReady | None,
+) -> None:
+    """Announce the URL once uvicorn is listening (it binds inside `run`)."""
+
+    def watch() -> None:
+        while not server.started:
+            if server.should_exit:
+                return
+            time.sleep(0.05)
+        port = s.api.port
+        for srv in getattr(server, "servers", []) or []:
+            for sock in srv.sockets:
+                port = sock.getsockname()[1]
+        url = s.api.model_copy(update={"port": port}).public_url
+        console.print(f"[green]memstream node ready[/] API {url}/v1  docs {url}/docs")
+        if first_key is not None and ready is None:
+            console.print(
+                f"created the first admin key (shown once, stored hashed in {s.keys_file}):\n"
+                f"  [bold]{first_key}[/]"
+            )
+        if ready is not None:
+            ready(service, url, first_key)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+@app.command()
+def node(
+    host: Annotated[str | None, typer.Option(help="Bind address (MEMSTREAM_API__HOST).")] = None,
+    port: Annotated[int | None, typer.Option(help="Port (MEMSTREAM_API__PORT).")] = None,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Run a node: stores, ingestion flow and the HTTP API in one process.
+
+    Uses the configured Kafka, a running `memstream broker`, or starts an embedded one.
+    Without any API key configured, creates an admin key and prints it once.
+    """
+    setup_logging(verbose)
+    s = settings(data_dir)
+    update = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
+    s = s.model_copy(update={"api": s.api.model_copy(update=update)})
+    serve(s)
+
+
+@app.command()
+def demo(
+    data_dir: DataDir = Path("data/demo"),
+    port: Annotated[int, typer.Option(help="API port (0 picks a free one).")] = 8642,
+    keep_running: Annotated[
+        bool, typer.Option("--keep-running/--exit", help="Leave the node up afterwards.")
+    ] = True,
+    verbose: Verbose = False,
+) -> None:
+    """The whole system on this machine: a node (embedded broker, stores, models, API), the
+    sample chat retained through the API, questions with explain tables, the web inspector."""
+    import shutil
+
+    from memstream.service import demo as d
+
+    setup_logging(verbose)
+    s = settings(data_dir)
+    if s.store.data_dir.exists():
+        shutil.rmtree(s.store.data_dir)
+    s = s.model_copy(update={"api": s.api.model_copy(update={"port": port})})
+    failed: list[BaseException] = []
+
+    def on_ready(service: MemoryService, url: str, key: str | None) -> None:
+        assert key is not None  # a fresh data dir always gets a first admin key
+        try:
+            d.run(service, url, key, progress, console, Console())
+            d.announce(Console(), url, key, keep_running)
+        except BaseException as e:
+            failed.append(e)
+            console.print(f"[red]demo failed: {e}")
+            signal.raise_signal(signal.SIGTERM)
+            return
+        if not keep_running:
+            signal.raise_signal(signal.SIGTERM)
+
+    serve(s, ready=on_ready)
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def mcp(
+    bank: Annotated[str, typer.Option(help="The one bank the tools read and write.")],
+    url: Annotated[
+        str, typer.Option(envvar="MEMSTREAM_URL", help="The running node's API.")
+    ] = "http://127.0.0.1:8642",
+    api_key: Annotated[
+        str | None,
+        typer.Option(envvar="MEMSTREAM_API_KEY", help="A key that may use the bank."),
+    ] = None,
+    wait_s: Annotated[
+        float, typer.Option(min=0.0, help="Seconds `retain` waits for visibility.")
+    ] = 10.0,
+    verbose: Verbose = False,
+) -> None:
+    """Serve `retain` and `recall` for one bank to an MCP client over stdio.
+
+    The node must be running (`memstream node`); stdout carries the protocol, logs go to stderr.
+    """
+    from memstream.service.mcp_server import run_stdio
+
+    setup_logging(verbose)  # stderr: stdout belongs to the protocol
+    run_stdio(bank, url, api_key, wait_s=wait_s)

@@ -1,0 +1,204 @@
+"""The service facade: every operation the API, the CLI, the MCP server and the demo need.
+
+`MemoryService` is the one door to a node's memory: banks, retain (with wait), recall, reads,
+the graph around memories, stats, dead letters, readiness. Its methods take and return the
+wire contract (`memstream.contract`) and plain values, never a store, a Kafka client or the
+engine, so an implementation that forwards to another node (the cluster) can stand behind the
+same routes. `LocalMemoryService` (`memstream.service.local`) serves it from this process.
+
+Errors a caller can act on are `ServiceError`s with a machine code (`bank_not_found`,
+`limit_too_large`, ...); the HTTP layer maps their class to a status. `StoreUnavailable` and
+`BrokerError` pass through unchanged (both mean "retry later").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+from memstream.contract import schemas as s
+from memstream.contract.recall import RecallRequest, RecallResponse
+from memstream.errors import MemstreamError
+from memstream.events import FactType
+from memstream.records import EnrichedMemory
+
+
+# ----------------------------------------------------------------------------- errors
+class ServiceError(MemstreamError):
+    """An answer the caller can act on: a machine-readable `code` and a message."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class InvalidRequest(ServiceError):
+    """The request cannot be served as asked (over a limit, a bad time window, a bad id)."""
+
+
+class NotFound(ServiceError):
+    """No such bank, memory or entity."""
+
+
+class Unavailable(ServiceError):
+    """Kafka or a store did not take the request; retrying later may work."""
+
+
+# ----------------------------------------------------------------------------- values
+@dataclass(frozen=True, slots=True)
+class FlowState:
+    """The ingestion flow of the node that answers: running, failures, committed offsets."""
+
+    running: bool
+    failures: int = 0
+    #: The last failure as "Type: message" (None: it never failed).
+    last_error: str | None = None
+    #: Next offset to read per partition of the events topic, as the flow last committed.
+    committed: Mapping[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEnds:
+    """Log end offsets per partition of the events topic and of the dead-letter topic."""
+
+    topic: str
+    ends: Mapping[int, int]
+    dlq_topic: str
+    dlq_ends: Mapping[int, int]
+
+
+#: A raw record for the events topic: (key, value bytes), published as a producer sent it.
+RawRecord = tuple[bytes | None, bytes]
+
+
+class Observer(Protocol):
+    """What watches a service at work (the API's metrics). Every call must be cheap and must
+    not raise: it runs on request threads and on the flow's write path."""
+
+    def on_write(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
+        """A store made `memories` visible, after `spent` seconds."""
+        ...
+
+    def on_published(self, events: int) -> None:
+        """A retain put `events` events on the topic."""
+        ...
+
+    def on_waiting(self, delta: int) -> None:
+        """A retain started (+1) or stopped (-1) waiting for visibility."""
+        ...
+
+    def on_recall(
+        self, mode: str, timings_ms: Mapping[str, float], degraded: Sequence[str]
+    ) -> None:
+        """A recall answered: its stage and arm timings, the arms it dropped."""
+        ...
+
+
+# ----------------------------------------------------------------------------- facade
+class MemoryService(Protocol):
+    """The operations on a node's memory. Bank-scoped calls raise `NotFound`
+    (``bank_not_found``) for an unknown bank; authorisation is the caller's business."""
+
+    # -- banks ---------------------------------------------------------------------------
+    def list_banks(self) -> list[s.Bank]:
+        """Every known bank, by name."""
+        ...
+
+    def has_bank(self, bank: str) -> bool: ...
+
+    def create_bank(self, name: str, description: str = "") -> tuple[s.Bank, bool]:
+        """The bank and whether it is new (creating an existing bank changes nothing)."""
+        ...
+
+    def bank(self, bank: str) -> s.BankDetail:
+        """Counts per store, entities, episodes and dead letters of one bank."""
+        ...
+
+    def delete_bank(self, bank: str) -> None:
+        """Delete the bank's data from every store; its events stay on the topic."""
+        ...
+
+    def stats(self) -> list[s.BankDetail]:
+        """`bank()` of every known bank."""
+        ...
+
+    # -- retain and recall -----------------------------------------------------------------
+    def retain(
+        self,
+        bank: str,
+        events: Sequence[s.EventIn],
+        *,
+        wait: bool = False,
+        timeout_s: float | None = None,
+    ) -> s.RetainResponse:
+        """Validate and publish events; with `wait`, return once recall sees them (or the
+        timeout, capped by the node, passed: `visible` says which)."""
+        ...
+
+    def publish_raw(self, records: Sequence[RawRecord]) -> int:
+        """Put records on the events topic as an outside producer would, unchecked (the flow
+        dead-letters what it cannot read); the number published."""
+        ...
+
+    def recall(self, request: RecallRequest) -> RecallResponse:
+        """Hybrid recall over one bank."""
+        ...
+
+    # -- reads -----------------------------------------------------------------------------
+    def memories(
+        self,
+        bank: str,
+        *,
+        limit: int = 50,
+        cursor: str | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        speakers: Sequence[str] | None = None,
+        fact_types: Sequence[FactType] | None = None,
+    ) -> s.MemoryPage:
+        """A page of memories in id order; `start` inclusive, `end` exclusive (aware)."""
+        ...
+
+    def memory(self, bank: str, memory_id: str) -> s.Memory:
+        """One memory (`NotFound`: ``memory_not_found``)."""
+        ...
+
+    def chain(self, bank: str, memory_id: str, before: int = 2, after: int = 2) -> s.Chain:
+        """The memory and its neighbours in its conversation, in time order."""
+        ...
+
+    def entities(self, bank: str, limit: int = 100, offset: int = 0) -> s.EntityList:
+        """The bank's entities, most mentioned first."""
+        ...
+
+    def neighbourhood(self, bank: str, entity: str, hops: int = 1, limit: int = 25) -> s.Graph:
+        """Entities that co-occur with `entity` (by name), strongest ties first."""
+        ...
+
+    def graph_around(self, bank: str, memory_ids: Sequence[str]) -> s.Graph:
+        """The memories, the entities they mention and the chain links between them."""
+        ...
+
+    # -- operations ------------------------------------------------------------------------
+    def health(self) -> s.Health: ...
+
+    def ready(self) -> s.Ready:
+        """Broker reachable, flow running, stores open; `detail` says why not."""
+        ...
+
+    def dead_letters(self) -> dict[str, int] | None:
+        """Dead letters per bank (None: the dead-letter topic cannot be read now)."""
+        ...
+
+    def flow(self) -> FlowState: ...
+
+    def log_ends(self) -> LogEnds:
+        """Read from Kafka on every call; callers cache."""
+        ...
+
+    def observe(self, observer: Observer) -> Callable[[], None]:
+        """Report to `observer` from now on; call the answer to stop."""
+        ...
