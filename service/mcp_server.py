@@ -142,7 +142,23 @@ def build_server(
             "`retain` to store new facts worth remembering, one self-contained statement each."
         ),
     )
+    _add_retain(server, client, bank, wait_s)
+    _add_recall(server, client, bank)
+    return server
 
+
+def _event(fields: dict[str, Any]) -> EventIn:
+    """The event the `retain` tool was given; a ToolError naming what is wrong if invalid."""
+    try:
+        return EventIn.model_validate({k: v for k, v in fields.items() if v is not None})
+    except ValidationError as e:
+        problems = "; ".join(
+            f"{'.'.join(map(str, err['loc'])) or 'event'}: {err['msg']}" for err in e.errors()
+        )
+        raise ToolError(f"invalid memory: {problems}") from None
+
+
+def _add_retain(server: MCPServer[Any], client: MemstreamClient, bank: str, wait_s: float) -> None:
     @server.tool(
         annotations=ToolAnnotations(
             title="Remember", read_only_hint=False, destructive_hint=False, idempotent_hint=True
@@ -184,23 +200,17 @@ def build_server(
             Field(description="Extra JSON fields stored with the memory and returned by recall."),
         ] = None,
     ) -> Annotated[CallToolResult, Retained]:
-        when = _when("occurred_at", occurred_at) or datetime.now(UTC)
-        fields: dict[str, Any] = {
-            "text": text,
-            "occurred_at": when,
-            "speaker": speaker,
-            "conversation_id": conversation_id,
-            "session_id": session_id,
-            "fact_type": fact_type,
-            "metadata": metadata,
-        }
-        try:
-            event = EventIn.model_validate({k: v for k, v in fields.items() if v is not None})
-        except ValidationError as e:
-            problems = "; ".join(
-                f"{'.'.join(map(str, err['loc'])) or 'event'}: {err['msg']}" for err in e.errors()
-            )
-            raise ToolError(f"invalid memory: {problems}") from None
+        event = _event(
+            {
+                "text": text,
+                "occurred_at": _when("occurred_at", occurred_at) or datetime.now(UTC),
+                "speaker": speaker,
+                "conversation_id": conversation_id,
+                "session_id": session_id,
+                "fact_type": fact_type,
+                "metadata": metadata,
+            }
+        )
         resp = _node_call(client.retain, bank, [event], wait=True, timeout_s=wait_s)
         out = Retained(
             id=resp.ids[0], event_id=resp.event_ids[0], bank=resp.bank, visible=resp.visible
@@ -212,6 +222,8 @@ def build_server(
             structured_content=out.model_dump(mode="json"),
         )
 
+
+def _add_recall(server: MCPServer[Any], client: MemstreamClient, bank: str) -> None:
     @server.tool(
         annotations=ToolAnnotations(title="Recall", read_only_hint=True, idempotent_hint=True),
         description=(
@@ -258,8 +270,6 @@ def build_server(
             content=[TextContent(type="text", text=recall_text(result))],
             structured_content=result.model_dump(mode="json"),
         )
-
-    return server
 
 
 def run_stdio(
