@@ -129,7 +129,8 @@ def test_a_paraphrase_is_found_by_the_dense_arm_alone(engine, q: Question) -> No
 
 
 def test_the_answer_after_a_question_turn_comes_through_the_chain(engine) -> None:
-    """The answer turn shares no word with the question; the turn asking it does."""
+    """The answer turn shares no word with the question but the speaker's name; the turn
+    before it, asking for it, does: the graph arm walks NEXT to it, FULL_STACK expands to it."""
     [q] = questions("chain")
     [answer] = q.evidence
     session, turn = answer.split(":")
