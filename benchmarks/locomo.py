@@ -15,6 +15,8 @@ dropped too (nothing could retrieve them). Questions left without evidence count
 reported in `evidence_notes`. Category 5 (adversarial) is reported but not in "overall".
 
 Usage: python -m benchmarks.locomo [PATH] [--modes HYBRID,TEMPR] [--data-dir DIR]
+PATH defaults to ../shared/bench/locomo/locomo10-dev.json; when it is missing the script says
+what to pass and exits with status 2.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from rich.console import Console
 from rich.table import Table
 
-from benchmarks.common import machine, now_iso, percentile, save
+from benchmarks.common import LOCOMO_DEFAULT, machine, now_iso, percentile, require_locomo, save
 from memstream.connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, tansu_env
 from memstream.connectors.stores import open_stores
 from memstream.contract.recall import Mode, RecallRequest
@@ -44,9 +46,6 @@ from memstream.query.factory import build_engine
 from memstream.service.locomo import clean_evidence, load_samples, sample_events, sessions
 from memstream.settings import RecallSettings, Settings, StoreSettings
 
-DEFAULT_FILE = (
-    Path(__file__).resolve().parents[2] / "shared" / "bench" / "locomo" / "locomo10-dev.json"
-)
 RESULTS = Path(__file__).parent / "results"
 KS = (5, 10, 25, 50)
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -144,7 +143,7 @@ def evaluate(engine, qs: list[dict[str, Any]], mode: Mode) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("path", nargs="?", type=Path, default=DEFAULT_FILE)
+    ap.add_argument("path", nargs="?", type=Path, default=LOCOMO_DEFAULT)
     ap.add_argument("--modes", default=",".join(m.value for m in Mode))
     ap.add_argument("--data-dir", type=Path, help="Reuse stores ingested by an earlier run.")
     ap.add_argument("--limit-questions", type=int, default=0)
@@ -156,6 +155,7 @@ def main() -> None:
         help="Override a recall setting, e.g. --set reranker=none --set speaker_boost=0.5",
     )
     args = ap.parse_args()
+    require_locomo(args.path, "python -m benchmarks.locomo PATH")
     console = Console(width=160)
 
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))

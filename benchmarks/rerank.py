@@ -13,6 +13,9 @@ questions left without evidence are skipped.
 
 Usage: python -m benchmarks.rerank [--docs 20,50] [--repeats 15] [--quality] [--threads N]
        [--locomo PATH] [--cross-encoder FOLDER] [--out FILE]
+--locomo defaults to ../shared/bench/locomo/locomo10-dev.json. Without the file, latency runs on
+the synthetic turns alone; `--quality`, or a `--locomo` path that does not exist, says what to
+pass and exits with status 2.
 """
 
 from __future__ import annotations
@@ -35,12 +38,12 @@ import numpy as np
 from rich.console import Console
 from rich.table import Table
 
+from benchmarks.common import LOCOMO_DEFAULT, require_locomo
 from benchmarks.synthetic import synthetic_events
 from memstream.encoders.dense import DenseEncoder
 from memstream.query.rerank import RerankDoc, Reranker, load_reranker
 from memstream.service.locomo import clean_evidence, load_samples, sample_events
 
-DEFAULT_LOCOMO = Path(__file__).resolve().parents[2] / "shared/bench/locomo/locomo10-dev.json"
 QUERY = "When did Caroline go to the LGBTQ support group with her friend?"
 
 
@@ -78,7 +81,7 @@ def _torch_threads() -> int:
 def doc_sets(locomo: Path | None, n: int) -> dict[str, list[RerankDoc]]:
     synthetic = [RerankDoc(e.event_id, e.text, e.occurred_at) for e in synthetic_events(n)]
     sets = {"synthetic": synthetic}
-    if locomo is not None and locomo.exists():
+    if locomo is not None:
         events = list(sample_events(load_samples(locomo)[0]))[100 : 100 + n]
         sets["locomo"] = [RerankDoc(e.event_id, e.text, e.occurred_at) for e in events]
     return sets
@@ -143,15 +146,22 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--docs", default="20,50")
     ap.add_argument("--repeats", type=int, default=15)
-    ap.add_argument("--locomo", type=Path, default=DEFAULT_LOCOMO)
+    ap.add_argument("--locomo", type=Path, default=None, help=f"default: {LOCOMO_DEFAULT}")
     ap.add_argument("--cross-encoder", default=None, help="CrossEncoder folder or hub id")
     ap.add_argument("--quality", action="store_true")
     ap.add_argument("--threads", type=int, default=None, help="torch intra-op threads")
     ap.add_argument("--only", default=None, help="comma-separated rerankers to run")
     ap.add_argument("--out", type=Path, default=Path("benchmarks/results/rerank-latest.json"))
     args = ap.parse_args()
+    if args.locomo is not None or args.quality:  # asked for LoCoMo: it must be there
+        args.locomo = args.locomo or LOCOMO_DEFAULT
+        require_locomo(args.locomo, "python -m benchmarks.rerank --quality --locomo PATH")
+    elif LOCOMO_DEFAULT.is_file():
+        args.locomo = LOCOMO_DEFAULT
     sizes = [int(x) for x in args.docs.split(",")]
     console = Console()
+    if args.locomo is None:
+        console.print(f"no LoCoMo file at {LOCOMO_DEFAULT}: latency on synthetic turns only")
     if args.threads:
         import torch
 
@@ -198,7 +208,7 @@ def main() -> None:
             table.add_row(set_name, n, *base, *cells)
     console.print(table)
 
-    if args.quality and args.locomo.exists():
+    if args.quality and args.locomo is not None:
         chosen = {k: rerankers[k] for k in rerankers if k != "late_interaction_len64"}
         result["quality"] = quality(chosen, dense, args.locomo)
         qt = Table(title="LoCoMo dev, dense top-50 reranked (categories 1-4)")

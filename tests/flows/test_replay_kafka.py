@@ -1,4 +1,6 @@
-"""Replay integration on the real Tansu broker: LoCoMo conv-26 plus every kind of bad event.
+"""Replay integration on the real Tansu broker: the test chat plus every kind of bad event.
+
+The chat is tests/data/chat.json with filler (tests/chat.py): 444 turns in nine sessions.
 
 - a clean run puts every valid event in all three stores exactly once and every bad one in
   the dead-letter topic with its reason;
@@ -29,15 +31,12 @@ from memstream.connectors.kafka import (
 from memstream.connectors.kafka.dlq import distinct
 from memstream.connectors.stores import open_stores
 from memstream.flows.runner import run_ingest
-from memstream.service.locomo import locomo_events
 from memstream.settings import FlowSettings, KafkaSettings, Settings, StoreSettings
+from tests.chat import BANK, FILLER, SESSIONS, chat_events
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
 
-DEV = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
-)
-BANK = "conv-26"
+EVENTS = 444
 
 BAD: list[tuple[str, bytes | None]] = [
     ("empty", None),
@@ -116,11 +115,11 @@ def _settings(data_dir: Path, topic: str) -> Settings:
 
 @pytest.fixture(scope="module")
 def published(broker):
-    """conv-26 with the bad records spread through it, and one duplicate delivery."""
-    topic = "replay-conv26"
+    """The chat with the bad records spread through it, and one duplicate delivery."""
+    topic = "replay-chat"
     settings = _settings(Path("/nonexistent"), topic)
-    events = list(locomo_events(DEV, [BANK]))
-    assert len(events) == 419
+    events = chat_events(FILLER)
+    assert len(events) == EVENTS and len(events) > 40 * len(BAD)  # room for every bad record
     ensure_topics(broker, settings.kafka)
     with EventPublisher(broker, settings.kafka) as pub:
         for i, ev in enumerate(events):
@@ -154,7 +153,7 @@ def test_every_valid_event_in_every_store_exactly_once(clean_run, published) -> 
     assert fp["bm25"] == ids
     assert sorted(m["id"] for m in fp["graph"]["memories"]) == ids
     assert len(fp["graph"]["next"]) == len(ids) - 1  # one conversation, one chain
-    assert len(fp["graph"]["episodes"]) == 19
+    assert len(fp["graph"]["episodes"]) == SESSIONS
     with open_stores(settings.store) as stores:
         assert stores.banks() == [BANK]
 
@@ -218,7 +217,7 @@ def test_kill_9_mid_run_then_restart_matches_the_clean_run(clean_run, broker, tm
             break
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(30)
-    assert 100 <= written < 419, f"killed at {written} memories: not in the middle of the run"
+    assert 100 <= written < EVENTS, f"killed at {written} memories: not in the middle of the run"
 
     again = _ingest_process(settings, broker)
     _, err = again.communicate(timeout=300)

@@ -1,7 +1,12 @@
-"""LoCoMo conversion: one memory per turn, the session's date, evidence cleaning."""
+"""LoCoMo conversion: one memory per turn, the session's date, evidence cleaning.
+
+A tiny hand-made sample in LoCoMo's shape, and the project's test chat (tests/data/chat.json),
+which is in the same shape; the benchmark's own file is never read by tests.
+"""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -9,14 +14,12 @@ import pytest
 
 from memstream.service.locomo import (
     clean_evidence,
+    load_samples,
     locomo_events,
     parse_session_date,
     sample_events,
 )
-
-DEV = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
-)
+from tests.chat import BANK, CHAT_FILE, SESSIONS, TURNS, chat_sample, with_filler
 
 SAMPLE = {
     "sample_id": "conv-x",
@@ -73,8 +76,43 @@ def test_clean_evidence(raw, ids, bad) -> None:
     assert ev.ids == ids and ev.malformed == bad
 
 
-def test_dev_file_has_2760_turns_in_5_banks() -> None:
-    evs = list(locomo_events(DEV))
-    assert len(evs) == 2760
-    assert len({e.bank for e in evs}) == 5
-    assert len({e.memory_id for e in evs}) == 2760
+def test_load_samples_picks_by_id_and_names_the_missing(tmp_path: Path) -> None:
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps([SAMPLE, {**SAMPLE, "sample_id": "conv-y"}]))
+    assert [s["sample_id"] for s in load_samples(path)] == ["conv-x", "conv-y"]
+    assert [e.bank for e in locomo_events(path, ["conv-y"])] == ["conv-y"] * 3
+    with pytest.raises(ValueError, match="conv-z"):
+        load_samples(path, ["conv-x", "conv-z"])
+
+
+def test_the_test_chat_is_one_bank_of_nine_sessions_in_time_order() -> None:
+    evs = list(locomo_events(CHAT_FILE))
+    assert len(evs) == TURNS and {e.bank for e in evs} == {BANK}
+    assert len({e.memory_id for e in evs}) == TURNS
+    assert len({e.session_id for e in evs}) == SESSIONS
+    assert [e.sequence for e in evs] == list(range(TURNS))
+    times = [e.occurred_at for e in evs]
+    assert times == sorted(times) and times[0] == datetime(2024, 3, 4, 18, 30, tzinfo=UTC)
+    assert {e.speaker for e in evs} == {"Noor", "Emeka"}
+
+
+def test_every_question_of_the_test_chat_has_evidence_that_names_a_turn() -> None:
+    sample = chat_sample()
+    turns = {e.event_id: e.text for e in sample_events(sample)}
+    for qa in sample["qa"]:
+        ev = clean_evidence(qa["evidence"])
+        assert ev.ids and not ev.malformed, qa
+        assert set(ev.ids) <= set(turns), qa
+
+
+def test_filler_follows_each_session_and_leaves_the_written_turns_alone() -> None:
+    plain = list(sample_events(chat_sample()))
+    big = list(sample_events(with_filler(chat_sample(), 10)))
+    assert len(big) == TURNS + 10 * SESSIONS
+    by_id = {e.event_id: e for e in big}
+    assert all(by_id[e.event_id].text == e.text for e in plain)
+    first = by_id["D1:14"]  # session 1 has 13 written turns
+    assert first.sequence == by_id["D1:13"].sequence + 1  # type: ignore[operator]
+    assert first.session_id == "session_1" and first.occurred_at == plain[0].occurred_at
+    assert first.text not in {e.text for e in plain}
+    assert big == list(sample_events(with_filler(chat_sample(), 10)))  # deterministic

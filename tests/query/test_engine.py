@@ -1,53 +1,44 @@
-"""The recall engine end to end on a real bank: LoCoMo conv-26 replayed through the flow.
+"""The recall engine end to end on a real bank: the project's test chat replayed through the flow.
 
-Known questions whose evidence must come back in the top 10, in every mode; degraded arms;
-explain; the token budget; bank isolation.
+The bank is tests/data/chat.json (see tests/chat.py) with small-talk filler, 444 turns. Its
+questions say what they probe: evidence in the top 10 in every mode, time windows, entities,
+paraphrases, the chain; then degraded arms, explain, the token budget, bank isolation.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 from bytewax.connectors.kafka import KafkaSourceMessage
 from bytewax.testing import TestingSink, TestingSource, run_main
 
 from memstream.connectors.stores import open_stores
-from memstream.contract.recall import Mode, RecallRequest
+from memstream.contract.recall import Mode, RecallRequest, RecallResponse
+from memstream.events import memory_id
 from memstream.flows.ingest import build_flow
 from memstream.query.engine import RecallEngine
 from memstream.query.factory import build_engine
 from memstream.query.modes import RECIPES, Recipe
 from memstream.query.rerank import RerankDoc
 from memstream.query.rerank.late_interaction import LateInteractionReranker
-from memstream.service.locomo import locomo_events
 from memstream.settings import RecallSettings, StoreSettings
+from tests.chat import BANK, FILLER, Question, chat_events, last_session, questions
 from tests.fakes import FailingArm, SlowArm
 
 pytestmark = [pytest.mark.models, pytest.mark.graph]
 
-DEV = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo" / "locomo10-dev.json"
-)
-BANK = "conv-26"
-LAST_SESSION = datetime(2023, 10, 22, 9, 55, tzinfo=UTC)
-
-KNOWN = [  # clear-cut single-evidence questions of the benchmark, one per topic
-    ("When did Caroline go to the LGBTQ support group?", "D1:3"),
-    ("When is Melanie planning on going camping?", "D2:7"),
-    ("When did Melanie sign up for a pottery class?", "D5:4"),
-    ("When did Caroline attend a pride parade in August?", "D11:4"),
-    ("When is Caroline's youth center putting on a talent show?", "D15:11"),
-    ("When did Caroline pass the adoption interview?", "D19:1"),
-]
+LAST_SESSION = last_session()
+KNOWN = questions("every_mode")
+#: The first known question and its evidence, for the tests about the engine's mechanics.
+FIRST, FIRST_EVIDENCE = KNOWN[0].text, KNOWN[0].evidence[0]
+EVENTS = len(chat_events(FILLER))
 
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory, graph_engine, enricher):
-    """conv-26 (419 turns) replayed through the ingestion flow, plus a copy as another bank."""
-    events = list(locomo_events(DEV, [BANK]))
+    """The chat with filler replayed through the ingestion flow, plus a copy as another bank."""
+    events = chat_events(FILLER)
     events += [e.model_copy(update={"bank": "other-bank"}) for e in events[:40]]
     msgs = [
         KafkaSourceMessage(
@@ -56,7 +47,7 @@ def stores(tmp_path_factory, graph_engine, enricher):
         for i, e in enumerate(events)
     ]
     s = open_stores(
-        StoreSettings(data_dir=tmp_path_factory.mktemp("conv26"), graph_engine=graph_engine)
+        StoreSettings(data_dir=tmp_path_factory.mktemp("chat"), graph_engine=graph_engine)
     )
     flow = build_flow(
         TestingSource(msgs, batch_size=64), s, enricher, TestingSink([]), max_text_chars=16_000
@@ -68,31 +59,100 @@ def stores(tmp_path_factory, graph_engine, enricher):
 
 @pytest.fixture(scope="module")
 def engine(stores, enricher):
-    e = build_engine(stores, enricher, RecallSettings())
+    # Hebbian learning would let one test's recalls reorder the next test's answers.
+    e = build_engine(stores, enricher, RecallSettings(hebbian_learning=False))
     yield e
     e.close()
 
 
-def ask(engine: RecallEngine, text: str, mode: Mode | None, **kw) -> list[str]:
-    req = RecallRequest(text=text, bank=BANK, mode=mode, reference_time=LAST_SESSION, **kw)
-    return [m.metadata["dia_id"] for m in engine.recall(req).memories]
+def ask(engine: RecallEngine, q: Question, mode: Mode, **kw) -> RecallResponse:
+    req = RecallRequest(text=q.text, bank=BANK, mode=mode, reference_time=q.reference_time, **kw)
+    return engine.recall(req)
+
+
+def dia_ids(resp: RecallResponse) -> list[str]:
+    return [str(m.metadata["dia_id"]) for m in resp.memories]
+
+
+def arms_of(resp: RecallResponse) -> dict[str, set[str]]:
+    """dia_id -> the arms that retrieved it (explain must be on)."""
+    return {
+        str(m.metadata["dia_id"]): {a.arm for a in m.explain.arms}
+        for m in resp.memories
+        if m.explain is not None
+    }
+
+
+def test_the_bank_is_the_whole_chat_with_every_probe_asked() -> None:
+    assert EVENTS == 444 and len(KNOWN) >= 8
+    assert {q.probe for q in questions()} >= {"every_mode", "temporal", "graph", "dense", "chain"}
 
 
 @pytest.mark.parametrize("mode", list(Mode))
 def test_known_questions_find_their_evidence_in_every_mode(engine, mode) -> None:
-    missed = [(q, ev) for q, ev in KNOWN if ev not in ask(engine, q, mode, limit=10)[:10]]
+    missed = [
+        (q.text, ev)
+        for q in KNOWN
+        for ev in q.evidence
+        if ev not in dia_ids(ask(engine, q, mode, limit=10))[:10]
+    ]
     assert not missed, f"{mode}: evidence missing from the top 10 for {missed}"
 
 
+@pytest.mark.parametrize("q", questions("temporal"), ids=lambda q: q.text)
+def test_time_expressions_find_turns_by_their_dates(engine, q: Question) -> None:
+    """ "on 16 March" meets a turn of 18 March saying "last Saturday"; "last Saturday" asked on
+    1 April meets the turns of 30 March: both through the temporal arm's window."""
+    resp = ask(engine, q, Mode.TEMPR, limit=10, explain=True)
+    arms = arms_of(resp)
+    for ev in q.evidence:
+        assert ev in arms, f"{ev} not in the top 10: {dia_ids(resp)}"
+        assert "temporal" in arms[ev]
+
+
+def test_a_named_entity_reaches_the_memories_naming_it_through_the_graph(engine) -> None:
+    [q] = questions("graph")
+    arms = arms_of(ask(engine, q, Mode.TEMPR, limit=10, explain=True))
+    for ev in q.evidence:
+        assert "graph" in arms.get(ev, set()), f"{ev} not reached by the graph arm: {arms}"
+
+
+@pytest.mark.parametrize("q", questions("multi_hop"), ids=lambda q: q.text)
+def test_multi_hop_questions_find_every_piece_of_evidence(engine, q: Question) -> None:
+    got = dia_ids(ask(engine, q, Mode.TEMPR, limit=10))
+    assert set(q.evidence) <= set(got), got
+
+
+@pytest.mark.parametrize("q", questions("dense"), ids=lambda q: q.text)
+def test_a_paraphrase_is_found_by_the_dense_arm_alone(engine, q: Question) -> None:
+    assert set(q.evidence) <= set(dia_ids(ask(engine, q, Mode.VECTOR_ONLY, limit=10)))
+
+
+def test_the_answer_after_a_question_turn_comes_through_the_chain(engine) -> None:
+    """The answer turn shares no word with the question but the speaker's name; the turn
+    before it, asking for it, does: the graph arm walks NEXT to it, FULL_STACK expands to it."""
+    [q] = questions("chain")
+    [answer] = q.evidence
+    session, turn = answer.split(":")
+    asked = f"{session}:{int(turn) - 1}"
+    arms = arms_of(ask(engine, q, Mode.TEMPR, limit=10, explain=True))
+    assert "graph" in arms.get(answer, set()), arms
+    resp = ask(engine, q, Mode.FULL_STACK, limit=1, explain=True)
+    assert dia_ids(resp)[0] == asked
+    reached = {str(m.metadata["dia_id"]): m.explain for m in resp.memories[1:]}
+    expansion = reached[answer].expansion if reached.get(answer) else None
+    assert expansion is not None and expansion.startswith(f"next of {memory_id(BANK, asked)}")
+
+
 def test_default_mode_comes_from_settings(engine) -> None:
-    resp = engine.recall(RecallRequest(text=KNOWN[0][0], bank=BANK))
+    resp = engine.recall(RecallRequest(text=FIRST, bank=BANK))
     assert resp.mode == engine.options.default_mode
 
 
 def test_timings_reach_a_caller_without_explain(engine) -> None:
     timings: dict[str, float] = {}
     resp = engine.recall(
-        RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID), timings_out=timings
+        RecallRequest(text=FIRST, bank=BANK, mode=Mode.HYBRID), timings_out=timings
     )
     assert resp.timings_ms is None and resp.memories[0].explain is None
     assert {"encode", "arm:bm25", "arm:semantic", "fusion", "total"} <= set(timings)
@@ -102,7 +162,7 @@ def test_timings_reach_a_caller_without_explain(engine) -> None:
 def test_explain_names_arms_ranks_scores_and_stage_timings(engine) -> None:
     resp = engine.recall(
         RecallRequest(
-            text=KNOWN[0][0], bank=BANK, mode=Mode.TEMPR, explain=True, reference_time=LAST_SESSION
+            text=FIRST, bank=BANK, mode=Mode.TEMPR, explain=True, reference_time=LAST_SESSION
         )
     )
     top = resp.memories[0]
@@ -123,12 +183,12 @@ def test_explain_names_arms_ranks_scores_and_stage_timings(engine) -> None:
         "total",
     ):
         assert stage in resp.timings_ms
-    plain = engine.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.TEMPR))
+    plain = engine.recall(RecallRequest(text=FIRST, bank=BANK, mode=Mode.TEMPR))
     assert plain.timings_ms is None and plain.memories[0].explain is None
 
 
 def test_full_stack_expansion_is_additive_and_explained(engine) -> None:
-    req = RecallRequest(text=KNOWN[1][0], bank=BANK, mode=Mode.FULL_STACK, limit=5, explain=True)
+    req = RecallRequest(text=KNOWN[1].text, bank=BANK, mode=Mode.FULL_STACK, limit=5, explain=True)
     resp = engine.recall(req)
     ranked = [m for m in resp.memories if m.explain and m.explain.expansion is None]
     expanded = [m for m in resp.memories if m.explain and m.explain.expansion]
@@ -139,9 +199,9 @@ def test_full_stack_expansion_is_additive_and_explained(engine) -> None:
 
 
 def test_token_budget_cuts_greedily(engine) -> None:
-    full = engine.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID, limit=20))
+    full = engine.recall(RecallRequest(text=FIRST, bank=BANK, mode=Mode.HYBRID, limit=20))
     small = engine.recall(
-        RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID, limit=20, max_tokens=60)
+        RecallRequest(text=FIRST, bank=BANK, mode=Mode.HYBRID, limit=20, max_tokens=60)
     )
     assert small.total_tokens <= 60 < full.total_tokens
     assert sum(m.tokens for m in small.memories) == small.total_tokens
@@ -152,11 +212,9 @@ def test_token_budget_cuts_greedily(engine) -> None:
 
 def test_a_query_never_sees_another_bank(engine) -> None:
     for mode in Mode:
-        resp = engine.recall(
-            RecallRequest(text=KNOWN[0][0], bank="other-bank", mode=mode, limit=50)
-        )
+        resp = engine.recall(RecallRequest(text=FIRST, bank="other-bank", mode=mode, limit=50))
         assert resp.memories and {m.bank for m in resp.memories} == {"other-bank"}
-    assert engine.recall(RecallRequest(text=KNOWN[0][0], bank="no-such-bank")).memories == []
+    assert engine.recall(RecallRequest(text=FIRST, bank="no-such-bank")).memories == []
 
 
 def test_failing_and_slow_arms_degrade_the_answer(stores, engine) -> None:
@@ -170,11 +228,11 @@ def test_failing_and_slow_arms_degrade_the_answer(stores, engine) -> None:
         options=replace(engine.options, arm_timeout_s=0.5),
         recipes=recipes,
     )
-    resp = broken.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID))
+    resp = broken.recall(RecallRequest(text=FIRST, bank=BANK, mode=Mode.HYBRID))
     assert {d.arm for d in resp.degraded} == {"failing", "slow"}
     assert "index unavailable" in next(d.reason for d in resp.degraded if d.arm == "failing")
     assert "timed out" in next(d.reason for d in resp.degraded if d.arm == "slow")
-    assert "D1:3" in [m.metadata["dia_id"] for m in resp.memories]
+    assert FIRST_EVIDENCE in dia_ids(resp)
     broken.close()
 
 
@@ -204,32 +262,32 @@ def test_arms_needing_no_encoding_start_before_the_model_passes(stores, engine) 
         options=engine.options,
         recipes=recipes,
     )
-    resp = probing.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.HYBRID))
+    resp = probing.recall(RecallRequest(text=FIRST, bank=BANK, mode=Mode.HYBRID))
     assert calls[0] == ("encode", frozenset())  # the bare query, for the probe
     assert ("encode", frozenset({"dense"})) in calls and ("probe", True) in calls
-    assert "D1:3" in [m.metadata["dia_id"] for m in resp.memories]
+    assert FIRST_EVIDENCE in dia_ids(resp)
     calls.clear()
-    probing.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, mode=Mode.BM25_ONLY))
+    probing.recall(RecallRequest(text=FIRST, bank=BANK, mode=Mode.BM25_ONLY))
     assert calls == [("encode", frozenset())]  # nothing to overlap: one encode
     probing.close()
 
 
 def test_fact_type_filter(engine) -> None:
-    resp = engine.recall(RecallRequest(text=KNOWN[0][0], bank=BANK, fact_types=["world"]))
-    assert resp.memories == []  # every LoCoMo turn is an experience
+    resp = engine.recall(RecallRequest(text=FIRST, bank=BANK, fact_types=["world"]))
+    assert resp.memories == []  # every turn of the chat is an experience
 
 
 def test_late_interaction_reads_the_token_vectors_kept_at_ingestion(stores, engine) -> None:
     """The flow kept every turn's token vectors; the rerank reads them (no document goes
     through the model) and scores as computing them at query time would, up to int8 rounding;
     the turn before a candidate (context) can only raise its score."""
-    assert stores.tokens is not None and stores.tokens.count(BANK) == 419
+    assert stores.tokens is not None and stores.tokens.count(BANK) == EVENTS
     rr = engine.rerankers["late_interaction"]
     assert isinstance(rr, LateInteractionReranker) and rr.needs == {"dense_tokens"}
     assert rr.context is not None and rr.context_weight == RecallSettings().rerank_context_weight
     rr.cache.clear()
     encoded, stored = rr.encoded, rr.stored
-    text = KNOWN[2][0]
+    text = KNOWN[2].text
     req = RecallRequest(text=text, bank=BANK, mode=Mode.COLBERT, limit=10, explain=True)
     resp = engine.recall(req)
     assert rr.encoded == encoded  # every candidate came from the token store

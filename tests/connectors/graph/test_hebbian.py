@@ -1,0 +1,67 @@
+"""Hebbian co-activation edges (connectors/graph/hebbian.py): strengthen, decay on read,
+partners; banks kept apart; ingestion and bank deletion.
+
+Run once per engine (MEMSTREAM_GRAPH_ENGINE): see conftest.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.connectors.graph import GraphCounts, GraphStore
+from tests.connectors.graph.build import hebbian_edges, mem, mid
+
+pytestmark = pytest.mark.graph
+
+
+def test_hebbian_strengthen_decay_and_partners(store: GraphStore) -> None:
+    store.upsert([mem(f"m{i}", i) for i in range(1, 5)])
+    m1, m2, m3, m4 = (mid(f"m{i}") for i in range(1, 5))
+    kw: dict[str, float] = {"eta": 0.2, "half_life_s": 100.0}
+    assert store.strengthen("b1", [m3, m1, m2], now=1000.0, **kw) == 3
+    assert hebbian_edges(store) == {
+        frozenset(p): (pytest.approx(0.2), 1000.0, 1) for p in [(m1, m2), (m1, m3), (m2, m3)]
+    }
+    assert all(a < b for a, b, *_ in store.snapshot("b1")["hebbian"])  # one edge per pair
+    assert store.strengthen("b1", [m1, m2], now=1000.0, **kw) == 1
+    assert hebbian_edges(store)[frozenset((m1, m2))] == (pytest.approx(0.36), 1000.0, 2)
+    # reads decay: one half-life later the weights are halved
+    got = store.hebbian_partners("b1", [m1], 0.0, 10, now=1100.0, half_life_s=100.0)
+    assert got == [(m1, m2, pytest.approx(0.18)), (m1, m3, pytest.approx(0.1))]
+    # undirected, thresholded, limited per node, sources in id order
+    both = store.hebbian_partners("b1", [m2, m3], 0.15, 1, now=1000.0, half_life_s=100.0)
+    assert sorted(both) == sorted([(m2, m1, pytest.approx(0.36)), (m3, m1, pytest.approx(0.2))])
+    # a co-recall after a half-life: decayed weight plus eta of the gap
+    store.strengthen("b1", [m1, m2], now=1100.0, **kw)
+    assert hebbian_edges(store)[frozenset((m1, m2))][0] == pytest.approx(0.18 + 0.2 * 0.82)
+    assert store.counts("b1").hebbian_edges == 3
+    assert store.hebbian_partners("b1", [m4], 0.0, 5, now=1000.0, half_life_s=100.0) == []
+
+
+def test_hebbian_ignores_other_banks_and_is_left_alone_by_ingestion(store: GraphStore) -> None:
+    memories = [mem(f"m{i}", i, ents=["alice"]) for i in range(1, 4)]
+    store.upsert(memories)
+    store.upsert([mem("m1", 0, bank="b2")])
+    ids = [mid("m1"), mid("m2"), mid("m1", "b2"), mid("missing")]
+    assert store.strengthen("b1", ids, now=10.0, eta=0.5, half_life_s=60.0) == 1
+    assert store.strengthen("b2", ids, now=10.0, eta=0.5, half_life_s=60.0) == 0
+    assert store.counts("b2").hebbian_edges == 0
+    before = store.snapshot("b1")["hebbian"]
+    store.upsert(memories)  # a replay
+    store.upsert([mem("m2", 9, ents=["bob"], session="s9"), mem("m4", 3)])  # and changes
+    assert store.snapshot("b1")["hebbian"] == before
+    with pytest.raises(ValueError, match="eta"):
+        store.strengthen("b1", ids, now=10.0, eta=0.0, half_life_s=60.0)
+
+
+def test_delete_bank_removes_hebbian_edges(store: GraphStore) -> None:
+    for bank in ("b1", "b2"):
+        store.upsert([mem(f"m{i}", i, bank=bank) for i in range(3)])
+        store.strengthen(
+            bank, [mid(f"m{i}", bank) for i in range(3)], now=1.0, eta=0.1, half_life_s=10.0
+        )
+    store.delete_bank("b1")
+    assert store.counts("b1") == GraphCounts(0, 0, 0, 0, 0, 0, 0)
+    assert store.counts("b2").hebbian_edges == 3
+    store.upsert([mem(f"m{i}", i) for i in range(3)])
+    assert store.snapshot("b1")["hebbian"] == []
