@@ -103,7 +103,9 @@ def main() -> None:
     vis = Visibility()
     stop = threading.Event()
     with (
-        EmbeddedBroker(settings.broker, env=tansu_env(os.environ)) as broker,
+        EmbeddedBroker(
+            settings.broker, env=tansu_env(os.environ), log_dir=settings.store.data_dir / "log"
+        ) as broker,
         open_stores(settings.store) as stores,
     ):
         ensure_topics(broker.bootstrap, settings.kafka)

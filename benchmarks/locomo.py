@@ -53,7 +53,9 @@ CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 
 
 def ingest(path: Path, settings: Settings, enricher, console: Console) -> None:
     samples = load_samples(path)
-    with EmbeddedBroker(settings.broker, env=tansu_env(os.environ)) as broker:
+    with EmbeddedBroker(
+        settings.broker, env=tansu_env(os.environ), log_dir=settings.store.data_dir / "log"
+    ) as broker:
         ensure_topics(broker.bootstrap, settings.kafka)
         with EventPublisher(broker.bootstrap, settings.kafka) as pub:
             n = pub.publish(e for s in samples for e in sample_events(s))

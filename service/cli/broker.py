@@ -32,7 +32,9 @@ from memstream.settings import Settings
 def broker(
     data_dir: DataDir = None,
     port: Annotated[int | None, typer.Option(help="0 picks a free port.")] = None,
-    storage_engine: Annotated[str | None, typer.Option(help="memory://tansu/ or s3://...")] = None,
+    storage_engine: Annotated[
+        str | None, typer.Option(help="durable (default), memory://tansu/ or s3://BUCKET/")
+    ] = None,
     verbose: Verbose = False,
 ) -> None:
     """Run the embedded Tansu broker in the foreground until SIGTERM or Ctrl-C."""
@@ -48,7 +50,7 @@ def broker(
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())
-    with EmbeddedBroker(cfg, env=tansu_env(os.environ)) as b:
+    with EmbeddedBroker(cfg, env=tansu_env(os.environ), log_dir=s.store.data_dir / "log") as b:
         b.write_state(state)
         console.print(
             f"[green]broker ready[/] bootstrap={b.bootstrap} storage={cfg.storage_engine}"
