@@ -80,17 +80,19 @@ class EventPublisher:
         self._failures: list[DeliveryFailure] = []
         self._failure_count = 0
         self._acked = 0
-        self._producer = Producer(
-            {
-                **base_config(bootstrap, kafka),
-                "enable.idempotence": True,
-                "acks": "all",
-                "linger.ms": linger_ms,
-                "compression.type": compression,
-                "error_cb": self._on_error,
-                **(config or {}),
-            }
-        )
+        self._config: dict[str, Any] = {
+            **base_config(bootstrap, kafka),
+            "enable.idempotence": True,
+            "acks": "all",
+            "linger.ms": linger_ms,
+            "compression.type": compression,
+            "error_cb": self._on_error,
+            **(config or {}),
+        }
+        self._producer = Producer(self._config)
+        self._broker_was_down = False
+        #: Producers replaced after a flush timed out (see `_replace_producer`).
+        self.replaced = 0
 
     @property
     def acknowledged(self) -> int:
@@ -119,6 +121,8 @@ class EventPublisher:
         )
 
     def _on_error(self, err: KafkaError) -> None:
+        if err.code() == KafkaError._ALL_BROKERS_DOWN:
+            self._broker_was_down = True
         if err.fatal():
             log.error("producer fatal error bootstrap=%s error=%s", self.bootstrap, err.str())
             self._record(DeliveryFailure(None, None, None, err.name(), err.str()))
@@ -175,6 +179,7 @@ class EventPublisher:
                 acked += 1
             self._on_delivery(err, msg)
 
+        self._renew_if_broker_was_down()
         sent = 0
         reported = -1
         for event in events:
@@ -204,6 +209,7 @@ class EventPublisher:
 
         Returns at once; `flush()` reports whether it arrived.
         """
+        self._renew_if_broker_was_down()
         self._produce(topic or self.topic, key, value, headers, self._on_delivery, partition)
         self._producer.poll(0)
 
@@ -221,11 +227,37 @@ class EventPublisher:
                 count,
             )
         if remaining:
+            self._replace_producer()
             raise DeliveryError(
                 f"{remaining} message(s) still unacknowledged after {timeout_s} s; "
                 f"is the broker at {self.bootstrap} up?",
                 count=remaining,
             )
+
+    def _renew_if_broker_was_down(self) -> None:
+        """A new producer before publishing, when every broker was down since the last one
+        and nothing is queued (free then): a broker that comes back without its state would
+        never acknowledge the old producer's messages (see `_replace_producer`)."""
+        self._producer.poll(0)  # serve pending error callbacks first
+        if self._broker_was_down and len(self._producer) == 0:
+            self._replace_producer()
+
+    def _replace_producer(self) -> None:
+        """Drop what is queued and start a new producer (a new idempotent producer id).
+
+        A broker that lost its state (a restart with in-memory storage) never acknowledges
+        the old producer's sequence numbers again, and librdkafka reports no fatal error:
+        every later publish would hang. The messages dropped here were already reported to
+        the caller as not delivered, so nothing is lost silently.
+        """
+        old = self._producer
+        old.purge(in_queue=True, in_flight=True, blocking=False)
+        old.flush(0)
+        self._failures, self._failure_count = [], 0
+        self._producer = Producer(self._config)
+        self._broker_was_down = False
+        self.replaced += 1
+        log.warning("producer replaced after a timed-out flush bootstrap=%s", self.bootstrap)
 
     def close(self, timeout_s: float = 30.0) -> None:
         """Flush (raising on failures) and close the connections; not usable afterwards.

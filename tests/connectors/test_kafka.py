@@ -49,7 +49,7 @@ from memstream.connectors.kafka.producer import DeliveryError, EventPublisher
 from memstream.connectors.kafka.reader import read_topic_to_end
 from memstream.errors import BadRecord, BrokerError
 from memstream.events import MemoryEvent, decode_event
-from memstream.settings import BrokerSettings, KafkaSettings
+from memstream.settings import MEMORY, BrokerSettings, KafkaSettings
 
 pytestmark = pytest.mark.integration
 
@@ -178,7 +178,9 @@ def test_a_taken_fixed_port_is_an_error_that_says_so(tmp_path: Path) -> None:
         holder.listen()
         port = holder.getsockname()[1]
         with pytest.raises(BrokerError, match=rf"port {port} .* in use"):
-            EmbeddedBroker(BrokerSettings(port=port), log_path=tmp_path / "tansu.log").start()
+            EmbeddedBroker(
+                BrokerSettings(port=port, storage_engine=MEMORY), log_path=tmp_path / "tansu.log"
+            ).start()
 
 
 def test_a_free_port_lost_to_another_process_is_retried(monkeypatch: pytest.MonkeyPatch) -> None:

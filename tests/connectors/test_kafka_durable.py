@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -106,3 +107,26 @@ def test_bucket_restart_keeps_objects(tmp_path: Path) -> None:
     with LocalBucket(tmp_path / "s3") as b:  # the bucket exists already: 409 is fine
         assert b.running
     assert (tmp_path / "s3" / "tansu").is_dir()
+
+
+def test_publisher_recovers_after_a_broker_lost_its_state() -> None:
+    """A broker restarted with memory storage never acknowledges the old idempotent
+    producer again; the publisher starts a new producer before the next publish."""
+    from memstream.connectors.kafka.process import free_port
+
+    settings = BrokerSettings(port=free_port(), storage_engine=MEMORY)
+    kafka = _kafka()
+    first = EmbeddedBroker(settings).start()
+    ensure_topics(first.bootstrap, kafka)
+    pub = EventPublisher(first.bootstrap, kafka)
+    try:
+        assert pub.publish(_events(5)) == 5
+        first.stop()
+        time.sleep(1.5)  # the producer notices every broker is down
+        with EmbeddedBroker(settings) as second:
+            ensure_topics(second.bootstrap, kafka)
+            assert pub.publish(_events(7), timeout_s=20) == 7
+            assert pub.replaced == 1
+            assert len(read_topic_to_end(second.bootstrap, kafka.topic, kafka)) == 7
+    finally:
+        pub.close(5)
