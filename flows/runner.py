@@ -18,6 +18,7 @@ from bytewax.connectors.kafka import KafkaSink
 from bytewax.recovery import RecoveryConfig, init_db_dir
 
 from memstream.connectors.kafka.client import RDKAFKA_LOGGER
+from memstream.connectors.kafka.identity import LogIdentity, topic_id
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.flows.ingest import build_flow
@@ -39,6 +40,31 @@ def prepare_recovery(path: Path, *, reset: bool = False) -> Path:
         path.mkdir(parents=True)
         init_db_dir(path, RECOVERY_PARTS)
     return path
+
+
+#: Beside the recovery store: the id of the topic its offsets belong to.
+LOG_IDENTITY_SUFFIX = "-topic-id.json"
+
+
+def check_log_identity(settings: Settings, bootstrap: str) -> bool:
+    """Reset the saved offsets when the topic is another log than the one they were saved
+    for (the broker lost its log); True when it reset. Records the current id."""
+    recovery = settings.recovery_dir
+    identity = LogIdentity(recovery.with_name(recovery.name + LOG_IDENTITY_SUFFIX))
+    current = topic_id(bootstrap, settings.kafka)
+    reset = identity.changed(current)
+    if reset:
+        log.error(
+            "the topic is a new log (the broker lost its log), re-reading it from the start "
+            "topic=%s recorded_id=%s current_id=%s",
+            settings.kafka.topic,
+            identity.recorded(),
+            current,
+        )
+        prepare_recovery(settings.recovery_dir, reset=True)
+    if current is not None:
+        identity.record(current)
+    return reset
 
 
 def consumer_config(settings: Settings) -> dict[str, object]:
@@ -76,6 +102,7 @@ def run_ingest(
     receives each partition's committed offset as the flow snapshots it (for consumer lag).
     """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
+    check_log_identity(settings, bootstrap)
     source = StoppableKafkaSource(
         [bootstrap],
         [settings.kafka.topic],
