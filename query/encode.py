@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
+
+import numpy as np
 
 from memstream.connectors.stores import Stores
 from memstream.contract.recall import RecallRequest
@@ -45,6 +47,8 @@ from memstream.query.model import ALL_NEEDS, EncodedQuery, TimeWindow
 from memstream.records import SparseVec, TimeRef
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 #: Open ends of a window ("since April", a request with only `start`).
 WINDOW_MIN = datetime.min.replace(tzinfo=UTC)
@@ -171,56 +175,24 @@ class QueryEncoder:
         return wanted
 
     def encode(self, request: RecallRequest, needs: Iterable[str] = ALL_NEEDS) -> EncodedQuery:
+        """The request with the encodings `needs` names (see the module docstring)."""
         wanted = self.check(needs)
         t0 = time.perf_counter()
         text, bank = request.text, request.bank
-        timings: dict[str, float] = {}
-
-        def lap(name: str, since: float) -> float:
-            now = time.perf_counter()
-            timings[name] = (now - since) * 1000
-            return now
-
-        t = t0
-        dense = sparse = li = dense_tokens = None
-        splade: Future[list[SparseVec]] | None = None
-        if "sparse" in wanted and self._splade is not None and wanted & {"dense", "dense_tokens"}:
-            # MiniLM here, SPLADE beside it: each model runs on one torch thread, so on two
-            # cores the pair takes about the longer of the two (FULL_STACK: 21 -> 13 ms)
-            splade = self._pool.submit(self._splade.encode_queries, [text])
-        if "dense_tokens" in wanted and self._dense is not None:
-            vecs, toks = self._dense.encode_with_tokens([text])
-            dense, dense_tokens = vecs[0], toks[0]
-            t = lap("dense", t)
-        elif "dense" in wanted and self._dense is not None:
-            dense = self._dense.encode([text])[0]
-            t = lap("dense", t)
-        if splade is not None:
-            sparse = splade.result()[0]
-            t = lap("sparse", t)
-        elif "sparse" in wanted and self._splade is not None:
-            sparse = self._splade.encode_queries([text])[0]
-            t = lap("sparse", t)
-        if "li_sparse" in wanted and self._li is not None:
-            li = self._li.encode(text, bank)
-            t = lap("li_sparse", t)
-        entities: tuple[str, ...] = ()
-        if "entities" in wanted:
-            entities = self.entities(text, bank)
-            t = lap("entities", t)
-        window = explicit_window(request)
-        if window is None and "time" in wanted:
-            window = self.time_window(text, request.now())
-            t = lap("time", t)
-        terms: tuple[str, ...] = ()
-        if self._stores is not None:
-            terms = tuple(self._stores.bm25.terms(text))
+        laps: dict[str, float] = {}  # ms per encoding, for the debug log
+        splade = self._splade_beside_dense(text, wanted)
+        dense, dense_tokens = self._encode_dense(text, wanted, laps)
+        sparse = self._encode_sparse(text, wanted, splade, laps)
+        li = self._encode_li(text, bank, wanted, laps)
+        entities = self._find_entities(text, bank, wanted, laps)
+        window = self._window(request, wanted, laps)
+        terms = tuple(self._stores.bm25.terms(text)) if self._stores is not None else ()
         log.debug(
             "encoded bank=%s needs=%s ms=%.1f %s entities=%d window=%s",
             bank,
             ",".join(sorted(wanted)) or "-",
             (time.perf_counter() - t0) * 1000,
-            " ".join(f"{k}_ms={v:.1f}" for k, v in timings.items()),
+            " ".join(f"{k}_ms={v:.1f}" for k, v in laps.items()),
             len(entities),
             window.source if window else None,
         )
@@ -239,6 +211,73 @@ class QueryEncoder:
             bm25_terms=terms,
             dense_tokens=dense_tokens,
         )
+
+    # -- one step per encoding ------------------------------------------------------------
+
+    def _splade_beside_dense(
+        self, text: str, wanted: frozenset[str]
+    ) -> Future[list[SparseVec]] | None:
+        """The SPLADE pass started on the pool when the MiniLM pass runs too, else None."""
+        if "sparse" in wanted and self._splade is not None and wanted & {"dense", "dense_tokens"}:
+            # MiniLM here, SPLADE beside it: each model runs on one torch thread, so on two
+            # cores the pair takes about the longer of the two (FULL_STACK: 21 -> 13 ms)
+            return self._pool.submit(self._splade.encode_queries, [text])
+        return None
+
+    def _encode_dense(
+        self, text: str, wanted: frozenset[str], laps: dict[str, float]
+    ) -> tuple[np.ndarray | None, np.ndarray | None]:
+        """The MiniLM vector, with its token vectors from the same pass when wanted."""
+        dense = self._dense
+        if dense is None:
+            return None, None
+        if "dense_tokens" in wanted:
+            vecs, toks = _timed(laps, "dense", lambda: dense.encode_with_tokens([text]))
+            return vecs[0], toks[0]
+        if "dense" in wanted:
+            return _timed(laps, "dense", lambda: dense.encode([text]))[0], None
+        return None, None
+
+    def _encode_sparse(
+        self,
+        text: str,
+        wanted: frozenset[str],
+        started: Future[list[SparseVec]] | None,
+        laps: dict[str, float],
+    ) -> SparseVec | None:
+        """The SPLADE query vector: the pass started beside MiniLM, or one run now."""
+        splade = self._splade
+        if started is not None:
+            return _timed(laps, "sparse", started.result)[0]
+        if "sparse" in wanted and splade is not None:
+            return _timed(laps, "sparse", lambda: splade.encode_queries([text]))[0]
+        return None
+
+    def _encode_li(
+        self, text: str, bank: str, wanted: frozenset[str], laps: dict[str, float]
+    ) -> SparseVec | None:
+        """The model-free token-id vector, weighted by the bank's IDF table."""
+        table = self._li
+        if "li_sparse" not in wanted or table is None:
+            return None
+        return _timed(laps, "li_sparse", lambda: table.encode(text, bank))
+
+    def _find_entities(
+        self, text: str, bank: str, wanted: frozenset[str], laps: dict[str, float]
+    ) -> tuple[str, ...]:
+        if "entities" not in wanted:
+            return ()
+        return _timed(laps, "entities", lambda: self.entities(text, bank))
+
+    def _window(
+        self, request: RecallRequest, wanted: frozenset[str], laps: dict[str, float]
+    ) -> TimeWindow | None:
+        """The explicit request window, else (when "time" is wanted) the text's expressions."""
+        window = explicit_window(request)
+        if window is None and "time" in wanted:
+            reference = request.now()
+            window = _timed(laps, "time", lambda: self.time_window(request.text, reference))
+        return window
 
     def warm(self, banks: Iterable[str]) -> None:
         """Build the per-bank tables now (at startup), so that no query waits for them."""
@@ -282,3 +321,11 @@ class QueryEncoder:
             if len(page) < _ENTITY_PAGE:
                 break
         return BankEntities.from_rows(rows)
+
+
+def _timed(laps: dict[str, float], name: str, step: Callable[[], T]) -> T:
+    """Run one encoding step, noting its milliseconds under `name`."""
+    t0 = time.perf_counter()
+    out = step()
+    laps[name] = (time.perf_counter() - t0) * 1000
+    return out

@@ -35,8 +35,7 @@ from types import MappingProxyType
 
 from memstream.connectors.graph import GraphStore
 from memstream.query.arms.graph import HEBBIAN_HALF_LIFE_S, LinkOptions, LinkReader
-from memstream.query.engine import Expansion
-from memstream.query.model import EncodedQuery
+from memstream.query.model import EncodedQuery, Expansion
 
 log = logging.getLogger(__name__)
 

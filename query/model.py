@@ -1,4 +1,5 @@
-"""The recall hot path: the encoded query the arms share, arm hits, and the arm protocol.
+"""The recall hot path: the encoded query the arms share, arm hits, expansions, and the
+protocols of an arm and of graph expansion.
 
 Frozen dataclasses: they are built for every request. The wire contract (modes, request,
 response) is `memstream.contract.recall`.
@@ -6,6 +7,7 @@ response) is `memstream.contract.recall`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
@@ -77,3 +79,26 @@ class Arm(Protocol):
     needs: frozenset[str]
 
     def retrieve(self, query: EncodedQuery, limit: int) -> list[ArmHit]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Expansion:
+    """A memory added by graph expansion, and how it was reached."""
+
+    id: str
+    via: str  # "entity", "next", "prev", "episode", "hebbian"
+    source: str  # the result it was reached from
+    weight: float
+
+
+class Expander(Protocol):
+    """Graph expansion after the rerank; `observe` feeds Hebbian co-activation.
+
+    `close` flushes what `observe` queued and stops any worker; the engine calls it on close.
+    """
+
+    def expand(self, query: EncodedQuery, ids: Sequence[str], limit: int) -> list[Expansion]: ...
+
+    def observe(self, bank: str, ids: Sequence[str]) -> None: ...
+
+    def close(self) -> None: ...

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Protocol
 from memstream.errors import ConfigError
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from memstream.encoders.dense import DenseEncoder
     from memstream.query.rerank.late_interaction import ContextLookup, TokenLookup
 
@@ -54,11 +56,35 @@ class Reranker(Protocol):
     Scores order the docs of one query. The cross-encoder's and nanoranker's lie in [0, 1] and
     also compare across queries; MaxSim is a sum over query tokens, so it grows with the query's
     length. Scores of different rerankers never compare. Implementations are thread-safe.
+
+    What a reranker can do is declared, not probed: `needs` names the encodings of the query
+    it reads (a subset of `memstream.query.model.ALL_NEEDS`; the engine adds them to the arms'
+    needs), and `scores_tokens` says that `score_tokens` takes the query's token vectors from
+    the dense pass ("dense_tokens"), so the engine never runs a second model pass for them.
     """
 
     name: str
+    model_name: str
+    needs: frozenset[str]
+    scores_tokens: bool
 
     def score(self, query: str, docs: Sequence[RerankDoc]) -> list[float]: ...
+
+    def score_tokens(self, query_tokens: np.ndarray, docs: Sequence[RerankDoc]) -> list[float]:
+        """`score` for a query whose token vectors are already computed; only called when
+        `scores_tokens` is True."""
+        ...
+
+
+class TextReranker:
+    """The declarations of a reranker that reads text only: no encodings, no token vectors."""
+
+    name: str
+    needs: frozenset[str] = frozenset()
+    scores_tokens: bool = False
+
+    def score_tokens(self, query_tokens: np.ndarray, docs: Sequence[RerankDoc]) -> list[float]:
+        raise TypeError(f"the {self.name} reranker scores texts, not token vectors; call score")
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +194,9 @@ def load_reranker(
         model, device, dense, batch_size, max_length, cache_mb, token_store, context, context_weight
     )
     reranker = loader(opts)
-    log.info("reranker loaded kind=%s model=%s", key, getattr(reranker, "model_name", model))
+    name = reranker.model_name if reranker is not None else model
+    log.info("reranker loaded kind=%s model=%s", key, name)
     return reranker
 
 
-__all__ = ["RERANKER_KINDS", "RerankDoc", "Reranker", "load_reranker"]
+__all__ = ["RERANKER_KINDS", "RerankDoc", "Reranker", "TextReranker", "load_reranker"]

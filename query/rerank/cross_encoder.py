@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memstream.errors import ConfigError
-from memstream.query.rerank import KIND_SETTING, MODEL_SETTING, RerankDoc
+from memstream.query.rerank import KIND_SETTING, MODEL_SETTING, RerankDoc, TextReranker
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ def pairs(query: str, docs: Sequence[RerankDoc]) -> list[tuple[str, str]]:
     return [(query, dated_text(d)) for d in docs]
 
 
-class CrossEncoderReranker:
+class CrossEncoderReranker(TextReranker):
     """A CrossEncoder with one relevance logit, sigmoid-activated; thread-safe for inference."""
 
     name = "cross_encoder"

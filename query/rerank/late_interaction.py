@@ -230,8 +230,9 @@ class LateInteractionReranker:
     Document sides are looked up in this order: the in-process LRU; the token store (vectors
     the ingestion's dense pass kept, used only when they were made by this encoder's model from
     the same text); the model itself (cold, the expensive path, for memories ingested without
-    token vectors or under another model). `needs` tells the engine to have the query encoder
-    hand over the query's token vectors from its dense pass (`score_tokens`).
+    token vectors or under another model). Over the dense model's tokens it declares
+    `scores_tokens` and needs "dense_tokens": the engine has the query encoder hand over the
+    query's token vectors from its dense pass and calls `score_tokens`.
     """
 
     name = "late_interaction"
@@ -255,8 +256,10 @@ class LateInteractionReranker:
         self.store = store
         self.encoded = 0  # documents encoded so far (cache misses, duplicates once)
         self.stored = 0  # documents read from the token store
-        dense_tokens = isinstance(encoder, DenseTokenEncoder)
-        self.needs: frozenset[str] = frozenset({"dense_tokens"} if dense_tokens else ())
+        # The query's token vectors from its dense pass are in this encoder's space only when
+        # the encoder is the dense model itself (not a ColBERT checkpoint).
+        self.scores_tokens = isinstance(encoder, DenseTokenEncoder)
+        self.needs: frozenset[str] = frozenset({"dense_tokens"} if self.scores_tokens else ())
 
     @classmethod
     def load(

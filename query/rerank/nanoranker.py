@@ -23,7 +23,7 @@ from types import ModuleType
 
 import numpy as np
 
-from memstream.query.rerank import RerankDoc
+from memstream.query.rerank import RerankDoc, TextReranker
 from memstream.query.rerank.cache import ArrayLRU, doc_key
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ def _package() -> ModuleType:
     return nanoranker
 
 
-class NanoReranker:
+class NanoReranker(TextReranker):
     """nanoranker's embedding + MLP, with a per-document vector cache; thread-safe."""
 
     name = "nanoranker"
