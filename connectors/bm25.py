@@ -5,23 +5,26 @@ delete-by-id then add, committed once per micro-batch, so a replay changes nothi
 never reaches Tantivy's query parser: it is analysed with the index's own analyzer and turned
 into term queries, so no input can raise a query-syntax error.
 
-One process owns the writer (Tantivy allows one); readers in the same process share the
-searcher, which is reloaded after every commit.
+One process owns the writer (Tantivy allows one; a second opener in this process is refused
+by the path claim, `connectors.claims`); readers in the same process share the searcher,
+which is reloaded after every commit. Writes retry Tantivy's I/O and lock errors a bounded
+number of times (`connectors.retry`), then raise `StoreUnavailable`.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import tantivy
-from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
 
+from memstream.connectors.claims import claim_path
+from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import MemstreamError, StoreUnavailable
 from memstream.records import EnrichedMemory
 
@@ -66,12 +69,13 @@ def _filter(query: tantivy.Query) -> tantivy.Query:
     return tantivy.Query.const_score_query(query, 0.0)
 
 
-_retry = retry(
-    retry=retry_if_exception_type((OSError, ValueError)),
-    stop=stop_after_attempt(5),
-    wait=wait_exponential(multiplier=0.05, max=1.0),
-    reraise=True,
-)
+#: Writes are tried this often: a commit meets a merge thread or a full disk now and then.
+_WRITE_RETRY = RetryPolicy(attempts=5, initial_wait_s=0.05, max_wait_s=1.0)
+
+
+def _transient(err: BaseException) -> bool:
+    """Tantivy's I/O and lock errors (LockBusy and friends surface as ValueError)."""
+    return isinstance(err, OSError | ValueError)
 
 
 class Bm25Index:
@@ -80,16 +84,21 @@ class Bm25Index:
     def __init__(self, path: Path, *, writer_heap_bytes: int = 64_000_000) -> None:
         path.mkdir(parents=True, exist_ok=True)
         self._schema = _schema()
+        self._claim = claim_path(path, "Tantivy index", "Bm25Index")
         try:
             self._index = tantivy.Index(self._schema, path=str(path), reuse=True)
             self._writer: tantivy.IndexWriter | None = self._index.writer(
                 heap_size=writer_heap_bytes, num_threads=1
             )
         except ValueError as e:  # LockBusy and friends surface as ValueError
+            self._claim.release()
             raise StoreUnavailable(
                 f"cannot open the Tantivy index at {path}: {e}. Another memstream process "
                 "probably owns it; stop it or use another data_dir."
             ) from e
+        except BaseException:
+            self._claim.release()
+            raise
         self._analyzer = _analyzer()
         self._lock = threading.Lock()
         self._index.reload()
@@ -101,23 +110,35 @@ class Bm25Index:
         if not memories:
             return
         with self._lock:
-            try:
-                self._write(memories)
-            except (OSError, ValueError) as e:
-                raise StoreUnavailable(f"Tantivy write failed after retries: {e}") from e
+            self._commit("upsert", lambda w: self._add(w, memories))
             self._index.reload()
 
-    @_retry
-    def _write(self, memories: Sequence[EnrichedMemory]) -> None:
+    def _add(self, writer: tantivy.IndexWriter, memories: Sequence[EnrichedMemory]) -> None:
+        for m in memories:
+            writer.delete_documents_by_term("id", m.id)
+            writer.add_document(self._document(m))
+
+    def _commit(self, what: str, change: Callable[[tantivy.IndexWriter], object]) -> None:
+        """Apply `change` and commit, as one retried unit (rolled back before a retry).
+
+        Caller holds `_lock`. Every change here is idempotent, so a retry is safe.
+        """
         writer = self._live_writer()
-        try:
-            for m in memories:
-                writer.delete_documents_by_term("id", m.id)
-                writer.add_document(self._document(m))
-            writer.commit()
-        except Exception:
-            writer.rollback()
-            raise
+
+        def attempt() -> None:
+            try:
+                change(writer)
+                writer.commit()
+            except Exception:
+                writer.rollback()
+                raise
+
+        call_with_retry(
+            attempt,
+            what=f"Tantivy index {self.path}: {what}",
+            transient=_transient,
+            policy=_WRITE_RETRY,
+        )
 
     @staticmethod
     def _document(m: EnrichedMemory) -> tantivy.Document:
@@ -135,9 +156,7 @@ class Bm25Index:
 
     def delete_bank(self, bank: str) -> None:
         with self._lock:
-            writer = self._live_writer()
-            writer.delete_documents_by_term("bank", bank)
-            writer.commit()
+            self._commit("delete bank", lambda w: w.delete_documents_by_term("bank", bank))
             self._index.reload()
 
     def _live_writer(self) -> tantivy.IndexWriter:
@@ -243,7 +262,10 @@ class Bm25Index:
         with self._lock:
             writer, self._writer = self._writer, None
             if writer is not None:
-                writer.wait_merging_threads()
+                try:
+                    writer.wait_merging_threads()
+                finally:
+                    self._claim.release()
 
     def __enter__(self) -> Bm25Index:
         return self

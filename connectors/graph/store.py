@@ -27,13 +27,7 @@ from pathlib import Path
 from types import ModuleType, TracebackType
 from typing import Any, TypeVar
 
-from tenacity import (
-    Retrying,
-    retry_if_exception,
-    stop_after_attempt,
-    wait_exponential,
-)
-
+from memstream.connectors.claims import claim_path
 from memstream.connectors.graph import hebbian, links, reads, traverse
 from memstream.connectors.graph.batch import Run
 from memstream.connectors.graph.engine import is_transient, load_engine
@@ -42,7 +36,8 @@ from memstream.connectors.graph.reads import GraphCounts
 from memstream.connectors.graph.schema import SCHEMA
 from memstream.connectors.graph.traverse import NEIGHBOUR_KINDS
 from memstream.connectors.graph.upsert import apply_batch
-from memstream.errors import ConfigError, StoreUnavailable
+from memstream.connectors.retry import RetryPolicy, call_with_retry
+from memstream.errors import StoreUnavailable
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
@@ -51,10 +46,10 @@ T = TypeVar("T")
 
 #: Renew connections (fresh plans) after this many memories were written, or half the graph.
 _REPLAN_MIN_MEMORIES = 512
-
-#: Database files open in this process: a second opener of one file would corrupt it.
-_OPEN: set[Path] = set()
-_OPEN_LOCK = threading.Lock()
+#: Longest wait between two attempts at a transient engine error.
+_MAX_RETRY_WAIT_S = 5.0
+#: What a `StoreUnavailable` of the graph tells the caller.
+_HINT = "Is another process holding the database? Retry later or stop the other opener."
 
 
 def _runner(conn: Any) -> Run:
@@ -84,17 +79,10 @@ class GraphStore:
             raise ValueError(f"retries must be >= 0, got {retries}")
         self.path = Path(path)
         self.engine_name = engine
-        self._retries = retries
-        self._retry_wait_s = retry_wait_s
+        self._retry_policy = RetryPolicy(retries + 1, retry_wait_s, _MAX_RETRY_WAIT_S)
         self._engine: ModuleType = load_engine(engine)
-        self._key = self.path.resolve()
-        with _OPEN_LOCK:
-            if self._key in _OPEN:
-                raise ConfigError(
-                    f"graph database {self.path} is already open in this process; share its"
-                    " GraphStore (one opener per file) instead of opening it again"
-                )
-            _OPEN.add(self._key)
+        # a second opener of one file in a process would corrupt it
+        self._claim = claim_path(self.path, "graph database", "GraphStore")
         self._write_lock = threading.Lock()
         self._readers: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
         self._epoch = 0  # connections made in an older epoch are replaced on next use
@@ -119,30 +107,20 @@ class GraphStore:
         except BaseException:
             if db is not None:
                 db.close()  # releases the file lock
-            with _OPEN_LOCK:
-                _OPEN.discard(self._key)
+            self._claim.release()
             raise
         log.info("graph opened path=%s engine=%s", self.path, engine)
 
     # -- plumbing -------------------------------------------------------------------------
 
     def _retry(self, fn: Callable[[], T], what: str) -> T:
-        retrying = Retrying(
-            stop=stop_after_attempt(self._retries + 1),
-            wait=wait_exponential(multiplier=self._retry_wait_s, max=5.0),
-            retry=retry_if_exception(is_transient),
-            reraise=True,
+        return call_with_retry(
+            fn,
+            what=f"graph store {self.path} ({self.engine_name}): {what}",
+            transient=is_transient,
+            policy=self._retry_policy,
+            hint=_HINT,
         )
-        try:
-            return retrying(fn)
-        except RuntimeError as e:
-            if is_transient(e):
-                raise StoreUnavailable(
-                    f"graph store {self.path} ({self.engine_name}): {what} failed after"
-                    f" {self._retries + 1} attempts: {e}; is another process holding the"
-                    " database? Retry later or stop the other opener."
-                ) from e
-            raise
 
     def _check_open(self) -> None:
         if self._closed:
@@ -372,8 +350,7 @@ class GraphStore:
                     break
             self._writer.close()
             self._db.close()
-            with _OPEN_LOCK:
-                _OPEN.discard(self._key)
+            self._claim.release()
         log.info("graph closed path=%s", self.path)
 
     def __enter__(self) -> GraphStore:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from memstream.connectors.retry import RetryPolicy
 from memstream.connectors.vector.base import (
     DEFAULT_DIM,
     DENSE,
@@ -19,7 +20,6 @@ from memstream.connectors.vector.base import (
     VectorHit,
     VectorStore,
 )
-from memstream.connectors.vector.guard import RetryPolicy
 from memstream.errors import ConfigError
 from memstream.settings import StoreSettings
 

@@ -1,12 +1,12 @@
 """`EdgeVectorStore`: the vector store embedded in-process, on qdrant-edge (`EdgeShard`).
 
 One shard directory, one opener: the shard's WAL takes a file lock, so a second opener (in
-this process or another) fails; within a process a registry refuses it early with a clear
-message. The opener is shared by one writer and any number of reader threads. `EdgeShard`
-is safe for that as it is (measured: a writer upserting and flushing beside three readers
-ran without errors, and queries release the GIL), so reads take no lock; writes are
-serialised so that an upsert and its flush stay one unit, and `close` waits for calls in
-flight.
+this process or another) fails; within a process the path claim (`connectors.claims`)
+refuses it early with a clear message. The opener is shared by one writer and any number of
+reader threads. `EdgeShard` is safe for that as it is (measured: a writer upserting and
+flushing beside three readers ran without errors, and queries release the GIL), so reads
+take no lock; writes are serialised so that an upsert and its flush stay one unit, and
+`close` waits for calls in flight.
 
 Durability: `update` appends to a memory-mapped WAL without syncing it, which survives a
 ``kill -9`` but not a power cut or kernel crash. With ``sync=True`` (the default) every
@@ -29,6 +29,9 @@ from typing import Any, TypeVar
 
 import qdrant_edge as qe
 
+from memstream.checks import check_limit
+from memstream.connectors.claims import claim_path
+from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
 from memstream.connectors.vector.base import (
     DEFAULT_DIM,
@@ -41,7 +44,7 @@ from memstream.connectors.vector.base import (
     VectorHit,
     VectorStore,
 )
-from memstream.connectors.vector.guard import Gate, RetryPolicy, call_with_retry
+from memstream.connectors.vector.guard import Gate
 from memstream.errors import ConfigError
 from memstream.records import EnrichedMemory
 
@@ -57,9 +60,6 @@ _TRANSIENT = re.compile(
     r"|Too many open files|timed out",
     re.IGNORECASE,
 )
-
-_OPEN_LOCK = threading.Lock()
-_OPEN_PATHS: set[Path] = set()
 
 
 def _transient(err: BaseException) -> bool:
@@ -111,13 +111,7 @@ class EdgeVectorStore(VectorStore):
         self._retry = retry or RetryPolicy()
         self._gate = Gate(f"vector store {self._path}")
         self._write_lock = threading.Lock()
-        with _OPEN_LOCK:
-            if self._path in _OPEN_PATHS:
-                raise ConfigError(
-                    f"vector store {self._path} is already open in this process; "
-                    "share that EdgeVectorStore instead of opening the directory twice"
-                )
-            _OPEN_PATHS.add(self._path)
+        self._claim = claim_path(self._path, "vector store", "EdgeVectorStore")
         try:
             self._shard = self._call("open", self._open)
             try:
@@ -126,8 +120,7 @@ class EdgeVectorStore(VectorStore):
                 self._shard.close()
                 raise
         except BaseException:
-            with _OPEN_LOCK:
-                _OPEN_PATHS.discard(self._path)
+            self._claim.release()
             raise
         log.info("vector store open backend=edge path=%s points=%d", self._path, self.count())
 
@@ -179,8 +172,7 @@ class EdgeVectorStore(VectorStore):
                 self._shard.flush()
                 self._shard.close()
         finally:
-            with _OPEN_LOCK:
-                _OPEN_PATHS.discard(self._path)
+            self._claim.release()
         log.info("vector store closed backend=edge path=%s", self._path)
 
     def optimize(self) -> bool:
@@ -233,7 +225,7 @@ class EdgeVectorStore(VectorStore):
         score_threshold: float | None = None,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        pl.check_limit(limit)
+        check_limit(limit)
         query = pl.check_dense(vector, self._dim, "query")
         conds = pl.plan_filter(bank, filter)
         if filter is not None and filter.matches_nothing:
@@ -256,7 +248,7 @@ class EdgeVectorStore(VectorStore):
         *,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        pl.check_limit(limit)
+        check_limit(limit)
         idx, val = pl.check_sparse(indices, values, "query")
         conds = pl.plan_filter(bank, filter)
         if not idx or (filter is not None and filter.matches_nothing):
@@ -292,7 +284,7 @@ class EdgeVectorStore(VectorStore):
         offset: str | None = None,
         filter: SearchFilter | None = None,
     ) -> tuple[list[StoredMemory], str | None]:
-        pl.check_limit(limit)
+        check_limit(limit)
         conds = pl.plan_filter(bank, filter)
         if filter is not None and filter.matches_nothing:
             return [], None

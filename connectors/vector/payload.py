@@ -119,11 +119,6 @@ def check_bank(bank: str) -> None:
         raise ValueError(f"bank must be a non-empty string, got {bank!r}")
 
 
-def check_limit(limit: int) -> None:
-    if not isinstance(limit, int) or limit < 1:
-        raise ValueError(f"limit must be a positive integer, got {limit!r}")
-
-
 def check_ids(ids: Sequence[str]) -> list[str]:
     """The ids in canonical UUID form, duplicates removed; a malformed id is a caller bug."""
     if isinstance(ids, str):

@@ -27,6 +27,8 @@ from qdrant_client import QdrantClient
 from qdrant_client import models as m
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
+from memstream.checks import check_limit
+from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
 from memstream.connectors.vector.base import (
     DEFAULT_DIM,
@@ -39,7 +41,7 @@ from memstream.connectors.vector.base import (
     VectorHit,
     VectorStore,
 )
-from memstream.connectors.vector.guard import Gate, RetryPolicy, call_with_retry
+from memstream.connectors.vector.guard import Gate
 from memstream.errors import ConfigError
 from memstream.records import EnrichedMemory
 
@@ -232,7 +234,7 @@ class QdrantServerVectorStore(VectorStore):
         score_threshold: float | None = None,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        pl.check_limit(limit)
+        check_limit(limit)
         query = pl.check_dense(vector, self._dim, "query")
         conds = pl.plan_filter(bank, filter)
         if filter is not None and filter.matches_nothing:
@@ -260,7 +262,7 @@ class QdrantServerVectorStore(VectorStore):
         *,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        pl.check_limit(limit)
+        check_limit(limit)
         idx, val = pl.check_sparse(indices, values, "query")
         conds = pl.plan_filter(bank, filter)
         if not idx or (filter is not None and filter.matches_nothing):
@@ -309,7 +311,7 @@ class QdrantServerVectorStore(VectorStore):
         offset: str | None = None,
         filter: SearchFilter | None = None,
     ) -> tuple[list[StoredMemory], str | None]:
-        pl.check_limit(limit)
+        check_limit(limit)
         conds = pl.plan_filter(bank, filter)
         if filter is not None and filter.matches_nothing:
             return [], None

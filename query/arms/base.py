@@ -60,11 +60,6 @@ def require(query: EncodedQuery, need: str, arm: str) -> Any:
     return value
 
 
-def check_limit(limit: int) -> None:
-    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
-        raise ValueError(f"limit must be a positive integer, got {limit!r}")
-
-
 def to_hits(hits: Sequence[VectorHit]) -> list[ArmHit]:
     return [ArmHit(h.id, float(h.score)) for h in hits]
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import time
 
+from memstream.checks import check_limit
 from memstream.connectors.bm25 import Bm25Index
-from memstream.query.arms.base import check_limit, hard_window, logged, window_bounds
+from memstream.query.arms.base import hard_window, logged, window_bounds
 from memstream.query.model import ArmHit, EncodedQuery
 
 

@@ -55,11 +55,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import MappingProxyType
 
+from memstream.checks import check_limit
 from memstream.connectors.graph import GraphStore
 from memstream.connectors.graph.links import EntityMembers, MemoryLinks
 from memstream.connectors.vector import VectorStore
 from memstream.events import entity_id
-from memstream.query.arms.base import check_limit, logged, require, store_filter
+from memstream.query.arms.base import logged, require, store_filter
 from memstream.query.model import ArmHit, EncodedQuery
 
 log = logging.getLogger(__name__)

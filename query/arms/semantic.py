@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import time
 
+from memstream.checks import check_limit
 from memstream.connectors.vector import VectorStore
-from memstream.query.arms.base import check_limit, logged, require, store_filter, to_hits
+from memstream.query.arms.base import logged, require, store_filter, to_hits
 from memstream.query.model import ArmHit, EncodedQuery
 
 #: Below this cosine a MiniLM neighbour is noise (unrelated sentences score 0.0-0.25).

@@ -29,11 +29,11 @@ from typing import Any
 
 import numpy as np
 
+from memstream.checks import check_limit
 from memstream.connectors.graph import GraphStore
 from memstream.connectors.vector import SearchFilter, VectorStore
 from memstream.query.arms.base import (
     EXPLICIT,
-    check_limit,
     logged,
     require,
     store_filter,

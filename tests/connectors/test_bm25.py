@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from memstream.connectors.bm25 import Bm25Index
-from memstream.errors import StoreUnavailable
+from memstream.errors import ConfigError
 from tests.fakes import memory
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -98,8 +103,14 @@ def test_get_returns_stored_fields(index: Bm25Index) -> None:
 def test_survives_reopen_and_rejects_a_second_writer(tmp_path) -> None:
     ix = Bm25Index(tmp_path / "bm25")
     ix.upsert(texts((1, "persisted")))
-    with pytest.raises(StoreUnavailable, match="owns it"):
+    with pytest.raises(ConfigError, match="already open in this process"):
         Bm25Index(tmp_path / "bm25")
+    script = (
+        "from pathlib import Path; from memstream.connectors.bm25 import Bm25Index; "
+        f"Bm25Index(Path({str(tmp_path / 'bm25')!r}))"
+    )
+    other = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True)
+    assert b"StoreUnavailable" in other.stderr and b"owns it" in other.stderr
     ix.close()
     again = Bm25Index(tmp_path / "bm25")
     assert again.count("bank-a") == 1
