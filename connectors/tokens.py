@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,6 +40,13 @@ _SCHEMA = (
 )
 #: SQLite's default limit on host parameters is 999 in old builds; stay under it.
 _CHUNK = 500
+
+
+def _chunks(ids: list[str]) -> Iterator[tuple[list[str], str]]:
+    """`ids` in chunks of at most `_CHUNK`, each with its "?,?,..." placeholder list."""
+    for i in range(0, len(ids), _CHUNK):
+        chunk = ids[i : i + _CHUNK]
+        yield chunk, ",".join("?" * len(chunk))
 
 
 def text_digest(text: str) -> bytes:
@@ -135,9 +142,7 @@ class TokenStore:
         ids = list(ids)
         with self._lock:
             self._check()
-            for i in range(0, len(ids), _CHUNK):
-                chunk = ids[i : i + _CHUNK]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in _chunks(ids):
                 self._db.execute(f"DELETE FROM tokens WHERE id IN ({marks})", chunk)
 
     # ------------------------------------------------------------------ reads
@@ -147,9 +152,7 @@ class TokenStore:
         ids = list(dict.fromkeys(ids))
         with self._lock:
             self._check()
-            for i in range(0, len(ids), _CHUNK):
-                chunk = ids[i : i + _CHUNK]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in _chunks(ids):
                 # by primary key only: with "AND bank = ?" SQLite may pick the bank index
                 # and scan the whole bank (100 ids at 100k memories: 90 ms instead of 1)
                 sql = "SELECT id, bank, digest, model, n, dim, data FROM tokens WHERE id IN"

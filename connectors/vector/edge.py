@@ -29,7 +29,6 @@ from typing import Any, TypeVar
 
 import qdrant_edge as qe
 
-from memstream.checks import check_limit
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
@@ -225,10 +224,9 @@ class EdgeVectorStore(VectorStore):
         score_threshold: float | None = None,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        check_limit(limit)
+        conds = pl.plan_search(bank, limit, filter)
         query = pl.check_dense(vector, self._dim, "query")
-        conds = pl.plan_filter(bank, filter)
-        if filter is not None and filter.matches_nothing:
+        if conds is None:
             return []
         req = qe.QueryRequest(
             limit=limit,
@@ -237,7 +235,7 @@ class EdgeVectorStore(VectorStore):
             with_payload=True,
             score_threshold=score_threshold,
         )
-        return self._hits(self._read("search_dense", lambda: self._shard.query(req)))
+        return pl.hits(self._read("search_dense", lambda: self._shard.query(req)))
 
     def search_sparse(
         self,
@@ -248,10 +246,9 @@ class EdgeVectorStore(VectorStore):
         *,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        check_limit(limit)
+        conds = pl.plan_search(bank, limit, filter)
         idx, val = pl.check_sparse(indices, values, "query")
-        conds = pl.plan_filter(bank, filter)
-        if not idx or (filter is not None and filter.matches_nothing):
+        if not idx or conds is None:
             return []
         req = qe.QueryRequest(
             limit=limit,
@@ -261,7 +258,7 @@ class EdgeVectorStore(VectorStore):
             # IDF over this bank only: other tenants' data never moves this bank's scores.
             params=qe.SearchParams(idf=qe.IdfParams(corpus=_to_filter([conds[0]]))),
         )
-        return self._hits(self._read("search_sparse", lambda: self._shard.query(req)))
+        return pl.hits(self._read("search_sparse", lambda: self._shard.query(req)))
 
     def get(
         self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None
@@ -273,9 +270,8 @@ class EdgeVectorStore(VectorStore):
             return []
         vec: Any = [DENSE, SPARSE] if with_vectors else False
         records = self._read("get", lambda: self._shard.retrieve(wanted, True, vec))
-        found = {str(r.id): pl.stored(r.id, r.payload, r.vector, qe.SparseVector) for r in records}
-        out = [found[i] for i in wanted if i in found]
-        return [s for s in out if bank is None or s.payload.get("bank") == bank]
+        found = (pl.stored(r.id, r.payload, r.vector, qe.SparseVector) for r in records)
+        return pl.in_order(wanted, found, bank)
 
     def scroll(
         self,
@@ -284,9 +280,8 @@ class EdgeVectorStore(VectorStore):
         offset: str | None = None,
         filter: SearchFilter | None = None,
     ) -> tuple[list[StoredMemory], str | None]:
-        check_limit(limit)
-        conds = pl.plan_filter(bank, filter)
-        if filter is not None and filter.matches_nothing:
+        conds = pl.plan_search(bank, limit, filter)
+        if conds is None:
             return [], None
         start = pl.check_ids([offset])[0] if offset is not None else None
         req = qe.ScrollRequest(
@@ -318,10 +313,6 @@ class EdgeVectorStore(VectorStore):
             transient=_transient,
             policy=self._retry,
         )
-
-    @staticmethod
-    def _hits(points: list[qe.ScoredPoint]) -> list[VectorHit]:
-        return [VectorHit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
 
     def __repr__(self) -> str:
         return f"EdgeVectorStore({str(self._path)!r}, dim={self._dim})"

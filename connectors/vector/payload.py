@@ -7,13 +7,14 @@ into its own filter type, so which payload key a `SearchFilter` field maps to is
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from memstream.connectors.vector.base import SearchFilter, StoredMemory
+from memstream.checks import check_limit
+from memstream.connectors.vector.base import SearchFilter, StoredMemory, VectorHit
 from memstream.records import EnrichedMemory, SparseVec
 
 _MAX_SPARSE_INDEX = 2**32 - 1
@@ -107,6 +108,28 @@ def memory_payload(memory: EnrichedMemory) -> dict[str, Any]:
         ],
         "sort_key": memory.sort_key(),
     }
+
+
+def plan_search(bank: str, limit: int, flt: SearchFilter | None) -> list[Condition] | None:
+    """A search's or scroll's checked limit and filter plan; None when `flt` matches nothing
+    (then the backend is not asked)."""
+    check_limit(limit)
+    conds = plan_filter(bank, flt)
+    return None if flt is not None and flt.matches_nothing else conds
+
+
+def hits(points: Iterable[Any]) -> list[VectorHit]:
+    """A backend's scored points (`id`, `score`, `payload`) as `VectorHit`s, in order."""
+    return [VectorHit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
+
+
+def in_order(
+    wanted: Sequence[str], found: Iterable[StoredMemory], bank: str | None
+) -> list[StoredMemory]:
+    """The found memories in the order of `wanted`, only those of `bank` when it is given."""
+    by_id = {m.id: m for m in found}
+    out = [by_id[i] for i in wanted if i in by_id]
+    return [m for m in out if bank is None or m.payload.get("bank") == bank]
 
 
 def last_per_id(memories: Sequence[EnrichedMemory]) -> list[EnrichedMemory]:

@@ -27,7 +27,6 @@ from qdrant_client import QdrantClient
 from qdrant_client import models as m
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
-from memstream.checks import check_limit
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
 from memstream.connectors.vector.base import (
@@ -234,10 +233,9 @@ class QdrantServerVectorStore(VectorStore):
         score_threshold: float | None = None,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        check_limit(limit)
+        conds = pl.plan_search(bank, limit, filter)
         query = pl.check_dense(vector, self._dim, "query")
-        conds = pl.plan_filter(bank, filter)
-        if filter is not None and filter.matches_nothing:
+        if conds is None:
             return []
         res = self._use(
             "search_dense",
@@ -251,7 +249,7 @@ class QdrantServerVectorStore(VectorStore):
                 with_payload=True,
             ),
         )
-        return self._hits(res.points)
+        return pl.hits(res.points)
 
     def search_sparse(
         self,
@@ -262,10 +260,9 @@ class QdrantServerVectorStore(VectorStore):
         *,
         filter: SearchFilter | None = None,
     ) -> list[VectorHit]:
-        check_limit(limit)
+        conds = pl.plan_search(bank, limit, filter)
         idx, val = pl.check_sparse(indices, values, "query")
-        conds = pl.plan_filter(bank, filter)
-        if not idx or (filter is not None and filter.matches_nothing):
+        if not idx or conds is None:
             return []
         # IDF over this bank only: other tenants' data never moves this bank's scores.
         params = m.SearchParams(idf=m.IdfCorpusParams(corpus=_to_filter([conds[0]])))
@@ -281,7 +278,7 @@ class QdrantServerVectorStore(VectorStore):
                 with_payload=True,
             ),
         )
-        return self._hits(res.points)
+        return pl.hits(res.points)
 
     def get(
         self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None
@@ -300,9 +297,8 @@ class QdrantServerVectorStore(VectorStore):
                 with_vectors=[DENSE, SPARSE] if with_vectors else False,
             ),
         )
-        found = {str(r.id): pl.stored(r.id, r.payload, r.vector, m.SparseVector) for r in records}
-        out = [found[i] for i in wanted if i in found]
-        return [s for s in out if bank is None or s.payload.get("bank") == bank]
+        found = (pl.stored(r.id, r.payload, r.vector, m.SparseVector) for r in records)
+        return pl.in_order(wanted, found, bank)
 
     def scroll(
         self,
@@ -311,9 +307,8 @@ class QdrantServerVectorStore(VectorStore):
         offset: str | None = None,
         filter: SearchFilter | None = None,
     ) -> tuple[list[StoredMemory], str | None]:
-        check_limit(limit)
-        conds = pl.plan_filter(bank, filter)
-        if filter is not None and filter.matches_nothing:
+        conds = pl.plan_search(bank, limit, filter)
+        if conds is None:
             return [], None
         start = pl.check_ids([offset])[0] if offset is not None else None
         records, nxt = self._use(
@@ -363,10 +358,6 @@ class QdrantServerVectorStore(VectorStore):
             transient=_transient,
             policy=self._retry,
         )
-
-    @staticmethod
-    def _hits(points: Sequence[m.ScoredPoint]) -> list[VectorHit]:
-        return [VectorHit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
 
     def __repr__(self) -> str:
         return f"QdrantServerVectorStore({self._where!r}, collection={self._collection!r})"
