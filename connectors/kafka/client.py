@@ -21,7 +21,7 @@ RDKAFKA_LOGGER = logging.getLogger("memstream.connectors.kafka.librdkafka")
 #: An empty fetch waits this long on the broker: Tansu holds empty fetches for the full
 #: `fetch.wait.max.ms` (librdkafka's default 500 ms), which makes every partition-EOF
 #: check last half a second.
-READER_FETCH_WAIT_MS = 20
+READER_FETCH_WAIT_MS = 100
 
 
 def base_config(bootstrap: str, kafka: KafkaSettings) -> dict[str, Any]:

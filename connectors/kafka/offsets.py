@@ -3,20 +3,20 @@
 On Tansu 0.6, ListOffsets (librdkafka's `get_watermark_offsets`, `OFFSET_END`) answers the
 base offset of the partition's LAST BATCH + 1, not the log end: after one batch of 1,000
 records it says 1, not 1,000. The high watermark carried by Fetch responses, and the partition
-EOF that librdkafka derives from it, are right. So `log_end_offsets` uses ListOffsets only as
-a starting point (on Tansu it lies inside the last batch; on Kafka it is the end itself),
-fetches from there to EOF, and takes the EOF offset. Never compute lag from ListOffsets.
+EOF that librdkafka derives from it, are right. So `log_end_offsets` fetches once per
+partition and takes the high watermark of that Fetch response. Never compute lag from
+ListOffsets.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping
 
-from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, TopicPartition
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, KafkaException, TopicPartition
 
 from memstream.connectors.kafka.client import reader_config, topic_partitions
-from memstream.connectors.kafka.reader import consume_until_eof
 from memstream.errors import BrokerError
 from memstream.settings import KafkaSettings
 
@@ -57,31 +57,19 @@ def log_end_offsets(
 ) -> dict[int, int]:
     """Partition → log end offset (the offset the next record will get), read via Fetch.
 
-    A topic that does not exist has no partitions: {}. Costs one ListOffsets per partition
-    and a fetch of (on Tansu) the last batch of each. If a partition reaches no EOF from the
-    ListOffsets position within half of `timeout_s`, it is read again from its beginning;
-    BrokerError if that does not finish either.
+    A topic that does not exist has no partitions: {}. One fetch per partition from its
+    beginning: the first record (or the EOF of an empty partition) comes with the Fetch
+    response's high watermark, which librdkafka caches. That costs the same whatever the
+    log's length (Tansu's ListOffsets is no starting point: on its S3 storage it answers 1
+    for any log). BrokerError if some partition answers no fetch within `timeout_s`.
     """
     consumer = Consumer(reader_config(bootstrap, kafka, OFFSETS_GROUP))
     try:
         partitions = topic_partitions(consumer, topic, timeout_s)
         if partitions is None:
             return {}
-        starts: dict[int, int] = {}
-        for p in partitions:
-            low, high = _list_offsets(consumer, topic, p, timeout_s)
-            starts[p] = max(low, high) if high >= 0 else OFFSET_BEGINNING
-        ends = consume_until_eof(consumer, topic, starts, timeout_s / 2)
-        missing = [p for p in partitions if p not in ends]
-        if missing:
-            log.warning(
-                "no EOF from the ListOffsets position, rereading topic=%s partitions=%s",
-                topic,
-                missing,
-            )
-            ends |= consume_until_eof(
-                consumer, topic, dict.fromkeys(missing, OFFSET_BEGINNING), timeout_s / 2
-            )
+        consumer.assign([TopicPartition(topic, p, OFFSET_BEGINNING) for p in partitions])
+        ends = _first_fetch_ends(consumer, topic, len(partitions), timeout_s)
         missing = [p for p in partitions if p not in ends]
         if missing:
             raise BrokerError(
@@ -91,6 +79,30 @@ def log_end_offsets(
         return {p: ends[p] for p in partitions}
     finally:
         consumer.close()
+
+
+def _first_fetch_ends(
+    consumer: Consumer, topic: str, count: int, timeout_s: float
+) -> dict[int, int]:
+    """Poll until each assigned partition answered once; its high watermark then."""
+    ends: dict[int, int] = {}
+    deadline = time.monotonic() + timeout_s
+    while len(ends) < count and (remaining := deadline - time.monotonic()) > 0:
+        msg = consumer.poll(min(0.5, remaining))
+        partition = None if msg is None else msg.partition()
+        if msg is None or partition is None or partition in ends:
+            continue
+        err = msg.error()
+        if err is not None and err.code() != KafkaError._PARTITION_EOF:
+            if err.fatal() or (msg.topic() is not None and not err.retriable()):
+                raise BrokerError(f"reading topic={topic} failed: {err.str()}")
+            continue  # broker briefly unreachable: librdkafka reconnects
+        tp = TopicPartition(topic, partition)
+        _, high = consumer.get_watermark_offsets(tp, cached=True)
+        seen = int(msg.offset() or 0) + (0 if err is not None else 1)
+        ends[tp.partition] = max(int(high), seen)
+        consumer.pause([tp])
+    return ends
 
 
 def lag(ends: Mapping[int, int], positions: Mapping[int, int]) -> dict[int, int]:

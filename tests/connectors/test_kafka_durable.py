@@ -130,3 +130,19 @@ def test_publisher_recovers_after_a_broker_lost_its_state() -> None:
             assert len(read_topic_to_end(second.bootstrap, kafka.topic, kafka)) == 7
     finally:
         pub.close(5)
+
+
+def test_log_end_offsets_on_durable_storage(tmp_path: Path) -> None:
+    """Tansu's S3 storage answers ListOffsets with 1 whatever the log holds; the log end
+    comes from a Fetch response's high watermark instead."""
+    from memstream.connectors.kafka.offsets import list_offsets_high, log_end_offsets
+
+    kafka = _kafka()
+    with _durable(tmp_path) as b:
+        ensure_topics(b.bootstrap, kafka)
+        with EventPublisher(b.bootstrap, kafka) as pub:
+            for start in range(0, 600, 20):  # 30 produce batches
+                pub.publish(_events(600)[start : start + 20])
+        ends = log_end_offsets(b.bootstrap, kafka.topic, kafka)
+        assert sum(ends.values()) == 600
+        assert sum(list_offsets_high(b.bootstrap, kafka.topic, kafka).values()) < 600
