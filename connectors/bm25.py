@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -157,6 +157,23 @@ class Bm25Index:
     def delete_bank(self, bank: str) -> None:
         with self._lock:
             self._commit("delete bank", lambda w: w.delete_documents_by_term("bank", bank))
+            self._index.reload()
+
+    def delete(self, bank: str, ids: Iterable[str]) -> None:
+        """Delete the memories of `bank` among `ids` (others' are left alone); idempotent."""
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return
+        bank_q = self._bank_query(bank)
+
+        def drop(writer: tantivy.IndexWriter) -> None:
+            for i in wanted:
+                one = tantivy.Query.term_query(self._schema, "id", i)
+                both = [(tantivy.Occur.Must, one), (tantivy.Occur.Must, bank_q)]
+                writer.delete_documents_by_query(tantivy.Query.boolean_query(both))
+
+        with self._lock:
+            self._commit("delete", drop)
             self._index.reload()
 
     def _live_writer(self) -> tantivy.IndexWriter:

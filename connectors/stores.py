@@ -9,7 +9,8 @@ flow (the writer) and to the query engine (the readers).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.connectors.bm25 import Bm25Index
@@ -35,6 +36,9 @@ class Stores:
     bm25: Bm25Index
     graph: GraphStore
     tokens: TokenStore | None = None
+    #: Held by whoever writes several stores as one step (the flow's batch, a forget), so that
+    #: no such step ever sees another's half-done writes.
+    write_lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
 
     def banks(self) -> list[str]:
         return sorted(set(self.vector.banks()) | set(self.bm25.banks()) | set(self.graph.banks()))

@@ -138,12 +138,15 @@ class TokenStore:
             self._check()
             self._db.execute("DELETE FROM tokens WHERE bank = ?", (bank,))
 
-    def delete(self, ids: Iterable[str]) -> None:
+    def delete(self, ids: Iterable[str], bank: str | None = None) -> None:
+        """Delete the rows of `ids` (of `bank` only, when given); idempotent."""
         ids = list(ids)
+        where = "" if bank is None else " AND bank = ?"
         with self._lock:
             self._check()
             for chunk, marks in _chunks(ids):
-                self._db.execute(f"DELETE FROM tokens WHERE id IN ({marks})", chunk)
+                params = chunk if bank is None else [*chunk, bank]
+                self._db.execute(f"DELETE FROM tokens WHERE id IN ({marks}){where}", params)
 
     # ------------------------------------------------------------------ reads
     def get(self, ids: Sequence[str], bank: str | None = None) -> dict[str, StoredTokens]:

@@ -1,10 +1,10 @@
-"""The ingestion dataflow: Kafka -> decode/validate -> enrich in micro-batches -> three stores.
+"""The ingestion dataflow: Kafka -> decode/validate -> enrich in micro-batches -> the stores.
 
 ```
-events topic ─► decode ─┬─ oks ─► enrich (per micro-batch) ─┬─► vector store (dense + SPLADE)
-                        │                                   ├─► Tantivy (BM25)
-                        │                                   ├─► graph (entities, chain, episodes)
-                        │                                   └─► token store (rerank vectors)
+events topic ─► decode ─┬─ oks ─► enrich (per micro-batch; ─► stores, one writer, in log order:
+                        │         tombstones pass through)     vector (dense + SPLADE), Tantivy
+                        │                                      (BM25), graph, tokens (rerank);
+                        │                                      a tombstone deletes from all
                         └─ errs ─► dead-letter topic (original bytes + reason + source offset)
 ```
 The flow is built from its parts (a source, the stores, the enricher, a dead-letter sink) so
@@ -23,10 +23,9 @@ from bytewax.outputs import Sink
 from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
-from memstream.events import MemoryEvent
 from memstream.flows.decode import Decoded, RawRecord, decode_record
-from memstream.flows.sinks import RECALL_STORES, StoreSink, WriteHook
-from memstream.records import EnrichedMemory
+from memstream.flows.forget import Staged, stage
+from memstream.flows.sinks import ForgetHook, StoreWriter, WriteHook
 
 FLOW_ID = "memstream-ingest"
 
@@ -44,28 +43,20 @@ def build_flow(
     *,
     max_text_chars: int,
     hook: WriteHook | None = None,
+    on_forget: ForgetHook | None = None,
 ) -> Dataflow:
     flow = Dataflow(FLOW_ID)
     raw = op.input("events", flow, source)
     decoded = op.map("decode", raw, lambda r: decode_record(r, max_text_chars))
-    split = op.branch("valid?", decoded, lambda d: d.event is not None)
+    split = op.branch("valid?", decoded, lambda d: d.dead is None)
 
-    events = op.map("event", split.trues, _event_of)
-    enriched = op.flat_map_batch("enrich", events, enricher.enrich)
-    keyed = op.key_on("one-writer", enriched, _single_key)
-    for name in RECALL_STORES:  # step ids "vector-store", ...: recovery state is keyed by them
-        op.output(f"{name}-store", keyed, StoreSink(name, getattr(stores, name).upsert, hook))
-    if stores.tokens is not None:
-        op.output("token-store", keyed, StoreSink("tokens", stores.tokens.upsert, hook))
+    staged = op.flat_map_batch("enrich", split.trues, lambda batch: stage(enricher, batch))
+    keyed = op.key_on("one-writer", staged, _single_key)
+    op.stateful_batch("stores", keyed, lambda _: StoreWriter(stores, hook, on_forget))
 
     dead = op.map("dead-letter", split.falses, _dead_of)
     op.output("dlq", op.map("dlq-message", dead, to_kafka_message), dlq_sink)
     return flow
-
-
-def _event_of(d: Decoded) -> MemoryEvent:
-    assert d.event is not None
-    return d.event
 
 
 def _dead_of(d: Decoded) -> DeadLetter:
@@ -73,5 +64,5 @@ def _dead_of(d: Decoded) -> DeadLetter:
     return d.dead
 
 
-def _single_key(_: EnrichedMemory) -> str:
+def _single_key(_: Staged) -> str:
     return "all"

@@ -22,7 +22,7 @@ from memstream.connectors.kafka.identity import LogIdentity, topic_id
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.flows.ingest import build_flow
-from memstream.flows.sinks import WriteHook
+from memstream.flows.sinks import ForgetHook, WriteHook
 from memstream.flows.source import StoppableKafkaSource
 from memstream.settings import Settings
 
@@ -95,11 +95,13 @@ def run_ingest(
     workers: int | None = None,
     stop: threading.Event | None = None,
     offsets: dict[int, int] | None = None,
+    on_forget: ForgetHook | None = None,
 ) -> None:
     """Consume the events topic into the stores (blocking).
 
     Returns at the topic's end when `until_eof`, otherwise when `stop` is set. `offsets`
-    receives each partition's committed offset as the flow snapshots it (for consumer lag).
+    receives each partition's committed offset as the flow snapshots it (for consumer lag);
+    `on_forget` hears of every tombstone applied.
     """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
     check_log_identity(settings, bootstrap)
@@ -117,7 +119,13 @@ def run_ingest(
         [bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config()
     )
     flow = build_flow(
-        source, stores, enricher, dlq, max_text_chars=settings.flow.max_text_chars, hook=hook
+        source,
+        stores,
+        enricher,
+        dlq,
+        max_text_chars=settings.flow.max_text_chars,
+        hook=hook,
+        on_forget=on_forget,
     )
     n = workers or settings.flow.workers
     log.info(

@@ -57,6 +57,9 @@ class EnrichedMemory:
     #: when the enricher was asked not to keep them. Not part of equality (arrays).
     tokens: np.ndarray | None = field(default=None, compare=False, repr=False)
     token_model: str | None = field(default=None, compare=False)
+    #: The events-topic partition the flow read the event from (None: not known). A
+    #: tombstone's copy in partition p forgets what p held before it (`memstream.forget`).
+    partition: int | None = field(default=None, compare=False)
 
     @property
     def id(self) -> str:

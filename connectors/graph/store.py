@@ -28,6 +28,7 @@ from types import ModuleType, TracebackType
 from typing import Any, TypeVar
 
 from memstream.connectors.claims import claim_path
+from memstream.connectors.graph import delete as forget
 from memstream.connectors.graph import hebbian, links, reads, traverse
 from memstream.connectors.graph.batch import Run
 from memstream.connectors.graph.engine import is_transient, load_engine
@@ -225,6 +226,17 @@ class GraphStore:
             self._size = left
             self._epoch += 1  # the graph shrank: plans may be stale the other way
         log.info("graph bank deleted bank=%s", bank)
+
+    def delete(self, bank: str, ids: Sequence[str]) -> int:
+        """Delete the memories of `bank` among `ids`, repairing entities, co-occurrence counts,
+        episodes and the NEXT chain around them (see delete.py); how many were there."""
+        if not ids:
+            return 0
+        stats = self._write(lambda run: forget.delete_memories(run, bank, ids), "delete")
+        with self._write_lock:
+            self._size = max(0, self._size - stats.memories)
+        log.debug("graph memories deleted bank=%s %s", bank, stats)
+        return stats.memories
 
     def strengthen(
         self, bank: str, ids: Sequence[str], *, now: float, eta: float, half_life_s: float

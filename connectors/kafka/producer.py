@@ -18,6 +18,7 @@ from confluent_kafka import KafkaError, KafkaException, Message, Producer
 from memstream.connectors.kafka.client import base_config
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
+from memstream.forget import ForgetEvent
 from memstream.settings import KafkaSettings
 
 log = logging.getLogger(__name__)
@@ -195,6 +196,37 @@ class EventPublisher:
             on_progress(acked)
         log.debug("events published topic=%s count=%s", self.topic, sent)
         return sent
+
+    def partitions(self, timeout_s: float = 10.0) -> int:
+        """How many partitions this publisher's topic has (DeliveryError when unknown)."""
+        try:
+            md = self._producer.list_topics(self.topic, timeout=timeout_s)
+        except KafkaException as e:
+            raise DeliveryError(f"no metadata for topic {self.topic!r}: {e.args[0].str()}") from e
+        topic = md.topics.get(self.topic)
+        if topic is None or topic.error is not None or not topic.partitions:
+            why = topic.error if topic is not None else "not found"
+            raise DeliveryError(f"no partitions for topic {self.topic!r}: {why}")
+        return len(topic.partitions)
+
+    def publish_forget(self, forget: ForgetEvent, *, timeout_s: float = 60.0) -> int:
+        """Publish a tombstone once to every partition of the topic, after all it holds (see
+        `memstream.forget`), and wait for every acknowledgement; returns the copies sent."""
+        self._renew_if_broker_was_down()
+        copies = self.partitions(min(timeout_s, 10.0))
+        key, value = forget.kafka_key(), forget.to_json_bytes()
+        for partition in range(copies):
+            self._produce(self.topic, key, value, None, self._on_delivery, partition)
+        self.flush(timeout_s)
+        log.info(
+            "tombstone published topic=%s bank=%s scope=%s copies=%d id=%s",
+            self.topic,
+            forget.bank,
+            forget.scope.value,
+            copies,
+            forget.event_id,
+        )
+        return copies
 
     def publish_raw(
         self,

@@ -194,6 +194,11 @@ class VectorStore(Protocol):
         """Delete every memory of `bank`; returns how many there were."""
         ...
 
+    def delete(self, bank: str, ids: Sequence[str]) -> int:
+        """Delete the memories of `bank` among `ids` (other banks' are left alone); returns
+        how many there were. Idempotent."""
+        ...
+
     def flush(self) -> None:
         """Make everything written so far durable."""
         ...

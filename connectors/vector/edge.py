@@ -201,6 +201,19 @@ class EdgeVectorStore(VectorStore):
         log.info("vector bank deleted bank=%s points=%d", bank, n)
         return n
 
+    def delete(self, bank: str, ids: Sequence[str]) -> int:
+        wanted = pl.check_ids(ids)
+        if not wanted:
+            return 0
+        flt = _to_filter([pl.bank_condition(bank), pl.HasIds(tuple(wanted))])
+        op = qe.UpdateOperation.delete_points_by_filter(flt)
+        with self._gate.enter(), self._write_lock:
+            n = self._call("count", lambda: self._shard.count(qe.CountRequest(True, flt)))
+            if n:
+                self._call("delete", lambda: self._write(op))
+        log.debug("vector memories deleted bank=%s asked=%d deleted=%d", bank, len(wanted), n)
+        return n
+
     def _write(self, op: qe.UpdateOperation) -> None:
         self._shard.update(op)
         if self._sync:

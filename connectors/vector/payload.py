@@ -18,6 +18,8 @@ from memstream.connectors.vector.base import SearchFilter, StoredMemory, VectorH
 from memstream.records import EnrichedMemory, SparseVec
 
 _MAX_SPARSE_INDEX = 2**32 - 1
+#: The payload key of the events-topic partition a memory was read from (None: unknown).
+PARTITION_KEY = "log_partition"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +109,8 @@ def memory_payload(memory: EnrichedMemory) -> dict[str, Any]:
             for t in memory.time_refs
         ],
         "sort_key": memory.sort_key(),
+        # Which partition's tombstones may forget it (see memstream.forget).
+        PARTITION_KEY: memory.partition,
     }
 
 

@@ -212,6 +212,22 @@ class QdrantServerVectorStore(VectorStore):
         log.info("vector bank deleted bank=%s points=%d", bank, n)
         return n
 
+    def delete(self, bank: str, ids: Sequence[str]) -> int:
+        wanted = pl.check_ids(ids)
+        if not wanted:
+            return 0
+        flt = _to_filter([pl.bank_condition(bank), pl.HasIds(tuple(wanted))])
+        n = self._count(flt)
+        if n:
+            self._use(
+                "delete",
+                lambda: self._client.delete(
+                    self._collection, m.FilterSelector(filter=flt), wait=True
+                ),
+            )
+        log.debug("vector memories deleted bank=%s asked=%d deleted=%d", bank, len(wanted), n)
+        return n
+
     def _point(self, mem: EnrichedMemory) -> m.PointStruct:
         what = f"memory {mem.id}"
         dense = pl.check_dense(mem.dense, self._dim, what)

@@ -1,0 +1,64 @@
+"""Tombstones in the flow: they travel beside memories, in log order, to the one store writer.
+
+A micro-batch of decoded records is enriched in one model pass (`stage`); its tombstones keep
+their places between the memories, and every memory learns the partition it was read from.
+The store writer (`memstream.flows.sinks.StoreWriter`) then takes the batch in runs: a run of
+memories is upserted into every store, a tombstone is applied to every store
+(`memstream.connectors.forget.apply_forget`) with its partition. So a memory before a
+tombstone in the log is deleted by it even in the same batch, and one after it is a new memory
+(see `memstream.forget` for the semantics).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from memstream.encoders import Enricher
+from memstream.flows.decode import Decoded
+from memstream.forget import ForgetEvent
+from memstream.records import EnrichedMemory
+
+
+@dataclass(frozen=True, slots=True)
+class Tombstone:
+    """A tombstone read from the log, and where: its copy forgets what its partition held."""
+
+    forget: ForgetEvent
+    partition: int | None
+    offset: int | None
+
+
+#: What reaches the store writer, in log order (per partition).
+Staged = EnrichedMemory | Tombstone
+
+
+def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged]:
+    """The batch's memories enriched (one model pass) and its tombstones, in batch order."""
+    events = [d.event for d in batch if d.event is not None]
+    enriched = iter(enricher.enrich(events) if events else [])
+    out: list[Staged] = []
+    for d in batch:
+        partition = d.source.partition if d.source is not None else None
+        if d.event is not None:
+            out.append(dataclasses.replace(next(enriched), partition=partition))
+        elif d.forget is not None:
+            offset = d.source.offset if d.source is not None else None
+            out.append(Tombstone(d.forget, partition, offset))
+    return out
+
+
+def runs(items: Sequence[Staged]) -> Iterator[list[EnrichedMemory] | Tombstone]:
+    """`items` as maximal runs of memories and single tombstones, in order."""
+    memories: list[EnrichedMemory] = []
+    for item in items:
+        if isinstance(item, Tombstone):
+            if memories:
+                yield memories
+                memories = []
+            yield item
+        else:
+            memories.append(item)
+    if memories:
+        yield memories
