@@ -172,8 +172,10 @@ def _object(raw: bytes) -> dict[str, Any] | None:
     """The record as a JSON object, or None when it is not one (`decode_event` says why)."""
     try:
         obj = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+    except (UnicodeDecodeError, ValueError):
         return None
+    except RecursionError:
+        raise BadRecord("json", "value nests deeper than JSON decoding allows") from None
     return obj if isinstance(obj, dict) else None
 
 

@@ -129,3 +129,13 @@ def test_fact_type_filter(index: Bm25Index) -> None:
     ]
     assert len(index.search("bank-a", "sky", 5, fact_types=["world", "opinion"])) == 2
     assert index.search("bank-a", "sky", 5, fact_types=[]) == []
+
+
+def test_delete_by_ids_within_a_bank_is_idempotent(index: Bm25Index) -> None:
+    index.upsert(texts((1, "alpha"), (2, "beta"), (3, "gamma")) + texts((1, "alpha"), bank="b"))
+    index.delete("bank-a", [memory(1).id, memory(2).id, memory(1, "b").id])
+    assert index.ids("bank-a") == [memory(3).id]
+    assert index.ids("b") == [memory(1, "b").id]  # another bank's id: left alone
+    index.delete("bank-a", [memory(1).id])
+    index.delete("bank-a", [])
+    assert index.count("bank-a") == 1 and index.search("bank-a", "alpha", 5) == []

@@ -65,7 +65,10 @@ def test_upsert_get_replace_and_delete(tmp_path) -> None:
     store.delete_bank("bank-a")
     assert store.count("bank-a") == 0 and store.get([a.id, b.id]) == {}
     assert store.count("bank-b") == 1
+    store.delete([other.id], bank="bank-a")  # another bank's row: left alone
+    assert store.count("bank-b") == 1
     store.delete([other.id])
+    store.delete([other.id])  # idempotent
     assert store.banks() == []
     store.close()
     with pytest.raises(StoreUnavailable, match="closed"):

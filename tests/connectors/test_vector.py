@@ -257,6 +257,26 @@ def test_delete_bank(store: VectorStore) -> None:
 # -- lifecycle ---------------------------------------------------------------------------
 
 
+def test_delete_by_ids_within_a_bank_is_idempotent(store: VectorStore) -> None:
+    store.upsert([memory(i, "a") for i in range(5)] + [memory(0, "b")])
+    gone = [memory(1, "a").id, memory(3, "a").id]
+    assert store.delete("a", [*gone, memory(0, "b").id]) == 2  # b's id is not a's to delete
+    assert store.count("a") == 3 and store.count("b") == 1
+    assert store.get(gone) == []
+    assert store.delete("a", gone) == 0 and store.count("a") == 3
+    assert store.delete("a", []) == 0
+    with pytest.raises(ValueError, match="not a memory id"):
+        store.delete("a", ["nope"])
+
+
+def test_partition_is_in_the_payload(store: VectorStore) -> None:
+    store.upsert([dataclasses.replace(memory(1, "a"), partition=2), memory(2, "a")])
+    got = {
+        m.id: m.payload["log_partition"] for m in store.get([memory(1, "a").id, memory(2, "a").id])
+    }
+    assert got == {memory(1, "a").id: 2, memory(2, "a").id: None}
+
+
 @pytest.mark.parametrize("kind", BACKENDS)
 def test_reopen_from_disk(kind: str, tmp_path: Path) -> None:
     mems = [memory(i, "a") for i in range(10)]
