@@ -36,8 +36,10 @@ class Forgotten:
     forget: ForgetEvent
     #: The partition whose copy was applied (None: applied at once by the node).
     partition: int | None
-    #: The memory ids deleted (every store was asked to delete each of them).
+    #: The memory ids every store was asked to delete.
     ids: tuple[str, ...]
+    #: How many of them the stores held (counted in the vector store).
+    deleted: int
     #: The whole bank was dropped from every store.
     whole_bank: bool
     #: Memories of the bank the vector store holds afterwards.
@@ -85,10 +87,12 @@ def apply_forget(stores: Stores, forget: ForgetEvent, partition: int | None = No
     bank = forget.bank
     with stores.write_lock:
         ids, whole = resolve(stores, forget, partition)
+        deleted = 0
         if whole:
+            deleted = stores.vector.count(bank)
             stores.delete_bank(bank)
         elif ids:
-            stores.vector.delete(bank, ids)
+            deleted = stores.vector.delete(bank, ids)
             stores.bm25.delete(bank, ids)
             stores.graph.delete(bank, ids)
             if stores.tokens is not None:
@@ -100,8 +104,8 @@ def apply_forget(stores: Stores, forget: ForgetEvent, partition: int | None = No
         forget.scope.value,
         forget.describe(),
         partition,
-        len(ids),
+        deleted,
         whole,
         forget.event_id,
     )
-    return Forgotten(forget, partition, tuple(ids), whole, left)
+    return Forgotten(forget, partition, tuple(ids), deleted, whole, left)

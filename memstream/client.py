@@ -176,6 +176,16 @@ class _Calls:
         )
 
     @staticmethod
+    def forget(
+        bank: str, body: dict[str, Any], wait: bool, timeout_s: float | None
+    ) -> _Call[s.ForgetResponse]:
+        what = s.ForgetRequest.model_validate(body).model_dump(mode="json", exclude_none=True)
+        params = _params(wait=str(wait).lower(), timeout_s=timeout_s)
+        http_timeout = None if not wait else (timeout_s or 30.0) + 30.0
+        path = f"/v1/banks/{bank}/forget"
+        return _Call("POST", path, s.ForgetResponse, params, what, http_timeout)
+
+    @staticmethod
     def recall(bank: str, text: str, params: dict[str, Any]) -> _Call[RecallResponse]:
         body = {"text": text, **_params(**params)}
         return _Call("POST", f"/v1/banks/{bank}/recall", RecallResponse, json=body)
@@ -267,6 +277,14 @@ class MemstreamClient:
     ) -> s.RetainResponse:
         """Publish events; with `wait`, return once recall sees them (or `visible=False`)."""
         return self._do(_Calls.retain(bank, events, wait, timeout_s))
+
+    def forget(
+        self, bank: str, *, wait: bool = False, timeout_s: float | None = None, **what: Any
+    ) -> s.ForgetResponse:
+        """Forget, by exactly one of `memory_ids=[...]`, `conversation_id=` or `speaker=` (every
+        memory of that person): a tombstone on the log, so a replay forgets them too. With
+        `wait`, return once the node's flow has applied it (`applied`)."""
+        return self._do(_Calls.forget(bank, what, wait, timeout_s))
 
     def recall(self, bank: str, text: str, **params: Any) -> RecallResponse:
         """Recall; `params` are those of the API (mode, limit, max_tokens, start, end,
@@ -362,6 +380,11 @@ class AsyncMemstreamClient:
         timeout_s: float | None = None,
     ) -> s.RetainResponse:
         return await self._do(_Calls.retain(bank, events, wait, timeout_s))
+
+    async def forget(
+        self, bank: str, *, wait: bool = False, timeout_s: float | None = None, **what: Any
+    ) -> s.ForgetResponse:
+        return await self._do(_Calls.forget(bank, what, wait, timeout_s))
 
     async def recall(self, bank: str, text: str, **params: Any) -> RecallResponse:
         return await self._do(_Calls.recall(bank, text, params))

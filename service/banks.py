@@ -3,6 +3,10 @@
 A bank exists once it is created or once a memory of it was ingested (events published to
 Kafka directly create banks implicitly). The registry is a small JSON file beside the stores,
 written atomically; it holds names, descriptions and creation times, never memories.
+
+A bank tombstone the flow applies (`forgotten`) removes the bank unless it was created through
+the API after the tombstone was issued: a replay never brings a deleted bank back, and a bank
+deleted and at once created again is not removed when the flow catches up with the delete.
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ class BankInfo(BaseModel):
     name: str
     description: str = ""
     created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    #: Created through the API (False: seen in the flow's writes).
+    explicit: bool = False
 
 
 class BankRegistry:
@@ -60,7 +66,8 @@ class BankRegistry:
         with self._lock:
             if name in self._banks:
                 return self._banks[name], False
-            info = self._banks[name] = BankInfo(name=name, description=description)
+            info = BankInfo(name=name, description=description, explicit=True)
+            self._banks[name] = info
             self._save()
             return info, True
 
@@ -73,6 +80,17 @@ class BankRegistry:
             for n in new:
                 self._banks[n] = BankInfo(name=n)
             self._save()
+
+    def forgotten(self, name: str, issued_at: datetime) -> bool:
+        """A bank tombstone issued at `issued_at` was applied: remove the bank unless the API
+        created it after that. Whether it was removed."""
+        with self._lock:
+            info = self._banks.get(name)
+            if info is None or (info.explicit and info.created_at > issued_at):
+                return False
+            del self._banks[name]
+            self._save()
+            return True
 
     def delete(self, name: str) -> bool:
         with self._lock:

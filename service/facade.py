@@ -118,7 +118,8 @@ class MemoryService(Protocol):
         ...
 
     def delete_bank(self, bank: str) -> None:
-        """Delete the bank's data from every store; its events stay on the topic."""
+        """Put a bank tombstone on the events topic, then delete the bank from every store and
+        the registry; a replay of the topic does not bring it back (`memstream.forget`)."""
         ...
 
     def stats(self) -> list[s.BankDetail]:
@@ -136,6 +137,20 @@ class MemoryService(Protocol):
     ) -> s.RetainResponse:
         """Validate and publish events; with `wait`, return once recall sees them (or the
         timeout, capped by the node, passed: `visible` says which)."""
+        ...
+
+    def forget(
+        self,
+        bank: str,
+        request: s.ForgetRequest,
+        *,
+        wait: bool = False,
+        timeout_s: float | None = None,
+    ) -> s.ForgetResponse:
+        """Put a tombstone for the memories, the conversation or the speaker on the events
+        topic and delete what the stores hold of it at once; with `wait`, return once the
+        flow has applied the tombstone (`applied`), so nothing published before it remains.
+        Idempotent: forgetting what is not there deletes nothing."""
         ...
 
     def publish_raw(self, records: Sequence[RawRecord]) -> int:

@@ -15,12 +15,14 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 from uuid import UUID
 
+from memstream.connectors.forget import apply_forget
 from memstream.connectors.vector import SearchFilter
 from memstream.contract import schemas as s
 from memstream.contract.recall import RecallRequest, RecallResponse
 from memstream.encoders.entities import normalise_entity
 from memstream.errors import MemstreamError
 from memstream.events import FactType
+from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service import reads
 from memstream.service.facade import (
     FlowState,
@@ -120,8 +122,16 @@ class LocalMemoryService:
     def delete_bank(self, bank: str) -> None:
         if bank not in self._node.banks:
             raise NotFound("bank_not_found", f"no bank {bank!r}")
-        self._node.stores.delete_bank(bank)
+        forget = ForgetEvent.issue(bank, ForgetScope.BANK)
+        self._publish_forget(forget)  # the log first: nothing is deleted if this fails
+        apply_forget(self._node.stores, forget)
         self._node.banks.delete(bank)
+
+    def _publish_forget(self, forget: ForgetEvent) -> int:
+        try:
+            return self._node.publish_forget(forget)
+        except MemstreamError as e:
+            raise Unavailable("broker_unavailable", f"tombstone not published: {e}") from e
 
     def stats(self) -> list[s.BankDetail]:
         return [self._detail(name) for name in self._node.banks.names()]
@@ -159,6 +169,43 @@ class LocalMemoryService:
                 self._emit(lambda o: o.on_waiting(-1))
         return s.RetainResponse(
             bank=bank, ids=ids, event_ids=[e.event_id for e in evs], visible=visible
+        )
+
+    def forget(
+        self,
+        bank: str,
+        request: s.ForgetRequest,
+        *,
+        wait: bool = False,
+        timeout_s: float | None = None,
+    ) -> s.ForgetResponse:
+        self._known(bank)
+        forget = request.to_forget(bank)
+        tickets = self._node.forgetting
+        # The ticket comes first: a copy the flow applies before publish returns still counts.
+        ticket = tickets.expect(forget.event_id) if wait else None
+        try:
+            copies = self._publish_forget(forget)
+        except Unavailable:
+            if ticket is not None:
+                tickets.release(ticket)
+            raise
+        # What the stores hold now was published before the tombstone: delete it at once
+        # rather than when the flow reaches the tombstone (which then deletes it again).
+        done = apply_forget(self._node.stores, forget)
+        applied = None
+        if ticket is not None:
+            tickets.published(ticket, copies)
+            cap = self._node.settings.api.max_wait_s
+            applied = tickets.wait(ticket, min(timeout_s or cap, cap))
+        return s.ForgetResponse(
+            bank=bank,
+            scope=forget.scope,
+            target=forget.target,
+            memory_ids=list(forget.memory_ids),
+            tombstone_id=forget.event_id,
+            deleted=done.deleted,
+            applied=applied,
         )
 
     def publish_raw(self, records: Sequence[RawRecord]) -> int:

@@ -1,4 +1,4 @@
-"""The MCP server: `retain` and `recall` tools for one bank, served over stdio.
+"""The MCP server: `retain`, `recall` and `forget` tools for one bank, served over stdio.
 
 An agent's MCP client starts `memstream mcp --bank B`; the tools talk to a running node over
 HTTP with `MemstreamClient`, because the node's embedded stores admit a single opener. Errors
@@ -75,6 +75,19 @@ class RecallResult(BaseModel):
     )
 
 
+class Forgot(BaseModel):
+    """What `forget` returns."""
+
+    bank: str
+    scope: str = Field(description="memory, conversation or speaker.")
+    target: str | None = None
+    memory_ids: list[str] = Field(default_factory=list)
+    deleted: int = Field(description="Memories deleted.")
+    applied: bool | None = Field(
+        description="True: nothing of it is left, even what was still being indexed."
+    )
+
+
 # ----------------------------------------------------------------------------- helpers
 def _when(name: str, value: str | None) -> datetime | None:
     if value is None or not value.strip():
@@ -139,11 +152,13 @@ def build_server(
         instructions=(
             f"Long-term memory (bank {bank!r}). Call `recall` before answering anything that "
             "depends on earlier conversations, people, preferences or past events; call "
-            "`retain` to store new facts worth remembering, one self-contained statement each."
+            "`retain` to store new facts worth remembering, one self-contained statement each; "
+            "call `forget` when the user asks you to forget something or someone."
         ),
     )
     _add_retain(server, client, bank, wait_s)
     _add_recall(server, client, bank)
+    _add_forget(server, client, bank, wait_s)
     return server
 
 
@@ -269,6 +284,41 @@ def _add_recall(server: MCPServer[Any], client: MemstreamClient, bank: str) -> N
         return CallToolResult(
             content=[TextContent(type="text", text=recall_text(result))],
             structured_content=result.model_dump(mode="json"),
+        )
+
+
+def _add_forget(server: MCPServer[Any], client: MemstreamClient, bank: str, wait_s: float) -> None:
+    @server.tool(
+        annotations=ToolAnnotations(
+            title="Forget", read_only_hint=False, destructive_hint=True, idempotent_hint=True
+        ),
+        description=(
+            f"Permanently forget memories in the bank {bank!r}: give exactly one of "
+            "`memory_id` (an id that `recall` or `retain` returned), `conversation_id` (a whole "
+            "conversation) or `speaker` (everything that person said: 'forget about me'). "
+            "Memories retained afterwards are kept. Returns how many memories were deleted."
+        ),
+    )
+    def forget(
+        memory_id: Annotated[str | None, Field(description="One memory's id.")] = None,
+        conversation_id: Annotated[str | None, Field(description="A conversation.")] = None,
+        speaker: Annotated[str | None, Field(description="A person, as retained.")] = None,
+    ) -> Annotated[CallToolResult, Forgot]:
+        given = {"conversation_id": conversation_id, "speaker": speaker}
+        what: dict[str, Any] = {k: v for k, v in given.items() if v}
+        if memory_id:
+            what["memory_ids"] = [memory_id]
+        if len(what) != 1:
+            raise ToolError("give exactly one of memory_id, conversation_id, speaker")
+        try:
+            resp = _node_call(client.forget, bank, wait=True, timeout_s=wait_s, **what)
+        except ValidationError as e:
+            raise ToolError(f"invalid request: {e.errors()[0]['msg']}") from None
+        out = Forgot.model_validate(resp.model_dump(include=set(Forgot.model_fields)))
+        log.info("forgot bank=%s scope=%s deleted=%d", bank, out.scope, out.deleted)
+        return CallToolResult(
+            content=[TextContent(type="text", text=f"Forgot {out.deleted} memories.")],
+            structured_content=out.model_dump(mode="json"),
         )
 
 

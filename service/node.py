@@ -25,16 +25,19 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from memstream.connectors.forget import Forgotten
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
 from memstream.connectors.kafka.state import resolve_bootstrap
 from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
 from memstream.events import MemoryEvent
+from memstream.forget import ForgetEvent, ForgetScope
 from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
 from memstream.service.banks import BankRegistry
 from memstream.service.facade import MemoryService, RawRecord
+from memstream.service.forgetting import ForgetTickets
 from memstream.service.local import LocalMemoryService
 from memstream.service.supervision import Optimizer, supervise
 from memstream.service.visibility import Visibility
@@ -64,6 +67,7 @@ class Node:
     ) -> None:
         self.settings = settings
         self.visibility = Visibility()
+        self.forgetting = ForgetTickets()
         self.listeners: list[WriteListener] = []
         self.started_at = time.time()
         self.flow_error: BaseException | None = None
@@ -194,6 +198,7 @@ class Node:
                 hook=self._on_write,
                 stop=self._stop,
                 offsets=self.offsets,
+                on_forget=self._on_forget,
             )
 
         supervise(run, self._stop, self._flow_started, self._flow_failed)
@@ -218,6 +223,14 @@ class Node:
                 listener(store, memories, spent)
             except Exception:  # a metrics bug must never stop ingestion
                 log.exception("write listener failed")
+
+    def _on_forget(self, done: Forgotten) -> None:
+        # A bank the flow has emptied with a bank tombstone leaves the registry too, so that
+        # neither a replay nor a new replica lists it again.
+        forget = done.forget
+        if forget.scope is ForgetScope.BANK and done.left == 0 and self._banks is not None:
+            self._banks.forgotten(forget.bank, forget.issued_at)
+        self.forgetting.applied(forget.event_id)
 
     def stop(self, timeout_s: float = 30.0) -> None:
         """Stop the flow after its batch in flight, then close everything (idempotent)."""
@@ -255,6 +268,15 @@ class Node:
             raise MemstreamError("the node is not started")
         with self._publish_lock:
             self._publisher.publish(events)
+
+    def publish_forget(self, forget: ForgetEvent) -> int:
+        """Publish a tombstone to every partition and wait for the acknowledgements
+        (DeliveryError if not); how many copies (one per partition)."""
+        if self._publisher is None:
+            raise MemstreamError("the node is not started")
+        with self._publish_lock:
+            copies: int = self._publisher.publish_forget(forget)
+        return copies
 
     def publish_raw(self, records: Sequence[RawRecord]) -> int:
         """Queue raw (key, value) records on the events topic and wait for their

@@ -23,6 +23,7 @@ from pydantic import (
 
 from memstream.contract.recall import MemoryFields, RecallRequest
 from memstream.events import BankName, EventTime, FactType, Identifier, MemoryEvent, MemoryText
+from memstream.forget import MAX_FORGET_IDS, ForgetEvent, ForgetScope, MemoryId
 
 
 class _In(BaseModel):
@@ -117,6 +118,52 @@ class RetainResponse(BaseModel):
         default=None,
         description="wait=true: whether every memory is visible to recall (False: timed out; "
         "the events are safely on the topic and will be ingested). None without wait.",
+    )
+
+
+# ----------------------------------------------------------------------------- forget
+class ForgetRequest(_In):
+    """What to forget in a bank: exactly one of `memory_ids`, `conversation_id`, `speaker`.
+
+    Forgetting a speaker forgets every memory they said in the bank ("forget this person").
+    """
+
+    memory_ids: list[MemoryId] | None = Field(
+        default=None, min_length=1, max_length=MAX_FORGET_IDS, description="Memory ids."
+    )
+    conversation_id: Identifier | None = None
+    speaker: Identifier | None = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> ForgetRequest:
+        given = [n for n in ("memory_ids", "conversation_id", "speaker") if getattr(self, n)]
+        if len(given) != 1:
+            raise ValueError("give exactly one of memory_ids, conversation_id, speaker")
+        return self
+
+    def to_forget(self, bank: str) -> ForgetEvent:
+        """The tombstone this request puts on the events topic."""
+        if self.memory_ids:
+            return ForgetEvent.issue(bank, ForgetScope.MEMORY, memory_ids=self.memory_ids)
+        if self.conversation_id:
+            return ForgetEvent.issue(bank, ForgetScope.CONVERSATION, self.conversation_id)
+        return ForgetEvent.issue(bank, ForgetScope.SPEAKER, self.speaker)
+
+
+class ForgetResponse(BaseModel):
+    bank: str
+    scope: ForgetScope
+    target: str | None = Field(default=None, description="The conversation id or the speaker.")
+    memory_ids: list[str] = Field(default_factory=list, description="Scope memory: the ids.")
+    tombstone_id: str = Field(
+        description="event_id of the tombstone on the events topic: a replay, or a new "
+        "replica, forgets the same memories."
+    )
+    deleted: int = Field(description="Memories this node's stores held and deleted at once.")
+    applied: bool | None = Field(
+        default=None,
+        description="wait=true: whether the flow has applied the tombstone, so that nothing "
+        "published before it remains (False: timed out; it will be). None without wait.",
     )
 
 

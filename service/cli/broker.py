@@ -1,5 +1,5 @@
 """Commands around the Kafka topic: run the embedded broker, publish a JSONL file of events,
-publish a LoCoMo file."""
+publish a LoCoMo file, publish a tombstone (forget)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from typing import Annotated
 import typer
 
 from memstream.events import MemoryEvent
+from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service.cli.base import (
     DataDir,
     Verbose,
@@ -125,3 +126,60 @@ def locomo(
     s = settings(data_dir)
     n = publish_events(s, bootstrap(s), locomo_events(path, sample))
     console.print(f"published {n} LoCoMo turns to {s.kafka.topic}")
+
+
+def tombstone(
+    bank: str,
+    speaker: str | None,
+    conversation: str | None,
+    memories: Sequence[str],
+    whole_bank: bool,
+) -> ForgetEvent:
+    """The tombstone the options of `memstream forget` ask for (BadParameter if not one)."""
+    from pydantic import ValidationError
+
+    scopes = [
+        (ForgetScope.SPEAKER, speaker),
+        (ForgetScope.CONVERSATION, conversation),
+        (ForgetScope.MEMORY, bool(memories)),
+        (ForgetScope.BANK, whole_bank),
+    ]
+    given = [scope for scope, value in scopes if value]
+    if len(given) != 1:
+        raise typer.BadParameter(
+            "give exactly one of --speaker, --conversation, --memory, --whole-bank"
+        )
+    scope = given[0]
+    target = speaker if scope is ForgetScope.SPEAKER else conversation
+    try:
+        return ForgetEvent.issue(bank, scope, target, memories)
+    except ValidationError as e:
+        raise typer.BadParameter("; ".join(err["msg"] for err in e.errors())) from None
+
+
+@app.command()
+def forget(
+    bank: Annotated[str, typer.Argument(help="The bank to forget in.")],
+    speaker: Annotated[str | None, typer.Option(help="Everything this person said.")] = None,
+    conversation: Annotated[str | None, typer.Option(help="A whole conversation.")] = None,
+    memory: Annotated[list[str] | None, typer.Option(help="A memory id (repeat).")] = None,
+    whole_bank: Annotated[bool, typer.Option("--whole-bank", help="The whole bank.")] = False,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Publish a tombstone to the events topic: the flow (a node or `memstream ingest`)
+    deletes what came before it from every store, and so does every replay of the topic."""
+    from memstream.connectors.kafka.admin import ensure_topics
+    from memstream.connectors.kafka.producer import EventPublisher
+
+    setup_logging(verbose)
+    s = settings(data_dir)
+    event = tombstone(bank, speaker, conversation, memory or [], whole_bank)
+    address = bootstrap(s)
+    ensure_topics(address, s.kafka)
+    with EventPublisher(address, s.kafka) as pub:
+        copies = pub.publish_forget(event)
+    console.print(
+        f"tombstone {event.event_id} ({event.describe()} of bank {bank}) published to "
+        f"{copies} partition(s) of {s.kafka.topic}"
+    )

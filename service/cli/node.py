@@ -179,7 +179,7 @@ def mcp(
     ] = 10.0,
     verbose: Verbose = False,
 ) -> None:
-    """Serve `retain` and `recall` for one bank to an MCP client over stdio.
+    """Serve `retain`, `recall` and `forget` for one bank to an MCP client over stdio.
 
     The node must be running (`memstream node`); stdout carries the protocol, logs go to stderr.
     """

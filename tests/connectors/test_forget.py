@@ -47,7 +47,7 @@ def test_speaker_scope_deletes_from_every_store_and_only_that_bank(stores) -> No
     _write(stores, [*mine, _mem(0, "other", speaker="Ann")])
     done = apply_forget(stores, ForgetEvent.issue("a", ForgetScope.SPEAKER, "Ann"))
     assert sorted(done.ids) == sorted(m.id for m in mine[:4])
-    assert (done.whole_bank, done.left) == (False, 2)
+    assert (done.deleted, done.whole_bank, done.left) == (4, False, 2)
     assert _counts(stores) == (2, 2, 2, 2)
     assert _counts(stores, "other") == (1, 1, 1, 1)
     speakers = {m["speaker"] for m in stores.graph.snapshot("a")["memories"]}

@@ -33,6 +33,7 @@ def describe_bank(bank: BankOk, svc: Service) -> s.BankDetail:
 
 @router.delete("/v1/banks/{bank}", status_code=204, tags=["banks"])
 def delete_bank(bank: BankPath, _: Admin, svc: Service) -> Response:
-    """Delete the bank's data from every store (admin). Its events stay on the topic."""
+    """Delete the bank (admin): a bank tombstone goes on the events topic, so that neither a
+    replay nor a new replica brings it back; then every store and the registry drop it."""
     svc.delete_bank(bank)
     return Response(status_code=204)
