@@ -113,6 +113,8 @@ ROUTES = [
     ("GET", "/v1/banks/{bank}/memories"),
     ("POST", "/v1/banks/{bank}/recall"),
     ("GET", "/v1/banks/{bank}/memories/{memory_id}"),
+    ("DELETE", "/v1/banks/{bank}/memories/{memory_id}"),
+    ("POST", "/v1/banks/{bank}/forget"),
     ("GET", "/v1/banks/{bank}/memories/{memory_id}/chain"),
     ("GET", "/v1/banks/{bank}/entities"),
     ("GET", "/v1/banks/{bank}/entities/{entity}/neighbourhood"),

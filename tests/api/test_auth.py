@@ -33,6 +33,8 @@ class Target:
     entity: str = "Clayworks"
     key_id: str = "00000000"
     new_bank: str = "unused"
+    #: The memory the matrix forgets: an id no bank holds (forgetting it deletes nothing).
+    forget_id: str = "00000000-0000-5000-8000-000000000000"
 
 
 Req = dict[str, Any]
@@ -49,6 +51,8 @@ REQUESTS: dict[tuple[str, str], Callable[[Target], Req]] = {
     ("GET", "/v1/banks/{bank}/memories"): lambda t: {"params": {"limit": 2}},
     ("POST", "/v1/banks/{bank}/recall"): lambda t: {"json": {"text": "Biscuit"}},
     ("GET", "/v1/banks/{bank}/memories/{memory_id}"): lambda t: {},
+    ("DELETE", "/v1/banks/{bank}/memories/{memory_id}"): lambda t: {},
+    ("POST", "/v1/banks/{bank}/forget"): lambda t: {"json": {"speaker": "nobody-in-the-matrix"}},
     ("GET", "/v1/banks/{bank}/memories/{memory_id}/chain"): lambda t: {},
     ("GET", "/v1/banks/{bank}/entities"): lambda t: {},
     ("GET", "/v1/banks/{bank}/entities/{entity}/neighbourhood"): lambda t: {},
@@ -75,7 +79,8 @@ def v1_routes(app: Any) -> list[tuple[str, str]]:
 
 def request(route: tuple[str, str], t: Target) -> tuple[str, str, Req]:
     method, path = route
-    url = path.format(bank=t.bank, memory_id=t.memory_id, entity=t.entity, key_id=t.key_id)
+    memory = t.forget_id if method == "DELETE" else t.memory_id  # never forget a real one
+    url = path.format(bank=t.bank, memory_id=memory, entity=t.entity, key_id=t.key_id)
     return method, url, REQUESTS[route](t)
 
 
@@ -187,7 +192,7 @@ def test_admin_key_works_everywhere(served, http, banks, admin) -> None:
     a, _ = banks
     doomed = new_bank(admin, "auth-doomed")
     throwaway = admin.create_key("to revoke", banks=[a.bank])
-    want = {"POST": {200, 201, 202}, "GET": {200}, "DELETE": {204}}
+    want = {"POST": {200, 201, 202}, "GET": {200}, "DELETE": {202, 204}}
     for route in v1_routes(served.app):
         target = a
         if route == ("DELETE", "/v1/banks/{bank}"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pydantic
 import pytest
 
 from memstream.client import (
@@ -91,3 +92,20 @@ def test_async_client(served, admin) -> None:
     assert r.ids[3] in [m.id for m in found.memories[:3]]
     assert found.timings_ms and "total" in found.timings_ms
     assert sorted(m.id for m in seen) == sorted(r.ids)
+
+
+def test_forget_sync_and_async(served, admin) -> None:
+    bank = new_bank(admin)
+    ids = admin.retain(bank, chat_events(), wait=True).ids
+    r = admin.forget(bank, speaker="Ana", wait=True)
+    assert (r.deleted, r.applied, r.target) == (2, True, "Ana")
+    with pytest.raises(pydantic.ValidationError):
+        admin.forget(bank, speaker="Ana", conversation_id="c1")
+
+    async def go():
+        async with AsyncMemstreamClient(served.url, served.admin_key, timeout=60) as c:
+            return await c.forget(bank, memory_ids=[ids[0]])
+
+    r = asyncio.run(go())
+    assert r.deleted == 1 and r.applied is None
+    assert admin.bank(bank).counts.vector == 2

@@ -125,3 +125,26 @@ def test_errors_become_tool_errors(served, admin, tmp_path) -> None:
         assert {t.name for t in (await session.list_tools()).tools} >= {"retain", "recall"}
 
     run(theirs, served.url, key, tmp_path / "mcp.log", body)
+
+
+def test_forget_over_stdio(served, admin, tmp_path) -> None:
+    bank = new_bank(admin, "mcp")
+    key = admin.create_key("mcp forget", banks=[bank]).key
+    ids = admin.retain(bank, chat_events(), wait=True).ids
+
+    async def body(session: ClientSession) -> None:
+        tools = {t.name: t for t in (await session.list_tools()).tools}
+        assert tools["forget"].annotations.destructive_hint is True
+        r = await session.call_tool("forget", {"speaker": "Leo"})
+        assert not r.is_error, text(r)
+        assert r.structured_content["deleted"] == 3 and r.structured_content["applied"] is True
+        assert text(r) == "Forgot 3 memories."
+        r = await session.call_tool("forget", {"memory_id": ids[1]})
+        assert r.structured_content["deleted"] == 1
+        r = await session.call_tool("forget", {"speaker": "Ana", "conversation_id": "c1"})
+        assert r.is_error and "exactly one" in text(r)
+        r = await session.call_tool("forget", {"memory_id": "not-an-id"})
+        assert r.is_error and "not a memory id" in text(r)
+
+    run(bank, served.url, key, tmp_path / "mcp.log", body)
+    assert admin.bank(bank).counts.vector == 1

@@ -115,6 +115,10 @@ def test_delete_bank_removes_its_data_from_every_store(served, http, admin) -> N
     assert _ok(http.get(f"/v1/banks/{bank}/entities"))["entities"] == []
     # Other banks are untouched.
     assert served.node.stores.counts(keep).vector == 5
+    # Once the flow has read past the bank's tombstone (one partition: a later retain is
+    # visible), the bank created again after it is still there.
+    admin.retain(keep, chat_events("after"), wait=True)
+    assert _ok(http.get(f"/v1/banks/{bank}"))["name"] == bank
 
 
 # ----------------------------------------------------------------------------- retain
@@ -149,6 +153,71 @@ def test_retain_with_wait_is_200_and_visible(http, admin) -> None:
     assert _ok(http.get(f"/v1/banks/{bank}/memories/{mid}"))["text"] == event["text"]
     counts = _ok(http.get(f"/v1/banks/{bank}"))["counts"]
     assert (counts["vector"], counts["bm25"], counts["graph_memories"]) == (1, 1, 1)
+
+
+# ----------------------------------------------------------------------------- forget
+def _forget(http: httpx.Client, bank: str, wait: bool = True, **body: Any) -> httpx.Response:
+    return http.post(f"/v1/banks/{bank}/forget", params={"wait": str(wait).lower()}, json=body)
+
+
+def _stored(served, bank: str) -> tuple[int, int, int]:
+    c = served.node.stores.counts(bank)
+    return c.vector, c.bm25, c.graph_memories
+
+
+def test_forget_a_speaker_a_memory_and_a_conversation(served, http, admin) -> None:
+    bank = new_bank(admin, "forget")
+    ids = admin.retain(bank, chat_events("c1") + chat_events("c2"), wait=True).ids
+    leo = {
+        i
+        for i, e in zip(ids, chat_events("c1") + chat_events("c2"), strict=True)
+        if e["speaker"] == "Leo"
+    }
+    body = _ok(_forget(http, bank, speaker="Leo"), 200)
+    assert body["scope"] == "speaker" and body["target"] == "Leo"
+    assert body["deleted"] == 6 and body["applied"] is True
+    assert body["tombstone_id"].startswith("forget-")
+    assert _stored(served, bank) == (4, 4, 4)
+    left = _ok(http.get(f"/v1/banks/{bank}/memories"))["memories"]
+    assert {m["id"] for m in left} == set(ids) - leo
+    # Entities live on only through the memories left (the graph was repaired, not holed).
+    entities = _ok(http.get(f"/v1/banks/{bank}/entities"))["entities"]
+    assert {e["norm"] for e in entities} == {n for m in left for n in m["entities"]}
+    found = _ok(_recall(http, bank, text="What is the name of Leo's dog?"))["memories"]
+    assert not {m["id"] for m in found} & leo
+
+    # One memory, without waiting: gone at once; again: idempotent, nothing deleted.
+    r = http.delete(f"/v1/banks/{bank}/memories/{ids[1]}")
+    assert _ok(r, 202)["deleted"] == 1 and r.json()["memory_ids"] == [ids[1]]
+    assert http.get(f"/v1/banks/{bank}/memories/{ids[1]}").status_code == 404
+    assert _ok(http.delete(f"/v1/banks/{bank}/memories/{ids[1]}"), 202)["deleted"] == 0
+    # A conversation: what is left of c2.
+    assert _ok(_forget(http, bank, conversation_id="c2"), 200)["deleted"] == 2
+    assert _stored(served, bank) == (1, 1, 1)
+
+    # After the tombstone, the same speaker (and the same event again) are new memories.
+    again = admin.retain(bank, chat_events("c1")[:1], wait=True)
+    assert again.ids == [ids[0]] and _stored(served, bank) == (2, 2, 2)
+
+
+def test_forget_answers_bad_requests(http, admin) -> None:
+    bank = new_bank(admin, "forget-bad")
+    for body in (
+        {},
+        {"speaker": "a", "conversation_id": "b"},
+        {"memory_ids": ["nope"]},
+        {"memory_ids": []},
+        {"speaker": ""},
+        {"everyone": True},
+    ):
+        r = http.post(f"/v1/banks/{bank}/forget", json=body)
+        assert r.status_code == 422 and r.json()["error"]["code"] == "invalid_request", body
+    r = http.delete(f"/v1/banks/{bank}/memories/not-a-uuid")
+    assert r.status_code == 422
+    r = _forget(http, "no-such-bank-here", speaker="x")
+    assert r.status_code == 404 and r.json()["error"]["code"] == "bank_not_found"
+    # Nothing to forget is not an error.
+    assert _ok(_forget(http, bank, wait=False, speaker="nobody"), 202)["deleted"] == 0
 
 
 # ----------------------------------------------------------------------------- recall

@@ -126,6 +126,37 @@ def test_bank_registry_delete(tmp_path: Path) -> None:
     assert new  # recreating after delete is a new bank
 
 
+def test_bank_registry_forgets_a_bank_unless_created_after_the_tombstone(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    reg = BankRegistry(tmp_path / "banks.json")
+    reg.seen(["replayed"])  # the flow re-adds a bank it writes to (during a replay, say)
+    reg.create("made-before")
+    issued = datetime.now(UTC)
+    assert reg.forgotten("replayed", issued - timedelta(days=1))  # seen: always removed
+    assert reg.forgotten("made-before", issued)
+    reg.create("made-after")
+    assert not reg.forgotten("made-after", issued)  # deleted, then created again at once
+    assert not reg.forgotten("never-known", issued)
+    assert BankRegistry(tmp_path / "banks.json").names() == ["made-after"]
+
+
+def test_forget_tickets_wait_for_every_copy() -> None:
+    from memstream.service.forgetting import ForgetTickets
+
+    tickets = ForgetTickets()
+    t = tickets.expect("f1")
+    tickets.applied("f1")  # the flow may apply a copy before publish returns
+    tickets.published(t, copies=2)
+    assert not t.done.is_set()
+    tickets.applied("other")
+    tickets.applied("f1")
+    assert tickets.wait(t, 0.01) and tickets.tracked == 0
+    late = tickets.expect("f2")
+    tickets.published(late, copies=1)
+    assert not tickets.wait(late, 0.01) and tickets.tracked == 0
+
+
 def test_optimizer_runs_after_enough_writes(tmp_path: Path) -> None:
     from memstream.connectors.vector import EdgeVectorStore
     from memstream.service.supervision import Optimizer
