@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from memstream.service.cli import app
@@ -50,3 +51,41 @@ def test_keys_create_prints_the_key_once_and_stores_its_hash(tmp_path: Path) -> 
     h = CliRunner().invoke(app, ["keys", "hash", key])
     assert h.stdout.strip() in stored
     assert CliRunner().invoke(app, ["keys", "create", "--data-dir", str(tmp_path)]).exit_code != 0
+
+
+@pytest.mark.integration
+def test_forget_publishes_one_tombstone_per_partition(tmp_path: Path) -> None:
+    from memstream.connectors.kafka import EmbeddedBroker
+    from memstream.connectors.kafka.reader import read_topic_to_end
+    from memstream.forget import ForgetEvent, ForgetScope, decode_log_value
+    from memstream.settings import KafkaSettings
+
+    runner = CliRunner()
+    base = ["forget", "bank-x", "--data-dir", str(tmp_path)]
+    for wrong, why in (
+        ([], "exactly one"),
+        (["--speaker", "Ann", "--conversation", "c1"], "exactly one"),
+        (["--memory", "not-an-id"], "not a memory id"),
+    ):
+        r = runner.invoke(app, base + wrong, env={"COLUMNS": "200"})
+        assert r.exit_code != 0 and why in r.output, r.output
+    with EmbeddedBroker() as b:
+        env = {
+            "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": b.bootstrap,
+            "MEMSTREAM_KAFKA__TOPIC": "cli-forget",
+            "MEMSTREAM_KAFKA__DLQ_TOPIC": "cli-forget.dlq",
+            "MEMSTREAM_KAFKA__PARTITIONS": "3",
+            "COLUMNS": "200",
+        }
+        r = runner.invoke(app, [*base, "--speaker", "Ann"], env=env)
+        assert r.exit_code == 0, r.output
+        assert "published to 3 partition(s)" in r.output
+        records = read_topic_to_end(b.bootstrap, "cli-forget", KafkaSettings())
+    assert sorted(m.partition() for m in records) == [0, 1, 2]
+    [tombstone] = {decode_log_value(m.value()) for m in records}
+    assert isinstance(tombstone, ForgetEvent)
+    assert (tombstone.bank, tombstone.scope, tombstone.target) == (
+        "bank-x",
+        ForgetScope.SPEAKER,
+        "Ann",
+    )
