@@ -1,10 +1,11 @@
 """The service facade: every operation the API, the CLI, the MCP server and the demo need.
 
-`MemoryService` is the one door to a node's memory: banks, retain (with wait), recall, reads,
-the graph around memories, stats, dead letters, readiness. Its methods take and return the
-wire contract (`memstream.contract`) and plain values, never a store, a Kafka client or the
-engine, so an implementation that forwards to another node (the cluster) can stand behind the
-same routes. `LocalMemoryService` (`memstream.service.local`) serves it from this process.
+`MemoryService` is the one door to a node's memory: banks, retain (with wait), forget (a
+tombstone on the log), recall, reads, the graph around memories, stats, dead letters,
+readiness. Its methods take and return the wire contract (`memstream.contract`) and plain
+values, never a store, a Kafka client or the engine, so an implementation that forwards to
+another node (the cluster) can stand behind the same routes. `LocalMemoryService`
+(`memstream.service.local`) serves it from this process.
 
 Errors a caller can act on are `ServiceError`s with a machine code (`bank_not_found`,
 `limit_too_large`, ...); the HTTP layer maps their class to a status. `StoreUnavailable` and
