@@ -24,6 +24,7 @@ from pydantic import (
 )
 
 from memstream.errors import BadRecord
+from memstream.placement import bank_key
 
 SCHEMA_VERSION = 1
 #: Default cap on `text`; the flow and the API take theirs from settings.
@@ -104,8 +105,9 @@ class MemoryEvent(BaseModel):
         return self.conversation_id or "_"
 
     def kafka_key(self) -> bytes:
-        """Key so that one conversation lands on one partition and keeps its order."""
-        return f"{self.bank}/{self.conversation}".encode()
+        """The bank: a bank's events land on one partition, in order (the cluster's unit of
+        placement, `memstream.placement`); one order per bank keeps each conversation's."""
+        return bank_key(self.bank)
 
     def to_json_bytes(self) -> bytes:
         return self.model_dump_json(exclude_none=True).encode()

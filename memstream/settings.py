@@ -7,6 +7,7 @@ Nothing below the entry points reads the environment: they receive these objects
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 from typing import Literal
 
@@ -202,6 +203,70 @@ class ApiSettings(_Section):
         return f"http://{host}:{self.port}"
 
 
+class ClusterSettings(_Section):
+    """The node's place in a cluster (docs/cluster.md). The defaults are a cluster of one:
+    the only member of group `<name>-r0`, owning every partition, nothing to configure."""
+
+    enabled: bool = Field(
+        default=True, description="Publish membership and route by bank; false: a bare process."
+    )
+    name: str = Field(
+        default="memstream",
+        pattern=r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$",
+        description="Prefix of the consumer groups and the cluster metadata topics.",
+    )
+    node_id: str | None = Field(
+        default=None,
+        min_length=1,
+        description="Unique per node and stable across its restarts; default: the host name.",
+    )
+    replica_set: int = Field(
+        default=0, ge=0, description="This node joins consumer group <name>-r<replica_set>."
+    )
+    advertised_url: str | None = Field(
+        default=None, description="Where other nodes reach this node's API; default: api URL."
+    )
+    ready_lag: int = Field(
+        default=100, ge=0, description="A partition is ready under this many records of lag."
+    )
+    grace_s: float = Field(
+        default=300.0, ge=0, description="A lost partition's data is dropped after this long."
+    )
+    heartbeat_s: float = Field(default=2.0, gt=0, description="Membership republish period.")
+    member_ttl_s: float = Field(
+        default=15.0, gt=0, description="A member silent this long is gone (kill -9)."
+    )
+    forward_timeout_s: float = Field(
+        default=10.0, gt=0, description="Timeout of one forwarded request."
+    )
+    forward_attempts: int = Field(default=3, ge=1, description="Owners tried per request.")
+    retry_after_s: int = Field(
+        default=2, ge=1, description="Retry-After of a 503 when no owner of a bank is ready."
+    )
+
+    @property
+    def member_id(self) -> str:
+        """This node's id in the cluster (`node_id`, or the host name)."""
+        return self.node_id or socket.gethostname()
+
+    def group(self, replica_set: int | None = None) -> str:
+        """The consumer group of a replica set (this node's by default)."""
+        k = self.replica_set if replica_set is None else replica_set
+        return f"{self.name}-r{k}"
+
+    @property
+    def members_topic(self) -> str:
+        return f"{self.name}.members"
+
+    @property
+    def banks_topic(self) -> str:
+        return f"{self.name}.banks"
+
+    @property
+    def keys_topic(self) -> str:
+        return f"{self.name}.keys"
+
+
 class Settings(BaseSettings):
     """All of memstream's configuration."""
 
@@ -220,6 +285,7 @@ class Settings(BaseSettings):
     flow: FlowSettings = FlowSettings()
     recall: RecallSettings = RecallSettings()
     api: ApiSettings = ApiSettings()
+    cluster: ClusterSettings = ClusterSettings()
 
     @property
     def recovery_dir(self) -> Path:

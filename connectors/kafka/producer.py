@@ -19,6 +19,7 @@ from memstream.connectors.kafka.client import base_config
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent
+from memstream.placement import KAFKA_DEFAULT_PARTITIONER
 from memstream.settings import KafkaSettings
 
 log = logging.getLogger(__name__)
@@ -58,8 +59,9 @@ class DeliveryError(MemstreamError):
 class EventPublisher:
     """An idempotent confluent-kafka producer for memstream's topics.
 
-    ``publish(events)`` sends `MemoryEvent`s keyed by ``bank/conversation`` (one conversation,
-    one partition, in order) and waits until the broker acknowledged all of them.
+    ``publish(events)`` sends `MemoryEvent`s keyed by bank with Kafka's default partitioner
+    (one bank, one partition, in order; `memstream.placement`) and waits until the broker
+    acknowledged all of them.
     ``publish_raw`` queues arbitrary bytes and returns at once; ``flush`` waits and raises.
     `config` overrides any librdkafka setting (e.g. ``message.timeout.ms`` in tests).
     """
@@ -87,6 +89,8 @@ class EventPublisher:
             "acks": "all",
             "linger.ms": linger_ms,
             "compression.type": compression,
+            # The Java client's default: a bank lands where any other Kafka producer puts it.
+            "partitioner": KAFKA_DEFAULT_PARTITIONER,
             "error_cb": self._on_error,
             **(config or {}),
         }

@@ -42,10 +42,10 @@ def test_memory_id_is_deterministic_and_scoped_by_bank() -> None:
     assert memory_id("a/b", "c") != memory_id("a", "b/c")
 
 
-def test_kafka_key_keeps_a_conversation_together() -> None:
+def test_kafka_key_is_the_bank_so_a_bank_keeps_one_partition_and_order() -> None:
     a = decode_event(raw())
-    b = decode_event(raw(event_id="D1:4"))
-    assert a.kafka_key() == b.kafka_key() == b"conv-26/conv-26"
+    b = decode_event(raw(event_id="D1:4", conversation_id="another"))
+    assert a.kafka_key() == b.kafka_key() == b"conv-26"
 
 
 @pytest.mark.parametrize(
