@@ -7,9 +7,11 @@ the API with the same store handles.
 
 from __future__ import annotations
 
+import functools
 import logging
 import shutil
 import threading
+from collections.abc import Callable, Iterable
 from datetime import timedelta
 from pathlib import Path
 
@@ -22,6 +24,7 @@ from memstream.connectors.kafka.identity import LogIdentity, topic_id
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.flows.ingest import build_flow
+from memstream.flows.partitioned import PartitionedKafkaSource
 from memstream.flows.sinks import ForgetHook, WriteHook
 from memstream.flows.source import StoppableKafkaSource
 from memstream.settings import Settings
@@ -83,6 +86,14 @@ def consumer_config(settings: Settings) -> dict[str, object]:
     return cfg
 
 
+def _source(
+    partitions: Iterable[int] | None, rewind: Iterable[int]
+) -> Callable[..., StoppableKafkaSource]:
+    if partitions is None:
+        return StoppableKafkaSource
+    return functools.partial(PartitionedKafkaSource, partitions=partitions, rewind=rewind)
+
+
 def run_ingest(
     settings: Settings,
     bootstrap: str,
@@ -96,16 +107,20 @@ def run_ingest(
     stop: threading.Event | None = None,
     offsets: dict[int, int] | None = None,
     on_forget: ForgetHook | None = None,
+    partitions: Iterable[int] | None = None,
+    rewind: Iterable[int] = (),
 ) -> None:
     """Consume the events topic into the stores (blocking).
 
     Returns at the topic's end when `until_eof`, otherwise when `stop` is set. `offsets`
     receives each partition's committed offset as the flow snapshots it (for consumer lag);
-    `on_forget` hears of every tombstone applied.
+    `on_forget` hears of every tombstone applied. `partitions` limits the flow to those
+    partitions (a cluster node's); `rewind` re-reads some of them from the log's beginning,
+    whatever the recovery store says.
     """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
     check_log_identity(settings, bootstrap)
-    source = StoppableKafkaSource(
+    source = _source(partitions, rewind)(
         [bootstrap],
         [settings.kafka.topic],
         tail=not until_eof,
@@ -129,8 +144,9 @@ def run_ingest(
     )
     n = workers or settings.flow.workers
     log.info(
-        "ingest start topic=%s bootstrap=%s workers=%d until_eof=%s recovery=%s",
+        "ingest start topic=%s partitions=%s bootstrap=%s workers=%d until_eof=%s recovery=%s",
         settings.kafka.topic,
+        "all" if partitions is None else sorted(partitions),
         bootstrap,
         n,
         until_eof,
