@@ -203,6 +203,10 @@ class Membership:
     def is_ready(self, partition: int) -> bool:
         return self.partitions.is_ready(partition)
 
+    def ready_owners(self, partition: int) -> list[Member]:
+        """Ready owners of `partition` from the table, this replica set first."""
+        return self.table.ready_owners(partition, prefer_replica_set=self.cluster.replica_set)
+
     def close(self) -> None:
         """Leave the group and the table (a tombstone), stop the threads."""
         self._stop.set()

@@ -96,9 +96,10 @@ def test_two_members_publish_their_halves_and_one_takes_all_when_the_other_leave
         b.close()
 
         def a_has_all(t: RoutingTable) -> bool:
-            return all(
-                [m.node_id for m in t.ready_owners(p)] == ["a"] for p in range(PARTITIONS)
-            ) and t.member("b") is None
+            return (
+                all([m.node_id for m in t.ready_owners(p)] == ["a"] for p in range(PARTITIONS))
+                and t.member("b") is None
+            )
 
         assert a.table.wait_for(a_has_all, 60)
         assert all(a.is_ready(p) for p in everything)

@@ -1,0 +1,365 @@
+"""`ClusterMemoryService`: the facade that lets any node answer for any bank.
+
+A bank-scoped call is served by this node's `LocalMemoryService` when this node owns the
+bank's partition and the partition is ready; otherwise it goes over HTTP to a ready owner
+(this replica set first), with the caller's own API key, failing over to the next owner on a
+connection error, a timeout or a 503, at most `forward_attempts` owners. No ready owner:
+`NoReadyOwner` (a 503 with Retry-After). A forwarded request carries `FORWARDED_HEADER`, and a
+node never forwards such a request again: it answers from its own stores or says 503, so two
+nodes with stale tables cannot bounce a request between them.
+
+Bank creation and deletion go to every ready owner (every replica set holds a copy) and to
+this node. Calls that are not about one bank (health, readiness, flow, stats, the bank list)
+are this node's own answers.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any, Protocol, TypeVar
+
+import httpx
+from pydantic import BaseModel
+
+from memstream.contract import schemas as s
+from memstream.contract.cluster import Member
+from memstream.contract.recall import RecallRequest, RecallResponse
+from memstream.events import FactType
+from memstream.placement import partition_of
+from memstream.service.facade import (
+    FlowState,
+    InvalidRequest,
+    LogEnds,
+    MemoryService,
+    NotFound,
+    Observer,
+    RawRecord,
+    ServiceError,
+    Unavailable,
+)
+from memstream.settings import ClusterSettings
+
+log = logging.getLogger(__name__)
+
+#: Set on a forwarded request (value: the forwarding node); its receiver never forwards it.
+FORWARDED_HEADER = "X-Memstream-Forwarded"
+
+#: The caller's API key and whether the request was forwarded to us, set per request by the
+#: API (a middleware), read here: the facade's methods carry no credentials.
+caller_key: contextvars.ContextVar[str | None] = contextvars.ContextVar("caller_key", default=None)
+forwarded: contextvars.ContextVar[bool] = contextvars.ContextVar("forwarded", default=False)
+
+T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
+
+
+class NoReadyOwner(Unavailable):
+    """No node is ready for the bank's partition now; `retry_after_s` says when to retry."""
+
+    def __init__(self, bank: str, partition: int, retry_after_s: int) -> None:
+        super().__init__(
+            "no_ready_owner",
+            f"no node is ready for bank {bank!r} (partition {partition}) now; retry in "
+            f"{retry_after_s} s",
+        )
+        self.retry_after_s = retry_after_s
+
+
+class Router(Protocol):
+    """What the facade needs of membership (`memstream.service.cluster.membership`)."""
+
+    node_id: str
+
+    def is_ready(self, partition: int) -> bool: ...
+
+    def ready_owners(self, partition: int) -> list[Member]: ...
+
+
+class ClusterMemoryService:
+    """`MemoryService` over the cluster: local when this node is a ready owner, else forward."""
+
+    def __init__(
+        self,
+        local: MemoryService,
+        router: Router,
+        cluster: ClusterSettings,
+        partitions: int,
+        *,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.local = local
+        self._router = router
+        self._cluster = cluster
+        self._partitions = partitions
+        self._http = httpx.Client(timeout=cluster.forward_timeout_s, transport=transport)
+        self.forwarded_ok = 0
+        self.forward_failures = 0
+
+    def close(self) -> None:
+        self._http.close()
+
+    # -- routing ---------------------------------------------------------------------------
+    def partition(self, bank: str) -> int:
+        return partition_of(bank, self._partitions)
+
+    def serves_locally(self, bank: str) -> bool:
+        return self._router.is_ready(self.partition(bank))
+
+    def _owners(self, bank: str) -> list[Member]:
+        p = self.partition(bank)
+        owners = [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
+        if not owners:
+            raise NoReadyOwner(bank, p, self._cluster.retry_after_s)
+        return owners
+
+    def _route(self, bank: str, local: Callable[[], T], remote: Callable[[Member], T]) -> T:
+        if self.serves_locally(bank) or forwarded.get():
+            if not self.serves_locally(bank):  # forwarded to us, yet not ready: no 2nd hop
+                raise NoReadyOwner(bank, self.partition(bank), self._cluster.retry_after_s)
+            return local()
+        last: Exception | None = None
+        for member in self._owners(bank)[: self._cluster.forward_attempts]:
+            try:
+                out = remote(member)
+                self.forwarded_ok += 1
+                return out
+            except (httpx.TransportError, _Retryable) as e:
+                self.forward_failures += 1
+                last = e
+                log.warning("forward failed bank=%s node=%s error=%s", bank, member.node_id, e)
+        raise Unavailable(
+            "owners_unavailable", f"no owner of bank {bank!r} answered ({last}); retry later"
+        )
+
+    def _call(
+        self,
+        member: Member,
+        method: str,
+        path: str,
+        model: type[M] | None,
+        *,
+        json: Any = None,
+        params: Any = None,
+    ) -> Any:
+        headers = {FORWARDED_HEADER: self._router.node_id}
+        key = caller_key.get()
+        if key is not None:
+            headers["X-API-Key"] = key
+        r = self._http.request(
+            method, member.url.rstrip("/") + path, json=json, params=params, headers=headers
+        )
+        if r.status_code == 503:
+            raise _Retryable(f"{member.node_id} answered 503: {r.text[:200]}")
+        if r.status_code >= 400:
+            raise _as_service_error(r)
+        return None if model is None else model.model_validate(r.json())
+
+    def _forward(
+        self, bank: str, method: str, path: str, model: type[M], local: Callable[[], M], **kw: Any
+    ) -> M:
+        result: M = self._route(bank, local, lambda m: self._call(m, method, path, model, **kw))
+        return result
+
+    # -- banks -----------------------------------------------------------------------------
+    def list_banks(self) -> list[s.Bank]:
+        return self.local.list_banks()
+
+    def has_bank(self, bank: str) -> bool:
+        # Not a ready owner: the owner that answers the forwarded call says 404 if unknown.
+        return self.local.has_bank(bank) or not self.serves_locally(bank)
+
+    def create_bank(self, name: str, description: str = "") -> tuple[s.Bank, bool]:
+        body = {"name": name, "description": description}
+        if not forwarded.get():
+            for member in self._everyone_else(name):
+                try:
+                    self._call(member, "POST", "/v1/banks", None, json=body)
+                except (httpx.TransportError, _Retryable) as e:
+                    log.warning("bank not created on node=%s bank=%s: %s", member.node_id, name, e)
+        return self.local.create_bank(name, description)
+
+    def _everyone_else(self, bank: str) -> list[Member]:
+        p = self.partition(bank)
+        return [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
+
+    def bank(self, bank: str) -> s.BankDetail:
+        return self._forward(
+            bank, "GET", f"/v1/banks/{bank}", s.BankDetail, lambda: self.local.bank(bank)
+        )
+
+    def delete_bank(self, bank: str) -> None:
+        if not forwarded.get():
+            for member in self._everyone_else(bank):
+                self._call(member, "DELETE", f"/v1/banks/{bank}", None)
+        if self.local.has_bank(bank):
+            self.local.delete_bank(bank)
+
+    def stats(self) -> list[s.BankDetail]:
+        return self.local.stats()
+
+    # -- retain and recall -----------------------------------------------------------------
+    def retain(
+        self,
+        bank: str,
+        events: Sequence[s.EventIn],
+        *,
+        wait: bool = False,
+        timeout_s: float | None = None,
+    ) -> s.RetainResponse:
+        params: dict[str, Any] = {"wait": str(wait).lower()}
+        if timeout_s is not None:
+            params["timeout_s"] = timeout_s
+        body = {"events": [e.model_dump(mode="json", exclude_none=True) for e in events]}
+        return self._forward(
+            bank,
+            "POST",
+            f"/v1/banks/{bank}/memories",
+            s.RetainResponse,
+            lambda: self.local.retain(bank, events, wait=wait, timeout_s=timeout_s),
+            json=body,
+            params=params,
+        )
+
+    def publish_raw(self, records: Sequence[RawRecord]) -> int:
+        return self.local.publish_raw(records)  # the key places each record: any node
+
+    def recall(self, request: RecallRequest) -> RecallResponse:
+        body = request.model_dump(mode="json", exclude={"bank"}, exclude_none=True)
+        return self._forward(
+            request.bank,
+            "POST",
+            f"/v1/banks/{request.bank}/recall",
+            RecallResponse,
+            lambda: self.local.recall(request),
+            json=body,
+        )
+
+    # -- reads -----------------------------------------------------------------------------
+    def memories(
+        self,
+        bank: str,
+        *,
+        limit: int = 50,
+        cursor: str | None = None,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        speakers: Sequence[str] | None = None,
+        fact_types: Sequence[FactType] | None = None,
+    ) -> s.MemoryPage:
+        params: dict[str, Any] = {"limit": limit}
+        for name, value in (("cursor", cursor), ("start", start), ("end", end)):
+            if value is not None:
+                params[name] = value.isoformat() if isinstance(value, datetime) else value
+        if speakers:
+            params["speaker"] = list(speakers)
+        if fact_types:
+            params["fact_type"] = [str(f) for f in fact_types]
+        return self._forward(
+            bank,
+            "GET",
+            f"/v1/banks/{bank}/memories",
+            s.MemoryPage,
+            lambda: self.local.memories(
+                bank,
+                limit=limit,
+                cursor=cursor,
+                start=start,
+                end=end,
+                speakers=speakers,
+                fact_types=fact_types,
+            ),
+            params=params,
+        )
+
+    def memory(self, bank: str, memory_id: str) -> s.Memory:
+        return self._forward(
+            bank,
+            "GET",
+            f"/v1/banks/{bank}/memories/{memory_id}",
+            s.Memory,
+            lambda: self.local.memory(bank, memory_id),
+        )
+
+    def chain(self, bank: str, memory_id: str, before: int = 2, after: int = 2) -> s.Chain:
+        return self._forward(
+            bank,
+            "GET",
+            f"/v1/banks/{bank}/memories/{memory_id}/chain",
+            s.Chain,
+            lambda: self.local.chain(bank, memory_id, before, after),
+            params={"before": before, "after": after},
+        )
+
+    def entities(self, bank: str, limit: int = 100, offset: int = 0) -> s.EntityList:
+        return self._forward(
+            bank,
+            "GET",
+            f"/v1/banks/{bank}/entities",
+            s.EntityList,
+            lambda: self.local.entities(bank, limit, offset),
+            params={"limit": limit, "offset": offset},
+        )
+
+    def neighbourhood(self, bank: str, entity: str, hops: int = 1, limit: int = 25) -> s.Graph:
+        return self._forward(
+            bank,
+            "GET",
+            f"/v1/banks/{bank}/entities/{entity}/neighbourhood",
+            s.Graph,
+            lambda: self.local.neighbourhood(bank, entity, hops, limit),
+            params={"hops": hops, "limit": limit},
+        )
+
+    def graph_around(self, bank: str, memory_ids: Sequence[str]) -> s.Graph:
+        return self._forward(
+            bank,
+            "POST",
+            f"/v1/banks/{bank}/graph",
+            s.Graph,
+            lambda: self.local.graph_around(bank, memory_ids),
+            json={"memory_ids": list(memory_ids)},
+        )
+
+    # -- operations: this node's own ---------------------------------------------------------
+    def health(self) -> s.Health:
+        return self.local.health()
+
+    def ready(self) -> s.Ready:
+        return self.local.ready()
+
+    def dead_letters(self) -> dict[str, int] | None:
+        return self.local.dead_letters()
+
+    def flow(self) -> FlowState:
+        return self.local.flow()
+
+    def log_ends(self) -> LogEnds:
+        return self.local.log_ends()
+
+    def observe(self, observer: Observer) -> Callable[[], None]:
+        return self.local.observe(observer)
+
+
+class _Retryable(Exception):
+    """An owner answered 503: try the next one."""
+
+
+_KINDS: dict[int, type[ServiceError]] = {404: NotFound, 422: InvalidRequest, 400: InvalidRequest}
+
+
+def _as_service_error(r: httpx.Response) -> ServiceError:
+    """An owner's error answer as the same facade error here (so the status is the same)."""
+    try:
+        err = r.json()["error"]
+        code, message = str(err["code"]), str(err["message"])
+    except (ValueError, KeyError, TypeError):
+        code, message = "owner_error", f"the owner answered {r.status_code}: {r.text[:200]}"
+    kind = _KINDS.get(r.status_code)
+    if kind is None:
+        # 401/403 cannot happen for a key this node accepted (keys are cluster-wide) unless
+        # the clusters' keys differ: say so rather than pretend it is the caller's fault.
+        return Unavailable(code, f"owner answered {r.status_code}: {message}")
+    return kind(code, message)

@@ -1,0 +1,155 @@
+"""The forwarding facade: local when a ready owner, else a ready owner over HTTP, failover, 503."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from memstream.contract import schemas as s
+from memstream.contract.cluster import Member, PartitionState, PartitionStatus
+from memstream.placement import partition_of
+from memstream.service.cluster.forwarding import (
+    FORWARDED_HEADER,
+    ClusterMemoryService,
+    NoReadyOwner,
+    caller_key,
+    forwarded,
+)
+from memstream.service.facade import MemoryService, NotFound, Unavailable
+from memstream.settings import ClusterSettings
+
+PARTITIONS = 4
+BANK = "alice"
+P = partition_of(BANK, PARTITIONS)
+COUNTS = s.BankCounts(vector=1, bm25=1, graph_memories=1, entities=0, episodes=0)
+
+
+def detail(name: str, description: str) -> s.BankDetail:
+    return s.BankDetail(name=name, description=description, counts=COUNTS)
+
+
+class LocalStub:
+    """Only what these tests call of a `LocalMemoryService`."""
+
+    def __init__(self) -> None:
+        self.banks = {BANK}
+
+    def has_bank(self, bank: str) -> bool:
+        return bank in self.banks
+
+    def bank(self, bank: str) -> s.BankDetail:
+        return detail(bank, "local")
+
+
+class RouterStub:
+    def __init__(self, ready_here: bool, owners: list[Member]) -> None:
+        self.node_id = "me"
+        self.ready_here = ready_here
+        self.owners = owners
+
+    def is_ready(self, partition: int) -> bool:
+        return self.ready_here and partition == P
+
+    def ready_owners(self, partition: int) -> list[Member]:
+        return self.owners if partition == P else []
+
+
+def owner(node: str, replica_set: int = 0) -> Member:
+    status = PartitionStatus(state=PartitionState.READY, lag=0)
+    return Member(
+        node_id=node, url=f"http://{node}", replica_set=replica_set, partitions={P: status}
+    )
+
+
+def service(router: RouterStub, handler: Any) -> ClusterMemoryService:
+    return ClusterMemoryService(
+        LocalStub(),  # type: ignore[arg-type]
+        router,
+        ClusterSettings(node_id="me", retry_after_s=3),
+        PARTITIONS,
+        transport=httpx.MockTransport(handler),
+    )
+
+
+def test_a_ready_owner_answers_from_its_own_stores() -> None:
+    def nobody(_: httpx.Request) -> httpx.Response:
+        raise AssertionError("no request may leave this node")
+
+    svc = service(RouterStub(True, [owner("b")]), nobody)
+    assert svc.bank(BANK).description == "local"
+
+
+def test_a_non_owner_forwards_with_the_callers_key_and_fails_over() -> None:
+    seen: list[tuple[str, str | None, str | None]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(
+            (
+                request.url.host,
+                request.headers.get("X-API-Key"),
+                request.headers.get(FORWARDED_HEADER),
+            )
+        )
+        if request.url.host == "b":
+            raise httpx.ConnectError("refused", request=request)
+        if request.url.host == "c":
+            return httpx.Response(503, json={"error": {"code": "x", "message": "not ready"}})
+        return httpx.Response(200, json=detail(BANK, "from d").model_dump(mode="json"))
+
+    svc = service(RouterStub(False, [owner("b"), owner("c"), owner("d", 1)]), handler)
+    token = caller_key.set("ms_secret")
+    try:
+        assert svc.bank(BANK).description == "from d"
+    finally:
+        caller_key.reset(token)
+    assert seen == [(h, "ms_secret", "me") for h in ("b", "c", "d")]
+    assert svc.forward_failures == 2 and svc.forwarded_ok == 1
+
+
+def test_an_owners_404_is_the_same_404_here() -> None:
+    def handler(_: httpx.Request) -> httpx.Response:
+        return httpx.Response(404, json={"error": {"code": "bank_not_found", "message": "no"}})
+
+    with pytest.raises(NotFound) as info:
+        service(RouterStub(False, [owner("b")]), handler).bank(BANK)
+    assert info.value.code == "bank_not_found"
+
+
+def test_no_ready_owner_is_a_503_with_retry_after() -> None:
+    svc = service(RouterStub(False, []), lambda r: httpx.Response(200))
+    with pytest.raises(NoReadyOwner) as info:
+        svc.bank(BANK)
+    assert info.value.retry_after_s == 3 and isinstance(info.value, Unavailable)
+
+
+def test_a_forwarded_request_is_never_forwarded_again() -> None:
+    def nobody(_: httpx.Request) -> httpx.Response:
+        raise AssertionError("a forwarded request must not hop twice")
+
+    svc = service(RouterStub(False, [owner("b")]), nobody)
+    token = forwarded.set(True)
+    try:
+        with pytest.raises(NoReadyOwner):
+            svc.bank(BANK)
+    finally:
+        forwarded.reset(token)
+
+
+def test_all_owners_down_is_unavailable_after_the_bounded_attempts() -> None:
+    calls: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        calls.append(request.url.host)
+        raise httpx.ReadTimeout("slow", request=request)
+
+    svc = service(RouterStub(False, [owner(n) for n in "bcdef"]), handler)
+    with pytest.raises(Unavailable) as info:
+        svc.bank(BANK)
+    assert info.value.code == "owners_unavailable"
+    assert len(calls) == 3  # forward_attempts
+
+
+def _is_a_memory_service(svc: ClusterMemoryService) -> MemoryService:
+    return svc  # mypy checks that the cluster facade implements the whole protocol
