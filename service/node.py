@@ -23,7 +23,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstream.connectors.forget import Forgotten
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
@@ -42,6 +42,9 @@ from memstream.service.local import LocalMemoryService
 from memstream.service.supervision import Optimizer, supervise
 from memstream.service.visibility import Visibility
 from memstream.settings import Settings
+
+if TYPE_CHECKING:
+    from memstream.service.cluster.runtime import ClusterRuntime
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +91,8 @@ class Node:
         self._optimizer: Optimizer | None = None
         self.offsets: dict[int, int] = {}
         self.service: MemoryService = LocalMemoryService(self)
+        #: The node's place in the cluster (docs/cluster.md); None: `cluster.enabled` is off.
+        self.cluster: ClusterRuntime | None = None
 
     # -- parts (raise until started) -------------------------------------------------------
     @property
@@ -142,6 +147,11 @@ class Node:
         self._banks = BankRegistry(s.store.data_dir / "banks.json", self._stores.banks())
         self._engine = build_engine(self._stores, self._enricher, s.recall)
         self._publisher = EventPublisher(self.bootstrap, s.kafka)
+        if s.cluster.enabled:
+            from memstream.service.cluster.runtime import ClusterRuntime
+
+            self.cluster = ClusterRuntime(self).start()
+            self.service = self.cluster.service
         self._flow = threading.Thread(
             target=self._run_flow, args=(fresh_topic,), name="memstream-flow", daemon=True
         )
@@ -188,6 +198,9 @@ class Node:
         def run() -> None:
             # Only the first run may start over; a restart resumes from the snapshots.
             from_beginning, first[0] = first[0], False
+            if self.cluster is not None:  # over this node's partitions, following them
+                self.cluster.ingest(from_beginning, self._on_write, self._stop)
+                return
             run_ingest(
                 self.settings,
                 self.bootstrap,
@@ -240,6 +253,9 @@ class Node:
             if self._flow.is_alive():
                 log.error("the ingestion flow did not stop within %.0f s", timeout_s)
             self._flow = None
+        if self.cluster is not None:
+            self.cluster.close()  # leave the group now: no wait for the session timeout
+            self.cluster = None
         self._admin = None
         if self._publisher is not None:
             self._publisher.close()

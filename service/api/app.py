@@ -19,12 +19,13 @@ from fastapi.middleware.cors import CORSMiddleware
 from memstream import __version__
 from memstream.service.api.errors import RESPONSES, error, install_error_handlers
 from memstream.service.api.metrics import Metrics, instrument
-from memstream.service.api.routes import banks, graph, keys, memories, recall, service
+from memstream.service.api.routes import banks, cluster, graph, keys, memories, recall, service
+from memstream.service.cluster.context import ClusterContext
 from memstream.service.keys import KeyStore
 from memstream.service.node import Node
 
 #: In this order: the OpenAPI document lists paths as they are first included.
-ROUTERS = (service, banks, memories, recall, graph, keys)
+ROUTERS = (service, banks, memories, recall, graph, keys, cluster)
 
 Middleware = Callable[[Request, Callable[[Request], Awaitable[Response]]], Awaitable[Response]]
 
@@ -55,6 +56,7 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
     app.state.service = svc
     app.state.keys = keys
     app.state.metrics = metrics
+    app.state.cluster = node.cluster
     if api.cors_origins:
         app.add_middleware(
             CORSMiddleware,
@@ -64,6 +66,8 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
         )
     install_error_handlers(app)
     app.middleware("http")(_observe(metrics, api.max_body_bytes))
+    if node.cluster is not None:
+        app.add_middleware(ClusterContext)  # the caller's key, for forwarded requests
     for module in ROUTERS:
         app.include_router(module.router)
     return app

@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException
 
 from memstream.contract import schemas as s
 from memstream.errors import BrokerError, StoreUnavailable
+from memstream.service.cluster.forwarding import NoReadyOwner
 from memstream.service.facade import InvalidRequest, NotFound, ServiceError, Unavailable
 
 log = logging.getLogger(__name__)
@@ -75,7 +76,10 @@ async def _api_error(_: Request, e: ApiError) -> JSONResponse:
 
 async def _service_error(_: Request, e: ServiceError) -> JSONResponse:
     status = next((v for k, v in STATUS.items() if isinstance(e, k)), 500)
-    return error(status, e.code, e.message)
+    response = error(status, e.code, e.message)
+    if isinstance(e, NoReadyOwner):  # no node of the cluster is ready for the bank yet
+        response.headers["Retry-After"] = str(e.retry_after_s)
+    return response
 
 
 async def _invalid(_: Request, e: RequestValidationError) -> JSONResponse:

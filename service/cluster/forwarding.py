@@ -77,6 +77,10 @@ class Router(Protocol):
 
     def ready_owners(self, partition: int) -> list[Member]: ...
 
+    def owns(self, partition: int) -> bool: ...
+
+    def alone(self) -> bool: ...
+
 
 class ClusterMemoryService:
     """`MemoryService` over the cluster: local when this node is a ready owner, else forward."""
@@ -108,20 +112,22 @@ class ClusterMemoryService:
     def serves_locally(self, bank: str) -> bool:
         return self._router.is_ready(self.partition(bank))
 
-    def _owners(self, bank: str) -> list[Member]:
-        p = self.partition(bank)
-        owners = [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
-        if not owners:
-            raise NoReadyOwner(bank, p, self._cluster.retry_after_s)
-        return owners
+    def _fallback(self, bank: str) -> bool:
+        """No ready owner elsewhere: answer here if this node owns the bank's partition (still
+        replaying: what a single node always did) or is alone in the cluster."""
+        return self._router.owns(self.partition(bank)) or self._router.alone()
 
     def _route(self, bank: str, local: Callable[[], T], remote: Callable[[Member], T]) -> T:
-        if self.serves_locally(bank) or forwarded.get():
-            if not self.serves_locally(bank):  # forwarded to us, yet not ready: no 2nd hop
-                raise NoReadyOwner(bank, self.partition(bank), self._cluster.retry_after_s)
+        if self.serves_locally(bank):
             return local()
+        p = self.partition(bank)
+        others = [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
+        if forwarded.get() or not others:  # a forwarded request never hops twice
+            if self._fallback(bank):
+                return local()
+            raise NoReadyOwner(bank, p, self._cluster.retry_after_s)
         last: Exception | None = None
-        for member in self._owners(bank)[: self._cluster.forward_attempts]:
+        for member in others[: self._cluster.forward_attempts]:
             try:
                 out = remote(member)
                 self.forwarded_ok += 1
@@ -169,7 +175,8 @@ class ClusterMemoryService:
 
     def has_bank(self, bank: str) -> bool:
         # Not a ready owner: the owner that answers the forwarded call says 404 if unknown.
-        return self.local.has_bank(bank) or not self.serves_locally(bank)
+        here = self.serves_locally(bank) or self._fallback(bank)
+        return self.local.has_bank(bank) or not here
 
     def create_bank(self, name: str, description: str = "") -> tuple[s.Bank, bool]:
         body = {"name": name, "description": description}
@@ -191,11 +198,19 @@ class ClusterMemoryService:
         )
 
     def delete_bank(self, bank: str) -> None:
+        """Delete on every ready owner and here; `NotFound` when nobody had the bank."""
+        found = False
         if not forwarded.get():
             for member in self._everyone_else(bank):
-                self._call(member, "DELETE", f"/v1/banks/{bank}", None)
+                try:
+                    self._call(member, "DELETE", f"/v1/banks/{bank}", None)
+                    found = True
+                except NotFound:
+                    pass
         if self.local.has_bank(bank):
             self.local.delete_bank(bank)
+        elif not found:
+            raise NotFound("bank_not_found", f"no bank {bank!r}")
 
     def stats(self) -> list[s.BankDetail]:
         return self.local.stats()

@@ -203,6 +203,13 @@ class Membership:
     def is_ready(self, partition: int) -> bool:
         return self.partitions.is_ready(partition)
 
+    def owns(self, partition: int) -> bool:
+        return partition in self.partitions.owned
+
+    def alone(self) -> bool:
+        """No other live member in the table (a cluster of one, or one still starting)."""
+        return all(m.node_id == self.node_id for m in self.table.members())
+
     def ready_owners(self, partition: int) -> list[Member]:
         """Ready owners of `partition` from the table, this replica set first."""
         return self.table.ready_owners(partition, prefer_replica_set=self.cluster.replica_set)

@@ -122,6 +122,7 @@ ROUTES = [
     ("GET", "/v1/keys"),
     ("POST", "/v1/keys"),
     ("DELETE", "/v1/keys/{key_id}"),
+    ("GET", "/v1/cluster"),
 ]
 
 

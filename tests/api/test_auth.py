@@ -60,6 +60,7 @@ REQUESTS: dict[tuple[str, str], Callable[[Target], Req]] = {
     ("GET", "/v1/keys"): lambda t: {},
     ("POST", "/v1/keys"): lambda t: {"json": {"name": "auth-matrix", "banks": [t.bank]}},
     ("DELETE", "/v1/keys/{key_id}"): lambda t: {},
+    ("GET", "/v1/cluster"): lambda t: {},
 }
 
 #: Routes only an admin key may use, whatever the bank.

@@ -48,12 +48,20 @@ class RouterStub:
         self.node_id = "me"
         self.ready_here = ready_here
         self.owners = owners
+        self.owned = False
+        self.is_alone = False
 
     def is_ready(self, partition: int) -> bool:
         return self.ready_here and partition == P
 
     def ready_owners(self, partition: int) -> list[Member]:
         return self.owners if partition == P else []
+
+    def owns(self, partition: int) -> bool:
+        return self.owned
+
+    def alone(self) -> bool:
+        return self.is_alone
 
 
 def owner(node: str, replica_set: int = 0) -> Member:
@@ -122,6 +130,18 @@ def test_no_ready_owner_is_a_503_with_retry_after() -> None:
     with pytest.raises(NoReadyOwner) as info:
         svc.bank(BANK)
     assert info.value.retry_after_s == 3 and isinstance(info.value, Unavailable)
+
+
+def test_an_owner_still_replaying_or_a_node_alone_answers_when_nobody_is_ready() -> None:
+    def nobody(_: httpx.Request) -> httpx.Response:
+        raise AssertionError("no request may leave this node")
+
+    replaying = RouterStub(False, [])
+    replaying.owned = True
+    assert service(replaying, nobody).bank(BANK).description == "local"
+    alone = RouterStub(False, [])
+    alone.is_alone = True  # a cluster of one before the group assigned it anything
+    assert service(alone, nobody).bank(BANK).description == "local"
 
 
 def test_a_forwarded_request_is_never_forwarded_again() -> None:
