@@ -7,6 +7,7 @@ import uuid
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import bytewax.operators as op
 import pytest
@@ -47,6 +48,10 @@ def _publish(broker: EmbeddedBroker, kafka: KafkaSettings, per_partition: int, t
         pub.flush()
 
 
+def _text(msg: Any) -> str:
+    return bytes(msg.value).decode()
+
+
 def _run(
     broker: EmbeddedBroker,
     kafka: KafkaSettings,
@@ -66,7 +71,7 @@ def _run(
         offsets=offsets,
     )
     flow = Dataflow("partitioned-test")
-    values = op.map("value", op.input("in", flow, source), lambda m: m.value.decode())
+    values = op.map("value", op.input("in", flow, source), _text)
     op.output("out", values, TestingSink(out))
     run_main(flow, epoch_interval=timedelta(seconds=0.2), recovery_config=RecoveryConfig(recovery))
     return out

@@ -59,4 +59,4 @@ def test_the_producer_puts_each_bank_where_partition_of_says(broker: EmbeddedBro
     assert len(seen) == len(banks)
     assert len(set(seen.values())) > 3  # the banks really spread
     for key, partition in seen.items():
-        assert partition == partition_of_key(key, 7)
+        assert key is not None and partition == partition_of_key(key, 7)
