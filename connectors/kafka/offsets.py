@@ -53,7 +53,12 @@ def list_offsets_high(
 
 
 def log_end_offsets(
-    bootstrap: str, topic: str, kafka: KafkaSettings, timeout_s: float = 15.0
+    bootstrap: str,
+    topic: str,
+    kafka: KafkaSettings,
+    timeout_s: float = 15.0,
+    *,
+    group_id: str = OFFSETS_GROUP,
 ) -> dict[int, int]:
     """Partition → log end offset (the offset the next record will get), read via Fetch.
 
@@ -62,8 +67,9 @@ def log_end_offsets(
     response's high watermark, which librdkafka caches. That costs the same whatever the
     log's length (Tansu's ListOffsets is no starting point: on its S3 storage it answers 1
     for any log). BrokerError if some partition answers no fetch within `timeout_s`.
+    `group_id` names the (never joined) group of the reader: concurrent callers use their own.
     """
-    consumer = Consumer(reader_config(bootstrap, kafka, OFFSETS_GROUP))
+    consumer = Consumer(reader_config(bootstrap, kafka, group_id))
     try:
         partitions = topic_partitions(consumer, topic, timeout_s)
         if partitions is None:

@@ -35,6 +35,9 @@ from memstream.settings import ClusterSettings, KafkaSettings
 
 log = logging.getLogger(__name__)
 
+#: Once every owned partition is ready, lags are measured every this many heartbeats.
+MEASURE_EVERY = 5
+
 
 class LocalPartitions:
     """States of the partitions this node owns or recently lost (thread-safe)."""
@@ -144,6 +147,7 @@ class Membership:
         self._reader: CompactedReader | None = None
         self._group: GroupAssignment | None = None
         self._beat: threading.Thread | None = None
+        self._beats = 0
 
     def start(self, timeout_s: float = 30.0) -> Membership:
         topic = self.cluster.members_topic
@@ -183,9 +187,16 @@ class Membership:
 
     def beat(self) -> None:
         """Measure lags, drop expired partitions, publish (one heartbeat)."""
-        if self.partitions.owned:
-            ends = log_end_offsets(self._bootstrap, self.kafka.topic, self.kafka)
+        owned = self.partitions.owned
+        catching_up = any(not self.partitions.is_ready(p) for p in owned)
+        # Reading the log ends costs a client and a fetch per partition: every beat while a
+        # partition catches up, every MEASURE_EVERY beats once all are ready (lag for display).
+        if owned and (catching_up or self._beats % MEASURE_EVERY == 0):
+            ends = log_end_offsets(
+                self._bootstrap, self.kafka.topic, self.kafka, group_id=f"{self.node_id}-lag"
+            )
             self.partitions.measure(ends, dict(self._committed))
+        self._beats += 1
         gone = self.partitions.expired()
         if gone and self._on_expired is not None:
             self._on_expired(gone)
