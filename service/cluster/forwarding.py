@@ -198,19 +198,13 @@ class ClusterMemoryService:
         )
 
     def delete_bank(self, bank: str) -> None:
-        """Delete on every ready owner and here; `NotFound` when nobody had the bank."""
-        found = False
-        if not forwarded.get():
-            for member in self._everyone_else(bank):
-                try:
-                    self._call(member, "DELETE", f"/v1/banks/{bank}", None)
-                    found = True
-                except NotFound:
-                    pass
-        if self.local.has_bank(bank):
-            self.local.delete_bank(bank)
-        elif not found:
-            raise NotFound("bank_not_found", f"no bank {bank!r}")
+        """On the bank's owner: it puts the bank tombstone on every partition of the log, so
+        every node's flow (every replica set, any later replay) drops the bank."""
+        self._route(
+            bank,
+            lambda: self.local.delete_bank(bank),
+            lambda m: self._call(m, "DELETE", f"/v1/banks/{bank}", None),
+        )
 
     def stats(self) -> list[s.BankDetail]:
         return self.local.stats()
@@ -235,6 +229,27 @@ class ClusterMemoryService:
             s.RetainResponse,
             lambda: self.local.retain(bank, events, wait=wait, timeout_s=timeout_s),
             json=body,
+            params=params,
+        )
+
+    def forget(
+        self,
+        bank: str,
+        request: s.ForgetRequest,
+        *,
+        wait: bool = False,
+        timeout_s: float | None = None,
+    ) -> s.ForgetResponse:
+        params: dict[str, Any] = {"wait": str(wait).lower()}
+        if timeout_s is not None:
+            params["timeout_s"] = timeout_s
+        return self._forward(
+            bank,
+            "POST",
+            f"/v1/banks/{bank}/forget",
+            s.ForgetResponse,
+            lambda: self.local.forget(bank, request, wait=wait, timeout_s=timeout_s),
+            json=request.model_dump(mode="json", exclude_none=True),
             params=params,
         )
 
