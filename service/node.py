@@ -199,7 +199,7 @@ class Node:
             # Only the first run may start over; a restart resumes from the snapshots.
             from_beginning, first[0] = first[0], False
             if self.cluster is not None:  # over this node's partitions, following them
-                self.cluster.ingest(from_beginning, self._on_write, self._stop)
+                self.cluster.ingest(from_beginning, self._on_write, self._on_forget, self._stop)
                 return
             run_ingest(
                 self.settings,

@@ -25,7 +25,7 @@ from memstream.connectors.kafka.admin import admin_client
 from memstream.connectors.kafka.client import topic_partitions
 from memstream.contract.cluster import ClusterView
 from memstream.errors import ConfigError
-from memstream.flows.sinks import WriteHook
+from memstream.flows.sinks import ForgetHook, WriteHook
 from memstream.placement import partition_of
 from memstream.service.cluster.forwarding import ClusterMemoryService
 from memstream.service.cluster.membership import Membership
@@ -97,7 +97,13 @@ class ClusterRuntime:
                 self._run_stop.set()  # the run ends after its batch in flight
             self._changed.notify_all()
 
-    def ingest(self, from_beginning: bool, hook: WriteHook, stop: threading.Event) -> None:
+    def ingest(
+        self,
+        from_beginning: bool,
+        hook: WriteHook,
+        on_forget: ForgetHook,
+        stop: threading.Event,
+    ) -> None:
         """Run the flow over this node's partitions until `stop`, following the assignment."""
         from memstream.flows.runner import run_ingest
 
@@ -125,6 +131,7 @@ class ClusterRuntime:
                     hook=hook,
                     stop=run_stop,
                     offsets=node.offsets,
+                    on_forget=on_forget,
                     partitions=owned,
                     rewind=rewind,
                 )
