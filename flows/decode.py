@@ -2,11 +2,13 @@
 
 Nothing is lost: every record the source yields becomes exactly one of the two. A record is
 an event either way: a memory event or a tombstone (`memstream.forget`); both keep their
-source record, whose partition decides what a tombstone forgets.
+source record, whose partition decides what a tombstone forgets, and whose original bytes a
+later step (enrichment, a store) dead-letters if it cannot take the event.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
@@ -15,6 +17,8 @@ from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.errors import BadRecord
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent, decode_log_value
+
+log = logging.getLogger(__name__)
 
 RawRecord = KafkaSourceMessage[bytes | None, bytes | None] | KafkaError[bytes | None, bytes | None]
 SourceRecord = KafkaSourceMessage[bytes | None, bytes | None]
@@ -33,17 +37,26 @@ class Decoded:
 def decode_record(record: RawRecord, max_text_chars: int) -> Decoded:
     if isinstance(record, KafkaError):
         err = BadRecord("consumer", f"Kafka consumer error: {record.err}")
-        return Decoded(dead=_dead(record.msg, err))
+        return Decoded(dead=dead_letter(record.msg, err))
     try:
         value = decode_log_value(record.value, max_text_chars)
     except BadRecord as e:
-        return Decoded(dead=_dead(record, e))
+        return Decoded(dead=dead_letter(record, e))
+    except Exception as e:  # a decoder bug must cost this record, not the partition
+        log.exception(
+            "decoding failed topic=%s partition=%s offset=%s",
+            record.topic,
+            record.partition,
+            record.offset,
+        )
+        return Decoded(dead=dead_letter(record, BadRecord("decode", f"{type(e).__name__}: {e}")))
     if isinstance(value, ForgetEvent):
         return Decoded(forget=value, source=record)
     return Decoded(event=value, source=record)
 
 
-def _dead(msg: KafkaSourceMessage, err: BadRecord) -> DeadLetter:
+def dead_letter(msg: SourceRecord, err: BadRecord) -> DeadLetter:
+    """The dead letter of `msg`: its original key and bytes, `err`'s why, and where it was."""
     return DeadLetter.from_bad_record(
         err,
         key=msg.key,

@@ -1,7 +1,8 @@
 """Tombstones in the flow: they travel beside memories, in log order, to the one store writer.
 
-A micro-batch of decoded records is enriched in one model pass (`stage`); its tombstones keep
-their places between the memories, and every memory learns the partition it was read from.
+A micro-batch of decoded records is enriched in one model pass (`stage`, one record's failure
+costing that record only: `memstream.flows.enrich`); its tombstones keep their places between
+the memories, and every memory learns the partition it was read from.
 The store writer (`memstream.flows.sinks.StoreWriter`) then takes the batch in runs: a run of
 memories is upserted into every store, a tombstone is applied to every store
 (`memstream.connectors.forget.apply_forget`) with its partition. So a memory before a
@@ -11,14 +12,14 @@ tombstone in the log is deleted by it even in the same batch, and one after it i
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.encoders import Enricher
-from memstream.flows.decode import Decoded
+from memstream.flows.decode import Decoded, SourceRecord
+from memstream.flows.enrich import Pending, enrich_isolated
 from memstream.forget import ForgetEvent
-from memstream.records import EnrichedMemory
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,30 +29,33 @@ class Tombstone:
     forget: ForgetEvent
     partition: int | None
     offset: int | None
+    #: The record it was read from (dead-lettered if the stores cannot apply it).
+    source: SourceRecord | None = None
 
 
 #: What reaches the store writer, in log order (per partition).
-Staged = EnrichedMemory | Tombstone
+Staged = Pending | Tombstone
 
 
-def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged]:
-    """The batch's memories enriched (one model pass) and its tombstones, in batch order."""
-    events = [d.event for d in batch if d.event is not None]
-    enriched = iter(enricher.enrich(events) if events else [])
-    out: list[Staged] = []
+def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged | DeadLetter]:
+    """The batch's memories enriched (one model pass) and its tombstones, in batch order; a
+    memory the enricher cannot take is its record's dead letter, in its place."""
+    events = [(d.event, d.source) for d in batch if d.event is not None and d.source is not None]
+    enriched = iter(enrich_isolated(enricher, events))
+    out: list[Staged | DeadLetter] = []
     for d in batch:
-        partition = d.source.partition if d.source is not None else None
-        if d.event is not None:
-            out.append(dataclasses.replace(next(enriched), partition=partition))
+        if d.event is not None and d.source is not None:
+            out.append(next(enriched))
         elif d.forget is not None:
+            partition = d.source.partition if d.source is not None else None
             offset = d.source.offset if d.source is not None else None
-            out.append(Tombstone(d.forget, partition, offset))
+            out.append(Tombstone(d.forget, partition, offset, d.source))
     return out
 
 
-def runs(items: Sequence[Staged]) -> Iterator[list[EnrichedMemory] | Tombstone]:
+def runs(items: Sequence[Staged]) -> Iterator[list[Pending] | Tombstone]:
     """`items` as maximal runs of memories and single tombstones, in order."""
-    memories: list[EnrichedMemory] = []
+    memories: list[Pending] = []
     for item in items:
         if isinstance(item, Tombstone):
             if memories:

@@ -16,13 +16,13 @@ from datetime import timedelta
 from pathlib import Path
 
 from bytewax._bytewax import cli_main
-from bytewax.connectors.kafka import KafkaSink
 from bytewax.recovery import RecoveryConfig, init_db_dir
 
 from memstream.connectors.kafka.client import RDKAFKA_LOGGER
 from memstream.connectors.kafka.identity import LogIdentity, topic_id
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
+from memstream.flows.deadletters import DeadLetterSink
 from memstream.flows.ingest import build_flow
 from memstream.flows.partitioned import PartitionedKafkaSource
 from memstream.flows.sinks import ForgetHook, WriteHook
@@ -130,9 +130,7 @@ def run_ingest(
         stop=stop or threading.Event(),
         offsets=offsets,
     )
-    dlq = KafkaSink(
-        [bootstrap], settings.kafka.dlq_topic, add_config=settings.kafka.client_config()
-    )
+    dlq = DeadLetterSink(bootstrap, settings.kafka)
     flow = build_flow(
         source,
         stores,

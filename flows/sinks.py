@@ -11,6 +11,14 @@ The batch holds `Stores.write_lock`, so a forget the node applies at once never 
 `on_batch` returns only once the batch is durable and visible to readers, so the offsets
 Bytewax snapshots afterwards never run ahead of the stores (at-least-once; the stores are
 idempotent, and a tombstone applied again changes nothing).
+
+One record cannot stop it: when a store refuses a run for a reason other than being
+unavailable, the run is written again one memory at a time; a memory the store still refuses
+is dead-lettered (kind ``store``; the step's output) and not offered to the stores after it
+(the ones before it may hold it). `StoreUnavailable`, OSError and memstream's own errors (a
+closed store) are about the store, not the record: they stop the flow, whose supervisor
+restarts it from its last snapshot. The token store only speeds up rerank: a memory it
+refuses is logged and kept.
 """
 
 from __future__ import annotations
@@ -18,11 +26,16 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from bytewax.operators import StatefulBatchLogic
 
 from memstream.connectors.forget import Forgotten, apply_forget
+from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
+from memstream.errors import BadRecord, MemstreamError
+from memstream.flows.decode import dead_letter
+from memstream.flows.enrich import Pending
 from memstream.flows.forget import Staged, Tombstone, runs
 from memstream.records import EnrichedMemory
 
@@ -39,48 +52,129 @@ ForgetHook = Callable[[Forgotten], None]
 RECALL_STORES = ("vector", "bm25", "graph")
 
 
-def store_writers(stores: Stores) -> list[tuple[str, Writer]]:
-    """(name, upsert) of every store, in the order a batch is written."""
-    writers: list[tuple[str, Writer]] = [(n, getattr(stores, n).upsert) for n in RECALL_STORES]
+@dataclass(frozen=True, slots=True)
+class StoreTarget:
+    """One store the writer upserts into; a memory an optional store refuses is kept."""
+
+    name: str
+    write: Writer
+    required: bool = True
+
+
+def store_writers(stores: Stores) -> list[StoreTarget]:
+    """Every store, in the order a batch is written."""
+    targets = [StoreTarget(name, getattr(stores, name).upsert) for name in RECALL_STORES]
     if stores.tokens is not None:
-        writers.append(("tokens", stores.tokens.upsert))
-    return writers
+        targets.append(StoreTarget("tokens", stores.tokens.upsert, required=False))
+    return targets
 
 
-class StoreWriter(StatefulBatchLogic[Staged, None, None]):
-    """Writes each micro-batch to every store: memories upserted, tombstones applied."""
+def _record_fault(e: Exception) -> bool:
+    """Whether `e` may belong to the records written rather than to the store."""
+    return not isinstance(e, MemstreamError | OSError | MemoryError)
+
+
+def write_isolated(
+    write: Writer, items: Sequence[Pending]
+) -> tuple[list[Pending], list[tuple[Pending, Exception]]]:
+    """Write `items`; on a record fault, one at a time. Returns (written, refused + why)."""
+    try:
+        write([p.memory for p in items])
+        return list(items), []
+    except Exception as e:
+        if not _record_fault(e):
+            raise
+        if len(items) == 1:
+            return [], [(items[0], e)]
+        log.warning("a store refused a batch, retrying one by one batch=%d: %r", len(items), e)
+    written: list[Pending] = []
+    refused: list[tuple[Pending, Exception]] = []
+    for p in items:
+        try:
+            write([p.memory])
+            written.append(p)
+        except Exception as e:
+            if not _record_fault(e):
+                raise
+            refused.append((p, e))
+    return written, refused
+
+
+def _refused_letter(store: str, pending: Pending, err: Exception) -> DeadLetter:
+    src = pending.source
+    log.error(
+        "store=%s refused a memory, dead-lettering topic=%s partition=%s offset=%s error=%r",
+        store,
+        src.topic,
+        src.partition,
+        src.offset,
+        err,
+    )
+    why = f"the {store} store refused it: {type(err).__name__}: {err}"
+    return dead_letter(src, BadRecord("store", why, pending.memory.bank))
+
+
+class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
+    """Writes each micro-batch to every store: memories upserted, tombstones applied; emits
+    the dead letters of memories a store refused."""
 
     def __init__(
         self, stores: Stores, hook: WriteHook | None = None, on_forget: ForgetHook | None = None
     ) -> None:
         self._stores = stores
-        self._writers = store_writers(stores)
+        self._targets = store_writers(stores)
         self._hook = hook
         self._on_forget = on_forget
 
-    def on_batch(self, values: list[Staged]) -> tuple[list[None], bool]:
+    def on_batch(self, values: list[Staged]) -> tuple[list[DeadLetter], bool]:
+        dead: list[DeadLetter] = []
         with self._stores.write_lock:
             for run in runs(values):
                 if isinstance(run, Tombstone):
-                    self._forget(run)
+                    dead.extend(self._forget(run))
                 else:
-                    self._write(run)
-        return [], StatefulBatchLogic.DISCARD
+                    dead.extend(self._write(run))
+        return dead, StatefulBatchLogic.DISCARD
 
-    def _write(self, memories: list[EnrichedMemory]) -> None:
-        for name, write in self._writers:
+    def _write(self, run: list[Pending]) -> list[DeadLetter]:
+        dead: list[DeadLetter] = []
+        live = run
+        for target in self._targets:
+            if not live:
+                break
             t0 = time.perf_counter()
-            write(memories)
+            written, refused = write_isolated(target.write, live)
             spent = time.perf_counter() - t0
-            log.debug("store=%s batch=%d ms=%.1f", name, len(memories), spent * 1000)
-            if self._hook is not None:
-                self._hook(name, memories, spent)
+            log.debug("store=%s batch=%d ms=%.1f", target.name, len(written), spent * 1000)
+            for pending, err in refused:
+                if target.required:
+                    dead.append(_refused_letter(target.name, pending, err))
+                else:
+                    log.warning("store=%s skipped id=%s: %r", target.name, pending.memory.id, err)
+            if target.required:
+                live = written
+            if self._hook is not None and written:
+                self._hook(target.name, [p.memory for p in written], spent)
+        return dead
 
-    def _forget(self, t: Tombstone) -> None:
-        done = apply_forget(self._stores, t.forget, t.partition)
+    def _forget(self, t: Tombstone) -> list[DeadLetter]:
+        try:
+            done = apply_forget(self._stores, t.forget, t.partition)
+        except Exception as e:
+            if not _record_fault(e) or t.source is None:
+                raise
+            log.error(
+                "tombstone cannot be applied, dead-lettering partition=%s offset=%s error=%r",
+                t.partition,
+                t.offset,
+                e,
+            )
+            why = f"tombstone not applied: {type(e).__name__}: {e}"
+            return [dead_letter(t.source, BadRecord("store", why, t.forget.bank))]
         log.debug("tombstone applied partition=%s offset=%s", t.partition, t.offset)
         if self._on_forget is not None:
             self._on_forget(done)
+        return []
 
     def snapshot(self) -> None:
         return None

@@ -16,13 +16,23 @@ from pydantic import (
     AfterValidator,
     AwareDatetime,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     JsonValue,
     StringConstraints,
     ValidationError,
+    model_validator,
 )
 
+from memstream.bounds import (
+    MAX_EVENT_BYTES,
+    MAX_SEQUENCE,
+    JsonRejected,
+    check_metadata,
+    loads_strict,
+    valid_unicode,
+)
 from memstream.errors import BadRecord
 from memstream.placement import bank_key
 
@@ -54,13 +64,20 @@ def _not_blank(v: str) -> str:
 
 #: When an event happened: timezone-aware, within what the stores can hold.
 EventTime = Annotated[AwareDatetime, AfterValidator(_storable)]
-#: A memory's text: at least one non-space character.
-MemoryText = Annotated[str, AfterValidator(_not_blank)]
+#: A memory's text: at least one non-space character, valid Unicode.
+MemoryText = Annotated[str, AfterValidator(_not_blank), AfterValidator(valid_unicode)]
 
 BankName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$")]
 Identifier = Annotated[
-    str, StringConstraints(min_length=1, max_length=256, pattern=r"^[^\x00-\x1f\x7f]+$")
+    str,
+    StringConstraints(min_length=1, max_length=256, pattern=r"^[^\x00-\x1f\x7f]+$"),
+    AfterValidator(valid_unicode),
 ]
+#: Position in a conversation (see `memstream.bounds` for the bound).
+SequenceNumber = Annotated[int, Field(ge=0, le=MAX_SEQUENCE)]
+#: Free JSON the producer attaches; bounded in depth, size and values (`memstream.bounds`),
+#: checked before pydantic walks it (its own walk gives up at ~255 levels).
+Metadata = Annotated[dict[str, JsonValue], BeforeValidator(check_metadata)]
 
 
 class FactType(StrEnum):
@@ -87,13 +104,22 @@ class MemoryEvent(BaseModel):
     speaker: Identifier | None = None
     conversation_id: Identifier | None = None
     session_id: Identifier | None = Field(default=None, description="The episode.")
-    sequence: int | None = Field(
+    sequence: SequenceNumber | None = Field(
         default=None,
-        ge=0,
         description="Position in the conversation, to order events that share occurred_at.",
     )
     fact_type: FactType = FactType.EXPERIENCE
-    metadata: dict[str, JsonValue] = Field(default_factory=dict)
+    metadata: Metadata = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _fits_a_message(self) -> MemoryEvent:
+        size = len(self.to_json_bytes())
+        if size > MAX_EVENT_BYTES:
+            raise ValueError(
+                f"the event encodes to {size} bytes of JSON; the limit is {MAX_EVENT_BYTES} "
+                "(under the broker's message limit): shorten its text or metadata"
+            )
+        return self
 
     @property
     def memory_id(self) -> str:
@@ -147,16 +173,22 @@ def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> Mem
     """Decode and validate one record from the topic, or raise `BadRecord` saying why."""
     if raw is None:
         raise BadRecord("empty", "record has no value (tombstone or empty message)")
+    if len(raw) > MAX_EVENT_BYTES:
+        raise BadRecord("too_large", f"record is {len(raw)} bytes; the limit is {MAX_EVENT_BYTES}")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise BadRecord("encoding", f"value is not UTF-8 ({e.reason} at byte {e.start})") from None
     try:
-        obj = json.loads(text)
+        obj = loads_strict(text)
     except json.JSONDecodeError as e:
         raise BadRecord(
             "json", f"value is not JSON: {e.msg} at line {e.lineno} col {e.colno}"
         ) from None
+    except JsonRejected as e:
+        raise BadRecord("json", f"value is JSON memstream does not read: {e}") from None
+    except ValueError as e:  # e.g. an integer of more than 4300 digits
+        raise BadRecord("json", f"value is not readable JSON: {e}") from None
     if not isinstance(obj, dict):
         raise BadRecord("json", f"value must be a JSON object, got {type(obj).__name__}")
     bank = _bank_hint(obj)

@@ -10,6 +10,12 @@ replayed), plus headers that say why it failed and where it came from:
     memstream-source-partition  decimal
     memstream-source-offset     decimal
     memstream-failed-at         ISO-8601 UTC time of the failure
+    memstream-original-size     only when the record was cut to fit a message (see below)
+
+A dead letter must fit one Kafka message (librdkafka's ``message.max.bytes``, 1,000,000 by
+default, counts key, value and headers). A record that nearly filled a message by itself has
+no room left for the headers: `DeadLetter.fitted` then cuts its value (and a key over 1 KiB)
+and says so in ``memstream-original-size`` (the value's length before the cut).
 
 Writers (the flow's dead-letter sink) build headers with `dead_letter_headers` or
 `DeadLetter.headers()`; readers (the CLI, tests) use `read_dead_letters`.
@@ -20,7 +26,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from confluent_kafka import TIMESTAMP_NOT_AVAILABLE, Message
@@ -33,6 +39,7 @@ __all__ = [
     "HEADER_BANK",
     "HEADER_FAILED_AT",
     "HEADER_KIND",
+    "HEADER_ORIGINAL_SIZE",
     "HEADER_REASON",
     "HEADER_SOURCE_OFFSET",
     "HEADER_SOURCE_PARTITION",
@@ -56,9 +63,14 @@ HEADER_SOURCE_TOPIC = "memstream-source-topic"
 HEADER_SOURCE_PARTITION = "memstream-source-partition"
 HEADER_SOURCE_OFFSET = "memstream-source-offset"
 HEADER_FAILED_AT = "memstream-failed-at"
+HEADER_ORIGINAL_SIZE = "memstream-original-size"
 #: The bank reported for dead letters whose bank could not be read.
 UNKNOWN_BANK = "(unknown)"
 MAX_REASON_CHARS = 4000
+#: Key, value and headers of one dead letter at most (librdkafka's default limit is 1,000,000).
+MAX_DEAD_LETTER_BYTES = 950_000
+#: A key longer than this is cut when a dead letter has to be cut to fit.
+MAX_CUT_KEY_BYTES = 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +86,8 @@ class DeadLetter:
     source_partition: int
     source_offset: int
     failed_at: datetime
+    #: The value's length before `fitted` cut it; None when key and value are the originals.
+    original_size: int | None = None
 
     @classmethod
     def from_bad_record(
@@ -101,7 +115,7 @@ class DeadLetter:
 
     def headers(self) -> list[tuple[str, bytes]]:
         """The Kafka headers for this dead letter (its key and value are sent unchanged)."""
-        return dead_letter_headers(
+        headers = dead_letter_headers(
             kind=self.kind,
             reason=self.reason,
             bank=self.bank,
@@ -109,6 +123,25 @@ class DeadLetter:
             source_partition=self.source_partition,
             source_offset=self.source_offset,
             failed_at=self.failed_at,
+        )
+        if self.original_size is not None:
+            headers.append((HEADER_ORIGINAL_SIZE, str(self.original_size).encode()))
+        return headers
+
+    def fitted(self, max_bytes: int = MAX_DEAD_LETTER_BYTES) -> DeadLetter:
+        """This letter, its value (and a long key) cut if key, value and headers exceed
+        `max_bytes`; `original_size` then keeps the value's length."""
+        key, value = self.key or b"", self.value or b""
+        head = sum(len(k) + len(v) for k, v in self.headers()) + 64  # + the size header
+        if len(key) + len(value) + head <= max_bytes:
+            return self
+        cut_key = self.key if len(key) <= MAX_CUT_KEY_BYTES else key[:MAX_CUT_KEY_BYTES]
+        room = max(0, max_bytes - head - len(cut_key or b""))
+        return replace(
+            self,
+            key=cut_key,
+            value=None if self.value is None else value[:room],
+            original_size=len(value),
         )
 
 
@@ -194,6 +227,9 @@ def parse_dead_letter(msg: Message) -> DeadLetter:
         source_partition=_int(headers, HEADER_SOURCE_PARTITION),
         source_offset=_int(headers, HEADER_SOURCE_OFFSET),
         failed_at=_failed_at(headers, msg),
+        original_size=(
+            _int(headers, HEADER_ORIGINAL_SIZE) if HEADER_ORIGINAL_SIZE in headers else None
+        ),
     )
 
 

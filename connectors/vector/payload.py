@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from memstream.bounds import metadata_problem
 from memstream.checks import check_limit
 from memstream.connectors.vector.base import SearchFilter, StoredMemory, VectorHit
 from memstream.records import EnrichedMemory, SparseVec
@@ -84,8 +85,16 @@ def plan_filter(bank: str, flt: SearchFilter | None) -> list[Condition]:
 
 
 def memory_payload(memory: EnrichedMemory) -> dict[str, Any]:
-    """The payload stored beside a memory's vectors."""
+    """The payload stored beside a memory's vectors.
+
+    ValueError for metadata the store could take but not read back (nested ~126 deep, NaN,
+    lone surrogates: `memstream.bounds`): the event schema refuses it already; this guards
+    events built without validation, since one such payload breaks every read of its bank.
+    """
     e = memory.event
+    problem = metadata_problem(e.metadata)
+    if problem is not None:
+        raise ValueError(f"memory {memory.id} cannot be stored: {problem}")
     return {
         "bank": e.bank,
         "event_id": e.event_id,

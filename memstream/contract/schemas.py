@@ -16,13 +16,21 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    JsonValue,
     create_model,
     model_validator,
 )
 
 from memstream.contract.recall import MemoryFields, RecallRequest
-from memstream.events import BankName, EventTime, FactType, Identifier, MemoryEvent, MemoryText
+from memstream.events import (
+    BankName,
+    EventTime,
+    FactType,
+    Identifier,
+    MemoryEvent,
+    MemoryText,
+    Metadata,
+    SequenceNumber,
+)
 from memstream.forget import MAX_FORGET_IDS, ForgetEvent, ForgetScope, MemoryId
 
 
@@ -85,9 +93,9 @@ class EventIn(_In):
     speaker: Identifier | None = None
     conversation_id: Identifier | None = None
     session_id: Identifier | None = None
-    sequence: int | None = Field(default=None, ge=0)
+    sequence: SequenceNumber | None = None
     fact_type: FactType = FactType.EXPERIENCE
-    metadata: dict[str, JsonValue] = Field(default_factory=dict)
+    metadata: Metadata = Field(default_factory=dict)
 
     def content_id(self) -> str:
         key = [
