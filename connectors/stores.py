@@ -17,6 +17,7 @@ from memstream.connectors.bm25 import Bm25Index
 from memstream.connectors.graph import GraphStore, open_graph_store
 from memstream.connectors.tokens import TokenStore
 from memstream.connectors.vector import VectorStore, open_vector_store
+from memstream.private import make_private
 from memstream.settings import StoreSettings
 
 
@@ -99,7 +100,9 @@ TOKENS_FILE = "tokens.sqlite"
 
 
 def open_stores(settings: StoreSettings) -> Stores:
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    """Open every store under `settings.data_dir`, which is made private first (0700, files
+    0600, process umask 077: see `memstream.private`)."""
+    make_private(settings.data_dir)
     vector = open_vector_store(settings)
     try:
         bm25 = Bm25Index(settings.bm25_dir)

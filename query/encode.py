@@ -67,7 +67,9 @@ def _widen_to_days(ref: TimeRef) -> tuple[datetime, datetime]:
         return start, end
     lo = _floor_day(start)
     hi = _floor_day(end)
-    return lo, hi if hi > lo and hi == end else hi + _DAY
+    if hi > lo and hi == end:
+        return lo, hi
+    return lo, hi + _DAY if hi < WINDOW_MAX - _DAY else WINDOW_MAX  # the last day of time
 
 
 def _open(ref: TimeRef) -> bool:

@@ -245,3 +245,30 @@ class SlowArm:
 
         time.sleep(self.seconds)
         return []
+
+
+class Refusing:
+    """Wraps a store (or the enricher): `method` raises `error` for any batch holding a memory
+    (event) whose text contains `marker`, as a store refusing one record would; everything else
+    passes through to the real object."""
+
+    def __init__(self, inner: object, method: str, marker: str, error: Exception) -> None:
+        self._inner = inner
+        self._method = method
+        self._marker = marker
+        self._error = error
+        self.refusals = 0
+
+    def __getattr__(self, name: str):
+        attr = getattr(self._inner, name)
+        if name != self._method:
+            return attr
+
+        def refusing(items, *args, **kwargs):
+            texts = [getattr(i, "event", i).text for i in items]
+            if any(self._marker in t for t in texts):
+                self.refusals += 1
+                raise self._error
+            return attr(items, *args, **kwargs)
+
+        return refusing

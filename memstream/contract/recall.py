@@ -7,6 +7,7 @@ arms share (the encoded query, hits) live in `memstream.query.model`.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -22,7 +23,10 @@ from pydantic import (
     model_validator,
 )
 
+from memstream.bounds import INT_MAX, INT_MIN, metadata_problem
 from memstream.events import BankName, FactType
+
+log = logging.getLogger(__name__)
 
 MAX_QUERY_CHARS = 2_000
 MAX_LIMIT = 200
@@ -138,20 +142,75 @@ class MemoryFields(BaseModel):
     @staticmethod
     def from_payload_fields(id_: str, p: Mapping[str, Any]) -> dict[str, Any]:
         """The fields above from a stored payload (`memstream.connectors.vector.payload`); events
-        without a conversation are stored in the bank's own chain ``"_"``: None here."""
-        conversation = p.get("conversation")
+        without a conversation are stored in the bank's own chain ``"_"``: None here.
+
+        Defensive: reading a stored memory must always succeed, so a field of the wrong type
+        (a payload written by an older version, or by hand) falls back to a neutral value
+        instead of failing the whole answer.
+        """
+        conversation = _opt_str(p.get("conversation"))
         return {
             "id": id_,
-            "bank": str(p["bank"]),
-            "event_id": str(p.get("event_id", "")),
-            "text": str(p["text"]),
-            "occurred_at": p["occurred_at"],
-            "speaker": p.get("speaker"),
+            "bank": _text(p.get("bank")),
+            "event_id": _text(p.get("event_id")),
+            "text": _text(p.get("text")),
+            "occurred_at": payload_time(p),
+            "speaker": _opt_str(p.get("speaker")),
             "conversation_id": None if conversation in (None, "_") else conversation,
-            "session_id": p.get("session_id"),
-            "fact_type": str(p.get("fact_type", "experience")),
-            "metadata": p.get("metadata") or {},
+            "session_id": _opt_str(p.get("session_id")),
+            "fact_type": _text(p.get("fact_type"), "experience"),
+            "metadata": _metadata(id_, p.get("metadata")),
         }
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _text(v: Any, default: str = "") -> str:
+    return v if isinstance(v, str) else default if v is None else str(v)
+
+
+def _opt_str(v: Any) -> str | None:
+    return None if v is None else _text(v)
+
+
+def payload_time(p: Mapping[str, Any]) -> datetime:
+    """A payload's `occurred_at` (ISO text, else the `occurred_ts` epoch seconds, else 1970)."""
+    raw = p.get("occurred_at")
+    if isinstance(raw, str):
+        try:
+            when = datetime.fromisoformat(raw)
+            if when.tzinfo is not None:
+                return when
+        except ValueError:
+            pass
+    ts = p.get("occurred_ts")
+    if isinstance(ts, int | float) and not isinstance(ts, bool):
+        try:
+            return datetime.fromtimestamp(ts, UTC)
+        except (OverflowError, OSError, ValueError):
+            pass
+    log.warning("stored memory without a readable time occurred_at=%r", raw)
+    return _EPOCH
+
+
+def payload_int(v: Any) -> int | None:
+    """An integer payload field, or None when it is missing or not a 64-bit integer."""
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    if isinstance(v, int) and not isinstance(v, bool) and INT_MIN <= v <= INT_MAX:
+        return v
+    return None
+
+
+def _metadata(id_: str, v: Any) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        return {}
+    problem = metadata_problem(v)
+    if problem is not None:
+        log.warning("stored metadata unreadable, answered empty id=%s: %s", id_, problem)
+        return {}
+    return v
 
 
 class RecalledMemory(MemoryFields):

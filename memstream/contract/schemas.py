@@ -20,7 +20,7 @@ from pydantic import (
     model_validator,
 )
 
-from memstream.contract.recall import MemoryFields, RecallRequest
+from memstream.contract.recall import MemoryFields, RecallRequest, payload_int
 from memstream.events import (
     BankName,
     EventTime,
@@ -203,12 +203,17 @@ class Memory(MemoryFields):
 
     @classmethod
     def from_payload(cls, id_: str, p: dict[str, Any]) -> Memory:
+        entities, refs = p.get("entities"), p.get("time_refs")
         return cls(
             **cls.from_payload_fields(id_, p),
-            sequence=p.get("sequence"),
-            entities=list(p.get("entities") or []),
-            time_refs=list(p.get("time_refs") or []),
+            sequence=payload_int(p.get("sequence")),
+            entities=[e for e in _list(entities) if isinstance(e, str)],
+            time_refs=[r for r in _list(refs) if isinstance(r, dict)],
         )
+
+
+def _list(v: Any) -> list[Any]:
+    return v if isinstance(v, list) else []
 
 
 class MemoryPage(BaseModel):

@@ -4,18 +4,28 @@ Each expression becomes a half-open interval [start, end) against a reference ti
 event's `occurred_at` at ingestion, the query's `reference_time` at recall. Duckling resolves
 bare dates ("in June", "on Friday") to the future; for text about the past (`prefer_past`) they
 are moved back one year (or one week for weekdays) when they fall after the reference.
+
+Python's datetimes span years 1 to 9999; Duckling's do not ("10000 years ago", "last spring"
+in year 1). An interval end outside that span is clamped to its edge (an open end); an
+expression wholly outside it is dropped, so any text and any reference time resolve.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from memstream.records import TimeRef
 
+log = logging.getLogger(__name__)
+
+#: The edges of representable time: clamped interval ends, open ends ("before June").
+TIME_MIN = datetime.min.replace(tzinfo=UTC)
+TIME_MAX = datetime.max.replace(tzinfo=UTC)
 _GRAINS = {
     "second": timedelta(seconds=1),
     "minute": timedelta(minutes=1),
@@ -30,16 +40,19 @@ _EXPLICIT_FUTURE = re.compile(
 )
 _YEAR = re.compile(r"\b\d{4}\b")
 _WEEKDAY = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+_ISO_YEAR = re.compile(r"^([+-]?\d+)-")
 
 
 def _add_grain(start: datetime, grain: str) -> datetime:
-    if grain in _GRAINS:
-        return start + _GRAINS[grain]
-    months = {"month": 1, "quarter": 3, "year": 12}.get(grain)
-    if months is None:
-        return start + timedelta(days=1)
-    m = start.month - 1 + months
-    return start.replace(year=start.year + m // 12, month=m % 12 + 1)
+    """The end of the `grain` starting at `start`, clamped to `TIME_MAX`."""
+    try:
+        months = {"month": 1, "quarter": 3, "year": 12}.get(grain)
+        if months is None:
+            return start + _GRAINS.get(grain, timedelta(days=1))
+        m = start.month - 1 + months
+        return start.replace(year=start.year + m // 12, month=m % 12 + 1)
+    except (OverflowError, ValueError):  # past year 9999
+        return TIME_MAX.astimezone(start.tzinfo)
 
 
 def _shift_back(ref: TimeRef) -> TimeRef:
@@ -53,7 +66,7 @@ def _shift_back(ref: TimeRef) -> TimeRef:
             ref.end.replace(year=ref.end.year - 1),
             ref.grain,
         )
-    except ValueError:  # 29 February
+    except (ValueError, OverflowError):  # 29 February, or before year 1
         return ref
 
 
@@ -86,7 +99,11 @@ class TimeResolver:
             parsed: list[dict[str, Any]] = self._d.parse(text, ctx, self._dims, False)
         out: list[TimeRef] = []
         for item in parsed:
-            tr = _to_ref(item)
+            try:
+                tr = _to_ref(item)
+            except (KeyError, TypeError, ValueError, OverflowError) as e:
+                log.debug("time expression skipped item=%r error=%r", item, e)
+                continue
             if tr is None:
                 continue
             if (
@@ -102,7 +119,18 @@ class TimeResolver:
 
 
 def _parse_dt(value: str) -> datetime:
-    return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    """Duckling's ISO time; a year outside 1..9999 clamps to `TIME_MIN` or `TIME_MAX`."""
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        m = _ISO_YEAR.match(value)
+        if m is None:
+            raise
+        return TIME_MIN if int(m.group(1)) < 1 else TIME_MAX
+
+
+def _clamped(t: datetime) -> bool:
+    return t in (TIME_MIN, TIME_MAX)
 
 
 def _to_ref(item: dict[str, Any]) -> TimeRef | None:
@@ -111,18 +139,17 @@ def _to_ref(item: dict[str, Any]) -> TimeRef | None:
     kind = value.get("type")
     if kind == "value" and "value" in value:
         start = _parse_dt(value["value"])
+        if _clamped(start):  # "10000 years ago": no representable time to point at
+            return None
         grain = str(value.get("grain", "day"))
         return TimeRef(body, start, _add_grain(start, grain), grain)
     if kind == "interval":
         lo, hi = value.get("from"), value.get("to")
         if lo is None and hi is None:
             return None
-        if lo is not None and hi is not None:
-            return TimeRef(body, _parse_dt(lo["value"]), _parse_dt(hi["value"]), "interval")
-        if lo is not None:  # "after March": open on the right, kept as one grain wide
-            start = _parse_dt(lo["value"])
-            return TimeRef(body, start, datetime.max.replace(tzinfo=start.tzinfo), "interval")
-        assert hi is not None
-        end = _parse_dt(hi["value"])  # "before June"
-        return TimeRef(body, datetime.min.replace(tzinfo=end.tzinfo), end, "interval")
+        start = _parse_dt(lo["value"]) if lo is not None else TIME_MIN  # "before June"
+        end = _parse_dt(hi["value"]) if hi is not None else TIME_MAX  # "after March"
+        if start >= end:
+            return None  # reversed, or wholly outside representable time
+        return TimeRef(body, start, end, "interval")
     return None

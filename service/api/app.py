@@ -17,7 +17,8 @@ from fastapi import FastAPI, Request, Response
 from fastapi.middleware.cors import CORSMiddleware
 
 from memstream import __version__
-from memstream.service.api.errors import RESPONSES, error, install_error_handlers
+from memstream.service.api.errors import RESPONSES, install_error_handlers
+from memstream.service.api.limits import BodyLimit
 from memstream.service.api.metrics import Metrics, instrument
 from memstream.service.api.routes import banks, cluster, graph, keys, memories, recall, service
 from memstream.service.cluster.context import ClusterContext
@@ -65,23 +66,22 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
             allow_headers=["*"],
         )
     install_error_handlers(app)
-    app.middleware("http")(_observe(metrics, api.max_body_bytes))
+    app.middleware("http")(_observe(metrics))
     if node.cluster is not None:
         app.add_middleware(ClusterContext)  # the caller's key, for forwarded requests
+    # Added last, so outermost: holds the body limit while chunked bodies stream in.
+    app.add_middleware(BodyLimit, max_bytes=api.max_body_bytes)
     for module in ROUTERS:
         app.include_router(module.router)
     return app
 
 
-def _observe(metrics: Metrics, max_body_bytes: int) -> Middleware:
-    """Refuse oversized bodies before reading them; count and time every request by route."""
+def _observe(metrics: Metrics) -> Middleware:
+    """Count and time every request by route (the body limit is `BodyLimit`'s)."""
 
     async def observe(
         request: Request, call_next: Callable[[Request], Awaitable[Response]]
     ) -> Response:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > max_body_bytes):
-            return error(413, "too_large", f"request body over {max_body_bytes} bytes")
         t0 = time.perf_counter()
         response = await call_next(request)
         route = request.scope.get("route")

@@ -1,0 +1,183 @@
+"""One record's failure costs that record only: decoding, enrichment and every store write.
+
+Each test runs the ingestion flow on Bytewax's testing source against real embedded stores,
+single-worker and two-worker, with good records around the bad ones: the bad ones are
+dead-lettered once with their reason and original bytes, and every good one is stored.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from bytewax._bytewax import cli_main
+from bytewax.connectors.kafka import KafkaSourceMessage
+from bytewax.testing import TestingSink, TestingSource, run_main
+
+from memstream.bounds import MAX_EVENT_BYTES
+from memstream.connectors.stores import Stores, open_stores
+from memstream.errors import StoreUnavailable
+from memstream.flows.ingest import build_flow
+from memstream.settings import StoreSettings
+from tests.fakes import Refusing, event
+
+pytestmark = pytest.mark.models
+
+TOPIC = "memstream.events"
+POISON = "POISON"
+
+
+def _run(flow, workers: int) -> None:
+    if workers == 1:
+        run_main(flow)
+    else:
+        cli_main(flow, workers_per_process=workers)
+
+
+def _messages(payloads: list[bytes | None]) -> list[KafkaSourceMessage]:
+    return [
+        KafkaSourceMessage(key=b"k", value=p, topic=TOPIC, partition=0, offset=i)
+        for i, p in enumerate(payloads)
+    ]
+
+
+def _flow(stores: Stores, enricher, payloads, dlq_out, batch_size: int = 4):
+    source = TestingSource(_messages(payloads), batch_size=batch_size)
+    return build_flow(source, stores, enricher, TestingSink(dlq_out), max_text_chars=1000)
+
+
+@pytest.fixture
+def stores(tmp_path, graph_engine):
+    s = open_stores(StoreSettings(data_dir=tmp_path, graph_engine=graph_engine))
+    yield s
+    s.close()
+
+
+GOOD = [event(i, text=f"Ann told Bob about her trip number {i}.") for i in range(6)]
+BAD_IDS = {2, 4}  # positions of GOOD replaced by the poison twin below
+
+
+def _payloads() -> list[bytes | None]:
+    out = []
+    for i, e in enumerate(GOOD):
+        if i in BAD_IDS:
+            e = event(i, text=f"{POISON} record {i}")
+        out.append(e.to_json_bytes())
+    return out
+
+
+def _good_ids() -> list[str]:
+    return sorted(e.memory_id for i, e in enumerate(GOOD) if i not in BAD_IDS)
+
+
+def _kinds(dlq) -> list[tuple[str, bytes]]:
+    """(kind, source offset) of each dead letter, sorted."""
+    heads = [dict(m.headers) for m in dlq]
+    return sorted((h["memstream-error-kind"].decode(), h["memstream-source-offset"]) for h in heads)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("store", ["vector", "bm25", "graph"])
+def test_a_store_refusing_one_record_dead_letters_it_and_the_rest_are_stored(
+    stores, enricher, workers, store
+) -> None:
+    refusing = Refusing(getattr(stores, store), "upsert", POISON, ValueError("cannot hold it"))
+    setattr(stores, store, refusing)
+    payloads = _payloads()
+    dlq: list = []
+    _run(_flow(stores, enricher, payloads, dlq), workers)
+
+    assert _kinds(dlq) == [("store", b"2"), ("store", b"4")]
+    for m in dlq:
+        headers = dict(m.headers)
+        assert m.value == payloads[int(headers["memstream-source-offset"])]
+        assert f"the {store} store refused it".encode() in headers["memstream-error-reason"]
+        assert headers["memstream-bank"] == b"bank-a"
+    fp = stores.fingerprint("bank-a")
+    held = {
+        "vector": [p[0] for p in fp["vector"]],
+        "bm25": fp["bm25"],
+        "graph": sorted(m["id"] for m in fp["graph"]["memories"]),
+    }
+    order = list(held)
+    for name in order[order.index(store) :]:  # it, and the stores after it, lack the poison
+        assert held[name] == _good_ids(), name
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_enrichment_failing_for_one_record_dead_letters_it(stores, enricher, workers) -> None:
+    refusing = Refusing(enricher, "enrich", POISON, RuntimeError("model choked"))
+    dlq: list = []
+    _run(_flow(stores, refusing, _payloads(), dlq), workers)
+    assert _kinds(dlq) == [("enrich", b"2"), ("enrich", b"4")]
+    assert b"model choked" in dict(dlq[0].headers)["memstream-error-reason"]
+    assert stores.fingerprint("bank-a")["bm25"] == _good_ids()
+
+
+def test_the_token_store_refusing_keeps_the_memory(stores, enricher) -> None:
+    stores.tokens = Refusing(stores.tokens, "upsert", POISON, ValueError("no"))  # type: ignore[assignment]
+    dlq: list = []
+    _run(_flow(stores, enricher, _payloads(), dlq), 1)
+    assert dlq == []
+    assert len(stores.fingerprint("bank-a")["bm25"]) == len(GOOD)
+
+
+def test_an_unavailable_store_stops_the_flow_instead_of_dead_lettering(stores, enricher) -> None:
+    stores.graph = Refusing(stores.graph, "upsert", POISON, StoreUnavailable("disk busy"))  # type: ignore[assignment]
+    dlq: list = []
+    with pytest.raises(Exception, match="memstream-ingest.stores") as info:
+        _run(_flow(stores, enricher, _payloads(), dlq), 1)
+    assert isinstance(info.value.__cause__, StoreUnavailable)
+    assert dlq == []
+
+
+def _deep(n: int) -> dict:
+    x: object = 1
+    for _ in range(n):
+        x = {"a": x}
+    return x  # type: ignore[return-value]
+
+
+def _raw(i: int, tail: str) -> bytes:
+    """Event i's JSON with `tail` (raw JSON text, e.g. a "metadata" member) spliced in."""
+    body = event(i).model_dump_json(exclude_none=True)
+    return (body[:-1] + ", " + tail + "}").encode()
+
+
+#: Records no store could hold or Python's json reads wrongly; each used to stop the flow or
+#: poison its bank. (kind expected, bytes)
+POISONS: list[tuple[str, bytes]] = [
+    ("json", _raw(100, '"metadata": ' + '{"a": ' * 10_000 + "1" + "}" * 10_000)),
+    ("json", _raw(101, '"metadata": {"x": NaN}')),
+    ("json", _raw(102, '"metadata": {"x": -Infinity}')),
+    ("json", _raw(103, '"metadata": {"x": 1e400}')),
+    ("json", _raw(104, '"metadata": {"x": ' + "9" * 5000 + "}")),
+    ("json", _raw(105, '"metadata": ' + json.dumps(_deep(127)))),  # record depth over 64
+    ("schema", _raw(111, '"metadata": ' + json.dumps(_deep(40)))),  # metadata depth over 32
+    ("schema", _raw(106, '"metadata": {"x": 18446744073709551616}')),
+    ("schema", _raw(107, '"sequence": 1000000000000000000000000000000')),
+    ("schema", _raw(108, '"metadata": {"\\udc80": "lone surrogate key"}')),
+    ("schema", _raw(109, '"speaker": "\\ud800"')),
+    ("too_large", _raw(110, '"metadata": {"pad": "' + "x" * MAX_EVENT_BYTES + '"}')),
+]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_poison_records_are_dead_lettered_and_the_good_ones_after_them_stored(
+    stores, enricher, workers
+) -> None:
+    good = [event(i, text=f"Ann visited city number {i}.") for i in range(len(POISONS))]
+    payloads: list[bytes | None] = []
+    for g, (_, bad) in zip(good, POISONS, strict=True):
+        payloads += [bad, g.to_json_bytes()]
+    dlq: list = []
+    _run(_flow(stores, enricher, payloads, dlq, batch_size=3), workers)
+
+    letters = sorted(dlq, key=lambda m: int(dict(m.headers)["memstream-source-offset"]))
+    assert [dict(m.headers)["memstream-error-kind"].decode() for m in letters] == [
+        k for k, _ in POISONS
+    ]
+    assert [m.value for m in letters] == [b for _, b in POISONS]
+    fp = stores.fingerprint("bank-a")
+    assert fp["bm25"] == sorted(g.memory_id for g in good)
+    assert len(stores.vector.scroll("bank-a", 100)[0]) == len(good)  # the bank reads back
