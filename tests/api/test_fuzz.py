@@ -8,6 +8,11 @@ admin key so they reach the handlers (the auth matrix has its own tests). Deleti
 always uses a generated name (one that does not exist), so fuzzing never destroys the
 shared node's state.
 
+Then bodies no schema describes: generated recalls with time phrases and reference times at
+the edges of representable time, and generated retains of hostile events (deep or wide
+metadata, NaN, huge numbers, lone surrogates, NUL, RTL, maximal text): 500s = 0, and the bank
+still reads in every mode afterwards.
+
 Schemathesis's own pytest integration (`schema.parametrize()` over a fixture-made schema)
 does not run under pytest 9 (it reads `Function._nodeid`), so each operation is a plain
 parametrized test driving the operation's Hypothesis strategy; `OPERATIONS` is checked
@@ -16,8 +21,11 @@ against the live spec so a new route cannot escape.
 
 from __future__ import annotations
 
+import json
+from datetime import datetime
 from typing import Any
 
+import httpx
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
@@ -26,6 +34,7 @@ from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
+from memstream.contract.recall import Mode
 from tests.api.conftest import ROUTES as OPERATIONS
 from tests.api.conftest import chat_events, new_bank
 
@@ -97,4 +106,154 @@ def test_no_server_error_and_documented_answers(
 
     run()
     # Whatever was accepted must not stop ingestion (a poison event used to, see test_limits).
+    assert served.node.flow_error is None and served.node.flow_alive
+
+
+# ------------------------------------------------------------------ hostile generated bodies
+#: Time phrases that reach past what Python's datetimes hold, or sit at their edges.
+PHRASES = [
+    "what happened 10000 years ago",
+    "what happened 1000000 years ago",
+    "last spring",
+    "yesterday",
+    "tomorrow at 10pm",
+    "in 10000 years",
+    "since 100000 years ago",
+    "before June",
+    "after March",
+    "between 9998 and 10001",
+    "next year",
+    "last friday",
+    "Biscuit",
+]
+#: The whole representable range, with the widest offsets ISO 8601 allows (so a reference
+#: time in year 1 at +14:00 lies before year 1 in UTC).
+WHEN = st.builds(
+    lambda dt, minutes: (
+        dt.isoformat()
+        + ("+" if minutes >= 0 else "-")
+        + f"{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+    ),
+    st.datetimes(datetime(1, 1, 1), datetime(9999, 12, 31, 23, 59, 59)),
+    st.integers(-14 * 60, 14 * 60),
+) | st.sampled_from(["0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999999Z"])
+#: Event times the stores can hold, with any offset (most generated events should be valid).
+STORABLE = st.builds(
+    lambda dt, minutes: dt.isoformat() + f"+{minutes // 60:02d}:{minutes % 60:02d}",
+    st.datetimes(datetime(1700, 1, 1), datetime(2200, 1, 1)),
+    st.integers(0, 14 * 60),
+)
+HOSTILE = settings(
+    max_examples=60,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+
+
+@HOSTILE
+@given(
+    text=st.sampled_from(PHRASES) | st.text(min_size=1, max_size=40),
+    mode=st.sampled_from([m.value for m in Mode]),
+    reference_time=st.none() | WHEN,
+    start=st.none() | WHEN,
+    end=st.none() | WHEN,
+    fact_types=st.none() | st.lists(st.sampled_from(["world", "experience"]), max_size=2),
+)
+def test_recall_with_any_time_answers_without_a_server_error(
+    served, fuzz_bank, text, mode, reference_time, start, end, fact_types
+) -> None:
+    body: dict[str, Any] = {"text": text, "mode": mode, "explain": True}
+    for name, value in (
+        ("reference_time", reference_time),
+        ("start", start),
+        ("end", end),
+        ("fact_types", fact_types),
+    ):
+        if value is not None:
+            body[name] = value
+    r = httpx.post(
+        f"{served.url}/v1/banks/{fuzz_bank['bank']}/recall",
+        json=body,
+        headers={"Authorization": f"Bearer {served.admin_key}"},
+        timeout=60,
+    )
+    assert r.status_code in (200, 422), r.text[:500]
+    if start is None and end is None and text.strip():
+        assert r.status_code == 200, r.text[:500]
+
+
+def _json_values() -> st.SearchStrategy[Any]:
+    scalars = (
+        st.none()
+        | st.booleans()
+        | st.integers(min_value=-(10**30), max_value=10**30)
+        | st.floats(allow_nan=True, allow_infinity=True)
+        | st.text(st.characters(codec=None, exclude_categories=()), max_size=10)
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner),
+        max_leaves=20,
+    )
+
+
+def _deep(n: int) -> Any:
+    x: Any = 1
+    for _ in range(n):
+        x = {"k": x}
+    return x
+
+
+HOSTILE_EVENTS = st.fixed_dictionaries(
+    {
+        "text": st.text(st.characters(codec=None, exclude_categories=()), min_size=1, max_size=30)
+        | st.sampled_from(["\u202eRTL override", "NUL\x00inside", "x" * 16_000]),
+        "occurred_at": st.one_of(STORABLE, STORABLE, STORABLE, WHEN),
+    },
+    optional={
+        "sequence": st.integers(0, 10**12) | st.integers(min_value=-1, max_value=10**30),
+        "metadata": st.dictionaries(st.text(max_size=5), _json_values(), max_size=4)
+        | st.integers(20, 300).map(lambda n: {"deep": _deep(n)}),
+        "speaker": st.text(min_size=1, max_size=8),
+    },
+)
+
+
+@HOSTILE
+@given(events=st.lists(HOSTILE_EVENTS, min_size=1, max_size=3))
+def test_hostile_retains_never_fail_or_poison_the_bank(served, fuzz_bank, events) -> None:
+    bank = fuzz_bank["bank"]
+    body = json.dumps({"events": events}, allow_nan=True).encode("utf-8", "surrogatepass")
+    headers = {"Authorization": f"Bearer {served.admin_key}", "Content-Type": "application/json"}
+    r = httpx.post(
+        f"{served.url}/v1/banks/{bank}/memories", content=body, headers=headers, timeout=60
+    )
+    assert r.status_code in (202, 422), r.text[:500]
+    listed = httpx.get(
+        f"{served.url}/v1/banks/{bank}/memories", params={"limit": 100}, headers=headers
+    )
+    assert listed.status_code == 200, listed.text[:500]
+
+
+def test_after_the_hostile_retains_every_mode_still_reads_the_bank(served, fuzz_bank) -> None:
+    bank = fuzz_bank["bank"]
+    headers = {"Authorization": f"Bearer {served.admin_key}"}
+    wait = httpx.post(
+        f"{served.url}/v1/banks/{bank}/memories",
+        json={"events": [{"text": "the last one", "occurred_at": "2024-05-01T00:00:00Z"}]},
+        params={"wait": "true"},
+        headers=headers,
+        timeout=60,
+    )
+    assert wait.status_code == 200, wait.text  # everything before it was ingested or refused
+    for mode in Mode:
+        r = httpx.post(
+            f"{served.url}/v1/banks/{bank}/recall",
+            json={"text": "Clayworks", "mode": mode.value},
+            headers=headers,
+            timeout=60,
+        )
+        assert r.status_code == 200, (mode, r.text[:300])
     assert served.node.flow_error is None and served.node.flow_alive
