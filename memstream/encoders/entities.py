@@ -27,18 +27,33 @@ ENTITY_LABELS = frozenset(
 )
 _LEADING = re.compile(r"^(the|a|an|my|our|his|her|their)\s+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s$", re.IGNORECASE)
-_EDGE_PUNCT = re.compile(r"^[\W_]+|[\W_]+$")
 _SPACES = re.compile(r"\s+")
+#: Longer spans are not names (spaCy can tag a whole run of odd characters as one entity).
+MAX_ENTITY_CHARS = 200
+
+
+def _strip_edges(s: str) -> str:
+    """`s` without leading and trailing non-word characters (what ``\\W`` and ``_`` match).
+
+    A loop, not the regex ``[\\W_]+$``: that one backtracks quadratically over a long run of
+    punctuation inside the text (150k control characters took minutes).
+    """
+    i, j = 0, len(s)
+    while i < j and not s[i].isalnum():
+        i += 1
+    while j > i and not s[j - 1].isalnum():
+        j -= 1
+    return s[i:j]
 
 
 def normalise_entity(name: str) -> str:
     """Case-, accent-, article- and possessive-insensitive key: "The Louvre's" -> "louvre"."""
     s = unicodedata.normalize("NFKC", name).strip()
     s = _SPACES.sub(" ", s)
-    s = _EDGE_PUNCT.sub("", s)
+    s = _strip_edges(s)
     s = _POSSESSIVE.sub("", s)
     s = _LEADING.sub("", s)
-    return _EDGE_PUNCT.sub("", s).casefold()
+    return _strip_edges(s).casefold()
 
 
 class EntityExtractor:
@@ -57,7 +72,7 @@ class EntityExtractor:
         for doc in self._nlp.pipe(texts, batch_size=self._batch_size):
             seen: dict[str, Entity] = {}
             for ent in doc.ents:
-                if ent.label_ not in ENTITY_LABELS:
+                if ent.label_ not in ENTITY_LABELS or len(ent.text) > MAX_ENTITY_CHARS:
                     continue
                 norm = normalise_entity(ent.text)
                 if len(norm) < 2 or norm in seen:

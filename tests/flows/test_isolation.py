@@ -125,7 +125,7 @@ def test_the_token_store_refusing_keeps_the_memory(stores, enricher) -> None:
 def test_an_unavailable_store_stops_the_flow_instead_of_dead_lettering(stores, enricher) -> None:
     stores.graph = Refusing(stores.graph, "upsert", POISON, StoreUnavailable("disk busy"))  # type: ignore[assignment]
     dlq: list = []
-    with pytest.raises(Exception, match="memstream-ingest.stores") as info:
+    with pytest.raises(Exception, match=r"memstream-ingest\.stores") as info:
         _run(_flow(stores, enricher, _payloads(), dlq), 1)
     assert isinstance(info.value.__cause__, StoreUnavailable)
     assert dlq == []

@@ -94,6 +94,21 @@ def test_entity_normalisation(raw: str, norm: str) -> None:
     assert normalise_entity(raw) == norm
 
 
+def test_entity_normalisation_of_a_long_punctuation_run() -> None:
+    """Found by the poison fuzz test: the edge-stripping regex backtracked quadratically over
+    a run of non-word characters, and a 900 kB event of control characters (one spaCy entity)
+    held the flow for minutes. Linear now; this would hang rather than fail if it were not."""
+    assert (
+        normalise_entity("__Ann" + "\x01-" * 100_000 + "Bob!!") == "ann" + "\x01-" * 100_000 + "bob"
+    )
+
+
+def test_overlong_spans_are_not_entities(enricher) -> None:
+    """spaCy tags the run of control characters as one 5,000-character place."""
+    ((found, _),) = enricher.entities.extract(["Ann met Bob in Paris. " + "\x01" * 5000 + " Z"])
+    assert {e.norm for e in found} == {"ann", "bob", "paris"}
+
+
 def test_entities_have_types_and_skip_dates(enricher) -> None:
     ents = enricher.entities.entities("Melanie flew to Paris with John on Tuesday for Google.")
     by_norm = {e.norm: e.label for e in ents}
