@@ -117,6 +117,14 @@ def test_events_at_the_bounds_are_stored_and_read(http, bank) -> None:
     _bank_reads(http, bank)
 
 
+@pytest.mark.parametrize("depth", [200, 100_000])
+def test_a_deeply_nested_body_is_refused(http, bank, depth) -> None:
+    metadata = '{"k": ' * depth + "1" + "}" * depth
+    body = _event(metadata).join(['{"events": [', "]}"])
+    r = http.post(f"/v1/banks/{bank}/memories", content=body.encode(), headers=JSON)
+    assert r.status_code in (400, 422), r.text[:300]
+
+
 @pytest.mark.parametrize("field", ["text", "speaker", "event_id"])
 def test_lone_surrogates_are_refused(http, bank, field) -> None:
     r = _retain_raw(http, bank, json.dumps({"text": "t", "occurred_at": AT, field: "a\ud800"}))
