@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import http.client
 import logging
+import os
 import subprocess
 import sys
 import time
@@ -29,6 +30,7 @@ from typing import Self
 from memstream.connectors.kafka.process import die_with_parent, free_port, terminate
 from memstream.connectors.kafka.state import port_answers
 from memstream.errors import BrokerError
+from memstream.private import make_private
 
 __all__ = ["BUCKET", "LocalBucket"]
 
@@ -90,8 +92,9 @@ class LocalBucket:
             raise BrokerError(f"the log storage server already runs at {self.endpoint}")
         self.root.mkdir(parents=True, exist_ok=True, mode=0o700)
         port = free_port(self.host)
-        log_file = (self.root.parent / "localbucket.log").open("ab")
-        with log_file:
+        log_path = self.root.parent / "localbucket.log"
+        fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        with open(fd, "ab") as log_file:
             self._proc = subprocess.Popen(
                 [sys.executable, "-m", __name__, str(self.root), self.host, str(port)],
                 stdin=subprocess.DEVNULL,
@@ -163,8 +166,8 @@ def _serve(root: Path, host: str, port: int) -> None:
     import localbucket  # the child's only job; the parent never imports it
 
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
-    root = root.resolve()
-    root.mkdir(parents=True, exist_ok=True)
+    # The log holds every event's text: its files are private whatever umask started us.
+    root = make_private(root.resolve())
     localbucket.S3Handler.data_root = root
     server = localbucket.ThreadingHTTPServer((host, port), localbucket.S3Handler)
     try:

@@ -56,3 +56,19 @@ def test_store_files_are_private(tmp_path, graph_engine, default_umask) -> None:
     assert _loose(data) == []
     files = [p for p in data.rglob("*") if p.is_file()]
     assert len(files) > 5  # every store wrote something
+
+
+def test_the_durable_log_is_private(tmp_path, default_umask) -> None:
+    """The log storage server runs in its own process: it keeps its files private itself."""
+    from memstream.connectors.kafka import EventPublisher, ensure_topics
+    from memstream.connectors.kafka.broker import DURABLE, EmbeddedBroker
+    from memstream.settings import BrokerSettings, KafkaSettings
+
+    log_dir = tmp_path / "data" / "log"
+    kafka = KafkaSettings(topic="private", dlq_topic="private.dlq")
+    with EmbeddedBroker(BrokerSettings(storage_engine=DURABLE), log_dir=log_dir) as b:
+        ensure_topics(b.bootstrap, kafka)
+        with EventPublisher(b.bootstrap, kafka) as pub:
+            pub.publish_raw(b"k", b"a bank's text")
+    assert any(p.is_file() for p in (log_dir / "s3").rglob("*"))
+    assert _loose(log_dir / "s3") == [] and _loose(log_dir / "localbucket.log") == []
