@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from memstream.encoders.backend import load_dense, load_sparse
 from memstream.encoders.dense import DenseEncoder
 from memstream.encoders.entities import EntityExtractor
 from memstream.encoders.sparse import SpladeEncoder
@@ -79,8 +80,8 @@ def load_enricher(models: ModelSettings) -> Enricher:
 
         torch.set_num_threads(models.torch_threads)
     return Enricher(
-        dense=DenseEncoder(models.dense_model, models.device, models.batch_size),
-        sparse=SpladeEncoder(models.sparse_model, models.device, models.batch_size),
+        dense=load_dense(models),
+        sparse=load_sparse(models),
         entities=EntityExtractor(models.spacy_model, models.batch_size),
         times=TimeResolver(models.timezone_db),
     )
