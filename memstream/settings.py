@@ -146,6 +146,11 @@ class ModelSettings(_Section):
         description="Intra-op threads of the ONNX single-text sessions (a query's MiniLM and "
         "SPLADE passes, which run side by side).",
     )
+    parallel_passes: bool = Field(
+        default=True,
+        description="Enrichment runs the dense and SPLADE passes in two threads beside spaCy "
+        "and Duckling (the models release the GIL).",
+    )
     torch_threads: int | None = Field(
         default=None,
         ge=1,
