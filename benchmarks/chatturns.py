@@ -85,7 +85,7 @@ def chat_events(
             MemoryEvent(
                 event_id=f"chat-{seed}-{i}",
                 bank=f"bench-{conv % banks}",
-                text=f"{speaker} said, \"{_turn(rng)}\"",
+                text=f'{speaker} said, "{_turn(rng)}"',
                 occurred_at=t0 + timedelta(minutes=3 * i),
                 speaker=speaker,
                 conversation_id=f"conv-{conv}",
