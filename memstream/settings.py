@@ -127,7 +127,8 @@ class ModelSettings(_Section):
     )
     onnx_dir: Path | None = Field(
         default=None,
-        description="Cache of the ONNX exports; default <venv>/share/memstream/onnx.",
+        description="Cache of the ONNX exports; default <venv>/share/memstream/onnx (or "
+        "~/.cache/memstream/onnx where the venv is read-only).",
     )
     batch_size: int = Field(
         default=32,

@@ -50,17 +50,22 @@ _SOURCE_FILES = ("config.json", "model.safetensors", "pytorch_model.bin")
 _SAMPLES = ("Hello world.", "A second, slightly longer sample text for the export.")
 
 
-def default_onnx_dir() -> Path:
-    """`<venv>/share/memstream/onnx` when writable (it goes with the environment that holds
-    the weights), otherwise `~/.cache/memstream/onnx`."""
-    venv = Path(sys.prefix) / "share" / "memstream" / "onnx"
+def default_onnx_dirs() -> list[Path]:
+    """Where exports are looked for, in order: `<venv>/share/memstream/onnx` (they go with the
+    environment that holds the weights; an image build fills it), then
+    `~/.cache/memstream/onnx` (for a read-only venv). A new export goes to the first writable."""
+    return [
+        Path(sys.prefix) / "share" / "memstream" / "onnx",
+        Path.home() / ".cache" / "memstream" / "onnx",
+    ]
+
+
+def _writable(folder: Path) -> bool:
     try:
-        venv.mkdir(parents=True, exist_ok=True)
-        if os.access(venv, os.W_OK):
-            return venv
+        folder.mkdir(parents=True, exist_ok=True)
     except OSError:
-        pass
-    return Path.home() / ".cache" / "memstream" / "onnx"
+        return False
+    return os.access(folder, os.W_OK)
 
 
 def source_key(kind: Kind, source: Path) -> str:
@@ -87,21 +92,29 @@ def source_key(kind: Kind, source: Path) -> str:
 def exported(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> Path:
     """The cached `model.onnx` exported from `source`, exporting it first if missing."""
     src = Path(source)
-    target = (cache_dir or default_onnx_dir()) / f"{kind}-{source_key(kind, src)}"
-    model = target / "model.onnx"
-    if (target / "meta.json").is_file() and model.is_file():
-        return model
-    target.mkdir(parents=True, exist_ok=True)
+    name = f"{kind}-{source_key(kind, src)}"
+    dirs = [cache_dir] if cache_dir is not None else default_onnx_dirs()
+    for folder in dirs:
+        if _complete(folder / name):
+            return folder / name / "model.onnx"
+    writable = [d for d in dirs if _writable(d)]
+    if not writable:
+        raise ConfigError(f"no writable folder for the ONNX export among {dirs}: set onnx_dir")
+    target = writable[0] / name
+    target.mkdir(exist_ok=True)
     with _locked(target / ".lock"):
-        if (target / "meta.json").is_file() and model.is_file():
-            return model  # another process exported it while this one waited
-        log.info("exporting kind=%s source=%s to %s (once)", kind, src, target)
-        meta = export(kind, src, model)
-        # meta.json is written last: its presence marks a complete, verified export
-        tmp = target / f"meta.json.{os.getpid()}"
-        tmp.write_text(json.dumps(meta, indent=2) + "\n")
-        os.replace(tmp, target / "meta.json")
-    return model
+        if not _complete(target):  # another process may have exported it while this one waited
+            log.info("exporting kind=%s source=%s to %s (once)", kind, src, target)
+            meta = export(kind, src, target / "model.onnx")
+            # meta.json is written last: its presence marks a complete, verified export
+            tmp = target / f"meta.json.{os.getpid()}"
+            tmp.write_text(json.dumps(meta, indent=2) + "\n")
+            os.replace(tmp, target / "meta.json")
+    return target / "model.onnx"
+
+
+def _complete(folder: Path) -> bool:
+    return (folder / "meta.json").is_file() and (folder / "model.onnx").is_file()
 
 
 @contextlib.contextmanager
@@ -209,7 +222,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=main.__doc__)
     ap.add_argument("--dense", default=None, help="dense model folder (default: packaged)")
     ap.add_argument("--splade", default=None, help="SPLADE model folder (default: packaged)")
-    ap.add_argument("--dir", type=Path, default=None, help="cache folder (default: in the venv)")
+    ap.add_argument("--dir", type=Path, default=None, help="cache folder (default: the venv's)")
     args = ap.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     print(exported("dense", args.dense or default_dense_model(), args.dir))
