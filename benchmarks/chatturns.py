@@ -1,10 +1,11 @@
-"""Chat turns of real-chat length for benchmarks: deterministic, 1-4 sentences, ~140 characters.
+"""Chat turns of real-chat length for benchmarks: deterministic, 1-4 sentences, ~150 characters.
 
 LoCoMo dev's 2,760 turns as the flow sees them (`<speaker> said, "<text>"`) measure 155
 characters on average (10th percentile 69, median 139, 90th 266, longest 451); these measure
-152 (75, 138, 256, 359). `benchmarks/synthetic.py`'s events are single sentences of about 64. Model cost grows with tokens and padding with the spread of lengths, so the
-ingestion benchmark runs both. These turns are made from sentence parts the way a chat
-reads: a reaction, a statement with names, places and times, sometimes a question back.
+152 (75, 138, 256, 359). `benchmarks/synthetic.py`'s events are single sentences of about 64.
+Model cost grows with tokens, and padding with the spread of lengths, so the ingestion
+benchmark runs both. A turn is made the way a chat reads: sometimes a reaction, statements
+with names, places and times, often a question back.
 """
 
 from __future__ import annotations
