@@ -1,7 +1,9 @@
 """Which runtime runs the dense and SPLADE models (`models.encoder`), and loading them.
 
-- ``onnx``: ONNX Runtime (onnx_dense.py, onnx_sparse.py) on exports of the packaged weights;
-  on 2 CPU cores about 3x torch's enrichment throughput with the same vectors.
+- ``onnx``: ONNX Runtime (onnx_dense.py, onnx_sparse.py) on exports of the packaged weights:
+  the same vectors; measured on 2 shared cores (benchmarks/ingest.py) about 0.6x torch's CPU
+  time a chat turn (SPLADE 4x cheaper, MiniLM 1.6x: its fp32 matmuls are compute-bound) and a
+  third of its single-query encode time.
 - ``torch``: sentence-transformers on torch (dense.py, sparse.py): any model folder or hub id,
   any device.
 - ``auto`` (default): ``onnx`` on CPU, ``torch`` elsewhere, and ``torch`` for a model the
