@@ -209,6 +209,15 @@ def workloads(names: list[str], n: int, locomo: Path | None) -> dict[str, list[M
     return out
 
 
+def default_encoders(device: str) -> str:
+    if device == "cpu":
+        return "torch,onnx,onnx-int8"
+    import onnxruntime as ort
+
+    gpu = "CUDAExecutionProvider" in ort.get_available_providers()
+    return "torch,onnx" if gpu else "torch"
+
+
 def goals(result: dict[str, Any]) -> dict[str, Any]:
     """Issue 11's goals, on the onnx variant (ratios against torch from this run)."""
     w, q = result["workloads"], result["query_encode"]
@@ -239,7 +248,12 @@ def main() -> None:
     ap.add_argument("--events", type=int, default=1000)
     ap.add_argument("--freshness-seconds", type=float, default=10.0)
     ap.add_argument("--graph-engine", default="ladybug")
-    ap.add_argument("--encoders", default="torch,onnx,onnx-int8", help=f"of {sorted(VARIANTS)}")
+    ap.add_argument(
+        "--encoders",
+        default=None,
+        help=f"of {sorted(VARIANTS)}; default all on cpu, on a GPU torch (and onnx where "
+        "onnxruntime-gpu is installed)",
+    )
     ap.add_argument("--workloads", default="synthetic,chat")
     ap.add_argument("--locomo", type=Path, default=None, help="LoCoMo JSON: adds its turns")
     ap.add_argument("--device", default="cpu", help="cpu, cuda, cuda:0 ...")
@@ -247,7 +261,7 @@ def main() -> None:
     ap.add_argument("--out", default="ingest-latest", help="results/<name>.json")
     args = ap.parse_args()
     console = Console(width=160)
-    names = [v.strip() for v in args.encoders.split(",") if v.strip()]
+    names = [v.strip() for v in (args.encoders or default_encoders(args.device)).split(",")]
     enrichers = load_variants(names, args.device)
     batch = FlowSettings().source_batch_size
     warm = chat_events(64, seed=1)
