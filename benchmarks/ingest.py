@@ -1,13 +1,20 @@
-"""Ingestion benchmark: end-to-end throughput vs the enrichment-only baseline, and freshness.
+"""Ingestion benchmark: encoder variants side by side (torch, ONNX fp32, ONNX int8), on short
+synthetic events and on chat turns of real-chat length, in one run.
 
-Measured in one run, on the same events, with the same models:
-1. enrichment only: the enricher on micro-batches of the flow's size (the models' own cost);
+Per workload and variant, on the same events:
+1. enrichment only: the enricher on micro-batches of the flow's size (interleaved across
+   variants, see benchmarks/encoders.py), and each enricher's share of the time;
 2. end to end: N events published to the embedded broker while the flow runs; events/s from
-   the first publish until every store has all of them;
+   the first publish until every store has all of them; ratio end-to-end / enrichment-only;
 3. freshness: events published at a steady rate of half the measured end-to-end throughput;
    for each, publish -> visible in every store (the last store's write returning), p50/p95.
+Then the query encode latency of each variant, and fastembed's sentence-only path beside the
+ONNX encoder. Goals (issue 11) are checked on the `onnx` variant against `torch`.
 
-Usage: python -m benchmarks.ingest [--events 2000] [--freshness-seconds 20]
+Usage: python -m benchmarks.ingest [--events 1000] [--encoders torch,onnx,onnx-int8]
+       [--workloads synthetic,chat] [--locomo PATH] [--device cpu|cuda]
+`--locomo PATH` adds a workload of LoCoMo turns (the file is read only when passed).
+`--device cuda` runs the variants on a GPU (torch; ONNX where onnxruntime-gpu is installed).
 """
 
 from __future__ import annotations
@@ -22,25 +29,42 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from rich.console import Console
 from rich.table import Table
 
+from benchmarks.chatturns import chat_events
 from benchmarks.common import machine, now_iso, percentile, save
+from benchmarks.encoders import (
+    VARIANTS,
+    enrichment_only,
+    fastembed_sentence,
+    load_variants,
+    query_encode,
+    shares,
+)
 from benchmarks.synthetic import synthetic_events
 from memstream.connectors.kafka.admin import ensure_topics
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
 from memstream.connectors.kafka.producer import EventPublisher
 from memstream.connectors.stores import open_stores
-from memstream.encoders import load_enricher
+from memstream.encoders import Enricher
 from memstream.events import MemoryEvent
 from memstream.flows.runner import run_ingest
 from memstream.records import EnrichedMemory
 from memstream.settings import FlowSettings, Settings, StoreSettings
 
-RESULTS = Path(__file__).parent / "results"
+GOALS = {
+    "enrich_speedup_min": 3.0,
+    "e2e_synthetic_eps_min": 250.0,
+    "e2e_chat_eps_min": 120.0,
+    "ratio_min": 0.85,
+    "query_encode_p50_ms_max": 5.0,
+    "freshness_p95_s_max": 0.5,
+}
 STORES = ("vector", "bm25", "graph", "tokens")
 
 
@@ -49,12 +73,15 @@ class Visibility:
 
     def __init__(self) -> None:
         self.seen: dict[str, dict[str, float]] = {}
+        #: seconds each store spent writing, since the last `reset_costs`
+        self.spent: dict[str, float] = {}
         self._lock = threading.Lock()
         self.complete = threading.Condition(self._lock)
 
     def __call__(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
         now = time.perf_counter()
         with self._lock:
+            self.spent[store] = self.spent.get(store, 0.0) + spent
             for m in memories:
                 self.seen.setdefault(m.id, {}).setdefault(store, now)
             self.complete.notify_all()
@@ -74,33 +101,37 @@ class Visibility:
         return True
 
 
-def enrichment_only(enricher, events: list[MemoryEvent], batch: int) -> float:
-    t0 = time.perf_counter()
-    for i in range(0, len(events), batch):
-        enricher.enrich(events[i : i + batch])
-    return len(events) / (time.perf_counter() - t0)
+class TimedEnricher:
+    """The flow's enricher, timed: where an end-to-end run's time goes besides the stores."""
+
+    def __init__(self, inner: Enricher) -> None:
+        self.inner = inner
+        self.spent = 0.0
+        self.batches: list[int] = []
+
+    def enrich(self, events: Sequence[MemoryEvent]) -> list[EnrichedMemory]:
+        t0 = time.perf_counter()
+        out = self.inner.enrich(events)
+        self.spent += time.perf_counter() - t0
+        self.batches.append(len(events))
+        return out
+
+    def reset(self) -> None:
+        self.spent, self.batches = 0.0, []
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--events", type=int, default=2000)
-    ap.add_argument("--freshness-seconds", type=float, default=20.0)
-    ap.add_argument("--graph-engine", default="ladybug")
-    args = ap.parse_args()
-    console = Console(width=160)
-
-    enricher = load_enricher(Settings().models)
-    warm = synthetic_events(64, seed=1)
-    enricher.enrich(warm)  # first call pays one-off costs (allocations, JIT paths)
-
-    events = synthetic_events(args.events, seed=2)
-    batch = FlowSettings().source_batch_size
-    console.print(f"enrichment only: {len(events)} events in batches of {batch} ...")
-    enrich_eps = enrichment_only(enricher, events, batch)
-
+def end_to_end(
+    enricher: Enricher,
+    events: list[MemoryEvent],
+    fresh: list[MemoryEvent],
+    graph_engine: str,
+    freshness_seconds: float,
+) -> dict[str, Any]:
+    """Events/s through broker, flow and stores, then freshness at half that rate."""
     tmp = Path(tempfile.mkdtemp(prefix="memstream-bench-"))
-    settings = Settings(store=StoreSettings(data_dir=tmp, graph_engine=args.graph_engine))
+    settings = Settings(store=StoreSettings(data_dir=tmp, graph_engine=graph_engine))
     vis = Visibility()
+    timed = TimedEnricher(enricher)
     stop = threading.Event()
     with (
         EmbeddedBroker(
@@ -111,84 +142,207 @@ def main() -> None:
         ensure_topics(broker.bootstrap, settings.kafka)
         flow = threading.Thread(
             target=run_ingest,
-            args=(settings, broker.bootstrap, stores, enricher),
+            args=(settings, broker.bootstrap, stores, timed),
             kwargs={"until_eof": False, "hook": vis, "stop": stop},
             daemon=True,
         )
         flow.start()
         pub = EventPublisher(broker.bootstrap, settings.kafka)
         # Warm the running flow (consumer assignment, first batch) before timing.
-        pub.publish(synthetic_events(32, seed=3))
+        warm = synthetic_events(32, seed=3)
+        pub.publish(warm)
         pub.flush()
-        vis.wait_all([e.memory_id for e in synthetic_events(32, seed=3)], 120)
+        vis.wait_all([e.memory_id for e in warm], 120)
+        timed.reset()
+        vis.spent = {}
 
-        console.print(f"end to end: {len(events)} events through broker, flow and three stores ...")
         t0 = time.perf_counter()
         pub.publish(events)
         pub.flush()
         if not vis.wait_all([e.memory_id for e in events], 900):
             raise SystemExit("end-to-end run did not finish in 15 minutes")
         e2e_eps = len(events) / (time.perf_counter() - t0)
+        n = len(events)
+        in_flow = {
+            "enrich_ms_per_event": round(1000 * timed.spent / n, 2),
+            "mean_micro_batch": round(statistics.mean(timed.batches or [0]), 1),
+            **{f"{k}_store_ms_per_event": round(1000 * v / n, 2) for k, v in vis.spent.items()},
+        }
 
         rate = e2e_eps / 2
-        n_fresh = max(20, int(rate * args.freshness_seconds))
-        fresh = synthetic_events(n_fresh, seed=4, start=datetime(2025, 1, 1, tzinfo=UTC))
-        console.print(f"freshness: {n_fresh} events at {rate:.1f} events/s ...")
+        batch = fresh[: max(20, int(rate * freshness_seconds))]
         sent: dict[str, float] = {}
         t_start = time.perf_counter()
-        for i, ev in enumerate(fresh):
-            due = t_start + i / rate
-            delay = due - time.perf_counter()
+        for i, ev in enumerate(batch):
+            delay = t_start + i / rate - time.perf_counter()
             if delay > 0:
                 time.sleep(delay)
             sent[ev.memory_id] = time.perf_counter()
             pub.publish_raw(ev.kafka_key(), ev.to_json_bytes())
         pub.flush()
         vis.wait_all(list(sent), 300)
-        lat = [vis.visible_at(i) - t for i, t in sent.items() if vis.visible_at(i) is not None]
+        lat = [v - sent[i] for i in sent if (v := vis.visible_at(i)) is not None]
         stop.set()
         flow.join(timeout=30)
         pub.close()
     shutil.rmtree(tmp, ignore_errors=True)
+    return {
+        "end_to_end_eps": round(e2e_eps, 1),
+        "in_flow": in_flow,
+        "freshness_rate_eps": round(rate, 1),
+        "freshness_events": len(lat),
+        "freshness_lost": len(batch) - len(lat),
+        "freshness_p50_s": round(statistics.median(lat), 3),
+        "freshness_p95_s": round(percentile(lat, 0.95), 3),
+    }
 
-    result = {
+
+def workloads(names: list[str], n: int, locomo: Path | None) -> dict[str, list[MemoryEvent]]:
+    out: dict[str, list[MemoryEvent]] = {}
+    for name in names:
+        out[name] = (synthetic_events if name == "synthetic" else chat_events)(n, seed=2)
+    if locomo is not None:
+        from memstream.service.locomo import load_samples, sample_events
+
+        turns = [e for s in load_samples(locomo) for e in sample_events(s)]
+        out["locomo"] = turns[:n]
+    return out
+
+
+def default_encoders(device: str) -> str:
+    if device == "cpu":
+        return "torch,onnx,onnx-int8"
+    import onnxruntime as ort
+
+    gpu = "CUDAExecutionProvider" in ort.get_available_providers()
+    return "torch,onnx" if gpu else "torch"
+
+
+def goals(result: dict[str, Any]) -> dict[str, Any]:
+    """Issue 11's goals, on the onnx variant (ratios against torch from this run)."""
+    w, q = result["workloads"], result["query_encode"]
+    if "onnx" not in q or "torch" not in q:
+        return {}
+    checks: dict[str, Any] = {}
+    for name, by in w.items():
+        onnx, torch = by["onnx"], by["torch"]
+        speedup = onnx["enrichment_only_eps"] / torch["enrichment_only_eps"]
+        checks[f"{name}_enrich_speedup"] = (
+            round(speedup, 2),
+            speedup >= GOALS["enrich_speedup_min"],
+        )
+        cpu = torch["enrichment_only_cpu_ms_per_event"] / onnx["enrichment_only_cpu_ms_per_event"]
+        checks[f"{name}_enrich_cpu_speedup"] = (round(cpu, 2), cpu >= GOALS["enrich_speedup_min"])
+        checks[f"{name}_ratio"] = (onnx["ratio"], onnx["ratio"] >= GOALS["ratio_min"])
+        fresh = onnx["freshness_p95_s"]
+        checks[f"{name}_freshness_p95_s"] = (fresh, fresh <= GOALS["freshness_p95_s_max"])
+        floor = GOALS.get(f"e2e_{'synthetic' if name == 'synthetic' else 'chat'}_eps_min")
+        checks[f"{name}_end_to_end_eps"] = (onnx["end_to_end_eps"], onnx["end_to_end_eps"] >= floor)
+    p50 = q["onnx"]["dense_p50"]
+    checks["query_encode_p50_ms"] = (p50, p50 <= GOALS["query_encode_p50_ms_max"])
+    return checks
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--events", type=int, default=1000)
+    ap.add_argument("--freshness-seconds", type=float, default=10.0)
+    ap.add_argument("--graph-engine", default="ladybug")
+    ap.add_argument(
+        "--encoders",
+        default=None,
+        help=f"of {sorted(VARIANTS)}; default all on cpu, on a GPU torch (and onnx where "
+        "onnxruntime-gpu is installed)",
+    )
+    ap.add_argument("--workloads", default="synthetic,chat")
+    ap.add_argument("--locomo", type=Path, default=None, help="LoCoMo JSON: adds its turns")
+    ap.add_argument("--device", default="cpu", help="cpu, cuda, cuda:0 ...")
+    ap.add_argument("--no-e2e", action="store_true", help="enrichment and query figures only")
+    ap.add_argument("--out", default="ingest-latest", help="results/<name>.json")
+    args = ap.parse_args()
+    console = Console(width=160)
+    names = [v.strip() for v in (args.encoders or default_encoders(args.device)).split(",")]
+    enrichers = load_variants(names, args.device)
+    batch = FlowSettings().source_batch_size
+    warm = chat_events(64, seed=1)
+    for e in enrichers.values():
+        e.enrich(warm)  # first call pays one-off costs (allocations, session set-up)
+
+    result: dict[str, Any] = {
         "benchmark": "ingest",
         "measured_at": now_iso(),
         "machine": machine(),
-        "events": len(events),
+        "load_average_at_start": os.getloadavg(),
+        "device": args.device,
+        "events": args.events,
         "micro_batch": batch,
         "graph_engine": args.graph_engine,
-        "enrichment_only_eps": round(enrich_eps, 1),
-        "end_to_end_eps": round(e2e_eps, 1),
-        "ratio": round(e2e_eps / enrich_eps, 3),
-        "freshness_rate_eps": round(rate, 1),
-        "freshness_events": len(lat),
-        "freshness_lost": n_fresh - len(lat),
-        "freshness_p50_s": round(statistics.median(lat), 3),
-        "freshness_p95_s": round(percentile(lat, 0.95), 3),
-        "goals": {"ratio_min": 0.8, "freshness_p95_max_s": 2.0},
+        "variants": {n: VARIANTS[n] for n in names},
+        "workloads": {},
     }
-    result["pass"] = result["ratio"] >= 0.8 and result["freshness_p95_s"] < 2.0
-    out = save("ingest-latest", result)
-
-    table = Table(title="memstream ingestion benchmark")
-    table.add_column("figure")
-    table.add_column("value", justify="right")
-    for k in (
-        "events",
-        "enrichment_only_eps",
-        "end_to_end_eps",
-        "ratio",
-        "freshness_rate_eps",
-        "freshness_p50_s",
-        "freshness_p95_s",
-        "freshness_lost",
-        "pass",
-    ):
-        table.add_row(k, str(result[k]))
-    console.print(table)
+    fresh = synthetic_events(5000, seed=4, start=datetime(2025, 1, 1, tzinfo=UTC))
+    for wname, events in workloads(args.workloads.split(","), args.events, args.locomo).items():
+        chars = statistics.mean(len(e.text) for e in events)
+        console.print(f"[{wname}] {len(events)} events, {chars:.0f} chars: enrichment only ...")
+        enrich = enrichment_only(enrichers, events, batch)
+        by: dict[str, Any] = {}
+        for name, enricher in enrichers.items():
+            by[name] = {
+                "enrichment_only_eps": enrich[name]["eps"],
+                "enrichment_only_cpu_ms_per_event": enrich[name]["cpu_ms_per_event"],
+                "mean_chars": round(chars, 1),
+            }
+            by[name]["shares"] = shares(enricher, events[:256], batch)
+            if not args.no_e2e:
+                console.print(f"[{wname}] {name}: end to end and freshness ...")
+                e2e = end_to_end(enricher, events, fresh, args.graph_engine, args.freshness_seconds)
+                by[name] |= e2e | {"ratio": round(e2e["end_to_end_eps"] / enrich[name]["eps"], 3)}
+        result["workloads"][wname] = by
+    console.print("query encode latency ...")
+    result["query_encode"] = query_encode(enrichers)
+    if "onnx" in enrichers and args.device == "cpu":
+        result["fastembed_vs_memstream_sentence"] = fastembed_sentence(
+            [e.text for e in chat_events(512, seed=9)]
+        )
+    result["goals"] = GOALS
+    result["checks"] = goals(result) if not args.no_e2e else {}
+    out = save(args.out, result)
+    report(console, result)
     console.print(f"saved {out}")
     os._exit(0)  # the Duckling (Haskell) runtime can hold the interpreter at exit
+
+
+def report(console: Console, result: dict[str, Any]) -> None:
+    cols = [
+        "enrichment_only_eps",
+        "enrichment_only_cpu_ms_per_event",
+        "end_to_end_eps",
+        "ratio",
+        "freshness_p95_s",
+    ]
+    table = Table(title="memstream ingestion: encoder variants side by side")
+    for c in ["workload", "variant", *cols, "dense/sparse/ents/times ms"]:
+        table.add_column(c, justify="left" if c in ("workload", "variant") else "right")
+    for wname, by in result["workloads"].items():
+        for name, r in by.items():
+            sh = r["shares"]
+            split = "/".join(
+                f"{sh[f'{k}_ms']:.1f}" for k in ("dense", "sparse", "entities", "times")
+            )
+            table.add_row(wname, name, *(str(r.get(c, "-")) for c in cols), split)
+    console.print(table)
+    q = Table(title="query encode (ms)")
+    q.add_column("variant")
+    keys = sorted(next(iter(result["query_encode"].values())))
+    for k in keys:
+        q.add_column(k, justify="right")
+    for name, r in result["query_encode"].items():
+        q.add_row(name, *(str(r[k]) for k in keys))
+    console.print(q)
+    for k, (value, ok) in result.get("checks", {}).items():
+        console.print(f"{'PASS' if ok else 'MISS'} {k} = {value}")
+    if result.get("fastembed_vs_memstream_sentence"):
+        console.print(result["fastembed_vs_memstream_sentence"])
 
 
 if __name__ == "__main__":

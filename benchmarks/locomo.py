@@ -15,8 +15,12 @@ dropped too (nothing could retrieve them). Questions left without evidence count
 reported in `evidence_notes`. Category 5 (adversarial) is reported but not in "overall".
 
 Usage: python -m benchmarks.locomo [PATH] [--modes HYBRID,TEMPR] [--data-dir DIR]
+       [--encoders torch,onnx]
 PATH defaults to ../shared/bench/locomo/locomo10-dev.json; when it is missing the script says
 what to pass and exits with status 2.
+`--encoders` ingests and evaluates once per encoder variant (benchmarks/encoders.py) and
+compares every mode's recall@10 with the first (the gate: within 0.005); results go to
+results/locomo-encoders.json.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from memstream.encoders import load_enricher
 from memstream.flows.runner import run_ingest
 from memstream.query.factory import build_engine
 from memstream.service.locomo import clean_evidence, load_samples, sample_events, sessions
-from memstream.settings import RecallSettings, Settings, StoreSettings
+from memstream.settings import ModelSettings, RecallSettings, Settings, StoreSettings
 
 RESULTS = Path(__file__).parent / "results"
 KS = (5, 10, 25, 50)
@@ -143,6 +147,78 @@ def evaluate(engine, qs: list[dict[str, Any]], mode: Mode) -> dict[str, Any]:
     return metrics
 
 
+def run_modes(
+    args: argparse.Namespace, models: ModelSettings, data_dir: Path, console: Console
+) -> tuple[dict[str, Any], RecallSettings, int]:
+    """Ingest (unless `data_dir` holds stores already) and evaluate every mode asked for."""
+    settings = Settings(store=StoreSettings(data_dir=data_dir), models=models)
+    overrides = dict(kv.split("=", 1) for kv in args.set)
+    recall = RecallSettings.model_validate({"hebbian_learning": False, **overrides})
+    enricher = load_enricher(settings.models)
+    if not (data_dir / "qdrant").exists():
+        ingest(args.path, settings, enricher, console)
+    qs, _ = questions(args.path)
+    qs = qs[: args.limit_questions] if args.limit_questions else qs
+    results: dict[str, Any] = {}
+    with open_stores(settings.store) as stores:
+        engine = build_engine(stores, enricher, recall)
+        corpus = sum(stores.vector.count(b) for b in stores.vector.banks())
+        for mode in [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]:
+            results[mode.value] = {str(corpus): evaluate(engine, qs, mode)}
+            r10 = results[mode.value][str(corpus)]["overall"]["recall@10"]
+            console.print(f"{models.encoder} {mode.value}: recall@10={r10}")
+        engine.close()
+    return results, recall, len(qs)
+
+
+def compare_encoders(args: argparse.Namespace, encoders: list[str]) -> None:
+    """One ingest + evaluation per encoder variant; recall@10 deltas against the first."""
+    from benchmarks.encoders import VARIANTS
+
+    console = Console(width=160)
+    root = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))
+    runs: dict[str, Any] = {}
+    for enc in encoders:
+        t0 = time.perf_counter()
+        models = ModelSettings.model_validate(VARIANTS[enc])
+        runs[enc], recall, n = run_modes(args, models, root / enc, console)
+        console.print(f"{enc}: {time.perf_counter() - t0:.0f}s")
+    base = encoders[0]
+
+    def r10(enc: str, mode: str) -> float:
+        return float(next(iter(runs[enc][mode].values()))["overall"]["recall@10"])
+
+    deltas = {
+        enc: {m: round(r10(enc, m) - r10(base, m), 4) for m in runs[base]} for enc in encoders[1:]
+    }
+    payload = {
+        "benchmark": "locomo-encoders",
+        "file": str(args.path),
+        "measured_at": now_iso(),
+        "machine": machine(),
+        "questions": n,
+        "recall_settings": recall.model_dump(),
+        "encoders": {e: VARIANTS[e] for e in encoders},
+        "recall@10": {e: {m: r10(e, m) for m in runs[e]} for e in encoders},
+        "recall@10_delta_vs_" + base: deltas,
+        "gate_max_abs_delta": 0.005,
+        "pass": all(abs(d) <= 0.005 for by in deltas.values() for d in by.values()),
+        "results": runs,
+    }
+    out = save("locomo-encoders", payload)
+    table = Table(title=f"LoCoMo recall@10 by encoder ({n} questions)")
+    table.add_column("mode")
+    for enc in encoders:
+        table.add_column(enc, justify="right")
+    for mode in runs[base]:
+        cells = [f"{r10(base, mode):.3f}"]
+        cells += [f"{r10(e, mode):.3f} ({deltas[e][mode]:+.3f})" for e in encoders[1:]]
+        table.add_row(mode, *cells)
+    console.print(table)
+    console.print(f"gate (every mode within 0.005 of {base}): {payload['pass']}; saved {out}")
+    os._exit(0)  # the Duckling (Haskell) runtime can hold the interpreter at exit
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("path", nargs="?", type=Path, default=LOCOMO_DEFAULT)
@@ -156,8 +232,12 @@ def main() -> None:
         metavar="FIELD=VALUE",
         help="Override a recall setting, e.g. --set reranker=none --set speaker_boost=0.5",
     )
+    ap.add_argument("--encoders", default=None, help="e.g. torch,onnx: one run each, compared")
     args = ap.parse_args()
     require_locomo(args.path, "python -m benchmarks.locomo PATH")
+    if args.encoders:
+        compare_encoders(args, [e.strip() for e in args.encoders.split(",") if e.strip()])
+        return
     console = Console(width=160)
 
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))

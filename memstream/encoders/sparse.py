@@ -1,10 +1,16 @@
-"""SPLADE sparse vectors (SPLADE-tiny, MS MARCO, 30,522-term BERT vocabulary)."""
+"""SPLADE sparse vectors (SPLADE-tiny, MS MARCO, 30,522-term BERT vocabulary).
+
+`SpladeEncoder` is the protocol; `TorchSpladeEncoder` (here) runs sentence-transformers'
+`SparseEncoder` on torch, `OnnxSpladeEncoder` (onnx_sparse.py) the same model through ONNX
+Runtime; `memstream.encoders.backend.load_sparse` picks one by setting.
+"""
 
 from __future__ import annotations
 
 import importlib.util
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, Protocol
 
 from memstream.errors import ConfigError
 from memstream.records import SparseVec
@@ -35,7 +41,23 @@ def _rows(tensor) -> list[SparseVec]:
     return [SparseVec(tuple(i), tuple(v)) for i, v in rows]
 
 
-class SpladeEncoder:
+class SpladeEncoder(Protocol):
+    """Document and query SPLADE vectors (indices ascending, weights > 0); thread-safe."""
+
+    model_name: str
+    vocab_size: int
+
+    def encode_documents(self, texts: Sequence[str]) -> list[SparseVec]: ...
+
+    def encode_queries(self, texts: Sequence[str]) -> list[SparseVec]: ...
+
+    @property
+    def tokenizer(self) -> Any:
+        """The model's transformers fast tokenizer (`get_vocab`, `backend_tokenizer`, ...)."""
+        ...
+
+
+class TorchSpladeEncoder:
     """Wraps a sentence-transformers `SparseEncoder`; documents and queries encode differently."""
 
     def __init__(self, model: str | Path | None = None, device: str = "cpu", batch_size: int = 64):

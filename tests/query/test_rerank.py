@@ -307,7 +307,7 @@ def test_dense_tokens_from_the_sentence_pass(enricher) -> None:
         RerankDoc("a", 'Caroline said, "We hiked up to the lake at sunrise."', MAY_8),
         RerankDoc("b", 'Melanie said, "I painted a sunset last week."', MAY_8),
     ]
-    outputs = enricher.dense.model.encode([query, docs[0].text], output_value=None)
+    outputs = enricher.dense.raw_outputs([query, docs[0].text])
     q_tokens, a_tokens = rr.encoder.token_vectors(outputs)
     assert np.allclose(q_tokens, rr.encode_query(query), atol=1e-5)
     rr.remember(docs[0], a_tokens)
