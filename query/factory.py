@@ -94,23 +94,14 @@ def build_engine(
 
 
 def _neighbour_turns(stores: Stores) -> ContextLookup:
-    """The memories around each id in its conversation (the graph's NEXT chain)."""
+    """The memories around each id in its conversation (the graph's NEXT chain, one read)."""
 
     def near(bank: str, ids: Sequence[str], offsets: Sequence[int]) -> dict[str, dict[int, str]]:
-        links = stores.graph.memory_links(bank, ids)
-        out: dict[str, dict[int, str]] = {i: {} for i in links}
-        for i, lk in links.items():
-            if -1 in offsets and lk.prev:
-                out[i][-1] = lk.prev
-            if 1 in offsets and lk.next:
-                out[i][1] = lk.next
-        if -2 in offsets:
-            prev = {i: lk.prev for i, lk in links.items() if lk.prev}
-            before = stores.graph.memory_links(bank, sorted(set(prev.values())))
-            for i, p in prev.items():
-                if p in before and before[p].prev:
-                    out[i][-2] = str(before[p].prev)
-        return out
+        wanted = set(offsets)
+        return {
+            i: {o: n for o, n in by.items() if o in wanted}
+            for i, by in stores.graph.around(bank, ids).items()
+        }
 
     return near
 
