@@ -135,7 +135,10 @@ def scored_mask(cache: Cache) -> np.ndarray:
 
 
 def cross_validate(
-    search: Search, start: Mapping[str, Config], axes: Sequence[Axis]
+    search: Search,
+    start: Mapping[str, Config],
+    axes: Sequence[Axis],
+    say: Callable[[str], None] = lambda _: None,
 ) -> dict[str, Any]:
     """Held-out metrics per mode ([questions, METRICS]) and the choice made for each fold."""
     banks = sorted({q.bank for q in search.cache.questions})
@@ -144,11 +147,13 @@ def cross_validate(
     held: dict[str, np.ndarray] = {m: np.zeros((len(bank_of), len(METRICS))) for m in start}
     choices: dict[str, dict[str, Config]] = {}
     for bank in banks:
+        say(f"fold: {bank} held out ({len(search.memo)} configurations evaluated so far)")
         chosen = search.choose(start, axes, scored & (bank_of != bank))
         choices[bank] = chosen
         test = bank_of == bank
         for mode, cfg in chosen.items():
             held[mode][test] = search.all_metrics(cfg)[test]
+    say("fit on all conversations (the defaults)")
     full = search.choose(start, axes, scored)
     return {"held_out": held, "folds": choices, "full": full}
 

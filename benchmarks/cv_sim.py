@@ -104,7 +104,7 @@ def fuse(
     best = np.full(n, np.iinfo(np.int64).max, dtype=np.int64)
     for arm, w in zip(cfg.arms, cfg.weights, strict=True):
         idx = arm_list(q, arm, cfg)[0]
-        if len(idx):
+        if len(idx) and w > 0:  # an arm of weight 0 runs only for the mix (stages.fuse)
             ranks = np.arange(1, len(idx) + 1)
             score[idx] += w / (cfg.rrf_k + ranks)
             best[idx] = np.minimum(best[idx], ranks)

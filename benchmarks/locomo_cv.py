@@ -15,7 +15,9 @@ from __future__ import annotations
 import tempfile
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -29,7 +31,7 @@ from memstream.connectors.bm25_context import ContextWindow
 from memstream.connectors.stores import Stores
 from memstream.contract.recall import Mode, RecallRequest
 from memstream.query.arms import ContextArm
-from memstream.query.modes import RECIPES
+from memstream.query.modes import RECIPES, Recipe
 from memstream.query.prf import Feedback
 from memstream.query.token_idf import TokenIdf
 from memstream.records import EnrichedMemory, SparseVec
@@ -46,16 +48,18 @@ WINDOWS = {
     "b2a1-nodate": ContextWindow(2, 1, date=False),
 }
 FEEDBACK = {"": Feedback(), "+rm3x5": Feedback(5, 10, 0.3), "+rm3x10": Feedback(10, 10, 0.3)}
-WEIGHTS = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-MIXES = (0.0, 0.02, 0.05, 0.1, 0.15, 0.2)
+WEIGHTS = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
+MIXES = (0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3)
 
 
-def variant_arms(path: Path, workdir: Path) -> tuple[dict[str, ContextArm], list[Bm25Index]]:
+def variant_arms(
+    path: Path, workdir: Path, windows: Mapping[str, ContextWindow] = WINDOWS
+) -> tuple[dict[str, ContextArm], list[Bm25Index]]:
     """The context arm over every window x feedback, each window a scratch index."""
     events = list(locomo_events(path))
     arms: dict[str, ContextArm] = {}
     opened = []
-    for name, window in WINDOWS.items():
+    for name, window in windows.items():
         index = Bm25Index(workdir / name, context=window)
         opened.append(index)
         for i in range(0, len(events), 128):  # the flow's micro-batches, in log order
@@ -64,6 +68,13 @@ def variant_arms(path: Path, workdir: Path) -> tuple[dict[str, ContextArm], list
         for fname, fb in FEEDBACK.items():
             arms[f"context@{name}{fname}"] = ContextArm(index, fb)
     return arms, opened
+
+
+def variant_index(path: Path, workdir: Path, variant: str) -> tuple[Bm25Index, Feedback]:
+    """A scratch index for one variant name ("b2a2+rm3x10"), and its feedback."""
+    window, _, fb = variant.partition("+")
+    _, opened = variant_arms(path, workdir, {window: WINDOWS[window]})
+    return opened[0], FEEDBACK["+" + fb if fb else ""]
 
 
 def build_cache(
@@ -172,7 +183,7 @@ def axes(start: Mapping[str, Config]) -> list[Axis]:
         global_axis("context_prev", (0.0, 0.25, 0.5, 0.6, 0.75, 0.9, 1.0), rerank),
         global_axis("context_prev2", (0.0, 0.25, 0.5, 0.6, 0.75, 0.9, 1.0), rerank),
         global_axis("context_next", (0.0, 0.25, 0.5, 0.6, 0.75, 0.9, 1.0), rerank),
-        global_axis("token_idf", (0.0, 0.5, 1.0, 1.5, 2.0), rerank),
+        global_axis("token_idf", (0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0), rerank),
         global_axis("rerank_prior", (0.0, 0.02, 0.04, 0.08, 0.12, 0.16), rerank),
         variant_axis(ctx),
     ]
@@ -187,6 +198,35 @@ def arm_configs(cache: Cache, settings: RecallSettings) -> dict[str, Config]:
         f"arm:{a}": Config((a,), (1.0,), speaker_boost=settings.speaker_boost, variants=variant)
         for a in arms
     }
+
+
+def fitted_settings(configs: Mapping[str, Config]) -> tuple[RecallSettings, dict[Mode, Recipe]]:
+    """The settings and recipes that make the engine run `configs` (one per mode)."""
+    fs = configs["FULL_STACK"]
+    variant = dict(fs.variants).get("context", "")
+    fb = FEEDBACK["+" + variant.partition("+")[2] if "+" in variant else ""]
+    settings = RecallSettings(
+        hebbian_learning=False,
+        speaker_boost=fs.speaker_boost,
+        rerank_depth=fs.rerank_depth,
+        rerank_context_weight=fs.context_prev,
+        rerank_context2_weight=fs.context_prev2,
+        rerank_next_context_weight=fs.context_next,
+        rerank_token_idf=fs.token_idf,
+        rerank_speaker_boost=fs.rerank_prior,
+        context_feedback_docs=fb.docs,
+        context_feedback_terms=fb.terms,
+        context_feedback_weight=fb.weight,
+    )
+    recipes = {}
+    for mode, r in RECIPES.items():
+        cfg = configs[mode.value]
+        recipes[mode] = replace(
+            r,
+            weights=MappingProxyType(cfg.weight_map()),
+            mix=MappingProxyType({a: v for a, v in cfg.mix if v}),
+        )
+    return settings, recipes
 
 
 def verify(

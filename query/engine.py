@@ -109,7 +109,7 @@ class RecallEngine:
         whether or not the request asks for explain (for metrics)."""
         mode, plan = self._plan(request)
         clock = stages.StageClock()
-        arms = {name: self.arms[name] for name in plan.arms if name in self.arms}
+        arms = {n: self.arms[n] for n in plan.arms if n in self.arms and plan.runs(n)}
         reranker = self._reranker(plan)
         depth = max(self.options.min_arm_depth, request.limit * self.options.arm_depth_factor)
 

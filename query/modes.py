@@ -34,6 +34,10 @@ class Recipe:
     expand: bool = False
     description: str = ""
 
+    def runs(self, arm: str) -> bool:
+        """Whether `arm` runs: it has an RRF weight above 0 or a share in the mix."""
+        return self.weights.get(arm, 1.0) > 0 or self.mix.get(arm, 0.0) > 0
+
 
 def _w(**weights: float) -> MappingProxyType[str, float]:
     return MappingProxyType(weights)

@@ -83,8 +83,11 @@ def early_arms(arms: Mapping[str, Arm]) -> dict[str, Arm]:
 
 
 def fuse(hits: Mapping[str, Sequence[ArmHit]], plan: Recipe, k: int) -> list[Fused]:
-    """RRF over the arms' rankings with the recipe's weights, best first."""
-    return rrf({n: [h.id for h in arm] for n, arm in hits.items()}, k=k, weights=dict(plan.weights))
+    """RRF over the arms' rankings with the recipe's weights, best first; an arm of weight 0
+    (run only for the score mix) adds no candidate."""
+    w = plan.weights
+    ranked = {n: [h.id for h in arm] for n, arm in hits.items() if w.get(n, 1.0) > 0}
+    return rrf(ranked, k=k, weights=dict(w))
 
 
 # -- load and priors ------------------------------------------------------------------------
