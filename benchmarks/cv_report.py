@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks.common import machine, now_iso, save
+from benchmarks.cv_ablate import ablations
 from benchmarks.cv_cache import Cache
 from benchmarks.cv_search import Search, cross_validate, summary
 from benchmarks.cv_sim import METRICS, Config, Prepared
@@ -121,6 +122,7 @@ def run(cache: Cache, console: Console) -> dict[str, Any]:
     baseline = {m: summary(cache, search.all_metrics(c)) for m, c in start.items()}
     return {
         "full_configs": cv["full"],
+        "ablations": ablations(cache, search, cv["full"]),
         "cv": {m: summary(cache, rows) for m, rows in held.items()},
         "full_fit": {m: config_json(c) for m, c in cv["full"].items()},
         "full_fit_figures": fitted,

@@ -42,7 +42,7 @@ class ContextWindow:
     """How much of its conversation a memory's context holds."""
 
     before: int = 2
-    after: int = 1
+    after: int = 2
     date: bool = True
 
     def __post_init__(self) -> None:

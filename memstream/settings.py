@@ -91,7 +91,7 @@ class StoreSettings(_Section):
         description="Turns before a memory in its BM25 context field (the context arm).",
     )
     context_after: int = Field(
-        default=1, ge=0, le=8, description="Turns after a memory in its BM25 context field."
+        default=2, ge=0, le=8, description="Turns after a memory in its BM25 context field."
     )
     context_date: bool = Field(
         default=True, description="The memory's date, in words, in its BM25 context field."
