@@ -14,7 +14,10 @@ malformed ids ("D", "D:11:26") are dropped; ids that name no turn of the convers
 dropped too (nothing could retrieve them). Questions left without evidence count as 1 and are
 reported in `evidence_notes`. Category 5 (adversarial) is reported but not in "overall".
 
-Usage: python -m benchmarks.locomo [PATH] [--modes HYBRID,TEMPR] [--data-dir DIR]
+With `--cv`, every tuned number is chosen by leave-one-conversation-out cross-validation and
+the held-out figures are reported (benchmarks/locomo_cv.py).
+
+Usage: python -m benchmarks.locomo [PATH] [--modes HYBRID,TEMPR] [--data-dir DIR] [--cv]
        [--encoders torch,onnx]
 PATH defaults to ../shared/bench/locomo/locomo10-dev.json; when it is missing the script says
 what to pass and exits with status 2.
@@ -226,6 +229,11 @@ def main() -> None:
     ap.add_argument("--data-dir", type=Path, help="Reuse stores ingested by an earlier run.")
     ap.add_argument("--limit-questions", type=int, default=0)
     ap.add_argument(
+        "--cv",
+        action="store_true",
+        help="Leave-one-conversation-out tuning; saves benchmarks/results/locomo-cv-latest.json",
+    )
+    ap.add_argument(
         "--set",
         action="append",
         default=[],
@@ -249,6 +257,10 @@ def main() -> None:
     if not (data_dir / "qdrant").exists():
         ingest(args.path, settings, enricher, console)
     qs, notes = questions(args.path)
+    if args.cv:
+        from benchmarks.cv_report import main_cv
+
+        main_cv(args.path, settings, enricher, qs, notes)
     if args.limit_questions:
         qs = qs[: args.limit_questions]
     modes = [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]

@@ -1,5 +1,9 @@
 """Tantivy adapter: BM25 full-text over memory texts, English stemming, one index for all banks.
 
+Two searchable fields per memory: ``text``, its own words, and ``context``, its words in its
+conversation (its date, the turns before and after it; kept up to date per micro-batch and
+per deletion, including for late and out-of-order events: connectors/bm25_context.py).
+
 Every document carries its bank, and every search is filtered by bank. Upsert is
 delete-by-id then add, committed once per micro-batch, so a replay changes nothing. User text
 never reaches Tantivy's query parser: it is analysed with the index's own analyzer and turned
@@ -14,8 +18,9 @@ number of times (`connectors.retry`), then raise `StoreUnavailable`.
 from __future__ import annotations
 
 import logging
+import math
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -23,15 +28,18 @@ from typing import Any
 
 import tantivy
 
+from memstream.connectors.bm25_context import ChainDoc, ContextWindow, TantivyChain, plan
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
-from memstream.errors import MemstreamError, StoreUnavailable
+from memstream.errors import ConfigError, MemstreamError, StoreUnavailable
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
 
 _STEM = "en_stem"
 _MAX_QUERY_TERMS = 64
+#: The searchable fields: a memory's own text, and its text in its conversation.
+FIELDS = ("text", "context")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,9 @@ def _schema() -> tantivy.Schema:
     b.add_text_field("fact_type", stored=True, tokenizer_name="raw")
     b.add_text_field("session_id", stored=True, tokenizer_name="raw")
     b.add_date_field("occurred_at", stored=True, indexed=True, fast=True)
+    b.add_text_field("conversation", stored=True, tokenizer_name="raw")
+    b.add_text_field("sort_key", stored=True, tokenizer_name="raw", fast=True)
+    b.add_text_field("context", stored=True, tokenizer_name=_STEM)
     return b.build()
 
 
@@ -81,9 +92,16 @@ def _transient(err: BaseException) -> bool:
 class Bm25Index:
     """The BM25 store. Thread-safe: one writer lock, searches lock-free on a shared searcher."""
 
-    def __init__(self, path: Path, *, writer_heap_bytes: int = 64_000_000) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        writer_heap_bytes: int = 64_000_000,
+        context: ContextWindow | None = None,
+    ) -> None:
         path.mkdir(parents=True, exist_ok=True)
         self._schema = _schema()
+        self.context_window = context or ContextWindow()
         self._claim = claim_path(path, "Tantivy index", "Bm25Index")
         try:
             self._index = tantivy.Index(self._schema, path=str(path), reuse=True)
@@ -92,6 +110,12 @@ class Bm25Index:
             )
         except ValueError as e:  # LockBusy and friends surface as ValueError
             self._claim.release()
+            if "schema does not match" in str(e):
+                raise ConfigError(
+                    f"the Tantivy index at {path} has another schema (written by an older "
+                    "memstream, without the context field); move it away and rebuild it from "
+                    "the event log"
+                ) from e
             raise StoreUnavailable(
                 f"cannot open the Tantivy index at {path}: {e}. Another memstream process "
                 "probably owns it; stop it or use another data_dir."
@@ -114,9 +138,23 @@ class Bm25Index:
             self._index.reload()
 
     def _add(self, writer: tantivy.IndexWriter, memories: Sequence[EnrichedMemory]) -> None:
-        for m in memories:
-            writer.delete_documents_by_term("id", m.id)
-            writer.add_document(self._document(m))
+        own = {m.id: m for m in memories}
+        chained = [
+            ChainDoc(
+                m.id, m.bank, m.event.conversation, m.sort_key(), m.event.occurred_at, m.event.text
+            )
+            for m in memories
+        ]
+        # the batch in its conversations, and the stored memories whose context it changes
+        for d in plan(chained, self._chain(), self.context_window):
+            writer.delete_documents_by_term("id", d.id)
+            if d.id in own:
+                writer.add_document(self._document(own[d.id], d.context))
+            else:
+                writer.add_document(self._redocument(d))
+
+    def _chain(self) -> TantivyChain:
+        return TantivyChain(self._schema, self._index.searcher())
 
     def _commit(self, what: str, change: Callable[[tantivy.IndexWriter], object]) -> None:
         """Apply `change` and commit, as one retried unit (rolled back before a retry).
@@ -141,7 +179,7 @@ class Bm25Index:
         )
 
     @staticmethod
-    def _document(m: EnrichedMemory) -> tantivy.Document:
+    def _document(m: EnrichedMemory, context: str) -> tantivy.Document:
         e = m.event
         doc = tantivy.Document()
         doc.add_text("id", m.id)
@@ -152,6 +190,22 @@ class Bm25Index:
         doc.add_text("fact_type", e.fact_type.value)
         doc.add_text("session_id", e.session_id or "")
         doc.add_date("occurred_at", e.occurred_at)
+        doc.add_text("conversation", e.conversation)
+        doc.add_text("sort_key", m.sort_key())
+        doc.add_text("context", context)
+        return doc
+
+    def _redocument(self, d: ChainDoc) -> tantivy.Document:
+        """A stored memory again, with a new context (every other field as stored)."""
+        stored = self.get(d.id)
+        assert stored is not None, f"memory {d.id} was read from the index a moment ago"
+        doc = tantivy.Document()
+        for name, value in stored.items():
+            if name == "occurred_at":
+                doc.add_date(name, value)
+            elif name != "context":
+                doc.add_text(name, str(value))
+        doc.add_text("context", d.context)
         return doc
 
     def delete_bank(self, bank: str) -> None:
@@ -167,10 +221,16 @@ class Bm25Index:
         bank_q = self._bank_query(bank)
 
         def drop(writer: tantivy.IndexWriter) -> None:
+            chain = self._chain()
+            gone = [d for d in chain.current(wanted).values() if d.bank == bank]
             for i in wanted:
                 one = tantivy.Query.term_query(self._schema, "id", i)
                 both = [(tantivy.Occur.Must, one), (tantivy.Occur.Must, bank_q)]
                 writer.delete_documents_by_query(tantivy.Query.boolean_query(both))
+            # the neighbours of what is gone get their contexts without it
+            for d in plan([], chain, self.context_window, removed=gone):
+                writer.delete_documents_by_term("id", d.id)
+                writer.add_document(self._redocument(d))
 
         with self._lock:
             self._commit("delete", drop)
@@ -185,6 +245,10 @@ class Bm25Index:
     def _bank_query(self, bank: str) -> tantivy.Query:
         return tantivy.Query.term_query(self._schema, "bank", bank)
 
+    def analyse(self, text: str) -> list[str]:
+        """Every stemmed term of `text` in order, repeats kept (term frequencies)."""
+        return list(self._analyzer.analyze(text))
+
     def terms(self, text: str) -> list[str]:
         """The stemmed terms of `text`, as the index sees them (deduplicated, in order)."""
         return list(dict.fromkeys(self._analyzer.analyze(text)))[:_MAX_QUERY_TERMS]
@@ -198,18 +262,41 @@ class Bm25Index:
         start: datetime | None = None,
         end: datetime | None = None,
         fact_types: Sequence[str] | None = None,
+        field: str = "text",
     ) -> list[Bm25Hit]:
         """BM25 top `limit` of the bank for free user text (never a syntax error).
 
         `start`/`end` restrict occurred_at to [start, end); `fact_types`, when given, keeps
-        only those fact types (an empty sequence matches nothing).
+        only those fact types (an empty sequence matches nothing). `field` is one of
+        `FIELDS`: the memories' own text, or their text in context.
         """
-        terms = self.terms(text)
+        terms = dict.fromkeys(self.terms(text), 1.0)
+        return self.search_terms(
+            bank, terms, limit, start=start, end=end, fact_types=fact_types, field=field
+        )
+
+    def search_terms(
+        self,
+        bank: str,
+        terms: Mapping[str, float],
+        limit: int,
+        *,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        fact_types: Sequence[str] | None = None,
+        field: str = "text",
+    ) -> list[Bm25Hit]:
+        """`search` for analysed terms, each with a boost (its BM25 score is multiplied)."""
+        if field not in FIELDS:
+            raise ValueError(f"field must be one of {FIELDS}, got {field!r}")
         if not terms or limit <= 0:
             return []
-        should = [
-            (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "text", t)) for t in terms
-        ]
+        should = []
+        for t, boost in terms.items():
+            q = tantivy.Query.term_query(self._schema, field, t)
+            should.append(
+                (tantivy.Occur.Should, q if boost == 1.0 else tantivy.Query.boost_query(q, boost))
+            )
         clauses: list[tuple[tantivy.Occur, tantivy.Query]] = [
             (tantivy.Occur.Must, tantivy.Query.boolean_query(should)),
             (tantivy.Occur.Must, _filter(self._bank_query(bank))),
@@ -245,6 +332,31 @@ class Bm25Index:
             Bm25Hit(id=str(searcher.doc(addr).get_first("id")), score=float(score))
             for score, addr in result.hits
         ]
+
+    def stored(self, ids: Sequence[str], field: str) -> dict[str, str]:
+        """The stored `field` (e.g. "context") of each of `ids` found."""
+        if not ids:
+            return {}
+        searcher = self._index.searcher()
+        any_id = [
+            (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "id", i)) for i in ids
+        ]
+        found = searcher.search(tantivy.Query.boolean_query(any_id), len(ids), count=False)
+        out = {}
+        for _, addr in found.hits:
+            doc = searcher.doc(addr)
+            out[str(doc.get_first("id"))] = str(doc.get_first(field) or "")
+        return out
+
+    def idf(self, terms: Sequence[str], field: str) -> dict[str, float]:
+        """BM25's idf of analysed terms in `field`, over the whole index (as its scores use)."""
+        searcher = self._index.searcher()
+        n = int(searcher.num_docs)
+        out = {}
+        for t in terms:
+            df = int(searcher.doc_freq(field, t))
+            out[t] = math.log1p((n - df + 0.5) / (df + 0.5))
+        return out
 
     def get(self, memory_id: str) -> dict[str, Any] | None:
         searcher = self._index.searcher()

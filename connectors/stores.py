@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.bm25_context import ContextWindow
 from memstream.connectors.graph import GraphStore, open_graph_store
 from memstream.connectors.tokens import TokenStore
 from memstream.connectors.vector import VectorStore, open_vector_store
@@ -105,7 +106,10 @@ def open_stores(settings: StoreSettings) -> Stores:
     make_private(settings.data_dir)
     vector = open_vector_store(settings)
     try:
-        bm25 = Bm25Index(settings.bm25_dir)
+        window = ContextWindow(
+            settings.context_before, settings.context_after, settings.context_date
+        )
+        bm25 = Bm25Index(settings.bm25_dir, context=window)
         try:
             graph = open_graph_store(settings.graph_path, settings.graph_engine)
             try:

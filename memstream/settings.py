@@ -84,6 +84,18 @@ class StoreSettings(_Section):
     qdrant_api_key: SecretStr | None = None
     qdrant_collection: str = "memstream"
     graph_engine: Literal["ladybug", "kuzu"] = "ladybug"
+    context_before: int = Field(
+        default=2,
+        ge=0,
+        le=8,
+        description="Turns before a memory in its BM25 context field (the context arm).",
+    )
+    context_after: int = Field(
+        default=2, ge=0, le=8, description="Turns after a memory in its BM25 context field."
+    )
+    context_date: bool = Field(
+        default=True, description="The memory's date, in words, in its BM25 context field."
+    )
     optimize_after: int = Field(
         default=20_000,
         ge=0,
@@ -206,6 +218,44 @@ class RecallSettings(_Section):
         le=1,
         description="Late interaction: a query token may match the turn before a candidate at "
         "this discount (0: off).",
+    )
+    rerank_context2_weight: float = Field(
+        default=0.0,
+        ge=0,
+        le=1,
+        description="Late interaction: the same for the turn two before a candidate (0: off).",
+    )
+    rerank_next_context_weight: float = Field(
+        default=0.0,
+        ge=0,
+        le=1,
+        description="Late interaction: the same for the turn after a candidate (0: off).",
+    )
+    rerank_speaker_boost: float = Field(
+        default=0.0,
+        ge=0,
+        le=1,
+        description="After the rerank, memories by a speaker the query names gain this per "
+        "query token (late interaction; 0: off).",
+    )
+    rerank_token_idf: float = Field(
+        default=0.0,
+        ge=0,
+        le=4,
+        description="Late interaction: a query token weighs its idf in the bank to this power "
+        "(0: every token alike).",
+    )
+    context_feedback_docs: int = Field(
+        default=0,
+        ge=0,
+        le=50,
+        description="Context arm: RM3 feedback from this many first-round hits (0: off).",
+    )
+    context_feedback_terms: int = Field(
+        default=10, ge=0, le=100, description="Context arm: feedback terms added to the query."
+    )
+    context_feedback_weight: float = Field(
+        default=0.3, ge=0, le=1, description="Context arm: boost of the best feedback term."
     )
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)

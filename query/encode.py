@@ -44,6 +44,7 @@ from memstream.query.bankcache import BankCache
 from memstream.query.entity_match import BankEntities, match_entities
 from memstream.query.li_table import LiTable, load_splade_tokenizer
 from memstream.query.model import ALL_NEEDS, EncodedQuery, TimeWindow
+from memstream.query.token_idf import TokenIdf
 from memstream.records import SparseVec, TimeRef
 
 log = logging.getLogger(__name__)
@@ -113,6 +114,7 @@ class QueryEncoder:
         times: TimeResolver | None = None,
         li_table: LiTable | None = None,
         cache_options: dict[str, Any] | None = None,
+        token_idf: float = 0.0,
     ) -> None:
         self._stores = stores
         self._dense = dense
@@ -134,10 +136,20 @@ class QueryEncoder:
                 log.warning("li_sparse unavailable: no SPLADE tokenizer (%s)", e)
             else:
                 self._li = LiTable(tokenizer, stores.vector, cache_options=cache_options)
+        # query token weights of late interaction (query/token_idf.py); the LI-LSR tokenizer
+        # and idf tables serve them (MiniLM and SPLADE share BERT's wordpiece vocabulary)
+        self._token_idf = (
+            TokenIdf(self._li.tokenizer, token_idf) if self._li is not None and token_idf else None
+        )
 
     @classmethod
     def from_enricher(
-        cls, enricher: Enricher, stores: Stores, *, cache_options: dict[str, Any] | None = None
+        cls,
+        enricher: Enricher,
+        stores: Stores,
+        *,
+        cache_options: dict[str, Any] | None = None,
+        token_idf: float = 0.0,
     ) -> QueryEncoder:
         """The encoder over the ingestion side's models (one copy of each model per process)."""
         return cls(
@@ -147,7 +159,13 @@ class QueryEncoder:
             entities=enricher.entities,
             times=enricher.times,
             cache_options=cache_options,
+            token_idf=token_idf,
         )
+
+    @property
+    def li_table(self) -> LiTable | None:
+        """The LI-LSR tokenizer and per-bank idf tables (None without a SPLADE tokenizer)."""
+        return self._li
 
     @property
     def available(self) -> frozenset[str]:
@@ -184,6 +202,8 @@ class QueryEncoder:
         laps: dict[str, float] = {}  # ms per encoding, for the debug log
         splade = self._splade_beside_dense(text, wanted)
         dense, dense_tokens = self._encode_dense(text, wanted, laps)
+        if dense_tokens is not None:
+            dense_tokens = self._weighted(text, bank, dense_tokens)
         sparse = self._encode_sparse(text, wanted, splade, laps)
         li = self._encode_li(text, bank, wanted, laps)
         entities = self._find_entities(text, bank, wanted, laps)
@@ -215,6 +235,13 @@ class QueryEncoder:
         )
 
     # -- one step per encoding ------------------------------------------------------------
+
+    def _weighted(self, text: str, bank: str, tokens: np.ndarray) -> np.ndarray:
+        """The query's token vectors, each scaled by its idf weight when that is on."""
+        if self._token_idf is None or self._li is None:
+            return tokens
+        w = self._token_idf.weights(text, self._li.table(bank), len(tokens))
+        return tokens if w is None else tokens * w[:, None]
 
     def _splade_beside_dense(
         self, text: str, wanted: frozenset[str]

@@ -16,11 +16,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 from memstream.connectors.stores import Stores
 from memstream.connectors.vector import StoredMemory
 from memstream.contract.recall import (
+    ContextEvidence,
     DegradedArm,
     FactType,
     Mode,
@@ -29,6 +31,7 @@ from memstream.contract.recall import (
 )
 from memstream.errors import ConfigError
 from memstream.query import stages
+from memstream.query.explain import context_evidence, mix_after_rerank
 from memstream.query.fanout import ArmResults, FanOut, Running
 from memstream.query.fusion import RRF_K, Fused
 from memstream.query.model import Arm, EncodedQuery, Expander, Expansion
@@ -59,6 +62,8 @@ class EngineOptions:
     expansion_limit: int = 10
     #: Fused scores of memories said by a speaker the query names are multiplied by 1 + this.
     speaker_boost: float = 0.0
+    #: Added after the rerank to memories by a named speaker (per query token for MaxSim).
+    rerank_speaker_boost: float = 0.0
     #: Feed Hebbian co-activation after each recall (benchmarks turn it off).
     hebbian_learning: bool = True
 
@@ -104,7 +109,7 @@ class RecallEngine:
         whether or not the request asks for explain (for metrics)."""
         mode, plan = self._plan(request)
         clock = stages.StageClock()
-        arms = {name: self.arms[name] for name in plan.arms if name in self.arms}
+        arms = {n: self.arms[n] for n in plan.arms if n in self.arms and plan.runs(n)}
         reranker = self._reranker(plan)
         depth = max(self.options.min_arm_depth, request.limit * self.options.arm_depth_factor)
 
@@ -116,7 +121,8 @@ class RecallEngine:
         clock.lap("fusion")
         pool = self._load_pool(request, plan, fused)
         clock.lap("load")
-        ranked = stages.rerank(reranker, query, pool, request.bank)
+        mix = partial(mix_after_rerank, plan, query, reranker, found.hits, bonus=self._bonus(pool))
+        ranked = stages.rerank(reranker, query, pool, request.bank, mix)
         clock.lap("rerank")
         top = ranked.candidates[: request.limit]
         expanded, expand_failed = self._expand(plan, query, top, pool.stored, request)
@@ -125,7 +131,14 @@ class RecallEngine:
         tokens, total = stages.budget(placed, pool.stored, request.max_tokens)
         clock.lap("budget")
 
-        evidence = stages.Evidence(found.hits, ranked.scores, pool.priors)
+        evidence = stages.Evidence(
+            found.hits,
+            ranked.scores,
+            pool.priors,
+            dict(plan.weights),
+            ranked.mixed,
+            self._context(reranker, request, placed),
+        )
         memories = stages.memories(placed, tokens, pool.stored, evidence, request.explain)
         if self.expander is not None and memories and self.options.hebbian_learning:
             self._observe(request.bank, [m.id for m in memories[: request.limit]])
@@ -222,8 +235,22 @@ class RecallEngine:
         stored.update(self._load(new, request.bank, request.fact_types))
         return [x for x in expanded if x.id in stored], failed
 
+    def _bonus(self, pool: stages.Pool) -> dict[str, float]:
+        """The speaker prior after the rerank: the memories the fused-score prior lifted."""
+        return dict.fromkeys(pool.priors, self.options.rerank_speaker_boost)
+
+    @staticmethod
+    def _context(
+        reranker: Reranker | None, request: RecallRequest, placed: Sequence[stages.Placed]
+    ) -> dict[str, list[ContextEvidence]]:
+        """For explain: the neighbours whose words the rerank let the query match."""
+        if not request.explain or reranker is None:
+            return {}
+        return context_evidence(reranker, request.bank, [p.id for p in placed])
+
     def _named_speakers(self, request: RecallRequest) -> frozenset[str]:
-        if self.speakers is None or self.options.speaker_boost <= 0:
+        boosts = (self.options.speaker_boost, self.options.rerank_speaker_boost)
+        if self.speakers is None or max(boosts) <= 0:
             return frozenset()
         return self.speakers.mentioned(request.bank, request.text)
 

@@ -14,6 +14,7 @@ from memstream.query.bankcache import CachedCount
 from memstream.query.encode import QueryEncoder
 from memstream.query.engine import EngineOptions, Expander, RecallEngine
 from memstream.query.expand import GraphExpander
+from memstream.query.prf import Feedback
 from memstream.query.rerank import Reranker, load_reranker
 from memstream.query.speakers import SpeakerIndex
 from memstream.settings import RecallSettings
@@ -32,7 +33,15 @@ def build_engine(
     expander: Expander | None = None,
 ) -> RecallEngine:
     """The engine over the process's stores, sharing the ingestion side's models."""
-    arms = build_arms(stores, options=ArmOptions(semantic_min_cosine=settings.semantic_min_cosine))
+    feedback = Feedback(
+        settings.context_feedback_docs,
+        settings.context_feedback_terms,
+        settings.context_feedback_weight,
+    )
+    options = ArmOptions(
+        semantic_min_cosine=settings.semantic_min_cosine, context_feedback=feedback
+    )
+    arms = build_arms(stores, options=options)
     if expander is None:
         expander = _default_expander(stores)
 
@@ -51,8 +60,12 @@ def build_engine(
     late = load(
         "late_interaction",
         settings.colbert_model,
-        context=_previous_turns(stores),
+        context=_neighbour_turns(stores),
         context_weight=settings.rerank_context_weight,
+        context_weights={
+            -2: settings.rerank_context2_weight,
+            1: settings.rerank_next_context_weight,
+        },
     )
     configured = (
         late
@@ -60,32 +73,37 @@ def build_engine(
         else load(settings.reranker, settings.reranker_model)
     )
     rerankers = {"configured": configured, "late_interaction": late}
-    options = EngineOptions(
+    engine_options = EngineOptions(
         default_mode=parse_mode(settings.default_mode),
         arm_timeout_s=settings.arm_timeout_s,
         rerank_depth=settings.rerank_depth,
         expansion_limit=settings.expansion_limit,
         speaker_boost=settings.speaker_boost,
+        rerank_speaker_boost=settings.rerank_speaker_boost,
         hebbian_learning=settings.hebbian_learning,
     )
     return RecallEngine(
         stores,
-        QueryEncoder.from_enricher(enricher, stores),
+        QueryEncoder.from_enricher(enricher, stores, token_idf=settings.rerank_token_idf),
         arms,
         rerankers=rerankers,
         expander=expander,
         speakers=SpeakerIndex(stores.vector),
-        options=options,
+        options=engine_options,
     )
 
 
-def _previous_turns(stores: Stores) -> ContextLookup:
-    """The memory before each id in its conversation (the graph's NEXT chain)."""
+def _neighbour_turns(stores: Stores) -> ContextLookup:
+    """The memories around each id in its conversation (the graph's NEXT chain, one read)."""
 
-    def previous(bank: str, ids: Sequence[str]) -> dict[str, str]:
-        return {i: lk.prev for i, lk in stores.graph.memory_links(bank, ids).items() if lk.prev}
+    def near(bank: str, ids: Sequence[str], offsets: Sequence[int]) -> dict[str, dict[int, str]]:
+        wanted = set(offsets)
+        return {
+            i: {o: n for o, n in by.items() if o in wanted}
+            for i, by in stores.graph.around(bank, ids).items()
+        }
 
-    return previous
+    return near
 
 
 def _default_expander(stores: Stores) -> Expander:

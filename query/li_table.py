@@ -109,6 +109,10 @@ class LiTable:
                 skip[i] = True
         return skip
 
+    @property
+    def tokenizer(self) -> Tokenizer:
+        return self._tok
+
     def token_ids(self, text: str) -> list[int]:
         """The content token ids of `text`, deduplicated, in order."""
         ids = self._tok.encode(text, add_special_tokens=False).ids

@@ -45,17 +45,21 @@ class EncodedQuery:
     entities: tuple[str, ...] = ()
     window: TimeWindow | None = None
     bm25_terms: tuple[str, ...] = field(default=())
-    #: The query's unit token vectors from the pass that made `dense` (late-interaction
-    #: rerank over the dense model's tokens); None unless a stage needs "dense_tokens".
+    #: The query's token vectors from the pass that made `dense` (late-interaction rerank over
+    #: the dense model's tokens), unit length, or each scaled by its idf weight when
+    #: `recall.rerank_token_idf` is on (query/token_idf.py); None unless a stage needs
+    #: "dense_tokens".
     dense_tokens: np.ndarray | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
 class ArmHit:
-    """One arm's result: a memory id and the arm's raw score (rank = position + 1)."""
+    """One arm's result: a memory id and the arm's raw score (rank = position + 1); `hop` 2
+    for a hit of a second round (the context arm's pseudo-relevance feedback)."""
 
     id: str
     score: float
+    hop: int = 1
 
 
 #: The encodings an arm can ask for; the engine encodes the union of its arms' `needs`.

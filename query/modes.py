@@ -1,8 +1,12 @@
 """Retrieval modes: named recipes over the arm registry, as data.
 
 A recipe says which arms run (and their RRF weights), which reranker reorders the fused
-candidates, and whether graph expansion adds neighbours. The engine reads recipes; nothing
-branches on a mode's name.
+candidates, how much of each arm's own score joins the rerank score (`mix`), and whether graph
+expansion adds neighbours. The engine reads recipes; nothing branches on a mode's name.
+
+The weights and mixes are chosen by leave-one-conversation-out cross-validation on the LoCoMo
+development split (`python -m benchmarks.locomo PATH --cv`); the values here are what that
+protocol picks when fitted on all five conversations (see the README's benchmark section).
 """
 
 from __future__ import annotations
@@ -21,10 +25,18 @@ RerankKind = Literal["configured", "late_interaction"]
 @dataclass(frozen=True, slots=True)
 class Recipe:
     arms: tuple[str, ...]
+    #: RRF weight per arm (an arm not named weighs 1).
     weights: MappingProxyType[str, float] = field(default_factory=lambda: MappingProxyType({}))
     rerank: RerankKind | None = None
+    #: Per arm: added to the rerank score, times the arm's own score over its best in this
+    #: recall (`memstream.query.fusion.mix_scores`); only with a rerank.
+    mix: MappingProxyType[str, float] = field(default_factory=lambda: MappingProxyType({}))
     expand: bool = False
     description: str = ""
+
+    def runs(self, arm: str) -> bool:
+        """Whether `arm` runs: it has an RRF weight above 0 or a share in the mix."""
+        return self.weights.get(arm, 1.0) > 0 or self.mix.get(arm, 0.0) > 0
 
 
 def _w(**weights: float) -> MappingProxyType[str, float]:
@@ -34,7 +46,8 @@ def _w(**weights: float) -> MappingProxyType[str, float]:
 RECIPES: MappingProxyType[Mode, Recipe] = MappingProxyType(
     {
         Mode.HYBRID: Recipe(
-            ("bm25", "semantic"), description="BM25 + dense, RRF (Spector's default)"
+            ("bm25", "semantic", "context"),
+            description="BM25 (own words and in context) + dense, weighted RRF",
         ),
         Mode.BM25_ONLY: Recipe(("bm25",), description="Tantivy BM25 alone"),
         Mode.VECTOR_ONLY: Recipe(("semantic",), description="dense nearest neighbours alone"),
@@ -44,18 +57,19 @@ RECIPES: MappingProxyType[Mode, Recipe] = MappingProxyType(
             ("li_lsr",), description="inference-free learned sparse (no query model)"
         ),
         Mode.COLBERT: Recipe(
-            ("bm25", "semantic"),
+            ("bm25", "semantic", "context"),
             rerank="late_interaction",
             description="hybrid first stage, late-interaction (MaxSim) rerank",
         ),
         Mode.FULL_STACK: Recipe(
-            ("semantic", "bm25", "splade"),
+            ("semantic", "bm25", "splade", "context"),
             rerank="late_interaction",
             expand=True,
-            description="dense + BM25 + SPLADE, late-interaction rerank, graph expansion",
+            description="dense + BM25 + SPLADE + BM25 in context, late-interaction rerank, "
+            "graph expansion",
         ),
         Mode.TEMPR: Recipe(
-            ("semantic", "bm25", "graph", "temporal"),
+            ("semantic", "bm25", "graph", "temporal", "context"),
             rerank="configured",
             description="semantic + BM25 + graph + temporal, RRF, configured rerank, budget",
         ),

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from memstream.connectors.vector import StoredMemory
 from memstream.contract.recall import (
     ArmEvidence,
+    ContextEvidence,
     DegradedArm,
     Explain,
     Mode,
@@ -82,8 +83,11 @@ def early_arms(arms: Mapping[str, Arm]) -> dict[str, Arm]:
 
 
 def fuse(hits: Mapping[str, Sequence[ArmHit]], plan: Recipe, k: int) -> list[Fused]:
-    """RRF over the arms' rankings with the recipe's weights, best first."""
-    return rrf({n: [h.id for h in arm] for n, arm in hits.items()}, k=k, weights=dict(plan.weights))
+    """RRF over the arms' rankings with the recipe's weights, best first; an arm of weight 0
+    (run only for the score mix) adds no candidate."""
+    w = plan.weights
+    ranked = {n: [h.id for h in arm] for n, arm in hits.items() if w.get(n, 1.0) > 0}
+    return rrf(ranked, k=k, weights=dict(w))
 
 
 # -- load and priors ------------------------------------------------------------------------
@@ -129,11 +133,13 @@ def candidates(
 
 @dataclass(frozen=True, slots=True)
 class Reranked:
-    """The candidates in rerank order, their rerank scores, and a failed rerank if any."""
+    """The candidates in rerank order, their rerank scores, and a failed rerank if any;
+    `mixed`: per id, what the recipe's score mix and the speaker prior added."""
 
     candidates: list[Fused]
     scores: dict[str, float] = field(default_factory=dict)
     degraded: list[DegradedArm] = field(default_factory=list)
+    mixed: dict[str, dict[str, float]] = field(default_factory=dict)
 
 
 def rerank_docs(
@@ -152,9 +158,17 @@ def rerank_scores(
     return reranker.score(query.text, docs)
 
 
-def rerank(reranker: Reranker | None, query: EncodedQuery, pool: Pool, bank: str) -> Reranked:
+def rerank(
+    reranker: Reranker | None,
+    query: EncodedQuery,
+    pool: Pool,
+    bank: str,
+    mix: Callable[[dict[str, float]], tuple[dict[str, float], dict[str, dict[str, float]]]]
+    | None = None,
+) -> Reranked:
     """The pool's candidates by rerank score (ties keep the fused order); a reranker that
-    raises leaves the fused order and is reported as ``rerank:<name>``."""
+    raises leaves the fused order and is reported as ``rerank:<name>``. `mix` turns the
+    reranker's scores into the final ones (query/explain.py: the recipe's score mix)."""
     if reranker is None or not pool.candidates:
         return Reranked(list(pool.candidates))
     docs = rerank_docs(pool.candidates, pool.stored, bank)
@@ -164,9 +178,12 @@ def rerank(reranker: Reranker | None, query: EncodedQuery, pool: Pool, bank: str
         log.exception("rerank failed reranker=%s", reranker.name)
         failed = DegradedArm(arm=f"rerank:{reranker.name}", reason=str(e)[:REASON_CHARS])
         return Reranked(list(pool.candidates), degraded=[failed])
+    mixed: dict[str, dict[str, float]] = {}
+    if mix is not None:
+        scores, mixed = mix(scores)
     rank_of = {f.id: i for i, f in enumerate(pool.candidates)}
     ordered = sorted(pool.candidates, key=lambda f: (-scores[f.id], rank_of[f.id]))
-    return Reranked(ordered, scores)
+    return Reranked(ordered, scores, mixed=mixed)
 
 
 # -- expand ---------------------------------------------------------------------------------
@@ -215,11 +232,15 @@ def budget(
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
-    """What explain reports about a memory: the arms' hits, rerank scores and priors."""
+    """What explain reports about a memory: the arms' hits and weights, rerank scores, priors,
+    what the score mix added, and the conversational context the rerank read."""
 
     hits: Mapping[str, Sequence[ArmHit]]
     rerank: Mapping[str, float]
     priors: Mapping[str, float]
+    weights: Mapping[str, float] = field(default_factory=dict)
+    mixed: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
+    context: Mapping[str, list[ContextEvidence]] = field(default_factory=dict)
 
 
 def memories(
@@ -266,11 +287,23 @@ def explanation(p: Placed, rank: int, evidence: Evidence) -> Explain:
     arms = []
     if fused is not None:
         for arm, r in sorted(fused.ranks.items(), key=lambda kv: kv[1]):
-            arms.append(ArmEvidence(arm=arm, rank=r, score=evidence.hits[arm][r - 1].score))
+            hit = evidence.hits[arm][r - 1]
+            arms.append(
+                ArmEvidence(
+                    arm=arm,
+                    rank=r,
+                    score=hit.score,
+                    weight=evidence.weights.get(arm, 1.0),
+                    hop=hit.hop if hit.hop > 1 else None,
+                )
+            )
+    mixed = evidence.mixed.get(p.id)
     return Explain(
         arms=arms,
         rrf_score=fused.score if fused is not None else None,
         rerank_score=evidence.rerank.get(p.id),
+        context=evidence.context.get(p.id, []),
+        mixed=dict(mixed) if mixed else None,
         prior=evidence.priors.get(p.id),
         expansion=None if exp is None else f"{exp.via} of {exp.source} (weight {exp.weight:.3g})",
         final_rank=rank,

@@ -35,6 +35,15 @@ _PREV = (
     "UNWIND $ids AS i MATCH (a:Memory {id: i}) WHERE a.bank = $bank"
     " OPTIONAL MATCH (a)<-[:NEXT]-(p:Memory) RETURN a.id, p.id"
 )
+# The chain around memories: two before, one after (the rerank's context). Each step expands
+# from the node already matched (OPTIONAL MATCH), as the reads above.
+_AROUND = (
+    "UNWIND $ids AS i MATCH (a:Memory {id: i}) WHERE a.bank = $bank"
+    " OPTIONAL MATCH (a)<-[:NEXT]-(p:Memory)"
+    " OPTIONAL MATCH (p)<-[:NEXT]-(q:Memory)"
+    " OPTIONAL MATCH (a)-[:NEXT]->(n:Memory)"
+    " RETURN a.id, p.id, q.id, n.id"
+)
 _DEGREES = (
     "UNWIND $ids AS i MATCH (e:Entity {id: i}) WHERE e.bank = $bank"
     " OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Memory) RETURN e.id, count(m)"
@@ -100,6 +109,19 @@ def memory_links(run: Run, bank: str, ids: Sequence[str]) -> dict[str, MemoryLin
             next(iter(got.get("IN_EPISODE", ())), None),
             tuple(sorted(got.get("MENTIONS", ()))),
         )
+    return out
+
+
+def around(run: Run, bank: str, ids: Sequence[str]) -> dict[str, dict[int, str]]:
+    """Per memory of `ids` in `bank`: its chain neighbours by offset (-2, -1, 1), one read."""
+    if not ids:
+        return {}
+    out: dict[str, dict[int, str]] = {}
+    for a, p, q, n in run(_AROUND, {"ids": sorted(set(ids)), "bank": bank}):
+        near = out.setdefault(a, {})
+        for offset, other in ((-1, p), (-2, q), (1, n)):
+            if other is not None:
+                near[offset] = other
     return out
 
 

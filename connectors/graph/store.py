@@ -305,6 +305,10 @@ class GraphStore:
         """Chain neighbours, episode, time and entities of each memory of `ids` (see links)."""
         return self._read(lambda run: links.memory_links(run, bank, ids), "memory links")
 
+    def around(self, bank: str, ids: Sequence[str]) -> dict[str, dict[int, str]]:
+        """The chain neighbours of each memory of `ids` by offset: -2, -1 (before), 1 (after)."""
+        return self._read(lambda run: links.around(run, bank, ids), "chain around")
+
     def entity_members(
         self, bank: str, entity_ids: Sequence[str], max_members: int
     ) -> dict[str, EntityMembers]:

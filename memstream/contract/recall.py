@@ -110,12 +110,32 @@ class ArmEvidence(BaseModel):
     arm: str
     rank: int
     score: float
+    weight: float | None = Field(default=None, description="The arm's RRF weight in this mode.")
+    hop: int | None = Field(
+        default=None,
+        description="2: found by a second round (pseudo-relevance feedback from the first "
+        "round's best hits); absent for a first-round hit.",
+    )
+
+
+class ContextEvidence(BaseModel):
+    """A neighbour in the memory's conversation whose words the rerank let the query match."""
+
+    id: str
+    offset: int = Field(description="-1: the turn before, -2: the one before that, 1: after.")
+    weight: float = Field(description="What a match in it counts, against one in the memory.")
 
 
 class Explain(BaseModel):
     arms: list[ArmEvidence] = Field(default_factory=list)
     rrf_score: float | None = None
     rerank_score: float | None = None
+    context: list[ContextEvidence] = Field(
+        default_factory=list, description="The conversational context the rerank read."
+    )
+    mixed: dict[str, float] | None = Field(
+        default=None, description="Added to the rerank score from each arm's own score."
+    )
     prior: float | None = Field(
         default=None, description="Multiplier of the fused score (the query names the speaker)."
     )

@@ -14,12 +14,14 @@ from typing import Any
 
 from memstream.connectors.stores import Stores
 from memstream.query.arms.bm25 import Bm25Arm
+from memstream.query.arms.context import ContextArm
 from memstream.query.arms.graph import GraphArm
 from memstream.query.arms.li_lsr import LiLsrArm
 from memstream.query.arms.semantic import DEFAULT_MIN_COSINE, SemanticArm
 from memstream.query.arms.splade import SpladeArm
 from memstream.query.arms.temporal import TemporalArm
 from memstream.query.model import Arm
+from memstream.query.prf import Feedback
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +32,8 @@ class ArmOptions:
     temporal_chain_seeds: int = 3
     temporal_neighbour_decay: float = 0.5
     temporal_max_ref_days: float = 370.0
+    #: RM3 feedback of the context arm (off by default: docs = 0).
+    context_feedback: Feedback = field(default_factory=Feedback)
     #: `BankCache` options of the per-bank tables (tests pass check_interval_s=0).
     cache_options: dict[str, Any] = field(default_factory=dict)
 
@@ -39,6 +43,7 @@ ArmFactory = Callable[[Stores, ArmOptions], Arm]
 ARMS: dict[str, ArmFactory] = {
     "semantic": lambda s, o: SemanticArm(s.vector, min_cosine=o.semantic_min_cosine),
     "bm25": lambda s, o: Bm25Arm(s.bm25),
+    "context": lambda s, o: ContextArm(s.bm25, o.context_feedback),
     "splade": lambda s, o: SpladeArm(s.vector),
     "li_lsr": lambda s, o: LiLsrArm(s.vector),
     "temporal": lambda s, o: TemporalArm(
@@ -70,6 +75,7 @@ __all__ = [
     "ArmFactory",
     "ArmOptions",
     "Bm25Arm",
+    "ContextArm",
     "GraphArm",
     "LiLsrArm",
     "SemanticArm",

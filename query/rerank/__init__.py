@@ -18,7 +18,7 @@ torch models it does not use.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
@@ -100,6 +100,7 @@ class RerankOptions:
     token_store: TokenLookup | None = None
     context: ContextLookup | None = None
     context_weight: float = 0.0
+    context_weights: Mapping[int, float] | None = None
 
 
 def _cross_encoder(opts: RerankOptions) -> Reranker:
@@ -123,6 +124,7 @@ def _late_interaction(opts: RerankOptions) -> Reranker:
         store=opts.token_store,
         context=opts.context,
         context_weight=opts.context_weight,
+        context_weights=opts.context_weights,
     )
 
 
@@ -162,6 +164,7 @@ def load_reranker(
     token_store: TokenLookup | None = None,
     context: ContextLookup | None = None,
     context_weight: float = 0.0,
+    context_weights: Mapping[int, float] | None = None,
 ) -> Reranker | None:
     """The reranker of `kind`, loaded once (seconds): call it at startup, not per query.
 
@@ -170,8 +173,9 @@ def load_reranker(
     uses when no checkpoint is given. `max_length` caps tokens per (pair or document) input;
     `cache_mb` bounds the per-document embedding cache; `token_store` serves the document
     token vectors ingestion kept (late_interaction over the dense model only); `context`
-    (the memory before each candidate) with `context_weight` > 0 lets a query token be matched
-    by the turn before a candidate at that discount (late_interaction, stored vectors). Inputs
+    (the memories around each candidate) with `context_weight` > 0 lets a query token be matched
+    by the turn before a candidate at that discount, `context_weights` (offset -> weight) by
+    other neighbours too (late_interaction, stored vectors). Inputs
     are length-sorted into batches of `batch_size`; on CPU small batches waste less on padding
     (LoCoMo turns, 20 documents, one thread: 340 ms of CPU at 4, 370 at 8, 600 at 32), on a
     GPU larger ones are better.
@@ -191,7 +195,16 @@ def load_reranker(
     if cache_mb < 0:
         raise ConfigError(f"rerank cache_mb must be >= 0, got {cache_mb}")
     opts = RerankOptions(
-        model, device, dense, batch_size, max_length, cache_mb, token_store, context, context_weight
+        model,
+        device,
+        dense,
+        batch_size,
+        max_length,
+        cache_mb,
+        token_store,
+        context,
+        context_weight,
+        context_weights,
     )
     reranker = loader(opts)
     name = reranker.model_name if reranker is not None else model

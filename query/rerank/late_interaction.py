@@ -26,19 +26,21 @@ float16 (0.77 KB a token; 256 MB holds about 8k turns). `prime` fills that cache
 queries, `remember` takes vectors computed elsewhere. `max_length=64` cuts the cold cost of
 long turns by about 20% for recall@10 0.675 instead of 0.680.
 
-Context (`context_weight` > 0, with a `ContextLookup` for the turn before each candidate and
-the token store): a query token may be matched by the turn before the candidate at that
-discount, `Σ_i max(max_j q_i·d_j, w · max_k q_i·p_k)` (`maxsim_in_context`). In chat an answer
-often leaves its topic to the question before it ("Yes, and I loved it."). The context can
-only raise a score. Cost: one graph read of the candidates' predecessors and their rows (about
-7 ms for 100 candidates at 100k memories).
+Context (`context_weights`, offset -> weight: -1 the turn before a candidate, -2 the one
+before that, +1 the turn after; a `ContextLookup` over the graph's NEXT chain and the token
+store): a query token may be matched by a neighbour at that discount,
+`Σ_i max(max_j q_i·d_j, max_n w_n · max_k q_i·c_nk)` (`maxsim_in_context`). In chat an answer
+often leaves its topic to the question before it ("Yes, and I loved it."), and a question's
+topic is often named in the reply after it. The context can only raise a score. Cost: one
+graph read of the candidates' neighbours (a second one for offset -2) and their rows (about
+7 ms for 100 candidates at 100k memories with the turn before alone).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
@@ -77,11 +79,12 @@ def maxsim(query: np.ndarray, docs: Sequence[np.ndarray]) -> np.ndarray:
 def maxsim_in_context(
     query: np.ndarray,
     docs: Sequence[np.ndarray],
-    contexts: Sequence[np.ndarray | None],
-    weight: float,
+    contexts: Sequence[np.ndarray | Sequence[tuple[float, np.ndarray]] | None],
+    weight: float = 1.0,
 ) -> np.ndarray:
-    """Σ_i max(max_j q_i·d_j, weight · max_k q_i·c_k): MaxSim where a query token may also be
-    matched, at a discount, by the document's context (the turn before it). `maxsim` when no
+    """Σ_i max(max_j q_i·d_j, max_n w_n · max_k q_i·c_nk): MaxSim where a query token may also
+    be matched, at a discount, by the document's context. A doc's context is one array (the
+    turn before it, at `weight`) or a list of (weight, array) neighbours; `maxsim` when no
     document has a context; a document with no tokens scores 0."""
     out = np.zeros(len(docs), dtype=np.float32)
     if not len(query):
@@ -91,16 +94,22 @@ def maxsim_in_context(
         if not len(d):
             continue
         best = (q @ d.astype(np.float32, copy=False).T).max(axis=1)
-        if c is not None and len(c):
-            best = np.maximum(best, weight * (q @ c.astype(np.float32, copy=False).T).max(axis=1))
+        for w, tokens in [(weight, c)] if isinstance(c, np.ndarray) else (c or ()):
+            if len(tokens):
+                near = (q @ tokens.astype(np.float32, copy=False).T).max(axis=1)
+                best = np.maximum(best, w * near)
         out[i] = best.sum()
     return out
 
 
 class ContextLookup(Protocol):
-    """The memory before each of `ids` in its conversation (absent where there is none)."""
+    """The memories around each of `ids` in its conversation, by offset (-1: the one before,
+    -2: the one before that, 1: the one after); only the offsets asked for, absent where there
+    is none."""
 
-    def __call__(self, bank: str, ids: Sequence[str]) -> dict[str, str]: ...
+    def __call__(
+        self, bank: str, ids: Sequence[str], offsets: Sequence[int]
+    ) -> dict[str, dict[int, str]]: ...
 
 
 class TokenEncoder(Protocol):
@@ -245,12 +254,19 @@ class LateInteractionReranker:
         *,
         context: ContextLookup | None = None,
         context_weight: float = 0.0,
+        context_weights: Mapping[int, float] | None = None,
     ) -> None:
-        if not 0.0 <= context_weight <= 1.0:
-            raise ConfigError(f"rerank context weight must lie in [0, 1], got {context_weight}")
+        weights = {-1: context_weight, **(context_weights or {})}
+        for offset, w in weights.items():
+            if not 0.0 <= w <= 1.0 or offset == 0:
+                raise ConfigError(
+                    f"rerank context weights must lie in [0, 1] at offsets other than 0, got "
+                    f"{w} at {offset}"
+                )
         self.encoder = encoder
         self.context = context
-        self.context_weight = context_weight
+        #: Offset of a neighbour in the conversation -> weight of a match in it (0: unused).
+        self.context_weights = {o: w for o, w in sorted(weights.items()) if w > 0}
         self.model_name = encoder.model_name
         self.cache = ArrayLRU(cache_mb * 1024 * 1024)
         self.store = store
@@ -274,6 +290,7 @@ class LateInteractionReranker:
         store: TokenLookup | None = None,
         context: ContextLookup | None = None,
         context_weight: float = 0.0,
+        context_weights: Mapping[int, float] | None = None,
     ) -> LateInteractionReranker:
         """A ColBERT checkpoint when `model` is set, else the dense model's token embeddings.
 
@@ -290,7 +307,19 @@ class LateInteractionReranker:
                 "late_interaction rerank needs a ColBERT checkpoint or the dense encoder: set "
                 f"{COLBERT_SETTING} to a ColBERT folder, or pass the dense encoder"
             )
-        return cls(encoder, cache_mb, store, context=context, context_weight=context_weight)
+        return cls(
+            encoder,
+            cache_mb,
+            store,
+            context=context,
+            context_weight=context_weight,
+            context_weights=context_weights,
+        )
+
+    @property
+    def context_weight(self) -> float:
+        """The weight of a match in the turn before a candidate (0: off)."""
+        return self.context_weights.get(-1, 0.0)
 
     def document_tokens(self, docs: Sequence[RerankDoc]) -> list[np.ndarray]:
         """Token embeddings per doc (float16, unit rows), from the cache or one batched pass."""
@@ -342,28 +371,41 @@ class LateInteractionReranker:
             self.stored += 1
         return still
 
-    def context_tokens(self, docs: Sequence[RerankDoc]) -> list[np.ndarray | None] | None:
-        """Stored token vectors of the turn before each doc; None when context is off.
+    def neighbours(self, bank: str, ids: Sequence[str]) -> dict[str, dict[int, str]]:
+        """The neighbours whose tokens may match for each id, by offset (explain reads it)."""
+        if self.context is None or not self.context_weights or not ids:
+            return {}
+        return self.context(bank, ids, list(self.context_weights))
 
-        Read from the token store only (an augmentation: a doc whose predecessor has no stored
-        vectors simply has no context); rows of another model are ignored.
+    def context_tokens(
+        self, docs: Sequence[RerankDoc]
+    ) -> list[list[tuple[float, np.ndarray]]] | None:
+        """Per doc, (weight, stored token vectors) of its neighbours; None when context is off.
+
+        Read from the token store only (an augmentation: a doc whose neighbour has no stored
+        vectors simply has no context there); rows of another model are ignored.
         """
-        if self.context is None or self.context_weight <= 0 or self.store is None or not docs:
+        if self.context is None or not self.context_weights or self.store is None or not docs:
             return None
         banks = {d.bank for d in docs}
         if len(banks) != 1 or None in banks:
             return None
         bank = str(banks.pop())
         try:
-            prev = self.context(bank, [d.id for d in docs])
-            rows = self.store.get(sorted(set(prev.values())), bank=bank)
+            near = self.neighbours(bank, [d.id for d in docs])
+            wanted = sorted({n for by in near.values() for n in by.values()})
+            rows = self.store.get(wanted, bank=bank)
         except Exception as e:
             log.warning("rerank context unavailable error=%s", e)
             return None
-        out: list[np.ndarray | None] = []
+        out: list[list[tuple[float, np.ndarray]]] = []
         for d in docs:
-            row = rows.get(prev.get(d.id, ""))
-            out.append(row.vectors if row is not None and row.model == self.model_name else None)
+            found = []
+            for offset, nid in sorted(near.get(d.id, {}).items()):
+                row = rows.get(nid)
+                if row is not None and row.model == self.model_name:
+                    found.append((self.context_weights[offset], row.vectors))
+            out.append(found)
         return out
 
     def prime(self, docs: Sequence[RerankDoc]) -> int:
@@ -396,7 +438,7 @@ class LateInteractionReranker:
         if contexts is None:
             scores = maxsim(query_tokens, d)
         else:
-            scores = maxsim_in_context(query_tokens, d, contexts, self.context_weight)
+            scores = maxsim_in_context(query_tokens, d, contexts)
         log.debug(
             "rerank=late_interaction docs=%d stored=%d encoded=%d docs_ms=%.1f maxsim_ms=%.2f",
             len(docs),

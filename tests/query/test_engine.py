@@ -8,6 +8,7 @@ paraphrases, the chain; then degraded arms, explain, the token budget, bank isol
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 
 import pytest
 from bytewax.connectors.kafka import KafkaSourceMessage
@@ -167,7 +168,7 @@ def test_explain_names_arms_ranks_scores_and_stage_timings(engine) -> None:
     )
     top = resp.memories[0]
     assert top.explain is not None and top.explain.final_rank == 1
-    assert {a.arm for a in top.explain.arms} <= {"semantic", "bm25", "graph", "temporal"}
+    assert {a.arm for a in top.explain.arms} <= {"semantic", "bm25", "graph", "temporal", "context"}
     assert all(a.rank >= 1 for a in top.explain.arms)
     assert top.explain.rrf_score is not None and top.explain.rrf_score > 0
     assert top.explain.rerank_score is not None
@@ -185,6 +186,42 @@ def test_explain_names_arms_ranks_scores_and_stage_timings(engine) -> None:
         assert stage in resp.timings_ms
     plain = engine.recall(RecallRequest(text=FIRST, bank=BANK, mode=Mode.TEMPR))
     assert plain.timings_ms is None and plain.memories[0].explain is None
+
+
+def test_explain_shows_weights_hops_the_rerank_context_and_the_mix(stores, enricher) -> None:
+    settings = RecallSettings(
+        hebbian_learning=False,
+        rerank_context2_weight=0.4,
+        rerank_next_context_weight=0.6,
+        context_feedback_docs=3,
+        rerank_speaker_boost=0.05,
+    )
+    e = build_engine(stores, enricher, settings)
+    plan = Recipe(
+        ("semantic", "context"),
+        weights=MappingProxyType({"semantic": 0.5, "context": 2.0}),
+        rerank="late_interaction",
+        mix=MappingProxyType({"context": 0.1}),
+    )
+    e.recipes[Mode.FULL_STACK] = plan
+    (q,) = questions("chain")
+    resp = ask(e, q, Mode.FULL_STACK, limit=10, explain=True)
+    e.close()
+    assert q.evidence[0] in dia_ids(resp)
+    weights = {-2: 0.4, -1: settings.rerank_context_weight, 1: 0.6}
+    for m in resp.memories:
+        assert m.explain is not None
+        assert all(a.weight == plan.weights[a.arm] for a in m.explain.arms)
+        assert all(a.hop == 2 for a in m.explain.arms if a.arm == "context")
+        assert all(c.weight == weights[c.offset] for c in m.explain.context)
+        if any(a.arm == "context" for a in m.explain.arms):
+            assert m.explain.mixed is not None and m.explain.mixed["context"] > 0
+    answer = next(m for m in resp.memories if m.metadata["dia_id"] == q.evidence[0])
+    assert answer.explain is not None
+    assert [c.offset for c in answer.explain.context] == [-2, -1, 1]
+    near = [c.id for c in answer.explain.context]  # the turns around it, in the bank
+    assert len(stores.vector.get(near, bank=BANK)) == 3
+    assert resp.memories[0].explain.mixed  # type: ignore[union-attr]
 
 
 def test_full_stack_expansion_is_additive_and_explained(engine) -> None:

@@ -150,6 +150,8 @@ def test_maxsim_in_context_by_hand() -> None:
     plain = maxsim(q, [d])[0]
     assert plain == pytest.approx(1.0)
     got = maxsim_in_context(q, [d, d, np.zeros((0, 2))], [c, None, c], 0.5)
+    listed = maxsim_in_context(q, [d, d, np.zeros((0, 2))], [[(0.5, c)], [], [(0.5, c)]])
+    assert np.allclose(got, listed)
     assert list(got) == pytest.approx([1.5, 1.0, 0.0])  # context at half weight; none; empty
     weak = np.array([[0.6, 0.8]], dtype=np.float16)
     # a context never lowers a score: each query token keeps its own best match
@@ -393,7 +395,7 @@ def test_context_lets_the_turn_before_supply_missing_query_terms(enricher, tmp_p
         "late_interaction",
         dense=enricher.dense,
         token_store=store,
-        context=lambda bank, ids: {i: prev[i] for i in ids if i in prev},
+        context=lambda bank, ids, offsets: {i: {-1: prev[i]} for i in ids if i in prev},
         context_weight=0.5,
     )
     plain = load_reranker("late_interaction", dense=enricher.dense, token_store=store)
@@ -403,8 +405,46 @@ def test_context_lets_the_turn_before_supply_missing_query_terms(enricher, tmp_p
     assert with_context[1] == pytest.approx(without[1], abs=1e-5)  # no turn before it
     assert with_context[0] > without[0]  # "pottery class" came from the question before
     assert with_context[0] > with_context[1]
-    with pytest.raises(ConfigError, match="context weight"):
+    with pytest.raises(ConfigError, match="context weights"):
         load_reranker("late_interaction", dense=enricher.dense, context_weight=1.5)
+    with pytest.raises(ConfigError, match="context weights"):
+        load_reranker("late_interaction", dense=enricher.dense, context_weights={0: 0.5})
+    store.close()
+
+
+def test_neighbours_after_and_two_before_count_at_their_weights(enricher, tmp_path) -> None:
+    from memstream.connectors.tokens import TokenStore
+    from tests.fakes import event
+
+    texts = [
+        'Melanie said, "Tell me about the pottery class."',
+        'Caroline said, "Sure."',
+        'Caroline said, "It was on Friday."',
+        'Melanie said, "Did you keep the bowl you made at the workshop?"',
+    ]
+    m = enricher.enrich([event(i, "bk", text=t) for i, t in enumerate(texts)])
+    store = TokenStore(tmp_path / "tokens.sqlite")
+    store.upsert(m)
+    chain = {m[2].id: {-2: m[0].id, -1: m[1].id, 1: m[3].id}}
+    asked: list[list[int]] = []
+
+    def near(bank, ids, offsets):
+        asked.append(sorted(offsets))
+        return {i: {o: n for o, n in chain.get(i, {}).items() if o in offsets} for i in ids}
+
+    def reranker(**weights):
+        return load_reranker(
+            "late_interaction", dense=enricher.dense, token_store=store, context=near, **weights
+        )
+
+    docs = [RerankDoc(m[2].id, m[2].event.text, bank="bk")]
+    plain = reranker().score("pottery class bowl workshop", docs)[0]
+    before2 = reranker(context_weights={-2: 0.5}).score("pottery class bowl workshop", docs)[0]
+    after = reranker(context_weights={1: 0.5}).score("pottery class bowl workshop", docs)[0]
+    both = reranker(context_weights={-2: 0.5, 1: 0.5})
+    assert both.score("pottery class bowl workshop", docs)[0] > max(before2, after) > plain
+    assert asked[-1] == [-2, 1]
+    assert both.neighbours("bk", [m[2].id]) == {m[2].id: {-2: m[0].id, 1: m[3].id}}
     store.close()
 
 

@@ -41,3 +41,13 @@ def test_memory_links_entity_and_episode_members(store: GraphStore) -> None:
     episodes = store.episode_members("b1", [episode_id("b1", "s1"), episode_id("b2", "s1")])
     assert {m for m, _ in episodes[episode_id("b1", "s1")]} == {mid("m1"), mid("m2")}
     assert set(episodes) == {episode_id("b1", "s1")}
+
+
+def test_around_reads_two_before_and_one_after_in_one_query(store: GraphStore) -> None:
+    store.upsert([mem(f"c{i}", i, bank="b3") for i in range(4)] + [mem("c0", 0, bank="b4")])
+    got = store.around("b3", [mid(f"c{i}", "b3") for i in range(4)] + [mid("c0", "b4")])
+    assert got[mid("c0", "b3")] == {1: mid("c1", "b3")}
+    assert got[mid("c1", "b3")] == {-1: mid("c0", "b3"), 1: mid("c2", "b3")}
+    assert got[mid("c3", "b3")] == {-2: mid("c1", "b3"), -1: mid("c2", "b3")}
+    assert mid("c0", "b4") not in got  # another bank's memory is absent
+    assert store.around("b3", []) == {}
