@@ -377,11 +377,10 @@ class LateInteractionReranker:
             return {}
         return self.context(bank, ids, list(self.context_weights))
 
-    def context_vectors(
-        self, docs: Sequence[RerankDoc], own: Mapping[str, np.ndarray]
-    ) -> tuple[dict[str, dict[int, str]], dict[str, np.ndarray]] | None:
-        """The neighbours of each doc by offset, and the token vectors of every neighbour that
-        is not one of the docs (`own`); None when context is off.
+    def context_tokens(
+        self, docs: Sequence[RerankDoc]
+    ) -> list[list[tuple[float, np.ndarray]]] | None:
+        """Per doc, (weight, stored token vectors) of its neighbours; None when context is off.
 
         Read from the token store only (an augmentation: a doc whose neighbour has no stored
         vectors simply has no context there); rows of another model are ignored.
@@ -394,48 +393,19 @@ class LateInteractionReranker:
         bank = str(banks.pop())
         try:
             near = self.neighbours(bank, [d.id for d in docs])
-            wanted = sorted({n for by in near.values() for n in by.values()} - set(own))
+            wanted = sorted({n for by in near.values() for n in by.values()})
             rows = self.store.get(wanted, bank=bank)
         except Exception as e:
             log.warning("rerank context unavailable error=%s", e)
             return None
-        found = {i: r.vectors for i, r in rows.items() if r.model == self.model_name}
-        return near, found
-
-    def _maxsim_around(
-        self,
-        query: np.ndarray,
-        docs: Sequence[RerankDoc],
-        own: Mapping[str, np.ndarray],
-        near: Mapping[str, Mapping[int, str]],
-        rows: Mapping[str, np.ndarray],
-    ) -> np.ndarray:
-        """`maxsim_in_context` with each memory's per-query-token best computed once, though a
-        neighbour is often a candidate too or the neighbour of several (same scores)."""
-        q = query.astype(np.float32, copy=False)
-        best: dict[str, np.ndarray] = {}
-
-        def of(i: str) -> np.ndarray | None:
-            if i not in best:
-                v = own.get(i)
-                v = rows.get(i) if v is None else v
-                if v is None or not len(v):
-                    return None
-                best[i] = (q @ v.astype(np.float32, copy=False).T).max(axis=1)
-            return best[i]
-
-        out = np.zeros(len(docs), dtype=np.float32)
-        if not len(q):
-            return out
-        for k, doc in enumerate(docs):
-            b = of(doc.id)
-            if b is None:
-                continue
-            for offset, nid in near.get(doc.id, {}).items():
-                c = of(nid)
-                if c is not None:
-                    b = np.maximum(b, self.context_weights[offset] * c)
-            out[k] = b.sum()
+        out: list[list[tuple[float, np.ndarray]]] = []
+        for d in docs:
+            found = []
+            for offset, nid in sorted(near.get(d.id, {}).items()):
+                row = rows.get(nid)
+                if row is not None and row.model == self.model_name:
+                    found.append((self.context_weights[offset], row.vectors))
+            out.append(found)
         return out
 
     def prime(self, docs: Sequence[RerankDoc]) -> int:
@@ -463,13 +433,12 @@ class LateInteractionReranker:
         t0 = time.perf_counter()
         encoded, stored = self.encoded, self.stored
         d = self.document_tokens(docs)
-        own = {doc.id: v for doc, v in zip(docs, d, strict=True)}
-        context = self.context_vectors(docs, own)
+        contexts = self.context_tokens(docs)
         t1 = time.perf_counter()
-        if context is None:
+        if contexts is None:
             scores = maxsim(query_tokens, d)
         else:
-            scores = self._maxsim_around(query_tokens, docs, own, *context)
+            scores = maxsim_in_context(query_tokens, d, contexts)
         log.debug(
             "rerank=late_interaction docs=%d stored=%d encoded=%d docs_ms=%.1f maxsim_ms=%.2f",
             len(docs),
