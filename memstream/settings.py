@@ -387,59 +387,34 @@ class NodeSettings(_Section):
     """How a node watches itself, shares the CPU between recall and ingestion, and stops."""
 
     check_interval_s: float = Field(
-        default=2.0,
-        gt=0,
-        description="Readiness checks (broker, topic, producer, flow, stores, log identity) run "
-        "in the background this often; /ready and /metrics answer from their last results.",
+        default=2.0, gt=0, description="Background readiness checks run this often."
     )
-    check_timeout_s: float = Field(
-        default=1.5, gt=0, description="Longest one check waits for the broker."
-    )
+    check_timeout_s: float = Field(default=1.5, gt=0, description="A check's broker timeout.")
     stall_after_s: float = Field(
         default=15.0,
         gt=0,
-        description="The flow counts as not consuming when events wait on the topic and its "
-        "committed offsets have not moved for this long.",
+        description="Not consuming: events wait and committed offsets do not move this long.",
     )
-    recall_concurrency: int = Field(
-        default=2,
-        ge=1,
-        description="Recalls computed at once; more wait in a queue, so ingestion keeps its "
-        "share of the CPU under recall load.",
-    )
+    recall_concurrency: int = Field(default=2, ge=1, description="Recalls computed at once.")
     recall_concurrency_ingesting: int = Field(
         default=1,
         ge=1,
-        description="Recalls computed at once while ingestion is busy (a retain waits for "
-        "visibility, or the flow wrote a batch in the last second).",
+        description="Recalls computed at once while a retain waits or the flow just wrote.",
     )
     recall_queue: int = Field(
-        default=24,
-        ge=0,
-        description="Recalls waiting for a slot; beyond this, 429 too_busy. They wait on the "
-        "API's worker threads: keep recall_concurrency + recall_queue well below "
-        "api.worker_threads, so retains always find one.",
+        default=24, ge=0, description="Recalls waiting for a slot (keep << api.worker_threads)."
     )
     recall_queue_timeout_s: float = Field(
-        default=30.0, gt=0, description="Longest a recall waits for a slot before 429 too_busy."
+        default=30.0, gt=0, description="Longest a recall waits for a slot (then 429)."
     )
     max_waiting_ids: int = Field(
-        default=50_000,
-        ge=1,
-        description="Memory ids that retains with wait=true may wait for at once (about 0.5 KB "
-        "each); a retain that would go beyond answers 429 too_busy.",
+        default=50_000, ge=1, description="Ids wait=true retains may wait for at once (then 429)."
     )
     shutdown_timeout_s: float = Field(
-        default=10.0,
-        gt=0,
-        description="After SIGTERM, a node that has not stopped cleanly within this time exits "
-        "anyway (code 1); the log and the stores' upserts make that safe.",
+        default=10.0, gt=0, description="After SIGTERM the process ends within this (code 1)."
     )
     log_interval_s: float = Field(
-        default=30.0,
-        gt=0,
-        description="Repeated log lines of one kind (broker connection errors, dropped Hebbian "
-        "observations) pass once per interval, then one line counts the rest.",
+        default=30.0, gt=0, description="A repeated log line passes once per interval."
     )
 
 
