@@ -9,7 +9,8 @@ The checks:
 
     broker    the admin client gets the cluster's metadata; memstream's topics exist (a broker
               that lost its log is given them back, with their configured partitions, before
-              anything is produced: memstream's clients never auto-create a topic)
+              anything is produced: memstream's clients never auto-create a topic); so does
+              the cluster's members topic
     topic     the events topic has the configured partition count (reported, not fixed)
     producer  the publisher's own connections get metadata
     flow      the flow consumes: its thread runs, the broker answers, and while events wait
@@ -37,6 +38,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from memstream.connectors.kafka.admin import ensure_topics
+from memstream.connectors.kafka.compacted import ensure_compacted_topic
 from memstream.connectors.kafka.identity import LogIdentity, behind_log_end, topic_id
 from memstream.connectors.kafka.offsets import log_end_offsets
 from memstream.flows.runner import log_identity
@@ -204,6 +206,10 @@ class HealthMonitor:
             ensure_topics(node.bootstrap, kafka, timeout_s=2 * t)
             md = node.admin.list_topics(timeout=t)
             counts = {n: len(m.partitions) for n, m in md.topics.items() if m.error is None}
+        members = node.settings.cluster.members_topic
+        if node.cluster is not None and members not in counts:
+            log.error("cluster topic missing on the broker, creating it topic=%s", members)
+            ensure_compacted_topic(node.bootstrap, kafka, members)
         self.partitions = {x: counts.get(x, 0) for x in (kafka.topic, kafka.dlq_topic)}
         have, want = self.partitions[kafka.topic], kafka.partitions
         if have != want:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstream.connectors.forget import Forgotten
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
-from memstream.connectors.kafka.state import resolve_bootstrap
+from memstream.connectors.kafka.state import await_orphan, resolve_bootstrap
 from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
@@ -236,7 +236,7 @@ class Node:
             self.bootstrap = resolve_bootstrap(self.settings.kafka, state)
             return False
         except BrokerError:
-            pass
+            await_orphan(state)  # the broker of a node killed with -9 is still going
         self._status("starting the embedded Kafka broker (Tansu)")
         self._broker = EmbeddedBroker(
             self.settings.broker,
