@@ -111,7 +111,11 @@ def open_stores(settings: StoreSettings) -> Stores:
         )
         bm25 = Bm25Index(settings.bm25_dir, context=window)
         try:
-            graph = open_graph_store(settings.graph_path, settings.graph_engine)
+            graph = open_graph_store(
+                settings.graph_path,
+                settings.graph_engine,
+                buffer_pool_bytes=settings.graph_buffer_pool_mb * 2**20,
+            )
             try:
                 tokens = TokenStore(settings.data_dir / TOKENS_FILE)
             except BaseException:

@@ -49,11 +49,16 @@ def prepare_recovery(path: Path, *, reset: bool = False) -> Path:
 LOG_IDENTITY_SUFFIX = "-topic-id.json"
 
 
+def log_identity(settings: Settings) -> Path:
+    """The file that names the topic id the recovery store's offsets belong to."""
+    recovery = settings.recovery_dir
+    return recovery.with_name(recovery.name + LOG_IDENTITY_SUFFIX)
+
+
 def check_log_identity(settings: Settings, bootstrap: str) -> bool:
     """Reset the saved offsets when the topic is another log than the one they were saved
     for (the broker lost its log); True when it reset. Records the current id."""
-    recovery = settings.recovery_dir
-    identity = LogIdentity(recovery.with_name(recovery.name + LOG_IDENTITY_SUFFIX))
+    identity = LogIdentity(log_identity(settings))
     current = topic_id(bootstrap, settings.kafka)
     reset = identity.changed(current)
     if reset:

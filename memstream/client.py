@@ -67,6 +67,10 @@ class InvalidRequest(MemstreamAPIError):
     """422: the request is invalid; `details` names the fields."""
 
 
+class TooBusy(MemstreamAPIError):
+    """429: the node has too much at once (recalls queued); retry after a moment."""
+
+
 class Unavailable(MemstreamAPIError):
     """503: Kafka or a store is unavailable, or the node is not ready; retry later."""
 
@@ -81,6 +85,7 @@ _BY_STATUS: dict[int, type[MemstreamAPIError]] = {
     404: NotFound,
     413: PayloadTooLarge,
     422: InvalidRequest,
+    429: TooBusy,
     503: Unavailable,
 }
 

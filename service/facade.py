@@ -48,6 +48,10 @@ class Unavailable(ServiceError):
     """Kafka or a store did not take the request; retrying later may work."""
 
 
+class Busy(ServiceError):
+    """Too much at once (recalls queued, retains waiting); retry in a moment."""
+
+
 # ----------------------------------------------------------------------------- values
 @dataclass(frozen=True, slots=True)
 class FlowState:
@@ -69,6 +73,23 @@ class LogEnds:
     ends: Mapping[int, int]
     dlq_topic: str
     dlq_ends: Mapping[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Vitals:
+    """How the node that answers is doing, for metrics: its checks (and their age), the logs
+    it found lost, its topics' partitions, recall admission and rate-limited log lines."""
+
+    checks: Mapping[str, bool] = field(default_factory=dict)
+    check_age_s: Mapping[str, float] = field(default_factory=dict)
+    log_resets: int = 0
+    #: Seconds since the topics' log ends were read (None: not yet).
+    log_ends_age_s: float | None = None
+    partitions: Mapping[str, int] = field(default_factory=dict)
+    recall_active: int = 0
+    recall_waiting: int = 0
+    recall_rejected: int = 0
+    log_lines_suppressed: int = 0
 
 
 #: A raw record for the events topic: (key, value bytes), published as a producer sent it.
@@ -202,7 +223,12 @@ class MemoryService(Protocol):
     def health(self) -> s.Health: ...
 
     def ready(self) -> s.Ready:
-        """Broker reachable, flow running, stores open; `detail` says why not."""
+        """Broker reachable, producer connected, flow consuming, stores open, log intact;
+        `detail` says why not, `age_s` how old each answer is (checks run in the background)."""
+        ...
+
+    def vitals(self) -> Vitals:
+        """The figures behind readiness and admission (cheap: never waits on Kafka)."""
         ...
 
     def dead_letters(self) -> dict[str, int] | None:
@@ -212,7 +238,7 @@ class MemoryService(Protocol):
     def flow(self) -> FlowState: ...
 
     def log_ends(self) -> LogEnds:
-        """Read from Kafka on every call; callers cache."""
+        """The topics' log ends as last read (BrokerError when none could be read yet)."""
         ...
 
     def observe(self, observer: Observer) -> Callable[[], None]:

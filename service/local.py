@@ -1,14 +1,15 @@
 """`LocalMemoryService`: the service facade served by this process's node.
 
 It holds the node's limits (batch, page, wait, text size), turns the stores' answers into the
-wire contract (through `memstream.service.reads`), waits on visibility tickets, counts dead
-letters (cached) and reports to observers. The node owns one (`Node.service`).
+wire contract (through `memstream.service.reads`), waits on visibility tickets, admits recalls
+(`memstream.service.admission`) and reports to observers. Readiness, log ends and dead letters
+come from the node's health monitor (`memstream.service.health`): they never wait on Kafka.
+The node owns one (`Node.service`).
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -20,11 +21,13 @@ from memstream.connectors.vector import SearchFilter
 from memstream.contract import schemas as s
 from memstream.contract.recall import RecallRequest, RecallResponse
 from memstream.encoders.entities import normalise_entity
-from memstream.errors import MemstreamError
+from memstream.errors import BrokerError, MemstreamError
 from memstream.events import FactType
 from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service import reads
+from memstream.service.admission import RecallGate
 from memstream.service.facade import (
+    Busy,
     FlowState,
     InvalidRequest,
     LogEnds,
@@ -32,7 +35,9 @@ from memstream.service.facade import (
     Observer,
     RawRecord,
     Unavailable,
+    Vitals,
 )
+from memstream.service.health import READY_CHECKS
 
 if TYPE_CHECKING:
     from memstream.service.node import Node
@@ -40,32 +45,20 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class _Cached:
-    """The last answer of `read` for `ttl_s` seconds (failures included: a broker that is
-    down is not asked again on every request)."""
-
-    def __init__(self, read: Callable[[], dict[str, int] | None], ttl_s: float) -> None:
-        self._read = read
-        self._ttl_s = ttl_s
-        self._lock = threading.Lock()
-        self._at: float | None = None
-        self._value: dict[str, int] | None = None
-
-    def get(self) -> dict[str, int] | None:
-        with self._lock:
-            now = time.monotonic()
-            if self._at is None or now - self._at >= self._ttl_s:
-                self._value, self._at = self._read(), now
-            return self._value
-
-
 class LocalMemoryService:
     """`MemoryService` over a node of this process (its parts exist once it is started)."""
 
-    def __init__(self, node: Node, *, dead_letters_ttl_s: float = 5.0) -> None:
+    def __init__(self, node: Node) -> None:
         self._node = node
         self._observers: list[Observer] = []
-        self._dead = _Cached(self._count_dead_letters, dead_letters_ttl_s)
+        cfg = node.settings.node
+        self._gate = RecallGate(
+            cfg.recall_concurrency,
+            cfg.recall_queue,
+            cfg.recall_queue_timeout_s,
+            busy=node.ingesting,
+            busy_concurrency=cfg.recall_concurrency_ingesting,
+        )
 
     # -- helpers ---------------------------------------------------------------------------
     def _known(self, bank: str) -> None:
@@ -150,6 +143,9 @@ class LocalMemoryService:
         evs = [e.to_event(bank) for e in events]
         ids = [e.memory_id for e in evs]
         visibility = self._node.visibility
+        most = self._node.settings.node.max_waiting_ids
+        if wait and visibility.tracked + len(ids) > most:
+            raise Busy("too_busy", f"retains already wait for {visibility.tracked} memories")
         # The ticket comes first: a write that lands before publish returns still counts.
         ticket = visibility.expect(ids) if wait else None
         try:
@@ -217,7 +213,8 @@ class LocalMemoryService:
     def recall(self, request: RecallRequest) -> RecallResponse:
         self._known(request.bank)
         timings: dict[str, float] = {}  # every call's stage timings feed the observers
-        resp = self._node.engine.recall(request, timings_out=timings)
+        with self._gate.slot():  # bounded: ingestion keeps its share of the CPU
+            resp = self._node.engine.recall(request, timings_out=timings)
         degraded = [d.arm for d in resp.degraded]
         self._emit(lambda o: o.on_recall(resp.mode.value, timings, degraded))
         return resp
@@ -287,59 +284,52 @@ class LocalMemoryService:
         return s.Health(status="ok")
 
     def ready(self) -> s.Ready:
-        flow = self.flow()
-        checks = {
-            "broker": self._node.broker_ok(),
-            "flow": flow.running,
-            "stores": self._stores_ok(),
-        }
-        detail = {}
-        if flow.last_error is not None:
-            state = "restarted after" if flow.running else "restarting after"
-            detail["flow"] = f"{state} {flow.failures} failure(s); last: {flow.last_error}"
-        return s.Ready(ready=all(checks.values()), checks=checks, detail=detail)
+        checks = self._node.health.checks()
+        now = time.monotonic()
+        ok = {name: c.ok for name, c in checks.items()}
+        detail = {name: c.detail for name, c in checks.items() if c.detail}
+        age = {name: round(now - c.at, 3) for name, c in checks.items()}
+        ready = all(ok.get(name, False) for name in READY_CHECKS)
+        return s.Ready(ready=ready, checks=ok, detail=detail, age_s=age)
 
-    def _stores_ok(self) -> bool:
-        try:
-            self._node.stores.vector.count()
-            return True
-        except Exception:
-            return False
+    def vitals(self) -> Vitals:
+        health = self._node.health
+        checks = health.checks()
+        now = time.monotonic()
+        gate = self._gate
+        return Vitals(
+            checks={name: c.ok for name, c in checks.items()},
+            check_age_s={name: now - c.at for name, c in checks.items()},
+            log_resets=health.log_resets,
+            log_ends_age_s=None if health.log_ends_at is None else now - health.log_ends_at,
+            partitions=dict(health.partitions),
+            recall_active=gate.active,
+            recall_waiting=gate.waiting,
+            recall_rejected=gate.rejected,
+            log_lines_suppressed=health.log_filter.suppressed,
+        )
 
     def dead_letters(self) -> dict[str, int] | None:
-        return self._dead.get()
-
-    def _count_dead_letters(self) -> dict[str, int] | None:
-        from memstream.connectors.kafka.dlq import count_dead_letters_by_bank
-
-        try:
-            return count_dead_letters_by_bank(
-                self._node.bootstrap, self._node.settings.kafka, timeout_s=10.0
-            )
-        except Exception as e:
-            log.warning("cannot count dead letters: %s", e)
-            return None
+        return self._node.health.dead_letters
 
     def flow(self) -> FlowState:
         node = self._node
         err = node.flow_error
+        flow = node.health.checks().get("flow")
         return FlowState(
-            running=node.flow_alive,
+            # Consuming, not merely alive: the monitor knows whether the broker answers and
+            # whether committed offsets move while events wait.
+            running=node.flow_alive and flow is not None and flow.ok,
             failures=node.flow_failures,
             last_error=None if err is None else f"{type(err).__name__}: {err}",
             committed=dict(node.offsets),
         )
 
     def log_ends(self) -> LogEnds:
-        from memstream.connectors.kafka.offsets import log_end_offsets
-
-        node = self._node
-        kafka = node.settings.kafka
-
-        def ends(topic: str) -> dict[int, int]:
-            return log_end_offsets(node.bootstrap, topic, kafka, timeout_s=5.0)
-
-        return LogEnds(kafka.topic, ends(kafka.topic), kafka.dlq_topic, ends(kafka.dlq_topic))
+        ends = self._node.health.log_ends
+        if ends is None:
+            raise BrokerError("the topics' log ends have not been read yet")
+        return ends
 
     def observe(self, observer: Observer) -> Callable[[], None]:
         self._observers.append(observer)

@@ -13,7 +13,8 @@ share this process's handles. The node is the process: it starts and stops the p
 callers do with them goes through `node.service`. Nothing here reads the environment:
 `memstream.service.cli` builds the settings and hands them over. Visibility tickets live in
 `memstream.service.visibility`, flow supervision and the index optimiser in
-`memstream.service.supervision`.
+`memstream.service.supervision`, the background readiness checks (and what the node does when
+the broker lost its log) in `memstream.service.health`.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstream.connectors.forget import Forgotten
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
-from memstream.connectors.kafka.state import resolve_bootstrap
+from memstream.connectors.kafka.state import await_orphan, resolve_bootstrap
 from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
@@ -35,10 +36,13 @@ from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent, ForgetScope
 from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
+from memstream.service import lograte
 from memstream.service.banks import BankRegistry
 from memstream.service.facade import MemoryService, RawRecord
 from memstream.service.forgetting import ForgetTickets
+from memstream.service.health import HealthMonitor
 from memstream.service.local import LocalMemoryService
+from memstream.service.publishing import GroupCommit
 from memstream.service.supervision import Optimizer, supervise
 from memstream.service.visibility import Visibility
 from memstream.settings import Settings
@@ -50,6 +54,24 @@ log = logging.getLogger(__name__)
 
 #: Called as (store name, memories, seconds spent) after a store made a batch visible.
 WriteListener = Callable[[str, Sequence[EnrichedMemory], float], None]
+
+#: How long the node retries creating its topics at start.
+STARTUP_RETRY_S = 30.0
+#: Ingestion counts as busy this long after the flow wrote a batch.
+BUSY_FOR_S = 1.0
+
+#: Loggers whose repeated lines are rate-limited while a node runs: librdkafka's own lines
+#: (one "Connection refused" per client and reconnect during an outage), the publisher's
+#: error callback, readers of the topics, and the Hebbian writer's dropped observations.
+QUIET_LOGGERS = (
+    "memstream.connectors.kafka.librdkafka",
+    "memstream.connectors.kafka.producer",
+    "memstream.connectors.kafka.offsets",
+    "memstream.connectors.kafka.reader",
+    "memstream.connectors.kafka.dlq",
+    "memstream.query.expand",
+    "memstream.service.health",
+)
 
 
 class Node:
@@ -76,13 +98,22 @@ class Node:
         self.flow_error: BaseException | None = None
         self.flow_running = False
         self.flow_failures = 0
+        #: Flow runs started (a run after a crash or a restart counts again).
+        self.flow_runs = 0
+        self._written_at = -BUSY_FOR_S
         self.bootstrap = ""
         self._enricher = enricher
         self._status = on_status or (lambda msg: log.info("%s", msg))
         self._stop = threading.Event()
+        #: Stops the current flow run only (the node asks for a new run: the log changed).
+        self._run_stop = threading.Event()
+        self._restart = threading.Event()
+        self._reset_next = False
         self._publish_lock = threading.Lock()
+        self._group = GroupCommit(self._send, self._publish_lock)
         self._broker: EmbeddedBroker | None = None
         self._flow: threading.Thread | None = None
+        self._health: list[threading.Thread] = []
         self._stores: Stores | None = None
         self._engine: RecallEngine | None = None
         self._publisher: Any = None
@@ -90,6 +121,7 @@ class Node:
         self._banks: BankRegistry | None = None
         self._optimizer: Optimizer | None = None
         self.offsets: dict[int, int] = {}
+        self.health = HealthMonitor(self)
         self.service: MemoryService = LocalMemoryService(self)
         #: The node's place in the cluster (docs/cluster.md); None: `cluster.enabled` is off.
         self.cluster: ClusterRuntime | None = None
@@ -120,6 +152,13 @@ class Node:
         return self._enricher
 
     @property
+    def admin(self) -> Any:
+        """The node's admin client (readiness checks reuse it)."""
+        if self._admin is None:
+            raise MemstreamError("the node is not started")
+        return self._admin
+
+    @property
     def embedded_broker(self) -> bool:
         return self._broker is not None
 
@@ -136,8 +175,9 @@ class Node:
         from memstream.query.factory import build_engine
 
         s = self.settings
+        lograte.install(self.health.log_filter, QUIET_LOGGERS)
         fresh_topic = self._connect_broker()
-        ensure_topics(self.bootstrap, s.kafka)
+        self._ensure_topics(ensure_topics)
         self._admin = admin_client(self.bootstrap, s.kafka)  # readiness probes reuse it
         if self._enricher is None:
             self._status("loading models (MiniLM, SPLADE, spaCy, Duckling)")
@@ -164,8 +204,26 @@ class Node:
                 name="memstream-optimize",
                 daemon=True,
             ).start()
+        self.health.run_once()  # /ready has answers from the start
+        self._health = self.health.threads(self._stop)
+        for thread in self._health:
+            thread.start()
         self._status(f"ingesting {s.kafka.topic} from {self.bootstrap}")
         return self
+
+    def _ensure_topics(self, ensure: Callable[[str, Any], object]) -> None:
+        """Create the topics, retrying for a while: a broker that just started (or a busy
+        one) may drop the first metadata requests ("Broker transport failure")."""
+        deadline = time.monotonic() + STARTUP_RETRY_S
+        while True:
+            try:
+                ensure(self.bootstrap, self.settings.kafka)
+                return
+            except BrokerError as e:
+                if time.monotonic() > deadline:
+                    raise
+                log.warning("topics not ready yet, retrying: %s", e)
+                time.sleep(1.0)
 
     def _connect_broker(self) -> bool:
         """Use the configured Kafka or a running `memstream broker`, else start one.
@@ -178,7 +236,7 @@ class Node:
             self.bootstrap = resolve_bootstrap(self.settings.kafka, state)
             return False
         except BrokerError:
-            pass
+            await_orphan(state)  # the broker of a node killed with -9 is still going
         self._status("starting the embedded Kafka broker (Tansu)")
         self._broker = EmbeddedBroker(
             self.settings.broker,
@@ -191,15 +249,27 @@ class Node:
         return self.settings.broker.storage_engine.startswith("memory:")
 
     def _run_flow(self, fresh_topic: bool) -> None:
-        from memstream.flows.runner import run_ingest
+        from memstream.flows.runner import check_log_identity, run_ingest
 
         first = [fresh_topic]
 
         def run() -> None:
-            # Only the first run may start over; a restart resumes from the snapshots.
-            from_beginning, first[0] = first[0], False
+            # Only the first run, or one asked to re-read a lost log, starts over; a restart
+            # after a crash resumes from the snapshots.
+            from_beginning, first[0] = first[0] or self._reset_next, False
+            self._reset_next = False
+            self._run_stop.clear()
+            if self._stop.is_set():
+                return
+            if from_beginning:
+                self.offsets.clear()
+            elif check_log_identity(self.settings, self.bootstrap):
+                # Found by this run before the health monitor saw it: report it all the same.
+                self.offsets.clear()
+                self.health.lost("the events topic is a new log, found as the flow started")
+            self.flow_runs += 1
             if self.cluster is not None:  # over this node's partitions, following them
-                self.cluster.ingest(from_beginning, self._on_write, self._on_forget, self._stop)
+                self.cluster.ingest(from_beginning, self._on_write, self._on_forget, self._run_stop)
                 return
             run_ingest(
                 self.settings,
@@ -209,12 +279,20 @@ class Node:
                 until_eof=False,
                 from_beginning=from_beginning,
                 hook=self._on_write,
-                stop=self._stop,
+                stop=self._run_stop,
                 offsets=self.offsets,
                 on_forget=self._on_forget,
             )
 
-        supervise(run, self._stop, self._flow_started, self._flow_failed)
+        supervise(run, self._stop, self._flow_started, self._flow_failed, restart=self._restart)
+
+    def restart_flow(self, *, reset: bool = False) -> None:
+        """Stop the flow after its batch in flight and run it again; `reset`: from the start
+        of the topic (its saved offsets belong to a log the broker lost)."""
+        if reset:
+            self._reset_next = True
+        self._restart.set()
+        self._run_stop.set()
 
     def _flow_started(self) -> None:
         self.flow_running = True
@@ -225,7 +303,13 @@ class Node:
         self.flow_error = error
         self.flow_failures += 1
 
+    def ingesting(self) -> bool:
+        """Whether ingestion is busy: a retain waits for visibility, or the flow wrote a batch
+        in the last second (recall admission gives it more of the CPU then)."""
+        return self.visibility.tracked > 0 or time.monotonic() - self._written_at < BUSY_FOR_S
+
     def _on_write(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
+        self._written_at = time.monotonic()
         self.visibility.written(store, memories)
         if store == "vector" and self._optimizer is not None:
             self._optimizer.written(len(memories))
@@ -246,26 +330,52 @@ class Node:
         self.forgetting.applied(forget.event_id)
 
     def stop(self, timeout_s: float = 30.0) -> None:
-        """Stop the flow after its batch in flight, then close everything (idempotent)."""
+        """Stop the flow after its batch in flight, then close everything (idempotent).
+
+        Each step is bounded and a failing step does not skip the next: with the broker down
+        the publisher cannot deliver what it holds (it says so), and the stores still close.
+        """
+        deadline = time.monotonic() + timeout_s
+
+        def left(most: float) -> float:
+            return max(0.1, min(most, deadline - time.monotonic()))
+
         self._stop.set()
+        self._run_stop.set()
+        for thread in self._health:  # their checks use the parts closed below
+            thread.join(left(5.0))
+        self._health = []
         if self._flow is not None:
-            self._flow.join(timeout_s)
+            self._flow.join(left(timeout_s))
             if self._flow.is_alive():
                 log.error("the ingestion flow did not stop within %.0f s", timeout_s)
             self._flow = None
-        if self.cluster is not None:
-            self.cluster.close()  # leave the group now: no wait for the session timeout
-            self.cluster = None
         self._admin = None
-        if self._publisher is not None:
-            self._publisher.close()
-            self._publisher = None
-        if self._engine is not None:
-            self._engine.close()
-            self._engine = None
-        if self._stores is not None:
-            self._stores.close()
-            self._stores = None
+        broker = self.health.checks().get("broker")
+        # What the publisher still holds belongs to requests that were cancelled (not
+        # acknowledged): deliver it if the broker answers, but do not wait on a dead one.
+        deliver_s = 5.0 if broker is not None and broker.ok else 0.5
+        publisher, self._publisher = self._publisher, None
+        engine, self._engine = self._engine, None
+        stores, self._stores = self._stores, None
+        cluster, self.cluster = self.cluster, None
+        steps: list[tuple[str, Callable[[], object] | None]] = [
+            # Leave the group now: no wait for the session timeout.
+            ("cluster", None if cluster is None else cluster.close),
+            ("publisher", None if publisher is None else lambda: publisher.close(left(deliver_s))),
+            ("engine", None if engine is None else engine.close),
+            ("stores", None if stores is None else stores.close),
+            ("broker", self._stop_broker),
+        ]
+        for name, step in steps:
+            try:
+                if step is not None:
+                    step()
+            except Exception:
+                log.exception("stopping the node: %s failed", name)
+        lograte.uninstall(self.health.log_filter, QUIET_LOGGERS)
+
+    def _stop_broker(self) -> None:
         if self._broker is not None:
             self._broker.stop()
             (self.settings.store.data_dir / "broker.json").unlink(missing_ok=True)
@@ -282,8 +392,13 @@ class Node:
         """Publish events and wait for the broker's acknowledgements (DeliveryError if not)."""
         if self._publisher is None:
             raise MemstreamError("the node is not started")
-        with self._publish_lock:
-            self._publisher.publish(events)
+        self._group.publish(events)  # concurrent retains share one produce and flush
+
+    def _send(self, events: list[MemoryEvent]) -> None:
+        publisher = self._publisher
+        if publisher is None:
+            raise MemstreamError("the node is not started")
+        publisher.publish(events)
 
     def publish_forget(self, forget: ForgetEvent) -> int:
         """Publish a tombstone to every partition and wait for the acknowledgements
@@ -305,12 +420,7 @@ class Node:
             self._publisher.flush()
         return len(records)
 
-    def broker_ok(self, timeout_s: float = 2.0) -> bool:
-        """Whether the broker answers a metadata request for the events topic."""
-        if self._admin is None:
-            return False
-        try:
-            md = self._admin.list_topics(self.settings.kafka.topic, timeout=timeout_s)
-        except Exception:
-            return False
-        return self.settings.kafka.topic in md.topics
+    def publisher_reachable(self, timeout_s: float) -> bool:
+        """Whether the publisher's own connections reach the broker (a readiness check)."""
+        publisher = self._publisher
+        return publisher is not None and bool(publisher.reachable(timeout_s))

@@ -21,6 +21,7 @@ def supervise(
     on_start: Callable[[], None],
     on_error: Callable[[BaseException], None],
     *,
+    restart: threading.Event | None = None,
     first_wait_s: float = 1.0,
     max_wait_s: float = 60.0,
     healthy_after_s: float = 30.0,
@@ -28,7 +29,9 @@ def supervise(
     """Run the flow until `stop`; after a crash, run it again with exponential backoff.
 
     Restarting is safe: the flow resumes from its last snapshot and every write is an
-    idempotent upsert. A run that lasted `healthy_after_s` resets the backoff.
+    idempotent upsert. A run that lasted `healthy_after_s` resets the backoff. A run that
+    ends while `restart` is set (someone asked for a new run: the log changed) starts again
+    at once, without counting as a failure.
     """
     wait = first_wait_s
     while not stop.is_set():
@@ -42,6 +45,10 @@ def supervise(
         else:
             if stop.is_set():
                 return
+            if restart is not None and restart.is_set():
+                restart.clear()
+                log.info("the ingestion flow stopped for a restart; starting it again")
+                continue
             on_error(RuntimeError("the flow ended without being stopped"))
             log.warning("the ingestion flow ended without a stop; restarting in %.0f s", wait)
         if time.monotonic() - t0 >= healthy_after_s:

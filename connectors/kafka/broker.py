@@ -358,6 +358,7 @@ class EmbeddedBroker:
             storage_engine=self.settings.storage_engine,
             log_path=str(self._log_path) if self._log_path else None,
             started_at=(self._started_at or datetime.now(UTC)).isoformat(),
+            owner_pid=os.getpid(),
         )
 
     def write_state(self, path: Path) -> None:

@@ -26,10 +26,17 @@ __all__ = ["LogIdentity", "behind_log_end", "topic_id"]
 log = logging.getLogger(__name__)
 
 
-def topic_id(bootstrap: str, kafka: KafkaSettings, timeout_s: float = 10.0) -> str | None:
+def topic_id(
+    bootstrap: str,
+    kafka: KafkaSettings,
+    timeout_s: float = 10.0,
+    *,
+    admin: AdminClient | None = None,
+) -> str | None:
     """The events topic's unique id; None when the topic does not exist (or the broker
-    gives no ids). BrokerError when the broker does not answer."""
-    admin = AdminClient(base_config(bootstrap, kafka))
+    gives no ids). BrokerError when the broker does not answer. `admin`: a client to reuse
+    (a periodic check should not make a new one each time)."""
+    admin = admin or AdminClient(base_config(bootstrap, kafka))
     future = admin.describe_topics(TopicCollection([kafka.topic]), request_timeout=timeout_s)
     try:
         description = future[kafka.topic].result(timeout_s)

@@ -104,6 +104,22 @@ class EventPublisher:
         """Messages the broker acknowledged over this publisher's life."""
         return self._acked
 
+    @property
+    def queued(self) -> int:
+        """Messages waiting in the producer for the broker's acknowledgement."""
+        return len(self._producer)
+
+    def reachable(self, timeout_s: float) -> bool:
+        """Whether this producer's own connections get the cluster's metadata in time.
+
+        Names no topic, so it creates none. Safe beside a publish on another thread.
+        """
+        try:
+            self._producer.list_topics(timeout=timeout_s)
+        except KafkaException:
+            return False
+        return True
+
     # -- callbacks (run inside poll/flush on the calling thread) ----------------------------
     def _record(self, failure: DeliveryFailure) -> None:
         self._failure_count += 1

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
+import signal
 import socket
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from memstream.errors import BrokerError
 from memstream.settings import KafkaSettings
+
+log = logging.getLogger(__name__)
 
 
 def port_answers(host: str, port: int, timeout_s: float = 0.5) -> bool:
@@ -49,6 +54,14 @@ class BrokerState:
     storage_engine: str = ""
     log_path: str | None = None
     started_at: str = ""
+    #: The process that started the broker (a node, `memstream broker`); 0: unknown.
+    owner_pid: int = 0
+
+    @property
+    def orphaned(self) -> bool:
+        """The broker outlived the process that started it (killed with -9): it is shutting
+        down (it gets SIGTERM when its parent dies) and must not be used."""
+        return self.owner_pid > 0 and not pid_alive(self.owner_pid)
 
 
 def write_state(path: Path, state: BrokerState) -> None:
@@ -73,6 +86,7 @@ def read_state(path: Path) -> BrokerState | None:
             storage_engine=str(obj.get("storage_engine", "")),
             log_path=obj.get("log_path"),
             started_at=str(obj.get("started_at", "")),
+            owner_pid=int(obj.get("owner_pid", 0)),
         )
     except (ValueError, KeyError, TypeError) as e:
         raise BrokerError(
@@ -109,6 +123,11 @@ def resolve_bootstrap(kafka: KafkaSettings, state_file: Path) -> str:
         raise BrokerError(
             f"the embedded broker recorded in {state_file} (pid {state.pid}) is not running; {hint}"
         )
+    if state.orphaned:
+        raise BrokerError(
+            f"the embedded broker recorded in {state_file} (pid {state.pid}) lost the process "
+            f"that started it (pid {state.owner_pid}) and is shutting down; {hint}"
+        )
     host, _, port = state.bootstrap.rpartition(":")
     if not port.isdigit() or not port_answers(host, int(port)):
         raise BrokerError(
@@ -116,3 +135,20 @@ def resolve_bootstrap(kafka: KafkaSettings, state_file: Path) -> str:
             f"on {state.bootstrap}; {hint}"
         )
     return state.bootstrap
+
+
+def await_orphan(state_file: Path, timeout_s: float = 15.0) -> None:
+    """Wait until the orphaned broker the state file names (its starter was killed) is gone;
+    kill it after `timeout_s`. A new broker on the same data must not run beside it."""
+    with contextlib.suppress(BrokerError):
+        state = read_state(state_file)
+        if state is None or not state.orphaned:
+            return
+        deadline = time.monotonic() + timeout_s
+        while pid_alive(state.pid):
+            if time.monotonic() > deadline:
+                log.warning("orphaned broker did not exit, killing it pid=%s", state.pid)
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(state.pid, signal.SIGKILL)
+                return
+            time.sleep(0.1)

@@ -50,7 +50,7 @@ def open_vector_store(
     if store.vector_backend == "edge":
         from memstream.connectors.vector.edge import EdgeVectorStore
 
-        return EdgeVectorStore(store.vector_dir, dim, retry=retry)
+        return EdgeVectorStore(store.vector_dir, dim, sync=store.vector_fsync, retry=retry)
     if store.vector_backend == "qdrant":
         from memstream.connectors.vector.server import QdrantServerVectorStore
 

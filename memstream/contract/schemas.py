@@ -298,3 +298,7 @@ class Ready(BaseModel):
     ready: bool
     checks: dict[str, bool]
     detail: dict[str, str] = Field(default_factory=dict)
+    age_s: dict[str, float] = Field(
+        default_factory=dict,
+        description="Seconds since each check ran (checks run in the background).",
+    )

@@ -13,6 +13,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
+import anyio.to_thread
 from fastapi import FastAPI, Request, Response
 from fastapi.middleware.cors import CORSMiddleware
 
@@ -41,6 +42,9 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        # Sync routes run on AnyIO's worker threads (40 by default); retains waiting for
+        # visibility and queued recalls each hold one while they wait.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = api.worker_threads
         detach = svc.observe(metrics)
         try:
             yield

@@ -19,12 +19,19 @@ from starlette.exceptions import HTTPException
 from memstream.contract import schemas as s
 from memstream.errors import BrokerError, StoreUnavailable
 from memstream.service.cluster.forwarding import NoReadyOwner
-from memstream.service.facade import InvalidRequest, NotFound, ServiceError, Unavailable
+from memstream.service.facade import Busy, InvalidRequest, NotFound, ServiceError, Unavailable
 
 log = logging.getLogger(__name__)
 
 #: The status of each kind of facade error.
-STATUS: dict[type[ServiceError], int] = {InvalidRequest: 422, NotFound: 404, Unavailable: 503}
+STATUS: dict[type[ServiceError], int] = {
+    InvalidRequest: 422,
+    NotFound: 404,
+    Unavailable: 503,
+    Busy: 429,
+}
+#: Seconds a client should wait before retrying a 429 or a 503.
+RETRY_AFTER_S = 1
 
 #: Error answers every route may give (documented once, on the app).
 RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -36,6 +43,7 @@ RESPONSES: dict[int | str, dict[str, Any]] = {
         404: "No such bank or memory.",
         413: "Request body too large.",
         422: "Invalid request; the message names the field.",
+        429: "Too busy (recalls queued, retains waiting); retry after Retry-After seconds.",
         503: "Kafka or a store is unavailable; retry later.",
     }.items()
 }
@@ -79,6 +87,8 @@ async def _service_error(_: Request, e: ServiceError) -> JSONResponse:
     response = error(status, e.code, e.message)
     if isinstance(e, NoReadyOwner):  # no node of the cluster is ready for the bank yet
         response.headers["Retry-After"] = str(e.retry_after_s)
+    elif status in (429, 503):
+        response.headers["Retry-After"] = str(RETRY_AFTER_S)
     return response
 
 

@@ -2,23 +2,24 @@
 
 Request counts and latencies come from a middleware; everything else from the service facade:
 `Metrics` is an `Observer` of it (recall stage and arm timings, published events, retains
-waiting, memories each store made visible), and `instrument` reads the flow's state and, at
-scrape time, the topics' log ends (via Fetch/EOF, never ListOffsets) against the offsets the
-flow has committed, for dead letters and consumer lag.
+waiting, memories each store made visible), and `instrument` reads, at scrape time, the flow's
+state, the node's vitals (checks and their age, lost logs, partitions, recall admission,
+rate-limited log lines) and the topics' log ends (via Fetch/EOF, never ListOffsets) against the
+offsets the flow has committed, for dead letters and consumer lag. Everything read from Kafka
+comes from the node's health monitor, so a scrape never waits on the broker.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
 from memstream.records import EnrichedMemory
-from memstream.service.facade import LogEnds, MemoryService
+from memstream.service.facade import LogEnds, MemoryService, Vitals
 
 log = logging.getLogger(__name__)
 
@@ -26,33 +27,23 @@ _LATENCY_BUCKETS = (0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 
 
 
 class KafkaCollector(Collector):
-    """Dead letters and consumer lag, computed when Prometheus scrapes (cached briefly)."""
+    """Dead letters and consumer lag, from the log ends the node last read."""
 
     def __init__(
-        self,
-        log_ends: Callable[[], LogEnds],
-        committed: Callable[[], Mapping[int, int]],
-        cache_s: float = 2.0,
+        self, log_ends: Callable[[], LogEnds], committed: Callable[[], Mapping[int, int]]
     ) -> None:
         self._ends = log_ends
         self._committed = committed
-        self._cache_s = cache_s
-        self._cached: tuple[float, LogEnds] | None = None
 
     def _read(self) -> LogEnds:
-        now = time.monotonic()
-        if self._cached is not None and now - self._cached[0] < self._cache_s:
-            return self._cached[1]
-        ends = self._ends()
-        self._cached = (now, ends)
-        return ends
+        return self._ends()
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
         try:
             read = self._read()
             committed = self._committed()
-        except Exception as e:  # a scrape must answer even when the broker does not
-            log.warning("metrics: cannot read topic ends: %s", e)
+        except Exception as e:  # a scrape must answer even when nothing was read yet
+            log.debug("metrics: no topic ends: %s", e)
             return
         lag = GaugeMetricFamily(
             "memstream_consumer_lag",
@@ -74,6 +65,61 @@ class KafkaCollector(Collector):
         yield lag
         yield end
         yield dead
+
+
+class VitalsCollector(Collector):
+    """The node's checks, lost logs, partitions, recall admission and held-back log lines."""
+
+    def __init__(self, vitals: Callable[[], Vitals]) -> None:
+        self._vitals = vitals
+
+    def collect(self) -> Iterator[GaugeMetricFamily | CounterMetricFamily]:
+        v = self._vitals()
+        ok = GaugeMetricFamily(
+            "memstream_check_ok", "1 when the check passed (checks run in the background).",
+            labels=["check"],
+        )  # fmt: skip
+        age = GaugeMetricFamily(
+            "memstream_check_age_seconds", "Seconds since the check last ran.", labels=["check"]
+        )
+        for name in sorted(v.checks):
+            ok.add_metric([name], float(v.checks[name]))
+            age.add_metric([name], v.check_age_s.get(name, 0.0))
+        parts = GaugeMetricFamily(
+            "memstream_topic_partitions", "Partitions of memstream's topics.", labels=["topic"]
+        )
+        for topic, n in sorted(v.partitions.items()):
+            parts.add_metric([topic], n)
+        yield ok
+        yield age
+        yield parts
+        if v.log_ends_age_s is not None:
+            yield GaugeMetricFamily(
+                "memstream_topic_ends_age_seconds",
+                "Seconds since the log ends behind consumer lag and dead letters were read.",
+                value=v.log_ends_age_s,
+            )
+        yield CounterMetricFamily(
+            "memstream_log_resets",
+            "Times the node found that the broker lost its log and re-read the topic.",
+            value=v.log_resets,
+        )
+        yield GaugeMetricFamily(
+            "memstream_recall_active", "Recalls being computed.", value=v.recall_active
+        )
+        yield GaugeMetricFamily(
+            "memstream_recall_waiting", "Recalls waiting for a slot.", value=v.recall_waiting
+        )
+        yield CounterMetricFamily(
+            "memstream_recall_rejected",
+            "Recalls refused with 429 (queue full or waited too long).",
+            value=v.recall_rejected,
+        )
+        yield CounterMetricFamily(
+            "memstream_log_lines_suppressed",
+            "Repeated log lines held back by rate limiting (summarised once per interval).",
+            value=v.log_lines_suppressed,
+        )
 
 
 class Metrics:
@@ -150,9 +196,11 @@ def instrument(metrics: Metrics, service: MemoryService) -> None:
     """Register what is read from the service when Prometheus scrapes: the flow's state,
     consumer lag and dead letters. (Observing it is the app's lifespan's business.)"""
     metrics.registry.register(KafkaCollector(service.log_ends, lambda: service.flow().committed))
+    metrics.registry.register(VitalsCollector(service.vitals))
     Gauge(
         "memstream_flow_running",
-        "1 while the ingestion flow runs (0: restarting after a failure).",
+        "1 while the ingestion flow consumes (0: restarting after a failure, the broker does "
+        "not answer, or events wait and its offsets do not move).",
         registry=metrics.registry,
     ).set_function(lambda: float(service.flow().running))
     Gauge(

@@ -4,7 +4,11 @@ running node's API)."""
 
 from __future__ import annotations
 
+import faulthandler
+import logging
+import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -40,6 +44,12 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
     Uvicorn stops taking requests and finishes those in flight; then the flow stops after
     its batch in flight (sinks flush, offsets are snapshotted) and the stores close.
     `ready(service, url, admin_key)` is called (in a thread) once the API answers.
+
+    Whatever the broker does (down, or wedged so that every call waits for its timeout), the
+    process ends within `node.shutdown_timeout_s` of the signal: requests get a third of it,
+    the node's stop the rest, and a watchdog exits (code 1, thread stacks on stderr) if the
+    clean stop has not finished by then. That is safe: the log keeps every acknowledged
+    event, the flow resumes from its snapshots, and the stores' writes are idempotent.
     """
     import uvicorn
 
@@ -56,13 +66,21 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
     node = Node(s, on_status=lambda msg: console.print(f"[dim]{msg}..."))
     with console.status("starting the node..."):
         node.start()
+    signalled: dict[str, float] = {}
     try:
         app = create_app(node, keys)
+        budget = s.node.shutdown_timeout_s
         config = uvicorn.Config(
-            app, host=s.api.host, port=s.api.port, log_level="warning", access_log=False
+            app,
+            host=s.api.host,
+            port=s.api.port,
+            log_level="warning",
+            access_log=False,
+            timeout_graceful_shutdown=max(1, int(budget / 3)),
         )
         server = uvicorn.Server(config)
         _on_started(server, node.service, s, first_key, ready)
+        signalled = _watch_shutdown(server, budget)
         # Uvicorn re-raises the signal that stopped it to the handlers it found: make those
         # ours (no-ops), so the shutdown below runs and the process exits 0.
         for sig in (signal.SIGTERM, signal.SIGINT):
@@ -70,8 +88,35 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
         server.run()
     finally:
         with console.status("stopping: flushing the flow, closing stores..."):
-            node.stop()
+            t0 = signalled.get("at", time.monotonic())
+            node.stop(timeout_s=max(1.0, s.node.shutdown_timeout_s - (time.monotonic() - t0) - 1))
     console.print("node stopped")
+
+
+def _watch_shutdown(server: uvicorn.Server, budget_s: float) -> dict[str, float]:
+    """Once uvicorn was asked to exit, give the process `budget_s` to end, then end it.
+
+    Returns a dict that receives the moment ("at", monotonic) the exit was asked for.
+    """
+    signalled: dict[str, float] = {}
+
+    def watch() -> None:
+        while not server.should_exit:
+            time.sleep(0.05)
+        signalled["at"] = time.monotonic()
+        console.print(f"stopping (within {budget_s:.0f} s)...")
+        time.sleep(budget_s)
+        print(
+            f"memstream node: not stopped {budget_s:.0f} s after the signal; exiting now "
+            "(the log and idempotent stores make this safe). Threads still running:",
+            file=sys.stderr,
+            flush=True,
+        )
+        faulthandler.dump_traceback(all_threads=True)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="memstream-shutdown-watchdog", daemon=True).start()
+    return signalled
 
 
 def _on_started(
@@ -122,6 +167,17 @@ def node(
     update = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
     s = s.model_copy(update={"api": s.api.model_copy(update=update)})
     serve(s)
+    _exit(0)
+
+
+def _exit(code: int) -> None:
+    """Leave now that the node is stopped: the interpreter's own teardown may wait on Kafka
+    client handles and on request threads the shutdown cancelled (seen: 2.5 s with the
+    broker down), and the shutdown watchdog cannot act during it."""
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 @app.command()

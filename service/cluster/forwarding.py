@@ -30,6 +30,7 @@ from memstream.contract.recall import RecallRequest, RecallResponse
 from memstream.events import FactType
 from memstream.placement import partition_of
 from memstream.service.facade import (
+    Busy,
     FlowState,
     InvalidRequest,
     LogEnds,
@@ -39,6 +40,7 @@ from memstream.service.facade import (
     RawRecord,
     ServiceError,
     Unavailable,
+    Vitals,
 )
 from memstream.settings import ClusterSettings
 
@@ -369,6 +371,9 @@ class ClusterMemoryService:
     def log_ends(self) -> LogEnds:
         return self.local.log_ends()
 
+    def vitals(self) -> Vitals:
+        return self.local.vitals()
+
     def observe(self, observer: Observer) -> Callable[[], None]:
         return self.local.observe(observer)
 
@@ -377,7 +382,12 @@ class _Retryable(Exception):
     """An owner answered 503: try the next one."""
 
 
-_KINDS: dict[int, type[ServiceError]] = {404: NotFound, 422: InvalidRequest, 400: InvalidRequest}
+_KINDS: dict[int, type[ServiceError]] = {
+    404: NotFound,
+    422: InvalidRequest,
+    400: InvalidRequest,
+    429: Busy,  # the owner's recall queue is full: the caller retries, as with the owner
+}
 
 
 def _as_service_error(r: httpx.Response) -> ServiceError:

@@ -14,6 +14,7 @@ from memstream.contract.recall import Mode, RecallRequest
 from memstream.contract.schemas import EventIn
 from memstream.records import EnrichedMemory
 from memstream.service.facade import InvalidRequest, NotFound
+from memstream.service.health import CHECKS
 from tests.api.conftest import chat_events
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
@@ -119,7 +120,11 @@ def test_operations(served) -> None:
     svc = served.node.service
     assert svc.health().status == "ok"
     ready = svc.ready()
-    assert ready.ready and ready.checks == {"broker": True, "flow": True, "stores": True}
+    assert ready.ready and ready.checks == dict.fromkeys(CHECKS, True)
+    assert all(0 <= age < 60 for age in ready.age_s.values())
+    vitals = svc.vitals()
+    assert vitals.log_resets == 0 and vitals.recall_rejected == 0
+    assert vitals.partitions[served.node.settings.kafka.topic] == 1
     flow = svc.flow()
     assert flow.running and flow.failures == 0 and flow.last_error is None
     ends = svc.log_ends()

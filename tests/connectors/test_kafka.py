@@ -245,6 +245,32 @@ def test_resolve_bootstrap_rejects_a_stale_state_file(tmp_path: Path) -> None:
         resolve_bootstrap(KafkaSettings(), state_file)
 
 
+def test_a_broker_whose_starter_was_killed_is_not_used_and_is_waited_for(tmp_path: Path) -> None:
+    """A node killed with -9 leaves its embedded broker shutting down for a few seconds: the
+    next node must start its own rather than connect to the dying one."""
+    from memstream.connectors.kafka.state import await_orphan
+
+    state_file = tmp_path / "broker.json"
+    with socket.socket() as listener:  # something answers on the recorded port
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        port = listener.getsockname()[1]
+        orphan = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        try:
+            state = BrokerState(f"127.0.0.1:{port}", orphan.pid, owner_pid=_dead_pid())
+            write_state(state_file, state)
+            assert read_state(state_file) == state and state.orphaned
+            with pytest.raises(BrokerError, match="shutting down"):
+                resolve_bootstrap(KafkaSettings(), state_file)
+            await_orphan(state_file, timeout_s=0.2)  # it does not exit: killed
+            assert orphan.wait(10) == -signal.SIGKILL
+        finally:
+            orphan.kill()
+        alive = BrokerState(f"127.0.0.1:{port}", os.getpid(), owner_pid=os.getpid())
+        write_state(state_file, alive)
+        assert resolve_bootstrap(KafkaSettings(), state_file) == f"127.0.0.1:{port}"
+
+
 # -- topics -------------------------------------------------------------------------------------
 def test_ensure_topics_is_idempotent(broker: EmbeddedBroker, kafka: KafkaSettings) -> None:
     assert sorted(ensure_topics(broker.bootstrap, kafka)) == sorted([kafka.topic, kafka.dlq_topic])

@@ -240,3 +240,35 @@ def test_supervise_treats_an_unasked_end_as_a_failure_and_stops_in_backoff() -> 
     assert not t.is_alive()
     assert runs == [1]
     assert len(errors) == 1 and "ended without being stopped" in str(errors[0])
+
+
+def test_supervise_starts_a_run_again_at_once_when_a_restart_was_asked() -> None:
+    from memstream.service.supervision import supervise
+
+    stop, restart, run_stop = threading.Event(), threading.Event(), threading.Event()
+    runs: list[int] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        runs.append(1)
+        run_stop.wait(5)  # a run ends when asked, like the flow's source
+        run_stop.clear()
+        if len(runs) == 2:
+            stop.set()
+
+    t = threading.Thread(
+        target=supervise,
+        args=(run, stop, lambda: None, errors.append),
+        kwargs={"restart": restart, "first_wait_s": 60.0},  # a failure would wait a minute
+    )
+    t.start()
+    while not runs:
+        time.sleep(0.01)
+    restart.set()
+    run_stop.set()
+    while len(runs) < 2:
+        time.sleep(0.01)
+    run_stop.set()
+    t.join(5)
+    assert not t.is_alive() and len(runs) == 2
+    assert errors == [] and not restart.is_set()  # a restart is not a failure
