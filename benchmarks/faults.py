@@ -11,6 +11,8 @@ Scenarios (issue 9), each on real `memstream node` processes (benchmarks/procs.p
   storage: the loss is detected and reported (``/ready`` detail, ``memstream_log_resets``) and
   nothing retained after the restart is skipped. While the broker is down, ``/ready`` and
   ``/metrics`` latencies and the node's log lines are measured.
+- ``api_fuzz``: requests generated from the node's OpenAPI document plus hostile bodies and
+  issue 9's hand cases (benchmarks/fault_fuzz.py): undocumented 5xx = 0, the bank still reads.
 - ``poison``: every bad record of tests/flows/test_replay_kafka.py interleaved with good
   events: each dead-lettered once, every good one ingested (no wedged partition).
 - ``load``: 4 and 16 recall clients (plus a no-recall baseline) with a 20 events/s
@@ -36,6 +38,7 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from benchmarks.common import machine, now_iso, save
+from benchmarks.fault_fuzz import api_fuzz
 from benchmarks.fault_scenarios import (
     GOALS,
     broker_outage,
@@ -76,6 +79,7 @@ def run(work: Path, args: argparse.Namespace, log: Callable[[str], None]) -> dic
         results["broker_durable"] = figures
         try:
             step("poison", lambda: poison(node, broker.bootstrap, args.poison_rounds))
+            step("api_fuzz", lambda: api_fuzz(node, args.fuzz_examples))
             step("load", lambda: load(node, [0, 4, 16], args.load_s, 20.0))
             step("soak", lambda: soak(node, args.soak_s, args.soak_clients))
             step("sigterm_wedged", lambda: sigterm(node, broker, wedge=True))
@@ -134,6 +138,9 @@ def verdicts(r: dict[str, Any]) -> dict[str, bool | None]:
         "poison: wedged = 0, dead letters = bad records": get(
             "poison", lambda f: f["wedged"] == 0 and f["dead_letters"] == f["bad_records"]
         ),
+        "api_fuzz: undocumented 5xx = 0, the bank still reads": get(
+            "api_fuzz", lambda f: f["server_errors"] == 0 and f["bank_reads_every_mode"]
+        ),
         "load: visible p95 <= 1 s, recall errors 0 (4 and 16 clients)": get("load", load_ok),
         "soak: RSS growth after warm-up <= 10 %": get(
             "soak", lambda f: f["growth_after_warmup"] <= GOALS["rss_growth"]
@@ -153,6 +160,7 @@ def main() -> None:
     p.add_argument("--stream-s", type=float, default=8.0, help="Retain stream phases.")
     p.add_argument("--outage-s", type=float, default=15.0, help="Broker down this long.")
     p.add_argument("--poison-rounds", type=int, default=3)
+    p.add_argument("--fuzz-examples", type=int, default=25, help="Cases per operation.")
     p.add_argument("--load-s", type=float, default=60.0)
     p.add_argument("--soak-s", type=float, default=600.0)
     p.add_argument("--soak-clients", type=int, default=4)
@@ -163,6 +171,7 @@ def main() -> None:
     if args.quick:
         args.kills, args.stream_s, args.outage_s = 1, 3.0, 6.0
         args.poison_rounds, args.load_s, args.soak_s = 1, 10.0, 30.0
+        args.fuzz_examples = 3
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="memstream-faults-") as tmp:
         results = run(Path(tmp), args, lambda msg: print(f"[{time.monotonic() - t0:6.0f} s] {msg}"))

@@ -4,7 +4,8 @@ processes, with its goal asserted (the full run, with figures, is `python -m ben
 - a node killed with -9 during a retain stream and restarted loses and duplicates nothing;
 - a durable broker killed and restarted under a running node: nothing lost, no false "lost
   log", the flow resumes by itself; while it is down /ready answers 503 and the flow counts as
-  not consuming; then poison records are dead-lettered and wedge nothing, recall under a
+  not consuming; then poison records are dead-lettered and wedge nothing, generated and
+  hostile requests answer no undocumented 5xx and leave the bank readable, recall under a
   retain stream errs never, and SIGTERM with the broker wedged stops the node within 15 s;
 - a memory broker that lost its log: the loss is reported and nothing retained afterwards is
   skipped; SIGTERM with the broker down stops the node within 15 s.
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.fault_fuzz import api_fuzz
 from benchmarks.fault_scenarios import (
     GOALS,
     broker_outage,
@@ -47,6 +49,10 @@ def test_durable_broker_outage_then_poison_load_and_sigterm(tmp_path: Path) -> N
 
         p = poison(node, broker.bootstrap, rounds=1)
         assert p["wedged"] == 0 and p["dead_letters"] == p["bad_records"], p
+
+        z = api_fuzz(node, examples=2)
+        assert z["operations"] >= 20 and z["requests"] > z["operations"], z
+        assert z["server_errors"] == 0 and z["bank_reads_every_mode"], z
 
         run = load(node, [2], seconds=6.0, rate=4.0, preload=40)["runs"]["2"]
         assert run["recall_errors"] == 0 and run["retain_errors"] == 0, run
