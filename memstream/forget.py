@@ -16,15 +16,17 @@ without what was forgotten. Wire shape (one JSON object, `kind` tells it from a 
 Semantics. A tombstone removes the matching memories whose events come *before it in the
 log*; events after it are new memories, even of the same speaker or conversation, and even an
 event id published again (retaining after forgetting is remembering anew). Kafka orders a log
-per partition, so a tombstone is published once to *every* partition of the topic (one
-`event_id`, one copy each), after everything the partition already holds; the copy read from
-partition p removes the matching memories the flow read from partition p, and those whose
-partition is unknown. The result depends on the log only, never on how the flow interleaves
-partitions, so a replay ends where the live node did. An at-least-once redelivery re-reads a
-partition in order: an event read again before its tombstone is removed again when the
-tombstone is read again, so the tombstone always wins. Applying a tombstone twice changes
-nothing the second time. The key is ``bank/<conversation>`` for a conversation and
-``bank/_`` otherwise, the shape of `MemoryEvent.kafka_key`.
+per partition, and a bank's events are all keyed by the bank (`memstream.placement`), so a
+tombstone is keyed by its bank too and published once, to the **bank's partition**, after
+everything that partition holds: the node that owns the bank's partition applies it, in
+order, and no other node has to. The flow applies a copy read from partition p to the
+matching memories the flow read from partition p, and those whose partition is unknown: so a
+producer that spread one bank over several partitions (keys other than the bank) may publish
+one copy to each of them, and the result still depends on the log only, never on how the
+flow interleaves partitions; a replay ends where the live node did. An at-least-once
+redelivery re-reads a partition in order: an event read again before its tombstone is removed
+again when the tombstone is read again, so the tombstone always wins. Applying a tombstone
+twice changes nothing the second time.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ from memstream.events import (
     MemoryEvent,
     decode_event,
 )
+from memstream.placement import bank_key
 
 #: Most memory ids one tombstone names (more: several tombstones).
 MAX_FORGET_IDS = 1000
@@ -142,8 +145,8 @@ class ForgetEvent(BaseModel):
         return NO_CONVERSATION
 
     def kafka_key(self) -> bytes:
-        """``bank/<conversation>`` like the events it deletes (``bank/_`` for other scopes)."""
-        return f"{self.bank}/{self.conversation}".encode()
+        """The bank, like the bank's events: the tombstone lands on the bank's partition."""
+        return bank_key(self.bank)
 
     def to_json_bytes(self) -> bytes:
         body = self.model_dump(mode="json", exclude_none=True)

@@ -92,6 +92,20 @@ class BankRegistry:
             self._save()
             return True
 
+    def put(self, info: BankInfo) -> None:
+        """Set a bank as the cluster's banks topic says (`memstream.service.cluster.metadata`):
+        the latest row wins, so every node holds the same name, description and creation time."""
+        with self._lock:
+            if self._banks.get(name := info.name) == info:
+                return
+            self._banks[name] = info
+            self._save()
+
+    def explicit(self) -> list[BankInfo]:
+        """The banks created through the API (not only seen in the flow's writes)."""
+        with self._lock:
+            return [b for b in self._banks.values() if b.explicit]
+
     def delete(self, name: str) -> bool:
         with self._lock:
             if self._banks.pop(name, None) is None:

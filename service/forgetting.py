@@ -1,9 +1,12 @@
 """Forget tickets: a forget request with ``wait=true`` learns when the flow has applied it.
 
-A tombstone is published once per partition (`memstream.forget`); the flow reports each copy
-it applies (`ForgetTickets.applied`), and a ticket is done once every copy was applied: then
-nothing published before the tombstone is left in the stores. The ticket is taken before
-publishing, so a copy applied before the publish call returns still counts.
+A tombstone is published once, to its bank's partition (`memstream.forget`); the flow reports
+each copy it applies (`ForgetTickets.applied`), and a ticket is done once every copy published
+was applied: then nothing published before the tombstone is left in the stores. In a cluster
+the request is served by an owner of the bank's partition (`memstream.service.cluster`), the
+one node whose flow applies that copy: nobody waits for a partition it does not read. The
+ticket is taken before publishing, so a copy applied before the publish call returns still
+counts.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ class ForgetTickets:
         return ticket
 
     def published(self, ticket: ForgetTicket, copies: int) -> None:
-        """The tombstone went out as `copies` copies (one per partition)."""
+        """The tombstone went out as `copies` copies (one: the bank's partition)."""
         with self._lock:
             ticket.copies = copies
             ticket.check()

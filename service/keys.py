@@ -13,6 +13,7 @@ import json
 import os
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -53,9 +54,19 @@ class Principal:
         return self.admin or bank in self.banks
 
 
+#: Told of a key created (its record) or revoked (None) before the change is made here; a
+#: cluster publishes it to its keys topic, and raising refuses the change.
+KeyListener = Callable[[str, "KeyRecord | None"], None]
+
+
 class KeyStore:
     """Keys file + an optional deployment admin key hash; re-reads the file when it changes,
-    so `memstream keys create` works while a node is running."""
+    so `memstream keys create` works while a node is running.
+
+    In a cluster, `listener` publishes creations and revocations (hashes only) to the keys
+    topic, and `put`/`remove` apply what the topic says (`memstream.service.cluster.metadata`),
+    so a key made on one node authorises on every node.
+    """
 
     def __init__(self, path: Path, admin_sha256: str | None = None) -> None:
         self.path = path
@@ -71,6 +82,7 @@ class KeyStore:
         self._mtime: float | None = None
         self._records: list[KeyRecord] = []
         self._by_hash: dict[str, KeyRecord] = {}
+        self.listener: KeyListener | None = None
 
     def _load(self) -> None:
         try:
@@ -114,10 +126,9 @@ class KeyStore:
             admin=admin,
             banks=sorted(set(banks or [])),
         )
-        with self._lock:
-            self._load()
-            self._records.append(record)
-            self._save()
+        if self.listener is not None:
+            self.listener(record.id, record)  # the cluster first: nothing is kept if it fails
+        self.put(record)
         return key, record
 
     def list(self) -> list[KeyRecord]:
@@ -126,6 +137,23 @@ class KeyStore:
             return list(self._records)
 
     def revoke(self, key_id: str) -> bool:
+        if not any(r.id == key_id for r in self.list()):
+            return False
+        if self.listener is not None:
+            self.listener(key_id, None)
+        return self.remove(key_id)
+
+    def put(self, record: KeyRecord) -> None:
+        """Add or replace the key `record.id` (no listener: the cluster's own rows)."""
+        with self._lock:
+            self._load()
+            if record in self._records:
+                return
+            self._records = [r for r in self._records if r.id != record.id] + [record]
+            self._save()
+
+    def remove(self, key_id: str) -> bool:
+        """Drop the key `key_id` (no listener); whether it was there."""
         with self._lock:
             self._load()
             kept = [r for r in self._records if r.id != key_id]

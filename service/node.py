@@ -49,6 +49,7 @@ from memstream.settings import Settings
 
 if TYPE_CHECKING:
     from memstream.service.cluster.runtime import ClusterRuntime
+    from memstream.service.keys import KeyStore
 
 log = logging.getLogger(__name__)
 
@@ -89,8 +90,11 @@ class Node:
         *,
         enricher: Enricher | None = None,
         on_status: Callable[[str], None] | None = None,
+        keys: KeyStore | None = None,
     ) -> None:
         self.settings = settings
+        #: The API's keys: a cluster shares them through its keys topic.
+        self.keys = keys
         self.visibility = Visibility()
         self.forgetting = ForgetTickets()
         self.listeners: list[WriteListener] = []
@@ -401,8 +405,8 @@ class Node:
         publisher.publish(events)
 
     def publish_forget(self, forget: ForgetEvent) -> int:
-        """Publish a tombstone to every partition and wait for the acknowledgements
-        (DeliveryError if not); how many copies (one per partition)."""
+        """Publish a tombstone to its bank's partition and wait for the acknowledgement
+        (DeliveryError if not); how many copies (one)."""
         if self._publisher is None:
             raise MemstreamError("the node is not started")
         with self._publish_lock:

@@ -31,14 +31,24 @@ OnRecord = Callable[[str, bytes | None], None]
 
 
 def ensure_compacted_topic(
-    bootstrap: str, kafka: KafkaSettings, topic: str, timeout_s: float = 15.0
+    bootstrap: str,
+    kafka: KafkaSettings,
+    topic: str,
+    timeout_s: float = 15.0,
+    *,
+    extra_config: dict[str, str] | None = None,
 ) -> bool:
-    """Create `topic` (one partition, compacted) if missing; True when created here."""
+    """Create `topic` (one partition, compacted, plus `extra_config`) if missing; True when
+    created here."""
     admin = admin_client(bootstrap, kafka)
     if topic_partitions(admin, topic, timeout_s) is not None:
         return False
     futures = admin.create_topics(
-        [NewTopic(topic, 1, REPLICATION_FACTOR, config=COMPACTED_CONFIG)],
+        [
+            NewTopic(
+                topic, 1, REPLICATION_FACTOR, config={**COMPACTED_CONFIG, **(extra_config or {})}
+            )
+        ],
         operation_timeout=timeout_s,
         request_timeout=timeout_s,
     )

@@ -19,7 +19,7 @@ from memstream.connectors.kafka.client import base_config
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent
-from memstream.placement import KAFKA_DEFAULT_PARTITIONER
+from memstream.placement import KAFKA_DEFAULT_PARTITIONER, partition_of
 from memstream.settings import KafkaSettings
 
 log = logging.getLogger(__name__)
@@ -230,23 +230,32 @@ class EventPublisher:
         return len(topic.partitions)
 
     def publish_forget(self, forget: ForgetEvent, *, timeout_s: float = 60.0) -> int:
-        """Publish a tombstone once to every partition of the topic, after all it holds (see
-        `memstream.forget`), and wait for every acknowledgement; returns the copies sent."""
+        """Publish a tombstone to its bank's partition, after all that partition holds (see
+        `memstream.forget`), and wait for the acknowledgement; returns the copies sent (1).
+
+        The partition is named explicitly (the default partitioner's, `partition_of`), so
+        the tombstone meets the bank's events even under another configured partitioner.
+        """
         self._renew_if_broker_was_down()
-        copies = self.partitions(min(timeout_s, 10.0))
-        key, value = forget.kafka_key(), forget.to_json_bytes()
-        for partition in range(copies):
-            self._produce(self.topic, key, value, None, self._on_delivery, partition)
+        partition = partition_of(forget.bank, self.partitions(min(timeout_s, 10.0)))
+        self._produce(
+            self.topic,
+            forget.kafka_key(),
+            forget.to_json_bytes(),
+            None,
+            self._on_delivery,
+            partition,
+        )
         self.flush(timeout_s)
         log.info(
-            "tombstone published topic=%s bank=%s scope=%s copies=%d id=%s",
+            "tombstone published topic=%s partition=%d bank=%s scope=%s id=%s",
             self.topic,
+            partition,
             forget.bank,
             forget.scope.value,
-            copies,
             forget.event_id,
         )
-        return copies
+        return 1
 
     def publish_raw(
         self,

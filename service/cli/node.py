@@ -60,14 +60,14 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
     s = node_settings
     admin_sha = s.api.admin_key_sha256.get_secret_value() if s.api.admin_key_sha256 else None
     keys = KeyStore(s.keys_file, admin_sha)
-    first_key = None
-    if not keys.configured:
-        first_key, _ = keys.create("first admin key", admin=True)
-    node = Node(s, on_status=lambda msg: console.print(f"[dim]{msg}..."))
+    node = Node(s, on_status=lambda msg: console.print(f"[dim]{msg}..."), keys=keys)
     with console.status("starting the node..."):
         node.start()
     signalled: dict[str, float] = {}
     try:
+        first_key = None
+        if not keys.configured:  # after start: a cluster's node has read the cluster's keys
+            first_key, _ = keys.create("first admin key", admin=True)
         app = create_app(node, keys)
         budget = s.node.shutdown_timeout_s
         config = uvicorn.Config(

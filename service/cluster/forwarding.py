@@ -8,9 +8,11 @@ connection error, a timeout or a 503, at most `forward_attempts` owners. No read
 node never forwards such a request again: it answers from its own stores or says 503, so two
 nodes with stale tables cannot bounce a request between them.
 
-Bank creation and deletion go to every ready owner (every replica set holds a copy) and to
-this node. Calls that are not about one bank (health, readiness, flow, stats, the bank list)
-are this node's own answers.
+Banks are cluster-wide (`memstream.service.cluster.metadata`): a creation is a row of the
+banks topic, a deletion is routed to the bank's owner (the tombstone on the events log) and
+then a tombstone on the banks topic. Calls that are not about one bank (health, readiness,
+flow, stats, the bank list) are this node's own answers; the bank list holds every bank
+created in the cluster plus those this node's flow has seen.
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ from pydantic import BaseModel
 from memstream.contract import schemas as s
 from memstream.contract.cluster import Member
 from memstream.contract.recall import RecallRequest, RecallResponse
+from memstream.errors import BrokerError
 from memstream.events import FactType
 from memstream.placement import partition_of
+from memstream.service.banks import BankInfo
 from memstream.service.facade import (
     Busy,
     FlowState,
@@ -84,6 +88,14 @@ class Router(Protocol):
     def alone(self) -> bool: ...
 
 
+class BankDirectory(Protocol):
+    """The cluster's banks (`memstream.service.cluster.metadata.ClusterMetadata`)."""
+
+    def create_bank(self, name: str, description: str = "") -> tuple[BankInfo, bool]: ...
+
+    def delete_bank(self, name: str) -> None: ...
+
+
 class ClusterMemoryService:
     """`MemoryService` over the cluster: local when this node is a ready owner, else forward."""
 
@@ -95,8 +107,10 @@ class ClusterMemoryService:
         partitions: int,
         *,
         transport: httpx.BaseTransport | None = None,
+        metadata: BankDirectory | None = None,
     ) -> None:
         self.local = local
+        self._metadata = metadata
         self._router = router
         self._cluster = cluster
         self._partitions = partitions
@@ -181,18 +195,15 @@ class ClusterMemoryService:
         return self.local.has_bank(bank) or not here
 
     def create_bank(self, name: str, description: str = "") -> tuple[s.Bank, bool]:
-        body = {"name": name, "description": description}
-        if not forwarded.get():
-            for member in self._everyone_else(name):
-                try:
-                    self._call(member, "POST", "/v1/banks", None, json=body)
-                except (httpx.TransportError, _Retryable) as e:
-                    log.warning("bank not created on node=%s bank=%s: %s", member.node_id, name, e)
-        return self.local.create_bank(name, description)
-
-    def _everyone_else(self, bank: str) -> list[Member]:
-        p = self.partition(bank)
-        return [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
+        """On the banks topic (every node learns it), or this node's alone without metadata."""
+        if self._metadata is None:
+            return self.local.create_bank(name, description)
+        body = s.BankCreate(name=name, description=description)  # validates as locally
+        try:
+            info, new = self._metadata.create_bank(body.name, body.description)
+        except BrokerError as e:
+            raise Unavailable("broker_unavailable", f"bank not created: {e}") from e
+        return s.Bank(**info.model_dump()), new
 
     def bank(self, bank: str) -> s.BankDetail:
         return self._forward(
@@ -200,13 +211,19 @@ class ClusterMemoryService:
         )
 
     def delete_bank(self, bank: str) -> None:
-        """On the bank's owner: it puts the bank tombstone on every partition of the log, so
-        every node's flow (every replica set, any later replay) drops the bank."""
+        """On the bank's owner: it puts the bank tombstone on the bank's partition of the log,
+        so every owner's flow (every replica set, any later replay) drops the bank's data;
+        then the node asked writes the tombstone on the banks topic: every node forgets it."""
         self._route(
             bank,
             lambda: self.local.delete_bank(bank),
             lambda m: self._call(m, "DELETE", f"/v1/banks/{bank}", None),
         )
+        if self._metadata is not None and not forwarded.get():
+            try:
+                self._metadata.delete_bank(bank)
+            except BrokerError as e:
+                raise Unavailable("broker_unavailable", f"bank tombstone not published: {e}") from e
 
     def stats(self) -> list[s.BankDetail]:
         return self.local.stats()

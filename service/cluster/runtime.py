@@ -8,9 +8,11 @@ and runs ingestion over the node's own partitions:
 2. run the flow over exactly those (`run_ingest(partitions=...)`), resuming from recovery;
 3. when the assignment changes, stop the run after its batch in flight and go to 1.
 
-A partition lost for longer than `cluster.grace_s` has its banks deleted from the stores, and
-is remembered in `<data_dir>/cluster-rewind.json` so that, if it ever comes back, it is
-replayed from the log's beginning rather than resumed from an offset whose data is gone.
+Banks and API keys are cluster-wide (`ClusterMetadata`: compacted topics read before the
+node serves). A partition lost for longer than `cluster.grace_s` has its banks deleted from
+the stores, and is remembered in `<data_dir>/cluster-rewind.json` so that, if it ever comes
+back, it is replayed from the log's beginning rather than resumed from an offset whose data
+is gone.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from memstream.flows.sinks import ForgetHook, WriteHook
 from memstream.placement import partition_of
 from memstream.service.cluster.forwarding import ClusterMemoryService
 from memstream.service.cluster.membership import Membership
+from memstream.service.cluster.metadata import ClusterMetadata
 
 if TYPE_CHECKING:
     from memstream.service.node import Node
@@ -63,11 +66,14 @@ class ClusterRuntime:
             on_assignment=self._assigned,
             on_expired=self._expired,
         )
+        self.metadata = ClusterMetadata(s.cluster, s.kafka, node.bootstrap, node.banks, node.keys)
         self.service = ClusterMemoryService(
-            node.service, self.membership, s.cluster, self.partitions
+            node.service, self.membership, s.cluster, self.partitions, metadata=self.metadata
         )
 
     def start(self) -> ClusterRuntime:
+        # The banks and keys first: a node answers only once it knows the cluster's.
+        self.metadata.start()
         self.membership.start()
         log.info(
             "cluster member started node=%s group=%s url=%s partitions=%d",
@@ -80,6 +86,7 @@ class ClusterRuntime:
 
     def close(self) -> None:
         self.membership.close()
+        self.metadata.close()
         self.service.close()
 
     def view(self) -> ClusterView:

@@ -17,6 +17,7 @@ from memstream.service.cluster.forwarding import (
     caller_key,
     forwarded,
 )
+from memstream.service.banks import BankInfo
 from memstream.service.facade import MemoryService, NotFound, Unavailable
 from memstream.settings import ClusterSettings
 
@@ -41,6 +42,9 @@ class LocalStub:
 
     def bank(self, bank: str) -> s.BankDetail:
         return detail(bank, "local")
+
+    def delete_bank(self, bank: str) -> None:
+        self.banks.discard(bank)
 
 
 class RouterStub:
@@ -71,13 +75,31 @@ def owner(node: str, replica_set: int = 0) -> Member:
     )
 
 
-def service(router: RouterStub, handler: Any) -> ClusterMemoryService:
+class DirectoryStub:
+    """The cluster's banks topic, as the facade sees it (`ClusterMetadata`)."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, BankInfo | None] = {}
+
+    def create_bank(self, name: str, description: str = "") -> tuple[BankInfo, bool]:
+        info = BankInfo(name=name, description=description, explicit=True)
+        self.rows[name] = info
+        return info, True
+
+    def delete_bank(self, name: str) -> None:
+        self.rows[name] = None
+
+
+def service(
+    router: RouterStub, handler: Any, metadata: DirectoryStub | None = None
+) -> ClusterMemoryService:
     return ClusterMemoryService(
         LocalStub(),  # type: ignore[arg-type]
         router,
         ClusterSettings(node_id="me", retry_after_s=3),
         PARTITIONS,
         transport=httpx.MockTransport(handler),
+        metadata=metadata,
     )
 
 
@@ -173,3 +195,33 @@ def test_all_owners_down_is_unavailable_after_the_bounded_attempts() -> None:
 
 def _is_a_memory_service(svc: ClusterMemoryService) -> MemoryService:
     return svc  # mypy checks that the cluster facade implements the whole protocol
+
+
+def test_a_bank_is_created_on_the_banks_topic_without_asking_any_owner() -> None:
+    def nobody(_: httpx.Request) -> httpx.Response:
+        raise AssertionError("creating a bank is a row of the banks topic, not a request")
+
+    directory = DirectoryStub()
+    bank, new = service(RouterStub(False, [owner("b")]), nobody, directory).create_bank("new")
+    assert new and bank.name == "new" and directory.rows["new"] is not None
+
+
+def test_a_delete_goes_to_the_owner_then_tombstones_the_bank_for_every_node() -> None:
+    deleted: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        deleted.append(f"{request.method} {request.url.host}{request.url.path}")
+        return httpx.Response(204)
+
+    directory = DirectoryStub()
+    service(RouterStub(False, [owner("b")]), handler, directory).delete_bank(BANK)
+    assert deleted == [f"DELETE b/v1/banks/{BANK}"]  # the owner puts it on the events log
+    assert directory.rows == {BANK: None}
+    # The owner answering a forwarded delete leaves the banks topic to the node asked.
+    here = DirectoryStub()
+    token = forwarded.set(True)
+    try:
+        service(RouterStub(True, []), handler, here).delete_bank(BANK)
+    finally:
+        forwarded.reset(token)
+    assert here.rows == {} and len(deleted) == 1

@@ -1,0 +1,168 @@
+"""Cluster-wide banks and API keys: two compacted topics every node publishes to and tails.
+
+```
+ POST /v1/banks (any node) ──► banks topic  <cluster>.banks  key = bank,   value = BankInfo
+ DELETE /v1/banks/{b}      ──► banks topic                   key = bank,   value = null
+ POST /v1/keys  (any node) ──► keys topic   <cluster>.keys   key = key id, value = KeyRecord
+ DELETE /v1/keys/{id}      ──► keys topic                    key = key id, value = null
+ every node: CompactedReader(banks) ─► BankRegistry.put/delete
+             CompactedReader(keys)  ─► KeyStore.put/remove
+```
+Kafka gives the order (one partition per topic) and the durability; the latest row of a key
+wins, a null value deletes it, and a node that starts (or replays) reads both topics from
+their beginning before it serves, so it knows every bank and key the cluster has. No
+consensus of our own: two nodes creating one bank at once both write a row and the later
+row wins everywhere. A key record holds the SHA-256 of the key, never the key.
+
+A node's own files (`banks.json`, the keys file) are caches of the topics, plus rows the
+cluster never saw (banks and keys made before the node joined a cluster, or with the CLI
+while it was down): those are published once the topics were read, so they reach the other
+nodes. A row the topic deleted (tombstone) is deleted here, even if the file still has it.
+Kafka drops a compacted topic's tombstones after `delete.retention.ms` (a day by default):
+a node that was away longer than that could publish a deleted bank or key again, so the
+topics are created with a long retention for tombstones (`TOMBSTONE_RETENTION_MS`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from memstream.connectors.kafka.compacted import (
+    CompactedReader,
+    CompactedWriter,
+    OnRecord,
+    ensure_compacted_topic,
+)
+from memstream.errors import BrokerError
+from memstream.service.banks import BankInfo, BankRegistry
+from memstream.service.keys import KeyRecord, KeyStore
+from memstream.settings import ClusterSettings, KafkaSettings
+
+log = logging.getLogger(__name__)
+
+#: Tombstones of the metadata topics are kept this long (a node away longer may resurrect).
+TOMBSTONE_RETENTION_MS = 30 * 24 * 3600 * 1000
+
+
+class ClusterMetadata:
+    """Publishes bank and key changes, and applies every node's changes to this node."""
+
+    def __init__(
+        self,
+        cluster: ClusterSettings,
+        kafka: KafkaSettings,
+        bootstrap: str,
+        banks: BankRegistry,
+        keys: KeyStore | None = None,
+    ) -> None:
+        self.banks = banks
+        self.keys = keys
+        self._cluster = cluster
+        self._kafka = kafka
+        self._bootstrap = bootstrap
+        self._lock = threading.Lock()
+        #: Every key each topic ever named (a row or a tombstone): what the cluster knows.
+        self._named: dict[str, set[str]] = {cluster.banks_topic: set(), cluster.keys_topic: set()}
+        self._writers: dict[str, CompactedWriter] = {}
+        self._readers: list[CompactedReader] = []
+
+    def start(self, timeout_s: float = 30.0) -> ClusterMetadata:
+        """Read both topics to their end, publish what only this node knew, then follow."""
+        node_id = self._cluster.member_id
+        tables: list[tuple[str, OnRecord]] = [(self._cluster.banks_topic, self._on_bank)]
+        if self.keys is not None:
+            tables.append((self._cluster.keys_topic, self._on_key))
+        for topic, apply in tables:
+            ensure_compacted_topic(
+                self._bootstrap,
+                self._kafka,
+                topic,
+                min(timeout_s, 15.0),
+                extra_config={"delete.retention.ms": str(TOMBSTONE_RETENTION_MS)},
+            )
+            self._writers[topic] = CompactedWriter(self._bootstrap, self._kafka, topic)
+            reader = CompactedReader(
+                self._bootstrap, self._kafka, topic, apply, group_id=f"{node_id}-{topic}"
+            )
+            self._readers.append(reader.start())
+        for reader in self._readers:
+            if not reader.wait_caught_up(timeout_s):
+                raise BrokerError(f"{reader.topic} not read to its end within {timeout_s:.0f} s")
+        self._publish_unknown()
+        if self.keys is not None:
+            self.keys.listener = self._key_changed
+        return self
+
+    def close(self) -> None:
+        if self.keys is not None:
+            self.keys.listener = None
+        for reader in self._readers:
+            reader.close()
+        for writer in self._writers.values():
+            writer.close()
+
+    def caught_up(self) -> bool:
+        return all(r.caught_up.is_set() for r in self._readers)
+
+    # -- banks -----------------------------------------------------------------------------
+    def create_bank(self, name: str, description: str = "") -> tuple[BankInfo, bool]:
+        """The bank, and whether it was new; a new bank is on the banks topic (every node
+        knows it) before this returns. BrokerError: not published, not created."""
+        known = self.banks.get(name)
+        if known is not None:  # as on one node: creating a known bank changes nothing
+            return known, False
+        info = BankInfo(name=name, description=description, explicit=True)
+        self._put(self._cluster.banks_topic, name, info.model_dump_json().encode())
+        self.banks.put(info)  # the reader applies the same row again: no change
+        return info, True
+
+    def delete_bank(self, name: str) -> None:
+        """A tombstone on the banks topic: every node drops the bank from its registry (the
+        bank's data goes with the bank tombstone on the events log)."""
+        self._put(self._cluster.banks_topic, name, None)
+        self.banks.delete(name)
+
+    def _on_bank(self, name: str, value: bytes | None) -> None:
+        self._named_now(self._cluster.banks_topic, name)
+        if value is None:
+            self.banks.delete(name)
+        else:
+            self.banks.put(BankInfo.model_validate_json(value))
+
+    # -- keys ------------------------------------------------------------------------------
+    def _key_changed(self, key_id: str, record: KeyRecord | None) -> None:
+        value = None if record is None else record.model_dump_json().encode()
+        self._put(self._cluster.keys_topic, key_id, value)
+
+    def _on_key(self, key_id: str, value: bytes | None) -> None:
+        self._named_now(self._cluster.keys_topic, key_id)
+        if self.keys is None:
+            return
+        if value is None:
+            self.keys.remove(key_id)
+        else:
+            self.keys.put(KeyRecord.model_validate_json(value))
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _put(self, topic: str, key: str, value: bytes | None) -> None:
+        self._named_now(topic, key)
+        self._writers[topic].put(key, value)
+
+    def _named_now(self, topic: str, key: str) -> None:
+        with self._lock:
+            self._named[topic].add(key)
+
+    def _publish_unknown(self) -> None:
+        """Rows only this node has (made before it joined, or offline) go to the topics."""
+        banks_topic, keys_topic = self._cluster.banks_topic, self._cluster.keys_topic
+        with self._lock:
+            named_banks, named_keys = set(self._named[banks_topic]), set(self._named[keys_topic])
+        for info in self.banks.explicit():
+            if info.name not in named_banks:
+                self._put(banks_topic, info.name, info.model_dump_json().encode())
+                log.info("bank published to the cluster bank=%s", info.name)
+        for record in self.keys.list() if self.keys is not None else []:
+            if record.id not in named_keys:
+                self._put(keys_topic, record.id, record.model_dump_json().encode())
+                log.info("key published to the cluster key_id=%s", record.id)
