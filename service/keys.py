@@ -83,6 +83,9 @@ class KeyStore:
         self._records: list[KeyRecord] = []
         self._by_hash: dict[str, KeyRecord] = {}
         self.listener: KeyListener | None = None
+        #: Called once when a key is unknown: a cluster catches up with its keys topic (a key
+        #: just made on another node), then the key is looked up again.
+        self.refresh: Callable[[], bool] | None = None
 
     def _load(self) -> None:
         try:
@@ -163,13 +166,18 @@ class KeyStore:
             self._save()
             return True
 
+    def _lookup(self, digest: str) -> KeyRecord | None:
+        with self._lock:
+            self._load()
+            return self._by_hash.get(digest)
+
     def authenticate(self, key: str) -> Principal | None:
         digest = hash_key(key)
         if self._admin_sha is not None and secrets.compare_digest(digest, self._admin_sha):
             return Principal("deployment-admin", True, frozenset())
-        with self._lock:
-            self._load()
-            record = self._by_hash.get(digest)
+        record = self._lookup(digest)
+        if record is None and self.refresh is not None and self.refresh():
+            record = self._lookup(digest)
         if record is None:
             return None
         return Principal(record.id, record.admin, frozenset(record.banks))

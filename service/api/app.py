@@ -20,7 +20,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from memstream import __version__
 from memstream.service.api.errors import RESPONSES, install_error_handlers
 from memstream.service.api.limits import BodyLimit
-from memstream.service.api.metrics import Metrics, instrument
+from memstream.service.api.metrics import ClusterCollector, Metrics, instrument
 from memstream.service.api.routes import banks, cluster, graph, keys, memories, recall, service
 from memstream.service.cluster.context import ClusterContext
 from memstream.service.keys import KeyStore
@@ -38,7 +38,18 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
     svc = node.service
     api = node.settings.api
     metrics = metrics or Metrics()
-    instrument(metrics, svc)
+    if node.cluster is None:
+        instrument(metrics, svc)
+    else:
+        runtime = node.cluster
+        parts = runtime.membership.partitions
+        fwd = runtime.service
+        collector = ClusterCollector(
+            parts.statuses,
+            runtime.partitions,
+            lambda: (fwd.forwarded_ok, fwd.forward_failures),
+        )
+        instrument(metrics, svc, collector, owned=lambda: parts.owned)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:

@@ -18,6 +18,7 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from memstream.contract.cluster import PartitionState, PartitionStatus
 from memstream.records import EnrichedMemory
 from memstream.service.facade import LogEnds, MemoryService, Vitals
 
@@ -30,10 +31,15 @@ class KafkaCollector(Collector):
     """Dead letters and consumer lag, from the log ends the node last read."""
 
     def __init__(
-        self, log_ends: Callable[[], LogEnds], committed: Callable[[], Mapping[int, int]]
+        self,
+        log_ends: Callable[[], LogEnds],
+        committed: Callable[[], Mapping[int, int]],
+        owned: Callable[[], frozenset[int]] | None = None,
     ) -> None:
         self._ends = log_ends
         self._committed = committed
+        #: In a cluster the flow reads only these: another node's partitions have no lag here.
+        self._owned = owned
 
     def _read(self) -> LogEnds:
         return self._ends()
@@ -55,7 +61,10 @@ class KafkaCollector(Collector):
             "Log end offset (via Fetch EOF).",
             labels=["topic", "partition"],
         )
+        owned = None if self._owned is None else self._owned()
         for p, last in sorted(read.ends.items()):
+            if owned is not None and p not in owned:
+                continue
             lag.add_metric([read.topic, str(p)], max(0, last - committed.get(p, 0)))
             end.add_metric([read.topic, str(p)], last)
         dead = GaugeMetricFamily(
@@ -120,6 +129,59 @@ class VitalsCollector(Collector):
             "Repeated log lines held back by rate limiting (summarised once per interval).",
             value=v.log_lines_suppressed,
         )
+
+
+class ClusterCollector(Collector):
+    """This node's partitions in the cluster: owned, ready, lag; forwarded requests."""
+
+    def __init__(
+        self,
+        statuses: Callable[[], Mapping[int, PartitionStatus]],
+        partitions: int,
+        forwarded: Callable[[], tuple[int, int]],
+    ) -> None:
+        self._statuses = statuses
+        self._partitions = partitions
+        self._forwarded = forwarded
+
+    def collect(self) -> Iterator[GaugeMetricFamily | CounterMetricFamily]:
+        statuses = self._statuses()
+        owned = GaugeMetricFamily(
+            "memstream_partition_owned",
+            "1 when the consumer group assigned this partition to this node.",
+            labels=["partition"],
+        )
+        ready = GaugeMetricFamily(
+            "memstream_partition_ready",
+            "1 when this node owns the partition and its lag is under cluster.ready_lag.",
+            labels=["partition"],
+        )
+        lag = GaugeMetricFamily(
+            "memstream_partition_lag",
+            "Records of an owned partition the flow has not committed (last measured).",
+            labels=["partition"],
+        )
+        for p in range(self._partitions):
+            status = statuses.get(p)
+            state = status.state if status is not None else None
+            mine = state is not None and state is not PartitionState.REVOKED
+            owned.add_metric([str(p)], float(mine))
+            ready.add_metric([str(p)], float(state is PartitionState.READY))
+            if mine and status is not None and status.lag is not None:
+                lag.add_metric([str(p)], status.lag)
+        yield owned
+        yield ready
+        yield lag
+        ok, failed = self._forwarded()
+        forwarded = CounterMetricFamily(
+            "memstream_forwarded",
+            "Requests this node forwarded to a bank's owner, by outcome (failed: one owner "
+            "did not answer; the next was tried).",
+            labels=["outcome"],
+        )
+        forwarded.add_metric(["ok"], ok)
+        forwarded.add_metric(["failed"], failed)
+        yield forwarded
 
 
 class Metrics:
@@ -192,10 +254,20 @@ class Metrics:
         self.waiting.inc(delta)
 
 
-def instrument(metrics: Metrics, service: MemoryService) -> None:
+def instrument(
+    metrics: Metrics,
+    service: MemoryService,
+    cluster: ClusterCollector | None = None,
+    owned: Callable[[], frozenset[int]] | None = None,
+) -> None:
     """Register what is read from the service when Prometheus scrapes: the flow's state,
-    consumer lag and dead letters. (Observing it is the app's lifespan's business.)"""
-    metrics.registry.register(KafkaCollector(service.log_ends, lambda: service.flow().committed))
+    consumer lag and dead letters, and in a cluster this node's partitions (`cluster`; lag
+    only of the partitions it `owned`). (Observing it is the app's lifespan's business.)"""
+    metrics.registry.register(
+        KafkaCollector(service.log_ends, lambda: service.flow().committed, owned)
+    )
+    if cluster is not None:
+        metrics.registry.register(cluster)
     metrics.registry.register(VitalsCollector(service.vitals))
     Gauge(
         "memstream_flow_running",

@@ -95,6 +95,8 @@ class BankDirectory(Protocol):
 
     def delete_bank(self, name: str) -> None: ...
 
+    def sync_banks(self) -> bool: ...
+
 
 class ClusterMemoryService:
     """`MemoryService` over the cluster: local when this node is a ready owner, else forward."""
@@ -192,7 +194,13 @@ class ClusterMemoryService:
     def has_bank(self, bank: str) -> bool:
         # Not a ready owner: the owner that answers the forwarded call says 404 if unknown.
         here = self.serves_locally(bank) or self._fallback(bank)
-        return self.local.has_bank(bank) or not here
+        if not here or self.local.has_bank(bank):
+            return True
+        # Unknown here: maybe created through another node a moment ago; catch up and look
+        # again (a bank's row is acknowledged before its creator answers).
+        return (
+            self._metadata is not None and self._metadata.sync_banks() and self.local.has_bank(bank)
+        )
 
     def create_bank(self, name: str, description: str = "") -> tuple[s.Bank, bool]:
         """On the banks topic (every node learns it), or this node's alone without metadata."""

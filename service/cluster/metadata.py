@@ -26,7 +26,10 @@ topics are created with a long retention for tombstones (`TOMBSTONE_RETENTION_MS
 from __future__ import annotations
 
 import logging
+import math
 import threading
+import time
+import uuid
 
 from memstream.connectors.kafka.compacted import (
     CompactedReader,
@@ -43,6 +46,10 @@ log = logging.getLogger(__name__)
 
 #: Tombstones of the metadata topics are kept this long (a node away longer may resurrect).
 TOMBSTONE_RETENTION_MS = 30 * 24 * 3600 * 1000
+#: Key prefix of sync markers (`ClusterMetadata.sync`); no bank name or key id starts so.
+SYNC_PREFIX = "~sync/"
+#: How long a miss waits for this node's reader to reach its sync marker.
+SYNC_TIMEOUT_S = 2.0
 
 
 class ClusterMetadata:
@@ -66,6 +73,9 @@ class ClusterMetadata:
         self._named: dict[str, set[str]] = {cluster.banks_topic: set(), cluster.keys_topic: set()}
         self._writers: dict[str, CompactedWriter] = {}
         self._readers: list[CompactedReader] = []
+        self._sync_lock = threading.Lock()
+        self._markers: dict[str, threading.Event] = {}
+        self._synced_at: dict[str, float] = {}
 
     def start(self, timeout_s: float = 30.0) -> ClusterMetadata:
         """Read both topics to their end, publish what only this node knew, then follow."""
@@ -92,11 +102,13 @@ class ClusterMetadata:
         self._publish_unknown()
         if self.keys is not None:
             self.keys.listener = self._key_changed
+            self.keys.refresh = self.sync_keys
         return self
 
     def close(self) -> None:
         if self.keys is not None:
             self.keys.listener = None
+            self.keys.refresh = None
         for reader in self._readers:
             reader.close()
         for writer in self._writers.values():
@@ -123,7 +135,12 @@ class ClusterMetadata:
         self._put(self._cluster.banks_topic, name, None)
         self.banks.delete(name)
 
+    def sync_banks(self) -> bool:
+        return self.sync(self._cluster.banks_topic)
+
     def _on_bank(self, name: str, value: bytes | None) -> None:
+        if self._marker(name, value):
+            return
         self._named_now(self._cluster.banks_topic, name)
         if value is None:
             self.banks.delete(name)
@@ -135,7 +152,12 @@ class ClusterMetadata:
         value = None if record is None else record.model_dump_json().encode()
         self._put(self._cluster.keys_topic, key_id, value)
 
+    def sync_keys(self) -> bool:
+        return self.sync(self._cluster.keys_topic)
+
     def _on_key(self, key_id: str, value: bytes | None) -> None:
+        if self._marker(key_id, value):
+            return
         self._named_now(self._cluster.keys_topic, key_id)
         if self.keys is None:
             return
@@ -143,6 +165,44 @@ class ClusterMetadata:
             self.keys.remove(key_id)
         else:
             self.keys.put(KeyRecord.model_validate_json(value))
+
+    # -- read your writes across nodes -----------------------------------------------------
+    def sync(self, topic: str, timeout_s: float = SYNC_TIMEOUT_S) -> bool:
+        """Wait until this node has read every row acknowledged before the call (a marker
+        row written now, read back by this node's reader); whether it got there in time.
+
+        Called when a bank or key is unknown here: a row another node wrote and acknowledged
+        before its caller moved on is then known, so a bank created through node A is usable
+        through node B at once. Concurrent misses share a marker written after they asked.
+        """
+        asked = time.monotonic()
+        with self._sync_lock:
+            if self._synced_at.get(topic, -math.inf) >= asked:
+                return True
+            token = uuid.uuid4().hex
+            seen = self._markers[token] = threading.Event()
+            started = time.monotonic()
+            try:
+                self._writers[topic].put(f"{SYNC_PREFIX}{self._cluster.member_id}", token.encode())
+                ok = seen.wait(timeout_s)
+            except BrokerError as e:
+                log.warning("metadata sync failed topic=%s error=%s", topic, e)
+                ok = False
+            finally:
+                self._markers.pop(token, None)
+            if ok:
+                self._synced_at[topic] = started
+            return ok
+
+    def _marker(self, key: str, value: bytes | None) -> bool:
+        """Whether the row is a sync marker (then set the event of a marker this node waits
+        for); markers are no banks or keys."""
+        if not key.startswith(SYNC_PREFIX):
+            return False
+        seen = self._markers.get(value.decode()) if value else None
+        if seen is not None:
+            seen.set()
+        return True
 
     # -- helpers ---------------------------------------------------------------------------
     def _put(self, topic: str, key: str, value: bytes | None) -> None:

@@ -165,7 +165,11 @@ class ClusterRuntime:
         banks = [b for b in node.banks.names() if partition_of(b, self.partitions) in lost]
         for bank in banks:
             node.stores.delete_bank(bank)
-            node.banks.delete(bank)
+            info = node.banks.get(bank)
+            if info is not None and not info.explicit:
+                # Known only from this node's flow: gone with the data. A bank created in the
+                # cluster stays known (the banks topic's row): other owners serve it.
+                node.banks.delete(bank)
         for p in lost:
             node.offsets.pop(p, None)
         self._rewind |= lost

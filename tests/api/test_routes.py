@@ -567,6 +567,10 @@ def test_metrics_move_after_activity(served, http, admin) -> None:
     _eventually(lambda: _total(_metrics(served.url), "memstream_consumer_lag") == 0, 30.0)
     for name in ("memstream_check_ok", "memstream_log_resets_total", "memstream_recall_active"):
         assert name in _metrics(served.url), f"{name} missing"
+    # A cluster of one owns every partition; each is ready once the flow caught up.
+    parts = served.node.cluster.partitions
+    _eventually(lambda: _total(_metrics(served.url), "memstream_partition_ready") == parts, 30.0)
+    assert _total(_metrics(served.url), "memstream_partition_owned") == parts
 
 
 def test_dead_letters_are_counted(served, http, admin) -> None:

@@ -10,6 +10,7 @@ import pytest
 from memstream.contract import schemas as s
 from memstream.contract.cluster import Member, PartitionState, PartitionStatus
 from memstream.placement import partition_of
+from memstream.service.banks import BankInfo
 from memstream.service.cluster.forwarding import (
     FORWARDED_HEADER,
     ClusterMemoryService,
@@ -17,7 +18,6 @@ from memstream.service.cluster.forwarding import (
     caller_key,
     forwarded,
 )
-from memstream.service.banks import BankInfo
 from memstream.service.facade import MemoryService, NotFound, Unavailable
 from memstream.settings import ClusterSettings
 
@@ -88,6 +88,9 @@ class DirectoryStub:
 
     def delete_bank(self, name: str) -> None:
         self.rows[name] = None
+
+    def sync_banks(self) -> bool:
+        return True
 
 
 def service(
