@@ -234,6 +234,46 @@ def test_node_environment_builds_settings_for_the_services(
         assert "healthcheck" in services[dep], dep
 
 
+def test_the_cluster_profile_runs_three_nodes_in_two_replica_sets(
+    compose: dict[str, Any], node_name: str, clean_env
+) -> None:
+    """Each node: its own id, URL (its service name), data volume and Qdrant collection;
+    node and node2 share replica set 0, node3 is set 1; only the extra nodes need the profile."""
+    services = compose["services"]
+    names = [node_name, "node2", "node3"]
+    assert "profiles" not in services[node_name]
+    assert all(services[n]["profiles"] == ["cluster"] for n in names[1:])
+    fields = settings_fields()
+    seen: list[tuple[str, str, int, str, str]] = []
+    for name in names:
+        env = environment(services[name], DUMMY_ENV)
+        assert [k for k in env if k.startswith(PREFIX) and k not in fields] == []
+        for key, value in env.items():
+            clean_env.setenv(key, value)
+        s = Settings(_env_file=None)  # type: ignore[call-arg]
+        url = urlsplit(s.cluster.advertised_url or "")
+        assert (url.hostname, url.port) == (name, s.api.port), name
+        volume = services[name]["volumes"][0].split(":")[0]
+        seen.append(
+            (
+                s.cluster.member_id,
+                url.hostname,
+                s.cluster.replica_set,
+                volume,
+                s.store.qdrant_collection,
+            )
+        )
+        assert s.kafka.bootstrap_servers and s.cluster.enabled
+    assert [r[2] for r in seen] == [0, 0, 1]
+    for column in (0, 1, 3, 4):  # ids, hosts, volumes, collections: never shared
+        assert len({r[column] for r in seen}) == 3, seen
+    config = yaml.safe_load((DOCKER / "prometheus.yml").read_text())
+    targets = {
+        t for job in config["scrape_configs"] for sc in job["static_configs"] for t in sc["targets"]
+    }
+    assert {f"{n}:8642" for n in names} <= targets
+
+
 def test_prometheus_scrapes_the_node(
     compose: dict[str, Any], node_name: str, node_env: dict[str, str], clean_env
 ) -> None:

@@ -135,12 +135,25 @@ class ClusterMemoryService:
         replaying: what a single node always did) or is alone in the cluster."""
         return self._router.owns(self.partition(bank)) or self._router.alone()
 
+    def _others(self, bank: str) -> list[Member]:
+        """Ready owners of the bank's partition a request may go to (none if forwarded)."""
+        if forwarded.get():  # a forwarded request never hops twice
+            return []
+        p = self.partition(bank)
+        return [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
+
+    def _answers_here(self, bank: str) -> bool:
+        """Whether a call about `bank` is answered by this node's stores (`_route`'s choice)."""
+        if self.serves_locally(bank):
+            return True
+        return not self._others(bank) and self._fallback(bank)
+
     def _route(self, bank: str, local: Callable[[], T], remote: Callable[[Member], T]) -> T:
         if self.serves_locally(bank):
             return local()
         p = self.partition(bank)
-        others = [m for m in self._router.ready_owners(p) if m.node_id != self._router.node_id]
-        if forwarded.get() or not others:  # a forwarded request never hops twice
+        others = self._others(bank)
+        if not others:
             if self._fallback(bank):
                 return local()
             raise NoReadyOwner(bank, p, self._cluster.retry_after_s)
@@ -192,9 +205,9 @@ class ClusterMemoryService:
         return self.local.list_banks()
 
     def has_bank(self, bank: str) -> bool:
-        # Not a ready owner: the owner that answers the forwarded call says 404 if unknown.
-        here = self.serves_locally(bank) or self._fallback(bank)
-        if not here or self.local.has_bank(bank):
+        # Answered elsewhere: the owner that answers the forwarded call says 404 if unknown
+        # (an owner still replaying may not have seen the bank yet: it forwards).
+        if not self._answers_here(bank) or self.local.has_bank(bank):
             return True
         # Unknown here: maybe created through another node a moment ago; catch up and look
         # again (a bank's row is acknowledged before its creator answers).

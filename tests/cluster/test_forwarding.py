@@ -228,3 +228,18 @@ def test_a_delete_goes_to_the_owner_then_tombstones_the_bank_for_every_node() ->
     finally:
         forwarded.reset(token)
     assert here.rows == {} and len(deleted) == 1
+
+
+def test_an_owner_still_replaying_leaves_the_bank_check_to_a_ready_owner() -> None:
+    """An owner that replays its partition may not know the bank yet: it must not say 404
+    when a ready owner elsewhere answers (its call is forwarded there)."""
+    unseen = next(f"b{i}" for i in range(1000) if partition_of(f"b{i}", PARTITIONS) == P)
+    replaying = RouterStub(False, [owner("b")])
+    replaying.owned = True
+    svc = service(replaying, lambda r: httpx.Response(200), DirectoryStub())
+    assert svc.has_bank(unseen)
+    nobody_else = RouterStub(False, [])
+    nobody_else.owned = True  # answers itself: its own registry decides
+    assert not service(nobody_else, lambda r: httpx.Response(200), DirectoryStub()).has_bank(
+        unseen
+    )
