@@ -117,6 +117,19 @@ class HealthMonitor:
                 answers[name] = Check(False, f"no answer for {age:.0f} s (waiting on Kafka?)", c.at)
         return answers
 
+    def _cluster_topics(self, present: set[str]) -> None:
+        """Re-create the cluster's compacted topics a broker lost (else a write would have
+        Tansu auto-create one with several partitions); a node puts back its banks and keys."""
+        node, cluster = self._node, self._node.settings.cluster
+        runtime = node.cluster
+        for topic in (cluster.members_topic, cluster.banks_topic, cluster.keys_topic):
+            if topic in present:
+                continue
+            log.error("cluster topic missing on the broker, creating it topic=%s", topic)
+            ensure_compacted_topic(node.bootstrap, node.settings.kafka, topic)
+            if runtime is not None and topic != cluster.members_topic:
+                runtime.metadata.republish(topic)
+
     def _set(self, name: str, ok: bool, detail: str | None = None) -> None:
         with self._lock:
             self._checks[name] = Check(ok, detail)
@@ -206,10 +219,8 @@ class HealthMonitor:
             ensure_topics(node.bootstrap, kafka, timeout_s=2 * t)
             md = node.admin.list_topics(timeout=t)
             counts = {n: len(m.partitions) for n, m in md.topics.items() if m.error is None}
-        members = node.settings.cluster.members_topic
-        if node.cluster is not None and members not in counts:
-            log.error("cluster topic missing on the broker, creating it topic=%s", members)
-            ensure_compacted_topic(node.bootstrap, kafka, members)
+        if node.cluster is not None:
+            self._cluster_topics(set(counts))
         self.partitions = {x: counts.get(x, 0) for x in (kafka.topic, kafka.dlq_topic)}
         have, want = self.partitions[kafka.topic], kafka.partitions
         if have != want:

@@ -204,6 +204,15 @@ class ClusterMetadata:
             seen.set()
         return True
 
+    def republish(self, topic: str) -> None:
+        """Publish every row this node holds on `topic` again (the broker lost the topic)."""
+        if topic == self._cluster.banks_topic:
+            for info in self.banks.explicit():
+                self._put(topic, info.name, info.model_dump_json().encode())
+        elif topic == self._cluster.keys_topic and self.keys is not None:
+            for record in self.keys.list():
+                self._put(topic, record.id, record.model_dump_json().encode())
+
     # -- helpers ---------------------------------------------------------------------------
     def _put(self, topic: str, key: str, value: bytes | None) -> None:
         self._named_now(topic, key)

@@ -1,7 +1,8 @@
 """A running node whose broker goes away and comes back without its log (an external
 in-memory broker restarted on its port): readiness answers from the background checks while
 the broker is down, the flow counts as not consuming, and once the broker is back the node
-re-creates its topics (1 partition, not Tansu's auto-created 4), reports the lost log
+re-creates its topics (1 partition, not Tansu's auto-created 4; the cluster's bank topic too,
+with the node's banks put back), reports the lost log
 (`/ready` detail, `log_resets`) and re-reads the new log from its start: the events retained
 after the restart are all ingested, none skipped."""
 
@@ -18,6 +19,7 @@ import pytest
 from memstream.connectors.kafka.admin import admin_client
 from memstream.connectors.kafka.broker import EmbeddedBroker
 from memstream.connectors.kafka.client import topic_partitions
+from memstream.connectors.kafka.compacted import CompactedReader
 from memstream.contract.schemas import EventIn
 from memstream.service.node import Node
 from memstream.settings import (
@@ -98,6 +100,18 @@ def test_a_running_node_finds_a_lost_log_reports_it_and_rereads_it(
         assert svc.vitals().partitions == {"lost": 1, "lost.dlq": 1}
         assert svc.vitals().log_resets == 1  # reported once, not on every check
         assert svc.bank("garden").counts.vector == 10
+        # The cluster's bank topic came back with one partition, holding the node's bank.
+        banks_topic = node.settings.cluster.banks_topic
+        admin = admin_client(second.bootstrap, node.settings.kafka)
+        _eventually(lambda: topic_partitions(admin, banks_topic) == [0])
+        rows: dict[str, bytes | None] = {}
+        reader = CompactedReader(
+            second.bootstrap, node.settings.kafka, banks_topic, rows.__setitem__, group_id="t"
+        ).start()
+        try:
+            _eventually(lambda: "garden" in rows)
+        finally:
+            reader.close()
     finally:
         node.stop()
         for b in (first, second):
