@@ -30,6 +30,7 @@ from memstream.encoders import Enricher
 from memstream.flows.decode import Decoded, RawRecord, decode_record
 from memstream.flows.enrich import Pending
 from memstream.flows.forget import Staged, Tombstone, stage
+from memstream.flows.progress import Progress
 from memstream.flows.sinks import ForgetHook, StoreWriter, WriteHook
 
 FLOW_ID = "memstream-ingest"
@@ -51,6 +52,7 @@ def build_flow(
     max_text_chars: int,
     hook: WriteHook | None = None,
     on_forget: ForgetHook | None = None,
+    progress: Progress | None = None,
 ) -> Dataflow:
     flow = Dataflow(FLOW_ID)
     raw = op.input("events", flow, source)
@@ -60,12 +62,16 @@ def build_flow(
     enriched = op.flat_map_batch("enrich", split.trues, lambda batch: stage(enricher, batch))
     staged: Stream[Staged] = op.filter_map("enriched", enriched, _staged)
     keyed = op.key_on("one-writer", staged, _single_key)
-    written = op.stateful_batch("stores", keyed, lambda _: StoreWriter(stores, hook, on_forget))
+    written = op.stateful_batch(
+        "stores", keyed, lambda _: StoreWriter(stores, hook, on_forget, progress)
+    )
     refused = op.key_rm("refused", written)
 
     undecoded = op.map("dead-letter", split.falses, _dead_of)
     unenriched = op.filter_map("enrich-refused", enriched, _letter)
     dead = op.merge("dead", undecoded, unenriched, refused)
+    if progress is not None:  # a dead letter's record is finished too
+        dead = op.inspect("dead-finished", dead, lambda _, d: _finished(progress, d))
     op.output("dlq", op.map("dlq-message", dead, to_kafka_message), dlq_sink)
     return flow
 
@@ -81,6 +87,10 @@ def _letter(x: Staged | DeadLetter) -> DeadLetter | None:
 def _dead_of(d: Decoded) -> DeadLetter:
     assert d.dead is not None
     return d.dead
+
+
+def _finished(progress: Progress, d: DeadLetter) -> None:
+    progress.finished(d.source_partition, d.source_offset)
 
 
 def _single_key(_: Staged) -> str:

@@ -25,6 +25,7 @@ from memstream.encoders import Enricher
 from memstream.flows.deadletters import DeadLetterSink
 from memstream.flows.ingest import build_flow
 from memstream.flows.partitioned import PartitionedKafkaSource
+from memstream.flows.progress import Progress
 from memstream.flows.sinks import ForgetHook, WriteHook
 from memstream.flows.source import StoppableKafkaSource
 from memstream.settings import Settings
@@ -114,6 +115,7 @@ def run_ingest(
     on_forget: ForgetHook | None = None,
     partitions: Iterable[int] | None = None,
     rewind: Iterable[int] = (),
+    progress: Progress | None = None,
 ) -> None:
     """Consume the events topic into the stores (blocking).
 
@@ -121,7 +123,8 @@ def run_ingest(
     receives each partition's committed offset as the flow snapshots it (for consumer lag);
     `on_forget` hears of every tombstone applied. `partitions` limits the flow to those
     partitions (a cluster node's); `rewind` re-reads some of them from the log's beginning,
-    whatever the recovery store says.
+    whatever the recovery store says. `progress` learns how far each partition is finished
+    (in the stores or dead-lettered, not only read).
     """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
     check_log_identity(settings, bootstrap)
@@ -134,6 +137,7 @@ def run_ingest(
         raise_on_errors=False,
         stop=stop or threading.Event(),
         offsets=offsets,
+        progress=progress,
     )
     dlq = DeadLetterSink(bootstrap, settings.kafka)
     flow = build_flow(
@@ -144,6 +148,7 @@ def run_ingest(
         max_text_chars=settings.flow.max_text_chars,
         hook=hook,
         on_forget=on_forget,
+        progress=progress,
     )
     n = workers or settings.flow.workers
     log.info(

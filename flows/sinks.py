@@ -37,6 +37,7 @@ from memstream.errors import BadRecord, MemstreamError
 from memstream.flows.decode import dead_letter
 from memstream.flows.enrich import Pending
 from memstream.flows.forget import Staged, Tombstone, runs
+from memstream.flows.progress import Progress
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
@@ -119,12 +120,17 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
     the dead letters of memories a store refused."""
 
     def __init__(
-        self, stores: Stores, hook: WriteHook | None = None, on_forget: ForgetHook | None = None
+        self,
+        stores: Stores,
+        hook: WriteHook | None = None,
+        on_forget: ForgetHook | None = None,
+        progress: Progress | None = None,
     ) -> None:
         self._stores = stores
         self._targets = store_writers(stores)
         self._hook = hook
         self._on_forget = on_forget
+        self._progress = progress
 
     def on_batch(self, values: list[Staged]) -> tuple[list[DeadLetter], bool]:
         dead: list[DeadLetter] = []
@@ -134,6 +140,12 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
                     dead.extend(self._forget(run))
                 else:
                     dead.extend(self._write(run))
+        if self._progress is not None:  # in the stores (or about to be dead-lettered)
+            for v in values:
+                if isinstance(v, Tombstone):
+                    self._progress.finished(v.partition, v.offset)
+                else:
+                    self._progress.finished(v.source.partition, v.source.offset)
         return dead, StatefulBatchLogic.DISCARD
 
     def _write(self, run: list[Pending]) -> list[DeadLetter]:

@@ -14,6 +14,8 @@ from typing import Any
 from bytewax.connectors.kafka import KafkaSource
 from bytewax.inputs import StatefulSourcePartition
 
+from memstream.flows.progress import Progress
+
 
 class _StoppablePartition(StatefulSourcePartition[Any, Any]):
     def __init__(
@@ -52,7 +54,8 @@ class StoppableKafkaSource(KafkaSource):
     """`KafkaSource` whose partitions end when `stop` is set.
 
     `offsets`, when given, receives partition -> committed offset (the next offset to read,
-    as snapshotted for recovery): consumer lag is the log end minus this.
+    as snapshotted for recovery): consumer lag is the log end minus this. `progress`, when
+    given, learns where each partition starts (`memstream.flows.progress`).
     """
 
     def __init__(
@@ -60,11 +63,13 @@ class StoppableKafkaSource(KafkaSource):
         *args: Any,
         stop: threading.Event,
         offsets: dict[int, int] | None = None,
+        progress: Progress | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
         self._stop = stop
         self._offsets = offsets
+        self._progress = progress
 
     def build_part(  # type: ignore[override]  # a wrapper around the Kafka partition
         self, step_id: str, for_part: str, resume_state: Any
@@ -74,4 +79,7 @@ class StoppableKafkaSource(KafkaSource):
         partition = int(for_part.split("-", 1)[0])
         if self._offsets is not None and isinstance(resume_state, int) and resume_state >= 0:
             self._offsets[partition] = resume_state
+        if self._progress is not None:  # None or a symbolic offset: from the beginning
+            start = resume_state if isinstance(resume_state, int) else 0
+            self._progress.start(partition, start)
         return _StoppablePartition(inner, self._stop, partition, self._offsets)

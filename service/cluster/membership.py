@@ -3,12 +3,13 @@ record it publishes on the members topic, plus the reader that keeps the routing
 
 ```
  GroupAssignment (cooperative-sticky, group <cluster>-r<k>) ──owned──► LocalPartitions
- flow snapshots (committed offsets) ─┐                                     │ states, lags
+ flow progress (finished offsets) ───┐                                    │ states, lags
  log ends (Fetch EOF, every beat) ───┴──────────────────────────────────► Member record
                                                   members topic ◄── CompactedWriter (beat)
                                                   members topic ──► CompactedReader ─► RoutingTable
 ```
-A partition is `ready` when the flow's committed offset is within `ready_lag` of the log
+A partition is `ready` when the offset the flow has *finished* (in the stores or
+dead-lettered: `memstream.flows.progress`, not only read) is within `ready_lag` of the log
 end; `revoked` partitions are remembered with the time they were lost, so their data can be
 dropped after the grace period (`expired`) unless they come back first.
 """
@@ -114,7 +115,7 @@ class LocalPartitions:
 class Membership:
     """Joins the replica set's group, publishes this member, keeps the routing table.
 
-    `committed` is the flow's live map partition -> next offset to read; `on_assignment` is
+    `committed` is the flow's live map partition -> next offset not finished; `on_assignment` is
     called (on the group's thread) with the new set each time it changes; `on_expired` with
     partitions whose grace period ended (drop their banks).
     """

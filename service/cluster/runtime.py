@@ -27,6 +27,7 @@ from memstream.connectors.kafka.admin import admin_client
 from memstream.connectors.kafka.client import topic_partitions
 from memstream.contract.cluster import ClusterView
 from memstream.errors import ConfigError
+from memstream.flows.progress import Progress
 from memstream.flows.sinks import ForgetHook, WriteHook
 from memstream.placement import partition_of
 from memstream.service.cluster.forwarding import ClusterMemoryService
@@ -53,6 +54,8 @@ class ClusterRuntime:
         self.partitions = len(counts)
         self._rewind_file = s.store.data_dir / "cluster-rewind.json"
         self._rewind = self._load_rewind()
+        #: How far the flow has finished each partition: readiness is measured on it.
+        self.progress = Progress()
         self._changed = threading.Condition()
         self._run_stop: threading.Event | None = None
         self._running: frozenset[int] = frozenset()
@@ -62,7 +65,7 @@ class ClusterRuntime:
             s.kafka,
             node.bootstrap,
             self.url,
-            node.offsets,
+            self.progress,
             on_assignment=self._assigned,
             on_expired=self._expired,
         )
@@ -141,6 +144,7 @@ class ClusterRuntime:
                     on_forget=on_forget,
                     partitions=owned,
                     rewind=rewind,
+                    progress=self.progress,
                 )
             finally:
                 run_stop.set()
@@ -172,6 +176,7 @@ class ClusterRuntime:
                 node.banks.delete(bank)
         for p in lost:
             node.offsets.pop(p, None)
+            self.progress.forget(p)
         self._rewind |= lost
         self._save_rewind()
         log.info("lost partitions dropped partitions=%s banks=%d", sorted(lost), len(banks))

@@ -147,3 +147,23 @@ def test_hostile_but_valid_text_is_ingested(stores, enricher, workers):
     _run(_flow(stores, enricher, [e.to_json_bytes() for e in odd], dlq), workers)
     assert dlq == []
     assert stores.counts("bank-a").vector == 3
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_progress_counts_a_record_once_it_is_in_the_stores_or_dead_lettered(
+    stores, enricher, workers
+):
+    """What a cluster node's readiness is measured on: every record finished, the last ones
+    dead letters, so the stores alone would never show the partition's end."""
+    from memstream.flows.progress import Progress
+
+    payloads = [e.to_json_bytes() for e in GOOD[:4]] + BAD
+    progress = Progress()
+    source = TestingSource(_messages(payloads), batch_size=3)
+    dlq: list = []
+    flow = build_flow(
+        source, stores, enricher, TestingSink(dlq), max_text_chars=1000, progress=progress
+    )
+    _run(flow, workers)
+    assert dict(progress) == {0: len(payloads)}
+    assert len(dlq) == len(BAD) and stores.vector.count("bank-a") == 4
