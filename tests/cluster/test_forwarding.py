@@ -240,6 +240,4 @@ def test_an_owner_still_replaying_leaves_the_bank_check_to_a_ready_owner() -> No
     assert svc.has_bank(unseen)
     nobody_else = RouterStub(False, [])
     nobody_else.owned = True  # answers itself: its own registry decides
-    assert not service(nobody_else, lambda r: httpx.Response(200), DirectoryStub()).has_bank(
-        unseen
-    )
+    assert not service(nobody_else, lambda r: httpx.Response(200), DirectoryStub()).has_bank(unseen)

@@ -22,7 +22,7 @@ from memstream.connectors.kafka import EmbeddedBroker, EventPublisher, ensure_to
 from memstream.placement import partition_of
 from memstream.settings import KafkaSettings
 from tests.chat import chat_events
-from tests.cluster.nodes import NodeProc, cluster_env, counts, owners, until
+from tests.cluster.nodes import NodeProc, cluster_env, counts, owners, recall, until
 
 pytestmark = [pytest.mark.integration, pytest.mark.models, pytest.mark.timeout(1800)]
 
@@ -30,6 +30,7 @@ PARTITIONS = 4
 READ_BANKS = [f"user-{i}" for i in range(4)]
 TURNS = 30
 SMALL = 10  # turns in each bank of the forget and delete probes
+QUESTIONS = ["What did Noor cook?", "Where did Emeka travel?"]
 
 
 def _one_per_partition(prefix: str) -> dict[int, str]:
@@ -156,6 +157,9 @@ def test_three_nodes_two_replica_sets_join_leave_grace_drop_metadata_forget_dele
             until(lambda n=node, b=bank: counts(n, b) == TURNS, 600, f"{bank} on {node.node_id}")
     assert n3.get("/v1/banks/user-0", key=key).status_code == 200  # made on n1, known on n3
     assert n3.get("/v1/banks/user-1", key=key).status_code == 403  # its scope came along too
+    # The same recall whichever replica set answers (every owner ran the same flow).
+    before = {(b, q): recall(n1, b, q) for b in READ_BANKS for q in QUESTIONS}
+    assert all(recall(n3, b, q) == ids for (b, q), ids in before.items())
 
     with Reads([n1, n3]) as reads:
         # A node joins r0: the group moves some partitions to it; it replays them.
@@ -164,6 +168,8 @@ def test_three_nodes_two_replica_sets_join_leave_grace_drop_metadata_forget_dele
         until(lambda: _ready_everywhere(n1, {"n1", "n2"}), 600, "n2 took partitions, ready")
         moved = {p for p, t in owners(n1).items() if t[0][0] == "n2"}
         assert moved and moved != set(range(PARTITIONS))
+        # n2 answers from stores it built by replaying the log: the same recall.
+        assert all(recall(n2, b, q) == ids for (b, q), ids in before.items())
 
         # n1 drops what it lost once the grace period ended, and will rewind it if it returns.
         rewind = n1.data / "cluster-rewind.json"
@@ -211,3 +217,4 @@ def test_three_nodes_two_replica_sets_join_leave_grace_drop_metadata_forget_dele
     assert doomed not in _local_banks(n1)
     assert _speaker_left(n1, spare, "Emeka") == 0
     assert all(counts(n1, b) == TURNS for b in READ_BANKS)
+    assert all(recall(n1, b, q) == ids for (b, q), ids in before.items())
