@@ -18,7 +18,7 @@ from starlette.exceptions import HTTPException
 
 from memstream.contract import schemas as s
 from memstream.errors import BrokerError, StoreUnavailable
-from memstream.service.cluster.forwarding import NoReadyOwner
+from memstream.service.cluster.hops import NoReadyOwner
 from memstream.service.facade import Busy, InvalidRequest, NotFound, ServiceError, Unavailable
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from memstream.service.cluster.forwarding import FORWARDED_HEADER, caller_key, forwarded
+from memstream.service.cluster.hops import FORWARDED_HEADER, caller_key, forwarded
 
 _FORWARDED = FORWARDED_HEADER.lower().encode()
 

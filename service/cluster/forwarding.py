@@ -17,7 +17,6 @@ created in the cluster plus those this node's flow has seen.
 
 from __future__ import annotations
 
-import contextvars
 import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -33,16 +32,20 @@ from memstream.errors import BrokerError
 from memstream.events import FactType
 from memstream.placement import partition_of
 from memstream.service.banks import BankInfo
+from memstream.service.cluster.hops import (
+    FORWARDED_HEADER,
+    NoReadyOwner,
+    Retryable,
+    as_service_error,
+    caller_key,
+    forwarded,
+)
 from memstream.service.facade import (
-    Busy,
     FlowState,
-    InvalidRequest,
     LogEnds,
     MemoryService,
-    NotFound,
     Observer,
     RawRecord,
-    ServiceError,
     Unavailable,
     Vitals,
 )
@@ -50,28 +53,8 @@ from memstream.settings import ClusterSettings
 
 log = logging.getLogger(__name__)
 
-#: Set on a forwarded request (value: the forwarding node); its receiver never forwards it.
-FORWARDED_HEADER = "X-Memstream-Forwarded"
-
-#: The caller's API key and whether the request was forwarded to us, set per request by the
-#: API (a middleware), read here: the facade's methods carry no credentials.
-caller_key: contextvars.ContextVar[str | None] = contextvars.ContextVar("caller_key", default=None)
-forwarded: contextvars.ContextVar[bool] = contextvars.ContextVar("forwarded", default=False)
-
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
-
-
-class NoReadyOwner(Unavailable):
-    """No node is ready for the bank's partition now; `retry_after_s` says when to retry."""
-
-    def __init__(self, bank: str, partition: int, retry_after_s: int) -> None:
-        super().__init__(
-            "no_ready_owner",
-            f"no node is ready for bank {bank!r} (partition {partition}) now; retry in "
-            f"{retry_after_s} s",
-        )
-        self.retry_after_s = retry_after_s
 
 
 class Router(Protocol):
@@ -110,9 +93,12 @@ class ClusterMemoryService:
         *,
         transport: httpx.BaseTransport | None = None,
         metadata: BankDirectory | None = None,
+        max_wait_s: float = 60.0,
     ) -> None:
         self.local = local
         self._metadata = metadata
+        #: The owner's cap on a `wait=true` call (`api.max_wait_s`): a hop waits that long too.
+        self._max_wait_s = max_wait_s
         self._router = router
         self._cluster = cluster
         self._partitions = partitions
@@ -163,7 +149,7 @@ class ClusterMemoryService:
                 out = remote(member)
                 self.forwarded_ok += 1
                 return out
-            except (httpx.TransportError, _Retryable) as e:
+            except (httpx.TransportError, Retryable) as e:
                 self.forward_failures += 1
                 last = e
                 log.warning("forward failed bank=%s node=%s error=%s", bank, member.node_id, e)
@@ -180,18 +166,24 @@ class ClusterMemoryService:
         *,
         json: Any = None,
         params: Any = None,
+        timeout_s: float | None = None,
     ) -> Any:
         headers = {FORWARDED_HEADER: self._router.node_id}
         key = caller_key.get()
         if key is not None:
             headers["X-API-Key"] = key
         r = self._http.request(
-            method, member.url.rstrip("/") + path, json=json, params=params, headers=headers
+            method,
+            member.url.rstrip("/") + path,
+            json=json,
+            params=params,
+            headers=headers,
+            timeout=timeout_s or self._cluster.forward_timeout_s,
         )
         if r.status_code == 503:
-            raise _Retryable(f"{member.node_id} answered 503: {r.text[:200]}")
+            raise Retryable(f"{member.node_id} answered 503: {r.text[:200]}")
         if r.status_code >= 400:
-            raise _as_service_error(r)
+            raise as_service_error(r)
         return None if model is None else model.model_validate(r.json())
 
     def _forward(
@@ -249,6 +241,14 @@ class ClusterMemoryService:
     def stats(self) -> list[s.BankDetail]:
         return self.local.stats()
 
+    def _hop_s(self, wait: bool, timeout_s: float | None) -> float:
+        """A forwarded `wait=true` call may take the owner's whole wait: the hop's timeout
+        covers it, else the hop times out first and the call is repeated on another owner."""
+        hop = self._cluster.forward_timeout_s
+        if not wait:
+            return hop
+        return hop + min(timeout_s or self._max_wait_s, self._max_wait_s)
+
     # -- retain and recall -----------------------------------------------------------------
     def retain(
         self,
@@ -270,6 +270,7 @@ class ClusterMemoryService:
             lambda: self.local.retain(bank, events, wait=wait, timeout_s=timeout_s),
             json=body,
             params=params,
+            timeout_s=self._hop_s(wait, timeout_s),
         )
 
     def forget(
@@ -291,6 +292,7 @@ class ClusterMemoryService:
             lambda: self.local.forget(bank, request, wait=wait, timeout_s=timeout_s),
             json=request.model_dump(mode="json", exclude_none=True),
             params=params,
+            timeout_s=self._hop_s(wait, timeout_s),
         )
 
     def publish_raw(self, records: Sequence[RawRecord]) -> int:
@@ -414,30 +416,3 @@ class ClusterMemoryService:
 
     def observe(self, observer: Observer) -> Callable[[], None]:
         return self.local.observe(observer)
-
-
-class _Retryable(Exception):
-    """An owner answered 503: try the next one."""
-
-
-_KINDS: dict[int, type[ServiceError]] = {
-    404: NotFound,
-    422: InvalidRequest,
-    400: InvalidRequest,
-    429: Busy,  # the owner's recall queue is full: the caller retries, as with the owner
-}
-
-
-def _as_service_error(r: httpx.Response) -> ServiceError:
-    """An owner's error answer as the same facade error here (so the status is the same)."""
-    try:
-        err = r.json()["error"]
-        code, message = str(err["code"]), str(err["message"])
-    except (ValueError, KeyError, TypeError):
-        code, message = "owner_error", f"the owner answered {r.status_code}: {r.text[:200]}"
-    kind = _KINDS.get(r.status_code)
-    if kind is None:
-        # 401/403 cannot happen for a key this node accepted (keys are cluster-wide) unless
-        # the clusters' keys differ: say so rather than pretend it is the caller's fault.
-        return Unavailable(code, f"owner answered {r.status_code}: {message}")
-    return kind(code, message)

@@ -71,7 +71,12 @@ class ClusterRuntime:
         )
         self.metadata = ClusterMetadata(s.cluster, s.kafka, node.bootstrap, node.banks, node.keys)
         self.service = ClusterMemoryService(
-            node.service, self.membership, s.cluster, self.partitions, metadata=self.metadata
+            node.service,
+            self.membership,
+            s.cluster,
+            self.partitions,
+            metadata=self.metadata,
+            max_wait_s=s.api.max_wait_s,
         )
 
     def start(self) -> ClusterRuntime:

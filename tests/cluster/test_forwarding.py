@@ -11,13 +11,8 @@ from memstream.contract import schemas as s
 from memstream.contract.cluster import Member, PartitionState, PartitionStatus
 from memstream.placement import partition_of
 from memstream.service.banks import BankInfo
-from memstream.service.cluster.forwarding import (
-    FORWARDED_HEADER,
-    ClusterMemoryService,
-    NoReadyOwner,
-    caller_key,
-    forwarded,
-)
+from memstream.service.cluster.forwarding import ClusterMemoryService
+from memstream.service.cluster.hops import FORWARDED_HEADER, NoReadyOwner, caller_key, forwarded
 from memstream.service.facade import MemoryService, NotFound, Unavailable
 from memstream.settings import ClusterSettings
 
@@ -241,3 +236,20 @@ def test_an_owner_still_replaying_leaves_the_bank_check_to_a_ready_owner() -> No
     nobody_else = RouterStub(False, [])
     nobody_else.owned = True  # answers itself: its own registry decides
     assert not service(nobody_else, lambda r: httpx.Response(200), DirectoryStub()).has_bank(unseen)
+
+
+def test_a_forwarded_wait_gets_the_owners_whole_wait_before_failing_over() -> None:
+    """A `wait=true` forget may take the owner its whole wait: the hop must not time out
+    first (it would repeat the forget on another owner, which then waits for itself)."""
+    timeouts: list[float] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        timeouts.append(request.extensions["timeout"]["read"])
+        body = {"bank": BANK, "scope": "speaker", "target": "Ann", "tombstone_id": "f-1"}
+        return httpx.Response(200, json={**body, "deleted": 0, "applied": True})
+
+    svc = service(RouterStub(False, [owner("b")]), handler)
+    forget = s.ForgetRequest(speaker="Ann")
+    assert svc.forget(BANK, forget, wait=True, timeout_s=45).applied
+    svc.forget(BANK, forget)
+    assert timeouts == [10.0 + 45, 10.0]  # forward_timeout_s + the wait; then the plain hop
