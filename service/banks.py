@@ -36,6 +36,7 @@ class BankRegistry:
         self._path = path
         self._lock = threading.Lock()
         self._banks: dict[str, BankInfo] = {}
+        self._stale = False
         if path.exists():
             raw = json.loads(path.read_text())
             self._banks = {b["name"]: BankInfo.model_validate(b) for b in raw.get("banks", [])}
@@ -44,6 +45,7 @@ class BankRegistry:
             self.seen(missing)
 
     def _save(self) -> None:
+        self._stale = False
         tmp = self._path.with_suffix(".tmp")
         body = {"banks": [b.model_dump(mode="json") for b in self._banks.values()]}
         tmp.write_text(json.dumps(body, indent=1))
@@ -92,14 +94,35 @@ class BankRegistry:
             self._save()
             return True
 
-    def put(self, info: BankInfo) -> None:
+    def put(self, info: BankInfo, *, save: bool = True) -> None:
         """Set a bank as the cluster's banks topic says (`memstream.service.cluster.metadata`):
-        the latest row wins, so every node holds the same name, description and creation time."""
+        the latest row wins, so every node holds the same name, description and creation time.
+        `save=False`: only mark the file stale (a reader applying many rows saves once)."""
         with self._lock:
             if self._banks.get(name := info.name) == info:
                 return
             self._banks[name] = info
+            self._saved_or_stale(save)
+
+    def remove(self, name: str, *, save: bool = True) -> bool:
+        """`delete`, with the same `save` choice as `put`."""
+        with self._lock:
+            if self._banks.pop(name, None) is None:
+                return False
+            self._saved_or_stale(save)
+            return True
+
+    def flush(self) -> None:
+        """Write the file if rows were applied without saving."""
+        with self._lock:
+            if self._stale:
+                self._save()
+
+    def _saved_or_stale(self, save: bool) -> None:
+        if save:
             self._save()
+        else:
+            self._stale = True
 
     def explicit(self) -> list[BankInfo]:
         """The banks created through the API (not only seen in the flow's writes)."""

@@ -113,10 +113,13 @@ class CompactedReader:
         on_record: OnRecord,
         *,
         group_id: str = "memstream-compacted-reader",
+        on_batch: Callable[[], None] | None = None,
     ) -> None:
         self.topic = topic
         self.caught_up = threading.Event()
         self._on_record = on_record
+        #: Called after each batch of rows was applied (a table saves its file once a batch).
+        self._on_batch = on_batch
         self._consumer = Consumer(reader_config(bootstrap, kafka, group_id))
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"read-{topic}", daemon=True)
@@ -140,6 +143,7 @@ class CompactedReader:
             except KafkaException as e:  # closed under us, or a fatal client error
                 log.warning("compacted reader stopped topic=%s error=%s", self.topic, e)
                 return
+            at_end = False
             for msg in msgs:
                 err = msg.error()
                 if err is None:
@@ -151,9 +155,16 @@ class CompactedReader:
                     except Exception:  # one bad row must not blind the node to the rest
                         log.exception("bad row topic=%s offset=%s", self.topic, msg.offset())
                 elif err.code() == KafkaError._PARTITION_EOF:
-                    self.caught_up.set()
+                    at_end = True
                 else:
                     log.warning("compacted reader error topic=%s error=%s", self.topic, err.str())
+            if msgs and self._on_batch is not None:
+                try:
+                    self._on_batch()
+                except Exception:
+                    log.exception("after a batch topic=%s", self.topic)
+            if at_end:  # after the batch's rows were applied and saved
+                self.caught_up.set()
 
     def close(self, timeout_s: float = 5.0) -> None:
         self._stop.set()

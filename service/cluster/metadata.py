@@ -30,6 +30,7 @@ import math
 import threading
 import time
 import uuid
+from collections.abc import Callable
 
 from memstream.connectors.kafka.compacted import (
     CompactedReader,
@@ -50,6 +51,8 @@ TOMBSTONE_RETENTION_MS = 30 * 24 * 3600 * 1000
 SYNC_PREFIX = "~sync/"
 #: How long a miss waits for this node's reader to reach its sync marker.
 SYNC_TIMEOUT_S = 2.0
+#: Unknown keys write a sync marker at most this often (unauthenticated callers cause them).
+KEY_SYNC_EVERY_S = 1.0
 
 
 class ClusterMetadata:
@@ -76,14 +79,19 @@ class ClusterMetadata:
         self._sync_lock = threading.Lock()
         self._markers: dict[str, threading.Event] = {}
         self._synced_at: dict[str, float] = {}
+        self._tried_at: dict[str, float] = {}
 
     def start(self, timeout_s: float = 30.0) -> ClusterMetadata:
         """Read both topics to their end, publish what only this node knew, then follow."""
         node_id = self._cluster.member_id
-        tables: list[tuple[str, OnRecord]] = [(self._cluster.banks_topic, self._on_bank)]
+        # A bank row marks banks.json stale; it is written once per batch of rows (a new node
+        # reading 100k banks must not rewrite the file 100k times).
+        tables: list[tuple[str, OnRecord, Callable[[], None] | None]] = [
+            (self._cluster.banks_topic, self._on_bank, self.banks.flush)
+        ]
         if self.keys is not None:
-            tables.append((self._cluster.keys_topic, self._on_key))
-        for topic, apply in tables:
+            tables.append((self._cluster.keys_topic, self._on_key, None))
+        for topic, apply, after in tables:
             ensure_compacted_topic(
                 self._bootstrap,
                 self._kafka,
@@ -93,7 +101,12 @@ class ClusterMetadata:
             )
             self._writers[topic] = CompactedWriter(self._bootstrap, self._kafka, topic)
             reader = CompactedReader(
-                self._bootstrap, self._kafka, topic, apply, group_id=f"{node_id}-{topic}"
+                self._bootstrap,
+                self._kafka,
+                topic,
+                apply,
+                group_id=f"{node_id}-{topic}",
+                on_batch=after,
             )
             self._readers.append(reader.start())
         for reader in self._readers:
@@ -106,6 +119,7 @@ class ClusterMetadata:
         return self
 
     def close(self) -> None:
+        self.banks.flush()
         if self.keys is not None:
             self.keys.listener = None
             self.keys.refresh = None
@@ -143,9 +157,9 @@ class ClusterMetadata:
             return
         self._named_now(self._cluster.banks_topic, name)
         if value is None:
-            self.banks.delete(name)
+            self.banks.remove(name, save=False)
         else:
-            self.banks.put(BankInfo.model_validate_json(value))
+            self.banks.put(BankInfo.model_validate_json(value), save=False)
 
     # -- keys ------------------------------------------------------------------------------
     def _key_changed(self, key_id: str, record: KeyRecord | None) -> None:
@@ -153,7 +167,12 @@ class ClusterMetadata:
         self._put(self._cluster.keys_topic, key_id, value)
 
     def sync_keys(self) -> bool:
-        return self.sync(self._cluster.keys_topic)
+        """An unknown key: catch up, at most one marker every `KEY_SYNC_EVERY_S` (a request
+        with a wrong key must not cost a Kafka write each: it comes before authentication)."""
+        topic = self._cluster.keys_topic
+        if time.monotonic() - self._tried_at.get(topic, -math.inf) < KEY_SYNC_EVERY_S:
+            return False
+        return self.sync(topic)
 
     def _on_key(self, key_id: str, value: bytes | None) -> None:
         if self._marker(key_id, value):
@@ -181,7 +200,7 @@ class ClusterMetadata:
                 return True
             token = uuid.uuid4().hex
             seen = self._markers[token] = threading.Event()
-            started = time.monotonic()
+            started = self._tried_at[topic] = time.monotonic()
             try:
                 self._writers[topic].put(f"{SYNC_PREFIX}{self._cluster.member_id}", token.encode())
                 ok = seen.wait(timeout_s)

@@ -8,6 +8,7 @@ node's rows the cluster never saw are published when it joins.
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -114,6 +115,9 @@ def test_deletes_are_tombstones_everywhere_and_a_late_node_sees_only_what_is_lef
     # A node that joins now reads both topics from the start (a replay): only what is left.
     c = nodes.start("c")
     assert c.banks.names() == ["kept"]
+    # Its banks.json was written once the rows were read (not once a row).
+    on_disk = json.loads((nodes.root / "c" / "banks.json").read_text())
+    assert [b["name"] for b in on_disk["banks"]] == ["kept"]
     assert c.keys is not None
     assert c.keys.authenticate(kept_key) is not None and c.keys.authenticate(gone_key) is None
 
