@@ -21,14 +21,19 @@ Scenarios (issue 9), each on real `memstream node` processes (benchmarks/procs.p
 - ``sigterm``: SIGTERM with the broker wedged (SIGSTOP, a retain in flight) and with the broker
   down: seconds to exit (goal 15 s).
 
-Saves benchmarks/results/faults-latest.json. Usage:
+Saves benchmarks/results/faults-latest.json. ``--only load,soak`` runs those two on a fresh
+node (default embedded durable broker) and merges their figures into the saved file, keeping
+the other scenarios' figures and each run's command line and load average. Usage:
     python -m benchmarks.faults [--kills 10] [--load-s 60] [--soak-s 600] [--quick]
+                                [--only load,soak]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -37,7 +42,7 @@ from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from benchmarks.common import machine, now_iso, save
+from benchmarks.common import RESULTS, machine, now_iso, save
 from benchmarks.fault_fuzz import api_fuzz
 from benchmarks.fault_scenarios import (
     GOALS,
@@ -48,7 +53,11 @@ from benchmarks.fault_scenarios import (
     sigterm,
     soak,
 )
+from benchmarks.procs import NodeProcess
 from memstream.settings import DURABLE, MEMORY
+
+#: Scenarios `--only` can pick (they need no broker of their own).
+ONLY = ("load", "soak")
 
 
 # ----------------------------------------------------------------------------- the suite
@@ -98,6 +107,50 @@ def run(work: Path, args: argparse.Namespace, log: Callable[[str], None]) -> dic
             node.stop()
             broker.stop()
     return results
+
+
+def run_only(
+    work: Path, args: argparse.Namespace, names: list[str], log: Callable[[str], None]
+) -> dict[str, Any]:
+    """The `names` scenarios (of `ONLY`) on one fresh node, in that order."""
+    results: dict[str, Any] = {}
+    node = NodeProcess(work / "node-only").start()
+    try:
+        for name in names:
+            log(f"{name} ...")
+            t0 = time.monotonic()
+            load0 = os.getloadavg()
+            try:
+                if name == "load":
+                    value = load(node, [0, 4, 16], args.load_s, 20.0)
+                else:
+                    value = soak(node, args.soak_s, args.soak_clients)
+            except Exception as e:
+                results[name] = {"error": f"{type(e).__name__}: {e}"[:2000]}
+                log(f"{name} FAILED: {e}")
+                continue
+            results[name] = {
+                **value,
+                "scenario_s": round(time.monotonic() - t0, 1),
+                "load_average_before": [round(x, 2) for x in load0],
+                "load_average_after": [round(x, 2) for x in os.getloadavg()],
+            }
+            log(f"{name} done in {time.monotonic() - t0:.0f} s")
+    finally:
+        node.stop()
+    return results
+
+
+def merged(out: str, results: dict[str, Any], command: str) -> dict[str, Any]:
+    """The saved payload with `results` in place of those scenarios' earlier figures."""
+    path = RESULTS / f"{out}.json"
+    old: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    scenarios = {**old.get("scenarios", {}), **results}
+    runs = [
+        *old.get("runs", []),
+        {"when": now_iso(), "command": command, "scenarios": sorted(results)},
+    ]
+    return {**old, "scenarios": scenarios, "goals": verdicts(scenarios), "runs": runs}
 
 
 def verdicts(r: dict[str, Any]) -> dict[str, bool | None]:
@@ -167,19 +220,37 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=9)
     p.add_argument("--quick", action="store_true", help="Short everything (a smoke run).")
     p.add_argument("--out", default="faults-latest")
+    p.add_argument(
+        "--only",
+        default="",
+        help=f"Comma-separated subset of {', '.join(ONLY)}; merged into --out.",
+    )
     args = p.parse_args()
+    only = [n for n in args.only.split(",") if n]
+    if any(n not in ONLY for n in only):
+        p.error(f"--only takes {', '.join(ONLY)}")
     if args.quick:
         args.kills, args.stream_s, args.outage_s = 1, 3.0, 6.0
         args.poison_rounds, args.load_s, args.soak_s = 1, 10.0, 30.0
         args.fuzz_examples = 3
     t0 = time.monotonic()
+
+    def log(msg: str) -> None:
+        print(f"[{time.monotonic() - t0:6.0f} s] {msg}", flush=True)
+
     with tempfile.TemporaryDirectory(prefix="memstream-faults-") as tmp:
-        results = run(Path(tmp), args, lambda msg: print(f"[{time.monotonic() - t0:6.0f} s] {msg}"))
+        results = run_only(Path(tmp), args, only, log) if only else run(Path(tmp), args, log)
+    if only:
+        command = "python -m benchmarks.faults " + " ".join(sys.argv[1:])
+        payload = merged(args.out, results, command)
+        report(save(args.out, payload), payload["goals"])
+        return
     payload = {
         "benchmark": "faults",
         "when": now_iso(),
         "machine": machine(),
         "note": "2 cores shared with other agents' work: figures are pessimistic",
+        "load_average_end": [round(x, 2) for x in os.getloadavg()],
         "command": "python -m benchmarks.faults "
         + " ".join(
             f"--{k.replace('_', '-')} {v}"
@@ -190,8 +261,11 @@ def main() -> None:
         "scenarios": results,
         "total_s": round(time.monotonic() - t0),
     }
-    out = save(args.out, payload)
-    for goal, met in payload["goals"].items():
+    report(save(args.out, payload), payload["goals"])
+
+
+def report(out: Path, goals: dict[str, bool | None]) -> None:
+    for goal, met in goals.items():
         print(f"{'MET ' if met else 'MISS' if met is False else 'n/a '}  {goal}")
     print(f"saved {out}")
 

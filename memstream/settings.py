@@ -56,11 +56,10 @@ class KafkaSettings(_Section):
     sasl_password: SecretStr | None = None
     session_timeout_ms: int = 6000
     fetch_wait_max_ms: int = Field(
-        default=500,
+        default=100,
         ge=1,
-        description="Longest a fetch waits on the broker. Tansu answers new records at once, but "
-        "on durable (S3) storage a fetch of older records returns what it read within this "
-        "wait: at 20-50 ms a consumer behind the log end reads almost nothing.",
+        description="Longest a fetch waits: Tansu 0.6 holds every fetch about this long, records "
+        "or not; at 20 ms the embedded durable log's reads no longer fit in one and it stalls.",
     )
     heartbeat_interval_ms: int = 1000
 
@@ -400,6 +399,9 @@ class NodeSettings(_Section):
         default=1,
         ge=1,
         description="Recalls computed at once while a retain waits or the flow just wrote.",
+    )
+    recall_nice: int = Field(
+        default=10, ge=0, le=19, description="Recall threads' nice above the flow's (0: same)."
     )
     recall_queue: int = Field(
         default=24, ge=0, description="Recalls waiting for a slot (keep << api.worker_threads)."

@@ -11,18 +11,25 @@ While ingestion is busy (`busy()`: a retain waits for visibility, or the flow wr
 a moment ago), at most `busy_concurrency` recalls run: the flow's thread then shares the CPU
 and the GIL with fewer recall threads, and a retain's wait stays short.
 
+Recalls run on a pool of their own (`RecallPool`), at a lower OS priority than the flow.
+
 Waiting happens on the API's worker threads (`api.worker_threads`): keep ``concurrency +
 queue`` well below that, so a retain always finds a thread.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from typing import TypeVar
 
 from memstream.service.facade import Busy
+
+T = TypeVar("T")
 
 
 class RecallGate:
@@ -103,3 +110,48 @@ class RecallGate:
             self._abandoned.discard(self._serving)
             self._serving += 1
         self._cond.notify_all()
+
+
+def lower_priority(nice: int) -> int:
+    """Raise the calling thread's nice value by `nice` (Linux: a thread's own); the value now.
+
+    Threads this thread starts inherit it (the recall engine's arm and encoder pools start
+    their threads from recall threads). Lowering it again needs privileges, so it is done only
+    on threads that do nothing else. Where threads have no priority of their own (not Linux),
+    nothing happens.
+    """
+    tid = threading.get_native_id()
+    try:
+        now = os.getpriority(os.PRIO_PROCESS, tid)
+        if nice > 0:
+            os.setpriority(os.PRIO_PROCESS, tid, min(19, now + nice))
+        return os.getpriority(os.PRIO_PROCESS, tid)
+    except (AttributeError, OSError):
+        return 0
+
+
+class RecallPool:
+    """Runs recalls on `workers` threads of their own, `nice` steps below the rest of the node.
+
+    On two busy cores the OS then gives the ingestion flow's thread (enrichment, store writes)
+    the CPU first, and recall the rest: measured with benchmarks/freshness.py (README). The
+    caller's own thread (an API worker, which also serves retains) keeps its priority.
+    """
+
+    def __init__(self, workers: int, nice: int) -> None:
+        if workers < 1 or not 0 <= nice <= 19:
+            raise ValueError(f"workers >= 1 and 0 <= nice <= 19: {workers} {nice}")
+        self.nice = nice
+        self._pool = ThreadPoolExecutor(
+            max_workers=workers,
+            thread_name_prefix="recall",
+            initializer=lower_priority,
+            initargs=(nice,),
+        )
+
+    def run(self, fn: Callable[[], T]) -> T:
+        """`fn()` on a recall thread; its result or its exception."""
+        return self._pool.submit(fn).result()
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)

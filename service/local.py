@@ -25,7 +25,7 @@ from memstream.errors import BrokerError, MemstreamError
 from memstream.events import FactType
 from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service import reads
-from memstream.service.admission import RecallGate
+from memstream.service.admission import RecallGate, RecallPool
 from memstream.service.facade import (
     Busy,
     FlowState,
@@ -59,6 +59,7 @@ class LocalMemoryService:
             busy=node.ingesting,
             busy_concurrency=cfg.recall_concurrency_ingesting,
         )
+        self._recalls = RecallPool(cfg.recall_concurrency, cfg.recall_nice)
 
     # -- helpers ---------------------------------------------------------------------------
     def _known(self, bank: str) -> None:
@@ -213,8 +214,9 @@ class LocalMemoryService:
     def recall(self, request: RecallRequest) -> RecallResponse:
         self._known(request.bank)
         timings: dict[str, float] = {}  # every call's stage timings feed the observers
-        with self._gate.slot():  # bounded: ingestion keeps its share of the CPU
-            resp = self._node.engine.recall(request, timings_out=timings)
+        engine = self._node.engine
+        with self._gate.slot():  # bounded, and below the flow's priority: ingestion first
+            resp = self._recalls.run(lambda: engine.recall(request, timings_out=timings))
         degraded = [d.arm for d in resp.degraded]
         self._emit(lambda o: o.on_recall(resp.mode.value, timings, degraded))
         return resp

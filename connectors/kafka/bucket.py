@@ -27,6 +27,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
+from memstream.connectors.kafka.listing import handler_class
 from memstream.connectors.kafka.process import die_with_parent, free_port, terminate
 from memstream.connectors.kafka.state import port_answers
 from memstream.errors import BrokerError
@@ -168,8 +169,10 @@ def _serve(root: Path, host: str, port: int) -> None:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
     # The log holds every event's text: its files are private whatever umask started us.
     root = make_private(root.resolve())
-    localbucket.S3Handler.data_root = root
-    server = localbucket.ThreadingHTTPServer((host, port), localbucket.S3Handler)
+
+    # localbucket walks and describes the whole bucket for every listing; see listing.py.
+    handler = handler_class(localbucket.S3Handler, root, localbucket.object_etag)
+    server = localbucket.ThreadingHTTPServer((host, port), handler)
     try:
         server.serve_forever()
     finally:

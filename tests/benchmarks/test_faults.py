@@ -80,3 +80,37 @@ def test_memory_broker_loss_is_reported_and_sigterm_with_the_broker_down(
     finally:
         node.stop()
         broker.stop()
+
+
+def test_only_some_scenarios_merge_into_the_saved_figures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--only load,soak` replaces those scenarios' figures, keeps the others', re-judges
+    every goal and records the run's command line."""
+    import json
+
+    import benchmarks.faults as faults
+
+    monkeypatch.setattr(faults, "RESULTS", tmp_path)
+    old_load = {"runs": {"4": {"visible_s": {"p95": 2.5}, "recall_errors": 0}}}
+    old = {
+        "command": "python -m benchmarks.faults --kills 10",
+        "scenarios": {
+            "poison": {"wedged": 0, "dead_letters": 3, "bad_records": 3},
+            "load": old_load,
+        },
+    }
+    (tmp_path / "faults-latest.json").write_text(json.dumps(old))
+    new_load = {"runs": {"4": {"visible_s": {"p95": 0.5}, "recall_errors": 0}}}
+    soak = {"growth_after_warmup": 0.2}
+    out = faults.merged("faults-latest", {"load": new_load, "soak": soak}, "cmd --only load,soak")
+    assert out["command"] == old["command"]
+    assert out["scenarios"]["poison"] == old["scenarios"]["poison"]
+    assert out["scenarios"]["load"] == new_load
+    goals = out["goals"]
+    assert goals["poison: wedged = 0, dead letters = bad records"] is True
+    assert goals["load: visible p95 <= 1 s, recall errors 0 (4 and 16 clients)"] is True
+    assert goals["soak: RSS growth after warm-up <= 10 %"] is False
+    assert goals["node_kill9: lost = 0, duplicated = 0"] is None
+    assert out["runs"][-1]["command"] == "cmd --only load,soak"
+    assert out["runs"][-1]["scenarios"] == ["load", "soak"]

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from memstream.service.admission import RecallGate
+from memstream.service.admission import RecallGate, RecallPool, lower_priority
 from memstream.service.facade import Busy
 
 
@@ -94,3 +94,45 @@ def test_while_ingestion_is_busy_fewer_recalls_run() -> None:
     for t in threads:
         t.join(5)
     assert order == [0, 1]
+
+
+def test_recalls_run_on_nicer_threads_of_their_own() -> None:
+    """The pool's threads run `nice` steps below the caller (Linux: per thread); results and
+    exceptions come back to the caller, whose own priority does not change."""
+    import os
+
+    mine = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    pool = RecallPool(workers=2, nice=5)
+    try:
+        tid, nice = pool.run(
+            lambda: (
+                threading.get_native_id(),
+                os.getpriority(os.PRIO_PROCESS, threading.get_native_id()),
+            )
+        )
+        assert tid != threading.get_native_id()
+        assert nice == min(19, mine + 5)
+        # a thread the recall starts (the engine's pools) inherits its priority
+        seen: list[int] = []
+
+        def spawn() -> None:
+            t = threading.Thread(
+                target=lambda: seen.append(
+                    os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+                )
+            )
+            t.start()
+            t.join()
+
+        pool.run(spawn)
+        assert seen == [min(19, mine + 5)]
+        with pytest.raises(ZeroDivisionError):
+            pool.run(lambda: 1 / 0)
+        assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == mine
+    finally:
+        pool.close()
+    with pytest.raises(ValueError):
+        RecallPool(workers=0, nice=5)
+    with pytest.raises(ValueError):
+        RecallPool(workers=1, nice=20)
+    assert lower_priority(0) == mine

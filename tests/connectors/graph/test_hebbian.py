@@ -65,3 +65,24 @@ def test_delete_bank_removes_hebbian_edges(store: GraphStore) -> None:
     assert store.counts("b2").hebbian_edges == 3
     store.upsert([mem(f"m{i}", i) for i in range(3)])
     assert store.snapshot("b1")["hebbian"] == []
+
+
+def test_hebbian_writes_are_checkpointed(
+    store: GraphStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pending edge updates are checkpointed every CHECKPOINT_EDGES edges written (the engine
+    holds them in memory until then), and the edges survive it."""
+    import memstream.connectors.graph.store as graph_store
+
+    monkeypatch.setattr(graph_store, "CHECKPOINT_EDGES", 5)
+    store.upsert([mem(f"m{i}", i) for i in range(1, 5)])
+    ids = [mid(f"m{i}") for i in range(1, 5)]
+    kw: dict[str, float] = {"eta": 0.5, "half_life_s": 100.0}
+    assert store.strengthen("b1", ids[:3], now=10.0, **kw) == 3
+    assert store.checkpoints == 0
+    assert store.strengthen("b1", ids, now=10.0, **kw) == 6  # 9 written: one checkpoint
+    assert store.checkpoints == 1
+    assert store.strengthen("b1", ids[:2], now=10.0, **kw) == 1
+    assert store.checkpoints == 1  # the count started again
+    assert store.counts("b1").hebbian_edges == 6
+    assert hebbian_edges(store)[frozenset(ids[:2])][2] == 3
