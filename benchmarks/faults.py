@@ -21,7 +21,7 @@ Scenarios (issue 9), each on real `memstream node` processes (benchmarks/procs.p
 - ``sigterm``: SIGTERM with the broker wedged (SIGSTOP, a retain in flight) and with the broker
   down: seconds to exit (goal 15 s).
 
-Saves benchmarks/results/faults-latest.json. ``--only load,soak`` runs those two on a fresh
+Saves benchmarks/results/faults-latest.json. ``--only load,soak,api_fuzz`` runs those on a fresh
 node (default embedded durable broker) and merges their figures into the saved file, keeping
 the other scenarios' figures and each run's command line and load average. Usage:
     python -m benchmarks.faults [--kills 10] [--load-s 60] [--soak-s 600] [--quick]
@@ -57,7 +57,7 @@ from benchmarks.procs import NodeProcess
 from memstream.settings import DURABLE, MEMORY
 
 #: Scenarios `--only` can pick (they need no broker of their own).
-ONLY = ("load", "soak")
+ONLY = ("load", "soak", "api_fuzz")
 
 
 # ----------------------------------------------------------------------------- the suite
@@ -123,6 +123,8 @@ def run_only(
             try:
                 if name == "load":
                     value = load(node, [0, 4, 16], args.load_s, 20.0)
+                elif name == "api_fuzz":
+                    value = api_fuzz(node, args.fuzz_examples)
                 else:
                     value = soak(node, args.soak_s, args.soak_clients)
             except Exception as e:
