@@ -54,10 +54,11 @@ def test_keys_create_prints_the_key_once_and_stores_its_hash(tmp_path: Path) -> 
 
 
 @pytest.mark.integration
-def test_forget_publishes_one_tombstone_per_partition(tmp_path: Path) -> None:
+def test_forget_publishes_one_tombstone_to_the_banks_partition(tmp_path: Path) -> None:
     from memstream.connectors.kafka import EmbeddedBroker
     from memstream.connectors.kafka.reader import read_topic_to_end
     from memstream.forget import ForgetEvent, ForgetScope, decode_log_value
+    from memstream.placement import partition_of
     from memstream.settings import KafkaSettings
 
     runner = CliRunner()
@@ -79,9 +80,10 @@ def test_forget_publishes_one_tombstone_per_partition(tmp_path: Path) -> None:
         }
         r = runner.invoke(app, [*base, "--speaker", "Ann"], env=env)
         assert r.exit_code == 0, r.output
-        assert "published to 3 partition(s)" in r.output
+        assert "published to 1 partition(s)" in r.output
         records = read_topic_to_end(b.bootstrap, "cli-forget", KafkaSettings())
-    assert sorted(m.partition() for m in records) == [0, 1, 2]
+    # One copy, on the partition the bank's own events go to (keyed by bank).
+    assert [m.partition() for m in records] == [partition_of("bank-x", 3)]
     [tombstone] = {decode_log_value(m.value()) for m in records}
     assert isinstance(tombstone, ForgetEvent)
     assert (tombstone.bank, tombstone.scope, tombstone.target) == (
