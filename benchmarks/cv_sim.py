@@ -23,6 +23,7 @@ k <= limit. An arm named in a configuration's ``variants`` is read from the cach
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -32,6 +33,7 @@ import numpy as np
 from benchmarks.cv_cache import Cache, QuestionCache
 
 KS = (5, 10, 25, 50)
+FUSED_KEPT = 64
 METRICS = (*(f"recall@{k}" for k in KS), "mrr", "ndcg@10")
 
 
@@ -71,7 +73,11 @@ class Prepared:
     id_rank: dict[str, np.ndarray]
     prev2: dict[str, np.ndarray]
     named: list[np.ndarray | None]
-    fused: dict[tuple[Any, ...], list[tuple[np.ndarray, np.ndarray]]] = field(default_factory=dict)
+    #: First-stage results by `Config.first_stage()`, the most recent `FUSED_KEPT` (memory:
+    #: about 1 MB each on the LoCoMo dev file).
+    fused: OrderedDict[tuple[Any, ...], list[tuple[np.ndarray, np.ndarray]]] = field(
+        default_factory=OrderedDict
+    )
 
     @staticmethod
     def of(cache: Cache) -> Prepared:
@@ -116,7 +122,9 @@ def fuse(
 def first_stage(cache: Cache, prep: Prepared, cfg: Config) -> list[tuple[np.ndarray, np.ndarray]]:
     """Per question: fused candidates after the speaker prior, and their scores (memoised)."""
     key = cfg.first_stage()
-    if key not in prep.fused:
+    if key in prep.fused:
+        prep.fused.move_to_end(key)
+    else:
         out = []
         for i, q in enumerate(cache.questions):
             cand, score = fuse(q, len(cache.banks[q.bank].ids), prep.id_rank[q.bank], cfg)
@@ -125,8 +133,10 @@ def first_stage(cache: Cache, prep: Prepared, cfg: Config) -> list[tuple[np.ndar
                 score = score * np.where(named[cand], 1.0 + cfg.speaker_boost, 1.0)
                 order = np.argsort(-score, kind="stable")
                 cand, score = cand[order], score[order]
-            out.append((cand[:200], score[:200]))
+            out.append((cand[:200].astype(np.int32), score[:200].astype(np.float32)))
         prep.fused[key] = out
+        while len(prep.fused) > FUSED_KEPT:
+            prep.fused.popitem(last=False)
     return prep.fused[key]
 
 

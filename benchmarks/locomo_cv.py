@@ -48,8 +48,8 @@ WINDOWS = {
     "b2a1-nodate": ContextWindow(2, 1, date=False),
 }
 FEEDBACK = {"": Feedback(), "+rm3x5": Feedback(5, 10, 0.3), "+rm3x10": Feedback(10, 10, 0.3)}
-WEIGHTS = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
-MIXES = (0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3)
+WEIGHTS = (0.0, 0.25, 0.5, 1.0, 2.0, 4.0)
+MIXES = (0.0, 0.05, 0.1, 0.2, 0.3)
 
 
 def variant_arms(
@@ -178,13 +178,13 @@ def axes(start: Mapping[str, Config]) -> list[Axis]:
         if cfg.rerank:
             out += [mix_axis(m, a) for a in cfg.arms]
     out += [
-        global_axis("speaker_boost", (0.0, 0.25, 0.5, 0.75, 1.0), modes),
+        global_axis("speaker_boost", (0.0, 0.25, 0.5, 1.0), modes),
         global_axis("rerank_depth", (50, 100, 150, 200), rerank, int),
-        global_axis("context_prev", (0.0, 0.25, 0.5, 0.6, 0.75, 0.9, 1.0), rerank),
-        global_axis("context_prev2", (0.0, 0.25, 0.5, 0.6, 0.75, 0.9, 1.0), rerank),
-        global_axis("context_next", (0.0, 0.25, 0.5, 0.6, 0.75, 0.9, 1.0), rerank),
-        global_axis("token_idf", (0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0), rerank),
-        global_axis("rerank_prior", (0.0, 0.02, 0.04, 0.08, 0.12, 0.16), rerank),
+        global_axis("context_prev", (0.0, 0.25, 0.5, 0.75, 1.0), rerank),
+        global_axis("context_prev2", (0.0, 0.25, 0.5, 0.75, 1.0), rerank),
+        global_axis("context_next", (0.0, 0.25, 0.5, 0.75, 1.0), rerank),
+        global_axis("token_idf", (0.0, 1.0, 2.0, 3.0), rerank),
+        global_axis("rerank_prior", (0.0, 0.04, 0.08, 0.16), rerank),
         variant_axis(ctx),
     ]
     return out
