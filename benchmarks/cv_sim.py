@@ -140,14 +140,16 @@ def first_stage(cache: Cache, prep: Prepared, cfg: Config) -> list[tuple[np.ndar
     return prep.fused[key]
 
 
-def late_scores(
+def late_tokens(
     q: QuestionCache,
     prev: np.ndarray,
     prev2: np.ndarray,
     nxt: np.ndarray,
     pool: np.ndarray,
     cfg: Config,
-) -> np.ndarray:
+) -> tuple[np.ndarray, np.ndarray]:
+    """[query token, pool] matches in context (each neighbour at its discount), and the
+    query-token weights (mean 1; all 1 without `token_idf`)."""
     s = q.maxsim
     best = s[:, pool]
     for c, nb in ((cfg.context_prev, prev), (cfg.context_prev2, prev2), (cfg.context_next, nxt)):
@@ -158,22 +160,36 @@ def late_scores(
         if has.any():
             best = best.copy()
             best[:, has] = np.maximum(best[:, has], c * s[:, other[has]])
-    n = max(1, len(best))
+    ones = np.ones(len(best))
     if cfg.token_idf and q.token_idf is not None:
         w = np.maximum(q.token_idf, 0.0) ** cfg.token_idf
         if w.mean() > 0:
-            return (best * (w / w.mean())[:, None]).sum(axis=0) / n
-    return best.sum(axis=0) / n
+            return best, w / w.mean()
+    return best, ones
 
 
-def rank(cache: Cache, prep: Prepared, i: int, cfg: Config) -> np.ndarray:
-    """The top `limit` bank indices of question `i` under `cfg`."""
+def late_scores(
+    q: QuestionCache,
+    prev: np.ndarray,
+    prev2: np.ndarray,
+    nxt: np.ndarray,
+    pool: np.ndarray,
+    cfg: Config,
+) -> np.ndarray:
+    best, w = late_tokens(q, prev, prev2, nxt, pool, cfg)
+    return (best * w[:, None]).sum(axis=0) / max(1, len(best))
+
+
+def rerank_scores(
+    cache: Cache, prep: Prepared, i: int, cfg: Config, pool: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Question `i`'s rerank pool (fused order) and its final rerank scores (MaxSim in
+    context, plus the score mix and the speaker prior); `pool` replaces the fused pool."""
     q = cache.questions[i]
-    cand, _ = first_stage(cache, prep, cfg)[i]
-    if not cfg.rerank:
-        return cand[: cfg.limit]
     t = cache.banks[q.bank]
-    pool = cand[: max(cfg.limit, cfg.rerank_depth)]
+    if pool is None:
+        cand, _ = first_stage(cache, prep, cfg)[i]
+        pool = cand[: max(cfg.limit, cfg.rerank_depth)]
     s = late_scores(q, t.prev, prep.prev2[q.bank], t.next, pool, cfg)
     for arm, lam in cfg.mix:
         idx, raw = arm_list(q, arm, cfg)
@@ -184,6 +200,14 @@ def rank(cache: Cache, prep: Prepared, i: int, cfg: Config) -> np.ndarray:
     named = prep.named[i]
     if cfg.rerank_prior and named is not None:
         s = s + cfg.rerank_prior * named[pool]
+    return pool, s
+
+
+def rank(cache: Cache, prep: Prepared, i: int, cfg: Config) -> np.ndarray:
+    """The top `limit` bank indices of question `i` under `cfg`."""
+    if not cfg.rerank:
+        return first_stage(cache, prep, cfg)[i][0][: cfg.limit]
+    pool, s = rerank_scores(cache, prep, i, cfg)
     return pool[np.argsort(-s, kind="stable")][: cfg.limit]
 
 
