@@ -27,6 +27,7 @@ from benchmarks.locomo_cv import (
     build_cache,
     fitted_settings,
     start_configs,
+    untuned_configs,
     variant_index,
     verify,
 )
@@ -103,7 +104,7 @@ def run(cache: Cache, console: Console) -> dict[str, Any]:
     """Cross-validate every mode, and each arm alone under each fold's global choices."""
     base = RecallSettings(hebbian_learning=False)
     search = Search(cache, Prepared.of(cache))
-    start = start_configs(base)
+    start = untuned_configs()
     t0 = time.perf_counter()
     cv = cross_validate(search, start, axes(start), console.print)
     console.print(

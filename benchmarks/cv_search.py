@@ -30,7 +30,7 @@ import numpy as np
 from benchmarks.cv_cache import Cache
 from benchmarks.cv_sim import METRICS, Config, Prepared, evaluate
 
-ROUNDS = 4
+ROUNDS = 3
 R10 = METRICS.index("recall@10")
 MRR = METRICS.index("mrr")
 #: Categories in "overall" (5, adversarial, is reported apart).
@@ -78,7 +78,7 @@ class Search:
         """[questions, METRICS]: NaN for the questions no objective reads (category 5)."""
         if cfg not in self.memo:
             which = np.flatnonzero(scored_mask(self.cache)).tolist()
-            self.memo[cfg] = evaluate(self.cache, self.prep, cfg, which)
+            self.memo[cfg] = evaluate(self.cache, self.prep, cfg, which).astype(np.float32)
         return self.memo[cfg]
 
     def all_metrics(self, cfg: Config) -> np.ndarray:

@@ -23,6 +23,7 @@ k <= limit. An arm named in a configuration's ``variants`` is read from the cach
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -32,6 +33,7 @@ import numpy as np
 from benchmarks.cv_cache import Cache, QuestionCache
 
 KS = (5, 10, 25, 50)
+FUSED_KEPT = 64
 METRICS = (*(f"recall@{k}" for k in KS), "mrr", "ndcg@10")
 
 
@@ -71,7 +73,11 @@ class Prepared:
     id_rank: dict[str, np.ndarray]
     prev2: dict[str, np.ndarray]
     named: list[np.ndarray | None]
-    fused: dict[tuple[Any, ...], list[tuple[np.ndarray, np.ndarray]]] = field(default_factory=dict)
+    #: First-stage results by `Config.first_stage()`, the most recent `FUSED_KEPT` (memory:
+    #: about 1 MB each on the LoCoMo dev file).
+    fused: OrderedDict[tuple[Any, ...], list[tuple[np.ndarray, np.ndarray]]] = field(
+        default_factory=OrderedDict
+    )
 
     @staticmethod
     def of(cache: Cache) -> Prepared:
@@ -116,7 +122,9 @@ def fuse(
 def first_stage(cache: Cache, prep: Prepared, cfg: Config) -> list[tuple[np.ndarray, np.ndarray]]:
     """Per question: fused candidates after the speaker prior, and their scores (memoised)."""
     key = cfg.first_stage()
-    if key not in prep.fused:
+    if key in prep.fused:
+        prep.fused.move_to_end(key)
+    else:
         out = []
         for i, q in enumerate(cache.questions):
             cand, score = fuse(q, len(cache.banks[q.bank].ids), prep.id_rank[q.bank], cfg)
@@ -125,19 +133,23 @@ def first_stage(cache: Cache, prep: Prepared, cfg: Config) -> list[tuple[np.ndar
                 score = score * np.where(named[cand], 1.0 + cfg.speaker_boost, 1.0)
                 order = np.argsort(-score, kind="stable")
                 cand, score = cand[order], score[order]
-            out.append((cand[:200], score[:200]))
+            out.append((cand[:200].astype(np.int32), score[:200].astype(np.float32)))
         prep.fused[key] = out
+        while len(prep.fused) > FUSED_KEPT:
+            prep.fused.popitem(last=False)
     return prep.fused[key]
 
 
-def late_scores(
+def late_tokens(
     q: QuestionCache,
     prev: np.ndarray,
     prev2: np.ndarray,
     nxt: np.ndarray,
     pool: np.ndarray,
     cfg: Config,
-) -> np.ndarray:
+) -> tuple[np.ndarray, np.ndarray]:
+    """[query token, pool] matches in context (each neighbour at its discount), and the
+    query-token weights (mean 1; all 1 without `token_idf`)."""
     s = q.maxsim
     best = s[:, pool]
     for c, nb in ((cfg.context_prev, prev), (cfg.context_prev2, prev2), (cfg.context_next, nxt)):
@@ -148,22 +160,36 @@ def late_scores(
         if has.any():
             best = best.copy()
             best[:, has] = np.maximum(best[:, has], c * s[:, other[has]])
-    n = max(1, len(best))
+    ones = np.ones(len(best))
     if cfg.token_idf and q.token_idf is not None:
         w = np.maximum(q.token_idf, 0.0) ** cfg.token_idf
         if w.mean() > 0:
-            return (best * (w / w.mean())[:, None]).sum(axis=0) / n
-    return best.sum(axis=0) / n
+            return best, w / w.mean()
+    return best, ones
 
 
-def rank(cache: Cache, prep: Prepared, i: int, cfg: Config) -> np.ndarray:
-    """The top `limit` bank indices of question `i` under `cfg`."""
+def late_scores(
+    q: QuestionCache,
+    prev: np.ndarray,
+    prev2: np.ndarray,
+    nxt: np.ndarray,
+    pool: np.ndarray,
+    cfg: Config,
+) -> np.ndarray:
+    best, w = late_tokens(q, prev, prev2, nxt, pool, cfg)
+    return (best * w[:, None]).sum(axis=0) / max(1, len(best))
+
+
+def rerank_scores(
+    cache: Cache, prep: Prepared, i: int, cfg: Config, pool: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Question `i`'s rerank pool (fused order) and its final rerank scores (MaxSim in
+    context, plus the score mix and the speaker prior); `pool` replaces the fused pool."""
     q = cache.questions[i]
-    cand, _ = first_stage(cache, prep, cfg)[i]
-    if not cfg.rerank:
-        return cand[: cfg.limit]
     t = cache.banks[q.bank]
-    pool = cand[: max(cfg.limit, cfg.rerank_depth)]
+    if pool is None:
+        cand, _ = first_stage(cache, prep, cfg)[i]
+        pool = cand[: max(cfg.limit, cfg.rerank_depth)]
     s = late_scores(q, t.prev, prep.prev2[q.bank], t.next, pool, cfg)
     for arm, lam in cfg.mix:
         idx, raw = arm_list(q, arm, cfg)
@@ -174,6 +200,14 @@ def rank(cache: Cache, prep: Prepared, i: int, cfg: Config) -> np.ndarray:
     named = prep.named[i]
     if cfg.rerank_prior and named is not None:
         s = s + cfg.rerank_prior * named[pool]
+    return pool, s
+
+
+def rank(cache: Cache, prep: Prepared, i: int, cfg: Config) -> np.ndarray:
+    """The top `limit` bank indices of question `i` under `cfg`."""
+    if not cfg.rerank:
+        return first_stage(cache, prep, cfg)[i][0][: cfg.limit]
+    pool, s = rerank_scores(cache, prep, i, cfg)
     return pool[np.argsort(-s, kind="stable")][: cfg.limit]
 
 

@@ -213,7 +213,7 @@ class RecallSettings(_Section):
         description="Mode of a request naming none: best LoCoMo recall within the latency goal.",
     )
     arm_timeout_s: float = Field(default=2.0, gt=0, description="A slower arm is dropped.")
-    rerank_depth: int = Field(default=100, ge=1, description="Fused candidates the reranker sees.")
+    rerank_depth: int = Field(default=150, ge=1, description="Fused candidates the reranker sees.")
     reranker: Literal["cross_encoder", "late_interaction", "nanoranker", "none"] = Field(
         default="late_interaction",
         description="The reranker of TEMPR (chosen by the LoCoMo benchmark; see README).",
@@ -230,40 +230,40 @@ class RecallSettings(_Section):
         default=256, ge=0, description="Per-memory token-embedding cache of the reranker."
     )
     rerank_context_weight: float = Field(
-        default=0.5,
+        default=0.75,
         ge=0,
         le=1,
         description="Late interaction: a query token may match the turn before a candidate at "
         "this discount (0: off).",
     )
     rerank_context2_weight: float = Field(
-        default=0.0,
+        default=0.75,
         ge=0,
         le=1,
         description="Late interaction: the same for the turn two before a candidate (0: off).",
     )
     rerank_next_context_weight: float = Field(
-        default=0.0,
+        default=0.75,
         ge=0,
         le=1,
         description="Late interaction: the same for the turn after a candidate (0: off).",
     )
     rerank_speaker_boost: float = Field(
-        default=0.0,
+        default=0.08,
         ge=0,
         le=1,
         description="After the rerank, memories by a speaker the query names gain this per "
         "query token (late interaction; 0: off).",
     )
     rerank_token_idf: float = Field(
-        default=0.0,
+        default=1.0,
         ge=0,
         le=4,
         description="Late interaction: a query token weighs its idf in the bank to this power "
         "(0: every token alike).",
     )
     context_feedback_docs: int = Field(
-        default=0,
+        default=10,
         ge=0,
         le=50,
         description="Context arm: RM3 feedback from this many first-round hits (0: off).",
@@ -277,7 +277,7 @@ class RecallSettings(_Section):
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)
     speaker_boost: float = Field(
-        default=0.5, ge=0, description="Boost of memories by a speaker the query names."
+        default=0.25, ge=0, description="Boost of memories by a speaker the query names."
     )
     hebbian_learning: bool = Field(default=True, description="Strengthen co-recalled memories.")
 

@@ -47,30 +47,41 @@ RECIPES: MappingProxyType[Mode, Recipe] = MappingProxyType(
     {
         Mode.HYBRID: Recipe(
             ("bm25", "semantic", "context"),
+            weights=_w(bm25=0.25, semantic=0.5, context=2.0),
             description="BM25 (own words and in context) + dense, weighted RRF",
         ),
         Mode.BM25_ONLY: Recipe(("bm25",), description="Tantivy BM25 alone"),
         Mode.VECTOR_ONLY: Recipe(("semantic",), description="dense nearest neighbours alone"),
         Mode.SPLADE_ONLY: Recipe(("splade",), description="SPLADE sparse dot product alone"),
-        Mode.SPLADE_VECTOR: Recipe(("splade", "semantic"), description="SPLADE + dense, RRF"),
+        Mode.SPLADE_VECTOR: Recipe(
+            ("splade", "semantic"),
+            weights=_w(splade=4.0, semantic=1.0),
+            description="SPLADE + dense, weighted RRF",
+        ),
         Mode.LI_LSR: Recipe(
             ("li_lsr",), description="inference-free learned sparse (no query model)"
         ),
         Mode.COLBERT: Recipe(
             ("bm25", "semantic", "context"),
+            weights=_w(bm25=0.25, semantic=1.0, context=1.0),
             rerank="late_interaction",
+            mix=_w(context=0.1),
             description="hybrid first stage, late-interaction (MaxSim) rerank",
         ),
         Mode.FULL_STACK: Recipe(
             ("semantic", "bm25", "splade", "context"),
+            weights=_w(semantic=0.5, bm25=0.5, splade=2.0, context=1.0),
             rerank="late_interaction",
+            mix=_w(context=0.1),
             expand=True,
             description="dense + BM25 + SPLADE + BM25 in context, late-interaction rerank, "
             "graph expansion",
         ),
         Mode.TEMPR: Recipe(
             ("semantic", "bm25", "graph", "temporal", "context"),
+            weights=_w(semantic=0.5, bm25=0.5, graph=0.25, temporal=0.25, context=0.25),
             rerank="configured",
+            mix=_w(graph=0.05, temporal=0.2, context=0.1),
             description="semantic + BM25 + graph + temporal, RRF, configured rerank, budget",
         ),
     }

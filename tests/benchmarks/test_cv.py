@@ -83,3 +83,14 @@ def test_each_fold_chooses_and_is_scored_under_its_own_choice(cache: Cache) -> N
     assert held.shape == (len(cache.questions), 6) and held[:, 1].mean() == 1.0  # recall@10
     top = rank(cache, search.prep, 0, cv["full"]["M"])
     assert cache.banks["a"].dia[int(top[0])] == "D1:3"
+
+
+def test_the_search_starts_from_untuned_numbers_not_the_fitted_defaults() -> None:
+    """The defaults are the fit on all five conversations: a fold starting there could keep
+    numbers chosen with its held-out conversation."""
+    from benchmarks.locomo_cv import WEIGHTS, untuned_configs
+
+    for cfg in untuned_configs().values():
+        assert set(cfg.weights) == {1.0} and all(v == 0.0 for _, v in cfg.mix)
+        assert (cfg.token_idf, cfg.context_prev2, cfg.context_next, cfg.rerank_prior) == (0,) * 4
+    assert 0.0 not in WEIGHTS  # tuning weighs a mode's arms; it never drops one

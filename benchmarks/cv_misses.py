@@ -1,0 +1,148 @@
+"""Where held-out evidence is lost, per category and stage, and what the probes change.
+
+For every scored question, under the configuration its own cross-validation fold chose (the
+held-out ranking the README's figures come from), each evidence turn outside the top 10 is
+put in the first stage that lost it:
+
+- ``ranked 11-50``: returned, below the cut;
+- ``in the rerank pool, reranked below 50``: the fused pool held it, the rerank sank it;
+- ``in an arm's list, not in the pool``: an arm of the mode found it, fusion left it out;
+- ``in no arm of the mode``: no arm of the mode returned it at the engine's depth.
+
+The token budget never cuts here (the benchmark asks with ``max_tokens`` 100,000), and graph
+expansion only appends after ``limit``. Also counted: misses of questions that found none of
+their evidence, and misses in a session that none of the top 10 comes from.
+
+Then every probe of `benchmarks.cv_probes`, cross-validated (`cv_probes.loco`).
+
+Usage: python -m benchmarks.cv_misses DATA_DIR [MODE ...]   (the --cv run's data dir: its
+cv-cache.pkl and stores; the folds of benchmarks/results/locomo-cv-latest.json)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from benchmarks.common import RESULTS, now_iso, save
+from benchmarks.cv_ablate import config_from_json
+from benchmarks.cv_cache import Cache, token_matrix
+from benchmarks.cv_probes import PROBES, Context, Vectors, loco
+from benchmarks.cv_search import summary
+from benchmarks.cv_sim import Config, Prepared, arm_list, first_stage, rank
+from benchmarks.locomo_cv import start_configs
+from memstream.connectors.stores import open_stores
+from memstream.settings import RecallSettings, StoreSettings
+
+CATS = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+STAGES = (
+    "ranked 11-50",
+    "in the rerank pool, reranked below 50",
+    "in an arm's list, not in the pool",
+    "in no arm of the mode",
+)
+
+
+def stage_of(cache: Cache, prep: Prepared, i: int, cfg: Config, j: int, top: list[int]) -> str:
+    """The stage that lost evidence memory `j` of question `i` (not in the top 10)."""
+    if j in top[:50]:
+        return STAGES[0]
+    cand, _ = first_stage(cache, prep, cfg)[i]
+    depth = max(cfg.limit, cfg.rerank_depth) if cfg.rerank else cfg.limit
+    if j in set(cand[:depth].tolist()):
+        return STAGES[1]
+    q = cache.questions[i]
+    if any(j in set(arm_list(q, a, cfg)[0].tolist()) for a in cfg.arms):
+        return STAGES[2]
+    return STAGES[3]
+
+
+def misses(cache: Cache, prep: Prepared, folds: Mapping[str, Config]) -> dict[str, Any]:
+    """Per category: evidence turns, found in the top 10, and each miss by stage."""
+    out: dict[str, Counter[str]] = {c: Counter() for c in CATS.values()}
+    for i, q in enumerate(cache.questions):
+        if q.category not in CATS:
+            continue
+        t = cache.banks[q.bank]
+        cfg = folds[q.bank]
+        top = [int(x) for x in rank(cache, prep, i, cfg)]
+        at = {d: k for k, d in enumerate(t.dia)}
+        ev = [at[e] for e in q.evidence if e in at]
+        found = [j for j in ev if j in top[:10]]
+        sessions = {int(t.session[x]) for x in top[:10]}
+        c = out[CATS[q.category]]
+        c["evidence"] += len(ev)
+        c["in the top 10"] += len(found)
+        for j in ev:
+            if j in found:
+                continue
+            c[stage_of(cache, prep, i, cfg, j, top)] += 1
+            c["missed, question found none"] += not found
+            c["missed, session not in the top 10"] += int(t.session[j]) not in sessions
+    return {k: dict(v) for k, v in out.items()}
+
+
+def load_vectors(data_dir: Path, cache: Cache, model: str) -> Vectors:
+    dense, tokens = {}, {}
+    with open_stores(StoreSettings(data_dir=data_dir)) as stores:
+        for bank, t in cache.banks.items():
+            got = {m.id: m for m in stores.vector.get(t.ids, with_vectors=True, bank=bank)}
+            dense[bank] = np.stack([np.asarray(got[i].dense, np.float32) for i in t.ids])
+            tokens[bank] = token_matrix(stores, t, model)
+    return Vectors(dense, tokens)
+
+
+def stored_model(data_dir: Path) -> str:
+    """The model name of the stored token vectors (the late-interaction reranker's)."""
+    import sqlite3
+
+    with sqlite3.connect(data_dir / "tokens.sqlite") as db:
+        row = db.execute("SELECT model FROM tokens LIMIT 1").fetchone()
+    return str(row[0])
+
+
+def brief(cache: Cache, rows: np.ndarray) -> dict[str, float]:
+    s = summary(cache, np.nan_to_num(rows))
+    o = s["overall"]
+    return {
+        "recall@10": o["recall@10"],
+        "mrr": o["mrr"],
+        **{f"{c}@10": s[c]["recall@10"] for c in CATS.values()},
+    }
+
+
+def main() -> None:
+    data_dir = Path(sys.argv[1])
+    modes = sys.argv[2:] or ["TEMPR", "FULL_STACK"]
+    cache = Cache.load(data_dir / "cv-cache.pkl")
+    prep = Prepared.of(cache)
+    saved = json.loads((RESULTS / "locomo-cv-latest.json").read_text())
+    start = start_configs(RecallSettings(hebbian_learning=False))
+    ctx = Context(cache, prep, load_vectors(data_dir, cache, stored_model(data_dir)))
+    result: dict[str, Any] = {}
+    for mode in modes:
+        folds = {b: config_from_json(start[mode], c[mode]) for b, c in saved["folds"].items()}
+        result[mode] = {"misses": misses(cache, prep, folds), "probes": {}}
+        print(mode, json.dumps(result[mode]["misses"], indent=1))
+        for name, (values, probe) in PROBES.items():
+            t0 = time.perf_counter()
+            held, chosen = loco(ctx, probe, values, folds)
+            result[mode]["probes"][name] = {"held_out": brief(cache, held), "chosen": chosen}
+            print(
+                f"  {name:24s} {time.perf_counter() - t0:5.0f}s "
+                + " ".join(f"{k} {v:.3f}" for k, v in brief(cache, held).items())
+                + f"  chosen {chosen}"
+            )
+    payload = {"benchmark": "locomo --cv misses and probes", "measured_at": now_iso()}
+    print("saved", save("locomo-cv-probes", payload | {"modes": result}))
+
+
+if __name__ == "__main__":
+    main()
