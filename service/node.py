@@ -253,7 +253,7 @@ class Node:
         return self.settings.broker.storage_engine.startswith("memory:")
 
     def _run_flow(self, fresh_topic: bool) -> None:
-        from memstream.flows.runner import check_log_identity, run_ingest
+        from memstream.flows.runner import run_ingest
 
         first = [fresh_topic]
 
@@ -267,10 +267,8 @@ class Node:
                 return
             if from_beginning:
                 self.offsets.clear()
-            elif check_log_identity(self.settings, self.bootstrap):
-                # Found by this run before the health monitor saw it: report it all the same.
-                self.offsets.clear()
-                self.health.lost("the events topic is a new log, found as the flow started")
+            else:
+                self.check_new_log()
             self.flow_runs += 1
             if self.cluster is not None:  # over this node's partitions, following them
                 self.cluster.ingest(from_beginning, self._on_write, self._on_forget, self._run_stop)
@@ -289,6 +287,17 @@ class Node:
             )
 
         supervise(run, self._stop, self._flow_started, self._flow_failed, restart=self._restart)
+
+    def check_new_log(self) -> None:
+        """Before a flow run: a topic that is a new log (the broker lost its log) is re-read
+        from its start (`check_log_identity` forgets the saved offsets) and reported like the
+        health monitor's finding, even when a run finds it first (a cluster's flow restarts on
+        every assignment change, as after a broker restart)."""
+        from memstream.flows.runner import check_log_identity
+
+        if check_log_identity(self.settings, self.bootstrap):
+            self.offsets.clear()
+            self.health.lost("the events topic is a new log, found as the flow started")
 
     def restart_flow(self, *, reset: bool = False) -> None:
         """Stop the flow after its batch in flight and run it again; `reset`: from the start

@@ -134,6 +134,8 @@ class ClusterRuntime:
             relay.start()
             rewind = frozenset(self._rewind & owned)
             self.runs += 1
+            if not from_beginning:
+                node.check_new_log()
             log.info("cluster flow run partitions=%s rewind=%s", sorted(owned), sorted(rewind))
             try:
                 run_ingest(
