@@ -66,8 +66,15 @@ class NodeProc:
             assert time.monotonic() < deadline, f"{self.node_id} not up:\n{self.tail()}"
             time.sleep(0.3)
 
-    def request(self, method: str, path: str, key: str = ADMIN_KEY, **kw: Any) -> httpx.Response:
-        headers = {"X-API-Key": key}
+    def request(
+        self,
+        method: str,
+        path: str,
+        key: str = ADMIN_KEY,
+        headers: dict[str, str] | None = None,
+        **kw: Any,
+    ) -> httpx.Response:
+        headers = {"X-API-Key": key, **(headers or {})}
         return httpx.request(method, self.url + path, headers=headers, timeout=60, **kw)
 
     def get(self, path: str, **kw: Any) -> httpx.Response:
