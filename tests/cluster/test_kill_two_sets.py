@@ -18,7 +18,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import pytest
 
@@ -73,7 +73,7 @@ class Loop:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
-    def __enter__(self) -> Loop:
+    def __enter__(self) -> Self:
         self._thread.start()
         return self
 
@@ -264,7 +264,7 @@ def test_kill_9_in_one_replica_set_mid_ingest_reads_never_fail_and_stores_match(
         for bank in BANKS:
             for node in _owners_of(bank, nodes, n1):
                 until(
-                    lambda n=node, b=bank: _local_counts(n, b)["vector"] >= len(expected[b]),
+                    lambda n=node, b=bank: _local_counts(n, b)["vector"] >= len(expected[b]),  # type: ignore[misc]
                     600,
                     f"{bank} whole on {node.node_id}",
                 )
