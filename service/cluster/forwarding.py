@@ -199,10 +199,15 @@ class ClusterMemoryService:
     def has_bank(self, bank: str) -> bool:
         # Answered elsewhere: the owner that answers the forwarded call says 404 if unknown
         # (an owner still replaying may not have seen the bank yet: it forwards).
-        if not self._answers_here(bank) or self.local.has_bank(bank):
-            return True
         # Unknown here: maybe created through another node a moment ago; catch up and look
         # again (a bank's row is acknowledged before its creator answers).
+        return not self._answers_here(bank) or self._known_here(bank)
+
+    def _known_here(self, bank: str) -> bool:
+        """In this node's registry, after catching up with the banks topic if need be (a bank
+        only ever written by a raw producer is known to its owners alone: ask them)."""
+        if self.local.has_bank(bank):
+            return True
         return (
             self._metadata is not None and self._metadata.sync_banks() and self.local.has_bank(bank)
         )
@@ -258,6 +263,10 @@ class ClusterMemoryService:
         wait: bool = False,
         timeout_s: float | None = None,
     ) -> s.RetainResponse:
+        if not wait and self._known_here(bank):
+            # The key places the event: any node publishes it, owners ready or not (only a
+            # wait needs the owner, whose flow makes the memories visible).
+            return self.local.retain(bank, events)
         params: dict[str, Any] = {"wait": str(wait).lower()}
         if timeout_s is not None:
             params["timeout_s"] = timeout_s

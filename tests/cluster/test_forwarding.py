@@ -41,6 +41,10 @@ class LocalStub:
     def delete_bank(self, bank: str) -> None:
         self.banks.discard(bank)
 
+    def retain(self, bank: str, events: Any, **_: Any) -> s.RetainResponse:
+        ids = [f"here-{i}" for i in range(len(events))]
+        return s.RetainResponse(bank=bank, ids=ids, event_ids=ids)
+
 
 class RouterStub:
     def __init__(self, ready_here: bool, owners: list[Member]) -> None:
@@ -253,3 +257,14 @@ def test_a_forwarded_wait_gets_the_owners_whole_wait_before_failing_over() -> No
     assert svc.forget(BANK, forget, wait=True, timeout_s=45).applied
     svc.forget(BANK, forget)
     assert timeouts == [10.0 + 45, 10.0]  # forward_timeout_s + the wait; then the plain hop
+
+
+def test_a_retain_without_wait_is_published_here_even_with_no_ready_owner() -> None:
+    def nobody(_: httpx.Request) -> httpx.Response:
+        raise AssertionError("the key places the event: no owner is asked")
+
+    events = [s.EventIn(text="hi", occurred_at="2024-01-01T00:00:00Z")]
+    svc = service(RouterStub(False, []), nobody, DirectoryStub())
+    assert svc.retain(BANK, events).ids == ["here-0"]
+    with pytest.raises(Unavailable):  # a wait needs an owner whose flow makes it visible
+        svc.retain(BANK, events, wait=True)
