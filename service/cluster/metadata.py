@@ -19,8 +19,8 @@ cluster never saw (banks and keys made before the node joined a cluster, or with
 while it was down): those are published once the topics were read, so they reach the other
 nodes. A row the topic deleted (tombstone) is deleted here, even if the file still has it.
 Kafka drops a compacted topic's tombstones after `delete.retention.ms` (a day by default):
-a node that was away longer than that could publish a deleted bank or key again, so the
-topics are created with a long retention for tombstones (`TOMBSTONE_RETENTION_MS`).
+a node that was away longer than that could publish a deleted bank or a revoked key again, so
+the topics are created keeping tombstones forever (`TOMBSTONE_RETENTION_MS`).
 """
 
 from __future__ import annotations
@@ -45,8 +45,10 @@ from memstream.settings import ClusterSettings, KafkaSettings
 
 log = logging.getLogger(__name__)
 
-#: Tombstones of the metadata topics are kept this long (a node away longer may resurrect).
-TOMBSTONE_RETENTION_MS = 30 * 24 * 3600 * 1000
+#: Tombstones of the metadata topics are kept forever (Kafka's largest value): a node away
+#: longer than a finite retention would publish a deleted bank or a revoked key again as "a
+#: row only it had". One small record per deleted bank or key costs nothing to keep.
+TOMBSTONE_RETENTION_MS = 2**63 - 1
 #: Key prefix of sync markers (`ClusterMetadata.sync`); no bank name or key id starts so.
 SYNC_PREFIX = "~sync/"
 #: How long a miss waits for this node's reader to reach its sync marker.
