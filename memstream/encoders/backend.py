@@ -63,6 +63,7 @@ def load_sparse(models: ModelSettings) -> SpladeEncoder:
                 threads=models.threads,
                 query_threads=models.query_threads,
                 onnx_dir=models.onnx_dir,
+                precision=models.sparse_precision,
             )
         except ConfigError as e:
             if models.encoder == "onnx":

@@ -8,6 +8,10 @@ log1p(relu(max over tokens of logits · mask)), so a pass hands back [batch, 30,
 and a sparse vector is their non-zero entries, as `TorchSpladeEncoder` makes them (weights
 within 1e-4 of torch; tests/memstream/test_encoders_onnx.py).
 
+`precision="int8-dynamic"` runs the export quantised dynamically (onnx_export.quantized):
+1.75x less CPU a text; the same top-20 terms 97.6 % of the time, their weights within 0.2
+(0.07 typically): outside the fp32 tolerance, so selectable, not the default.
+
 Documents and queries encode alike: the packaged model has no query/document prompts and one
 pooling; a folder whose sentence-transformers stack is anything but a masked LM followed by
 max/relu SPLADE pooling is refused (it runs on torch).
@@ -17,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
-from memstream.encoders.onnx_export import exported
+from memstream.encoders.onnx_export import exported, quantized
 from memstream.encoders.onnx_runtime import (
     OnnxModel,
     Tokenizers,
@@ -67,19 +71,22 @@ class OnnxSpladeEncoder:
         threads: int | None = None,
         query_threads: int = 1,
         onnx_dir: Path | None = None,
+        precision: Literal["fp32", "int8-dynamic"] = "fp32",
     ) -> None:
         folder = Path(model or default_sparse_model())
         if not folder.is_dir():
             raise ConfigError(f"the ONNX encoder needs a local model folder, not {folder}")
         check_splade(folder)
-        self.model_name = str(folder)
+        dynamic = precision == "int8-dynamic"
+        self.model_name = f"{folder} (onnx int8 dynamic)" if dynamic else str(folder)
+        self.precision = precision
         self._folder = folder
         self.vocab_size = int(read_json(folder / "config.json").get("vocab_size", 30522))
         self._batch_size = batch_size
         self._tok = Tokenizers(folder, max_seq_length(folder))
         self._pad_id = self._tok.base.token_to_id(special_token(folder, "pad_token", "[PAD]")) or 0
         self._model = OnnxModel(
-            exported("splade", folder, onnx_dir),
+            (quantized if dynamic else exported)("splade", folder, onnx_dir),
             device=device,
             threads=threads,
             query_threads=query_threads,
