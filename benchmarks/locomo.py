@@ -205,10 +205,10 @@ def compare_encoders(args: argparse.Namespace, encoders: list[str]) -> None:
         "recall@10": {e: {m: r10(e, m) for m in runs[e]} for e in encoders},
         "recall@10_delta_vs_" + base: deltas,
         "gate_max_abs_delta": 0.005,
-        "pass": all(abs(d) <= 0.005 for by in deltas.values() for d in by.values()),
+        "pass": {e: all(abs(d) <= 0.005 for d in by.values()) for e, by in deltas.items()},
         "results": runs,
     }
-    out = save("locomo-encoders", payload)
+    out = save(args.out or "locomo-encoders", payload)
     table = Table(title=f"LoCoMo recall@10 by encoder ({n} questions)")
     table.add_column("mode")
     for enc in encoders:
@@ -241,6 +241,7 @@ def main() -> None:
         help="Override a recall setting, e.g. --set reranker=none --set speaker_boost=0.5",
     )
     ap.add_argument("--encoders", default=None, help="e.g. torch,onnx: one run each, compared")
+    ap.add_argument("--out", default=None, help="results/<name>.json (default: by kind of run)")
     args = ap.parse_args()
     require_locomo(args.path, "python -m benchmarks.locomo PATH")
     if args.encoders:
@@ -288,7 +289,7 @@ def main() -> None:
         "results": results,
         "evidence_notes": notes,
     }
-    out = save("locomo-latest", payload)
+    out = save(args.out or "locomo-latest", payload)
 
     table = Table(title=f"LoCoMo retrieval ({len(qs)} questions; overall = categories 1-4)")
     for col in (
