@@ -66,6 +66,14 @@ class KeyStore:
     In a cluster, `listener` publishes creations and revocations (hashes only) to the keys
     topic, and `put`/`remove` apply what the topic says (`memstream.service.cluster.metadata`),
     so a key made on one node authorises on every node.
+
+    Changes made without a listener (the CLI, beside a running node or while it is down) reach
+    the cluster through the node: a revocation is kept in the file as pending (`revoked`)
+    until the topic's tombstone for it is read back, and until then the topic's row cannot
+    bring the key back (`put` ignores it) — otherwise a node starting after an offline
+    revocation would re-add the key from the topic. When the file changes under a running node,
+    `on_file_changed` is called (outside the lock): the cluster then publishes the new keys and
+    the pending revocations.
     """
 
     def __init__(self, path: Path, admin_sha256: str | None = None) -> None:
@@ -81,8 +89,13 @@ class KeyStore:
         self._lock = threading.Lock()
         self._mtime: float | None = None
         self._records: list[KeyRecord] = []
+        self._revoked: set[str] = set()  # revoked here, the cluster's tombstone not yet read
         self._by_hash: dict[str, KeyRecord] = {}
+        self._changed_outside = False
+        self._loaded = False
         self.listener: KeyListener | None = None
+        #: Called (outside the lock) after the file was changed by another process.
+        self.on_file_changed: Callable[[], None] | None = None
         #: Called once when a key is unknown: a cluster catches up with its keys topic (a key
         #: just made on another node), then the key is looked up again.
         self.refresh: Callable[[], bool] | None = None
@@ -91,24 +104,40 @@ class KeyStore:
         try:
             mtime = self.path.stat().st_mtime_ns
         except FileNotFoundError:
-            self._records, self._by_hash, self._mtime = [], {}, None
+            self._records, self._revoked, self._by_hash, self._mtime = [], set(), {}, None
+            self._loaded = True  # no file is a state too: a file appearing later is news
             return
         if mtime == self._mtime:
             return
         raw = json.loads(self.path.read_text())
-        self._records = [KeyRecord.model_validate(r) for r in raw.get("keys", [])]
+        records = [KeyRecord.model_validate(r) for r in raw.get("keys", [])]
+        revoked = {str(i) for i in raw.get("revoked", [])}
+        if self._loaded and (records != self._records or revoked != self._revoked):
+            self._changed_outside = True
+        self._loaded = True
+        self._records, self._revoked = records, revoked
         self._by_hash = {r.sha256: r for r in self._records}
         self._mtime = mtime
+
+    def _fresh(self) -> None:
+        """Re-read the file if it changed; tell `on_file_changed` of another process' change."""
+        with self._lock:
+            self._load()
+            changed, self._changed_outside = self._changed_outside, False
+        if changed and self.on_file_changed is not None:
+            self.on_file_changed()
 
     def _save(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(".tmp")
-        body = {"keys": [r.model_dump(mode="json") for r in self._records]}
+        body: dict[str, object] = {"keys": [r.model_dump(mode="json") for r in self._records]}
+        if self._revoked:
+            body["revoked"] = sorted(self._revoked)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w") as f:
             json.dump(body, f, indent=1)
         os.replace(tmp, self.path)
-        self._mtime = None
+        self._mtime = None  # read back next time: a write in the same mtime tick is not missed
 
     @property
     def configured(self) -> bool:
@@ -135,38 +164,60 @@ class KeyStore:
         return key, record
 
     def list(self) -> list[KeyRecord]:
+        self._fresh()
         with self._lock:
             self._load()
             return list(self._records)
+
+    def pending_revocations(self) -> tuple[str, ...]:
+        """Key ids revoked without a listener whose tombstone the cluster has not shown yet."""
+        with self._lock:
+            self._load()
+            return tuple(sorted(self._revoked))
 
     def revoke(self, key_id: str) -> bool:
         if not any(r.id == key_id for r in self.list()):
             return False
         if self.listener is not None:
             self.listener(key_id, None)
-        return self.remove(key_id)
+            return self.remove(key_id)
+        with self._lock:  # no cluster here now: pending until a node publishes it
+            self._load()
+            self._records = [r for r in self._records if r.id != key_id]
+            self._by_hash = {r.sha256: r for r in self._records}
+            self._revoked.add(key_id)
+            self._save()
+        return True
 
     def put(self, record: KeyRecord) -> None:
-        """Add or replace the key `record.id` (no listener: the cluster's own rows)."""
+        """Add or replace the key `record.id` (no listener: the cluster's own rows); a key
+        revoked here and not yet confirmed by the cluster stays revoked."""
         with self._lock:
             self._load()
-            if record in self._records:
+            if record in self._records or record.id in self._revoked:
                 return
             self._records = [r for r in self._records if r.id != record.id] + [record]
+            self._by_hash = {r.sha256: r for r in self._records}
             self._save()
 
     def remove(self, key_id: str) -> bool:
-        """Drop the key `key_id` (no listener); whether it was there."""
+        """Drop the key `key_id` (no listener; the cluster's tombstone, which also confirms a
+        pending revocation); whether it was there."""
         with self._lock:
             self._load()
             kept = [r for r in self._records if r.id != key_id]
-            if len(kept) == len(self._records):
+            was_there = len(kept) < len(self._records)
+            confirmed = key_id in self._revoked
+            if not was_there and not confirmed:
                 return False
+            self._revoked.discard(key_id)
             self._records = kept
+            self._by_hash = {r.sha256: r for r in self._records}
             self._save()
-            return True
+            return was_there
 
     def _lookup(self, digest: str) -> KeyRecord | None:
+        self._fresh()
         with self._lock:
             self._load()
             return self._by_hash.get(digest)

@@ -1,5 +1,7 @@
 """`memstream keys`: create, list, revoke and hash API keys in the keys file beside the
-stores (a running node re-reads it, so these work while it runs)."""
+stores (a running node re-reads it, so these work while it runs, and publishes the change to
+the cluster's keys topic; a node that was down publishes it when it starts — a revocation is
+kept in the file as pending until then, so the topic cannot bring the key back)."""
 
 from __future__ import annotations
 
@@ -54,7 +56,7 @@ def keys_list(data_dir: DataDir = None) -> None:
 
 @keys_app.command("revoke")
 def keys_revoke(key_id: str, data_dir: DataDir = None) -> None:
-    """Revoke a key by id (a running node notices at once)."""
+    """Revoke a key by id (a running node notices at once and tells the cluster)."""
     if not _keystore(data_dir).revoke(key_id):
         console.print(f"[red]no key {key_id}")
         raise typer.Exit(1)

@@ -17,7 +17,10 @@ row wins everywhere. A key record holds the SHA-256 of the key, never the key.
 A node's own files (`banks.json`, the keys file) are caches of the topics, plus rows the
 cluster never saw (banks and keys made before the node joined a cluster, or with the CLI
 while it was down): those are published once the topics were read, so they reach the other
-nodes. A row the topic deleted (tombstone) is deleted here, even if the file still has it.
+nodes; so are keys the CLI makes or revokes beside a running node (the file changed under it),
+and a revocation stays pending in the file until its tombstone is read back, so the topic's
+old row cannot bring the key back. A row the topic deleted (tombstone) is deleted here, even
+if the file still has it.
 Kafka drops a compacted topic's tombstones after `delete.retention.ms` (a day by default):
 a node that was away longer than that could publish a deleted bank or a revoked key again, so
 the topics are created keeping tombstones forever (`TOMBSTONE_RETENTION_MS`).
@@ -118,6 +121,7 @@ class ClusterMetadata:
         if self.keys is not None:
             self.keys.listener = self._key_changed
             self.keys.refresh = self.sync_keys
+            self.keys.on_file_changed = self._file_changed
         return self
 
     def close(self) -> None:
@@ -125,6 +129,7 @@ class ClusterMetadata:
         if self.keys is not None:
             self.keys.listener = None
             self.keys.refresh = None
+            self.keys.on_file_changed = None
         for reader in self._readers:
             reader.close()
         for writer in self._writers.values():
@@ -245,14 +250,33 @@ class ClusterMetadata:
 
     def _publish_unknown(self) -> None:
         """Rows only this node has (made before it joined, or offline) go to the topics."""
-        banks_topic, keys_topic = self._cluster.banks_topic, self._cluster.keys_topic
+        banks_topic = self._cluster.banks_topic
         with self._lock:
-            named_banks, named_keys = set(self._named[banks_topic]), set(self._named[keys_topic])
+            named_banks = set(self._named[banks_topic])
         for info in self.banks.explicit():
             if info.name not in named_banks:
                 self._put(banks_topic, info.name, info.model_dump_json().encode())
                 log.info("bank published to the cluster bank=%s", info.name)
-        for record in self.keys.list() if self.keys is not None else []:
-            if record.id not in named_keys:
-                self._put(keys_topic, record.id, record.model_dump_json().encode())
+        self._publish_unknown_keys()
+
+    def _publish_unknown_keys(self) -> None:
+        """Keys only this node's file has, and revocations made in it without the cluster (the
+        CLI): to the keys topic. Also called when the file changes under the running node."""
+        if self.keys is None:
+            return
+        topic = self._cluster.keys_topic
+        with self._lock:
+            named = set(self._named[topic])
+        for record in self.keys.list():
+            if record.id not in named:
+                self._put(topic, record.id, record.model_dump_json().encode())
                 log.info("key published to the cluster key_id=%s", record.id)
+        for key_id in self.keys.pending_revocations():
+            self._put(topic, key_id, None)
+            log.info("key revocation published to the cluster key_id=%s", key_id)
+
+    def _file_changed(self) -> None:
+        try:
+            self._publish_unknown_keys()
+        except BrokerError as e:  # published at the next change or start; the file keeps it
+            log.warning("keys file change not published yet: %s", e)

@@ -9,6 +9,7 @@ node's rows the cluster never saw are published when it joins.
 from __future__ import annotations
 
 import json
+import os
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -153,3 +154,37 @@ def test_a_node_that_cannot_read_the_topics_refuses_to_start(nodes: Nodes) -> No
         nowhere.start(timeout_s=3)
     nowhere.close()
     assert banks.names() == [] and keys.list() == []
+
+
+def test_keys_the_cli_makes_or_revokes_reach_the_cluster_running_or_not(nodes: Nodes) -> None:
+    """`memstream keys` writes a node's keys file without the cluster: beside the running
+    node, the node publishes the change when it sees the file change; while it is down, it
+    publishes it when it starts, and the topic's old row does not bring a revoked key back."""
+    a, b = nodes.start("a"), nodes.start("b")
+    assert a.keys is not None and b.keys is not None
+    _, cli = nodes.files("a")  # the CLI's own view of node a's file
+    key, record = cli.create("made by the cli", admin=True)
+    assert a.keys.authenticate(key) is not None  # a reads its file: sees and publishes it
+    _until(lambda: b.keys is not None and b.keys.authenticate(key) is not None, "cli key on b")
+
+    cli.revoke(record.id)
+    path = nodes.root / "a" / "keys"  # rewritten within one mtime tick: make it visible
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    assert a.keys.authenticate(key) is None
+    _until(lambda: b.keys is not None and b.keys.authenticate(key) is None, "revoked on b")
+
+    # Node a down; the CLI makes a key and revokes a key the cluster knows; a starts again.
+    kept_key, _ = b.keys.create("made through b", admin=True)
+    _until(lambda: KeyStore(path).authenticate(kept_key) is not None, "b's key in a's file")
+    a.close()
+    nodes.started.remove(a)
+    late_key, _ = cli.create("made while a was down", banks=["x"])
+    gone = next(r for r in cli.list() if r.name == "made through b")
+    assert cli.revoke(gone.id) and cli.pending_revocations() == (gone.id,)
+    a2 = nodes.start("a")
+    assert a2.keys is not None
+    assert a2.keys.authenticate(kept_key) is None  # the topic's row did not bring it back
+    _until(lambda: b.keys is not None and b.keys.authenticate(kept_key) is None, "gone on b")
+    _until(lambda: b.keys is not None and b.keys.authenticate(late_key) is not None, "late on b")
+    _until(lambda: a2.keys is not None and a2.keys.pending_revocations() == (), "confirmed")

@@ -103,3 +103,39 @@ def test_deployment_admin_key_by_sha256(tmp_path: Path) -> None:
 def test_invalid_admin_sha256_is_a_config_error(tmp_path: Path, bad: str) -> None:
     with pytest.raises(ConfigError, match="64 lowercase hex"):
         KeyStore(tmp_path / "keys.json", admin_sha256=bad)
+
+
+def test_a_revocation_without_the_cluster_stays_pending_and_the_topic_cannot_undo_it(
+    tmp_path: Path,
+) -> None:
+    """The CLI revokes while no node is there to publish it: the key stops working, the
+    revocation is kept in the file, and the cluster's old row (read when a node starts) does
+    not bring the key back; the cluster's tombstone confirms it."""
+    cli = KeyStore(tmp_path / "keys.json")
+    key, record = cli.create("gone", admin=True)
+    assert cli.revoke(record.id) and cli.authenticate(key) is None
+    node = KeyStore(tmp_path / "keys.json")  # a node starting later, reading the same file
+    assert node.pending_revocations() == (record.id,)
+    node.put(record)  # the topic's row for the key, written before the revocation
+    assert node.authenticate(key) is None and node.list() == []
+    assert not node.remove(record.id)  # the tombstone read back: confirmed, nothing was there
+    assert node.pending_revocations() == ()
+    assert "revoked" not in json.loads((tmp_path / "keys.json").read_text())
+
+
+def test_a_change_by_another_process_is_told_once_and_own_changes_never(tmp_path: Path) -> None:
+    node = KeyStore(tmp_path / "keys.json")
+    told: list[int] = []
+    node.on_file_changed = lambda: told.append(1)
+    own, _ = node.create("own", admin=True)
+    assert node.authenticate(own) is not None and told == []  # its own writes are not news
+    cli = KeyStore(tmp_path / "keys.json")
+    other, _ = cli.create("from the cli", banks=["b"])
+    assert node.authenticate(other) is not None and told == [1]
+    assert node.authenticate(other) is not None and told == [1]  # once per change
+    cli.revoke(cli.list()[0].id)
+    path = tmp_path / "keys.json"  # rewritten within one mtime tick: make the change visible
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    node.list()
+    assert told == [1, 1]
