@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 import uvicorn
 from fastapi import routing
@@ -82,9 +83,24 @@ def admin(served: Served) -> Iterator[MemstreamClient]:
         yield c
 
 
+@pytest.fixture(scope="module")
+def admin_http(served: Served) -> Iterator[httpx.Client]:
+    """Raw HTTP with the admin key, for bodies the typed client would refuse to send."""
+    headers = {"Authorization": f"Bearer {served.admin_key}"}
+    with httpx.Client(base_url=served.url, headers=headers, timeout=60.0) as c:
+        yield c
+
+
 def new_bank(admin: MemstreamClient, prefix: str = "t") -> str:
     name = f"{prefix}-{uuid.uuid4().hex[:8]}"
     admin.create_bank(name)
+    return name
+
+
+def chat_bank(admin: MemstreamClient, prefix: str) -> str:
+    """A new bank holding `chat_events()`, visible before it is returned."""
+    name = new_bank(admin, prefix)
+    admin.retain(name, chat_events(), wait=True)
     return name
 
 

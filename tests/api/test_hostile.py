@@ -22,7 +22,7 @@ import pytest
 from memstream.bounds import MAX_METADATA_DEPTH, MAX_SEQUENCE
 from memstream.connectors.vector import payload as pl
 from memstream.contract.recall import Mode
-from tests.api.conftest import chat_events, new_bank
+from tests.api.conftest import chat_bank, new_bank
 from tests.fakes import memory
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
@@ -32,17 +32,13 @@ JSON = {"Content-Type": "application/json"}
 
 
 @pytest.fixture(scope="module")
-def http(served) -> Iterator[httpx.Client]:
-    headers = {"Authorization": f"Bearer {served.admin_key}"}
-    with httpx.Client(base_url=served.url, headers=headers, timeout=60.0) as c:
-        yield c
+def http(admin_http: httpx.Client) -> httpx.Client:
+    return admin_http
 
 
 @pytest.fixture(scope="module")
 def bank(admin) -> str:
-    name = new_bank(admin, "hostile")
-    admin.retain(name, chat_events(), wait=True)
-    return name
+    return chat_bank(admin, "hostile")
 
 
 def _nested(depth: int) -> Any:

@@ -4,7 +4,6 @@ message that says what is wrong (which field, which limit)."""
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -12,7 +11,7 @@ import httpx
 import pytest
 
 from memstream.contract.recall import MAX_LIMIT, MAX_TOKENS, Mode
-from tests.api.conftest import chat_events, new_bank
+from tests.api.conftest import chat_bank
 
 pytestmark = [pytest.mark.integration, pytest.mark.models]
 
@@ -20,17 +19,13 @@ AT = "2024-01-01T00:00:00Z"
 
 
 @pytest.fixture(scope="module")
-def http(served) -> Iterator[httpx.Client]:
-    headers = {"Authorization": f"Bearer {served.admin_key}"}
-    with httpx.Client(base_url=served.url, headers=headers, timeout=60.0) as c:
-        yield c
+def http(admin_http: httpx.Client) -> httpx.Client:
+    return admin_http
 
 
 @pytest.fixture(scope="module")
 def bank(admin) -> str:
-    name = new_bank(admin, "limits")
-    admin.retain(name, chat_events(), wait=True)
-    return name
+    return chat_bank(admin, "limits")
 
 
 @pytest.fixture(scope="module")
