@@ -8,33 +8,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from bytewax._bytewax import cli_main
 from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
-from bytewax.testing import TestingSink, TestingSource, run_main
+from bytewax.testing import TestingSink, TestingSource
 from confluent_kafka import KafkaError as ConfluentKafkaError
 
 from memstream.connectors.stores import Stores, open_stores
 from memstream.flows.ingest import build_flow
 from memstream.settings import StoreSettings
 from tests.fakes import event
+from tests.flows.harness import TOPIC, partition0, run_flow
 
 pytestmark = pytest.mark.models
-
-TOPIC = "memstream.events"
-
-
-def _run(flow, workers: int) -> None:
-    if workers == 1:
-        run_main(flow)
-    else:
-        cli_main(flow, workers_per_process=workers)
-
-
-def _messages(payloads: list[bytes | None]) -> list[KafkaSourceMessage]:
-    return [
-        KafkaSourceMessage(key=b"k", value=p, topic=TOPIC, partition=0, offset=i)
-        for i, p in enumerate(payloads)
-    ]
 
 
 GOOD = [
@@ -69,7 +53,7 @@ def stores(tmp_path, graph_engine):
 
 
 def _flow(stores: Stores, enricher, payloads, dlq_out, batch_size: int = 4):
-    source = TestingSource(_messages(payloads), batch_size=batch_size)
+    source = TestingSource(partition0(payloads), batch_size=batch_size)
     return build_flow(source, stores, enricher, TestingSink(dlq_out), max_text_chars=1000)
 
 
@@ -77,7 +61,7 @@ def _flow(stores: Stores, enricher, payloads, dlq_out, batch_size: int = 4):
 def test_valid_events_reach_every_store_once_and_bad_ones_the_dlq(stores, enricher, workers):
     payloads = [e.to_json_bytes() for e in GOOD[:3]] + BAD + [e.to_json_bytes() for e in GOOD[3:]]
     dlq: list = []
-    _run(_flow(stores, enricher, payloads, dlq), workers)
+    run_flow(_flow(stores, enricher, payloads, dlq), workers)
 
     c = stores.counts("bank-a")
     assert (c.vector, c.bm25, c.graph_memories) == (6, 6, 6)
@@ -103,10 +87,10 @@ def test_valid_events_reach_every_store_once_and_bad_ones_the_dlq(stores, enrich
 @pytest.mark.parametrize("workers", [1, 2])
 def test_replay_and_duplicates_change_nothing(stores, enricher, workers):
     payloads = [e.to_json_bytes() for e in GOOD]
-    _run(_flow(stores, enricher, payloads, []), workers)
+    run_flow(_flow(stores, enricher, payloads, []), workers)
     before = stores.fingerprint("bank-a")
     # The same records again, each delivered twice, in another batching.
-    _run(_flow(stores, enricher, payloads + payloads, [], batch_size=5), workers)
+    run_flow(_flow(stores, enricher, payloads + payloads, [], batch_size=5), workers)
     assert stores.fingerprint("bank-a") == before
 
 
@@ -117,7 +101,7 @@ def test_out_of_order_arrival_builds_the_same_chain(tmp_path, graph_engine, enri
     prints = []
     for name, payloads in (("a", in_order), ("b", shuffled)):
         with open_stores(StoreSettings(data_dir=tmp_path / name, graph_engine=graph_engine)) as s:
-            _run(_flow(s, enricher, payloads, [], batch_size=2), workers)
+            run_flow(_flow(s, enricher, payloads, [], batch_size=2), workers)
             prints.append(s.fingerprint("bank-a"))
     assert prints[0] == prints[1]
     assert len(prints[0]["graph"]["next"]) == len(GOOD) - 1
@@ -130,8 +114,8 @@ def test_consumer_errors_become_dead_letters(stores, enricher, workers):
         KafkaSourceMessage(key=None, value=b"partial", topic=TOPIC, partition=0, offset=9),
     )
     dlq: list = []
-    source = TestingSource([err, *_messages([GOOD[0].to_json_bytes()])])
-    _run(build_flow(source, stores, enricher, TestingSink(dlq), max_text_chars=1000), workers)
+    source = TestingSource([err, *partition0([GOOD[0].to_json_bytes()])])
+    run_flow(build_flow(source, stores, enricher, TestingSink(dlq), max_text_chars=1000), workers)
     assert stores.counts("bank-a").vector == 1
     assert [dict(m.headers)["memstream-error-kind"] for m in dlq] == [b"consumer"]
 
@@ -144,7 +128,7 @@ def test_hostile_but_valid_text_is_ingested(stores, enricher, workers):
         event(52, text="x" * 999),
     ]
     dlq: list = []
-    _run(_flow(stores, enricher, [e.to_json_bytes() for e in odd], dlq), workers)
+    run_flow(_flow(stores, enricher, [e.to_json_bytes() for e in odd], dlq), workers)
     assert dlq == []
     assert stores.counts("bank-a").vector == 3
 
@@ -159,11 +143,11 @@ def test_progress_counts_a_record_once_it_is_in_the_stores_or_dead_lettered(
 
     payloads = [e.to_json_bytes() for e in GOOD[:4]] + BAD
     progress = Progress()
-    source = TestingSource(_messages(payloads), batch_size=3)
+    source = TestingSource(partition0(payloads), batch_size=3)
     dlq: list = []
     flow = build_flow(
         source, stores, enricher, TestingSink(dlq), max_text_chars=1000, progress=progress
     )
-    _run(flow, workers)
+    run_flow(flow, workers)
     assert dict(progress) == {0: len(payloads)}
     assert len(dlq) == len(BAD) and stores.vector.count("bank-a") == 4

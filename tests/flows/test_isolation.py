@@ -10,9 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from bytewax._bytewax import cli_main
-from bytewax.connectors.kafka import KafkaSourceMessage
-from bytewax.testing import TestingSink, TestingSource, run_main
+from bytewax.testing import TestingSink, TestingSource
 
 from memstream.bounds import MAX_EVENT_BYTES
 from memstream.connectors.stores import Stores, open_stores
@@ -20,29 +18,15 @@ from memstream.errors import StoreUnavailable
 from memstream.flows.ingest import build_flow
 from memstream.settings import StoreSettings
 from tests.fakes import Refusing, event
+from tests.flows.harness import partition0, run_flow
 
 pytestmark = pytest.mark.models
 
-TOPIC = "memstream.events"
 POISON = "POISON"
 
 
-def _run(flow, workers: int) -> None:
-    if workers == 1:
-        run_main(flow)
-    else:
-        cli_main(flow, workers_per_process=workers)
-
-
-def _messages(payloads: list[bytes | None]) -> list[KafkaSourceMessage]:
-    return [
-        KafkaSourceMessage(key=b"k", value=p, topic=TOPIC, partition=0, offset=i)
-        for i, p in enumerate(payloads)
-    ]
-
-
 def _flow(stores: Stores, enricher, payloads, dlq_out, batch_size: int = 4):
-    source = TestingSource(_messages(payloads), batch_size=batch_size)
+    source = TestingSource(partition0(payloads), batch_size=batch_size)
     return build_flow(source, stores, enricher, TestingSink(dlq_out), max_text_chars=1000)
 
 
@@ -85,7 +69,7 @@ def test_a_store_refusing_one_record_dead_letters_it_and_the_rest_are_stored(
     setattr(stores, store, refusing)
     payloads = _payloads()
     dlq: list = []
-    _run(_flow(stores, enricher, payloads, dlq), workers)
+    run_flow(_flow(stores, enricher, payloads, dlq), workers)
 
     assert _kinds(dlq) == [("store", b"2"), ("store", b"4")]
     for m in dlq:
@@ -108,7 +92,7 @@ def test_a_store_refusing_one_record_dead_letters_it_and_the_rest_are_stored(
 def test_enrichment_failing_for_one_record_dead_letters_it(stores, enricher, workers) -> None:
     refusing = Refusing(enricher, "enrich", POISON, RuntimeError("model choked"))
     dlq: list = []
-    _run(_flow(stores, refusing, _payloads(), dlq), workers)
+    run_flow(_flow(stores, refusing, _payloads(), dlq), workers)
     assert _kinds(dlq) == [("enrich", b"2"), ("enrich", b"4")]
     assert b"model choked" in dict(dlq[0].headers)["memstream-error-reason"]
     assert stores.fingerprint("bank-a")["bm25"] == _good_ids()
@@ -117,7 +101,7 @@ def test_enrichment_failing_for_one_record_dead_letters_it(stores, enricher, wor
 def test_the_token_store_refusing_keeps_the_memory(stores, enricher) -> None:
     stores.tokens = Refusing(stores.tokens, "upsert", POISON, ValueError("no"))  # type: ignore[assignment]
     dlq: list = []
-    _run(_flow(stores, enricher, _payloads(), dlq), 1)
+    run_flow(_flow(stores, enricher, _payloads(), dlq), 1)
     assert dlq == []
     assert len(stores.fingerprint("bank-a")["bm25"]) == len(GOOD)
 
@@ -126,7 +110,7 @@ def test_an_unavailable_store_stops_the_flow_instead_of_dead_lettering(stores, e
     stores.graph = Refusing(stores.graph, "upsert", POISON, StoreUnavailable("disk busy"))  # type: ignore[assignment]
     dlq: list = []
     with pytest.raises(Exception, match=r"memstream-ingest\.stores") as info:
-        _run(_flow(stores, enricher, _payloads(), dlq), 1)
+        run_flow(_flow(stores, enricher, _payloads(), dlq), 1)
     assert isinstance(info.value.__cause__, StoreUnavailable)
     assert dlq == []
 
@@ -171,7 +155,7 @@ def test_poison_records_are_dead_lettered_and_the_good_ones_after_them_stored(
     for g, (_, bad) in zip(good, POISONS, strict=True):
         payloads += [bad, g.to_json_bytes()]
     dlq: list = []
-    _run(_flow(stores, enricher, payloads, dlq, batch_size=3), workers)
+    run_flow(_flow(stores, enricher, payloads, dlq, batch_size=3), workers)
 
     letters = sorted(dlq, key=lambda m: int(dict(m.headers)["memstream-source-offset"]))
     assert [dict(m.headers)["memstream-error-kind"].decode() for m in letters] == [
