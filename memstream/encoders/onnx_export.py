@@ -259,13 +259,14 @@ def main() -> None:
     ap.add_argument("--dense", default=None, help="dense model folder (default: packaged)")
     ap.add_argument("--splade", default=None, help="SPLADE model folder (default: packaged)")
     ap.add_argument("--dir", type=Path, default=None, help="cache folder (default: the venv's)")
-    ap.add_argument("--int8", action="store_true", help="also the dense dynamic int8 file")
+    ap.add_argument("--int8", action="store_true", help="also the dynamic int8 files")
     args = ap.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     print(exported("dense", args.dense or default_dense_model(), args.dir))
     print(exported("splade", args.splade or default_sparse_model(), args.dir))
     if args.int8:
         print(quantized("dense", args.dense or default_dense_model(), args.dir))
+        print(quantized("splade", args.splade or default_sparse_model(), args.dir))
 
 
 if __name__ == "__main__":
