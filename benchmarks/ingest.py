@@ -9,7 +9,7 @@ Per workload and variant, on the same events:
 3. freshness: events published at a steady rate of half the measured end-to-end throughput;
    for each, publish -> visible in every store (the last store's write returning), p50/p95.
 Then the query encode latency of each variant, and fastembed's sentence-only path beside the
-ONNX encoder. Goals (issue 11) are checked on the `onnx` variant against `torch`.
+ONNX encoder. Goals (issue 11) are checked on every variant against `torch`.
 
 Usage: python -m benchmarks.ingest [--events 1000] [--encoders torch,onnx,onnx-int8-dynamic]
        [--workloads synthetic,chat] [--locomo PATH] [--device cpu|cuda]

@@ -184,7 +184,6 @@ class KeyStore:
         with self._lock:  # no cluster here now: pending until a node publishes it
             self._load()
             self._records = [r for r in self._records if r.id != key_id]
-            self._by_hash = {r.sha256: r for r in self._records}
             self._revoked.add(key_id)
             self._save()
         return True
@@ -197,7 +196,6 @@ class KeyStore:
             if record in self._records or record.id in self._revoked:
                 return
             self._records = [r for r in self._records if r.id != record.id] + [record]
-            self._by_hash = {r.sha256: r for r in self._records}
             self._save()
 
     def remove(self, key_id: str) -> bool:
@@ -212,7 +210,6 @@ class KeyStore:
                 return False
             self._revoked.discard(key_id)
             self._records = kept
-            self._by_hash = {r.sha256: r for r in self._records}
             self._save()
             return was_there
 

@@ -79,7 +79,6 @@ class OnnxSpladeEncoder:
         check_splade(folder)
         dynamic = precision == "int8-dynamic"
         self.model_name = f"{folder} (onnx int8 dynamic)" if dynamic else str(folder)
-        self.precision = precision
         self._folder = folder
         self.vocab_size = int(read_json(folder / "config.json").get("vocab_size", 30522))
         self._batch_size = batch_size

@@ -117,15 +117,16 @@ def test_int8_dynamic_is_a_cached_integer_graph_held_to_what_it_does(torch_dense
     0.999 gate: selectable, not the default), its own name so token rows never mix."""
     import onnx
 
+    from memstream.encoders.dense import default_dense_model
     from memstream.encoders.onnx_dense import OnnxDenseEncoder
     from memstream.encoders.onnx_export import quantized
 
     enc = OnnxDenseEncoder(precision="int8-dynamic")
-    path = quantized("dense", enc.model_name.split(" (")[0])
+    path = quantized("dense", default_dense_model())
     ops = {n.op_type for n in onnx.load(str(path)).graph.node}
     assert ops & {"MatMulInteger", "DynamicQuantizeMatMul"}, ops
     mtime = path.stat().st_mtime_ns
-    assert quantized("dense", enc.model_name.split(" (")[0]) == path
+    assert quantized("dense", default_dense_model()) == path
     assert path.stat().st_mtime_ns == mtime
     cos = (torch_dense.encode(TEXTS) * enc.encode(TEXTS)).sum(axis=1)
     assert cos.mean() >= 0.98 and cos.min() >= 0.95, cos
