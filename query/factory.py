@@ -39,7 +39,9 @@ def build_engine(
         settings.context_feedback_weight,
     )
     options = ArmOptions(
-        semantic_min_cosine=settings.semantic_min_cosine, context_feedback=feedback
+        semantic_min_cosine=settings.semantic_min_cosine,
+        context_feedback=feedback,
+        bm25_idf=settings.bm25_idf,
     )
     arms = build_arms(stores, options=options)
     if expander is None:

@@ -27,6 +27,7 @@ from qdrant_client import QdrantClient
 from qdrant_client import models as m
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
+from memstream.connectors import ties
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
 from memstream.connectors.vector.base import (
@@ -253,19 +254,24 @@ class QdrantServerVectorStore(VectorStore):
         query = pl.check_dense(vector, self._dim, "query")
         if conds is None:
             return []
-        res = self._use(
-            "search_dense",
-            lambda: self._client.query_points(
-                self._collection,
-                query=query,
-                using=DENSE,
-                query_filter=_to_filter(conds),
-                limit=limit,
-                score_threshold=score_threshold,
-                with_payload=True,
-            ),
-        )
-        return pl.hits(res.points)
+        flt = _to_filter(conds)
+
+        def fetch(n: int) -> list[VectorHit]:
+            res = self._use(
+                "search_dense",
+                lambda: self._client.query_points(
+                    self._collection,
+                    query=query,
+                    using=DENSE,
+                    query_filter=flt,
+                    limit=n,
+                    score_threshold=score_threshold,
+                    with_payload=True,
+                ),
+            )
+            return pl.hits(res.points)
+
+        return ties.top(fetch(limit + ties.MARGIN), limit)
 
     def search_sparse(
         self,
@@ -282,19 +288,24 @@ class QdrantServerVectorStore(VectorStore):
             return []
         # IDF over this bank only: other tenants' data never moves this bank's scores.
         params = m.SearchParams(idf=m.IdfCorpusParams(corpus=_to_filter([conds[0]])))
-        res = self._use(
-            "search_sparse",
-            lambda: self._client.query_points(
-                self._collection,
-                query=m.SparseVector(indices=idx, values=val),
-                using=SPARSE,
-                query_filter=_to_filter(conds),
-                limit=limit,
-                search_params=params,
-                with_payload=True,
-            ),
-        )
-        return pl.hits(res.points)
+        flt = _to_filter(conds)
+
+        def fetch(n: int) -> list[VectorHit]:
+            res = self._use(
+                "search_sparse",
+                lambda: self._client.query_points(
+                    self._collection,
+                    query=m.SparseVector(indices=idx, values=val),
+                    using=SPARSE,
+                    query_filter=flt,
+                    limit=n,
+                    search_params=params,
+                    with_payload=True,
+                ),
+            )
+            return pl.hits(res.points)
+
+        return ties.top(fetch(limit + ties.MARGIN), limit)
 
     def get(
         self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from memstream.connectors.bm25 import IdfScope
 from memstream.connectors.stores import Stores
 from memstream.query.arms.bm25 import Bm25Arm
 from memstream.query.arms.context import ContextArm
@@ -34,6 +35,8 @@ class ArmOptions:
     temporal_max_ref_days: float = 370.0
     #: RM3 feedback of the context arm (off by default: docs = 0).
     context_feedback: Feedback = field(default_factory=Feedback)
+    #: Whose document frequencies the BM25 and context arms use (`connectors.bm25.IdfScope`).
+    bm25_idf: IdfScope = "index"
     #: `BankCache` options of the per-bank tables (tests pass check_interval_s=0).
     cache_options: dict[str, Any] = field(default_factory=dict)
 
@@ -42,8 +45,8 @@ ArmFactory = Callable[[Stores, ArmOptions], Arm]
 
 ARMS: dict[str, ArmFactory] = {
     "semantic": lambda s, o: SemanticArm(s.vector, min_cosine=o.semantic_min_cosine),
-    "bm25": lambda s, o: Bm25Arm(s.bm25),
-    "context": lambda s, o: ContextArm(s.bm25, o.context_feedback),
+    "bm25": lambda s, o: Bm25Arm(s.bm25, o.bm25_idf),
+    "context": lambda s, o: ContextArm(s.bm25, o.context_feedback, o.bm25_idf),
     "splade": lambda s, o: SpladeArm(s.vector),
     "li_lsr": lambda s, o: LiLsrArm(s.vector),
     "temporal": lambda s, o: TemporalArm(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from memstream.checks import check_limit
-from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.bm25 import Bm25Index, IdfScope
 from memstream.query.arms.base import hard_window, logged, window_bounds
 from memstream.query.model import ArmHit, EncodedQuery
 
@@ -23,8 +23,9 @@ class Bm25Arm:
     name = "bm25"
     needs: frozenset[str] = frozenset()
 
-    def __init__(self, bm25: Bm25Index) -> None:
+    def __init__(self, bm25: Bm25Index, idf: IdfScope = "index") -> None:
         self._bm25 = bm25
+        self.idf = idf
 
     def retrieve(self, query: EncodedQuery, limit: int) -> list[ArmHit]:
         check_limit(limit)
@@ -32,6 +33,12 @@ class Bm25Arm:
         w = hard_window(query)
         start, end = window_bounds(w) if w is not None else (None, None)
         found = self._bm25.search(
-            query.bank, query.text, limit, start=start, end=end, fact_types=query.fact_types
+            query.bank,
+            query.text,
+            limit,
+            start=start,
+            end=end,
+            fact_types=query.fact_types,
+            idf=self.idf,
         )
         return logged(self.name, query, t0, [ArmHit(h.id, h.score) for h in found])

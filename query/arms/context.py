@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from memstream.checks import check_limit
-from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.bm25 import Bm25Index, IdfScope
 from memstream.query.arms.base import hard_window, logged, window_bounds
 from memstream.query.model import ArmHit, EncodedQuery
 from memstream.query.prf import Feedback, expand
@@ -28,9 +28,12 @@ class ContextArm:
     name = "context"
     needs: frozenset[str] = frozenset()
 
-    def __init__(self, bm25: Bm25Index, feedback: Feedback | None = None) -> None:
+    def __init__(
+        self, bm25: Bm25Index, feedback: Feedback | None = None, idf: IdfScope = "index"
+    ) -> None:
         self._bm25 = bm25
         self.feedback = feedback or Feedback()
+        self.idf = idf
 
     def retrieve(self, query: EncodedQuery, limit: int) -> list[ArmHit]:
         check_limit(limit)
@@ -48,6 +51,7 @@ class ContextArm:
                 end=end,
                 fact_types=query.fact_types,
                 field=FIELD,
+                idf=self.idf,
             )
             return [ArmHit(h.id, h.score, hop) for h in found]
 
@@ -56,6 +60,7 @@ class ContextArm:
             top = hits[: self.feedback.docs]
             texts = self._bm25.stored([h.id for h in top], FIELD)
             docs = [(self._bm25.analyse(texts.get(h.id, "")), h.score) for h in top]
-            idf = self._bm25.idf(sorted({t for d, _ in docs for t in d}), FIELD)
+            terms_seen = sorted({t for d, _ in docs for t in d})
+            idf = self._bm25.idf(query.bank, terms_seen, FIELD, self.idf)
             hits = search(expand(list(terms), docs, idf, self.feedback), hop=2)
         return logged(self.name, query, t0, hits)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.bm25 import Bm25Index, IdfScope
 from memstream.errors import ConfigError
 from tests.fakes import memory
 
@@ -139,3 +140,75 @@ def test_delete_by_ids_within_a_bank_is_idempotent(index: Bm25Index) -> None:
     index.delete("bank-a", [memory(1).id])
     index.delete("bank-a", [])
     assert index.count("bank-a") == 1 and index.search("bank-a", "alpha", 5) == []
+
+
+def _ranked(hits: list) -> tuple[list[str], list[float]]:
+    return [h.id for h in hits], [h.score for h in hits]
+
+
+def test_equal_scores_rank_by_id_however_the_writes_were_batched(tmp_path: Path) -> None:
+    """Two replicas of the same memories, written in other batches and orders (segments, old
+    versions of re-written contexts), rank alike: tied scores (same length, one shared word)
+    rank by id, never by the store's segment order."""
+    mems = texts(*[(i, f"{'Noor' if i % 7 == 0 else 'Emeka'} said hello {i}") for i in range(40)])
+    noor = sorted(m.id for m in mems if m.event.text.startswith("Noor"))  # 6 tie for "noor"
+    with Bm25Index(tmp_path / "one") as one, Bm25Index(tmp_path / "other") as other:
+        one.upsert(mems)
+        for m in mems[::-1]:
+            other.upsert([m])
+        scopes: tuple[IdfScope, ...] = ("index", "bank")
+        for limit, idf in itertools.product((1, 5, 12), scopes):
+            ids, scores = _ranked(one.search("bank-a", "noor", limit, idf=idf))
+            assert ids == noor[:limit]
+            other_ids, other_scores = _ranked(other.search("bank-a", "noor", limit, idf=idf))
+            assert other_ids == ids
+            if idf == "bank":  # Tantivy's own idf counts the other's re-written contexts
+                assert other_scores == pytest.approx(scores, rel=1e-6)
+
+
+def test_bank_idf_is_blind_to_redeliveries(tmp_path: Path) -> None:
+    """A redelivered batch leaves old versions in the index until a merge (Tantivy counts them
+    in its idf: a one-term score here goes 1.145 -> 0.860); idf="bank" counts live memories."""
+    mems = texts(*[(i, "apple pie" if i < 3 else "banana split") for i in range(10)])
+    with Bm25Index(tmp_path / "once") as once, Bm25Index(tmp_path / "twice") as twice:
+        once.upsert(mems)
+        twice.upsert(mems)
+        twice.upsert(mems[:2])  # two apple memories again: two deleted old versions
+        for query in ("apple", "apple split", "pie banana"):
+            ids, scores = _ranked(once.search("bank-a", query, 10, idf="bank"))
+            got_ids, got_scores = _ranked(twice.search("bank-a", query, 10, idf="bank"))
+            assert got_ids == ids and got_scores == pytest.approx(scores, rel=1e-6), query
+        assert twice.idf("bank-a", ["appl"], "text", "bank") == once.idf(
+            "bank-a", ["appl"], "text", "bank"
+        )
+        # Tantivy's own figures (idf="index") count the two old versions
+        assert (
+            twice.search("bank-a", "apple", 1)[0].score < once.search("bank-a", "apple", 1)[0].score
+        )
+
+
+def test_bank_idf_keeps_other_banks_out_of_a_banks_scores(tmp_path: Path) -> None:
+    """idf="bank": another tenant's data (same lengths, other words and a shared one) leaves
+    the bank's scores as they were; idf="index" (the default) counts every bank's."""
+    mine = texts((1, "apple pie tonight"), (2, "banana split tonight"), (3, "apple cake today"))
+    others = [memory(10 + i, "bank-b", text=f"apple tart {w}") for i, w in enumerate("abcdefgh")]
+    with Bm25Index(tmp_path / "alone") as alone, Bm25Index(tmp_path / "shared") as shared:
+        alone.upsert(mine)
+        shared.upsert(mine)
+        shared.upsert(others)
+        for query in ("apple", "apple tonight", "banana cake"):
+            ids, scores = _ranked(alone.search("bank-a", query, 5))
+            got_ids, got_scores = _ranked(shared.search("bank-a", query, 5, idf="bank"))
+            assert got_ids == ids and got_scores == pytest.approx(scores, rel=1e-6), query
+        # "apple" is in 10 of 11 memories of the index but 2 of 3 of the bank
+        assert shared.idf("bank-a", ["appl"], "text", "bank") == alone.idf(
+            "bank-a", ["appl"], "text"
+        )
+        assert (
+            shared.idf("bank-a", ["appl"], "text")["appl"]
+            < alone.idf("bank-a", ["appl"], "text")["appl"]
+        )
+        assert shared.search("bank-a", "tart", 5, idf="bank") == []  # only bank-b holds it
+        assert shared.search("bank-a", "tart", 5) == []
+        with pytest.raises(ValueError, match="idf must be one of"):
+            shared.search("bank-a", "apple", 5, idf="global")  # type: ignore[arg-type]

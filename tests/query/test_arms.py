@@ -88,7 +88,9 @@ def test_a_bank_never_sees_another_bank(arms, encode, arm, text, best):
     b = arms[arm].retrieve(encode(text, "qb"), 50)
     assert a and {h.id for h in a} <= set(IDS["qa"].values())
     assert {h.id for h in b} <= set(IDS["qb"].values())
-    assert keys(a) == keys(b)  # same texts, same ranking: nothing leaks into the scores
+    # same texts, same scores: nothing leaks into them (equal scores rank by memory id, and
+    # the ids differ between banks, so only tied memories may change places)
+    assert {KEY[h.id]: h.score for h in a} == {KEY[h.id]: h.score for h in b}
     assert arms[arm].retrieve(encode(text, "nobody"), 50) == []
 
 
