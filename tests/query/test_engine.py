@@ -337,3 +337,13 @@ def test_late_interaction_reads_the_token_vectors_kept_at_ingestion(stores, engi
     assert (cold.encoded, warm.encoded, warm.stored) == (len(docs), 0, len(docs))
     got = [m.explain.rerank_score for m in resp.memories if m.explain]
     assert all(g >= e - 0.03 for g, e in zip(got, expected, strict=True))
+
+
+def test_bank_idf_reaches_both_bm25_arms_and_still_finds_the_evidence(stores, enricher) -> None:
+    e = build_engine(stores, enricher, RecallSettings(hebbian_learning=False, bm25_idf="bank"))
+    try:
+        assert e.arms["bm25"].idf == "bank" and e.arms["context"].idf == "bank"  # type: ignore[attr-defined]
+        for q in KNOWN:
+            assert set(q.evidence) & set(dia_ids(ask(e, q, Mode.HYBRID, limit=10))), q.text
+    finally:
+        e.close()
