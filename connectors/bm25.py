@@ -5,7 +5,9 @@ conversation (its date, the turns before and after it; kept up to date per micro
 per deletion, including for late and out-of-order events: connectors/bm25_context.py).
 
 Every document carries its bank, and every search is filtered by bank. Upsert is
-delete-by-id then add, committed once per micro-batch, so a replay changes nothing. User text
+delete-by-id then add, committed once per micro-batch, so a replay changes no memory (though
+Tantivy's statistics count old versions until a merge: connectors/bm25_idf.py; equal scores
+rank by memory id: connectors/ties.py). User text
 never reaches Tantivy's query parser: it is analysed with the index's own analyzer and turned
 into term queries, so no input can raise a query-syntax error.
 
@@ -18,22 +20,21 @@ number of times (`connectors.retry`), then raise `StoreUnavailable`.
 from __future__ import annotations
 
 import logging
-import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any
 
 import tantivy
 
 from memstream.connectors import ties
 from memstream.connectors.bm25_context import ChainDoc, ContextWindow, TantivyChain, plan
+from memstream.connectors.bm25_idf import IDF_SCOPES, CorpusStats, IdfScope, snap, tantivy_idf
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import ConfigError, MemstreamError, StoreUnavailable
-from memstream.events import FactType
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
@@ -75,31 +76,6 @@ def _analyzer() -> tantivy.TextAnalyzer:
         .filter(tantivy.Filter.stemmer("english"))
         .build()
     )
-
-
-#: Whose document frequencies BM25 uses: "index", Tantivy's own over every document it holds
-#: (other banks' too, and old versions of re-written memories until a merge; what LoCoMo's
-#: figures were measured with); "bank", the bank's own live memories only (another tenant's
-#: data never moves them, nor do redeliveries; costs a posting walk per query term).
-IdfScope = Literal["index", "bank"]
-IDF_SCOPES: tuple[str, ...] = get_args(IdfScope)
-
-
-def _idf(n: int, df: int) -> float:
-    """BM25's (Lucene's, Tantivy's) idf of a term in `df` of `n` documents."""
-    return math.log1p((n - df + 0.5) / (df + 0.5))
-
-
-def _snap(score: float) -> float:
-    """A score at 6 significant digits. The live idf is a boost on Tantivy's own idf
-    (`Bm25Index._live_idf`), which leaves float noise near 1e-7 between terms: two memories
-    that tie in BM25 through different terms would rank by that noise instead of by id."""
-    return float(f"{score:.6g}")
-
-
-def _count(searcher: tantivy.Searcher, query: tantivy.Query) -> int:
-    """The live documents matching `query`."""
-    return int(searcher.search(query, 1, count=True).count)  # type: ignore[attr-defined]
 
 
 def _filter(query: tantivy.Query) -> tantivy.Query:
@@ -324,7 +300,11 @@ class Bm25Index:
         if not terms or limit <= 0:
             return []
         searcher = self._index.searcher()
-        boosts = self._live_idf(searcher, bank, terms, field, idf)
+        boosts = (
+            dict(terms)
+            if idf == "index"
+            else CorpusStats(searcher, self._schema, self._bank_query(bank)).boosts(field, terms)
+        )
         if not boosts:
             return []
         should = []
@@ -364,7 +344,7 @@ class Bm25Index:
             )
         query = tantivy.Query.boolean_query(clauses)
         result = searcher.search(query, ties.ask(limit), count=False)
-        found = [(_snap(s), a) for s, a in result.hits]
+        found = [(snap(s), a) for s, a in result.hits]
         read = found[: ties.keep([s for s, _ in found], limit)]
         hits = [Bm25Hit(str(searcher.doc(a).get_first("id")), s) for s, a in read]
         return ties.top(hits, limit)
@@ -387,57 +367,13 @@ class Bm25Index:
     def idf(
         self, bank: str, terms: Sequence[str], field: str, scope: IdfScope = "index"
     ) -> dict[str, float]:
-        """BM25's idf of analysed terms in `field`: with scope "bank", over the bank's live
-        memories, as `search(idf="bank")` scores them; with "index", Tantivy's document
-        frequencies (old versions included until a merge: counting live ones costs a posting
-        walk per term, and the context arm's feedback asks for every term of ten memories)."""
+        """BM25's idf of analysed terms in `field` as `search(idf=scope)` scores them (with
+        "index", Tantivy's document frequencies: counting live ones costs a posting walk per
+        term, and the context arm's feedback asks for every term of ten memories)."""
         searcher = self._index.searcher()
         if scope == "index":
-            n = int(searcher.num_docs)
-            return {t: _idf(n, int(searcher.doc_freq(field, t))) for t in terms}
-        corpus = self._bank_query(bank)
-        n = _count(searcher, corpus)
-        return {t: _idf(n, _count(searcher, self._term(field, t, corpus))) for t in terms}
-
-    def _term(self, field: str, term: str, corpus: tantivy.Query) -> tantivy.Query:
-        """The memories of `corpus` with `term` in `field`."""
-        q = tantivy.Query.term_query(self._schema, field, term)
-        return tantivy.Query.boolean_query([(tantivy.Occur.Must, q), (tantivy.Occur.Must, corpus)])
-
-    def _live_idf(
-        self,
-        searcher: tantivy.Searcher,
-        bank: str,
-        terms: Mapping[str, float],
-        field: str,
-        scope: IdfScope,
-    ) -> dict[str, float]:
-        """With scope "bank", each term's boost times idf(bank) / idf(Tantivy's): the boosts
-        that make Tantivy's BM25 use the document frequencies of the bank's live memories, so
-        another bank's data never moves its scores, nor do the old versions of re-written
-        memories (a redelivered event, a neighbour's new context) that Tantivy counts until a
-        merge drops them. Tantivy's N is its documents ever written to live segments, deleted
-        ones included (each has one fact_type term). Terms the bank does not hold are left
-        out. Costs a posting walk per term (about 0.2-0.4 ms at 100,000 memories).
-
-        With scope "index", the boosts as given: Tantivy's own statistics, every document of
-        the index. Counting live memories per term there too would cost the same walk per
-        term, 6-9 ms per HYBRID recall at 10,000 memories (measured): so index scores move
-        with other banks' data and, until a merge, with old versions. BM25's average length
-        is Tantivy's in both scopes: no per-term boost can change it.
-        """
-        if scope == "index":
-            return dict(terms)
-        corpus = self._bank_query(bank)
-        n_tantivy = sum(int(searcher.doc_freq("fact_type", f.value)) for f in FactType)
-        n = _count(searcher, corpus)
-        out = {}
-        for t, boost in terms.items():
-            df = _count(searcher, self._term(field, t, corpus))
-            if df:
-                df_tantivy = int(searcher.doc_freq(field, t))
-                out[t] = boost * _idf(n, df) / _idf(max(n_tantivy, df_tantivy), df_tantivy)
-        return out
+            return tantivy_idf(searcher, field, terms)
+        return CorpusStats(searcher, self._schema, self._bank_query(bank)).idf(field, terms)
 
     def get(self, memory_id: str) -> dict[str, Any] | None:
         searcher = self._index.searcher()

@@ -274,11 +274,9 @@ class RecallSettings(_Section):
     )
     bm25_idf: Literal["index", "bank"] = Field(
         default="index",
-        description="Whose document frequencies BM25 uses: 'index', Tantivy's (every "
-        "document of the index, other banks' and old versions of re-written memories until "
-        "a merge); 'bank', the bank's live memories only, so another tenant's data never "
-        "moves a bank's scores (LoCoMo dev R@10 0.009-0.016 lower in the BM25 modes; a "
-        "posting walk per query term).",
+        description="BM25 document frequencies: 'index', Tantivy's over every memory it "
+        "holds; 'bank', the bank's live memories only (other banks never move its scores; "
+        "LoCoMo R@10 0.009-0.016 lower).",
     )
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)

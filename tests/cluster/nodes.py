@@ -8,10 +8,11 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import httpx
 
@@ -128,3 +129,31 @@ def owners(node: NodeProc) -> dict[int, dict[int, tuple[str, str]]]:
         p["partition"]: {o["replica_set"]: (o["node_id"], o["state"]) for o in p["owners"]}
         for p in view["table"]
     }
+
+
+class Loop:
+    """A background loop over `step` until stopped; keeps every failure with its time."""
+
+    def __init__(self) -> None:
+        self.done = 0
+        self.failures: list[tuple[float, str]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> Self:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(120)
+
+    def _run(self) -> None:
+        while not self._stop.is_set() and self.step():
+            self.done += 1
+
+    def step(self) -> bool:
+        raise NotImplementedError
+
+    def fail(self, what: str) -> None:
+        self.failures.append((time.monotonic(), what))

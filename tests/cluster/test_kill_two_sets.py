@@ -13,12 +13,11 @@ events: the ids `memory_id(bank, event_id)` of every event published or retained
 
 from __future__ import annotations
 
-import threading
 import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
 import pytest
 
@@ -28,7 +27,7 @@ from memstream.placement import partition_of
 from memstream.service.cluster.hops import FORWARDED_HEADER
 from memstream.settings import KafkaSettings
 from tests.chat import chat_events
-from tests.cluster.nodes import NodeProc, cluster_env, until
+from tests.cluster.nodes import Loop, NodeProc, cluster_env, until
 
 pytestmark = [pytest.mark.integration, pytest.mark.models, pytest.mark.timeout(1800)]
 
@@ -62,34 +61,6 @@ def broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedBroker]
     log_path: Path = tmp_path_factory.mktemp("tansu") / "tansu.log"
     with EmbeddedBroker(log_path=log_path) as b:
         yield b
-
-
-class Loop:
-    """A background loop over `step` until stopped; keeps every failure with its time."""
-
-    def __init__(self) -> None:
-        self.done = 0
-        self.failures: list[tuple[float, str]] = []
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def __enter__(self) -> Self:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join(120)
-
-    def _run(self) -> None:
-        while not self._stop.is_set() and self.step():
-            self.done += 1
-
-    def step(self) -> bool:
-        raise NotImplementedError
-
-    def fail(self, what: str) -> None:
-        self.failures.append((time.monotonic(), what))
 
 
 class Reads(Loop):

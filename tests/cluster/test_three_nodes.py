@@ -11,7 +11,6 @@ it gets back from the log's beginning (their data was dropped).
 from __future__ import annotations
 
 import json
-import threading
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +21,7 @@ from memstream.connectors.kafka import EmbeddedBroker, EventPublisher, ensure_to
 from memstream.placement import partition_of
 from memstream.settings import KafkaSettings
 from tests.chat import chat_events
-from tests.cluster.nodes import NodeProc, cluster_env, counts, owners, recall, until
+from tests.cluster.nodes import Loop, NodeProc, cluster_env, counts, owners, recall, until
 
 pytestmark = [pytest.mark.integration, pytest.mark.models, pytest.mark.timeout(1800)]
 
@@ -54,34 +53,22 @@ def broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedBroker]
         yield b
 
 
-class Reads:
-    """Reads every READ_BANKS bank through the given nodes in a loop; keeps what went wrong
-    (any answer but 200 with the whole bank)."""
+class Reads(Loop):
+    """Reads every READ_BANKS bank through the given nodes, round after round; keeps what
+    went wrong (any answer but 200 with the whole bank)."""
 
     def __init__(self, nodes: list[NodeProc]) -> None:
+        super().__init__()
         self.nodes = nodes
-        self.done = 0
-        self.failures: list[str] = []
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
 
-    def __enter__(self) -> Reads:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join(120)
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            for node in self.nodes:
-                for bank in READ_BANKS:
-                    r = node.get(f"/v1/banks/{bank}")
-                    got = r.json()["counts"]["vector"] if r.status_code == 200 else None
-                    if got != TURNS:
-                        self.failures.append(f"{bank} via {node.node_id}: {r.status_code} {got}")
-                    self.done += 1
+    def step(self) -> bool:
+        for node in self.nodes:
+            for bank in READ_BANKS:
+                r = node.get(f"/v1/banks/{bank}")
+                got = r.json()["counts"]["vector"] if r.status_code == 200 else None
+                if got != TURNS:
+                    self.fail(f"{bank} via {node.node_id}: {r.status_code} {got}")
+        return True
 
 
 def _ready_everywhere(node: NodeProc, r0: set[str]) -> bool:

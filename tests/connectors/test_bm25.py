@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from memstream.connectors.bm25 import Bm25Index, IdfScope
+from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.bm25_idf import IdfScope
 from memstream.errors import ConfigError
 from tests.fakes import memory
 
