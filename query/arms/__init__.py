@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from memstream.connectors.bm25 import IdfScope
+from memstream.connectors.bm25_idf import IdfScope
 from memstream.connectors.stores import Stores
 from memstream.query.arms.bm25 import Bm25Arm
 from memstream.query.arms.context import ContextArm

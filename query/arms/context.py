@@ -14,7 +14,8 @@ from __future__ import annotations
 import time
 
 from memstream.checks import check_limit
-from memstream.connectors.bm25 import Bm25Index, IdfScope
+from memstream.connectors.bm25 import Bm25Index
+from memstream.connectors.bm25_idf import IdfScope
 from memstream.query.arms.base import hard_window, logged, window_bounds
 from memstream.query.model import ArmHit, EncodedQuery
 from memstream.query.prf import Feedback, expand
