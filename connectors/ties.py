@@ -7,9 +7,11 @@ differently and cut a different one at the limit. Equal scores are common: two c
 the same length that share one query word have the same BM25 score; duplicate texts ("ok",
 "thanks!") have the same vector scores.
 
-So a store asks for `ask(limit)` (a quarter more, at least `MARGIN`), reads the ids of the
-`keep` best (the limit and the memories after it that tie with the one at the limit: only
-those need reading), and `top` orders them by (score descending, id ascending) and cuts. The
+So Tantivy is asked for `ask(limit)` (a quarter more, at least `MARGIN`; scores only), the ids
+of the `keep` best are read (the limit and the memories after it that tie with the one at the
+limit: only those can make the cut), and `top` orders them by (score descending, id
+ascending) and cuts. The vector stores are asked for `MARGIN` more (every hit comes with its
+payload; only exact duplicates tie there) and cut with `top`. The
 order then depends only on scores and ids. A tie group running past what was asked for is cut
 in the store's order: reading it whole costs a stored-document read per memory (a bank of
 100,000 synthetic memories with many duplicate texts needed up to 10,000 reads for a limit of

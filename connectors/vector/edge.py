@@ -242,19 +242,14 @@ class EdgeVectorStore(VectorStore):
         query = pl.check_dense(vector, self._dim, "query")
         if conds is None:
             return []
-        flt = _to_filter(conds)
-
-        def fetch(n: int) -> list[VectorHit]:
-            req = qe.QueryRequest(
-                limit=n,
-                query=qe.Query.Nearest(query, using=DENSE),
-                filter=flt,
-                with_payload=True,
-                score_threshold=score_threshold,
-            )
-            return pl.hits(self._read("search_dense", lambda: self._shard.query(req)))
-
-        return ties.top(fetch(limit + ties.MARGIN), limit)
+        req = qe.QueryRequest(
+            limit=limit + ties.MARGIN,  # ties at the limit: ties.py
+            query=qe.Query.Nearest(query, using=DENSE),
+            filter=_to_filter(conds),
+            with_payload=True,
+            score_threshold=score_threshold,
+        )
+        return ties.top(pl.hits(self._read("search_dense", lambda: self._shard.query(req))), limit)
 
     def search_sparse(
         self,
@@ -269,21 +264,16 @@ class EdgeVectorStore(VectorStore):
         idx, val = pl.check_sparse(indices, values, "query")
         if not idx or conds is None:
             return []
-        flt = _to_filter(conds)
         # IDF over this bank only: other tenants' data never moves this bank's scores.
         params = qe.SearchParams(idf=qe.IdfParams(corpus=_to_filter([conds[0]])))
-
-        def fetch(n: int) -> list[VectorHit]:
-            req = qe.QueryRequest(
-                limit=n,
-                query=qe.Query.Nearest(qe.SparseVector(idx, val), using=SPARSE),
-                filter=flt,
-                with_payload=True,
-                params=params,
-            )
-            return pl.hits(self._read("search_sparse", lambda: self._shard.query(req)))
-
-        return ties.top(fetch(limit + ties.MARGIN), limit)
+        req = qe.QueryRequest(
+            limit=limit + ties.MARGIN,  # ties at the limit: ties.py
+            query=qe.Query.Nearest(qe.SparseVector(idx, val), using=SPARSE),
+            filter=_to_filter(conds),
+            with_payload=True,
+            params=params,
+        )
+        return ties.top(pl.hits(self._read("search_sparse", lambda: self._shard.query(req))), limit)
 
     def get(
         self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None

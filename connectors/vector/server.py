@@ -254,24 +254,19 @@ class QdrantServerVectorStore(VectorStore):
         query = pl.check_dense(vector, self._dim, "query")
         if conds is None:
             return []
-        flt = _to_filter(conds)
-
-        def fetch(n: int) -> list[VectorHit]:
-            res = self._use(
-                "search_dense",
-                lambda: self._client.query_points(
-                    self._collection,
-                    query=query,
-                    using=DENSE,
-                    query_filter=flt,
-                    limit=n,
-                    score_threshold=score_threshold,
-                    with_payload=True,
-                ),
-            )
-            return pl.hits(res.points)
-
-        return ties.top(fetch(limit + ties.MARGIN), limit)
+        res = self._use(
+            "search_dense",
+            lambda: self._client.query_points(
+                self._collection,
+                query=query,
+                using=DENSE,
+                query_filter=_to_filter(conds),
+                limit=limit + ties.MARGIN,  # ties at the limit: ties.py
+                score_threshold=score_threshold,
+                with_payload=True,
+            ),
+        )
+        return ties.top(pl.hits(res.points), limit)
 
     def search_sparse(
         self,
@@ -288,24 +283,19 @@ class QdrantServerVectorStore(VectorStore):
             return []
         # IDF over this bank only: other tenants' data never moves this bank's scores.
         params = m.SearchParams(idf=m.IdfCorpusParams(corpus=_to_filter([conds[0]])))
-        flt = _to_filter(conds)
-
-        def fetch(n: int) -> list[VectorHit]:
-            res = self._use(
-                "search_sparse",
-                lambda: self._client.query_points(
-                    self._collection,
-                    query=m.SparseVector(indices=idx, values=val),
-                    using=SPARSE,
-                    query_filter=flt,
-                    limit=n,
-                    search_params=params,
-                    with_payload=True,
-                ),
-            )
-            return pl.hits(res.points)
-
-        return ties.top(fetch(limit + ties.MARGIN), limit)
+        res = self._use(
+            "search_sparse",
+            lambda: self._client.query_points(
+                self._collection,
+                query=m.SparseVector(indices=idx, values=val),
+                using=SPARSE,
+                query_filter=_to_filter(conds),
+                limit=limit + ties.MARGIN,  # ties at the limit: ties.py
+                search_params=params,
+                with_payload=True,
+            ),
+        )
+        return ties.top(pl.hits(res.points), limit)
 
     def get(
         self, ids: Sequence[str], with_vectors: bool = False, *, bank: str | None = None
