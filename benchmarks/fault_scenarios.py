@@ -111,7 +111,10 @@ def node_kill9(work: Path, kills: int, stream_s: float, rate: float, seed: int) 
                 rate=rate,
                 wait=False,
             ).start()
-            stream.wait_acked(1, 120)  # kill while acknowledged events are still arriving
+            # kill while acknowledged events are still arriving (none in 2 minutes: say why)
+            if not stream.wait_acked(1, 120):
+                stream.stop()
+                raise RuntimeError(f"no retain acknowledged in 120 s: {stream.errors[:3]}")
             time.sleep(stream_s * rng.uniform(0.2, 1.0))
             node.kill9()
             stream.stop()
