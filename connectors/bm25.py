@@ -31,7 +31,14 @@ import tantivy
 
 from memstream.connectors import ties
 from memstream.connectors.bm25_context import ChainDoc, ContextWindow, TantivyChain, plan
-from memstream.connectors.bm25_idf import IDF_SCOPES, CorpusStats, IdfScope, snap, tantivy_idf
+from memstream.connectors.bm25_idf import (
+    IDF_SCOPES,
+    CorpusStats,
+    IdfScope,
+    count_live,
+    snap,
+    tantivy_idf,
+)
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import ConfigError, MemstreamError, StoreUnavailable
@@ -387,7 +394,7 @@ class Bm25Index:
         searcher = self._index.searcher()
         if bank is None:
             return int(searcher.num_docs)
-        return int(searcher.search(self._bank_query(bank), 1, count=True).count)  # type: ignore[attr-defined]
+        return count_live(searcher, self._bank_query(bank))
 
     def ids(self, bank: str) -> list[str]:
         """Every memory id of a bank (for tests and consistency checks)."""

@@ -44,7 +44,7 @@ def snap(score: float) -> float:
     return float(f"{score:.6g}")
 
 
-def count(searcher: tantivy.Searcher, query: tantivy.Query) -> int:
+def count_live(searcher: tantivy.Searcher, query: tantivy.Query) -> int:
     """The live documents matching `query`."""
     return int(searcher.search(query, 1, count=True).count)  # type: ignore[attr-defined]
 
@@ -58,12 +58,12 @@ class CorpusStats:
         self._searcher = searcher
         self._schema = schema
         self._corpus = corpus
-        self.n = count(searcher, corpus)
+        self.n = count_live(searcher, corpus)
 
     def df(self, field: str, term: str) -> int:
         q = tantivy.Query.term_query(self._schema, field, term)
         both = [(tantivy.Occur.Must, q), (tantivy.Occur.Must, self._corpus)]
-        return count(self._searcher, tantivy.Query.boolean_query(both))
+        return count_live(self._searcher, tantivy.Query.boolean_query(both))
 
     def idf(self, field: str, terms: Iterable[str]) -> dict[str, float]:
         return {t: idf(self.n, self.df(field, t)) for t in terms}

@@ -11,11 +11,10 @@ So Tantivy is asked for `ask(limit)` (a quarter more, at least `MARGIN`; scores 
 of the `keep` best are read (the limit and the memories after it that tie with the one at the
 limit: only those can make the cut), and `top` orders them by (score descending, id
 ascending) and cuts. The vector stores are asked for `MARGIN` more (every hit comes with its
-payload; only exact duplicates tie there) and cut with `top`. The
-order then depends only on scores and ids. A tie group running past what was asked for is cut
-in the store's order: reading it whole costs a stored-document read per memory (a bank of
-100,000 synthetic memories with many duplicate texts needed up to 10,000 reads for a limit of
-150, 170 ms).
+payload; only exact duplicates tie there) and cut with `top`. The order then depends only on
+scores and ids. A tie group running past what was asked for is cut in the store's order:
+reading it whole costs a stored-document read per memory (a bank of 100,000 synthetic
+memories with many duplicate texts needed up to 10,000 reads for a limit of 150, 170 ms).
 """
 
 from __future__ import annotations

@@ -264,14 +264,13 @@ class EdgeVectorStore(VectorStore):
         idx, val = pl.check_sparse(indices, values, "query")
         if not idx or conds is None:
             return []
-        # IDF over this bank only: other tenants' data never moves this bank's scores.
-        params = qe.SearchParams(idf=qe.IdfParams(corpus=_to_filter([conds[0]])))
         req = qe.QueryRequest(
             limit=limit + ties.MARGIN,  # ties at the limit: ties.py
             query=qe.Query.Nearest(qe.SparseVector(idx, val), using=SPARSE),
             filter=_to_filter(conds),
             with_payload=True,
-            params=params,
+            # IDF over this bank only: other tenants' data never moves this bank's scores.
+            params=qe.SearchParams(idf=qe.IdfParams(corpus=_to_filter([conds[0]]))),
         )
         return ties.top(pl.hits(self._read("search_sparse", lambda: self._shard.query(req))), limit)
 

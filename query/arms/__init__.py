@@ -35,7 +35,7 @@ class ArmOptions:
     temporal_max_ref_days: float = 370.0
     #: RM3 feedback of the context arm (off by default: docs = 0).
     context_feedback: Feedback = field(default_factory=Feedback)
-    #: Whose document frequencies the BM25 and context arms use (`connectors.bm25.IdfScope`).
+    #: Whose document frequencies the BM25 and context arms use (`connectors.bm25_idf.IdfScope`).
     bm25_idf: IdfScope = "index"
     #: `BankCache` options of the per-bank tables (tests pass check_interval_s=0).
     cache_options: dict[str, Any] = field(default_factory=dict)

@@ -113,9 +113,9 @@ def counts(node: NodeProc, bank: str) -> int | None:
 
 def recall(node: NodeProc, bank: str, question: str) -> list[str]:
     """The top 5 ids in SPLADE_VECTOR: dense and sparse scores depend only on the bank's own
-    memories, so two owners that ran the same flow answer exactly alike. (BM25's average
-    length is Tantivy's, over every memory a node holds, old versions included until a merge:
-    a mode with BM25 can order near-ties differently on nodes with other partitions.)"""
+    memories, so two owners that ran the same flow answer exactly alike. (BM25's statistics
+    are Tantivy's, over every memory a node holds, old versions included until a merge: a
+    mode with BM25 can order near-ties differently on nodes with other partitions.)"""
     body = {"text": question, "mode": "SPLADE_VECTOR", "limit": 5}
     r = node.post(f"/v1/banks/{bank}/recall", body)
     assert r.status_code == 200, r.text
