@@ -200,7 +200,13 @@ class FlowSettings(_Section):
     )
     snapshot_interval_s: float = Field(default=2.0, gt=0)
     max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1, le=HARD_MAX_TEXT_CHARS)
-    store_retries: int = Field(default=5, ge=0)
+    store_retries: int = Field(
+        default=5,
+        ge=0,
+        deprecated="never read: each store retries its transient errors itself "
+        "(connectors/retry.py); kept so that .env files copied from .env.example still load",
+        description="Unused (deprecated): each store retries transient errors itself.",
+    )
 
 
 class RecallSettings(_Section):
@@ -276,7 +282,7 @@ class RecallSettings(_Section):
         default="index",
         description="BM25 document frequencies: 'index', Tantivy's over every memory it "
         "holds; 'bank', the bank's live memories only (other banks never move its scores; "
-        "LoCoMo R@10 0.009-0.016 lower).",
+        "LoCoMo R@10 0.001-0.016 lower).",
     )
     semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
     expansion_limit: int = Field(default=10, ge=0)
