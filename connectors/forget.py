@@ -17,6 +17,7 @@ twice, or a crash halfway followed by a redelivery, ends the same.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.connectors.stores import Stores
@@ -79,6 +80,18 @@ def resolve(stores: Stores, forget: ForgetEvent, partition: int | None) -> tuple
     return ids, forget.scope is ForgetScope.BANK and len(ids) == len(held)
 
 
+def delete_memories(stores: Stores, bank: str, ids: Sequence[str]) -> int:
+    """Delete `ids` of `bank` from every store: vector, BM25 (the neighbours' contexts without
+    them), graph (entities, counts, episodes and the chain repaired) and tokens. Idempotent;
+    returns how many the vector store held. The caller holds `stores.write_lock`."""
+    deleted = stores.vector.delete(bank, ids)
+    stores.bm25.delete(bank, ids)
+    stores.graph.delete(bank, ids)
+    if stores.tokens is not None:
+        stores.tokens.delete(ids, bank=bank)
+    return deleted
+
+
 def apply_forget(stores: Stores, forget: ForgetEvent, partition: int | None = None) -> Forgotten:
     """Delete what `forget` names from every store (see the module docstring); idempotent.
 
@@ -92,11 +105,7 @@ def apply_forget(stores: Stores, forget: ForgetEvent, partition: int | None = No
             deleted = stores.vector.count(bank)
             stores.delete_bank(bank)
         elif ids:
-            deleted = stores.vector.delete(bank, ids)
-            stores.bm25.delete(bank, ids)
-            stores.graph.delete(bank, ids)
-            if stores.tokens is not None:
-                stores.tokens.delete(ids, bank=bank)
+            deleted = delete_memories(stores, bank, ids)
         left = stores.vector.count(bank)
     log.info(
         "forgot bank=%s scope=%s what=%s partition=%s memories=%d whole_bank=%s id=%s",

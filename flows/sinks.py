@@ -14,8 +14,12 @@ idempotent, and a tombstone applied again changes nothing).
 
 One record cannot stop it: when a store refuses a run for a reason other than being
 unavailable, the run is written again one memory at a time; a memory the store still refuses
-is dead-lettered (kind ``store``; the step's output) and not offered to the stores after it
-(the ones before it may hold it). `StoreUnavailable`, OSError and memstream's own errors (a
+is dead-lettered (kind ``store``; the step's output), not offered to the stores after it, and
+deleted from every store once the run is written: the stores before it had taken it, and an
+earlier version of the memory (an event re-sent with the same id) may be in any of them. So a
+memory whose latest event was dead-lettered is in no store, recall never returns half of it,
+and a replay, refusing it again, ends the same. (A later version in the same run that every
+store took stays.) `StoreUnavailable`, OSError and memstream's own errors (a
 closed store) are about the store, not the record: they stop the flow, whose supervisor
 restarts it from its last snapshot. The token store only speeds up rerank: a memory it
 refuses is logged and kept.
@@ -30,7 +34,7 @@ from dataclasses import dataclass
 
 from bytewax.operators import StatefulBatchLogic
 
-from memstream.connectors.forget import Forgotten, apply_forget
+from memstream.connectors.forget import Forgotten, apply_forget, delete_memories
 from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
 from memstream.errors import BadRecord, MemstreamError
@@ -150,6 +154,11 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
 
     def _write(self, run: list[Pending]) -> list[DeadLetter]:
         dead: list[DeadLetter] = []
+        gone: dict[str, list[str]] = {}  # by bank: memories a required store refused
+        # the run's last version of each memory: an earlier one refused and a later one
+        # written leaves the later one in place
+        last = {p.memory.id: k for k, p in enumerate(run)}
+        position = {id(p): k for k, p in enumerate(run)}
         live = run
         for target in self._targets:
             if not live:
@@ -161,12 +170,22 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
             for pending, err in refused:
                 if target.required:
                     dead.append(_refused_letter(target.name, pending, err))
+                    if last[pending.memory.id] == position[id(pending)]:
+                        gone.setdefault(pending.memory.bank, []).append(pending.memory.id)
                 else:
                     log.warning("store=%s skipped id=%s: %r", target.name, pending.memory.id, err)
             if target.required:
                 live = written
             if self._hook is not None and written:
                 self._hook(target.name, [p.memory for p in written], spent)
+        for bank, ids in gone.items():  # a dead-lettered memory is in no store
+            held = delete_memories(self._stores, bank, ids)
+            log.warning(
+                "removed refused memories from every store bank=%s ids=%d held=%d",
+                bank,
+                len(ids),
+                held,
+            )
         return dead
 
     def _forget(self, t: Tombstone) -> list[DeadLetter]:

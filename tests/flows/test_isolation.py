@@ -77,15 +77,46 @@ def test_a_store_refusing_one_record_dead_letters_it_and_the_rest_are_stored(
         assert m.value == payloads[int(headers["memstream-source-offset"])]
         assert f"the {store} store refused it".encode() in headers["memstream-error-reason"]
         assert headers["memstream-bank"] == b"bank-a"
+    # every store lacks the poison: the stores before the refusing one took it, then let it go
+    for name, ids in _held(stores).items():
+        assert ids == _good_ids(), name
+
+
+def _held(stores: Stores) -> dict[str, list[str]]:
+    """The memory ids of bank-a in each store."""
     fp = stores.fingerprint("bank-a")
-    held = {
+    tokens = stores.tokens.get([e.memory_id for e in GOOD], bank="bank-a") if stores.tokens else {}
+    return {
         "vector": [p[0] for p in fp["vector"]],
         "bm25": fp["bm25"],
         "graph": sorted(m["id"] for m in fp["graph"]["memories"]),
+        "tokens": sorted(tokens),
     }
-    order = list(held)
-    for name in order[order.index(store) :]:  # it, and the stores after it, lack the poison
-        assert held[name] == _good_ids(), name
+
+
+@pytest.mark.parametrize("store", ["vector", "bm25", "graph"])
+def test_a_refused_new_version_removes_the_memory_from_every_store(stores, enricher, store) -> None:
+    """An event re-sent with its id and a text a store refuses: the memory's latest event is
+    dead-lettered, so no store keeps either version (not the new text in the stores before
+    the refusing one and the old one after it); a later good version in the same batch
+    stays."""
+    setattr(stores, store, Refusing(getattr(stores, store), "upsert", POISON, ValueError("no")))
+    first = [e.to_json_bytes() for e in GOOD]
+    dlq: list = []
+    run_flow(_flow(stores, enricher, first, dlq), 1)
+    assert dlq == [] and _held(stores)["graph"] == sorted(e.memory_id for e in GOOD)
+    resent = [
+        event(1, text=f"{POISON} again"),  # refused: memory 1 goes
+        event(3, text=f"{POISON} first"),  # refused, then taken in its next version
+        event(3, text="Ann told Bob about her new trip."),
+    ]
+    run_flow(_flow(stores, enricher, [e.to_json_bytes() for e in resent], dlq, 8), 1)
+    assert len(dlq) == 2
+    want = sorted(e.memory_id for i, e in enumerate(GOOD) if i != 1)
+    for name, ids in _held(stores).items():
+        assert ids == want, name
+    texts = {p[0]: p[1] for p in stores.fingerprint("bank-a")["vector"]}
+    assert texts[GOOD[3].memory_id] == "Ann told Bob about her new trip."
 
 
 @pytest.mark.parametrize("workers", [1, 2])
