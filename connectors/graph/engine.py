@@ -20,9 +20,12 @@ EngineName = Literal["ladybug", "kuzu"]
 ENGINES: tuple[str, ...] = get_args(EngineName)
 
 #: Messages of engine errors that a later attempt can clear: another process holds the file
-#: lock, a checkpoint waits for readers, another write transaction is running.
+#: lock, a checkpoint waits for readers, another write transaction is running, the buffer
+#: pool is full (a resource of this process, not a fault of the record written: after the
+#: retries the flow stops and restarts rather than dead-letter a valid event).
 _TRANSIENT = re.compile(
     r"Could not set lock"
+    r"|Buffer manager exception"
     r"|Timeout waiting for active"
     r"|Cannot start a new write transaction"
     r"|Write-write conflict"

@@ -31,6 +31,11 @@ _POSSESSIVE = re.compile(r"['’]s$", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 #: Longer spans are not names (spaCy can tag a whole run of odd characters as one entity).
 MAX_ENTITY_CHARS = 200
+#: Distinct entities a memory keeps, the first in its text: the graph writes a MENTIONS edge
+#: per entity and a CO_OCCURS count per pair, so one 16 KB text naming 953 people asked for
+#: 453,628 pair upserts, stalled the flow for minutes, grew the node to 9 GB and filled the
+#: graph's buffer pool. 32 (496 pairs) is far above what a chat turn names.
+MAX_ENTITIES_PER_MEMORY = 32
 
 
 def _strip_edges(s: str) -> str:
@@ -106,6 +111,8 @@ def _entities(doc: Any) -> tuple[Entity, ...]:
         if len(norm) < 2 or norm in seen:
             continue
         seen[norm] = Entity(name=ent.text.strip(), norm=norm, label=ent.label_)
+        if len(seen) == MAX_ENTITIES_PER_MEMORY:
+            break
     return tuple(seen.values())
 
 

@@ -8,6 +8,8 @@ import numpy as np
 import pytest
 
 from memstream.encoders import normalise_entity
+from memstream.encoders.entities import MAX_ENTITIES_PER_MEMORY
+from memstream.encoders.timeexpr import MAX_TIME_REFS, PIECE_CHARS, pieces
 from tests.fakes import event
 
 pytestmark = pytest.mark.models
@@ -109,6 +111,21 @@ def test_overlong_spans_are_not_entities(enricher) -> None:
     assert {e.norm for e in found} == {"ann", "bob", "paris"}
 
 
+def test_a_memory_keeps_its_first_entities_only(enricher) -> None:
+    """A text naming hundreds of people would ask the graph for a co-occurrence count per
+    pair (453,628 for 953 names): a memory keeps the first `MAX_ENTITIES_PER_MEMORY`."""
+    firsts = ["Ann", "Bob", "Carl", "Dora", "Eve", "Finn", "Gus", "Hana", "Ivan", "Jade"]
+    lasts = ["Smith", "Jones", "Brown", "Green", "White", "Black", "Young", "King", "Scott"]
+    people = [f"{f} {last}" for last in lasts for f in firsts]
+    text = " met ".join(people) + "."
+    found = enricher.entities.entities(text)
+    assert len({normalise_entity(p) for p in people}) > MAX_ENTITIES_PER_MEMORY
+    assert len(found) == MAX_ENTITIES_PER_MEMORY
+    order = [normalise_entity(p) for p in people]
+    positions = [order.index(e.norm) for e in found if e.norm in order]
+    assert positions == sorted(positions) and positions[0] == 0  # the first, in text order
+
+
 def test_entities_have_types_and_skip_dates(enricher) -> None:
     ents = enricher.entities.entities("Melanie flew to Paris with John on Tuesday for Google.")
     by_norm = {e.norm: e.label for e in ents}
@@ -171,3 +188,21 @@ def test_enrich_batch_combines_everything(enricher) -> None:
 def test_nul_characters_do_not_reach_duckling(enricher) -> None:
     (ref,) = enricher.times.resolve("yesterday\x00 we met", REF)
     assert ref.start == datetime(2023, 5, 7, tzinfo=UTC)
+
+
+def test_a_text_dense_with_dates_keeps_its_first_ones(enricher) -> None:
+    """Duckling's cost grew faster than the text: 400 dates in 11 KB took 16.5 s and held the
+    flow. Pieces of 500 characters and the first `MAX_TIME_REFS` keep it bounded."""
+    dates = [f"on March {d % 28 + 1} {1990 + d % 30} at {d % 12 + 1}pm" for d in range(400)]
+    refs = enricher.times.resolve(" and ".join(dates), REF)
+    assert len(refs) == MAX_TIME_REFS
+    assert refs[0].text == dates[0] and refs[0].start == datetime(1990, 3, 1, 13, tzinfo=UTC)
+    assert [r.start.year for r in refs[:10]] == [1990 + d for d in range(10)]
+
+
+def test_time_pieces_cover_the_text_after_sentences() -> None:
+    text = ("We met on Friday. " * 40) + "x" * 1200 + " and then yesterday"
+    parts = pieces(text)
+    assert "".join(parts) == text and all(len(p) <= PIECE_CHARS for p in parts)
+    assert parts[0].endswith("Friday. ")  # cut after a sentence, not inside one
+    assert pieces("short one") == ["short one"] and pieces("") == []
