@@ -42,6 +42,7 @@ from memstream.connectors.bm25_idf import (
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import ConfigError, MemstreamError, StoreUnavailable
+from memstream.events import EARLIEST, LATEST
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
@@ -332,6 +333,12 @@ class Bm25Index:
                 for f in fact_types
             ]
             clauses.append((tantivy.Occur.Must, _filter(tantivy.Query.boolean_query(allowed))))
+        if (start is not None and start >= LATEST) or (end is not None and end <= EARLIEST):
+            return []  # every memory lies in [EARLIEST, LATEST)
+        # Tantivy holds dates from 1677-09-21 to 2262-04-11 and refuses a bound outside them;
+        # every stored event lies in [EARLIEST, LATEST), so clamping changes no answer.
+        start = max(start, EARLIEST) if start is not None else None
+        end = min(end, LATEST) if end is not None else None
         if start is not None or end is not None:
             clauses.append(
                 (

@@ -95,6 +95,31 @@ def test_time_window_filter(index: Bm25Index) -> None:
     assert [h.id for h in hits] == [memory(2).id]
 
 
+@pytest.mark.parametrize(
+    ("start", "end", "found"),
+    [
+        (datetime(1600, 1, 1, tzinfo=UTC), datetime(2300, 1, 1, tzinfo=UTC), [1, 2]),
+        (datetime(2023, 6, 1, tzinfo=UTC), datetime(9999, 12, 31, tzinfo=UTC), [2]),
+        (datetime(1, 1, 1, tzinfo=UTC), datetime(2023, 6, 1, tzinfo=UTC), [1]),
+        (None, datetime(1500, 1, 1, tzinfo=UTC), []),
+        (datetime(2263, 1, 1, tzinfo=UTC), None, []),
+    ],
+)
+def test_a_window_beyond_what_tantivy_holds_is_clamped(
+    index: Bm25Index, start: datetime | None, end: datetime | None, found: list[int]
+) -> None:
+    """A recall window past 2262 or before 1677 made Tantivy refuse the query (the BM25 and
+    context arms dropped as degraded); no stored event lies outside [EARLIEST, LATEST)."""
+    index.upsert(
+        [
+            memory(1, text="hiking trip", occurred_at=datetime(2023, 1, 5, tzinfo=UTC)),
+            memory(2, text="hiking trip again", occurred_at=datetime(2023, 6, 5, tzinfo=UTC)),
+        ]
+    )
+    hits = index.search("bank-a", "hiking", 5, start=start, end=end)
+    assert sorted(h.id for h in hits) == sorted(memory(i).id for i in found)
+
+
 def test_get_returns_stored_fields(index: Bm25Index) -> None:
     index.upsert(texts((7, "stored text")))
     doc = index.get(memory(7).id)
