@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import unicodedata
 import uuid
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -57,9 +58,28 @@ def _storable(v: datetime) -> datetime:
     return v
 
 
+#: Unicode categories that show nothing: separators, controls, format characters (zero-width
+#: spaces and joiners, the byte-order mark), surrogates and unassigned code points.
+_INVISIBLE = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Cn"})
+
+
+def visible(text: str) -> bool:
+    """Whether `text` has a character that shows (a letter, a digit, a mark, a symbol, ...)."""
+    return any(unicodedata.category(c) not in _INVISIBLE for c in text)
+
+
 def _not_blank(v: str) -> str:
-    if not v.strip():
-        raise ValueError("must not be blank")
+    if not visible(v):
+        raise ValueError(
+            "must not be blank: give at least one visible character (spaces, zero-width and "
+            "control characters alone are blank)"
+        )
+    return v
+
+
+def _not_bool(v: Any) -> Any:
+    if isinstance(v, bool):  # JSON true would otherwise pass as 1
+        raise ValueError("must be the number 1, not a boolean")
     return v
 
 
@@ -95,7 +115,7 @@ class MemoryEvent(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=False)
 
-    schema_version: Literal[1] = 1
+    schema_version: Annotated[Literal[1], BeforeValidator(_not_bool)] = 1
     event_id: Identifier = Field(
         description="Unique within its bank; the memory id derives from it."
     )
@@ -196,7 +216,7 @@ def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> Mem
         raise BadRecord("json", f"value must be a JSON object, got {type(obj).__name__}")
     bank = _bank_hint(obj)
     version = obj.get("schema_version", SCHEMA_VERSION)
-    if version != SCHEMA_VERSION:
+    if isinstance(version, bool) or version != SCHEMA_VERSION:
         raise BadRecord(
             "version",
             f"unsupported schema_version {version!r}; this consumer reads {SCHEMA_VERSION}",

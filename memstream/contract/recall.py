@@ -24,7 +24,7 @@ from pydantic import (
 )
 
 from memstream.bounds import INT_MAX, INT_MIN, metadata_problem
-from memstream.events import BankName, FactType
+from memstream.events import BankName, FactType, visible
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,11 @@ class RecallRequest(BaseModel):
     limit: int = Field(default=10, ge=1, le=MAX_LIMIT)
     max_tokens: int = Field(default=4096, ge=1, le=MAX_TOKENS)
     thinking_budget: int = Field(default=100, ge=1, le=MAX_THINKING_BUDGET)
-    fact_types: list[FactType] | None = None
+    fact_types: list[FactType] | None = Field(
+        default=None,
+        min_length=1,
+        description="Only memories of these types; leave it out for every type.",
+    )
     start: AwareDatetime | None = Field(default=None, description="Explicit window start (incl.).")
     end: AwareDatetime | None = Field(default=None, description="Explicit window end (excl.).")
     reference_time: AwareDatetime | None = Field(
@@ -97,8 +101,8 @@ class RecallRequest(BaseModel):
     def _window(self) -> RecallRequest:
         if self.start is not None and self.end is not None and self.end <= self.start:
             raise ValueError("end must be after start")
-        if not self.text.strip():
-            raise ValueError("text must not be blank")
+        if not visible(self.text):
+            raise ValueError("text must not be blank: give at least one visible character")
         return self
 
     def now(self) -> datetime:

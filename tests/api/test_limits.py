@@ -86,6 +86,16 @@ def test_empty_batch_and_blank_text(http, bank) -> None:
     assert "events.0.text" in err["message"] and "must not be blank" in err["message"]
     expect(recall(http, bank, text="   "), 422, "invalid_request", "text must not be blank")
     expect(recall(http, bank, text=""), 422, "invalid_request", "text")
+    # only invisible characters: stored, a byte-order mark had ranked first for any query
+    invisible = [{"text": "\ufeff\u200b", "occurred_at": AT}]
+    err = expect(retain(http, bank, invisible), 422, "invalid_request")
+    assert "events.0.text" in err["message"] and "visible character" in err["message"]
+    expect(recall(http, bank, text="\u200b"), 422, "invalid_request", "visible character")
+
+
+def test_empty_fact_types_are_refused(http, bank) -> None:
+    """`fact_types: []` answered nothing at all; leave it out for every type."""
+    expect(recall(http, bank, text="event", fact_types=[]), 422, "invalid_request", "fact_types")
 
 
 @pytest.mark.parametrize(

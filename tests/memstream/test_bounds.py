@@ -129,7 +129,7 @@ def test_sequence_bound() -> None:
 
 def test_encoded_event_size_bound() -> None:
     # Control characters take six bytes each in JSON: the text limit alone does not bound it.
-    text = "\x01" * (MAX_EVENT_BYTES // 6 + 10)
+    text = "a" + "\x01" * (MAX_EVENT_BYTES // 6 + 10)
     assert len(text) < HARD_MAX_TEXT_CHARS
     with pytest.raises(ValueError, match=f"the limit is {MAX_EVENT_BYTES}"):
         MemoryEvent.model_validate({**BASE, "text": text})

@@ -75,6 +75,11 @@ def test_kafka_key_is_the_bank_so_a_bank_keeps_one_partition_and_order() -> None
         (raw(event_id="a\nb"), "schema", "event_id"),
         (raw(text="x" * 20_000), "too_large", "20000 characters"),
         (raw(text="  \n "), "schema", "text: Value error, must not be blank"),
+        # shows nothing: zero-width space and joiner, byte-order mark, NUL, word joiner
+        (raw(text="\u200b\u200d"), "schema", "text: Value error, must not be blank"),
+        (raw(text="\ufeff"), "schema", "text: Value error, must not be blank"),
+        (raw(text="\x00\u2060 "), "schema", "text: Value error, must not be blank"),
+        (raw(schema_version=True), "version", "unsupported schema_version True"),
         # Times the stores cannot hold would fail every write: dead-lettered instead.
         (raw(occurred_at="0202-11-07T23:57:46Z"), "schema", "occurred_at: Value error, must be"),
         (raw(occurred_at="2262-01-01T00:00:00Z"), "schema", "before 2262-01-01"),

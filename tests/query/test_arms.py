@@ -150,7 +150,7 @@ def test_semantic_drops_what_is_unrelated(arms, encode):
         "*:* OR id:*",
         "pottery^10 ~2 \\ [a TO z] {b TO c}",
         "'; DROP TABLE memories; --",
-        "\x00\x01\x7f",
+        "\x00\x01\x7fa",
         "🙂 🙃 ∑∫ 日本語",
         "???!!!...",
         "pottery " * 250,
