@@ -1,9 +1,10 @@
 """Decoding of raw Kafka records into events, or into dead letters that say why not.
 
 Nothing is lost: every record the source yields becomes exactly one of the two. A record is
-an event either way: a memory event or a tombstone (`memstream.forget`); both keep their
-source record, whose partition decides what a tombstone forgets, and whose original bytes a
-later step (enrichment, a store) dead-letters if it cannot take the event.
+an event either way: a memory event, a tombstone (`memstream.forget`) or a co-recall
+(`memstream.corecall`); each keeps its source record, whose partition decides what a
+tombstone forgets, whose position makes a co-recall's redelivery a no-op, and whose original
+bytes a later step (enrichment, a store) dead-letters if it cannot take the event.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from bytewax.connectors.kafka import KafkaError, KafkaSourceMessage
 
 from memstream.connectors.kafka.dlq import DeadLetter
+from memstream.corecall import CoRecall
 from memstream.errors import BadRecord
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent, decode_log_value
@@ -26,12 +28,14 @@ SourceRecord = KafkaSourceMessage[bytes | None, bytes | None]
 
 @dataclass(frozen=True, slots=True)
 class Decoded:
-    """Exactly one of `event`, `forget` and `dead` is set; `source` with either of the first."""
+    """Exactly one of `event`, `forget`, `corecall` and `dead` is set; `source` with any of
+    the first three."""
 
     event: MemoryEvent | None = None
     dead: DeadLetter | None = None
     forget: ForgetEvent | None = None
     source: SourceRecord | None = None
+    corecall: CoRecall | None = None
 
 
 def decode_record(record: RawRecord, max_text_chars: int) -> Decoded:
@@ -52,6 +56,8 @@ def decode_record(record: RawRecord, max_text_chars: int) -> Decoded:
         return Decoded(dead=dead_letter(record, BadRecord("decode", f"{type(e).__name__}: {e}")))
     if isinstance(value, ForgetEvent):
         return Decoded(forget=value, source=record)
+    if isinstance(value, CoRecall):
+        return Decoded(corecall=value, source=record)
     return Decoded(event=value, source=record)
 
 

@@ -7,7 +7,8 @@ The store writer (`memstream.flows.sinks.StoreWriter`) then takes the batch in r
 memories is upserted into every store, a tombstone is applied to every store
 (`memstream.connectors.forget.apply_forget`) with its partition. So a memory before a
 tombstone in the log is deleted by it even in the same batch, and one after it is a new memory
-(see `memstream.forget` for the semantics).
+(see `memstream.forget` for the semantics). Co-recalls (`memstream.corecall`) travel the
+same way and strengthen Hebbian edges in the graph at their place in the log.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from memstream.connectors.kafka.dlq import DeadLetter
+from memstream.corecall import CoRecall
 from memstream.encoders import Enricher
 from memstream.flows.decode import Decoded, SourceRecord
 from memstream.flows.enrich import Pending, enrich_isolated
@@ -33,8 +35,19 @@ class Tombstone:
     source: SourceRecord | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Recalled:
+    """A co-recall read from the log (`memstream.corecall`), and where: its position makes a
+    redelivery a no-op."""
+
+    corecall: CoRecall
+    partition: int | None
+    offset: int | None
+    source: SourceRecord | None = None
+
+
 #: What reaches the store writer, in log order (per partition).
-Staged = Pending | Tombstone
+Staged = Pending | Tombstone | Recalled
 
 
 def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged | DeadLetter]:
@@ -46,18 +59,21 @@ def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged | DeadLet
     for d in batch:
         if d.event is not None and d.source is not None:
             out.append(next(enriched))
-        elif d.forget is not None:
+        elif d.forget is not None or d.corecall is not None:
             partition = d.source.partition if d.source is not None else None
             offset = d.source.offset if d.source is not None else None
-            out.append(Tombstone(d.forget, partition, offset, d.source))
+            if d.forget is not None:
+                out.append(Tombstone(d.forget, partition, offset, d.source))
+            elif d.corecall is not None:
+                out.append(Recalled(d.corecall, partition, offset, d.source))
     return out
 
 
-def runs(items: Sequence[Staged]) -> Iterator[list[Pending] | Tombstone]:
-    """`items` as maximal runs of memories and single tombstones, in order."""
+def runs(items: Sequence[Staged]) -> Iterator[list[Pending] | Tombstone | Recalled]:
+    """`items` as maximal runs of memories, and single tombstones and co-recalls, in order."""
     memories: list[Pending] = []
     for item in items:
-        if isinstance(item, Tombstone):
+        if isinstance(item, Tombstone | Recalled):
             if memories:
                 yield memories
                 memories = []

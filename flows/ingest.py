@@ -28,8 +28,7 @@ from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.flows.decode import Decoded, RawRecord, decode_record
-from memstream.flows.enrich import Pending
-from memstream.flows.forget import Staged, Tombstone, stage
+from memstream.flows.forget import Staged, stage
 from memstream.flows.progress import Progress
 from memstream.flows.sinks import ForgetHook, StoreWriter, WriteHook
 
@@ -76,8 +75,8 @@ def build_flow(
     return flow
 
 
-def _staged(x: Staged | DeadLetter) -> Pending | Tombstone | None:
-    return x if isinstance(x, Pending | Tombstone) else None
+def _staged(x: Staged | DeadLetter) -> Staged | None:
+    return None if isinstance(x, DeadLetter) else x
 
 
 def _letter(x: Staged | DeadLetter) -> DeadLetter | None:

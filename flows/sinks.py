@@ -7,6 +7,8 @@ turn (vector, BM25, graph, then tokens), a tombstone is applied to all of them. 
 rather than a sink per store, because a tombstone must see every store hold exactly what came
 before it in the log (it resolves what to delete in the vector store, then deletes everywhere).
 The batch holds `Stores.write_lock`, so a forget the node applies at once never interleaves.
+A co-recall (`memstream.corecall`) strengthens the graph's Hebbian edges at its place, with
+its log position, so a redelivered one changes nothing.
 
 `on_batch` returns only once the batch is durable and visible to readers, so the offsets
 Bytewax snapshots afterwards never run ahead of the stores (at-least-once; the stores are
@@ -40,7 +42,7 @@ from memstream.connectors.stores import Stores
 from memstream.errors import BadRecord, MemstreamError
 from memstream.flows.decode import dead_letter
 from memstream.flows.enrich import Pending
-from memstream.flows.forget import Staged, Tombstone, runs
+from memstream.flows.forget import Recalled, Staged, Tombstone, runs
 from memstream.flows.progress import Progress
 from memstream.records import EnrichedMemory
 
@@ -142,11 +144,13 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
             for run in runs(values):
                 if isinstance(run, Tombstone):
                     dead.extend(self._forget(run))
+                elif isinstance(run, Recalled):
+                    dead.extend(self._strengthen(run))
                 else:
                     dead.extend(self._write(run))
         if self._progress is not None:  # in the stores (or about to be dead-lettered)
             for v in values:
-                if isinstance(v, Tombstone):
+                if isinstance(v, Tombstone | Recalled):
                     self._progress.finished(v.partition, v.offset)
                 else:
                     self._progress.finished(v.source.partition, v.source.offset)
@@ -205,6 +209,29 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
         log.debug("tombstone applied partition=%s offset=%s", t.partition, t.offset)
         if self._on_forget is not None:
             self._on_forget(done)
+        return []
+
+    def _strengthen(self, r: Recalled) -> list[DeadLetter]:
+        """A co-recall: the Hebbian edges among its memories, once per log position."""
+        c = r.corecall
+        position = None
+        if r.partition is not None and r.offset is not None:
+            position = (r.partition, r.offset)
+        try:
+            self._stores.graph.strengthen(
+                c.bank,
+                c.memory_ids,
+                now=c.at,
+                eta=c.eta,
+                half_life_s=c.half_life_s,
+                position=position,
+            )
+        except Exception as e:
+            if not _record_fault(e) or r.source is None:
+                raise
+            log.error("co-recall not applied, dead-lettering position=%s error=%r", position, e)
+            why = f"co-recall not applied: {type(e).__name__}: {e}"
+            return [dead_letter(r.source, BadRecord("store", why, c.bank))]
         return []
 
     def snapshot(self) -> None:

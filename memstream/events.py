@@ -77,11 +77,21 @@ def _not_blank(v: str) -> str:
     return v
 
 
-def _not_bool(v: Any) -> Any:
+def not_bool(v: Any) -> Any:
     if isinstance(v, bool):  # JSON true would otherwise pass as 1
         raise ValueError("must be the number 1, not a boolean")
     return v
 
+
+def _memory_id(v: str) -> str:
+    try:
+        return str(uuid.UUID(v))
+    except ValueError:
+        raise ValueError(f"{v!r} is not a memory id (a UUID)") from None
+
+
+#: A memory id in its canonical form (lower-case UUID with hyphens).
+MemoryId = Annotated[str, AfterValidator(_memory_id)]
 
 #: When an event happened: timezone-aware, within what the stores can hold.
 EventTime = Annotated[AwareDatetime, AfterValidator(_storable)]
@@ -115,7 +125,7 @@ class MemoryEvent(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=False)
 
-    schema_version: Annotated[Literal[1], BeforeValidator(_not_bool)] = 1
+    schema_version: Annotated[Literal[1], BeforeValidator(not_bool)] = 1
     event_id: Identifier = Field(
         description="Unique within its bank; the memory id derives from it."
     )

@@ -37,10 +37,11 @@ import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Annotated, Any, Literal, Self
+from typing import Any, Literal, Self
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from memstream.corecall import CORECALL_MARK, CoRecall, decode_corecall
 from memstream.errors import BadRecord
 from memstream.events import (
     MAX_TEXT_CHARS,
@@ -49,6 +50,7 @@ from memstream.events import (
     EventTime,
     Identifier,
     MemoryEvent,
+    MemoryId,
     decode_event,
 )
 from memstream.placement import bank_key
@@ -73,17 +75,6 @@ class ForgetScope(StrEnum):
     CONVERSATION = "conversation"
     SPEAKER = "speaker"
     BANK = "bank"
-
-
-def _memory_id(v: str) -> str:
-    try:
-        return str(uuid.UUID(v))
-    except ValueError:
-        raise ValueError(f"{v!r} is not a memory id (a UUID)") from None
-
-
-#: A memory id in its canonical form (lower-case UUID with hyphens).
-MemoryId = Annotated[str, AfterValidator(_memory_id)]
 
 
 class ForgetEvent(BaseModel):
@@ -205,9 +196,9 @@ def decode_forget(obj: dict[str, Any]) -> ForgetEvent:
 
 def decode_log_value(
     raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS
-) -> MemoryEvent | ForgetEvent:
-    """One record of the events topic: a memory event or a tombstone, or `BadRecord` saying
-    why it is neither."""
+) -> MemoryEvent | ForgetEvent | CoRecall:
+    """One record of the events topic: a memory event, a tombstone or a co-recall
+    (`memstream.corecall`), or `BadRecord` saying why it is none of them."""
     if raw is not None and _FORGET_MARK.search(raw):
         obj = _object(raw)
         if obj is not None and obj.get("kind") == "forget":
@@ -215,4 +206,8 @@ def decode_log_value(
                 why = f"tombstone of {len(raw)} bytes; the limit is {MAX_FORGET_BYTES}"
                 raise BadRecord("too_large", why, _bank_of(obj))
             return decode_forget(obj)
+    if raw is not None and CORECALL_MARK.search(raw):
+        obj = _object(raw)
+        if obj is not None and obj.get("kind") == "corecall":
+            return decode_corecall(obj, len(raw))
     return decode_event(raw, max_text_chars)

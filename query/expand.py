@@ -18,9 +18,12 @@ the order of the table, then the source's rank, then id.
 
 `observe(bank, ids)` records one co-recall of the first `hebbian_ids` results (pairs among
 them, see connectors/graph/hebbian.py). The engine calls it synchronously after each recall,
-so it only enqueues: a single worker thread writes, from a bounded queue; when the queue is
-full the observation is dropped and counted (`dropped`). `flush()` waits for the queue,
-`close()` flushes and stops the worker.
+so it never waits. In a node it publishes the co-recall to the events topic
+(`memstream.corecall`): the flow applies it to the graph in log order, so the Hebbian edges
+are a view of the log like every other store. Without a log (an engine used as a library,
+the benchmarks) it enqueues for a single worker thread that writes the graph itself, from a
+bounded queue; when the queue is full the observation is dropped and counted (`dropped`).
+`flush()` waits for the queue, `close()` flushes and stops the worker.
 """
 
 from __future__ import annotations
@@ -31,9 +34,11 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from types import MappingProxyType
 
 from memstream.connectors.graph import GraphStore
+from memstream.corecall import CoRecall
 from memstream.query.arms.graph import HEBBIAN_HALF_LIFE_S, LinkOptions, LinkReader
 from memstream.query.model import EncodedQuery, Expansion
 
@@ -72,6 +77,7 @@ class GraphExpander:
         queue_size: int = 256,
         links: LinkOptions | None = None,
         clock: Callable[[], float] = time.time,
+        publish: Callable[[CoRecall], None] | None = None,
     ) -> None:
         if not 0.0 < eta <= 1.0 or half_life_s <= 0:
             raise ValueError(f"eta must lie in (0, 1] and half_life_s be > 0: {eta}, {half_life_s}")
@@ -90,6 +96,7 @@ class GraphExpander:
         self.half_life_s = half_life_s
         self._links = links or LinkOptions(half_life_s=half_life_s)
         self._clock = clock
+        self._publish = publish
         self._queue: queue.Queue[tuple[str, tuple[str, ...], float] | None] = queue.Queue(
             queue_size
         )
@@ -147,9 +154,20 @@ class GraphExpander:
 
     # ------------------------------------------------------------------ Hebbian learning
     def observe(self, bank: str, ids: Sequence[str]) -> None:
-        """Queue one co-recall of the first `hebbian_ids` of `ids`; never blocks."""
+        """One co-recall of the first `hebbian_ids` of `ids`, never blocking: published to the
+        log (`memstream.corecall`) when the expander has a `publish`, for the flow to apply,
+        else queued for this process's own writer thread (a process without a log)."""
         top = tuple(dict.fromkeys(ids))[: self.hebbian_ids]
         if len(top) < 2 or self._closed:
+            return
+        if self._publish is not None:
+            at = datetime.fromtimestamp(self._clock(), UTC)
+            try:
+                self._publish(CoRecall.observe(bank, top, at, self.eta, self.half_life_s))
+                self.observed += 1
+            except Exception as e:  # a lost observation costs a little learning, never recall
+                self.dropped += 1
+                log.warning("hebbian co-recall not published bank=%s error=%r", bank, e)
             return
         self._ensure_worker()
         try:

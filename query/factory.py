@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from memstream.connectors.stores import Stores
 from memstream.contract.recall import parse_mode
+from memstream.corecall import CoRecall
 from memstream.encoders import Enricher
 from memstream.query.arms import ArmOptions, build_arms
 from memstream.query.bankcache import CachedCount
@@ -31,8 +32,12 @@ def build_engine(
     settings: RecallSettings,
     *,
     expander: Expander | None = None,
+    corecalls: Callable[[CoRecall], None] | None = None,
 ) -> RecallEngine:
-    """The engine over the process's stores, sharing the ingestion side's models."""
+    """The engine over the process's stores, sharing the ingestion side's models.
+
+    `corecalls`: where Hebbian co-recalls go (a node: the events topic, for the flow to apply);
+    without it the engine writes them to the graph itself."""
     feedback = Feedback(
         settings.context_feedback_docs,
         settings.context_feedback_terms,
@@ -45,7 +50,7 @@ def build_engine(
     )
     arms = build_arms(stores, options=options)
     if expander is None:
-        expander = _default_expander(stores)
+        expander = _default_expander(stores, corecalls)
 
     def load(kind: str, model: str | None, **extra: Any) -> Reranker | None:
         return load_reranker(
@@ -108,5 +113,7 @@ def _neighbour_turns(stores: Stores) -> ContextLookup:
     return near
 
 
-def _default_expander(stores: Stores) -> Expander:
-    return GraphExpander(stores.graph, count=CachedCount(stores.vector.count))
+def _default_expander(
+    stores: Stores, corecalls: Callable[[CoRecall], None] | None = None
+) -> Expander:
+    return GraphExpander(stores.graph, count=CachedCount(stores.vector.count), publish=corecalls)

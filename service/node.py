@@ -30,6 +30,7 @@ from memstream.connectors.forget import Forgotten
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
 from memstream.connectors.kafka.state import await_orphan, resolve_bootstrap
 from memstream.connectors.stores import Stores, open_stores
+from memstream.corecall import CoRecall
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
 from memstream.events import MemoryEvent
@@ -189,7 +190,10 @@ class Node:
         self._status(f"opening stores in {s.store.data_dir}")
         self._stores = open_stores(s.store)
         self._banks = BankRegistry(s.store.data_dir / "banks.json", self._stores.banks())
-        self._engine = build_engine(self._stores, self._enricher, s.recall)
+        # Hebbian co-recalls go to the log, for the flow to apply (memstream.corecall)
+        self._engine = build_engine(
+            self._stores, self._enricher, s.recall, corecalls=self._publish_corecall
+        )
         self._publisher = EventPublisher(self.bootstrap, s.kafka)
         if s.cluster.enabled:
             from memstream.service.cluster.runtime import ClusterRuntime
@@ -432,6 +436,12 @@ class Node:
                 self._publisher.publish_raw(key, value)
             self._publisher.flush()
         return len(records)
+
+    def _publish_corecall(self, corecall: CoRecall) -> None:
+        publisher = self._publisher
+        if publisher is None:
+            raise BrokerError("the node is not started: no publisher")
+        publisher.publish_corecall(corecall)
 
     def publisher_reachable(self, timeout_s: float) -> bool:
         """Whether the publisher's own connections reach the broker (a readiness check)."""

@@ -13,11 +13,16 @@ so a weight stays in [0, 1), each co-recall closes a fraction `eta` of the gap t
 unused edge halves every `half_life_s`. Reads apply the same decay (`decayed`), so a stored
 weight is only ever a value as of its `updated_at`. A clock that went backwards decays nothing.
 
-Ingestion never reads or writes these edges: an upsert updates a Memory's properties in place
-and never deletes a Memory, so a replay leaves them as they were. Deleting a bank
-(DETACH DELETE of its memories) removes them. Within one write transaction the edges are
-read before anything is written (Kùzu does not reliably read relationships created earlier in
-the same transaction), then updated and created with one UNWIND statement each.
+The edges come from the log: each recall's co-activation is a `memstream.corecall.CoRecall`
+on the events topic, which the flow applies here in log order with its position (partition,
+offset). A `HebbianMark` node per bank keeps the position of the last one applied, and one
+at or before it is skipped, so a redelivery changes no weight and a replay into empty stores
+ends with the same edges. (Without a position, as in a process with no log, every call
+applies.) An upsert of a memory updates its properties in place and keeps its edges;
+forgetting a memory or a bank (DETACH DELETE) removes them. Within one write transaction
+the edges are read before anything is written (Kùzu does not reliably read relationships
+created earlier in the same transaction), then updated and created with one UNWIND statement
+each.
 """
 
 from __future__ import annotations
@@ -103,16 +108,41 @@ def decayed(weight: float, updated_at: float, now: float, half_life_s: float) ->
     return float(weight) * 0.5 ** (age / half_life_s)
 
 
+_MARK = "MATCH (h:HebbianMark) WHERE h.bank = $bank RETURN h.part, h.pos"
+_SET_MARK = "MERGE (h:HebbianMark {bank: $bank}) SET h.part = $part, h.pos = $pos"
+#: A log position: (partition, offset).
+Position = tuple[int, int]
+
+
+def applied(run: Run, bank: str, position: Position) -> bool:
+    """Whether the co-recall at `position` was applied already (the bank's mark is at or
+    after it in the same partition); otherwise the mark moves to it."""
+    rows = run(_MARK, {"bank": bank})
+    if rows and rows[0][0] == position[0] and rows[0][1] >= position[1]:
+        return True
+    run(_SET_MARK, {"bank": bank, "part": position[0], "pos": position[1]})
+    return False
+
+
 def strengthen(
-    run: Run, bank: str, ids: Sequence[str], now: float, eta: float, half_life_s: float
+    run: Run,
+    bank: str,
+    ids: Sequence[str],
+    now: float,
+    eta: float,
+    half_life_s: float,
+    position: Position | None = None,
 ) -> tuple[int, int]:
     """One co-recall of `ids` (all pairs among those in `bank`): (edges written, created).
+    With the co-recall's log `position`, one already applied changes nothing.
 
     Call inside one write transaction.
     """
     check(eta, half_life_s)
     wanted = sorted(set(ids))
     if len(wanted) < 2:
+        return 0, 0
+    if position is not None and applied(run, bank, position):
         return 0, 0
     present = sorted(r[0] for r in run(_IN_BANK, {"ids": wanted, "bank": bank}))
     if len(present) < 2:

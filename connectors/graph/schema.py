@@ -33,9 +33,11 @@ SCHEMA: tuple[str, ...] = (
     "CREATE REL TABLE IF NOT EXISTS IN_EPISODE(FROM Memory TO Episode)",
     "CREATE REL TABLE IF NOT EXISTS NEXT(FROM Memory TO Memory)",
     "CREATE REL TABLE IF NOT EXISTS CO_OCCURS(FROM Entity TO Entity, weight INT64)",
-    # Hebbian co-activation of recalls (see hebbian.py): written by the query side only.
+    # Hebbian co-activation of recalls (see hebbian.py), from the co-recalls on the log.
     "CREATE REL TABLE IF NOT EXISTS CO_ACTIVATED(FROM Memory TO Memory, weight DOUBLE,"
     " updated_at DOUBLE, count INT64)",
+    # Per bank, the log position (partition, offset) of the last co-recall applied.
+    "CREATE NODE TABLE IF NOT EXISTS HebbianMark(bank STRING PRIMARY KEY, part INT64, pos INT64)",
 )
 
 

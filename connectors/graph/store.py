@@ -225,7 +225,7 @@ class GraphStore:
         """Remove every node of the bank and, with them, their edges (Hebbian ones too)."""
 
         def delete(run: Run) -> int:
-            for table in ("Memory", "Entity", "Episode"):
+            for table in ("Memory", "Entity", "Episode", "HebbianMark"):
                 run(f"MATCH (n:{table}) WHERE n.bank = $bank DETACH DELETE n", {"bank": bank})
             return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
 
@@ -247,15 +247,24 @@ class GraphStore:
         return stats.memories
 
     def strengthen(
-        self, bank: str, ids: Sequence[str], *, now: float, eta: float, half_life_s: float
+        self,
+        bank: str,
+        ids: Sequence[str],
+        *,
+        now: float,
+        eta: float,
+        half_life_s: float,
+        position: hebbian.Position | None = None,
     ) -> int:
         """One co-recall of `ids`: strengthen the Hebbian edge of every pair (see hebbian.py).
 
-        One transaction; memories not in `bank` are ignored. Returns the edges written.
+        One transaction; memories not in `bank` are ignored; with the co-recall's log
+        `position`, one applied already is skipped. Returns the edges written.
         """
         hebbian.check(eta, half_life_s)
         written, created = self._write(
-            lambda run: hebbian.strengthen(run, bank, ids, now, eta, half_life_s), "strengthen"
+            lambda run: hebbian.strengthen(run, bank, ids, now, eta, half_life_s, position),
+            "strengthen",
         )
         with self._write_lock:
             if self._hebbian.grew(created):  # plans made on fewer edges scan them all

@@ -16,6 +16,7 @@ from typing import Any, Self
 from confluent_kafka import KafkaError, KafkaException, Message, Producer
 
 from memstream.connectors.kafka.client import base_config
+from memstream.corecall import CoRecall
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent
@@ -98,6 +99,8 @@ class EventPublisher:
         self._broker_was_down = False
         #: Producers replaced after a flush timed out (see `_replace_producer`).
         self.replaced = 0
+        #: Hebbian co-recalls that did not reach the log (see `publish_corecall`).
+        self.corecalls_lost = 0
 
     @property
     def acknowledged(self) -> int:
@@ -256,6 +259,28 @@ class EventPublisher:
             forget.event_id,
         )
         return 1
+
+    def publish_corecall(self, corecall: CoRecall) -> None:
+        """Queue a Hebbian co-recall (`memstream.corecall`) on the bank's partition and return
+        at once. Best effort: a full local queue raises `DeliveryError` (the caller drops the
+        observation), and one the broker does not take is logged and counted in
+        `corecalls_lost`, never reported by `flush()` to a retain's caller."""
+        try:
+            self._producer.produce(
+                self.topic,
+                key=corecall.kafka_key(),
+                value=corecall.to_json_bytes(),
+                on_delivery=self._on_corecall_delivery,
+            )
+        except (BufferError, KafkaException) as e:
+            self.corecalls_lost += 1
+            raise DeliveryError(f"co-recall not queued: {e}") from e
+        self._producer.poll(0)
+
+    def _on_corecall_delivery(self, err: KafkaError | None, msg: Message) -> None:
+        if err is not None:
+            self.corecalls_lost += 1
+            log.warning("co-recall not delivered key=%r error=%s", msg.key(), err.str())
 
     def publish_raw(
         self,

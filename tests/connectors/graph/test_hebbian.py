@@ -54,6 +54,29 @@ def test_hebbian_ignores_other_banks_and_is_left_alone_by_ingestion(store: Graph
         store.strengthen("b1", ids, now=10.0, eta=0.0, half_life_s=60.0)
 
 
+def test_a_co_recall_at_a_position_applied_already_changes_nothing(store: GraphStore) -> None:
+    """Co-recalls come from the log with their (partition, offset): a redelivery of one at or
+    before the bank's last applied position is skipped, so weights depend on the log alone."""
+    for bank in ("b1", "b2"):
+        store.upsert([mem(f"m{i}", i, bank=bank) for i in range(1, 4)])
+    m1, m2, m3 = (mid(f"m{i}") for i in range(1, 4))
+    kw: dict[str, float] = {"eta": 0.2, "half_life_s": 100.0}
+    assert store.strengthen("b1", [m1, m2], now=10.0, position=(0, 5), **kw) == 1
+    assert store.strengthen("b1", [m1, m2], now=10.0, position=(0, 5), **kw) == 0  # again
+    assert store.strengthen("b1", [m1, m3], now=11.0, position=(0, 4), **kw) == 0  # earlier
+    assert hebbian_edges(store) == {frozenset((m1, m2)): (pytest.approx(0.2), 10.0, 1)}
+    assert store.strengthen("b1", [m1, m2], now=12.0, position=(0, 9), **kw) == 1
+    assert hebbian_edges(store)[frozenset((m1, m2))][2] == 2
+    # the mark is per bank, and another partition (a re-partitioned topic) applies
+    b2 = [mid("m1", "b2"), mid("m2", "b2")]
+    assert store.strengthen("b2", b2, now=10.0, position=(0, 5), **kw) == 1
+    assert store.strengthen("b1", [m2, m3], now=13.0, position=(1, 0), **kw) == 1
+    # a deleted bank starts a new mark
+    store.delete_bank("b1")
+    store.upsert([mem(f"m{i}", i) for i in range(1, 4)])
+    assert store.strengthen("b1", [m1, m2], now=14.0, position=(1, 0), **kw) == 1
+
+
 def test_delete_bank_removes_hebbian_edges(store: GraphStore) -> None:
     for bank in ("b1", "b2"):
         store.upsert([mem(f"m{i}", i, bank=bank) for i in range(3)])
