@@ -114,6 +114,12 @@ _SET_MARK = "MERGE (h:HebbianMark {bank: $bank}) SET h.part = $part, h.pos = $po
 Position = tuple[int, int]
 
 
+def mark(run: Run, bank: str) -> Position | None:
+    """The position of the bank's last co-recall applied, if any."""
+    rows = run(_MARK, {"bank": bank})
+    return (int(rows[0][0]), int(rows[0][1])) if rows else None
+
+
 def applied(run: Run, bank: str, position: Position) -> bool:
     """Whether the co-recall at `position` was applied already (the bank's mark is at or
     after it in the same partition); otherwise the mark moves to it."""

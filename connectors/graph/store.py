@@ -274,6 +274,10 @@ class GraphStore:
                 self._checkpoint()
         return written
 
+    def hebbian_mark(self, bank: str) -> hebbian.Position | None:
+        """The log position (partition, offset) of the bank's last co-recall applied."""
+        return self._read(lambda run: hebbian.mark(run, bank), "hebbian mark")
+
     def _checkpoint(self) -> None:
         """Write pending updates into the database file, freeing their memory (under the
         write lock). A failure is logged: the engine's own checkpoint still comes later."""

@@ -61,6 +61,22 @@ def _eventually(check: Callable[[], Any], timeout_s: float = 30.0, every_s: floa
         time.sleep(every_s)
 
 
+def test_a_recall_s_coactivation_goes_through_the_log(served, admin, http) -> None:
+    """Hebbian edges are a view of the log: the node publishes each recall's co-recall to the
+    events topic and the flow strengthens the graph from it (memstream.corecall)."""
+    bank = new_bank(admin, "hebb")
+    admin.retain(bank, chat_events(), wait=True, timeout_s=60)
+    graph = served.node.stores.graph
+    assert graph.counts(bank).hebbian_edges == 0
+    hits = _ok(_recall(http, bank, text="pottery class", mode="HYBRID", limit=3))["memories"]
+    assert len(hits) == 3
+    _eventually(lambda: graph.counts(bank).hebbian_edges == 3)
+    assert graph.hebbian_mark(bank) is not None  # applied by the flow, from its log position
+    pairs = {frozenset((a, b)) for a, b, *_ in graph.snapshot(bank)["hebbian"]}
+    ids = [m["id"] for m in hits]
+    assert pairs == {frozenset(p) for p in [ids[:2], ids[1:], ids[::2]]}
+
+
 # ----------------------------------------------------------------------------- banks
 def test_create_bank_201_then_200_and_unchanged(http) -> None:
     name = f"create-{uuid.uuid4().hex[:8]}"

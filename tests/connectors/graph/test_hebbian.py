@@ -66,6 +66,7 @@ def test_a_co_recall_at_a_position_applied_already_changes_nothing(store: GraphS
     assert store.strengthen("b1", [m1, m3], now=11.0, position=(0, 4), **kw) == 0  # earlier
     assert hebbian_edges(store) == {frozenset((m1, m2)): (pytest.approx(0.2), 10.0, 1)}
     assert store.strengthen("b1", [m1, m2], now=12.0, position=(0, 9), **kw) == 1
+    assert store.hebbian_mark("b1") == (0, 9) and store.hebbian_mark("b3") is None
     assert hebbian_edges(store)[frozenset((m1, m2))][2] == 2
     # the mark is per bank, and another partition (a re-partitioned topic) applies
     b2 = [mid("m1", "b2"), mid("m2", "b2")]
