@@ -122,7 +122,6 @@ class Node:
         self._stores: Stores | None = None
         self._engine: RecallEngine | None = None
         self._publisher: Any = None
-        self._corecalls: Any = None
         self._admin: Any = None
         self._banks: BankRegistry | None = None
         self._optimizer: Optimizer | None = None
@@ -176,7 +175,7 @@ class Node:
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> Node:
         from memstream.connectors.kafka.admin import admin_client, ensure_topics
-        from memstream.connectors.kafka.producer import CoRecallPublisher, EventPublisher
+        from memstream.connectors.kafka.producer import EventPublisher
         from memstream.encoders import load_enricher
         from memstream.query.factory import build_engine
 
@@ -196,7 +195,6 @@ class Node:
             self._stores, self._enricher, s.recall, corecalls=self._publish_corecall
         )
         self._publisher = EventPublisher(self.bootstrap, s.kafka)
-        self._corecalls = CoRecallPublisher(self.bootstrap, s.kafka)
         if s.cluster.enabled:
             from memstream.service.cluster.runtime import ClusterRuntime
 
@@ -375,7 +373,6 @@ class Node:
         # acknowledged): deliver it if the broker answers, but do not wait on a dead one.
         deliver_s = 5.0 if broker is not None and broker.ok else 0.5
         publisher, self._publisher = self._publisher, None
-        corecalls = self._corecalls
         engine, self._engine = self._engine, None
         stores, self._stores = self._stores, None
         cluster, self.cluster = self.cluster, None
@@ -384,7 +381,6 @@ class Node:
             ("cluster", None if cluster is None else cluster.close),
             ("publisher", None if publisher is None else lambda: publisher.close(left(deliver_s))),
             ("engine", None if engine is None else engine.close),
-            ("co-recalls", None if corecalls is None else lambda: corecalls.close(deliver_s)),
             ("stores", None if stores is None else stores.close),
             ("broker", self._stop_broker),
         ]
@@ -442,10 +438,10 @@ class Node:
         return len(records)
 
     def _publish_corecall(self, corecall: CoRecall) -> None:
-        publisher = self._corecalls
+        publisher = self._publisher
         if publisher is None:
-            raise BrokerError("the node is not started: no co-recall publisher")
-        publisher.publish(corecall)
+            raise BrokerError("the node is not started: no publisher")
+        publisher.publish_corecall(corecall)
 
     def publisher_reachable(self, timeout_s: float) -> bool:
         """Whether the publisher's own connections reach the broker (a readiness check)."""

@@ -8,7 +8,6 @@ silently. The producer is idempotent, so its own retries cannot duplicate or reo
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import TracebackType
@@ -100,6 +99,8 @@ class EventPublisher:
         self._broker_was_down = False
         #: Producers replaced after a flush timed out (see `_replace_producer`).
         self.replaced = 0
+        #: Hebbian co-recalls that did not reach the log (see `publish_corecall`).
+        self.corecalls_lost = 0
 
     @property
     def acknowledged(self) -> int:
@@ -259,6 +260,35 @@ class EventPublisher:
         )
         return 1
 
+    def publish_corecall(self, corecall: CoRecall) -> None:
+        """Queue a Hebbian co-recall (`memstream.corecall`) on the bank's partition and return
+        at once. Best effort: a full local queue or a refusal raises `DeliveryError` (the
+        caller drops the observation), and one the broker does not take is logged and counted
+        in `corecalls_lost`, never reported by `flush()` to a retain's caller.
+
+        The retain path's producer, not one of its own: Tansu 0.6 gives a second idempotent
+        producer of the process a clashing producer id (the retains' sequence numbers then
+        break, fatally), and a second producer appending to a partition beside this one gets
+        "Unknown broker error" answers under load, retains included - both measured. A
+        co-recall lands after the memories it names: they were in the log, acknowledged,
+        before any recall could return them."""
+        try:
+            self._producer.produce(
+                self.topic,
+                key=corecall.kafka_key(),
+                value=corecall.to_json_bytes(),
+                on_delivery=self._on_corecall_delivery,
+            )
+        except (BufferError, KafkaException) as e:
+            self.corecalls_lost += 1
+            raise DeliveryError(f"co-recall not queued: {e}") from e
+        self._producer.poll(0)
+
+    def _on_corecall_delivery(self, err: KafkaError | None, msg: Message) -> None:
+        if err is not None:
+            self.corecalls_lost += 1
+            log.warning("co-recall not delivered key=%r error=%s", msg.key(), err.str())
+
     def publish_raw(
         self,
         key: bytes | None,
@@ -349,64 +379,3 @@ class EventPublisher:
         except DeliveryError as e:
             # Do not mask the exception already on its way out; still say what was lost.
             log.error("undelivered messages on exit count=%s error=%s", e.count, e)
-
-
-class CoRecallPublisher:
-    """Publishes Hebbian co-recalls (`memstream.corecall`) to the events topic, best effort.
-
-    Its own producer, so that its delivery reports are served by its own calls and never mix
-    with a retain's (whose `flush` reports every failure it saw). `publish` never waits: a
-    full local queue raises `DeliveryError` (the caller drops the observation), and one the
-    broker does not take is logged and counted in `lost`. A co-recall lands after the memories
-    it names: they were in the log, acknowledged, before any recall could return them.
-    """
-
-    def __init__(self, bootstrap: str, kafka: KafkaSettings, *, topic: str | None = None):
-        self.topic = topic or kafka.topic
-        self.lost = 0
-        self.acknowledged = 0
-        self._lock = threading.Lock()
-        self._producer = Producer(
-            {
-                **base_config(bootstrap, kafka),
-                "enable.idempotence": True,
-                "acks": "all",
-                "linger.ms": DEFAULT_LINGER_MS,
-                "compression.type": DEFAULT_COMPRESSION,
-                "partitioner": KAFKA_DEFAULT_PARTITIONER,
-                "queue.buffering.max.messages": 10_000,
-                "error_cb": self._on_error,
-            }
-        )
-
-    def publish(self, corecall: CoRecall) -> None:
-        with self._lock:
-            try:
-                self._producer.produce(
-                    self.topic,
-                    key=corecall.kafka_key(),
-                    value=corecall.to_json_bytes(),
-                    on_delivery=self._on_delivery,
-                )
-            except (BufferError, KafkaException) as e:
-                self.lost += 1
-                raise DeliveryError(f"co-recall not queued: {e}") from e
-            self._producer.poll(0)
-
-    def _on_delivery(self, err: KafkaError | None, msg: Message) -> None:
-        if err is None:
-            self.acknowledged += 1
-            return
-        self.lost += 1
-        log.warning("co-recall not delivered key=%r error=%s", msg.key(), err.str())
-
-    def _on_error(self, err: KafkaError) -> None:
-        log.debug("co-recall producer error error=%s", err.str())
-
-    def close(self, timeout_s: float = 5.0) -> None:
-        """Deliver what is queued, for at most `timeout_s` (what is left is lost)."""
-        with self._lock:
-            left = self._producer.flush(timeout_s)
-        if left:
-            self.lost += left
-            log.warning("co-recalls not delivered at close count=%d", left)
