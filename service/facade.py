@@ -90,6 +90,8 @@ class Vitals:
     recall_waiting: int = 0
     recall_rejected: int = 0
     log_lines_suppressed: int = 0
+    #: Hebbian co-recalls that did not reach the log (`memstream.corecall`).
+    corecalls_lost: int = 0
 
 
 #: A raw record for the events topic: (key, value bytes), published as a producer sent it.

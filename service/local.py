@@ -309,6 +309,7 @@ class LocalMemoryService:
             recall_waiting=gate.waiting,
             recall_rejected=gate.rejected,
             log_lines_suppressed=health.log_filter.suppressed,
+            corecalls_lost=self._node.corecalls_lost,
         )
 
     def dead_letters(self) -> dict[str, int] | None:

@@ -437,6 +437,12 @@ class Node:
             self._publisher.flush()
         return len(records)
 
+    @property
+    def corecalls_lost(self) -> int:
+        """Hebbian co-recalls the publisher could not queue or the broker did not take."""
+        publisher = self._publisher
+        return 0 if publisher is None else int(publisher.corecalls_lost)
+
     def _publish_corecall(self, corecall: CoRecall) -> None:
         publisher = self._publisher
         if publisher is None:

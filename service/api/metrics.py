@@ -109,6 +109,11 @@ class VitalsCollector(Collector):
                 value=v.log_ends_age_s,
             )
         yield CounterMetricFamily(
+            "memstream_corecalls_lost",
+            "Hebbian co-recalls that did not reach the log (each costs a little learning).",
+            value=v.corecalls_lost,
+        )
+        yield CounterMetricFamily(
             "memstream_log_resets",
             "Times the node found that the broker lost its log and re-read the topic.",
             value=v.log_resets,

@@ -72,6 +72,7 @@ def test_a_recall_s_coactivation_goes_through_the_log(served, admin, http) -> No
     assert len(hits) == 3
     _eventually(lambda: graph.counts(bank).hebbian_edges == 3)
     assert graph.hebbian_mark(bank) is not None  # applied by the flow, from its log position
+    assert served.node.corecalls_lost == 0
     pairs = {frozenset((a, b)) for a, b, *_ in graph.snapshot(bank)["hebbian"]}
     ids = [m["id"] for m in hits]
     assert pairs == {frozenset(p) for p in [ids[:2], ids[1:], ids[::2]]}
@@ -581,7 +582,8 @@ def test_metrics_move_after_activity(served, http, admin) -> None:
     # (Log ends are read in the background: the end offset may trail the commits briefly.)
     _eventually(lambda: _total(_metrics(served.url), "memstream_topic_end_offset") > 0, 30.0)
     _eventually(lambda: _total(_metrics(served.url), "memstream_consumer_lag") == 0, 30.0)
-    for name in ("memstream_check_ok", "memstream_log_resets_total", "memstream_recall_active"):
+    names = ("memstream_check_ok", "memstream_log_resets_total", "memstream_recall_active")
+    for name in (*names, "memstream_corecalls_lost_total"):
         assert name in _metrics(served.url), f"{name} missing"
     # A cluster of one owns every partition; each is ready once the flow caught up.
     parts = served.node.cluster.partitions
