@@ -10,11 +10,8 @@
 ```
 The embedded stores allow one opener, so the flow (the writer) and the engine (the readers)
 share this process's handles. The node is the process: it starts and stops the parts; what
-callers do with them goes through `node.service`. Nothing here reads the environment:
-`memstream.service.cli` builds the settings and hands them over. Visibility tickets live in
-`memstream.service.visibility`, flow supervision and the index optimiser in
-`memstream.service.supervision`, the background readiness checks (and what the node does when
-the broker lost its log) in `memstream.service.health`.
+callers do with them goes through `node.service`. Settings come from `memstream.service.cli`;
+visibility tickets, supervision and readiness live in `.visibility`, `.supervision`, `.health`.
 """
 
 from __future__ import annotations
@@ -191,9 +188,8 @@ class Node:
         self._stores = open_stores(s.store)
         self._banks = BankRegistry(s.store.data_dir / "banks.json", self._stores.banks())
         # Hebbian co-recalls go to the log, for the flow to apply (memstream.corecall)
-        self._engine = build_engine(
-            self._stores, self._enricher, s.recall, corecalls=self._publish_corecall
-        )
+        corecalls = self._publish_corecall
+        self._engine = build_engine(self._stores, self._enricher, s.recall, corecalls=corecalls)
         self._publisher = EventPublisher(self.bootstrap, s.kafka)
         if s.cluster.enabled:
             from memstream.service.cluster.runtime import ClusterRuntime
@@ -440,14 +436,12 @@ class Node:
     @property
     def corecalls_lost(self) -> int:
         """Hebbian co-recalls the publisher could not queue or the broker did not take."""
-        publisher = self._publisher
-        return 0 if publisher is None else int(publisher.corecalls_lost)
+        return 0 if self._publisher is None else int(self._publisher.corecalls_lost)
 
     def _publish_corecall(self, corecall: CoRecall) -> None:
-        publisher = self._publisher
-        if publisher is None:
+        if self._publisher is None:
             raise BrokerError("the node is not started: no publisher")
-        publisher.publish_corecall(corecall)
+        self._publisher.publish_corecall(corecall)
 
     def publisher_reachable(self, timeout_s: float) -> bool:
         """Whether the publisher's own connections reach the broker (a readiness check)."""
