@@ -31,7 +31,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from memstream.errors import BadRecord
-from memstream.events import SCHEMA_VERSION, BankName, EventTime, MemoryId, not_bool
+from memstream.events import BankName, EventTime, MemoryId, check_version, describe, not_bool
 from memstream.placement import bank_key
 
 #: Most memories one co-recall names: recall observes its first `hebbian_ids` (default 6).
@@ -84,18 +84,8 @@ def decode_corecall(obj: dict[str, Any], size: int) -> CoRecall:
         raise BadRecord(
             "too_large", f"co-recall of {size} bytes; the limit is {MAX_CORECALL_BYTES}", bank
         )
-    version = obj.get("schema_version", SCHEMA_VERSION)
-    if isinstance(version, bool) or version != SCHEMA_VERSION:
-        raise BadRecord(
-            "version",
-            f"unsupported schema_version {version!r}; this consumer reads {SCHEMA_VERSION}",
-            bank,
-        )
+    check_version(obj, bank)
     try:
         return CoRecall.model_validate(obj)
     except ValidationError as e:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or '(co-recall)'}: {err['msg']}"
-            for err in e.errors(include_url=False)
-        )
-        raise BadRecord("schema", f"co-recall: {problems}", bank) from None
+        raise BadRecord("schema", f"co-recall: {describe(e, '(co-recall)')}", bank) from None

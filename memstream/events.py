@@ -194,12 +194,24 @@ def _bank_hint(obj: Any) -> str | None:
     return None
 
 
-def _describe(err: ValidationError) -> str:
+def describe(err: ValidationError, whole: str = "(event)") -> str:
+    """A validation error as "field: why; ..." (`whole` names a problem of the record itself)."""
     parts = []
     for e in err.errors(include_url=False):
-        loc = ".".join(str(p) for p in e["loc"]) or "(event)"
+        loc = ".".join(str(p) for p in e["loc"]) or whole
         parts.append(f"{loc}: {e['msg']}")
     return "; ".join(parts)
+
+
+def check_version(obj: dict[str, Any], bank: str | None) -> None:
+    """Raise `BadRecord` (kind ``version``) unless the record is schema version 1 (not `true`)."""
+    version = obj.get("schema_version", SCHEMA_VERSION)
+    if isinstance(version, bool) or version != SCHEMA_VERSION:
+        raise BadRecord(
+            "version",
+            f"unsupported schema_version {version!r}; this consumer reads {SCHEMA_VERSION}",
+            bank,
+        )
 
 
 def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> MemoryEvent:
@@ -225,13 +237,7 @@ def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> Mem
     if not isinstance(obj, dict):
         raise BadRecord("json", f"value must be a JSON object, got {type(obj).__name__}")
     bank = _bank_hint(obj)
-    version = obj.get("schema_version", SCHEMA_VERSION)
-    if isinstance(version, bool) or version != SCHEMA_VERSION:
-        raise BadRecord(
-            "version",
-            f"unsupported schema_version {version!r}; this consumer reads {SCHEMA_VERSION}",
-            bank,
-        )
+    check_version(obj, bank)
     body = obj.get("text")
     if isinstance(body, str) and len(body) > max_text_chars:
         raise BadRecord(
@@ -242,7 +248,7 @@ def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> Mem
     try:
         return MemoryEvent.model_validate(obj)
     except ValidationError as e:
-        raise BadRecord("schema", _describe(e), bank) from None
+        raise BadRecord("schema", describe(e), bank) from None
 
 
 def parse_aware(value: str) -> datetime:

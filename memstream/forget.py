@@ -45,13 +45,14 @@ from memstream.corecall import CORECALL_MARK, CoRecall, decode_corecall
 from memstream.errors import BadRecord
 from memstream.events import (
     MAX_TEXT_CHARS,
-    SCHEMA_VERSION,
     BankName,
     EventTime,
     Identifier,
     MemoryEvent,
     MemoryId,
+    check_version,
     decode_event,
+    describe,
 )
 from memstream.placement import bank_key
 
@@ -154,14 +155,6 @@ class ForgetEvent(BaseModel):
         return f"{self.scope.value} {self.target!r}"
 
 
-def _problems(err: ValidationError) -> str:
-    parts = []
-    for e in err.errors(include_url=False):
-        loc = ".".join(str(p) for p in e["loc"]) or "(tombstone)"
-        parts.append(f"{loc}: {e['msg']}")
-    return "; ".join(parts)
-
-
 def _object(raw: bytes) -> dict[str, Any] | None:
     """The record as a JSON object, or None when it is not one (`decode_event` says why)."""
     try:
@@ -181,17 +174,11 @@ def _bank_of(obj: dict[str, Any]) -> str | None:
 def decode_forget(obj: dict[str, Any]) -> ForgetEvent:
     """Validate a parsed tombstone, or raise `BadRecord` saying why."""
     bank = _bank_of(obj)
-    version = obj.get("schema_version", SCHEMA_VERSION)
-    if version != SCHEMA_VERSION:
-        raise BadRecord(
-            "version",
-            f"unsupported schema_version {version!r}; this consumer reads {SCHEMA_VERSION}",
-            bank,
-        )
+    check_version(obj, bank)
     try:
         return ForgetEvent.model_validate(obj)
     except ValidationError as e:
-        raise BadRecord("schema", f"tombstone: {_problems(e)}", bank) from None
+        raise BadRecord("schema", f"tombstone: {describe(e, '(tombstone)')}", bank) from None
 
 
 def decode_log_value(

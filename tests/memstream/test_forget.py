@@ -74,6 +74,9 @@ def test_version_and_size_are_checked() -> None:
     with pytest.raises(BadRecord) as err:
         decode_log_value(_raw(scope="bank", schema_version=2))
     assert err.value.kind == "version" and err.value.bank == "b"
+    with pytest.raises(BadRecord) as err:  # JSON true is not 1, as for events
+        decode_log_value(_raw(scope="bank", schema_version=True))
+    assert err.value.kind == "version"
     huge = _raw(scope="speaker", target="x", pad="y" * 200_000)
     with pytest.raises(BadRecord) as err:
         decode_log_value(huge)
