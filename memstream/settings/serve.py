@@ -13,7 +13,10 @@ from memstream.settings.sections import _Section
 class ApiSettings(_Section):
     """The node's HTTP API (`memstream node`): address, keys and request limits."""
 
-    host: str = "127.0.0.1"
+    host: str = Field(
+        default="127.0.0.1",
+        description="Address the node's HTTP API listens on (0.0.0.0 in a container).",
+    )
     port: int = Field(default=8642, ge=0, le=65535, description="0 picks a free port.")
     keys_file: Path | None = Field(
         default=None,
