@@ -8,8 +8,10 @@ this server (measured in ENVIRONMENT.md and by `benchmarks/faults.py`).
 
 What it does not cover: localbucket writes each object to a temporary file and renames it,
 without ``fsync``: a process crash loses nothing, a power loss or kernel crash can lose the
-last seconds. It does not enforce ``If-Match``, so one broker per folder (the node ensures it:
-one node per data dir). For stronger guarantees run real Kafka (`kafka.bootstrap_servers`).
+last seconds. localbucket alone ignores ``If-Match``, and the broker's own concurrent requests
+then lose updates of its state (clashing producer ids, fatal out-of-order sequences): the
+server here enforces it (`conditional`). One broker per folder all the same (the node ensures
+it: one node per data dir). For stronger guarantees run real Kafka (`kafka.bootstrap_servers`).
 
 ``python -m memstream.connectors.kafka.bucket ROOT HOST PORT`` is the child's entry point: it
 serves like ``localbucket`` but logs only warnings (localbucket logs every request).
@@ -27,6 +29,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
+from memstream.connectors.kafka.conditional import conditional_writes
 from memstream.connectors.kafka.listing import handler_class
 from memstream.connectors.kafka.process import die_with_parent, free_port, terminate
 from memstream.connectors.kafka.state import port_answers
@@ -170,8 +173,10 @@ def _serve(root: Path, host: str, port: int) -> None:
     # The log holds every event's text: its files are private whatever umask started us.
     root = make_private(root.resolve())
 
-    # localbucket walks and describes the whole bucket for every listing; see listing.py.
-    handler = handler_class(localbucket.S3Handler, root, localbucket.object_etag)
+    # localbucket ignores If-Match, which Tansu's state needs (conditional.py); and it walks
+    # and describes the whole bucket for every listing (listing.py).
+    conditional = conditional_writes(localbucket.S3Handler, localbucket.object_etag)
+    handler = handler_class(conditional, root, localbucket.object_etag)
     server = localbucket.ThreadingHTTPServer((host, port), handler)
     try:
         server.serve_forever()
