@@ -53,7 +53,7 @@ FOLLOW_UPS = [
 ]
 
 
-def _turn(rng: random.Random) -> str:
+def turn(rng: random.Random) -> str:
     parts = []
     if rng.random() < 0.45:
         parts.append(rng.choice(OPENERS))
@@ -86,7 +86,7 @@ def chat_events(
             MemoryEvent(
                 event_id=f"chat-{seed}-{i}",
                 bank=f"bench-{conv % banks}",
-                text=f'{speaker} said, "{_turn(rng)}"',
+                text=f'{speaker} said, "{turn(rng)}"',
                 occurred_at=t0 + timedelta(minutes=3 * i),
                 speaker=speaker,
                 conversation_id=f"conv-{conv}",

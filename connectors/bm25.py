@@ -405,12 +405,25 @@ class Bm25Index:
 
     def ids(self, bank: str) -> list[str]:
         """Every memory id of a bank (for tests and consistency checks)."""
+        return [i for i, _, _ in self.contexts(bank)]
+
+    def contexts(self, bank: str) -> list[tuple[str, str, str]]:
+        """(id, sort key, context) of every memory of a bank, by id (for replay checks)."""
         searcher = self._index.searcher()
         n = self.count(bank)
         if n == 0:
             return []
-        hits = searcher.search(self._bank_query(bank), n).hits
-        return sorted(str(searcher.doc(a).get_first("id")) for _, a in hits)
+        out = []
+        for _, addr in searcher.search(self._bank_query(bank), n).hits:
+            d = searcher.doc(addr)
+            out.append(
+                (
+                    str(d.get_first("id")),
+                    str(d.get_first("sort_key") or ""),
+                    str(d.get_first("context") or ""),
+                )
+            )
+        return sorted(out)
 
     def banks(self) -> list[str]:
         agg = self._index.searcher().aggregate(

@@ -13,25 +13,38 @@ A reply ("Yes, and I loved it.") shares no word with the question it answers; in
 does. The memory's own text stays what is stored, shown and returned; the context is only
 searched (the ``context`` arm).
 
-The conversation order is the graph's NEXT order: `memstream.records.chain_sort_key` (time,
-sequence, event id) within (bank, conversation). Upkeep is per micro-batch and needs nothing
-but the index itself, its single writer: `plan` reads, for every conversation the batch
-touches (where its memories land, and where a re-written memory used to be), the stored
-memories between the batch's earliest and latest time there plus `before + after` on each
-side, merges the batch in, and re-computes every context in reach. A memory whose context
-changed is written again. So a late or out-of-order event ends with the same contexts, its
-own and its neighbours', as if the events had come in order (tested), the way
-connectors/graph/timeline.py re-computes NEXT for the conversations a batch touches.
+The conversation order is the graph's NEXT order: `memstream.records.chain_sort_key` (time to
+the microsecond, sequence, event id) within (bank, conversation). Upkeep is per micro-batch
+and needs nothing but the index itself, its single writer: `plan` reads, for every
+conversation the batch touches (where its memories land, and where a re-written memory used
+to be), a `Stretch`: the stored memories between the batch's earliest and latest time there
+plus `before + after` on each side, merges the batch in, and re-computes every context in
+reach. A memory whose context changed is written again. So a late or out-of-order event ends
+with the same contexts, its own and its neighbours', as if the events had come in order, and
+a live node's small micro-batches end where a replay's large ones do (tested with chat
+traffic: tests/flows/test_arrival_order.py), the way connectors/graph/timeline.py re-computes
+NEXT for the conversations a batch touches.
+
+Tantivy indexes a date at whole seconds, while chat turns come milliseconds apart: the
+reader widens each stretch to whole seconds, so the order always comes from the sort key,
+never from the index's precision. A stretch that still leaves a memory of the batch without
+its neighbours is the reader's bug, not the record's: it is logged as an error and the
+conversation is re-planned whole, and the memory is never refused for it.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import tantivy
+
+from memstream.events import EARLIEST, LATEST
+
+log = logging.getLogger(__name__)
 
 #: The stored fields a `ChainDoc` is read from.
 _CHAIN = ("id", "bank", "conversation", "sort_key", "occurred_at", "text", "context")
@@ -82,6 +95,16 @@ def context_text(
     return "\n".join(parts)
 
 
+@dataclass(frozen=True, slots=True)
+class Stretch:
+    """A run of a conversation's stored docs, consecutive in chain order (any order here),
+    and whether it reaches the conversation's first and last stored doc."""
+
+    docs: list[ChainDoc]
+    at_start: bool
+    at_end: bool
+
+
 class ChainReader(Protocol):
     """The stored side of `plan` (the index implements it)."""
 
@@ -89,14 +112,14 @@ class ChainReader(Protocol):
         """The stored versions of `ids` (absent: not stored yet)."""
         ...
 
-    def span(self, bank: str, conversation: str, lo: datetime, hi: datetime) -> list[ChainDoc]:
-        """Every stored doc of the conversation with lo <= occurred_at <= hi."""
-        ...
-
-    def beyond(
-        self, bank: str, conversation: str, at: datetime, n: int, *, later: bool
-    ) -> list[ChainDoc]:
-        """The `n` stored docs nearest to `at`, strictly earlier (or later), nearest first."""
+    def stretch(
+        self, bank: str, conversation: str, lo: datetime, hi: datetime, margin: int
+    ) -> Stretch:
+        """A consecutive run of the conversation's stored docs holding every doc with
+        lo <= occurred_at <= hi and at least `margin` docs on each side of those (fewer
+        only where the run reaches the conversation's start or end). It may hold more:
+        a store that keeps times coarser than the events carry widens the run to whole
+        units of its precision, never narrows it."""
         ...
 
 
@@ -120,42 +143,46 @@ def plan(
         if was is not None and (was.conversation, was.sort_key) != (d.conversation, d.sort_key):
             touched.setdefault((was.bank, was.conversation), []).append(was.occurred_at)
     out: dict[str, ChainDoc] = {}
+    skip = set(latest) | {d.id for d in removed}
+    gone = [*old.values(), *removed]
     for (bank, conv), times in sorted(touched.items()):
         members = [d for d in latest.values() if (d.bank, d.conversation) == (bank, conv)]
         # stored versions of batch docs in this conversation are read but left out: read as
         # many more neighbours, so the margins still hold `window.margin` others
-        gone = [*old.values(), *removed]
         extra = sum(1 for d in gone if (d.bank, d.conversation) == (bank, conv))
-        span = (min(times), max(times))
-        skip = set(latest) | {d.id for d in removed}
-        out.update(_replan(bank, conv, span, members, skip, reader, window, extra))
+        run = reader.stretch(bank, conv, min(times), max(times), window.margin + extra)
+        planned = _replan(run, members, skip, window)
+        lost = [d.id for d in members if d.id not in planned]
+        if lost:
+            # A stretch that misses a neighbour is a bug of the reader, never the record's:
+            # say so loudly, and re-plan from the whole conversation instead.
+            log.error(
+                "context upkeep: the stored run around a batch was not consecutive, "
+                "re-planning the whole conversation bank=%s conversation=%s missing=%d",
+                bank,
+                conv,
+                len(lost),
+            )
+            whole = reader.stretch(bank, conv, EARLIEST, LATEST, 0)
+            planned = _replan(Stretch(whole.docs, True, True), members, skip, window)
+        out.update(planned)
     return [out[i] for i in latest] + [d for i, d in out.items() if i not in latest]
 
 
 def _replan(
-    bank: str,
-    conv: str,
-    span: tuple[datetime, datetime],
-    members: Iterable[ChainDoc],
-    batch: set[str],
-    reader: ChainReader,
-    window: ContextWindow,
-    extra: int,
+    run: Stretch, members: Iterable[ChainDoc], batch: set[str], window: ContextWindow
 ) -> dict[str, ChainDoc]:
-    """Contexts in reach of one conversation's span (see the module docstring)."""
-    m = window.margin + extra
-    left = reader.beyond(bank, conv, span[0], m, later=False) if m else []
-    right = reader.beyond(bank, conv, span[1], m, later=True) if m else []
-    stored = [*left, *reader.span(bank, conv, *span), *right]
+    """Contexts in reach of one conversation's stretch (see the module docstring)."""
     docs = sorted(
-        [d for d in stored if d.id not in batch] + list(members), key=lambda d: d.sort_key
+        [d for d in run.docs if d.id not in batch] + list(members), key=lambda d: d.sort_key
     )
-    # a read that returned fewer than asked reached the conversation's start (end): then
-    # every doc near it knows its neighbours; otherwise only docs far enough inside do
-    start, end = len(left) < m, len(right) < m
+    # a doc near an end of the stretch knows its neighbours only where the stretch reached
+    # the conversation's start (end); other docs are far enough inside
     out: dict[str, ChainDoc] = {}
     for i, d in enumerate(docs):
-        if (i < window.before and not start) or (len(docs) - 1 - i < window.after and not end):
+        if (i < window.before and not run.at_start) or (
+            len(docs) - 1 - i < window.after and not run.at_end
+        ):
             continue
         text = context_text(
             d, docs[max(0, i - window.before) : i], docs[i + 1 : i + 1 + window.after], window
@@ -224,23 +251,35 @@ class TantivyChain:
         )
         return tantivy.Occur.Must, q
 
-    def span(self, bank: str, conversation: str, lo: datetime, hi: datetime) -> list[ChainDoc]:
-        clauses = [
-            self._term("bank", bank),
-            self._term("conversation", conversation),
-            self._range(lo, hi, lo_in=True, hi_in=True),
-        ]
-        n = self._searcher.search(tantivy.Query.boolean_query(clauses), 1, count=True).count  # type: ignore[attr-defined]
-        return self._docs(clauses, int(n))
-
-    def beyond(
-        self, bank: str, conversation: str, at: datetime, n: int, *, later: bool
-    ) -> list[ChainDoc]:
-        side = (
-            self._range(at, None, lo_in=False, hi_in=True)
-            if later
-            else self._range(None, at, lo_in=True, hi_in=False)
+    def stretch(
+        self, bank: str, conversation: str, lo: datetime, hi: datetime, margin: int
+    ) -> Stretch:
+        # Tantivy indexes a date at whole seconds (it stores it whole): ranges over whole
+        # seconds, so every doc of lo's and hi's seconds is in the middle part, and the
+        # sides lie wholly before and after it.
+        lo, hi = _second(lo), _second(hi)
+        conv = [self._term("bank", bank), self._term("conversation", conversation)]
+        middle = [*conv, self._range(lo, hi, lo_in=True, hi_in=True)]
+        n = self._searcher.search(tantivy.Query.boolean_query(middle), 1, count=True).count  # type: ignore[attr-defined]
+        left = self._docs(
+            [*conv, self._range(None, lo, lo_in=True, hi_in=False)],
+            margin,
+            order_by_field="sort_key",
+            order=tantivy.Order.Desc,
         )
-        order = tantivy.Order.Asc if later else tantivy.Order.Desc
-        clauses = [self._term("bank", bank), self._term("conversation", conversation), side]
-        return self._docs(clauses, n, order_by_field="sort_key", order=order)
+        right = self._docs(
+            [*conv, self._range(hi, None, lo_in=False, hi_in=True)],
+            margin,
+            order_by_field="sort_key",
+            order=tantivy.Order.Asc,
+        )
+        return Stretch(
+            [*left, *self._docs(middle, int(n)), *right],
+            at_start=len(left) < margin,
+            at_end=len(right) < margin,
+        )
+
+
+def _second(at: datetime) -> datetime:
+    """`at` cut to its whole second, clamped to the times every store holds."""
+    return min(max(at, EARLIEST), LATEST).replace(microsecond=0)

@@ -71,6 +71,7 @@ class Stores:
         out: dict[str, Any] = {
             "vector": sorted(points),
             "bm25": self.bm25.ids(bank),
+            "bm25_context": self.bm25.contexts(bank),
             "graph": self.graph.snapshot(bank),
         }
         if self.tokens is not None:

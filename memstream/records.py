@@ -7,7 +7,7 @@ these types only carry values.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
 import numpy as np
 
@@ -75,7 +75,14 @@ class EnrichedMemory:
 
 
 def chain_sort_key(event: MemoryEvent) -> str:
-    """A string that sorts like (occurred_at in UTC, sequence, event_id)."""
-    ts = event.occurred_at.timestamp() + 1e11  # keeps dates before 1970 sortable as text
+    """A string that sorts like (occurred_at in UTC, sequence, event_id), exact to the
+    microsecond (integer arithmetic: a float timestamp near 1e11 s keeps ~15 us)."""
+    us = (event.occurred_at - _EPOCH) // _MICROSECOND + _SHIFT_US
     seq = event.sequence if event.sequence is not None else 0
-    return f"{ts:021.6f}|{seq:012d}|{event.event_id}"
+    return f"{us // 1_000_000:014d}.{us % 1_000_000:06d}|{seq:012d}|{event.event_id}"
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MICROSECOND = timedelta(microseconds=1)
+#: 1e11 s added, so that dates before 1970 stay positive and sort as text.
+_SHIFT_US = 10**17

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from memstream.connectors.bm25 import Bm25Index
-from memstream.connectors.bm25_context import ChainDoc, ContextWindow, context_text, date_words
+from memstream.connectors.bm25_context import (
+    ChainDoc,
+    ContextWindow,
+    Stretch,
+    context_text,
+    date_words,
+    plan,
+)
 from memstream.records import EnrichedMemory, SparseVec
 from tests.chat import BANK, chat_events
-from tests.fakes import memory
+from tests.fakes import T0, memory
 
 
 def enriched(events) -> list[EnrichedMemory]:
@@ -134,3 +142,53 @@ def test_deleting_a_memory_closes_the_gap_in_its_neighbours_contexts(tmp_path) -
         assert ix.get(ms[2].id)["context"] == "turn 1\nturn 3\nturn 4"
         ix.delete("bank-b", [ms[2].id])  # another bank's delete touches nothing here
         assert ix.get(ms[2].id)["context"] == "turn 1\nturn 3\nturn 4"
+
+
+def test_sub_second_turns_arriving_late_get_the_in_order_contexts(tmp_path) -> None:
+    """Turns milliseconds apart (Tantivy indexes dates at whole seconds) sent one by one,
+    each late one after turns that happened after it, within its second and across seconds."""
+    window = ContextWindow(before=2, after=1, date=False)
+    t = T0.replace(second=0)
+    ms = [
+        memory(i, text=f"turn {i}", occurred_at=t + timedelta(milliseconds=45 * i + 300 * (i // 4)))
+        for i in range(12)
+    ]
+    with Bm25Index(tmp_path / "in-order", context=window) as ix:
+        ix.upsert(ms)
+        expected = contexts(ix, ms)
+    arrival = [ms[k] for k in (1, 2, 3, 0, 5, 6, 4, 9, 10, 11, 7, 8)]
+    with Bm25Index(tmp_path / "late", context=window) as ix:
+        for m in arrival:
+            ix.upsert([m])
+        assert contexts(ix, ms) == expected
+
+
+class _Gappy:
+    """A reader whose stretches leave out the stored docs before the batch (the bug that
+    second-precision dates caused), while claiming not to reach the conversation's start."""
+
+    def __init__(self, inner) -> None:
+        self._inner = inner
+
+    def current(self, ids):
+        return self._inner.current(ids)
+
+    def stretch(self, bank, conversation, lo, hi, margin):
+        run = self._inner.stretch(bank, conversation, lo, hi, margin)
+        if margin == 0:  # the whole conversation: honest
+            return run
+        return Stretch([d for d in run.docs if d.occurred_at >= lo], False, run.at_end)
+
+
+def test_a_stretch_with_a_gap_is_logged_and_replanned_from_the_whole_conversation(
+    tmp_path, caplog
+) -> None:
+    window = ContextWindow(before=1, after=1, date=False)
+    with Bm25Index(tmp_path / "ix", context=window) as ix:
+        ms = [memory(i, text=f"turn {i}") for i in range(1, 6)]
+        ix.upsert(ms)
+        batch = [ChainDoc(ms[2].id, "bank-a", "c1", ms[2].sort_key(), ms[2].event.occurred_at, "3")]
+        with caplog.at_level(logging.ERROR):
+            planned = {d.id: d.context for d in plan(batch, _Gappy(ix._chain()), window)}
+        assert planned[ms[2].id] == "turn 2\n3\nturn 4"
+        assert "re-planning the whole conversation" in caplog.text
