@@ -1,0 +1,108 @@
+"""Recall latency tables from `benchmarks/results/latency*.json`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memstream_docs.bench_retrieval import MODES
+from memstream_docs.results import load, num, val
+from memstream_docs.tables import md_table
+
+LATENCY = "latency-latest"
+
+
+def sizes(stem: str = LATENCY) -> list[str]:
+    """The bank sizes measured, smallest first (as the file's keys)."""
+    results: dict[str, Any] = val(stem, "results")
+    return sorted({s for per_mode in results.values() for s in per_mode}, key=int)
+
+
+def slowest_stage(stages: dict[str, Any]) -> tuple[str, float]:
+    """The stage with the largest p50, the total left out (arms run in parallel)."""
+    name = max((s for s in stages if s != "total"), key=lambda s: stages[s]["p50_ms"])
+    return name, stages[name]["p50_ms"]
+
+
+def latency_table(stem: str = LATENCY) -> str:
+    """p50 / p95 per mode and bank size, and the slowest stage at the largest size."""
+    results: dict[str, Any] = val(stem, "results")
+    ss = sizes(stem)
+    big = ss[-1]
+    headers = ["mode"]
+    for s in reversed(ss):
+        headers += [f"{int(s):,} p50 ms", f"{int(s):,} p95 ms"]
+    headers.append(f"slowest stage at {int(big):,} (p50 ms)")
+    rows = []
+    for mode in (m for m in MODES if m in results):
+        row = [f"`{mode}`"]
+        for s in reversed(ss):
+            total = results[mode][s]["total"]
+            row += [num(total["p50_ms"], 1), num(total["p95_ms"], 1)]
+        name, ms = slowest_stage(results[mode][big])
+        row.append(f"{name} {num(ms, 1)}")
+        rows.append(row)
+    return md_table(headers, rows)
+
+
+def stages_table(mode: str, stem: str = LATENCY) -> str:
+    """Every stage of one mode at every size, p50 / p95 in ms."""
+    results: dict[str, Any] = val(stem, f"results/{mode}")
+    ss = sizes(stem)
+    stages = list(results[ss[-1]])
+    rows = [
+        [
+            f"`{st}`",
+            *(
+                f"{num(results[s][st]['p50_ms'], 2)} / {num(results[s][st]['p95_ms'], 2)}"
+                for s in ss
+            ),
+        ]
+        for st in stages
+    ]
+    return md_table(["stage", *(f"{int(s):,}: p50 / p95 ms" for s in ss)], rows)
+
+
+def goals_table(stem: str = LATENCY) -> str:
+    """The p50 goals at the largest size, met or not, computed from the file."""
+    goals: dict[str, float] = val(stem, "goals_p50_ms_at_100000")
+    big = sizes(stem)[-1]
+    rows = []
+    for mode, goal in goals.items():
+        p50 = val(stem, f"results/{mode}/{big}/total/p50_ms")
+        rows.append(
+            [
+                f"`{mode}` p50 at {int(big):,}",
+                f"≤ {num(goal)} ms",
+                num(p50, 1),
+                "**met**" if p50 <= goal else "**not met**",
+            ]
+        )
+    return md_table(["goal", "threshold", "measured", ""], rows)
+
+
+def ab_table(stem: str = "latency-ab-bm25-ties") -> str:
+    """An A/B run: each side and round, p50 / p95 of every mode measured."""
+    runs: list[dict[str, Any]] = val(stem, "runs")
+    modes = [m for m in runs[0] if m.isupper()]
+    rows = [
+        [
+            r["side"],
+            num(r["round"]),
+            *(
+                f"{num(r[m]['total']['p50_ms'], 1)} / {num(r[m]['total']['p95_ms'], 1)}"
+                for m in modes
+            ),
+        ]
+        for r in runs
+    ]
+    return md_table(["side", "round", *(f"`{m}` p50 / p95 ms" for m in modes)], rows)
+
+
+def summary(mode: str, stem: str = LATENCY) -> dict[str, str]:
+    """p50 of a mode at every size, for prose: {"10000": "10.4", ...}."""
+    return {s: num(val(stem, f"results/{mode}/{s}/total/p50_ms"), 1) for s in sizes(stem)}
+
+
+def meta(stem: str = LATENCY) -> dict[str, str]:
+    data = load(stem)
+    return {"queries": num(data["queries"]), "torch_threads": num(data["torch_threads"])}
