@@ -30,15 +30,20 @@ browser:
       $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
 
 # Every test; graph-store and flow tests run a second time on the Kùzu engine
-test: setup browser lint
+test: setup browser lint docs
     {{py}} -m pytest
     MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
 
 # Lint, format check and type-check (part of `just test`)
 lint: setup
-    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks
-    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks
+    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks docs/gen
+    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks docs/gen
     {{venv}}/bin/mypy
+    {{venv}}/bin/mypy docs/gen
+
+# The docs site into site/: mkdocs build --strict, references and benchmark figures generated
+docs: setup
+    NO_MKDOCS_2_WARNING=1 {{venv}}/bin/mkdocs build --strict --quiet
 
 # Ingestion benchmark (saves benchmarks/results/ingest-latest.json)
 bench-ingest events="2000": setup
