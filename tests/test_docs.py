@@ -96,8 +96,8 @@ def test_defaults_are_the_models() -> None:
 def test_every_operation_and_schema_is_in_the_http_reference() -> None:
     doc = http_ref.document()
     page = http_ref.endpoints() + http_ref.schemas()
-    for method, path, _ in http_ref.operations():
-        assert f"### `{method.upper()} {path}`" in page
+    for method, path, op in http_ref.operations():
+        assert f"### `{method.upper()} {path}` {{#{http_ref.op_anchor(op)}}}" in page
     assert len(http_ref.operations()) == sum(
         1 for item in doc["paths"].values() for m in item if m in http_ref.METHODS
     )

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from memstream_docs.results import ROOT
-from memstream_docs.tables import md_table
+from memstream_docs.tables import md_table, text
 
 OPENAPI = ROOT / "tests" / "api" / "openapi.json"
 METHODS = ("get", "post", "put", "patch", "delete")
@@ -28,6 +28,11 @@ def anchor(name: str) -> str:
     return f"schema-{name.lower()}"
 
 
+def op_anchor(op: dict[str, Any]) -> str:
+    """The id of an operation's section (from its operationId, which FastAPI makes unique)."""
+    return "op-" + str(op["operationId"]).lower().replace("_", "-")
+
+
 def schema_type(s: dict[str, Any]) -> str:
     """A JSON schema as a short type: `string`, `integer`, [RecallBody](#...), list of ..."""
     if "$ref" in s:
@@ -39,7 +44,7 @@ def schema_type(s: dict[str, Any]) -> str:
         null = any(o.get("type") == "null" for o in options)
         return " or ".join(kinds) + (" or null" if null else "")
     if "enum" in s:
-        return " \\| ".join(f"`{v}`" for v in s["enum"])
+        return " | ".join(f"`{v}`" for v in s["enum"])
     if "const" in s:
         return f"`{s['const']}`"
     kind = s.get("type", "any")
@@ -60,7 +65,7 @@ def constraints(s: dict[str, Any]) -> str:
     parts: list[str] = []
     inner = [s, *(o for o in s.get("anyOf", []) if o.get("type") != "null")]
     for x in inner:
-        for key, text in (
+        for key, shape in (
             ("minimum", "≥ {}"),
             ("exclusiveMinimum", "> {}"),
             ("maximum", "≤ {}"),
@@ -71,7 +76,7 @@ def constraints(s: dict[str, Any]) -> str:
             ("maxItems", "items ≤ {}"),
         ):
             if key in x:
-                parts.append(text.format(_bound(x[key])))
+                parts.append(shape.format(_bound(x[key])))
         if "pattern" in x:
             parts.append(f"pattern `{x['pattern']}`")
     if "default" in s:
@@ -137,9 +142,9 @@ def endpoints() -> str:
     """Every operation: what it does, auth, parameters, body, responses."""
     parts = []
     for method, path, op in operations():
-        parts.append(f"### `{method.upper()} {path}`\n")
+        parts.append(f"### `{method.upper()} {path}` {{#{op_anchor(op)}}}\n")
         if op.get("summary"):
-            parts.append(f"**{op['summary']}.** {op.get('description', '')}\n")
+            parts.append(f"**{op['summary']}.** {text(op.get('description', ''))}\n")
         parts.append(_auth(op) + "\n")
         parts.append(_parameters(op))
         parts.append(_body(op))
@@ -153,7 +158,7 @@ def schemas() -> str:
     for name, s in sorted(document()["components"]["schemas"].items()):
         parts.append(f"### {name} {{#{anchor(name)}}}\n")
         if s.get("description"):
-            parts.append(s["description"].strip() + "\n")
+            parts.append(text(s["description"].strip()) + "\n")
         props = s.get("properties")
         if props:
             required = set(s.get("required", []))
@@ -180,7 +185,7 @@ def schemas() -> str:
 def summary_table() -> str:
     """One line per operation: method, path, summary, linked to its section below."""
     rows = [
-        [f"`{method.upper()}`", f"`{path}`", op.get("summary", "")]
+        [f"`{method.upper()}`", f"[`{path}`](#{op_anchor(op)})", op.get("summary", "")]
         for method, path, op in operations()
     ]
     return md_table(["method", "path", "what"], rows)

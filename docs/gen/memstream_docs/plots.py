@@ -57,8 +57,8 @@ def latency_by_stage() -> bytes:
     results: dict[str, Any] = val(stem, "results")
     modes = [m for m in MODES if m in results]
     ss = sizes(stem)
-    fig = Figure(figsize=(11, 4.6), layout="constrained")
-    left, right = fig.subplots(1, 2, width_ratios=[1, 1.25])
+    fig = Figure(figsize=(10, 9), layout="constrained")
+    left, right = fig.subplots(2, 1, height_ratios=[1, 1.3])
     width = 0.8 / len(ss)
     for i, s in enumerate(ss):
         xs = [m + (i - (len(ss) - 1) / 2) * width for m in range(len(modes))]

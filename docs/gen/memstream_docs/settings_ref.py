@@ -20,7 +20,7 @@ from pydantic import BaseModel, SecretStr
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-from memstream_docs.tables import md_table
+from memstream_docs.tables import md_table, text
 
 
 class UndocumentedSetting(ValueError):
@@ -31,10 +31,10 @@ def _type(annotation: Any) -> str:
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
     if origin is typing.Literal:
-        return " \\| ".join(f"`{a}`" for a in args)
+        return " | ".join(f"`{a}`" for a in args)
     if origin in (typing.Union, types.UnionType):
         parts = [_type(a) for a in args if a is not type(None)]
-        return " \\| ".join(parts) + (", optional" if type(None) in args else "")
+        return " | ".join(parts) + (", optional" if type(None) in args else "")
     if origin is list:
         return f"list of {_type(args[0])}" if args else "list"
     names = {str: "text", int: "integer", float: "number", bool: "boolean", Path: "path"}
@@ -131,7 +131,7 @@ def reference() -> str:
     for name, model in sections():
         own = model.__dict__.get("__doc__")  # not inherited: pydantic's own doc is not ours
         doc = inspect.cleandoc(own) if own else ""
-        parts.append(f"## `{name}`\n\n{doc}\n")
+        parts.append(f"## `{name}`\n\n{text(doc)}\n")
         parts.append(
             md_table(["variable", "default", "type", "meaning"], section_rows(name, model))
         )

@@ -2,14 +2,30 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
+
+_CODE_SPAN = re.compile(r"(`[^`]*`)")
+
+
+def text(value: str, pipes: bool = False) -> str:
+    """Plain text from code or data for a page: `<` and `>` (and with `pipes`, `|`) outside
+    code spans escaped, so that "<data_dir>/log" is shown rather than taken for a tag."""
+    out = []
+    for part in _CODE_SPAN.split(value):
+        if not part.startswith("`"):
+            part = part.replace("<", "&lt;").replace(">", "&gt;")
+            if pipes:
+                part = part.replace("|", "\\|")
+        out.append(part)
+    return "".join(out)
 
 
 def cell(value: object) -> str:
-    """A table cell: pipes escaped, newlines folded, None as a dash."""
+    """A table cell: `<`, `>` and `|` outside code spans escaped, newlines folded, None: –."""
     if value is None:
         return "–"
-    return str(value).replace("|", "\\|").replace("\n", " ")
+    return text(str(value), pipes=True).replace("\n", " ")
 
 
 def md_table(headers: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
