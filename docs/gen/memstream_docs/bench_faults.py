@@ -17,8 +17,8 @@ def _goal(key: str) -> str:
     return "met" if goals[key] else "**not met**"
 
 
-def _p(stats: dict[str, Any], q: str = "p95") -> str:
-    return num(stats[q], 2)
+def _p(stats: dict[str, Any], q: str = "p95", nd: int = 2) -> str:
+    return num(stats[q], nd)
 
 
 def faults_table() -> str:
@@ -140,7 +140,10 @@ def freshness_table(stems: list[tuple[str, str]]) -> str:
         for (_, lbl), d in zip(stems, data, strict=True)
     ]
     rows = [
-        [title, *(f"{_p(d['stages_s'][key], 'p50')} / {_p(d['stages_s'][key])}" for d in data)]
+        [
+            title,
+            *(f"{_p(d['stages_s'][key], 'p50', 3)} / {_p(d['stages_s'][key], nd=3)}" for d in data),
+        ]
         for key, title in stages
     ]
     return md_table(headers, rows)
