@@ -166,3 +166,34 @@ def runs_list() -> str:
         [r["when"][:16].replace("T", " "), f"`{r['command']}`", r.get("note", "")] for r in runs
     ]
     return md_table(["when (UTC)", "command", "note"], rows)
+
+
+def dlq_burst_table(stem: str = "dlq-burst") -> str:
+    """A burst of dead letters beside an idempotent producer, per log storage: did the flow
+    survive, did every letter reach the dead-letter topic."""
+    per: dict[str, Any] = val(stem, "results")
+    letters = val(stem, "letters")
+    rows = []
+    for storage, r in per.items():
+        median = r["seconds_median_ok"]
+        rows.append(
+            [
+                f"`{storage}`",
+                num(r["trials"]),
+                num(r["flow_failures"]),
+                f"{num(r['letters_on_dlq_min'])} of {num(letters)}",
+                num(r["beside_failures"]),
+                num(median, 2) if median is not None else "–",
+            ]
+        )
+    return md_table(
+        [
+            "log storage",
+            "trials",
+            "flow failures",
+            "letters on the DLQ (fewest)",
+            "producer beside it failed",
+            "median seconds (runs that finished)",
+        ],
+        rows,
+    )
