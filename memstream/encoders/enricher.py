@@ -12,6 +12,7 @@ reads as past, resolved again with `prefer_past=True`. Same results as tagging e
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import time
 from collections.abc import Sequence
@@ -117,7 +118,8 @@ class Enricher:
 
 def load_enricher(models: ModelSettings) -> Enricher:
     """Load every model named by the settings (a few seconds, once per process)."""
-    if models.torch_threads is not None:
+    # The ONNX path runs without torch: set its threads only where it is installed.
+    if models.torch_threads is not None and importlib.util.find_spec("torch") is not None:
         import torch
 
         torch.set_num_threads(models.torch_threads)

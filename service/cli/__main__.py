@@ -1,5 +1,5 @@
 """`python -m memstream.service.cli`: the `memstream` command."""
 
-from memstream.service.cli import app
+from memstream.service.cli import main
 
-app()
+main()

@@ -8,6 +8,7 @@ import faulthandler
 import logging
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 
+from memstream.errors import BrokerError, ConfigError
 from memstream.service.cli.base import (
     DataDir,
     Verbose,
@@ -58,11 +60,28 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
     from memstream.service.node import Node
 
     s = node_settings
+    sock = listen_socket(s.api.host, s.api.port)  # a port in use fails now, not after start
+    try:
+        _prepare_models(s)
+    except BaseException:
+        sock.close()
+        raise
     admin_sha = s.api.admin_key_sha256.get_secret_value() if s.api.admin_key_sha256 else None
     keys = KeyStore(s.keys_file, admin_sha)
     node = Node(s, on_status=lambda msg: console.print(f"[dim]{msg}..."), keys=keys)
-    with console.status("starting the node..."):
-        node.start()
+    try:
+        with console.status("starting the node..."):
+            node.start()
+    except BaseException as e:
+        sock.close()
+        with console.status("stopping what had started..."):
+            node.stop(timeout_s=s.node.shutdown_timeout_s)  # the embedded broker among it
+        if isinstance(e, BrokerError) and s.kafka.bootstrap_servers:
+            raise BrokerError(
+                f"Kafka at {s.kafka.bootstrap_servers} did not answer ({e}): start it, fix "
+                "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS, or leave it empty for the embedded broker"
+            ) from e
+        raise
     signalled: dict[str, float] = {}
     try:
         first_key = None
@@ -85,12 +104,45 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
         # ours (no-ops), so the shutdown below runs and the process exits 0.
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: None)
-        server.run()
+        server.run(sockets=[sock])
     finally:
         with console.status("stopping: flushing the flow, closing stores..."):
             t0 = signalled.get("at", time.monotonic())
             node.stop(timeout_s=max(1.0, s.node.shutdown_timeout_s - (time.monotonic() - t0) - 1))
     console.print("node stopped")
+
+
+def listen_socket(host: str, port: int) -> socket.socket:
+    """The API's socket, bound (uvicorn listens on it); ConfigError when the port is taken."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+        sock = socket.socket(family, kind, proto)
+    except OSError as e:
+        raise ConfigError(f"cannot listen on {host}:{port} ({e}): fix MEMSTREAM_API__HOST") from e
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as e:
+        sock.close()
+        raise ConfigError(
+            f"cannot listen on {host}:{port}: {e.strerror or e}; choose another port "
+            "(--port, MEMSTREAM_API__PORT) or stop the process that holds it"
+        ) from e
+    return sock
+
+
+def _prepare_models(s: Settings) -> None:
+    """Fail now on a missing model, and make the ONNX files a first run lacks, saying so."""
+    from memstream.encoders.backend import missing_exports, prepare_exports
+
+    todo = missing_exports(s.models)
+    if todo:
+        names = " and ".join({"dense": "MiniLM", "splade": "SPLADE"}[k] for k in todo)
+        with console.status(f"first run: exporting {names} to ONNX (once, a few seconds)..."):
+            prepare_exports(s.models)
+        console.print(f"exported {names} to ONNX (kept for later runs; `memstream models install`)")
 
 
 def _watch_shutdown(server: uvicorn.Server, budget_s: float) -> dict[str, float]:
