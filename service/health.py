@@ -117,6 +117,11 @@ class HealthMonitor:
                 answers[name] = Check(False, f"no answer for {age:.0f} s (waiting on Kafka?)", c.at)
         return answers
 
+    def broker_down(self) -> bool:
+        """Whether the last broker check failed (or is stale): publishes then fail fast."""
+        broker = self.checks().get("broker")
+        return broker is not None and not broker.ok
+
     def _cluster_topics(self, present: set[str]) -> None:
         """Re-create the cluster's compacted topics a broker lost (else a write would have
         Tansu auto-create one with several partitions); a node puts back its banks and keys."""
@@ -244,7 +249,7 @@ class HealthMonitor:
         if not broker:
             self._set("producer", False, "the broker does not answer")
             return False
-        ok = node.publisher_reachable(t)
+        ok = node.publisher.reachable(t)
         self._set("producer", ok, None if ok else f"no metadata within {t:.1f} s")
         return ok
 

@@ -123,7 +123,7 @@ class LocalMemoryService:
 
     def _publish_forget(self, forget: ForgetEvent) -> int:
         try:
-            return self._node.publish_forget(forget)
+            return self._node.publisher.publish_forget(forget)
         except MemstreamError as e:
             raise Unavailable("broker_unavailable", f"tombstone not published: {e}") from e
 
@@ -207,7 +207,7 @@ class LocalMemoryService:
 
     def publish_raw(self, records: Sequence[RawRecord]) -> int:
         try:
-            return self._node.publish_raw(records)
+            return self._node.publisher.publish_raw(records)
         except MemstreamError as e:
             raise Unavailable("broker_unavailable", f"records not published: {e}") from e
 

@@ -27,20 +27,19 @@ from memstream.connectors.forget import Forgotten
 from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
 from memstream.connectors.kafka.state import await_orphan, resolve_bootstrap
 from memstream.connectors.stores import Stores, open_stores
-from memstream.corecall import CoRecall
 from memstream.encoders import Enricher
 from memstream.errors import BrokerError, MemstreamError
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent, ForgetScope
+from memstream.forget import ForgetScope
 from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
 from memstream.service import lograte
 from memstream.service.banks import BankRegistry
-from memstream.service.facade import MemoryService, RawRecord
+from memstream.service.facade import MemoryService
 from memstream.service.forgetting import ForgetTickets
 from memstream.service.health import HealthMonitor
 from memstream.service.local import LocalMemoryService
-from memstream.service.publishing import GroupCommit
+from memstream.service.publishing import NodePublisher
 from memstream.service.supervision import Optimizer, supervise
 from memstream.service.visibility import Visibility
 from memstream.settings import Settings
@@ -111,14 +110,12 @@ class Node:
         self._run_stop = threading.Event()
         self._restart = threading.Event()
         self._reset_next = False
-        self._publish_lock = threading.Lock()
-        self._group = GroupCommit(self._send, self._publish_lock)
         self._broker: EmbeddedBroker | None = None
         self._flow: threading.Thread | None = None
         self._health: list[threading.Thread] = []
         self._stores: Stores | None = None
         self._engine: RecallEngine | None = None
-        self._publisher: Any = None
+        self._publisher: NodePublisher | None = None
         self._admin: Any = None
         self._banks: BankRegistry | None = None
         self._optimizer: Optimizer | None = None
@@ -187,10 +184,14 @@ class Node:
         self._status(f"opening stores in {s.store.data_dir}")
         self._stores = open_stores(s.store)
         self._banks = BankRegistry(s.store.data_dir / "banks.json", self._stores.banks())
+        self._publisher = NodePublisher(
+            EventPublisher(self.bootstrap, s.kafka),
+            broker_down=self.health.broker_down,
+            probe_s=s.node.check_timeout_s,
+        )
         # Hebbian co-recalls go to the log, for the flow to apply (memstream.corecall)
-        corecalls = self._publish_corecall
+        corecalls = self._publisher.publish_corecall
         self._engine = build_engine(self._stores, self._enricher, s.recall, corecalls=corecalls)
-        self._publisher = EventPublisher(self.bootstrap, s.kafka)
         if s.cluster.enabled:
             from memstream.service.cluster.runtime import ClusterRuntime
 
@@ -401,49 +402,18 @@ class Node:
         self.stop()
 
     # -- operations ------------------------------------------------------------------------
+    @property
+    def publisher(self) -> NodePublisher:
+        """Everything the node appends to the events topic goes through this one producer."""
+        if self._publisher is None:
+            raise MemstreamError("the node is not started")
+        return self._publisher
+
     def publish(self, events: Sequence[MemoryEvent]) -> None:
         """Publish events and wait for the broker's acknowledgements (DeliveryError if not)."""
-        if self._publisher is None:
-            raise MemstreamError("the node is not started")
-        self._group.publish(events)  # concurrent retains share one produce and flush
-
-    def _send(self, events: list[MemoryEvent]) -> None:
-        publisher = self._publisher
-        if publisher is None:
-            raise MemstreamError("the node is not started")
-        publisher.publish(events)
-
-    def publish_forget(self, forget: ForgetEvent) -> int:
-        """Publish a tombstone to its bank's partition and wait for the acknowledgement
-        (DeliveryError if not); how many copies (one)."""
-        if self._publisher is None:
-            raise MemstreamError("the node is not started")
-        with self._publish_lock:
-            copies: int = self._publisher.publish_forget(forget)
-        return copies
-
-    def publish_raw(self, records: Sequence[RawRecord]) -> int:
-        """Queue raw (key, value) records on the events topic and wait for their
-        acknowledgements (DeliveryError if not); how many were published."""
-        if self._publisher is None:
-            raise MemstreamError("the node is not started")
-        with self._publish_lock:
-            for key, value in records:
-                self._publisher.publish_raw(key, value)
-            self._publisher.flush()
-        return len(records)
+        self.publisher.publish(events)
 
     @property
     def corecalls_lost(self) -> int:
         """Hebbian co-recalls the publisher could not queue or the broker did not take."""
-        return 0 if self._publisher is None else int(self._publisher.corecalls_lost)
-
-    def _publish_corecall(self, corecall: CoRecall) -> None:
-        if self._publisher is None:
-            raise BrokerError("the node is not started: no publisher")
-        self._publisher.publish_corecall(corecall)
-
-    def publisher_reachable(self, timeout_s: float) -> bool:
-        """Whether the publisher's own connections reach the broker (a readiness check)."""
-        publisher = self._publisher
-        return publisher is not None and bool(publisher.reachable(timeout_s))
+        return 0 if self._publisher is None else self._publisher.corecalls_lost

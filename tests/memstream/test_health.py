@@ -1,6 +1,7 @@
 """A running node whose broker goes away and comes back without its log (an external
 in-memory broker restarted on its port): readiness answers from the background checks while
-the broker is down, the flow counts as not consuming, and once the broker is back the node
+the broker is down, the flow counts as not consuming, retains fail fast (503 within the
+producer's short probe), and once the broker is back the node
 re-creates its topics (1 partition, not Tansu's auto-created 4; the cluster's bank topic too,
 with the node's banks put back), reports the lost log
 (`/ready` detail, `log_resets`) and re-reads the new log from its start: the events retained
@@ -20,7 +21,8 @@ from memstream.connectors.kafka.admin import admin_client
 from memstream.connectors.kafka.broker import EmbeddedBroker
 from memstream.connectors.kafka.client import topic_partitions
 from memstream.connectors.kafka.compacted import CompactedReader
-from memstream.contract.schemas import EventIn
+from memstream.contract.schemas import EventIn, ForgetRequest
+from memstream.service.facade import Unavailable
 from memstream.service.node import Node
 from memstream.settings import (
     MEMORY,
@@ -78,7 +80,8 @@ def test_a_running_node_finds_a_lost_log_reports_it_and_rereads_it(
     svc = node.service
     try:
         svc.create_bank("garden")
-        assert svc.retain("garden", _events(0, 6), wait=True, timeout_s=60).visible
+        retained = svc.retain("garden", _events(0, 6), wait=True, timeout_s=60)
+        assert retained.visible
         _eventually(lambda: node.offsets.get(0) == 6)  # committed: the flow's offset is 6
 
         first.stop()  # the broker goes away with its log
@@ -88,6 +91,15 @@ def test_a_running_node_finds_a_lost_log_reports_it_and_rereads_it(
         assert set(ready.age_s) >= {"broker", "flow"}
         _eventually(lambda: not svc.flow().running)  # alive, but not consuming
         assert "not consuming" in svc.ready().detail["flow"]
+        # While the broker is known down a retain or a forget fails fast: a 503 after the
+        # producer's own short probe (check_timeout_s), not after a 60 s acknowledgement wait.
+        t0 = time.monotonic()
+        with pytest.raises(Unavailable, match="is down"):
+            svc.retain("garden", _events(50, 1))
+        with pytest.raises(Unavailable, match="is down"):
+            svc.forget("garden", ForgetRequest(memory_ids=retained.ids[:1]))
+        assert time.monotonic() - t0 < 15
+        assert node.publisher.refused_fast == 2
 
         second = EmbeddedBroker(BrokerSettings(port=port, storage_engine=MEMORY)).start()
         _eventually(lambda: svc.vitals().log_resets == 1)
