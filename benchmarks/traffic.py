@@ -23,7 +23,6 @@ from benchmarks.synthetic import NAMES
 from memstream.corecall import CoRecall
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent, ForgetScope
-from memstream.placement import bank_key
 
 #: When the first turn of every conversation happens (sub-second, like a real clock).
 T0 = datetime(2024, 3, 12, 10, 0, 0, 137_000, tzinfo=UTC)
@@ -103,6 +102,8 @@ class Shape:
     late: float = 0.25
     #: Share of turns that happen at the same instant as the one before.
     same_instant: float = 0.1
+    #: Chance that a turn starts a run of 3 to 8 quick ones, 40 to 250 ms apart.
+    rapid: float = 0.12
     #: Share of turns sent a second time.
     again: float = 0.06
     forgets: int = 3
@@ -129,9 +130,14 @@ def chat_traffic(rng: random.Random, shape: Shape = Shape()) -> list[Action]:
         speakers = (NAMES[(2 * c) % len(NAMES)], NAMES[(2 * c + 1) % len(NAMES)])
         numbered = rng.random() < shape.numbered
         at = T0 + timedelta(milliseconds=rng.randint(0, 900))
+        rapid = 0  # turns left in a run of quick ones (several short messages typed at once)
         for i in range(shape.turns // shape.conversations):
+            if rapid == 0 and rng.random() < shape.rapid:
+                rapid = rng.randint(3, 8)
             if i and rng.random() >= shape.same_instant:
-                at += timedelta(milliseconds=_gap_ms(rng))
+                gap = rng.randint(40, 250) if rapid else _gap_ms(rng)
+                at += timedelta(milliseconds=gap)
+            rapid = max(0, rapid - 1)
             speaker = speakers[i % 2]
             event = MemoryEvent(
                 event_id=f"c{c}-t{i}-{rng.randrange(16**6):06x}",
@@ -254,4 +260,3 @@ def expected_ids(actions: list[Action]) -> dict[str, set[str]]:
     return {bank: set(events) for bank, events in held.items()}
 
 
-__all__ = ["Action", "Forget", "Garbage", "Recalled", "Send", "Shape", "bank_key", "chat_traffic"]
