@@ -181,15 +181,20 @@ class LocalMemoryService:
         tickets = self._node.forgetting
         # The ticket comes first: a copy the flow applies before publish returns still counts.
         ticket = tickets.expect(forget.event_id) if wait else None
-        try:
-            copies = self._publish_forget(forget)
-        except Unavailable:
-            if ticket is not None:
-                tickets.release(ticket)
-            raise
-        # What the stores hold now was published before the tombstone: delete it at once
-        # rather than when the flow reaches the tombstone (which then deletes it again).
-        done = apply_forget(self._node.stores, forget)
+        stores = self._node.stores
+        # What the stores hold was published before the tombstone, so it is deleted at once
+        # rather than when the flow reaches the tombstone (which deletes it again). That holds
+        # only while the flow writes nothing between the publish and the delete: an event
+        # published after the tombstone and written meanwhile would be deleted here, though
+        # the log (and so a replay) keeps it. Hence the writer's lock across both.
+        with stores.write_lock:
+            try:
+                copies = self._publish_forget(forget)
+            except Unavailable:
+                if ticket is not None:
+                    tickets.release(ticket)
+                raise
+            done = apply_forget(stores, forget)
         applied = None
         if ticket is not None:
             tickets.published(ticket, copies)

@@ -9,6 +9,7 @@ Each ends exactly where the live node did: nothing forgotten comes back, everyth
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -118,3 +119,44 @@ def test_forgetting_survives_every_replay(broker, enricher, tmp_path) -> None:
         _eventually(lambda: replica.stores.fingerprint(BANK) == live, "replayed")
         # The last event is in, so (one partition) every tombstone before it was applied.
         assert [b.name for b in replica.service.list_banks()] == [BANK]
+
+
+def test_a_turn_retained_just_after_a_forget_stays(broker, enricher, tmp_path, monkeypatch) -> None:
+    """The forget's immediate delete covers what was published before its tombstone only: a
+    turn of the forgotten speaker retained right after the tombstone, and written by the flow
+    while the forget is still deleting, stays, as it does in a replay of the log."""
+    import memstream.service.local as local
+
+    published, real = threading.Event(), local.apply_forget
+
+    def slow_apply(stores, forget, partition=None):
+        published.set()  # the tombstone is on the log now
+        time.sleep(2.0)
+        return real(stores, forget, partition)
+
+    monkeypatch.setattr(local, "apply_forget", slow_apply)
+    chat = chat_events()[:6]
+    again = MemoryEvent(
+        event_id="right-after",
+        bank=BANK,
+        text="Emeka says he is still here.",
+        occurred_at=datetime(2024, 7, 2, 9, 0, tzinfo=UTC),
+        speaker=FORGOTTEN,
+        conversation_id=chat[0].conversation_id,
+    )
+    with Node(_settings(broker, tmp_path / "live"), enricher=enricher) as node:
+        svc = node.service
+        svc.create_bank(BANK)
+        assert svc.retain(BANK, _ins(chat), wait=True).visible is True
+        answers: list = []
+        worker = threading.Thread(
+            target=lambda: answers.append(
+                published.wait(30) and svc.retain(BANK, _ins([again]), wait=True).visible
+            )
+        )
+        worker.start()
+        svc.forget(BANK, ForgetRequest(speaker=FORGOTTEN), wait=True)
+        worker.join(60)
+        assert answers == [True]
+        held = {p[0] for p in node.stores.fingerprint(BANK)["vector"]}
+    assert again.memory_id in held
