@@ -16,13 +16,14 @@ idempotent, and a tombstone applied again changes nothing).
 
 One record cannot stop it: when a store refuses a run for a reason other than being
 unavailable, the run is written again one memory at a time; a memory the store still refuses
-is dead-lettered (kind ``store``; the step's output), not offered to the stores after it, and
-deleted from every store once the run is written: the stores before it had taken it, and an
-earlier version of the memory (an event re-sent with the same id) may be in any of them. So a
-memory whose latest event was dead-lettered is in no store, recall never returns half of it,
-and a replay, refusing it again, ends the same. (A later version in the same run that every
-store took stays.) `StoreUnavailable`, OSError and memstream's own errors (a
-closed store) are about the store, not the record: they stop the flow, whose supervisor
+is dead-lettered (kind ``store``, or ``internal`` where the error is memstream's own bug,
+such as a KeyError, logged with its traceback; the step's output), not offered to the stores
+after it, and deleted from every store once the run is written: the stores before it had
+taken it, and an earlier version of the memory (an event re-sent with the same id) may be in
+any of them. So a memory whose latest event was dead-lettered is in no store, recall never
+returns half of it, and a replay, refusing it again, ends the same. (A later version in the
+same run that every store took stays.) `StoreUnavailable`, OSError and memstream's own
+errors (a closed store) are about the store, not the record: they stop the flow, whose supervisor
 restarts it from its last snapshot. The token store only speeds up rerank: a memory it
 refuses is logged and kept.
 """
@@ -107,8 +108,30 @@ def write_isolated(
     return written, refused
 
 
+#: Exceptions that say memstream's own code went wrong, never that a record is bad.
+_BUGS = (KeyError, IndexError, AttributeError, AssertionError, NameError, ZeroDivisionError)
+
+
 def _refused_letter(store: str, pending: Pending, err: Exception) -> DeadLetter:
     src = pending.source
+    if isinstance(err, _BUGS):
+        # Not the producer's fault: said loudly, with the traceback, and as its own kind, so
+        # the record can be published again once the bug is fixed. Dead-lettering it still
+        # beats stopping the flow, which would meet the same bug at every restart.
+        log.error(
+            "memstream bug: store=%s failed on a valid memory, dead-lettering it as internal "
+            "topic=%s partition=%s offset=%s",
+            store,
+            src.topic,
+            src.partition,
+            src.offset,
+            exc_info=err,
+        )
+        why = (
+            f"memstream failed to write it to the {store} store, a bug, not a fault of the "
+            f"record ({type(err).__name__}: {err}); publish it again once fixed"
+        )
+        return dead_letter(src, BadRecord("internal", why, pending.memory.bank))
     log.error(
         "store=%s refused a memory, dead-lettering topic=%s partition=%s offset=%s error=%r",
         store,

@@ -196,3 +196,17 @@ def test_poison_records_are_dead_lettered_and_the_good_ones_after_them_stored(
     fp = stores.fingerprint("bank-a")
     assert fp["bm25"] == sorted(g.memory_id for g in good)
     assert len(stores.vector.scroll("bank-a", 100)[0]) == len(good)  # the bank reads back
+
+
+def test_a_bug_in_a_store_adapter_is_dead_lettered_as_internal_and_logged(
+    stores, enricher, caplog
+) -> None:
+    """A KeyError is memstream's fault, not the record's: its own kind, a traceback in the log."""
+    stores.bm25 = Refusing(stores.bm25, "upsert", POISON, KeyError("lost neighbour"))  # type: ignore[assignment]
+    dlq: list = []
+    run_flow(_flow(stores, enricher, _payloads(), dlq), 1)
+    heads = [dict(m.headers) for m in dlq]
+    assert [h["memstream-error-kind"] for h in heads] == [b"internal", b"internal"]
+    assert b"a bug, not a fault of the record" in heads[0]["memstream-error-reason"]
+    assert "memstream bug" in caplog.text and "Traceback" in caplog.text
+    assert stores.fingerprint("bank-a")["bm25"] == _good_ids()
