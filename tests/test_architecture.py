@@ -113,6 +113,9 @@ def test_every_part_is_found() -> None:
     for part in ("connectors", "flows", "query", "service"):  # the layout's symlinks
         link = ROOT / "memstream" / part
         assert link.is_symlink() and link.resolve() == PARTS[part][0], link
+    # _python_files skips the links and walks each part's own folder: a new link must be a part.
+    links = {p.name for p in (ROOT / "memstream").iterdir() if p.is_symlink()}
+    assert links == set(PARTS) - {"core"}, "every link in memstream/ is a part in PARTS"
 
 
 def test_each_part_imports_only_the_floors_below_it() -> None:

@@ -1,9 +1,12 @@
 """The deployment files (docker/, .env.example) against the settings classes.
 
-Docker cannot run here, so these tests check what can be checked without it: every
-`MEMSTREAM_*` variable the files set names a real settings field, the node's compose
-environment builds valid `Settings`, `.env.example` lists every field once with its default,
-and the Dockerfile, compose file and Prometheus config agree on names and ports.
+What can be checked without building or running anything: every `MEMSTREAM_*` variable the
+files set names a real settings field, the node's compose environment builds valid
+`Settings`, `.env.example` lists every field once with its default, the compose file follows
+the Compose Specification's schema (tests/data/compose-spec), and the Dockerfile, compose file
+and Prometheus config agree on names and ports. The image itself is built and run by
+`just image-test` (docker/image_smoke.py); the Kafka, Qdrant and Prometheus images cannot be
+pulled here, so for those services these checks are all there is.
 Fields are read from the settings classes, never listed here, so a new field fails these
 tests until `.env.example` has it.
 """
@@ -11,17 +14,20 @@ tests until `.env.example` has it.
 from __future__ import annotations
 
 import fnmatch
+import importlib.util
 import json
 import os
+import posixpath
 import re
 import shlex
 import tomllib
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import jsonschema
 import pytest
 import yaml
 from pydantic import BaseModel, SecretStr
@@ -32,6 +38,9 @@ from memstream.settings import Settings
 ROOT = Path(__file__).resolve().parents[1]
 DOCKER = ROOT / "docker"
 ENV_EXAMPLE = ROOT / ".env.example"
+#: The Compose Specification's JSON schema (github.com/compose-spec/compose-spec,
+#: schema/compose-spec.json at a08f8d5, Apache-2.0: LICENSE beside it).
+COMPOSE_SCHEMA = Path(__file__).parent / "data" / "compose-spec" / "compose-spec.json"
 PREFIX = "MEMSTREAM_"
 
 #: Values for the variables the compose file requires (`${VAR:?...}`).
@@ -76,6 +85,17 @@ def interpolate(value: str, env: Mapping[str, str]) -> str:
     return _INTERPOLATION.sub(one, value)
 
 
+def interpolate_all(value: Any, env: Mapping[str, str]) -> Any:
+    """Compose interpolates every string value of the file (not the keys)."""
+    if isinstance(value, str):
+        return interpolate(value, env)
+    if isinstance(value, dict):
+        return {k: interpolate_all(v, env) for k, v in value.items()}
+    if isinstance(value, list):
+        return [interpolate_all(v, env) for v in value]
+    return value
+
+
 def environment(service: Mapping[str, Any], env: Mapping[str, str]) -> dict[str, str]:
     raw = service.get("environment") or {}
     if isinstance(raw, list):
@@ -99,6 +119,28 @@ def dockerfile_instructions() -> list[tuple[str, str]]:
             out.append((keyword.upper(), args.strip()))
         pending = ""
     return out
+
+
+def package_files(top: Path) -> Iterator[Path]:
+    """Every file under `top`, through the linked folders (memstream/service -> ../service):
+    `Path.rglob` on Python 3.11 does not enter a symlinked folder."""
+    for folder, dirs, files in os.walk(top, followlinks=True):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            yield Path(folder) / name
+
+
+def owning_packages(path: Path, top: Path) -> Iterator[tuple[str, str]]:
+    """(dotted name, path relative to it) of each package that holds `path`, deepest first:
+    setuptools matches a package's package-data globs against its whole folder."""
+    folder = path.parent
+    while folder != top.parent:
+        if (folder / "__init__.py").is_file():
+            yield (
+                ".".join(folder.relative_to(top.parent).parts),
+                path.relative_to(folder).as_posix(),
+            )
+        folder = folder.parent
 
 
 def env_example_lines() -> list[str]:
@@ -183,6 +225,31 @@ def test_compose_has_the_services(compose: dict[str, Any], node_name: str) -> No
         named = [v.split(":")[0] for v in service.get("volumes", []) if not v.startswith(".")]
         assert named, f"{name} keeps its data in a named volume"
         assert set(named) <= declared, f"{name} mounts an undeclared volume"
+
+
+def test_compose_file_follows_the_compose_specification(compose: dict[str, Any]) -> None:
+    """What `docker compose config` checks before anything is pulled: the interpolated file
+    against the specification's schema, and the names it refers to."""
+    schema = json.loads(COMPOSE_SCHEMA.read_text())
+    validator = jsonschema.Draft7Validator(schema)
+    config = interpolate_all(compose, DUMMY_ENV)
+    errors = [
+        f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(config)
+    ]
+    assert errors == []
+    misspelt = json.loads(json.dumps(config))
+    misspelt["services"]["kafka"]["heathcheck"] = misspelt["services"]["kafka"].pop("healthcheck")
+    assert list(validator.iter_errors(misspelt)), "the schema refuses an unknown service key"
+
+    services = config["services"]
+    for name, service in services.items():
+        assert set(service.get("depends_on") or ()) <= set(services), name
+        if "build" in service:
+            context = (DOCKER / service["build"]["context"]).resolve()
+            assert (context / service["build"]["dockerfile"]).is_file(), name
+        for mount in service.get("volumes", []):
+            if mount.startswith("."):
+                assert (DOCKER / mount.split(":")[0]).exists(), f"{name}: {mount}"
 
 
 def test_node_variables_name_settings_fields(node_env: dict[str, str]) -> None:
@@ -365,24 +432,62 @@ def test_dockerignore_keeps_what_the_build_copies() -> None:
         assert src.rstrip("/") in allowed, f"COPY {src} is excluded by .dockerignore"
 
 
+def test_the_build_copies_every_link_target() -> None:
+    """memstream/connectors, flows, query and service are links to the root folders: each
+    target must be copied to where the copied link points, or the link dangles in the image."""
+    workdir, copied = "/", {}
+    for keyword, args in dockerfile_instructions():
+        if keyword == "FROM":
+            workdir, copied = "/", {}  # the last stage before `pip install .` is the build
+        elif keyword == "WORKDIR":
+            workdir = posixpath.join(workdir, args)
+        elif keyword == "COPY" and not args.startswith("--from"):
+            *sources, dest = args.split()
+            for src in sources:
+                copied[src.rstrip("/")] = posixpath.normpath(posixpath.join(workdir, dest))
+        elif keyword == "RUN" and "pip install ." in args:
+            break
+    links = {p.name: os.readlink(p) for p in (ROOT / "memstream").iterdir() if p.is_symlink()}
+    assert set(links) == {"connectors", "flows", "query", "service"}
+    assert "memstream" in copied
+    for name, target in links.items():
+        source = posixpath.normpath(posixpath.join("memstream", target))  # e.g. service
+        in_image = posixpath.normpath(posixpath.join(copied["memstream"], target))
+        assert copied.get(source) == in_image, f"COPY {source} {in_image} (memstream/{name})"
+
+
+def test_the_build_checks_modules_and_commands_that_exist() -> None:
+    """The build's import check and the image's command name real modules and scripts."""
+    text = (DOCKER / "Dockerfile").read_text()
+    names = [
+        n.strip() for m in re.findall(r'python -c "import ([\w., ]+)"', text) for n in m.split(",")
+    ]
+    assert "memstream.service.cli" in names
+    assert [n for n in names if importlib.util.find_spec(n) is None] == []
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    cmd = [json.loads(a) for k, a in dockerfile_instructions() if k == "CMD"][-1]
+    assert cmd[0] in scripts
+
+
 def test_the_image_gets_every_data_file() -> None:
     """The image installs with `pip install .`, not editable: files that are not Python
-    reach it only through package-data."""
+    reach it only through package-data (keyed by the package that holds them)."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     package_data: dict[str, list[str]] = config.get("package-data", {})
-    missing = []
+    missing, seen = [], []
     for pattern in config["packages"]["find"]["include"]:
         for top in ROOT.glob(pattern.rstrip("*")):
             if not (top / "__init__.py").is_file():
                 continue
-            for path in top.rglob("*"):
-                if (
-                    not path.is_file()
-                    or path.suffix in (".py", ".pyc")
-                    or "__pycache__" in path.parts
-                ):
+            for path in package_files(top):
+                if path.suffix in (".py", ".pyc"):
                     continue
-                rel = path.relative_to(top).as_posix()
-                if not any(fnmatch.fnmatch(rel, g) for g in package_data.get(top.name, [])):
+                seen.append(path.relative_to(ROOT).as_posix())
+                if not any(
+                    fnmatch.fnmatch(rel, g)
+                    for package, rel in owning_packages(path, top)
+                    for g in package_data.get(package, []) + package_data.get("*", [])
+                ):
                     missing.append(path.relative_to(ROOT).as_posix())
+    assert [p for p in seen if p.startswith("memstream/service/web/")], "the walk enters links"
     assert missing == [], "add these to [tool.setuptools.package-data] in pyproject.toml"
