@@ -28,8 +28,8 @@ browser:
       if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
       $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
 
-# Every test; graph-store and flow tests run a second time on the Kùzu engine; then the wheel
-test: setup browser lint docs && _wheel-test
+# Every test; graph-store and flow tests run a second time on the Kùzu engine; then the wheel, the image
+test: setup browser lint docs && _wheel-test _image-test
     {{py}} -m pytest
     MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
 
@@ -39,12 +39,18 @@ wheel-test: setup _wheel-test
 _wheel-test:
     {{py}} -m pytest -m wheel tests/test_wheel.py
 
+# Build the image with podman and run it: recall through its port, SIGTERM, restart (root; ~10 min)
+image-test: setup _image-test
+
+_image-test:
+    if [ "$(id -u)" = 0 ]; then {{py}} docker/image_smoke.py; else sudo -E {{py}} docker/image_smoke.py; fi
+
 # Lint, format check and type-check (part of `just test`)
 lint: setup
-    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks docs/gen
-    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks docs/gen
+    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks docs/gen docker
+    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks docs/gen docker
     {{venv}}/bin/mypy
-    {{venv}}/bin/mypy docs/gen
+    {{venv}}/bin/mypy docs/gen docker/image_smoke.py
 
 # The docs site into site/: mkdocs build --strict, references and benchmark figures generated
 docs: setup

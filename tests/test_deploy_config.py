@@ -14,6 +14,7 @@ tests until `.env.example` has it.
 from __future__ import annotations
 
 import fnmatch
+import importlib
 import importlib.util
 import json
 import os
@@ -456,17 +457,28 @@ def test_the_build_copies_every_link_target() -> None:
         assert copied.get(source) == in_image, f"COPY {source} {in_image} (memstream/{name})"
 
 
-def test_the_build_checks_modules_and_commands_that_exist() -> None:
-    """The build's import check and the image's command name real modules and scripts."""
-    text = (DOCKER / "Dockerfile").read_text()
-    names = [
-        n.strip() for m in re.findall(r'python -c "import ([\w., ]+)"', text) for n in m.split(",")
-    ]
-    assert "memstream.service.cli" in names
-    assert [n for n in names if importlib.util.find_spec(n) is None] == []
+def test_the_build_and_the_image_run_commands_that_exist() -> None:
+    """The `memstream` commands the build runs and the image's command exist, through the
+    entry point pyproject.toml installs (a build once named a module that had moved)."""
+    from typer.testing import CliRunner
+
+    from memstream.service.cli import app
+
+    instructions = dockerfile_instructions()
+    commands = [json.loads(a) for k, a in instructions if k == "CMD"][-1:]
+    for keyword, args in instructions:
+        if keyword == "RUN":
+            for m in re.finditer(r"(?:^|&&\s*)memstream((?: [a-z][\w-]*)+)", args):
+                commands.append(["memstream", *m[1].split()])
+    assert ["memstream", "models", "install"] in commands
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
-    cmd = [json.loads(a) for k, a in dockerfile_instructions() if k == "CMD"][-1]
-    assert cmd[0] in scripts
+    module, _, attr = scripts["memstream"].partition(":")
+    assert importlib.util.find_spec(module) is not None, scripts["memstream"]
+    assert callable(getattr(importlib.import_module(module), attr)), scripts["memstream"]
+    for cmd in commands:
+        assert cmd[0] in scripts
+        result = CliRunner().invoke(app, [*cmd[1:], "--help"])
+        assert result.exit_code == 0, (cmd, result.output)
 
 
 def test_the_image_gets_every_data_file() -> None:
