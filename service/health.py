@@ -15,7 +15,8 @@ The checks:
     producer  the publisher's own connections get metadata
     flow      the flow consumes: its thread runs, the broker answers, and while events wait
               its committed offsets move (`stall_after_s`)
-    stores    the vector store answers a count
+    stores    the vector store answers a count, and no rebuild of lost stores is under way
+              (`memstream.service.rebuild`: the detail says how far it got)
     log       the log the flow reads is the one its offsets belong to: the same topic id and
               no committed offset past the log end. Otherwise the broker lost its log: the
               monitor says so (this check, `memstream_log_resets`, one log line) and restarts
@@ -44,6 +45,7 @@ from memstream.connectors.kafka.offsets import log_end_offsets
 from memstream.flows.runner import log_identity
 from memstream.service.facade import LogEnds
 from memstream.service.lograte import RateLimitFilter
+from memstream.service.rebuild import StoreRebuild
 
 if TYPE_CHECKING:
     from memstream.service.node import Node
@@ -98,6 +100,8 @@ class HealthMonitor:
         self._committed: dict[int, int] = {}
         self._moved_at = time.monotonic()
         self.cycles = 0
+        #: Lost stores being rebuilt from the log (found at the node's start), else None.
+        self.rebuild: StoreRebuild | None = None
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -194,6 +198,9 @@ class HealthMonitor:
         committed = dict(self._node.offsets)
         ends = self._read_log_ends()
         if ends is not None:
+            rebuild = self.rebuild
+            if rebuild is not None:
+                rebuild.aim(ends)  # done once the flow has read what the log holds now
             self._check_behind(committed, ends)
             self._count_dead_letters()
 
@@ -358,8 +365,28 @@ class HealthMonitor:
         except Exception as e:
             self._set("stores", False, f"the vector store does not answer: {e}")
             return False
+        rebuild = self.rebuild
+        if rebuild is not None:
+            node = self._node
+            committed = dict(node.offsets)
+            scope = None if node.cluster is None else node.cluster.membership.partitions.owned
+            if not rebuild.finished(committed, scope):
+                self._set("stores", False, rebuild.detail(committed, scope))
+                return False
+            self.rebuild = None
+            rebuild.done(node.stores)
         self._set("stores", True)
         return True
+
+    def rebuilding(self, rebuild: StoreRebuild) -> None:
+        """Lost stores found at the start: say so, and answer not ready until rebuilt."""
+        self.rebuild = rebuild
+        log.error(
+            "stores lost: %s; rebuilding them from the log (the flow re-reads the topic from "
+            "its start; /ready answers 503 until it is done)",
+            rebuild.lost.describe(),
+        )
+        self._set("stores", False, rebuild.detail({}, None))
 
     def _count_dead_letters(self) -> None:
         from memstream.connectors.kafka.dlq import count_dead_letters_by_bank

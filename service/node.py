@@ -40,6 +40,7 @@ from memstream.service.forgetting import ForgetTickets
 from memstream.service.health import HealthMonitor
 from memstream.service.local import LocalMemoryService
 from memstream.service.publishing import NodePublisher
+from memstream.service.rebuild import StoreUpkeep
 from memstream.service.supervision import Optimizer, supervise
 from memstream.service.visibility import Visibility
 from memstream.settings import Settings
@@ -119,6 +120,8 @@ class Node:
         self._admin: Any = None
         self._banks: BankRegistry | None = None
         self._optimizer: Optimizer | None = None
+        #: Which stores hold memories, kept for the next start's check (lost stores).
+        self.upkeep = StoreUpkeep(settings)
         self.offsets: dict[int, int] = {}
         self.health = HealthMonitor(self)
         self.service: MemoryService = LocalMemoryService(self)
@@ -184,6 +187,7 @@ class Node:
         self._status(f"opening stores in {s.store.data_dir}")
         self._stores = open_stores(s.store)
         self._banks = BankRegistry(s.store.data_dir / "banks.json", self._stores.banks())
+        lost = self.upkeep.find_lost(self._stores, self.health.rebuilding)
         self._publisher = NodePublisher(
             EventPublisher(self.bootstrap, s.kafka),
             broker_down=self.health.broker_down,
@@ -198,7 +202,10 @@ class Node:
             self.cluster = ClusterRuntime(self).start()
             self.service = self.cluster.service
         self._flow = threading.Thread(
-            target=self._run_flow, args=(fresh_topic,), name="memstream-flow", daemon=True
+            target=self._run_flow,
+            args=(fresh_topic or lost,),  # lost stores: re-read the log from its start
+            name="memstream-flow",
+            daemon=True,
         )
         self._flow.start()
         self._optimizer = Optimizer(self._stores.vector, s.store.optimize_after)
@@ -325,6 +332,7 @@ class Node:
     def _on_write(self, store: str, memories: Sequence[EnrichedMemory], spent: float) -> None:
         self._written_at = time.monotonic()
         self.visibility.written(store, memories)
+        self.upkeep.written(store)
         if store == "vector" and self._optimizer is not None:
             self._optimizer.written(len(memories))
         if store == "graph" and self._banks is not None:
@@ -378,6 +386,7 @@ class Node:
             ("cluster", None if cluster is None else cluster.close),
             ("publisher", None if publisher is None else lambda: publisher.close(left(deliver_s))),
             ("engine", None if engine is None else engine.close),
+            ("manifest", None if stores is None else lambda: self.upkeep.record(stores)),
             ("stores", None if stores is None else stores.close),
             ("broker", self._stop_broker),
         ]

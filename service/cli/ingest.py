@@ -1,7 +1,8 @@
-"""Commands that own the embedded stores without a node: run the ingestion flow, print stats.
+"""Commands that own the embedded stores without a node: run the ingestion flow, rebuild the
+stores from the log, print stats.
 
-Both open the stores themselves, so neither runs beside a `memstream node` (the stores admit
-one opener); `stats` says so instead of a traceback.
+They open the stores themselves, so none runs beside a `memstream node` (the stores admit one
+opener); `stats` and `rebuild` say so instead of a traceback.
 """
 
 from __future__ import annotations
@@ -106,6 +107,60 @@ def ingest(
         console.print(
             "ingest done " + " ".join(f"{k}={v}" for k, v in sorted(counter.by_store.items()))
         )
+
+
+@app.command()
+def rebuild(
+    force: Annotated[
+        bool,
+        typer.Option(
+            help="Go on with stores that do not open (damaged) and with a log that looks "
+            "wrong (missing, empty, or new)."
+        ),
+    ] = False,
+    data_dir: DataDir = None,
+    verbose: Verbose = False,
+) -> None:
+    """Rebuild a stopped node's stores from the log: the store files are moved aside (into
+    <data_dir>/stores-before-rebuild-<time>, never deleted), the saved offsets reset, and the
+    events topic re-read from its start into new stores.
+
+    The broker is the configured Kafka, a running `memstream broker`, or else the embedded one
+    on the data dir's durable log for the time of the rebuild. A running node rebuilds lost
+    stores by itself at its start (/ready says so while it runs).
+    """
+    import contextlib
+    import os
+
+    from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
+    from memstream.errors import BrokerError, MemstreamError
+    from memstream.service.rebuild import check_log, not_in_use, rebuild_data_dir
+
+    setup_logging(verbose)
+    s = settings(data_dir)
+    if not s.store.data_dir.is_dir():
+        raise MemstreamError(f"no data dir at {s.store.data_dir}: nothing to rebuild")
+    if not force:
+        not_in_use(s)  # before a broker starts or models load: a node owns them
+    with contextlib.ExitStack() as stack:
+        try:
+            address = bootstrap(s)
+        except BrokerError:
+            embedded = EmbeddedBroker(
+                s.broker, env=tansu_env(os.environ), log_dir=s.store.data_dir / "log"
+            )
+            address = stack.enter_context(embedded).bootstrap
+        if not force:
+            check_log(s, address)  # refuse before the models load
+        enricher = _load_enricher(s)
+        report = rebuild_data_dir(s, address, enricher, force=force, on_write=_Counter(2.0))
+    if report.moved_to is not None:
+        console.print(f"the old store files are in {report.moved_to} (delete it when satisfied)")
+    written = " ".join(f"{k}={v}" for k, v in sorted(report.written.items())) or "nothing"
+    console.print(
+        f"[green]rebuilt[/] from {report.records} records of {s.kafka.topic} in "
+        f"{report.seconds:.1f} s: {written}"
+    )
 
 
 def _bank_details(s: Settings, address: str | None) -> tuple[list[BankDetail], bool]:
