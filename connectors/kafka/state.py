@@ -65,10 +65,13 @@ class BrokerState:
 
 
 def write_state(path: Path, state: BrokerState) -> None:
-    """Write the state file atomically (a reader never sees half a file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write the state file atomically (a reader never sees half a file), 0600 in a 0700
+    folder whatever the umask: it lies in the private data dir (`memstream.private`)."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(asdict(state), indent=2) + "\n", encoding="utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with open(fd, "w", encoding="utf-8") as f:
+        f.write(json.dumps(asdict(state), indent=2) + "\n")
     os.replace(tmp, path)
 
 

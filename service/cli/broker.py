@@ -40,9 +40,12 @@ def broker(
 ) -> None:
     """Run the embedded Tansu broker in the foreground until SIGTERM or Ctrl-C."""
     from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
+    from memstream.private import make_private
 
     setup_logging(verbose)
     s = settings(data_dir)
+    # The data dir holds the log (every event's text) and broker.json: 0700, files 0600.
+    make_private(s.store.data_dir)
     update = {
         k: v for k, v in {"port": port, "storage_engine": storage_engine}.items() if v is not None
     }

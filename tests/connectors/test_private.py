@@ -72,3 +72,34 @@ def test_the_durable_log_is_private(tmp_path, default_umask) -> None:
             pub.publish_raw(b"k", b"a bank's text")
     assert any(p.is_file() for p in (log_dir / "s3").rglob("*"))
     assert _loose(log_dir / "s3") == [] and _loose(log_dir / "localbucket.log") == []
+
+
+def test_a_standalone_broker_keeps_its_data_dir_private(tmp_path: Path) -> None:
+    """`memstream broker` from a fresh data dir under umask 022: the dir, its log and the
+    broker.json other commands read are private as long as it runs."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    data = tmp_path / "data"
+    env = {**os.environ, "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": ""}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memstream.service.cli", "broker", "--data-dir", str(data)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        preexec_fn=lambda: os.umask(0o022),
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (data / "broker.json").exists():
+            assert proc.poll() is None, "the broker exited"
+            assert time.monotonic() < deadline, "no broker.json within 60 s"
+            time.sleep(0.1)
+        assert stat.S_IMODE(data.stat().st_mode) == 0o700
+        assert stat.S_IMODE((data / "broker.json").stat().st_mode) == 0o600
+        assert _loose(data) == []
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(30)
