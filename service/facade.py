@@ -92,6 +92,9 @@ class Vitals:
     log_lines_suppressed: int = 0
     #: Hebbian co-recalls that did not reach the log (`memstream.corecall`).
     corecalls_lost: int = 0
+    #: Distinct dead letters whose record named no bank (its value did not parse), so that no
+    #: bank's `dead_letters` counts them (None: the dead-letter topic was not read yet).
+    dead_letters_without_bank: int | None = None
 
 
 #: A raw record for the events topic: (key, value bytes), published as a producer sent it.

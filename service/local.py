@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from uuid import UUID
 
 from memstream.connectors.forget import apply_forget
+from memstream.connectors.kafka.dlq import UNKNOWN_BANK
 from memstream.connectors.vector import SearchFilter
 from memstream.contract import schemas as s
 from memstream.contract.recall import RecallRequest, RecallResponse
@@ -302,6 +303,7 @@ class LocalMemoryService:
     def vitals(self) -> Vitals:
         health = self._node.health
         checks = health.checks()
+        dead = health.dead_letters
         now = time.monotonic()
         gate = self._gate
         return Vitals(
@@ -315,6 +317,7 @@ class LocalMemoryService:
             recall_rejected=gate.rejected,
             log_lines_suppressed=health.log_filter.suppressed,
             corecalls_lost=self._node.corecalls_lost,
+            dead_letters_without_bank=None if dead is None else dead.get(UNKNOWN_BANK, 0),
         )
 
     def dead_letters(self) -> dict[str, int] | None:

@@ -113,6 +113,14 @@ class VitalsCollector(Collector):
             "Hebbian co-recalls that did not reach the log (each costs a little learning).",
             value=v.corecalls_lost,
         )
+        if v.dead_letters_without_bank is not None:
+            yield GaugeMetricFamily(
+                "memstream_dead_letters_without_bank",
+                "Dead letters whose record named no bank (its value did not parse): in no "
+                "bank's dead_letters (GET /v1/banks/<bank>); `memstream stats` lists them as "
+                "(unknown).",
+                value=v.dead_letters_without_bank,
+            )
         yield CounterMetricFamily(
             "memstream_log_resets",
             "Times the node found that the broker lost its log and re-read the topic.",

@@ -594,6 +594,8 @@ def test_metrics_move_after_activity(served, http, admin) -> None:
 def test_dead_letters_are_counted(served, http, admin) -> None:
     bank = new_bank(admin, "dlq")
     before = _total(_metrics(served.url), "memstream_dead_letters")
+    # Counted nowhere else: a letter without a bank (its value did not parse).
+    without = _total(_metrics(served.url), "memstream_dead_letters_without_bank")
     publisher = EventPublisher(served.node.bootstrap, served.node.settings.kafka)
     try:
         bad = {"bank": bank, "event_id": "broken", "text": "", "occurred_at": "yesterday"}
@@ -604,6 +606,10 @@ def test_dead_letters_are_counted(served, http, admin) -> None:
         publisher.close()
     _eventually(lambda: _ok(http.get(f"/v1/banks/{bank}"))["dead_letters"] == 1, 40.0, 1.0)
     _eventually(lambda: _total(_metrics(served.url), "memstream_dead_letters") >= before + 2, 20.0)
+    _eventually(
+        lambda: _total(_metrics(served.url), "memstream_dead_letters_without_bank") >= without + 1,
+        20.0,
+    )
     # The flow went on: a good event after the poison ones is ingested.
     ok = admin.retain(
         bank, [{"text": "still alive", "occurred_at": "2024-01-01T00:00:00Z"}], wait=True
