@@ -112,7 +112,7 @@ def test_wheel_installs_into_a_fresh_venv_and_runs_the_demo(tmp_path: Path) -> N
     )
     out, err = demo.stdout, demo.stderr
     assert "Traceback" not in out + err
-    assert "exported MiniLM and SPLADE to ONNX" in err  # the first run says what it makes
+    assert "first run: exporting MiniLM and SPLADE to ONNX" in err  # says what it makes
     assert list((venv / "share/memstream/onnx").glob("*/model.onnx"))  # kept in the venv
     assert "retained 30 events through the API" in err
     assert "When did Leo adopt his dog?" in out and "adopted a dog" in out

@@ -140,9 +140,9 @@ def _prepare_models(s: Settings) -> None:
     todo = missing_exports(s.models)
     if todo:
         names = " and ".join({"dense": "MiniLM", "splade": "SPLADE"}[k] for k in todo)
-        with console.status(f"first run: exporting {names} to ONNX (once, a few seconds)..."):
-            prepare_exports(s.models)
-        console.print(f"exported {names} to ONNX (kept for later runs; `memstream models install`)")
+        # a line, not a spinner: it shows in logs too (a spinner prints nothing off a terminal)
+        console.print(f"[dim]first run: exporting {names} to ONNX (once)...", soft_wrap=True)
+        prepare_exports(s.models)
 
 
 def _watch_shutdown(server: uvicorn.Server, budget_s: float) -> dict[str, float]:
