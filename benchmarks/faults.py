@@ -18,6 +18,10 @@ Scenarios (issue 9), each on real `memstream node` processes (benchmarks/procs.p
 - ``load``: 4 and 16 recall clients (plus a no-recall baseline) with a 20 events/s
   ``wait=true`` retain stream: retain-to-visible p95 (goal 1 s), recall p50/p95/p99, errors.
 - ``soak``: recall clients for `--soak-s` seconds; node RSS growth after warm-up (goal 10 %).
+- ``live_stream``: chat traffic as apps send it (sub-second, late, bursts, retried sends,
+  forgets, garbage) with recall clients beside it, then a replay of the log into empty stores
+  (benchmarks/fault_live.py): no valid record dead-lettered, every acknowledged retain stored,
+  live stores = replayed stores.
 - ``sigterm``: SIGTERM with the broker wedged (SIGSTOP, a retain in flight) and with the broker
   down: seconds to exit (goal 15 s).
 
@@ -44,6 +48,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from benchmarks.common import RESULTS, machine, now_iso, save
 from benchmarks.fault_fuzz import api_fuzz
+from benchmarks.fault_live import live_stream
 from benchmarks.fault_scenarios import (
     GOALS,
     broker_outage,
@@ -57,7 +62,7 @@ from benchmarks.procs import NodeProcess
 from memstream.settings import DURABLE, MEMORY
 
 #: Scenarios `--only` can pick (they need no broker of their own).
-ONLY = ("load", "soak", "api_fuzz")
+ONLY = ("load", "soak", "api_fuzz", "live_stream")
 
 
 # ----------------------------------------------------------------------------- the suite
@@ -80,6 +85,7 @@ def run(work: Path, args: argparse.Namespace, log: Callable[[str], None]) -> dic
         return value
 
     step("node_kill9", lambda: node_kill9(work, args.kills, args.stream_s, 50.0, args.seed))
+    step("live_stream", lambda: live_stream(work, args.live_turns, args.seed))
     durable = step(
         "broker_durable", lambda: broker_outage(work, DURABLE, args.stream_s, args.outage_s, 20.0)
     )
@@ -114,6 +120,18 @@ def run_only(
 ) -> dict[str, Any]:
     """The `names` scenarios (of `ONLY`) on one fresh node, in that order."""
     results: dict[str, Any] = {}
+    if "live_stream" in names:  # its own broker and node
+        names = [n for n in names if n != "live_stream"]
+        t0 = time.monotonic()
+        log("live_stream ...")
+        try:
+            value = live_stream(work, args.live_turns, args.seed)
+            results["live_stream"] = {**value, "scenario_s": round(time.monotonic() - t0, 1)}
+        except Exception as e:
+            results["live_stream"] = {"error": f"{type(e).__name__}: {e}"[:2000]}
+        log(f"live_stream done in {time.monotonic() - t0:.0f} s")
+        if not names:
+            return results
     node = NodeProcess(work / "node-only").start()
     try:
         for name in names:
@@ -190,6 +208,14 @@ def verdicts(r: dict[str, Any]) -> dict[str, bool | None]:
                 f["while_down"]["ready_s"]["max"] < 1 and f["while_down"]["metrics_s"]["max"] < 1
             ),
         ),
+        "live_stream: valid dead-lettered 0, acknowledged not stored 0, live = replay": get(
+            "live_stream",
+            lambda f: (
+                f["valid_dead_lettered"] == 0
+                and f["acked_not_stored"] == 0
+                and f["live_equals_replay"]
+            ),
+        ),
         "poison: wedged = 0, dead letters = bad records": get(
             "poison", lambda f: f["wedged"] == 0 and f["dead_letters"] == f["bad_records"]
         ),
@@ -220,6 +246,7 @@ def main() -> None:
     p.add_argument("--soak-s", type=float, default=600.0)
     p.add_argument("--soak-clients", type=int, default=4)
     p.add_argument("--seed", type=int, default=9)
+    p.add_argument("--live-turns", type=int, default=400, help="Chat turns of live_stream.")
     p.add_argument("--quick", action="store_true", help="Short everything (a smoke run).")
     p.add_argument("--out", default="faults-latest")
     p.add_argument(
@@ -234,7 +261,7 @@ def main() -> None:
     if args.quick:
         args.kills, args.stream_s, args.outage_s = 1, 3.0, 6.0
         args.poison_rounds, args.load_s, args.soak_s = 1, 10.0, 30.0
-        args.fuzz_examples = 3
+        args.fuzz_examples, args.live_turns = 3, 80
     t0 = time.monotonic()
 
     def log(msg: str) -> None:

@@ -15,6 +15,10 @@ turns them into the records of a log (`log_records`).
 from __future__ import annotations
 
 import random
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -185,7 +189,9 @@ def _secs(at: datetime) -> float:
     return (at - T0).total_seconds()
 
 
-def _insert_after_some(rng: random.Random, actions: list[Action], make) -> None:  # type: ignore[no-untyped-def]
+def _insert_after_some(
+    rng: random.Random, actions: list[Action], make: Callable[[list[Action]], Action | None]
+) -> None:
     """Insert `make(actions before it)` at a random place in the second half of the stream."""
     where = rng.randint(len(actions) // 3, len(actions))
     made = make(actions[:where])
@@ -260,3 +266,90 @@ def expected_ids(actions: list[Action]) -> dict[str, set[str]]:
     return {bank: set(events) for bank, events in held.items()}
 
 
+# ------------------------------------------------------------------- playing it to a node
+def play(
+    actions: list[Action],
+    *,
+    retain: Callable[[MemoryEvent], list[str]],
+    forget: Callable[[Forget], object],
+    garbage: Callable[[bytes], object],
+    rng: random.Random,
+    pace_s: float = 0.05,
+    concurrency: int = 4,
+) -> list[str]:
+    """Send `actions` in arrival order through the given calls, consecutive sends in bursts
+    of 1 to `concurrency` at once; a forget or garbage waits for the sends before it (so the
+    log holds them in the actions' order). `retain` returns the memory ids acknowledged;
+    `play` returns them all. Between steps it sleeps up to `pace_s`."""
+    acked: list[str] = []
+    lock = threading.Lock()
+
+    def send(event: MemoryEvent) -> None:
+        ids = retain(event)
+        with lock:
+            acked.extend(ids)
+
+    with ThreadPoolExecutor(concurrency) as pool:
+        burst: list[Future[None]] = []
+        for a in actions:
+            if isinstance(a, Send):
+                burst.append(pool.submit(send, a.event))
+                if len(burst) < concurrency and rng.random() < 0.6:
+                    continue  # more of this burst
+            for f in burst:
+                f.result()
+            burst = []
+            if isinstance(a, Forget):
+                forget(a)
+            elif isinstance(a, Garbage):
+                garbage(a.value)
+            time.sleep(rng.uniform(0, pace_s))
+        for f in burst:
+            f.result()
+    return acked
+
+
+class Beside:
+    """`clients` threads calling `call(rng)` in a loop until the block ends (recall clients
+    beside a stream); how many calls were made and the errors they raised."""
+
+    def __init__(self, call: Callable[[random.Random], object], clients: int) -> None:
+        self._call = call
+        self._stop = threading.Event()
+        self.done = 0
+        self.errors: list[str] = []
+        self._threads = [
+            threading.Thread(target=self._loop, args=(random.Random(i),), daemon=True)
+            for i in range(clients)
+        ]
+
+    def _loop(self, rng: random.Random) -> None:
+        while not self._stop.is_set():
+            try:
+                self._call(rng)
+                self.done += 1
+            except Exception as e:
+                self.errors.append(f"{type(e).__name__}: {e}"[:300])
+            time.sleep(0.05)
+
+    def __enter__(self) -> Beside:
+        for t in self._threads:
+            t.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        for t in self._threads:
+            t.join(60)
+
+
+def last_turn(bank: str) -> MemoryEvent:
+    """A turn to send once the traffic has been played: when it is visible, the flow has
+    read every record published before it (one bank, one partition)."""
+    return MemoryEvent(
+        event_id="last",
+        bank=bank,
+        text="That is all for today, talk tomorrow.",
+        occurred_at=T0 + timedelta(days=1),
+        conversation_id="conv-last",
+    )

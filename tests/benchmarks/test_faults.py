@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.fault_fuzz import api_fuzz
+from benchmarks.fault_live import live_stream
 from benchmarks.fault_scenarios import (
     GOALS,
     broker_outage,
@@ -114,3 +115,10 @@ def test_only_some_scenarios_merge_into_the_saved_figures(
     assert goals["node_kill9: lost = 0, duplicated = 0"] is None
     assert out["runs"][-1]["command"] == "cmd --only load,soak"
     assert out["runs"][-1]["scenarios"] == ["load", "soak"]
+
+
+def test_live_stream_equals_its_replay(tmp_path: Path) -> None:
+    f = live_stream(tmp_path, turns=48, seed=3)
+    assert f["acknowledged"] > 0 and f["late_within_or_across_seconds"] > 0, f
+    assert f["valid_dead_lettered"] == 0 and f["acked_not_stored"] == 0, f
+    assert f["live_equals_replay"], f

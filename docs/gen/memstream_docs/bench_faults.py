@@ -26,6 +26,7 @@ def faults_table() -> str:
     s: dict[str, Any] = val(FAULTS, "scenarios")
     k9, dur, mem = s["node_kill9"], s["broker_durable"], s["broker_memory"]
     poison, fuzz, ld, soak = s["poison"], s["api_fuzz"], s["load"], s["soak"]
+    live = s["live_stream"]
     down_max = max(x["while_down"][m]["max"] for x in (dur, mem) for m in ("ready_s", "metrics_s"))
     hand = ", ".join(f"{case} → {status}" for case, status in fuzz["hand_cases"].items())
     rows = [
@@ -51,6 +52,16 @@ def faults_table() -> str:
             "`/ready` and `/metrics` with the broker down (< 1 s)",
             f"max {num(down_max, 3)} s",
             _goal("/ready and /metrics under 1 s with the broker down"),
+        ],
+        [
+            f"live chat stream ({num(live['turns_sent'])} turns, "
+            f"{num(live['late_within_or_across_seconds'])} sent late, bursts, retries, "
+            f"{num(live['forgets'])} forgets, {num(live['recalls_beside'])} recalls beside), "
+            "then a replay of its log into empty stores",
+            f"{num(live['valid_dead_lettered'])} valid dead-lettered, "
+            f"{num(live['acked_not_stored'])} acknowledged not stored; live = replay: "
+            + ("yes" if live["live_equals_replay"] else ", ".join(live["stores_that_differ"])),
+            _goal("live_stream: valid dead-lettered 0, acknowledged not stored 0, live = replay"),
         ],
         [
             "poison records between good ones",
