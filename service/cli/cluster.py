@@ -46,7 +46,9 @@ def render(view: ClusterView) -> tuple[Table, Table]:
 @cluster_app.command("status")
 def status(
     url: Annotated[str, typer.Option(help="Any node of the cluster.")] = "http://127.0.0.1:8642",
-    key: Annotated[str | None, typer.Option(help="API key (default: $MEMSTREAM_API_KEY).")] = None,
+    key: Annotated[
+        str | None, typer.Option(help="An admin API key (default: $MEMSTREAM_API_KEY).")
+    ] = None,
 ) -> None:
     """Members, replica sets, and each partition's owners with their state and lag."""
     token = key or os.environ.get("MEMSTREAM_API_KEY")

@@ -70,6 +70,7 @@ ADMIN_ONLY = {
     ("GET", "/v1/keys"),
     ("POST", "/v1/keys"),
     ("DELETE", "/v1/keys/{key_id}"),
+    ("GET", "/v1/cluster"),  # the cluster's layout: internal URLs
 }
 
 
