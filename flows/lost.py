@@ -26,6 +26,7 @@ import json
 import logging
 import pickle
 import sqlite3
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -103,6 +104,8 @@ class StoreManifest:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._marked: set[str] = set()
+        # The flow's thread marks, the health monitor's and a stopping node's record.
+        self._lock = threading.Lock()
 
     def recorded(self) -> dict[str, bool] | None:
         """The stores as last recorded; None when there is no readable manifest."""
@@ -114,6 +117,10 @@ class StoreManifest:
 
     def record(self, now: dict[str, bool]) -> None:
         """Write the whole manifest (atomically: temp file, then rename)."""
+        with self._lock:
+            self._write(now)
+
+    def _write(self, now: dict[str, bool]) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(".tmp")
         tmp.write_text(json.dumps({"held": {name: bool(now.get(name)) for name in STORES}}))
@@ -125,14 +132,15 @@ class StoreManifest:
         A manifest that cannot be written is reported, never an error of the write."""
         if store in self._marked:
             return
-        now = self.recorded() or {}
-        try:
-            if not now.get(store):
-                now[store] = True
-                self.record(now)
-        except OSError as e:
-            log.warning("cannot write the store manifest path=%s error=%s", self.path, e)
-        self._marked.add(store)
+        with self._lock:
+            now = self.recorded() or {}
+            try:
+                if not now.get(store):
+                    now[store] = True
+                    self._write(now)
+            except OSError as e:
+                log.warning("cannot write the store manifest path=%s error=%s", self.path, e)
+            self._marked.add(store)
 
 
 @dataclass(frozen=True, slots=True)

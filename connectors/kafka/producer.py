@@ -266,12 +266,13 @@ class EventPublisher:
         caller drops the observation), and one the broker does not take is logged and counted
         in `corecalls_lost`, never reported by `flush()` to a retain's caller.
 
-        The retain path's producer, not one of its own: Tansu 0.6 gives a second idempotent
-        producer of the process a clashing producer id (the retains' sequence numbers then
-        break, fatally), and a second producer appending to a partition beside this one gets
-        "Unknown broker error" answers under load, retains included - both measured. A
-        co-recall lands after the memories it names: they were in the log, acknowledged,
-        before any recall could return them."""
+        The retain path's producer, not one of its own. A second producer once broke the
+        durable log (a clashing producer id, then fatal out-of-order sequences; "Unknown
+        broker error" for concurrent appends): the cause was the storage server losing the
+        broker's concurrent updates, fixed since (`memstream.connectors.kafka.conditional`),
+        and several producers now pass a burst (benchmarks/dlq_burst.py). One producer is
+        still the cheaper path. A co-recall lands after the memories it names: they were in
+        the log, acknowledged, before any recall could return them."""
         try:
             self._producer.produce(
                 self.topic,
