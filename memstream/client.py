@@ -300,7 +300,7 @@ class MemstreamClient:
         return self._do(_Calls.memory(bank, memory_id))
 
     def memories(self, bank: str, **filters: Any) -> s.MemoryPage:
-        """One page; filters: limit, cursor, start, end, speaker, fact_type."""
+        """One page; filters: limit, cursor, start, end, speaker, fact_type, conversation_id."""
         return self._do(_Calls.memories(bank, **filters))
 
     def iter_memories(self, bank: str, **filters: Any) -> Iterator[s.Memory]:

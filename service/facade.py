@@ -200,6 +200,7 @@ class MemoryService(Protocol):
         end: datetime | None = None,
         speakers: Sequence[str] | None = None,
         fact_types: Sequence[FactType] | None = None,
+        conversations: Sequence[str] | None = None,
     ) -> s.MemoryPage:
         """A page of memories in id order; `start` inclusive, `end` exclusive (aware)."""
         ...

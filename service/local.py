@@ -238,6 +238,7 @@ class LocalMemoryService:
         end: datetime | None = None,
         speakers: Sequence[str] | None = None,
         fact_types: Sequence[FactType] | None = None,
+        conversations: Sequence[str] | None = None,
     ) -> s.MemoryPage:
         self._known(bank)
         self._check_page(limit)
@@ -251,6 +252,7 @@ class LocalMemoryService:
             end=end,
             speakers=speakers,
             fact_types=[f.value for f in fact_types] if fact_types else None,
+            conversations=conversations or None,
         )
         return reads.memory_page(self._node.stores, bank, limit, cursor, flt)
 

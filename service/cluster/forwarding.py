@@ -329,6 +329,7 @@ class ClusterMemoryService:
         end: datetime | None = None,
         speakers: Sequence[str] | None = None,
         fact_types: Sequence[FactType] | None = None,
+        conversations: Sequence[str] | None = None,
     ) -> s.MemoryPage:
         params: dict[str, Any] = {"limit": limit}
         for name, value in (("cursor", cursor), ("start", start), ("end", end)):
@@ -338,6 +339,8 @@ class ClusterMemoryService:
             params["speaker"] = list(speakers)
         if fact_types:
             params["fact_type"] = [str(f) for f in fact_types]
+        if conversations:
+            params["conversation_id"] = list(conversations)
         return self._forward(
             bank,
             "GET",
@@ -351,6 +354,7 @@ class ClusterMemoryService:
                 end=end,
                 speakers=speakers,
                 fact_types=fact_types,
+                conversations=conversations,
             ),
             params=params,
         )

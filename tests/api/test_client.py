@@ -54,6 +54,10 @@ def test_reads(admin) -> None:
     assert sorted(x.id for x in leo) == sorted([ids[0], ids[2], ids[4]])
     april = admin.memories(bank, start="2024-04-01T00:00:00Z").memories
     assert [x.id for x in april] == [ids[4]]
+    other = admin.retain(bank, chat_events("c2")[:2], wait=True).ids
+    c2 = admin.memories(bank, conversation_id=["c2"]).memories
+    assert sorted(x.id for x in c2) == sorted(other)
+    assert len(admin.memories(bank, conversation_id=["c1", "c2"]).memories) == 7
     names = {e.norm for e in admin.entities(bank)}
     assert "clayworks" in names
     g = admin.neighbourhood(bank, "Clayworks")

@@ -51,8 +51,10 @@ def list_memories(
     end: Annotated[datetime | None, Query(description="occurred_at < (with timezone)")] = None,
     speaker: Annotated[list[str] | None, Query(max_length=50)] = None,
     fact_type: Annotated[list[FactType] | None, Query(max_length=4)] = None,
+    conversation_id: Annotated[list[str] | None, Query(max_length=50)] = None,
 ) -> s.MemoryPage:
-    """A page of the bank's memories (id order), filtered by time, speaker, fact type."""
+    """A page of the bank's memories (id order), filtered by time, speaker, fact type,
+    conversation."""
     return svc.memories(
         bank,
         limit=limit,
@@ -61,6 +63,7 @@ def list_memories(
         end=end,
         speakers=speaker,
         fact_types=fact_type,
+        conversations=conversation_id,
     )
 
 
