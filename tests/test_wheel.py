@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -83,12 +84,19 @@ def check_contents(wheel: Path) -> None:
         assert f"Requires-Dist: {model}" in meta
 
 
-def test_wheel_installs_into_a_fresh_venv_and_runs_the_demo(tmp_path: Path) -> None:
+@pytest.fixture
+def venv(tmp_path: Path) -> Iterator[Path]:
+    """A fresh venv, removed afterwards (2.4 GB; pytest keeps its last three temp folders)."""
+    path = tmp_path / "venv"
+    run([sys.executable, "-m", "venv", str(path)])
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def test_wheel_installs_into_a_fresh_venv_and_runs_the_demo(tmp_path: Path, venv: Path) -> None:
     wheel = build_wheel(tmp_path)
     check_contents(wheel)
 
-    venv = tmp_path / "venv"
-    run([sys.executable, "-m", "venv", str(venv)])
     pip = [str(venv / "bin/python"), "-m", "pip", "install", "-q"]
     run([*pip, TORCH])
     run([*pip, str(wheel)])
