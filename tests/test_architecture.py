@@ -5,6 +5,10 @@
   flows, query and connectors. Read with `ast` from every module, lazy imports included.
 - Nobody imports the root folders by their old top-level names (`flows`, `query`, ...).
 - `import memstream.client` loads neither torch nor any store or stream library (a subprocess).
+- The edges: `memstream.integrations.*` (framework adapters) import only the public client,
+  the wire contract and their framework; `memstream.testing` (the pytest plugin) composes a
+  node like the service; nothing else in memstream imports an agent framework, and nothing
+  imports the edges.
 - Sizes: no function in the packages over 80 lines, no module over 450.
 - One top-level name: the packages setuptools finds with pyproject's settings all live under
   `memstream` (the wheel itself is checked by hand: building one takes too long for a test).
@@ -39,6 +43,14 @@ ALLOWED = {
     "query": {"core", "connectors", "query"},
     "service": {"core", "connectors", "flows", "query", "service"},
 }
+#: Parts inside the core's folder, by dotted prefix: they stand beside the floors, not on one.
+EDGES = {"memstream.integrations": "integrations", "memstream.testing": "testing"}
+ALLOWED["integrations"] = {"core", "integrations"}
+ALLOWED["testing"] = {"core", "service", "testing"}
+#: What an integration may import of memstream (besides its own package).
+FOR_INTEGRATIONS = ("memstream.client", "memstream.contract", "memstream.events")
+#: The agent frameworks: only `memstream.integrations` may import them.
+FRAMEWORKS = {"langgraph", "langchain_core", "langchain", "llama_index", "agents", "openai"}
 #: Root folders that are not top-level packages: they install only as `memstream.<name>`.
 OLD_NAMES = {"flows", "query", "connectors", "service"}
 MAX_FUNCTION_LINES = 80
@@ -63,7 +75,16 @@ def _modules() -> Iterator[tuple[str, str, Path]]:
             rel = path.relative_to(folder).with_suffix("").parts
             if rel[-1] == "__init__":
                 rel = rel[:-1]
-            yield part, ".".join((prefix, *rel)), path
+            name = ".".join((prefix, *rel))
+            yield _edge(name) or part, name, path
+
+
+def _edge(name: str) -> str | None:
+    """The edge part a dotted name belongs to, or None."""
+    for prefix, edge in EDGES.items():
+        if name == prefix or name.startswith(prefix + "."):
+            return edge
+    return None
 
 
 def _imports(module: str, path: Path) -> Iterator[tuple[int, str]]:
@@ -97,7 +118,7 @@ def _part_of(name: str) -> str | None:
         return None
     if len(parts) > 1 and parts[1] in PARTS:
         return parts[1]
-    return "core"
+    return _edge(name) or "core"
 
 
 def _where(path: Path, line: int) -> str:
@@ -106,7 +127,7 @@ def _where(path: Path, line: int) -> str:
 
 def test_every_part_is_found() -> None:
     found = {part for part, _, _ in _modules()}
-    assert found == set(PARTS)
+    assert found == set(PARTS) | set(EDGES.values())
     names = {name for _, name, _ in _modules()}
     assert {"memstream.client", "memstream.events", "memstream.flows.ingest"} <= names
     assert "memstream.query.engine" in names and "memstream.service.node" in names
@@ -127,6 +148,22 @@ def test_each_part_imports_only_the_floors_below_it() -> None:
                 wrong.setdefault(_where(path, line), f"{part} imports {name} ({target})")
     lines = [f"{where}: {what}" for where, what in sorted(wrong.items())]
     assert not lines, "imports across the floors:\n" + "\n".join(lines)
+
+
+def test_integrations_import_the_client_and_their_framework_only() -> None:
+    wrong: dict[str, str] = {}
+    for part, module, path in _modules():
+        for line, name in _imports(module, path):
+            top = name.split(".")[0]
+            if part != "integrations" and top in FRAMEWORKS:
+                wrong.setdefault(_where(path, line), f"{module} imports {name} (a framework)")
+            ours = part == "integrations" and _part_of(name) == "core"
+            if ours and not name.startswith(FOR_INTEGRATIONS):
+                wrong.setdefault(_where(path, line), f"{module} imports {name}")
+    lines = [f"{where}: {what}" for where, what in sorted(wrong.items())]
+    assert not lines, "frameworks stay in memstream.integrations:\n" + "\n".join(lines)
+    integrations = {m for p, m, _ in _modules() if p == "integrations"}
+    assert {"memstream.integrations.langgraph", "memstream.integrations.langchain"} <= integrations
 
 
 def test_the_import_reader_resolves_relative_and_lazy_imports() -> None:
@@ -204,6 +241,31 @@ def test_the_client_loads_no_model_store_or_stream_library() -> None:
     heavy = sorted(m for m in loaded if m.split(".")[0] in HEAVY)
     ours = sorted(m for m in loaded if m.startswith(NOT_FOR_CLIENTS))
     assert not heavy and not ours, f"memstream.client loads {heavy + ours}"
+
+
+def test_the_integrations_load_their_framework_and_the_client_only() -> None:
+    """`import memstream.integrations` loads no framework; each adapter loads its framework
+    and the client, never torch, a store or the node's parts."""
+    adapters = ["langgraph", "langchain", "llama_index", "openai_agents"]
+    code = (
+        "import json, sys, memstream.integrations\n"
+        "bare = sorted(m for m in sys.modules if m.split('.')[0] in FRAMEWORKS)\n"
+        f"for a in {adapters!r}: __import__('memstream.integrations.' + a)\n"
+        "print(json.dumps([bare, sorted(sys.modules)]))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", f"FRAMEWORKS = {sorted(FRAMEWORKS)!r}\n" + code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    bare, loaded = json.loads(out.stdout)
+    assert bare == [], f"import memstream.integrations loads {bare}"
+    heavy = sorted(m for m in loaded if m.split(".")[0] in HEAVY)
+    ours = sorted(m for m in loaded if m.startswith(NOT_FOR_CLIENTS))
+    assert not heavy and not ours, f"the integrations load {heavy + ours}"
 
 
 def _functions(node: ast.AST, prefix: str = "") -> Iterator[tuple[str, int]]:
