@@ -78,8 +78,8 @@ def serve(node_settings: Settings, *, ready: OnReady | None = None) -> None:
             node.stop(timeout_s=s.node.shutdown_timeout_s)  # the embedded broker among it
         if isinstance(e, BrokerError) and s.kafka.bootstrap_servers:
             raise BrokerError(
-                f"Kafka at {s.kafka.bootstrap_servers} did not answer ({e}): start it, fix "
-                "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS, or leave it empty for the embedded broker"
+                f"Kafka at {s.kafka.bootstrap_servers}: {e}; check that it runs and that "
+                "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS names it (empty: the embedded broker)"
             ) from e
         raise
     signalled: dict[str, float] = {}

@@ -47,5 +47,5 @@ def test_a_missing_packaged_model_names_its_package(monkeypatch: pytest.MonkeyPa
 
 def test_a_model_setting_naming_a_missing_folder_is_refused(tmp_path: Path) -> None:
     models = ModelSettings(dense_model=str(tmp_path / "nothing"))
-    with pytest.raises(ConfigError, match="no model folder at .*MEMSTREAM_MODELS__DENSE_MODEL"):
+    with pytest.raises(ConfigError, match=r"no model folder at .*MEMSTREAM_MODELS__DENSE_MODEL"):
         missing_exports(models)
