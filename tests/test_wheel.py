@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,8 +25,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 #: What `pip wheel` needs of the checkout (the package links are copied as links).
 SOURCES = ("pyproject.toml", "README.md", "memstream", "flows", "query", "connectors", "service")
-#: Package data the node reads (pyproject's [tool.setuptools.package-data]).
-DATA = ("service/samples/*.jsonl", "service/web/*.html", "service/web/*.js", "service/web/*.css")
 TORCH = "torch==2.13.0"
 
 pytestmark = pytest.mark.wheel
@@ -58,14 +57,18 @@ def build_wheel(tmp: Path) -> Path:
 
 def expected_files() -> set[str]:
     """Every module under memstream/, through its links to flows/, query/, connectors/ and
-    service/ (os.walk follows them; Path.rglob on 3.11 does not), and the package data."""
+    service/ (os.walk follows them; Path.rglob on 3.11 does not), and the package data
+    pyproject.toml declares."""
     found = set()
     for folder, dirs, files in os.walk(ROOT / "memstream", followlinks=True):
         dirs[:] = [d for d in dirs if d != "__pycache__"]
         rel = Path(folder).relative_to(ROOT)
         found |= {(rel / f).as_posix() for f in files if f.endswith(".py")}
-    for pattern in DATA:
-        found |= {f"memstream/{p.relative_to(ROOT).as_posix()}" for p in ROOT.glob(pattern)}
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    for package, patterns in data["package-data"].items():
+        folder = ROOT / package.replace(".", "/")
+        for pattern in patterns:
+            found |= {p.relative_to(ROOT).as_posix() for p in folder.glob(pattern)}
     return found
 
 
