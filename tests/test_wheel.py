@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "README.md", "memstream", "flows", "query", "connectors", "service")
 TORCH = "torch==2.13.0"
 
-pytestmark = pytest.mark.wheel
+#: Mostly pip: about 4 minutes on a quiet 2-core machine, 9 at load 8 (the suite's 600 s is short).
+pytestmark = [pytest.mark.wheel, pytest.mark.timeout(1800)]
 
 
 def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess[str]:
