@@ -6,6 +6,7 @@ import json
 import os
 import platform
 import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,46 @@ LOCOMO_DEFAULT = Path(__file__).resolve().parents[2] / "shared/bench/locomo/loco
 
 def machine() -> str:
     return f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+def load_average() -> list[float]:
+    """The machine's 1, 5 and 15 minute load averages (these machines are shared)."""
+    return [round(x, 2) for x in os.getloadavg()]
+
+
+def calibration() -> dict[str, float]:
+    """A fixed micro-benchmark, best of three, to set beside a run's timings: machines of one
+    kind differ 3-4.5x, and a shared one drifts with its load (see ENVIRONMENT.md).
+
+    `python_loop_ms`: 3M iterations of a pure Python loop (the interpreter's speed);
+    `numpy_maxsim_ms`: 150 MaxSim products of a 12x384 query with 20x384 documents (the
+    arithmetic of a rerank, one BLAS call per document as the reranker makes them).
+    """
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    q = rng.standard_normal((12, 384)).astype(np.float32)
+    docs = [rng.standard_normal((20, 384)).astype(np.float32) for _ in range(150)]
+
+    def loop() -> None:
+        total = 0
+        for i in range(3_000_000):
+            total += i & 7
+        assert total > 0
+
+    def maxsim() -> None:
+        for d in docs:
+            (q @ d.T).max(axis=1).sum()
+
+    out = {}
+    for name, fn in (("python_loop_ms", loop), ("numpy_maxsim_ms", maxsim)):
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            fn()
+            best = min(best, time.perf_counter() - t0)
+        out[name] = round(best * 1000, 2)
+    return out
 
 
 def now_iso() -> str:
