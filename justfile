@@ -28,8 +28,18 @@ browser:
       if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
       $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
 
+# Node.js (apt when missing) and the npm packages of the Node producer example and the TypeScript
+# client (npm ci: the lock files pin them)
+npm:
+    command -v npm >/dev/null || { \
+      if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+      $SUDO apt-get update -q && $SUDO apt-get install -y -q nodejs npm; }
+    for d in examples/node-producer clients/typescript; do \
+      if [ -f "$d/package-lock.json" ]; then (cd "$d" && npm ci --no-audit --no-fund --loglevel=error); fi; \
+    done
+
 # Every test; graph-store and flow tests run a second time on the Kùzu engine; then the wheel, the image
-test: setup browser lint docs && _wheel-test _image-test
+test: setup browser npm lint docs && _wheel-test _image-test
     {{py}} -m pytest
     MEMSTREAM_GRAPH_ENGINE=kuzu {{py}} -m pytest -m graph
 

@@ -9,6 +9,7 @@ Nothing is written into the working tree.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from mkdocs.structure.files import File, Files
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from memstream_docs import plots, render  # found through the path above
+from memstream_docs import event_schema, plots, render  # found through the path above
 
 
 def on_files(files: Files, config: Any) -> Files:
@@ -28,6 +29,8 @@ def on_files(files: Files, config: Any) -> Files:
         except Exception as e:  # a missing results file or value: say which, stop the build
             raise PluginError(f"figure {path}: {e}") from e
         files.append(File.generated(config, path, content=content))
+    for path, schema in event_schema.FILES.items():  # the wire format, for other languages
+        files.append(File.generated(config, path, content=json.dumps(schema(), indent=2) + "\n"))
     return files
 
 

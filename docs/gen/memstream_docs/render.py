@@ -19,6 +19,7 @@ from memstream_docs import (
     bench_ingest,
     bench_latency,
     bench_retrieval,
+    event_schema,
     http_ref,
     results,
     settings_ref,
@@ -94,6 +95,7 @@ def environment() -> jinja2.Environment:
         "settings": settings_ref,
         "default": settings_ref.default,
         "http": http_ref,
+        "schema": event_schema,
     }
     env.globals.update(helpers)
     return env
