@@ -28,8 +28,8 @@ browser:
       if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
       $SUDO apt-get update -q && $SUDO apt-get install -y -q chromium chromium-driver; }
 
-# Node.js (apt when missing) and the npm packages of the Node producer example and the TypeScript
-# client (npm ci: the lock files pin them)
+# Node.js (apt when missing), the npm packages of the Node producer example and the TypeScript
+# client (npm ci: the lock files pin them), and the client built
 npm:
     command -v npm >/dev/null || { \
       if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
@@ -37,6 +37,7 @@ npm:
     for d in examples/node-producer clients/typescript; do \
       if [ -f "$d/package-lock.json" ]; then (cd "$d" && npm ci --no-audit --no-fund --loglevel=error); fi; \
     done
+    cd clients/typescript && npm run --silent build  # types generated from tests/api/openapi.json, then tsc
 
 # Every test; graph-store and flow tests run a second time on the Kùzu engine; then the wheel, the image
 test: setup browser npm lint docs && _wheel-test _image-test
