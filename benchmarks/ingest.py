@@ -205,7 +205,7 @@ def workloads(names: list[str], n: int, locomo: Path | None) -> dict[str, list[M
     for name in names:
         out[name] = (synthetic_events if name == "synthetic" else chat_events)(n, seed=2)
     if locomo is not None:
-        from memstream.service.locomo import load_samples, sample_events
+        from benchmarks.locomo_data import load_samples, sample_events
 
         turns = [e for s in load_samples(locomo) for e in sample_events(s)]
         out["locomo"] = turns[:n]

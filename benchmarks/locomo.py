@@ -1,7 +1,7 @@
 """LoCoMo retrieval benchmark: recall@k, MRR and nDCG@10 for every mode, in one table.
 
 Protocol (the benchmark's own retrieval metric):
-- every turn is one memory (`memstream.service.locomo`), ingested through the real pipeline:
+- every turn is one memory (`benchmarks.locomo_data`), ingested through the real pipeline:
   embedded
   broker -> Bytewax flow -> the three stores; one bank per conversation;
 - every question is asked in its own bank, `reference_time` = the conversation's last
@@ -9,7 +9,7 @@ Protocol (the benchmark's own retrieval metric):
 - recall@k = fraction of the question's evidence ids among the top-k retrieved turns' dia_ids;
   a question without usable evidence counts as 1 (the benchmark's rule).
 
-Evidence cleaning (`memstream.service.locomo.clean_evidence`): "D8:6; D9:17" is split into two ids;
+Evidence cleaning (`benchmarks.locomo_data.clean_evidence`): "D8:6; D9:17" is split into two ids;
 malformed ids ("D", "D:11:26") are dropped; ids that name no turn of the conversation are
 dropped too (nothing could retrieve them). Questions left without evidence count as 1 and are
 reported in `evidence_notes`. Category 5 (adversarial) is reported but not in "overall".
@@ -44,13 +44,13 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks.common import LOCOMO_DEFAULT, machine, now_iso, percentile, require_locomo, save
+from benchmarks.locomo_data import clean_evidence, load_samples, sample_events, sessions
 from memstream.connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, tansu_env
 from memstream.connectors.stores import open_stores
 from memstream.contract.recall import Mode, RecallRequest
 from memstream.encoders import load_enricher
 from memstream.flows.runner import run_ingest
 from memstream.query.factory import build_engine
-from memstream.service.locomo import clean_evidence, load_samples, sample_events, sessions
 from memstream.settings import ModelSettings, RecallSettings, Settings, StoreSettings
 
 RESULTS = Path(__file__).parent / "results"

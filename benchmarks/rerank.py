@@ -8,7 +8,7 @@ The machines are shared and noisy, so the load average is recorded beside the fi
 
 Quality (`--quality`): for every LoCoMo question of categories 1-4, the dense top-50 turns of
 its conversation are reranked; recall@5/10/25 of the evidence turns, dense order as baseline.
-Evidence ids are cleaned with `memstream.service.locomo.clean_evidence` (malformed parts dropped);
+Evidence ids are cleaned with `benchmarks.locomo_data.clean_evidence` (malformed parts dropped);
 questions left without evidence are skipped.
 
 Usage: python -m benchmarks.rerank [--docs 20,50] [--repeats 15] [--quality] [--threads N]
@@ -39,10 +39,10 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks.common import LOCOMO_DEFAULT, require_locomo
+from benchmarks.locomo_data import clean_evidence, load_samples, sample_events
 from benchmarks.synthetic import synthetic_events
 from memstream.encoders.dense import DenseEncoder, TorchDenseEncoder
 from memstream.query.rerank import RerankDoc, Reranker, load_reranker
-from memstream.service.locomo import clean_evidence, load_samples, sample_events
 
 QUERY = "When did Caroline go to the LGBTQ support group with her friend?"
 

@@ -1,7 +1,7 @@
 """The project's own test conversation (tests/data/chat.json) and deterministic filler around it.
 
 `tests/data/chat.json` is a conversation written for memstream (not taken from any benchmark),
-in LoCoMo's JSON shape so that it goes through `memstream.service.locomo` like the benchmark
+in LoCoMo's JSON shape so that it goes through `benchmarks.locomo_data` like the benchmark
 does: two speakers (Noor and Emeka), nine sessions from March to June 2024, and questions with
 their evidence turn ids. Each question names what it probes:
 
@@ -29,8 +29,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from benchmarks.locomo_data import sample_events, sessions
 from memstream.events import MemoryEvent
-from memstream.service.locomo import sample_events, sessions
 
 CHAT_FILE = Path(__file__).parent / "data" / "chat.json"
 BANK = "noor-emeka"

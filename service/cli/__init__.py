@@ -1,5 +1,5 @@
 """The `memstream` command line (entry point `memstream.service.cli:main`), one module per
-group of commands: `broker` (broker, publish, locomo), `record`, `ingest` (ingest, stats),
+group of commands: `broker` (broker, publish, forget), `record`, `ingest` (ingest, stats),
 `node` (node, demo, mcp), `keys`, `cluster` and `models`; `base` holds the app and what the commands
 share, `errors` the entry point that turns an expected error into one line.
 

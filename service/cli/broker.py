@@ -1,5 +1,5 @@
 """Commands around the Kafka topic: run the embedded broker, publish a JSONL file of events,
-publish a LoCoMo file, publish a tombstone (forget)."""
+publish a tombstone (forget)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import contextlib
 import os
 import signal
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
@@ -95,11 +95,6 @@ def publish_raw(s: Settings, address: str, records: Sequence[tuple[bytes | None,
     return len(records)
 
 
-def publish_events(s: Settings, address: str, events: Iterable[MemoryEvent]) -> int:
-    evs = list(events)
-    return publish_raw(s, address, [(e.kafka_key(), e.to_json_bytes()) for e in evs])
-
-
 @app.command()
 def publish(
     path: Annotated[
@@ -113,22 +108,6 @@ def publish(
     s = settings(data_dir)
     n = publish_raw(s, bootstrap(s), raw_lines(path))
     console.print(f"published {n} records to {s.kafka.topic}")
-
-
-@app.command()
-def locomo(
-    path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="A LoCoMo JSON file.")],
-    sample: Annotated[list[str] | None, typer.Option(help="Only these sample ids.")] = None,
-    data_dir: DataDir = None,
-    verbose: Verbose = False,
-) -> None:
-    """Convert a LoCoMo file (one memory per turn, one bank per conversation) and publish it."""
-    from memstream.service.locomo import locomo_events
-
-    setup_logging(verbose)
-    s = settings(data_dir)
-    n = publish_events(s, bootstrap(s), locomo_events(path, sample))
-    console.print(f"published {n} LoCoMo turns to {s.kafka.topic}")
 
 
 def tombstone(

@@ -4,12 +4,17 @@ The conversion follows the benchmark's retrieval protocol: the text is
 `<speaker> said, "<text>"` (plus ` and shared <blip_caption>` where the turn has an image),
 the time is the session's date, the session is the episode, and `dia_id` is both the event
 id and kept in metadata so that retrieved memories map back to evidence ids.
+
+`python -m benchmarks.locomo_data PATH [--sample conv-26] > locomo.jsonl` writes the events
+as JSONL, which `memstream publish locomo.jsonl` puts on the events topic.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -108,3 +113,19 @@ def clean_evidence(raw: list[str]) -> Evidence:
             else:
                 bad.append(part)
     return Evidence(tuple(ids), tuple(bad))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description="A LoCoMo file's turns as memory events (JSONL).")
+    ap.add_argument("path", type=Path, help="A LoCoMo JSON file.")
+    ap.add_argument("--sample", action="append", help="Only this sample id (repeat).")
+    args = ap.parse_args()
+    if not args.path.is_file():
+        sys.exit(f"error: no LoCoMo file at {args.path}")
+    out = sys.stdout.buffer
+    for event in locomo_events(args.path, args.sample):
+        out.write(event.to_json_bytes() + b"\n")
+
+
+if __name__ == "__main__":
+    main()

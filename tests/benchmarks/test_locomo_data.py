@@ -7,20 +7,25 @@ which is in the same shape; the benchmark's own file is never read by tests.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from memstream.service.locomo import (
+from benchmarks.locomo_data import (
     clean_evidence,
     load_samples,
     locomo_events,
     parse_session_date,
     sample_events,
 )
+from memstream.events import MemoryEvent
+from memstream.service.cli.broker import raw_lines
 from tests.chat import BANK, CHAT_FILE, SESSIONS, TURNS, chat_sample, with_filler
 
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = {
     "sample_id": "conv-x",
     "conversation": {
@@ -116,3 +121,27 @@ def test_filler_follows_each_session_and_leaves_the_written_turns_alone() -> Non
     assert first.session_id == "session_1" and first.occurred_at == plain[0].occurred_at
     assert first.text not in {e.text for e in plain}
     assert big == list(sample_events(with_filler(chat_sample(), 10)))  # deterministic
+
+
+def test_the_jsonl_it_writes_is_what_memstream_publish_reads(tmp_path: Path) -> None:
+    """`python -m benchmarks.locomo_data PATH > f.jsonl` then `memstream publish f.jsonl`:
+    every line parses back to the same event, keyed by its bank."""
+    out = subprocess.run(
+        [sys.executable, "-m", "benchmarks.locomo_data", str(CHAT_FILE)],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout
+    jsonl = tmp_path / "chat.jsonl"
+    jsonl.write_bytes(out)
+    records = raw_lines(jsonl)
+    events = list(locomo_events(CHAT_FILE))
+    assert [MemoryEvent.model_validate_json(v) for _, v in records] == events
+    assert [k for k, _ in records] == [e.kafka_key() for e in events]
+    missing = subprocess.run(
+        [sys.executable, "-m", "benchmarks.locomo_data", str(tmp_path / "none.json")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert missing.returncode == 1 and "no LoCoMo file at" in missing.stderr
