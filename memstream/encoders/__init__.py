@@ -12,6 +12,7 @@ from memstream.encoders.dense import DenseEncoder, TorchDenseEncoder
 from memstream.encoders.enricher import Enricher, load_enricher
 from memstream.encoders.entities import EntityExtractor, normalise_entity
 from memstream.encoders.sparse import SpladeEncoder, TorchSpladeEncoder
+from memstream.encoders.tense import resolve_times
 from memstream.encoders.timeexpr import TimeResolver
 
 __all__ = [
@@ -26,4 +27,5 @@ __all__ = [
     "load_enricher",
     "load_sparse",
     "normalise_entity",
+    "resolve_times",
 ]

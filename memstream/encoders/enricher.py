@@ -4,10 +4,9 @@ The dense and SPLADE passes run in two worker threads while the calling thread r
 and Duckling: ONNX Runtime (and torch) release the GIL, so on two cores the micro-batch
 takes about the longest of the three instead of their sum.
 
-Tense is computed only where it can change a result: a text's time expressions are resolved
-first without `prefer_past`; only a text with an expression resolved after its reference time
-(the only kind `TimeResolver` moves back for past-tense text) is tagged for tense and, if it
-reads as past, resolved again with `prefer_past=True`. Same results as tagging every text.
+Tense is computed only where it can change a result: only a text with a recurring time
+expression ("in June", "on Tuesday") is tagged, and each such expression takes the direction
+of its own clause's tense (`memstream.encoders.tense.resolve_times`).
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from memstream.encoders.backend import load_dense, load_sparse
 from memstream.encoders.dense import DenseEncoder
 from memstream.encoders.entities import EntityExtractor
 from memstream.encoders.sparse import SpladeEncoder
+from memstream.encoders.tense import resolve_times
 from memstream.encoders.timeexpr import TimeResolver
 from memstream.events import MemoryEvent
 from memstream.records import EnrichedMemory, TimeRef
@@ -95,21 +95,7 @@ class Enricher:
 
     def time_refs(self, events: Sequence[MemoryEvent]) -> list[tuple[TimeRef, ...]]:
         """Each event's resolved time expressions; tense is tagged only where it matters."""
-        refs = [self.times.resolve(e.text, e.occurred_at) for e in events]
-        # TimeResolver moves an expression back (prefer_past) only when it lies after the
-        # reference, so only those texts can resolve differently when they read as past.
-        ask = [
-            i
-            for i, (e, r) in enumerate(zip(events, refs, strict=True))
-            if any(x.start > e.occurred_at for x in r)
-        ]
-        if ask:
-            past = self.entities.reads_past([events[i].text for i in ask])
-            for i, is_past in zip(ask, past, strict=True):
-                if is_past:
-                    e = events[i]
-                    refs[i] = self.times.resolve(e.text, e.occurred_at, prefer_past=True)
-        return refs
+        return resolve_times(self.times, self.entities, [(e.text, e.occurred_at) for e in events])
 
     def close(self) -> None:
         if self._pool is not None:

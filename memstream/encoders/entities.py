@@ -102,6 +102,13 @@ class EntityExtractor:
         """Per text: whether it reads as past tense (tok2vec + tagger only)."""
         return [_reads_past(doc) for doc in self._pipe(texts, self._TAGS_ONLY)]
 
+    def tagged(self, texts: Sequence[str]) -> list[list[tuple[int, str, str]]]:
+        """Per text: its tokens as (character offset, text, Penn tag) (tok2vec + tagger only),
+        for the tense of each time expression (`memstream.encoders.tense`)."""
+        return [
+            [(t.idx, t.text, t.tag_) for t in doc] for doc in self._pipe(texts, self._TAGS_ONLY)
+        ]
+
     def extract(self, texts: Sequence[str]) -> list[tuple[tuple[Entity, ...], bool]]:
         """Per text: its entities and whether it reads as past tense."""
         return list(zip(self.entities_of(texts), self.reads_past(texts), strict=True))

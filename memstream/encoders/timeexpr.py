@@ -1,9 +1,17 @@
 """Time expressions in text ("yesterday", "last spring", "in June"), resolved by Duckling.
 
 Each expression becomes a half-open interval [start, end) against a reference time: the
-event's `occurred_at` at ingestion, the query's `reference_time` at recall. Duckling resolves
-bare dates ("in June", "on Friday") to the future; for text about the past (`prefer_past`) they
-are moved back one year (or one week for weekdays) when they fall after the reference.
+event's `occurred_at` at ingestion, the query's `reference_time` at recall. Duckling reads
+the text in the speaker's wall-clock time (the reference's own offset or zone: "yesterday"
+said at 23:30 in New York is that day in New York), then:
+
+- `memstream.encoders.timefilter` drops what only looks like a time ("the second hive",
+  "up to eighteen", "boy") and narrows what wraps one ("by next spring");
+- `memstream.encoders.timerules` reads Duckling's values as a careful reader would (whole
+  seasons, Saturday-Sunday weekends, "two weeks ago" as that week) and, for a recurring
+  mention ("in June", "on Tuesday"), keeps its occurrences around the reference so that the
+  sentence's tense can pick one (`Mention`, `settle`): "the first week of April" said on
+  12 March is next month when it is planned, April last year when it is told as past.
 
 Python's datetimes span years 1 to 9999; Duckling's do not ("10000 years ago", "last spring"
 in year 1). An interval end outside that span is clamped to its edge (an open end); an
@@ -12,13 +20,31 @@ expression wholly outside it is dropped, so any text and any reference time reso
 
 from __future__ import annotations
 
+import calendar
+import itertools
 import logging
 import re
 import threading
-from datetime import UTC, datetime, timedelta
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
+from memstream.encoders.timefilter import check, habitual
+from memstream.encoders.timerules import (
+    FINE,
+    HIGH,
+    LOW,
+    Occurrence,
+    Tense,
+    add_grain,
+    is_since,
+    named_day,
+    normalise,
+    relative_units,
+    settle,
+)
 from memstream.records import TimeRef
 
 log = logging.getLogger(__name__)
@@ -26,31 +52,23 @@ log = logging.getLogger(__name__)
 #: The edges of representable time: clamped interval ends, open ends ("before June").
 TIME_MIN = datetime.min.replace(tzinfo=UTC)
 TIME_MAX = datetime.max.replace(tzinfo=UTC)
-_GRAINS = {
-    "second": timedelta(seconds=1),
-    "minute": timedelta(minutes=1),
-    "hour": timedelta(hours=1),
-    "day": timedelta(days=1),
-    "week": timedelta(days=7),
-}
-_EXPLICIT_FUTURE = re.compile(
-    r"\b(next|this|coming|tomorrow|tonight|later|from now|upcoming|in \d+|in (a|an|one|two|three|"
-    r"four|five|six|seven|eight|nine|ten|few|couple))\b",
-    re.IGNORECASE,
-)
-_YEAR = re.compile(r"\b\d{4}\b")
-_WEEKDAY = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
 _ISO_YEAR = re.compile(r"^([+-]?\d+)-")
+_THIS_SEASON = re.compile(r"^this\s+(spring|summer|fall|autumn|winter)$", re.I)
 #: Duckling's cost grows faster than the text where dates are dense (an 11 KB text of 400
 #: dates took 16.5 s, holding the flow; 500 characters of it 0.04 s), so text is parsed in
 #: pieces of at most this many characters, cut after a sentence (or else at a space). A chat
 #: turn is one piece: LoCoMo's longest is 451 characters.
 PIECE_CHARS = 500
+#: Each piece is parsed with this many characters of its neighbours on both sides, so that an
+#: expression across a cut ("March 3, | 2024") is read whole; a piece keeps the expressions
+#: that start inside it.
+OVERLAP_CHARS = 100
 #: Time expressions a text keeps, the first in it; parsing stops there.
 MAX_TIME_REFS = 32
 #: Characters read for time expressions, the first of the text (the default text limit).
 MAX_TIME_CHARS = 16_000
 _SENTENCE_END = re.compile(r"[.!?\n]\s")
+_TRAILING = " \t\n,.;:!?"
 
 
 def pieces(text: str, size: int = PIECE_CHARS) -> list[str]:
@@ -68,31 +86,103 @@ def pieces(text: str, size: int = PIECE_CHARS) -> list[str]:
     return out
 
 
-def _add_grain(start: datetime, grain: str) -> datetime:
-    """The end of the `grain` starting at `start`, clamped to `TIME_MAX`."""
-    try:
-        months = {"month": 1, "quarter": 3, "year": 12}.get(grain)
-        if months is None:
-            return start + _GRAINS.get(grain, timedelta(days=1))
-        m = start.month - 1 + months
-        return start.replace(year=start.year + m // 12, month=m % 12 + 1)
-    except (OverflowError, ValueError):  # past year 9999
-        return TIME_MAX.astimezone(start.tzinfo)
+def windows(text: str) -> list[tuple[int, int, int, int]]:
+    """(window start, window end, own start, own end) per piece: each piece with up to
+    `OVERLAP_CHARS` of its neighbours, widened no further than a space."""
+    out = []
+    at = 0
+    for piece in pieces(text):
+        own = (at, at + len(piece))
+        at = own[1]
+        lo = max(0, own[0] - OVERLAP_CHARS)
+        hi = min(len(text), own[1] + OVERLAP_CHARS)
+        if lo > 0:  # start and end the window at a space, not inside a word
+            lo = text.find(" ", lo, own[0]) + 1 or own[0]
+        if hi < len(text):
+            space = text.rfind(" ", own[1], hi)
+            hi = space if space > 0 else own[1]
+        out.append((lo, hi, *own))
+    return out
 
 
-def _shift_back(ref: TimeRef) -> TimeRef:
-    if _WEEKDAY.search(ref.text):
-        delta = timedelta(days=7)
-        return TimeRef(ref.text, ref.start - delta, ref.end - delta, ref.grain)
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One time expression of a text before its direction is settled (wall-clock times).
+
+    `chosen` is Duckling's own reading (the next occurrence of a recurring mention);
+    `occurrences`, sorted, are a recurring mention's readings around the reference ("in
+    June": last June, this June, ...), empty when there is one reading ("yesterday")."""
+
+    text: str
+    start: int  # character offsets in the text
+    end: int
+    chosen: Occurrence
+    occurrences: tuple[Occurrence, ...]
+    since: bool = False
+    named: bool = False  # a holiday's name: may be the day it is said on
+
+    @property
+    def recurring(self) -> bool:
+        return len(self.occurrences) > 1
+
+
+def _wall(value: str) -> datetime:
+    """Duckling's ISO time as a naive wall-clock time; a year outside 1..9999 clamps."""
     try:
-        return TimeRef(
-            ref.text,
-            ref.start.replace(year=ref.start.year - 1),
-            ref.end.replace(year=ref.end.year - 1),
-            ref.grain,
-        )
-    except (ValueError, OverflowError):  # 29 February, or before year 1
-        return ref
+        return datetime.fromisoformat(value.replace("Z", "+00:00")).replace(tzinfo=None)
+    except ValueError:
+        m = _ISO_YEAR.match(value)
+        if m is None:
+            raise
+        return LOW if int(m.group(1)) < 1 else HIGH
+
+
+def occurrence(value: dict[str, Any]) -> Occurrence | None:
+    """One of Duckling's values as an `Occurrence`; None when it points nowhere usable."""
+    kind = value.get("type")
+    if kind == "value" and "value" in value:
+        start = _wall(value["value"])
+        if start in (LOW, HIGH):  # "10000 years ago": no representable time to point at
+            return None
+        grain = str(value.get("grain", "day"))
+        try:
+            end = add_grain(start, grain)
+        except (OverflowError, ValueError):
+            end = HIGH
+        return Occurrence(start, end, grain, grain)
+    if kind == "interval":
+        lo, hi = value.get("from"), value.get("to")
+        if lo is None and hi is None:
+            return None
+        start = _wall(lo["value"]) if lo is not None else LOW  # "before June"
+        end = _wall(hi["value"]) if hi is not None else HIGH  # "after March"
+        if start >= end:
+            return None  # reversed, or wholly outside representable time
+        unit = str((lo or hi or {}).get("grain", "day"))
+        return Occurrence(start, end, "interval", unit)
+    return None
+
+
+def _recurs(values: list[Occurrence]) -> bool:
+    """Several readings that repeat forward (not Duckling's odd lists of one fixed end)."""
+    if len(values) < 2:
+        return False
+    return all(
+        a.start < b.start and (a.end < b.end or a.end == b.end == HIGH)
+        for a, b in itertools.pairwise(values)
+    )
+
+
+def aware(t: datetime, tz: tzinfo | None) -> datetime:
+    """A wall-clock time at `tz`, in UTC; the edges stay the edges."""
+    if t == LOW:
+        return TIME_MIN
+    if t == HIGH:
+        return TIME_MAX
+    try:
+        return t.replace(tzinfo=tz).astimezone(UTC)
+    except (OverflowError, ValueError):
+        return TIME_MIN if t.year < 5000 else TIME_MAX
 
 
 class TimeResolver:
@@ -108,84 +198,121 @@ class TimeResolver:
         self._dims = duckling.parse_dimensions(["time"])
         self._lock = threading.Lock()
 
+    def _parse(self, text: str, wall: datetime) -> list[dict[str, Any]]:
+        """Duckling's matches in `text`, read at the wall-clock time `wall` (as UTC)."""
+        epoch = calendar.timegm(wall.timetuple())
+        with self._lock:  # per call: a long text does not hold up a recall's query
+            ref = self._d.parse_ref_time(self._tz, "UTC", epoch)
+            ctx = self._d.Context(ref, self._locale)
+            parsed: list[dict[str, Any]] = self._d.parse(text, ctx, self._dims, False)
+        return parsed
+
+    def mentions(self, text: str, reference: datetime) -> list[Mention]:
+        """Every time expression of `text` (the first `MAX_TIME_REFS`), unsettled."""
+        if reference.tzinfo is None:
+            raise ValueError("reference time must be timezone-aware")
+        wall = reference.replace(tzinfo=None)
+        # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
+        text = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        found = [Mention(text[a:b], a, b, o, ()) for a, b, o in relative_units(text, wall)]
+        for lo, hi, own_lo, own_hi in windows(text):
+            if len(found) >= MAX_TIME_REFS:
+                break
+            for item in self._parse(text[lo:hi], wall):
+                if own_lo <= lo + item["start"] < own_hi:
+                    found.extend(self._read(text, lo, item, wall))
+        kept: list[Mention] = []
+        for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
+            if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
+                kept.append(m)
+        return kept[:MAX_TIME_REFS]
+
+    def _read(
+        self, text: str, offset: int, item: dict[str, Any], wall: datetime, depth: int = 0
+    ) -> list[Mention]:
+        """Duckling's match `item` (found at `offset`) as mentions, after the filter."""
+        start, end = offset + item["start"], offset + item["end"]
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        value = item.get("value") or {}
+        grain = value.get("grain") or (value.get("from") or value.get("to") or {}).get("grain")
+        spans = check(text, start, end, clock=grain in FINE)
+        if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
+            if depth:
+                return []
+            return [
+                m
+                for lo, hi in spans
+                for it in self._parse(text[lo:hi], wall)
+                for m in self._read(text, lo, it, wall, 1)
+            ]
+        try:
+            found = self._mention(text[start:end], start, end, item["value"], wall)
+        except (KeyError, TypeError, ValueError, OverflowError) as e:
+            log.debug("time expression skipped item=%r error=%r", item, e)
+            return []
+        # a habit's recurring time is no date: "I usually run in the morning"
+        return [m for m in found if not (m.recurring and habitual(text, start, end))]
+
+    def _mention(
+        self, body: str, start: int, end: int, value: dict[str, Any], wall: datetime
+    ) -> list[Mention]:
+        chosen = occurrence(value)
+        if chosen is None:
+            return []
+        values = [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+        season = _THIS_SEASON.match(body)
+        found: list[Occurrence] = []
+        if season:  # "this summer" said in November: the one just past, or the next one
+            found = self._occurrences(season.group(1), wall, [])
+        elif _recurs(values):
+            found = self._occurrences(body, wall, values)
+        norm = [normalise(o, body, wall) for o in found]
+        unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)
+        chosen = normalise(chosen, body, wall)
+        return [Mention(body, start, end, chosen, tuple(unique), is_since(body), named_day(body))]
+
+    def _occurrences(self, body: str, wall: datetime, values: list[Occurrence]) -> list[Occurrence]:
+        """`values` and the readings of `body` from a reference one period and a bit earlier
+        (Duckling lists only later ones): the previous occurrence of "Easter" or "on the 2nd"
+        as Duckling computes it."""
+        if not values:
+            values = [o for it in self._parse(body, wall) for o in self._values(it)]
+            if not _recurs(values):
+                return []
+        period = values[1].start - values[0].start
+        try:
+            earlier = wall - period * 1.2
+        except OverflowError:
+            return values
+        before = [o for it in self._parse(body, earlier) for o in self._values(it)]
+        return values + before
+
+    @staticmethod
+    def _values(item: dict[str, Any]) -> list[Occurrence]:
+        value = item.get("value") or {}
+        return [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+
+    def settle(
+        self, mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
+    ) -> tuple[TimeRef, ...]:
+        """The mentions as references, each in the direction of its tense."""
+        wall = reference.replace(tzinfo=None)
+        out = []
+        for m, tense in zip(mentions, tenses, strict=True):
+            o = settle(
+                m.chosen, list(m.occurrences), wall, tense, since=m.since, today_counts=m.named
+            )
+            start, end = aware(o.start, reference.tzinfo), aware(o.end, reference.tzinfo)
+            if start < end:
+                out.append(TimeRef(m.text, start, end, o.grain))
+        return tuple(out)
+
     def resolve(
         self, text: str, reference: datetime, *, prefer_past: bool = False
     ) -> tuple[TimeRef, ...]:
-        """Every time expression of `text`, as intervals resolved against `reference`."""
-        if reference.tzinfo is None:
-            raise ValueError("reference time must be timezone-aware")
-        tzname = "UTC"
-        ref_utc = reference.timestamp()
-        # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
-        text = text[:MAX_TIME_CHARS].replace("\x00", " ")
-        out: list[TimeRef] = []
-        for piece in pieces(text):
-            if len(out) >= MAX_TIME_REFS:
-                break
-            with self._lock:  # per piece: a long text does not hold up a recall's query
-                ref = self._d.parse_ref_time(self._tz, tzname, int(ref_utc))
-                ctx = self._d.Context(ref, self._locale)
-                parsed: list[dict[str, Any]] = self._d.parse(piece, ctx, self._dims, False)
-            out.extend(self._refs(parsed, reference, prefer_past))
-        return tuple(out[:MAX_TIME_REFS])
-
-    @staticmethod
-    def _refs(
-        parsed: list[dict[str, Any]], reference: datetime, prefer_past: bool
-    ) -> list[TimeRef]:
-        out: list[TimeRef] = []
-        for item in parsed:
-            try:
-                tr = _to_ref(item)
-            except (KeyError, TypeError, ValueError, OverflowError) as e:
-                log.debug("time expression skipped item=%r error=%r", item, e)
-                continue
-            if tr is None:
-                continue
-            if (
-                prefer_past
-                and tr.start > reference
-                and tr.grain in ("day", "week", "month", "quarter", "year", "interval")
-                and not _EXPLICIT_FUTURE.search(tr.text)
-                and not _YEAR.search(tr.text)
-            ):
-                tr = _shift_back(tr)
-            out.append(tr)
-        return out
-
-
-def _parse_dt(value: str) -> datetime:
-    """Duckling's ISO time; a year outside 1..9999 clamps to `TIME_MIN` or `TIME_MAX`."""
-    try:
-        return datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        m = _ISO_YEAR.match(value)
-        if m is None:
-            raise
-        return TIME_MIN if int(m.group(1)) < 1 else TIME_MAX
-
-
-def _clamped(t: datetime) -> bool:
-    return t in (TIME_MIN, TIME_MAX)
-
-
-def _to_ref(item: dict[str, Any]) -> TimeRef | None:
-    body = str(item.get("body", ""))
-    value = item.get("value") or {}
-    kind = value.get("type")
-    if kind == "value" and "value" in value:
-        start = _parse_dt(value["value"])
-        if _clamped(start):  # "10000 years ago": no representable time to point at
-            return None
-        grain = str(value.get("grain", "day"))
-        return TimeRef(body, start, _add_grain(start, grain), grain)
-    if kind == "interval":
-        lo, hi = value.get("from"), value.get("to")
-        if lo is None and hi is None:
-            return None
-        start = _parse_dt(lo["value"]) if lo is not None else TIME_MIN  # "before June"
-        end = _parse_dt(hi["value"]) if hi is not None else TIME_MAX  # "after March"
-        if start >= end:
-            return None  # reversed, or wholly outside representable time
-        return TimeRef(body, start, end, "interval")
-    return None
+        """Every time expression of `text`, as intervals resolved against `reference`;
+        recurring ones ("in June") in the past with `prefer_past`, else the next one."""
+        found = self.mentions(text, reference)
+        tense = Tense.PAST if prefer_past else Tense.FUTURE
+        return self.settle(found, reference, [tense] * len(found))

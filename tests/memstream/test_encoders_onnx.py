@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
@@ -209,15 +210,16 @@ def test_export_is_deterministic_and_cached(tmp_path: Path) -> None:
 
 
 @pytest.mark.models
-def test_tense_is_tagged_only_where_it_changes_times(enricher) -> None:
+def test_tense_is_read_around_each_time_expression(enricher) -> None:
     past = event(1, text="I went to Paris in June.", occurred_at=T0)
     future = event(2, text="I will go to Paris in June.", occurred_at=T0)
-    plain = event(3, text="Paris was lovely yesterday.", occurred_at=T0)
-    refs = enricher.time_refs([past, future, plain])
-    for ev, got in zip((past, future, plain), refs, strict=True):
-        (is_past,) = enricher.entities.reads_past([ev.text])
-        assert got == enricher.times.resolve(ev.text, ev.occurred_at, prefer_past=is_past)
+    mixed = event(3, text="I met Sam in June and we're getting married in April.", occurred_at=T0)
+    plain = event(4, text="Paris was lovely yesterday.", occurred_at=T0)
+    refs = enricher.time_refs([past, future, mixed, plain])
     assert refs[0][0].start.year == T0.year - 1 and refs[1][0].start.year == T0.year
+    june, april = refs[2]
+    assert (june.start.year, april.start.year) == (T0.year - 1, T0.year + 1)
+    assert refs[3][0].start.date() == (T0 - timedelta(days=1)).date()
 
 
 def test_auto_runtime_is_onnx_on_cpu_only() -> None:

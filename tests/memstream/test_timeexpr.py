@@ -1,16 +1,27 @@
 """Time expressions at the edges of representable time: Duckling resolves years Python cannot
 hold ("10000 years ago", "last spring" in year 1); they clamp or drop, never raise, and the
-query window built from them is well-formed. Duckling only (no other model)."""
+query window built from them is well-formed. Also: the speaker's time zone, expressions across
+a piece cut, and where the tagger runs. Duckling only (no other model)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import itertools
+import re
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstream.encoders.timeexpr import TIME_MAX, TIME_MIN, TimeResolver
+from memstream.encoders.tense import resolve_times
+from memstream.encoders.timeexpr import (
+    OVERLAP_CHARS,
+    TIME_MAX,
+    TIME_MIN,
+    TimeResolver,
+    pieces,
+    windows,
+)
 from memstream.query.encode import window_from_refs
 
 PHRASES = [
@@ -88,3 +99,72 @@ def test_any_phrase_at_any_reference_resolves(times, text, reference, past) -> N
         assert TIME_MIN <= r.start < r.end <= TIME_MAX
     window = window_from_refs(refs)
     assert window is None or window.start < window.end
+
+
+def test_expressions_resolve_in_the_speakers_time_zone(times) -> None:
+    """21:45 in New York is 02:45 the next day in UTC: "yesterday" is still the day before
+    in New York, midnight to midnight there."""
+    said = datetime.fromisoformat("2023-11-17T21:45:00-05:00")
+    (ref,) = times.resolve("Yesterday my boss called me.", said)
+    assert ref.start == datetime.fromisoformat("2023-11-16T00:00:00-05:00")
+    assert ref.end == datetime.fromisoformat("2023-11-17T00:00:00-05:00")
+    assert ref.start.tzinfo == UTC  # stored in UTC, as before
+
+
+def test_an_expression_across_a_piece_cut_is_read_whole(times) -> None:
+    """A 500-character piece used to end inside "March 3, | 2024" (no sentence end near)."""
+    text = ("and then the office called again " * 20)[:484] + " on March 3, 2024 and nobody came"
+    assert text.index("March") < len(pieces(text)[0]) <= text.index("2024")
+    refs = times.resolve(text, datetime(2024, 3, 12, tzinfo=UTC))
+    assert [(r.text, r.start.date().isoformat()) for r in refs] == [
+        ("on March 3, 2024", "2024-03-03")
+    ]
+
+
+def test_windows_cover_the_text_and_overlap() -> None:
+    text = ("word " * 400).strip()
+    spans = windows(text)
+    assert spans[0][2] == 0 and spans[-1][3] == len(text)
+    for (lo, hi, own_lo, own_hi), nxt in itertools.pairwise(spans):
+        assert lo <= own_lo < own_hi <= hi and own_hi == nxt[2]
+        assert hi - own_hi >= OVERLAP_CHARS - 5  # a window reaches into the next piece
+
+
+def test_only_texts_with_a_recurring_mention_are_tagged(times) -> None:
+    """The tagger (spaCy) runs only where a tense can change a result."""
+
+    class Spy:
+        def __init__(self) -> None:
+            self.seen: list[str] = []
+
+        def tagged(self, texts):
+            self.seen.extend(texts)
+            return [[(m.start(), m.group(), "VBD") for m in re.finditer(r"\S+", t)] for t in texts]
+
+    spy = Spy()
+    at = datetime(2024, 3, 12, 15, tzinfo=UTC)
+    refs = resolve_times(times, spy, [("See you yesterday", at), ("went there in June", at)])
+    assert spy.seen == ["went there in June"]
+    assert refs[1][0].start.year == 2023  # "went/VBD": the past June
+
+
+@settings(
+    max_examples=60,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(
+    text=st.sampled_from(PHRASES),
+    reference=st.datetimes(
+        min_value=datetime(1, 1, 2),
+        max_value=datetime(9999, 12, 30, 23, 59),
+        timezones=st.sampled_from([timezone(timedelta(hours=h)) for h in (-12, -5, 5.5, 14)]),
+    ),
+    past=st.booleans(),
+)
+def test_any_phrase_at_any_offset_resolves(times, text, reference, past) -> None:
+    refs = times.resolve(text, reference, prefer_past=past)
+    for r in refs:
+        assert TIME_MIN <= r.start < r.end <= TIME_MAX

@@ -116,15 +116,16 @@ def test_request_fields_are_copied(query_encoder):
 @pytest.mark.parametrize(
     ("text", "start", "end"),
     [
-        # Duckling's "last spring" on 1 July is the spring just ended (to the 21 June solstice)
-        ("What did Caroline do last spring?", _utc(2023, 3, 20), _utc(2023, 6, 22)),
+        # seasons are whole months (tests/data/timeexpr.md): the spring just ended
+        ("What did Caroline do last spring?", _utc(2023, 3, 1), _utc(2023, 6, 1)),
         ("What happened in June?", _utc(2023, 6, 1), _utc(2023, 7, 1)),
         ("What did she do last year?", _utc(2022, 1, 1), _utc(2023, 1, 1)),
         ("between March and May", _utc(2023, 3, 1), _utc(2023, 6, 1)),
-        ("What did Melanie do two weeks ago?", _utc(2023, 6, 17), _utc(2023, 6, 18)),
+        # the week holding that day (Saturday 17 June)
+        ("What did Melanie do two weeks ago?", _utc(2023, 6, 12), _utc(2023, 6, 19)),
         ("Who called yesterday?", _utc(2023, 6, 30), _utc(2023, 7, 1)),
         # several expressions: their union span
-        ("What happened yesterday and two weeks ago?", _utc(2023, 6, 17), _utc(2023, 7, 1)),
+        ("What happened yesterday and two weeks ago?", _utc(2023, 6, 12), _utc(2023, 7, 1)),
         # shorter than a day: widened to the whole day
         ("What did I eat this morning?", _utc(2023, 7, 1), _utc(2023, 7, 2)),
     ],

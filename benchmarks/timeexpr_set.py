@@ -1,0 +1,264 @@
+"""The labelled time-expression set (tests/data/timeexpr.json) and how a resolver is scored on it.
+
+A sentence carries its speaking time (`said_at`, with its offset), the time expressions a
+careful reader would write down (each an interval [start, end) in the speaker's local time, in
+a compact form expanded here: `day`, `days`, `week`, `month`, `season`, `year`, `hour`,
+`minute`, or `start`/`end`), and the phrases that look like times but are not (`not_times`).
+The conventions are written in tests/data/timeexpr.md.
+
+Scores, per split ("dev", "held-out") and overall:
+- accuracy: labelled expressions for which the resolver gives a reference with exactly the
+  labelled interval (the same instants) over a span that overlaps the label's text;
+- false-positive rate: non-date phrases that a resolved reference overlaps, over all non-date
+  phrases; a sentence with neither times nor listed phrases counts as one non-date phrase (its
+  whole text), tagged if anything in it is resolved;
+- unlabelled: references overlapping neither a labelled expression nor a non-date phrase
+  (reported, not a goal: "now" in a sentence is a time, just not one the set labels).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, tzinfo
+from pathlib import Path
+from typing import Any
+
+from memstream.records import TimeRef
+
+SET_PATH = Path(__file__).resolve().parents[1] / "tests" / "data" / "timeexpr.json"
+SPLITS = ("dev", "held-out")
+#: The issue's goals: share of expressions resolved to the labelled interval, and share of
+#: non-date phrases tagged as times.
+GOAL_ACCURACY = 0.95
+GOAL_FALSE_POSITIVES = 0.02
+#: Meteorological seasons: the month each starts in.
+SEASON_MONTHS = 3
+
+#: A resolver of the product's shape: (text, speaking time) pairs in, references per text out.
+Resolve = Callable[[Sequence[tuple[str, datetime]]], list[tuple[TimeRef, ...]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    text: str
+    start: datetime
+    end: datetime
+    grain: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    id: str
+    split: str
+    kinds: tuple[str, ...]
+    said_at: datetime
+    text: str
+    times: tuple[Label, ...]
+    not_times: tuple[str, ...]
+
+
+def _local(value: str, tz: tzinfo | None) -> datetime:
+    """A local date or date-time of the label ("2024-03-11", "2024-03-11T14:30") at `tz`."""
+    if len(value) == 13:  # "YYYY-MM-DDTHH"
+        value += ":00"
+    return datetime.fromisoformat(value).replace(tzinfo=tz)
+
+
+def _plus_months(t: datetime, months: int) -> datetime:
+    m = t.month - 1 + months
+    return t.replace(year=t.year + m // 12, month=m % 12 + 1)
+
+
+def expand(raw: dict[str, Any], tz: tzinfo | None) -> Label:
+    """A compact label of the set as its interval."""
+    text = raw["text"]
+    if "start" in raw:
+        start, end = _local(raw["start"], tz), _local(raw["end"], tz)
+        return Label(text, start, end, raw.get("grain", "interval"))
+    if "days" in raw:
+        first, last = (_local(d, tz) for d in raw["days"])
+        return Label(text, first, last + timedelta(days=1), "day" if first == last else "interval")
+    for grain, width in (("minute", timedelta(minutes=1)), ("hour", timedelta(hours=1))):
+        if grain in raw:
+            start = _local(raw[grain], tz)
+            return Label(text, start, start + width, grain)
+    if "day" in raw:
+        start = _local(raw["day"], tz)
+        return Label(text, start, start + timedelta(days=1), "day")
+    if "week" in raw:
+        start = _local(raw["week"], tz)
+        if start.weekday() != 0:
+            raise ValueError(f"a week label starts on a Monday: {raw}")
+        return Label(text, start, start + timedelta(days=7), "week")
+    for grain, months in (("month", 1), ("season", SEASON_MONTHS), ("year", 12)):
+        if grain in raw:
+            value = raw[grain] + ("-01" if grain == "year" else "") + "-01"
+            start = _local(value, tz)
+            return Label(text, start, _plus_months(start, months), grain)
+    raise ValueError(f"a label needs an interval: {raw}")
+
+
+def load_set(path: Path = SET_PATH) -> list[Sentence]:
+    """The sentences of a set file; every label and phrase must be found in its text."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    out = []
+    for row in doc["sentences"]:
+        said_at = datetime.fromisoformat(row["said_at"])
+        if said_at.tzinfo is None:
+            raise ValueError(f"{row['id']}: said_at needs a UTC offset")
+        times = tuple(expand(t, said_at.tzinfo) for t in row["times"])
+        for phrase in [t.text for t in times] + list(row["not_times"]):
+            if phrase not in row["text"]:
+                raise ValueError(f"{row['id']}: {phrase!r} is not in its text")
+        if row["split"] not in SPLITS:
+            raise ValueError(f"{row['id']}: split must be one of {SPLITS}")
+        out.append(
+            Sentence(
+                row["id"],
+                row["split"],
+                tuple(row["kinds"]),
+                said_at,
+                row["text"],
+                times,
+                tuple(row["not_times"]),
+            )
+        )
+    return out
+
+
+def _spans(text: str, found: Sequence[str]) -> list[tuple[int, int] | None]:
+    """Where each resolved text lies in `text`, in order (None: not found as written)."""
+    out: list[tuple[int, int] | None] = []
+    at = 0
+    for piece in found:
+        i = text.find(piece, at)
+        if i < 0:
+            i = text.find(piece)
+        if i < 0:
+            out.append(None)
+            continue
+        out.append((i, i + len(piece)))
+        at = i + 1
+    return out
+
+
+def _overlap(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
+    return a is not None and b is not None and a[0] < b[1] and b[0] < a[1]
+
+
+@dataclass
+class Tally:
+    """Counts for one split (or one kind)."""
+
+    expressions: int = 0
+    resolved: int = 0
+    grain_agrees: int = 0
+    non_dates: int = 0
+    tagged: int = 0
+    unlabelled: int = 0
+
+    def figures(self) -> dict[str, Any]:
+        return {
+            "expressions": self.expressions,
+            "resolved": self.resolved,
+            "accuracy": round(self.resolved / self.expressions, 4) if self.expressions else None,
+            "grain_agrees": self.grain_agrees,
+            "non_date_phrases": self.non_dates,
+            "tagged": self.tagged,
+            "false_positive_rate": round(self.tagged / self.non_dates, 4)
+            if self.non_dates
+            else None,
+            "unlabelled_refs": self.unlabelled,
+        }
+
+
+@dataclass
+class Scored:
+    """A resolver's figures on a set, and what it got wrong."""
+
+    by_split: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    by_kind: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    #: Speakers at UTC and elsewhere: a resolver blind to the offset fails only the second.
+    by_offset: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    misses: list[dict[str, Any]] = field(default_factory=list)
+
+    def figures(self) -> dict[str, Any]:
+        total = Tally()
+        for t in self.by_split.values():
+            for name in vars(total):
+                setattr(total, name, getattr(total, name) + getattr(t, name))
+        return {
+            **{s: self.by_split[s].figures() for s in SPLITS},
+            "all": total.figures(),
+            "by_kind": {k: self.by_kind[k].figures() for k in sorted(self.by_kind)},
+            "by_offset": {k: self.by_offset[k].figures() for k in sorted(self.by_offset)},
+        }
+
+
+def _show(r: TimeRef) -> str:
+    return f"{r.text!r} [{r.start.isoformat()}, {r.end.isoformat()}) {r.grain}"
+
+
+def score_one(s: Sentence, refs: Sequence[TimeRef], out: Scored) -> None:
+    """Add one sentence's counts to `out`."""
+    spans = _spans(s.text, [r.text for r in refs])
+    offset = "UTC" if s.said_at.utcoffset() == timedelta(0) else "other offsets"
+    tallies = [out.by_split[s.split], out.by_offset[offset]] + [out.by_kind[k] for k in s.kinds]
+    label_spans = _spans(s.text, [t.text for t in s.times])
+    for label, lspan in zip(s.times, label_spans, strict=True):
+        hit = [
+            r
+            for r, span in zip(refs, spans, strict=True)
+            if r.start == label.start
+            and r.end == label.end
+            and (span is None or _overlap(span, lspan))
+        ]
+        for t in tallies:
+            t.expressions += 1
+            t.resolved += bool(hit)
+            t.grain_agrees += any(r.grain == label.grain for r in hit)
+        if not hit:
+            out.misses.append(
+                {
+                    "id": s.id,
+                    "split": s.split,
+                    "text": s.text if len(s.text) <= 120 else f"... {label.text} ...",
+                    "label": f"{label.text!r} [{label.start.isoformat()}, "
+                    f"{label.end.isoformat()}) {label.grain}",
+                    "got": [_show(r) for r in refs],
+                }
+            )
+    phrases = [(p, span) for p, span in zip(s.not_times, _spans(s.text, s.not_times), strict=True)]
+    if not s.times and not s.not_times:
+        phrases = [(s.text, (0, len(s.text)))]
+    for phrase, pspan in phrases:
+        tagged = [r for r, span in zip(refs, spans, strict=True) if _overlap(span, pspan)]
+        for t in tallies:
+            t.non_dates += 1
+            t.tagged += bool(tagged)
+        if tagged:
+            out.misses.append(
+                {
+                    "id": s.id,
+                    "split": s.split,
+                    "not_a_date": phrase,
+                    "got": [_show(r) for r in tagged],
+                }
+            )
+    known = label_spans + [p for _, p in phrases]
+    for span in spans:
+        if not any(_overlap(span, k) for k in known):
+            for t in tallies:
+                t.unlabelled += 1
+
+
+def score(sentences: Sequence[Sentence], resolve: Resolve) -> Scored:
+    """The resolver's figures on the sentences (resolved in one batch, as the flow does)."""
+    refs = resolve([(s.text, s.said_at) for s in sentences])
+    out = Scored()
+    for s, found in zip(sentences, refs, strict=True):
+        score_one(s, found, out)
+    return out

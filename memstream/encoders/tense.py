@@ -1,0 +1,188 @@
+"""The tense in which a sentence places each of its time expressions, from spaCy's tags.
+
+A recurring mention ("in June", "on Tuesday", "the first week of April") names the occurrence
+its clause talks about, so the tense is read around the mention, not over the whole text:
+"I met Sam in June and we're getting married in April" has a past June and a future April.
+The verb group nearest to the mention in its clause (else in its sentence) decides:
+
+- will / 'll / going to / 'd / can ... (a modal), and the present ("the flight leaves on
+  Monday", "I'm meeting them in June", "see you Friday"): the future;
+- the past and the perfect ("we met in June", "I've had it since May"): the past;
+- a past verb of planning ("we booked a cabin for the first week of April", "they postponed
+  the wedding to June", "I asked for the 3rd off"): the future it planned;
+- the past progressive ("she was coming for Christmas"), a verb whose past and present look
+  alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
+
+from memstream.encoders.timerules import Tense
+from memstream.records import TimeRef
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+if TYPE_CHECKING:
+    from memstream.encoders.timeexpr import TimeResolver
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "would"})
+_MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
+_HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
+_BE_PAST = frozenset({"was", "were"})
+_BE_PRESENT = frozenset(
+    {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
+)
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Past verbs whose object is a plan: the date they carry is the plan's.
+_PLANNING = _words(
+    "booked reserved scheduled planned arranged invited registered enrolled signed decided "
+    "promised agreed set organized organised confirmed"
+)
+#: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
+#: March 2"): "we moved in March" is the past.
+_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put"})
+_PLANNING_TO = frozenset(
+    {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
+)
+#: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
+_INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
+_BARRIERS = _words(
+    "and but or so because when while after before until if since that which who though "
+    "although once unless whereas"
+)
+_CLAUSE_PUNCT = frozenset({",", ";", ":", "--", "—", "(", ")"})
+_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n"})
+
+
+class Tagger(Protocol):
+    """What tags a batch of texts (the spaCy `EntityExtractor`)."""
+
+    def tagged(self, texts: Sequence[str]) -> list[list[Token]]: ...
+
+
+def _aux_like(tag: str, word: str) -> bool:
+    return tag.startswith("VB") or tag in ("MD", "TO", "RB") or word in ("n't", "not", "never")
+
+
+def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
+    """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
+    between an inverted auxiliary and its verb: "did you see")."""
+    group = [v]
+    j = v - 1
+    while j >= lo and len(group) < 7:
+        word, tag = tokens[j][1].lower(), tokens[j][2]
+        if _aux_like(tag, word):
+            group.insert(0, j)
+        elif tag == "PRP" and j - 1 >= lo and tokens[j - 1][2].startswith(("VB", "MD")):
+            group[:0] = [j - 1, j]
+            j -= 1
+        else:
+            break
+        j -= 1
+    j = v + 1
+    while j < hi and len(group) < 9 and _aux_like(tokens[j][2], tokens[j][1].lower()):
+        group.append(j)
+        j += 1
+    return group
+
+
+def _classify(tokens: Sequence[Token], group: list[int], before: str) -> Tense:
+    words = [tokens[i][1].lower() for i in group]
+    tags = [tokens[i][2] for i in group]
+    past_tags = [t for t in tags if t in ("VBD", "VBN")]
+    if any(w in _FUTURE_WORDS for w in words):
+        return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
+    if "going" in words and "to" in words[words.index("going") :]:
+        return Tense.FUTURE
+    if "MD" in tags:
+        return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
+    if (
+        any(w in _PLANNING for w in words)
+        or (before == "for" and any(w in _PLANNING_FOR for w in words))
+        or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
+    ):
+        return Tense.FUTURE if past_tags or "VBP" in tags else Tense.NEAREST
+    if _HAVE & set(words) and "VBN" in tags:
+        return Tense.PAST
+    if _BE_PAST & set(words) and "VBG" in tags:
+        return Tense.NEAREST  # "she was coming for Christmas"
+    if "used" in words:
+        return Tense.PAST
+    main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
+    if main and all(w in _INVARIANT for w in main):
+        return Tense.NEAREST  # "I quit sugar in November"
+    if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
+        return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
+    return Tense.FUTURE
+
+
+def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> tuple[int, int]:
+    """The run of tokens around [i, j) between two stop tokens."""
+    lo = i
+    while lo > 0 and tokens[lo - 1][1].lower() not in stops:
+        lo -= 1
+    hi = j
+    while hi < len(tokens) and tokens[hi][1].lower() not in stops:
+        hi += 1
+    return lo, hi
+
+
+def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
+    """The tense in which the tagged text places the mention at characters [start, end)."""
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    if not inside:
+        return Tense.NEAREST
+    i, j = inside[0], inside[-1] + 1
+    s_lo, s_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT)
+    c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    c_lo, c_hi = max(c_lo, s_lo), min(c_hi, s_hi)
+    before = tokens[i - 1][1].lower() if i > 0 else ""
+    if tokens[i][1].lower() in ("for", "to", "until", "till"):
+        before = tokens[i][1].lower()
+    for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
+        verbs = [
+            k
+            for k in range(lo, hi)
+            if (k < i or k >= j) and (tokens[k][2].startswith("VB") or tokens[k][2] == "MD")
+        ]
+        if verbs:
+            v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
+            group = _group(tokens, v, s_lo, s_hi)
+            if not any(tokens[k][2] in _FINITE | {"TO"} for k in group):
+                # a gerund takes its tense from the finite verb before it ("we went apple
+                # picking at the end of September"); "to be ready by 7:30" looks ahead
+                finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
+                if finite:
+                    group = _group(tokens, finite[-1], s_lo, s_hi)
+            return _classify(tokens, group, before)
+    return Tense.NEAREST
+
+
+def resolve_times(
+    times: TimeResolver, tagger: Tagger | None, items: Sequence[tuple[str, datetime]]
+) -> list[tuple[TimeRef, ...]]:
+    """Each (text, reference) pair's time expressions, every recurring one in the direction
+    of its own tense; only texts with a recurring mention are tagged (spaCy's tagger)."""
+    found = [times.mentions(text, at) for text, at in items]
+    ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
+    tags: dict[int, list[Token]] = {}
+    if ask and tagger is not None:
+        tags = dict(zip(ask, tagger.tagged([items[k][0] for k in ask]), strict=True))
+    out = []
+    for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
+        tokens = tags.get(k)
+        tenses = [
+            tense_at(tokens, m.start, m.end) if tokens is not None and m.recurring else Tense.FUTURE
+            for m in ms
+        ]
+        out.append(times.settle(ms, at, tenses))
+    return out

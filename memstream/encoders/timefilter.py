@@ -1,0 +1,264 @@
+"""Which of Duckling's matches are times: a precision filter over the match and its context.
+
+Duckling reads many ordinary phrases as times: "up to eighteen" (until 18:00), "the second
+hive" (the 2nd of the month), "boy" (beginning of year), "3/4 of the cake" (4 March), "at 16
+I moved out" (16:00), "lunch" (12:00-14:00). `check` looks at the matched words and the words
+around them and answers with the parts of the match that are times: all of it, narrower parts
+(to be parsed again: "by next spring" -> "next spring", "march on Saturday" -> "on Saturday",
+"the 22nd to the 26th for Thanksgiving" -> both), or none. The rules are by kind, not by
+phrase (tests/data/timeexpr.md lists the kinds):
+
+- one word that is not a time word (weekdays, months, seasons, holidays, today...): dropped;
+  "the day", "the week" with nothing else: not a date ("that was the day I met her");
+- a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
+- a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
+  not a day ("a Christmas sweater", "on Mondays"); a season alone, not introduced: the
+  season in general ("I love autumn");
+- a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
+  ordinal also before punctuation) and only when no noun follows ("the second hive");
+- numbers alone (no am/pm, no colon, no day, no unit): a clock time only up to twelve, not
+  after a quantity word ("about 12", "up to eighteen"), not before a noun ("5 to 10 guests",
+  "at 5 I was reading"), not as a score ("3 to 1"); never a two-digit year ("by 30");
+- a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
+  the number or meal is cut off;
+- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates.
+
+`habitual` tells a habit ("I usually run in the morning", "we always visit at Christmas"),
+whose recurring time is no date.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+MONTHS = _words(
+    "january february march april may june july august september october november december"
+)
+WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
+SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter"})
+HOLIDAYS = _words(
+    "christmas xmas easter halloween thanksgiving hanukkah chanukah passover ramadan diwali"
+)
+_UNIT_WORDS = frozenset({"day", "week", "fortnight", "month", "year", "hour", "minute"})
+#: A match of one word is a time only if the word is one of these.
+TIME_WORDS = (
+    MONTHS
+    | WEEKDAYS
+    | SEASONS
+    | HOLIDAYS
+    | _UNIT_WORDS
+    | _words(
+        "today tomorrow yesterday tonight tmrw tmr now noon midnight morning afternoon "
+        "evening night weekend"
+    )
+)
+#: Words that introduce a month or season as a time ("in June", "last summer").
+_INTRO = _words(
+    "in on by since until till til before after during through throughout from to of last "
+    "next this that early late mid end beginning start around over the"
+)
+#: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
+_CONNECTIVES = _words(
+    "and or but then so because if when as too again please for with to at in on before "
+    "after until till from through tonight today tomorrow sharp ok okay since while once "
+    "unless though although yet"
+)
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+_ORDINAL_WORDS = _words(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+    "thirtieth"
+)
+#: The words of a clock time read from bare numbers ("at 5", "from 5 to 10", "up to eighteen").
+_BARE = _words(
+    "at around about approximately approx by from to between and or up till until til o "
+    "nearly almost over under roughly some"
+)
+_HABITS = re.compile(
+    r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to)\b", re.I
+)
+_NUMBER_ALT = "|".join(_NUMBER_WORDS)
+_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS))
+#: Signs that a number is a clock time, not a count.
+_CLOCK = re.compile(
+    r"(\d:\d|\b(a\.?m|p\.?m|o'?clock|noon|midnight|morning|afternoon|evening|night|tonight|"
+    r"today|tomorrow|yesterday|tmrw|" + "|".join(sorted(WEEKDAYS | MONTHS)) + r")\b|\d(am|pm|h)\b)",
+    re.I,
+)
+_QUANTITY = re.compile(
+    r"^(up to|about|approximately|approx|nearly|almost|over|under|more than|less than|"
+    r"at least|at most|some|roughly|between)\b",
+    re.I,
+)
+_NUMBER = re.compile(rf"\b(\d+|{_NUMBER_ALT})\b", re.I)
+_LEAD = re.compile(
+    r"^((on|in|at|by|the|this|that|a|an|my|our|from|since|until|till|before|after)\s+)+", re.I
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_FRACTION = re.compile(r"^\d{1,2}([-/])\d{1,2}$")
+_SCORE = re.compile(rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+to\s+(\d{{1,2}}|{_NUMBER_ALT})$", re.I)
+_ZERO_YEAR = re.compile(r"\b0\d{3}\b")
+_DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
+_DATE_PREPOSITIONS = frozenset({"on", "by", "until", "till", "from", "since", "before", "after"})
+_TRIM_FRONT = (
+    re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
+    re.compile(r"^(march|may)\s+(?=\S)"),  # "we march on Saturday", "may ...": verbs
+    re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
+    re.compile(  # "turned 21 on Saturday", "I'll be 30 in December": a count, then a time
+        rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"
+        r"on|in|at|by)\b)(?!in the (morning|afternoon|evening)\b)",
+        re.I,
+    ),
+)
+_JOINED = re.compile(r"\s+for\s+", re.I)
+_ORDINAL_TAIL = re.compile(
+    rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
+)
+_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
+
+
+def _word_before(text: str, start: int) -> str:
+    words = _WORD.findall(text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def _word_after(text: str, end: int) -> str:
+    """The next word right after the match ("" if punctuation or the end comes first)."""
+    m = re.match(r"\s+([A-Za-z][A-Za-z'’]*)", text[end : end + 40])
+    return m.group(1) if m else ""
+
+
+def _noun_follows(text: str, end: int) -> bool:
+    nxt = _word_after(text, end)
+    return bool(nxt) and nxt.lower() not in _CONNECTIVES
+
+
+def _numbers(body: str) -> list[int]:
+    out = []
+    for m in _NUMBER.finditer(body):
+        tok = m.group(1).lower()
+        out.append(int(tok) if tok.isdigit() else _NUMBER_WORDS[tok])
+    return out
+
+
+def _bare(body: str) -> bool:
+    """Numbers and quantity or range words only: no unit, no day, no am/pm."""
+    if not _numbers(body) or _CLOCK.search(body):
+        return False
+    words = (w.lower() for w in re.findall(r"[A-Za-z]+", body))
+    return all(w in _BARE or w in _NUMBER_WORDS for w in words)
+
+
+def _one_word(text: str, start: int, end: int, core: str) -> bool:
+    """Whether a match that is one word (after "on", "the", ...) is a time."""
+    word = core.lower().rstrip(".,!?;:")
+    if word.endswith("s") and word[:-1] in WEEKDAYS | {"weekend"}:
+        return False  # "on Mondays", "weekends": habits
+    if word not in TIME_WORDS:
+        return False  # "boy", "boss", "sat", "sun."
+    lead = _LEAD.match(text[start:end])
+    lead_words = lead.group(0).lower().split() if lead else []
+    before = lead_words[-1] if lead_words else _word_before(text, start)
+    if word in _UNIT_WORDS:
+        return lead_words != ["the"]  # "this week", "in a month"; not "the day I met her"
+    if before in ("a", "an", "every", "each"):
+        return False  # "a Christmas sweater", "every Monday"
+    if word in MONTHS and before not in _INTRO and not re.match(r"\s*\d", text[end:]):
+        return False  # "my friend April", "June and I"
+    return not (word in SEASONS and before not in _INTRO)  # "I love autumn"
+
+
+def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
+    """Whether "the 2nd", "the second" (no month) is a date here."""
+    written = core.split()[-1].lower() not in _ORDINAL_WORDS
+    lead = _LEAD.match(text[start:end])
+    before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
+    introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
+    if _noun_follows(text, end) or (not introduced and not written):
+        return False  # "the second hive", "in the first place", "the 14th floor"
+    return introduced or not _word_after(text, end)  # "see you the 15th!", not "the 1st in"
+
+
+def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool:
+    """Whether numbers alone read as a time here (see the module docstring)."""
+    numbers = _numbers(body)
+    if not clock:
+        return any(n >= 1000 for n in numbers)  # "in 2019", not "by 30", "up to 30"
+    if max(numbers) > 12 or _QUANTITY.match(body):
+        return False
+    core = _LEAD.sub("", body)
+    if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):
+        return False  # "we won 3 to 1"
+    return text[end : end + 1] not in ("%", "-") and not _noun_follows(text, end)
+
+
+def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
+    """The parts of the match `text[start:end]` that are times: the span itself, narrower
+    spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
+    body = text[start:end]
+    for pattern in _TRIM_FRONT:
+        m = pattern.match(body)
+        if m:
+            return [(start + m.end(), end)] if m.end() < len(body) else []
+    tail = _ORDINAL_TAIL.search(body)
+    head = body[: tail.start()] if tail else ""
+    if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
+        return [(start, start + tail.start())]  # "this year for the first | time"
+    joined = _JOINED.search(body)
+    if joined and joined.start() > 0:  # "the 22nd to the 26th for Thanksgiving": two times
+        return [(start, start + joined.start()), (start + joined.end(), end)]
+    core = _LEAD.sub("", body).strip()
+    if _ZERO_YEAR.search(body) and not _CLOCK.search(body):
+        return []  # "in 0415": a number
+    m = _FRACTION.match(core)
+    if m:
+        before = text[max(0, start - 3) : start]
+        if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before):
+            return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
+        return [(start, end)]
+    if _DAY_OF_MONTH.match(core):
+        return [(start, end)] if _day_of_month(text, start, end, core) else []
+    if len(_WORD.findall(core)) == 1 and not re.search(r"\d", core) and not _numbers(core):
+        return [(start, end)] if _one_word(text, start, end, core) else []
+    if _bare(body) and not _bare_number(text, start, end, body, clock):
+        return []
+    return [(start, end)]
+
+
+def habitual(text: str, start: int, end: int) -> bool:
+    """Whether the clause around text[start:end] tells a habit ("usually", "always")."""
+    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
+    return bool(_HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi]))

@@ -1,0 +1,237 @@
+"""The pure parts of time resolution, without Duckling or spaCy: the precision filter
+(`timefilter`), the careful reader's calendar and the choice of occurrence (`timerules`), the
+tense around a mention from tagged tokens (`tense`)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+import pytest
+
+from memstream.encoders.tense import tense_at
+from memstream.encoders.timefilter import check, habitual
+from memstream.encoders.timerules import (
+    HIGH,
+    Occurrence,
+    Tense,
+    normalise,
+    relative_units,
+    settle,
+)
+
+REF = datetime(2024, 3, 12, 15, 20)  # a Tuesday, wall-clock time
+
+
+def _check(sentence: str, match: str, clock: bool = False) -> list[str]:
+    start = sentence.index(match)
+    return [sentence[a:b] for a, b in check(sentence, start, start + len(match), clock)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("We are keeping the second hive near the fence.", "the second", False),
+        ("I live on the fourth floor.", "on the fourth", False),
+        ("She's the 1st in her class.", "the 1st", False),
+        ("It's a boy!", "boy", False),
+        ("The boss is away.", "boss", False),
+        ("I just sat there.", "sat", False),
+        ("My friend April is coming over.", "April", False),
+        ("I got a Christmas sweater.", "Christmas", False),
+        ("On Mondays I work from home.", "On Mondays", False),
+        ("I love autumn.", "autumn", False),
+        ("That was the day I met her.", "the day", False),
+        ("My daughter invited up to eighteen friends.", "up to eighteen", True),
+        ("About 12 people came.", "About 12", True),
+        ("At 5 I was already reading.", "At 5", True),
+        ("At sixteen I moved out.", "At sixteen", True),
+        ("We need seats for 5 to 10 guests.", "5 to 10", True),
+        ("We won 3 to 1.", "3 to 1", True),
+        ("Up to 30 kids can join.", "Up to 30", False),
+        ("I ate 3/4 of the cake.", "3/4", False),
+        ("The score was 3-1.", "3-1", False),
+        ("Mix 1/2 cup of sugar.", "1/2", False),
+        ("My number ends in 0415.", "in 0415", False),
+    ],
+)
+def test_what_only_looks_like_a_time_is_dropped(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("I got my braces off on the 2nd and I can't stop smiling.", "on the 2nd", False),
+        ("See you the 15th!", "the 15th", False),
+        ("Her birthday is 4/12, so I need a cake.", "4/12", False),
+        ("Call me at 9 if you're still up.", "at 9", True),
+        ("We met at eight for coffee.", "at eight", True),
+        ("Dinner's at 7:30, don't be late.", "at 7:30", True),
+        ("See you Friday!", "Friday", False),
+        ("They postponed the wedding to June.", "June", False),
+        ("We repainted the kitchen in the spring.", "spring", False),
+        ("This week has been exhausting.", "This week", False),
+        ("My brother will be home in a month.", "in a month", False),
+        ("In 2019 I quit my job.", "In 2019", False),
+        ("tmrw is the big interview", "tmrw", False),
+    ],
+)
+def test_times_are_kept(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == [match]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("We're hoping to finish by next spring.", "by next spring", ["next spring"]),
+        ("We march on Saturday for the climate.", "march on Saturday", ["on Saturday"]),
+        ("My brother turned 21 on Saturday.", "21 on Saturday", ["on Saturday"]),
+        ("Let's do lunch next Tuesday.", "lunch next Tuesday", ["next Tuesday"]),
+        ("We host it this year for the first time.", "this year for the first", ["this year"]),
+        (
+            "We're away the 22nd to the 26th for Thanksgiving.",
+            "the 22nd to the 26th for Thanksgiving",
+            ["the 22nd to the 26th", "Thanksgiving"],
+        ),
+    ],
+)
+def test_what_wraps_a_time_is_cut_off(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+def test_habits_are_told_by_their_clause() -> None:
+    text = "I usually run in the morning, but tomorrow I'm off."
+    assert habitual(text, text.index("in the morning"), text.index(","))
+    assert not habitual(text, text.index("tomorrow"), text.index(" I'm"))
+
+
+def occ(start: str, end: str, grain: str = "day", unit: str = "day") -> Occurrence:
+    return Occurrence(datetime.fromisoformat(start), datetime.fromisoformat(end), grain, unit)
+
+
+def test_seasons_weekends_and_units_read_as_a_careful_reader_would() -> None:
+    spring = normalise(occ("2023-03-20", "2023-06-22", "interval"), "last spring", REF)
+    assert (spring.start, spring.end, spring.grain) == (
+        datetime(2023, 3, 1),
+        datetime(2023, 6, 1),
+        "season",
+    )
+    weekend = normalise(
+        occ("2024-03-08T18:00", "2024-03-11", "interval", "hour"), "last weekend", REF
+    )
+    assert (weekend.start, weekend.end) == (datetime(2024, 3, 9), datetime(2024, 3, 11))
+    nxt = normalise(occ("2024-03-15T18:00", "2024-03-18", "interval", "hour"), "next weekend", REF)
+    assert nxt.start == datetime(2024, 3, 23)  # the weekend of next week
+    ago = normalise(occ("2024-02-27", "2024-02-28"), "two weeks ago", REF)
+    assert (ago.start, ago.end, ago.grain) == (datetime(2024, 2, 26), datetime(2024, 3, 4), "week")
+    years = normalise(occ("2019-03-01", "2019-04-01", "month", "month"), "five years ago", REF)
+    assert (years.start, years.end) == (datetime(2019, 1, 1), datetime(2020, 1, 1))
+    first = normalise(
+        occ("2024-03-04", "2024-03-11", "week", "week"), "the first week of March", REF
+    )
+    assert (first.start, first.end) == (datetime(2024, 3, 1), datetime(2024, 3, 8))
+    last = normalise(
+        occ("2024-08-26", "2024-09-02", "week", "week"), "the last week of August", REF
+    )
+    assert (last.start, last.end) == (datetime(2024, 8, 25), datetime(2024, 9, 1))
+
+
+def test_weeks_after_next_and_before_last() -> None:
+    text = "The week after next I'm off, and the weekend before last we hiked."
+    (a, b, week), (c, d, weekend) = relative_units(text, REF)
+    assert text[a:b] == "The week after next" and text[c:d] == "the weekend before last"
+    assert (week.start, week.end) == (datetime(2024, 3, 25), datetime(2024, 4, 1))
+    assert (weekend.start, weekend.end) == (datetime(2024, 3, 2), datetime(2024, 3, 4))
+
+
+def _tuesdays() -> list[Occurrence]:
+    days = [datetime(2024, 3, 5) + timedelta(days=7 * k) for k in range(3)]
+    return [Occurrence(d, d + timedelta(days=1), "day", "day") for d in days]
+
+
+def test_a_recurring_mention_follows_its_tense_and_never_names_today() -> None:
+    tuesdays = _tuesdays()  # 5, 12 (the reference's own day) and 19 March
+    past = settle(tuesdays[2], tuesdays, REF, Tense.PAST)
+    future = settle(tuesdays[2], tuesdays, REF, Tense.FUTURE)
+    nearest = settle(tuesdays[2], tuesdays, REF, Tense.NEAREST)
+    assert (past.start.day, future.start.day, nearest.start.day) == (5, 19, 19)
+    holiday = settle(tuesdays[2], tuesdays, REF, Tense.FUTURE, today_counts=True)
+    assert holiday.start.day == 12
+
+
+def test_since_runs_to_the_moment_it_was_said() -> None:
+    mondays = [
+        Occurrence(datetime(2024, 3, 4) + timedelta(days=7 * k), HIGH, "interval", "day")
+        for k in range(3)
+    ]
+    since = settle(mondays[2], mondays, REF, Tense.FUTURE, since=True)
+    assert (since.start, since.end) == (datetime(2024, 3, 11), REF)
+
+
+def tokens(tagged: str) -> list[tuple[int, str, str]]:
+    """ "I/PRP met/VBD ..." as (offset, text, tag), offsets in the text joined by spaces."""
+    out, at = [], 0
+    for item in tagged.split():
+        word, tag = item.rsplit("/", 1)
+        out.append((at, word, tag))
+        at += len(word) + 1
+    return out
+
+
+def _tense(tagged: str, mention: str) -> Tense:
+    toks = tokens(tagged)
+    text = " ".join(t[1] for t in toks)
+    m = re.search(re.escape(mention), text)
+    assert m is not None
+    return tense_at(toks, m.start(), m.end())
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        (
+            "I/PRP met/VBD Sam/NNP in/IN June/NNP and/CC we/PRP 're/VBP getting/VBG married/VBN "
+            "in/IN April/NNP ./.",
+            "in June",
+            Tense.PAST,
+        ),
+        (
+            "I/PRP met/VBD Sam/NNP in/IN June/NNP and/CC we/PRP 're/VBP getting/VBG married/VBN "
+            "in/IN April/NNP ./.",
+            "in April",
+            Tense.FUTURE,
+        ),
+        (
+            "We/PRP booked/VBD a/DT cabin/NN for/IN the/DT first/JJ week/NN of/IN April/NNP ./.",
+            "the first week of April",
+            Tense.FUTURE,
+        ),
+        (
+            "We/PRP moved/VBD into/IN this/DT flat/NN in/IN mid/JJ -/HYPH March/NNP ./.",
+            "mid - March",
+            Tense.PAST,
+        ),
+        (
+            "The/DT clinic/NN moved/VBD my/PRP$ appointment/NN to/IN March/NNP 2/CD ./.",
+            "March 2",
+            Tense.FUTURE,
+        ),
+        ("Did/VBD you/PRP see/VB the/DT game/NN on/IN Sunday/NNP ?/.", "on Sunday", Tense.PAST),
+        (
+            "Mom/NN said/VBD she/PRP was/VBD coming/VBG for/IN Christmas/NNP ./.",
+            "Christmas",
+            Tense.NEAREST,
+        ),
+        ("I/PRP quit/VBP sugar/NN in/IN November/NNP ./.", "in November", Tense.NEAREST),
+        (
+            "We/PRP went/VBD apple/NN picking/VBG at/IN the/DT end/NN of/IN September/NNP ./.",
+            "the end of September",
+            Tense.PAST,
+        ),
+        ("See/VB you/PRP Friday/NNP !/.", "Friday", Tense.FUTURE),
+        ("Christmas/NNP with/IN the/DT kids/NNS !/.", "Christmas", Tense.NEAREST),
+    ],
+)
+def test_the_tense_is_read_around_each_mention(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
