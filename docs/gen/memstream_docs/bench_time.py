@@ -1,0 +1,108 @@
+"""Time-expression tables from `benchmarks/results/timeexpr-latest.json`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memstream_docs.results import num, val
+from memstream_docs.tables import md_table
+
+TIME = "timeexpr-latest"
+SPLITS = ("dev", "held-out", "all")
+#: The kinds shown in the per-kind table, in this order (the set has more).
+KINDS = (
+    "past",
+    "future",
+    "past-verb",
+    "relative-day",
+    "weekday",
+    "same-weekday",
+    "season",
+    "weekend",
+    "ago",
+    "in",
+    "range",
+    "since",
+    "clock",
+    "timezone",
+    "boundary",
+    "batch2",
+    "nondate-number",
+    "nondate-ordinal",
+    "nondate-word",
+    "no-time",
+)
+
+
+def _share(done: int, total: int, nd: int = 3) -> str:
+    return f"{num(done / total, nd)} ({num(done)}/{num(total)})" if total else "–"
+
+
+def accuracy_table() -> str:
+    """Accuracy and false-positive rate per split, the baseline beside the resolver."""
+    resolvers: dict[str, Any] = val(TIME, "resolvers")
+    rows = []
+    for name in ("baseline", "current"):
+        if name not in resolvers:
+            continue
+        for split in SPLITS:
+            f = resolvers[name][split]
+            rows.append(
+                [
+                    "before (baseline)" if name == "baseline" else "now",
+                    split,
+                    _share(f["resolved"], f["expressions"]),
+                    _share(f["tagged"], f["non_date_phrases"]),
+                ]
+            )
+    return md_table(
+        [
+            "resolver",
+            "split",
+            "expressions resolved to the labelled interval",
+            "non-date phrases tagged as times",
+        ],
+        rows,
+    )
+
+
+def kinds_table() -> str:
+    """Per kind of sentence: expressions resolved, non-date phrases tagged, before and now."""
+    resolvers: dict[str, Any] = val(TIME, "resolvers")
+    before, now = resolvers.get("baseline", {}).get("by_kind", {}), resolvers["current"]["by_kind"]
+    rows = []
+    for kind in KINDS:
+        if kind not in now:
+            continue
+        b, n = before.get(kind), now[kind]
+        rows.append(
+            [
+                f"`{kind}`",
+                _share(b["resolved"], b["expressions"], 2) if b else "–",
+                _share(n["resolved"], n["expressions"], 2),
+                _share(b["tagged"], b["non_date_phrases"], 2) if b else "–",
+                _share(n["tagged"], n["non_date_phrases"], 2),
+            ]
+        )
+    return md_table(
+        ["kind", "resolved before", "resolved now", "tagged before", "tagged now"], rows
+    )
+
+
+def offsets_table() -> str:
+    """Speakers at UTC and elsewhere (the baseline read every text in UTC)."""
+    resolvers: dict[str, Any] = val(TIME, "resolvers")
+    rows = []
+    for group in ("UTC", "other offsets"):
+        cells = [group]
+        for name in ("baseline", "current"):
+            f = resolvers.get(name, {}).get("by_offset", {}).get(group)
+            cells.append(_share(f["resolved"], f["expressions"]) if f else "–")
+        rows.append(cells)
+    return md_table(["speakers", "resolved before", "resolved now"], rows)
+
+
+def goals() -> str:
+    """The issue's goals and whether the latest run meets them."""
+    met: dict[str, bool] = val(TIME, "goals")
+    return md_table(["goal", "met"], [[g, "yes" if ok else "**no**"] for g, ok in met.items()])
