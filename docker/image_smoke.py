@@ -266,9 +266,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start(podman: Podman, image: str, volume: str, key: str) -> tuple[str, str]:
-    """A container of the image's own command, the API on a free loopback port."""
-    name, port = f"memstream-image-test-{secrets.token_hex(4)}", free_port()
+def start(podman: Podman, name: str, image: str, volume: str, key: str) -> str:
+    """A container of the image's own command, the API on a free loopback port: its URL."""
+    port = free_port()
     env = {
         "MEMSTREAM_API__HOST": "127.0.0.1",
         "MEMSTREAM_API__PORT": str(port),
@@ -278,7 +278,7 @@ def start(podman: Podman, image: str, volume: str, key: str) -> tuple[str, str]:
     for k, v in env.items():
         flags += ["-e", f"{k}={v}"]
     podman("run", "-d", "--name", name, *flags, image)
-    return name, f"http://127.0.0.1:{port}"
+    return f"http://127.0.0.1:{port}"
 
 
 def wait_ready(podman: Podman, name: str, url: str, timeout_s: float) -> float:
@@ -364,14 +364,14 @@ def stop(podman: Podman, name: str) -> float:
 
 
 def run_checks(podman: Podman, image: str, ready_timeout_s: float, times: dict[str, float]) -> None:
-    volume = f"memstream-image-test-{secrets.token_hex(4)}"
+    volume = name = f"memstream-image-test-{secrets.token_hex(4)}"
     key = "ms_" + secrets.token_urlsafe(32)
-    names: list[str] = []
+    names = [f"{name}-1", f"{name}-2"]  # first start, restart
     podman("volume", "create", volume)
     try:
         with stage("first start to /ready", times):
-            name, url = start(podman, image, volume, key)
-            names.append(name)
+            name = names[0]
+            url = start(podman, name, image, volume, key)
             wait_ready(podman, name, url, ready_timeout_s)
         with stage("retain + recall through the port", times):
             ids = retain_and_recall(url, key)
@@ -380,8 +380,8 @@ def run_checks(podman: Podman, image: str, ready_timeout_s: float, times: dict[s
         with stage("SIGTERM", times):
             print(f"  exited 0 after {stop(podman, name):.1f} s")
         with stage("restart on the same volume", times):
-            name, url = start(podman, image, volume, key)
-            names.append(name)
+            name = names[1]
+            url = start(podman, name, image, volume, key)
             wait_ready(podman, name, url, ready_timeout_s)
             with MemstreamClient(url, api_key=key, timeout=60) as ms:
                 recall_first(ms, ids[0])

@@ -436,18 +436,20 @@ def test_dockerignore_keeps_what_the_build_copies() -> None:
 def test_the_build_copies_every_link_target() -> None:
     """memstream/connectors, flows, query and service are links to the root folders: each
     target must be copied to where the copied link points, or the link dangles in the image."""
-    workdir, copied = "/", {}
+    workdirs: dict[str, str] = {}  # a stage's working directory, inherited by FROM <stage>
+    stage, workdir, copied = "", "/", {}
     for keyword, args in dockerfile_instructions():
         if keyword == "FROM":
-            workdir, copied = "/", {}  # the last stage before `pip install .` is the build
+            base, _, stage = args.partition(" AS ")
+            workdir, copied = workdirs.get(base.strip(), "/"), {}
         elif keyword == "WORKDIR":
-            workdir = posixpath.join(workdir, args)
+            workdir = workdirs[stage.strip()] = posixpath.join(workdir, args)
         elif keyword == "COPY" and not args.startswith("--from"):
             *sources, dest = args.split()
             for src in sources:
                 copied[src.rstrip("/")] = posixpath.normpath(posixpath.join(workdir, dest))
-        elif keyword == "RUN" and "pip install ." in args:
-            break
+        elif keyword == "RUN" and re.search(r"pip (?:install|wheel)\b[^&]* \.(?: |$)", args):
+            break  # memstream is built from what was copied so far
     links = {p.name: os.readlink(p) for p in (ROOT / "memstream").iterdir() if p.is_symlink()}
     assert set(links) == {"connectors", "flows", "query", "service"}
     assert "memstream" in copied
