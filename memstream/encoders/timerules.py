@@ -55,7 +55,7 @@ _SEASON = re.compile(r"\b(spring|summer|fall|autumn|winter)\b", re.I)
 _WEEKEND = re.compile(r"\bweekend\b", re.I)
 _NEXT_WEEKEND = re.compile(r"\bnext\s+weekend\b", re.I)
 _SINCE = re.compile(r"^since\b", re.I)
-_UNITS = r"(second|sec|minute|min|hour|hr|day|week|month|year)s?"
+_UNITS = r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year)s?"
 _AGO = re.compile(rf"\b{_UNITS}\b.*\b(ago|from now|later|earlier|back)\b", re.I)
 _IN_N = re.compile(rf"^(in|within)\s+(\S+\s+){{1,3}}?{_UNITS}$", re.I)
 _WEEK_OF = re.compile(
@@ -76,7 +76,7 @@ _NAMED_DAY = re.compile(
     r"boxing day|independence day|labou?r day|memorial day)\b",
     re.I,
 )
-_UNIT_NAMES = {"sec": "second", "min": "minute", "hr": "hour"}
+_UNIT_NAMES = {"sec": "second", "min": "minute", "hr": "hour", "fortnight": "week"}
 
 
 class Tense(Enum):

@@ -125,6 +125,10 @@ def test_seasons_weekends_and_units_read_as_a_careful_reader_would() -> None:
     assert nxt.start == datetime(2024, 3, 23)  # the weekend of next week
     ago = normalise(occ("2024-02-27", "2024-02-28"), "two weeks ago", REF)
     assert (ago.start, ago.end, ago.grain) == (datetime(2024, 2, 26), datetime(2024, 3, 4), "week")
+    fortnight = normalise(
+        occ("2024-02-27T15:00", "2024-02-27T16:00", "hour", "hour"), "a fortnight ago", REF
+    )
+    assert (fortnight.start, fortnight.grain) == (datetime(2024, 2, 26), "week")
     years = normalise(occ("2019-03-01", "2019-04-01", "month", "month"), "five years ago", REF)
     assert (years.start, years.end) == (datetime(2019, 1, 1), datetime(2020, 1, 1))
     first = normalise(
