@@ -58,8 +58,8 @@ _image-test:
 
 # Lint, format check and type-check (part of `just test`)
 lint: setup
-    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks docs/gen docker
-    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks docs/gen docker
+    {{venv}}/bin/ruff check memstream flows query connectors service tests benchmarks research docs/gen docker
+    {{venv}}/bin/ruff format --check memstream flows query connectors service tests benchmarks research docs/gen docker
     {{venv}}/bin/mypy
     {{venv}}/bin/mypy docs/gen docker/image_smoke.py
 

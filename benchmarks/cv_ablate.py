@@ -18,8 +18,8 @@ from typing import Any
 
 from benchmarks.common import RESULTS, save
 from benchmarks.cv_cache import Cache
+from benchmarks.cv_replay import Config, Replay
 from benchmarks.cv_search import Search, summary
-from benchmarks.cv_sim import Config, Prepared
 from benchmarks.locomo_cv import start_configs
 from memstream.settings import RecallSettings
 
@@ -114,7 +114,7 @@ def main() -> None:
     saved = json.loads((RESULTS / "locomo-cv-latest.json").read_text())["full_fit"]
     start = start_configs(RecallSettings())
     full = {m: config_from_json(start[m], saved[m]) for m in start}
-    result = ablations(cache, Search(cache, Prepared.of(cache)), full)
+    result = ablations(cache, Search(Replay.of(cache)), full)
     for mode, rows in result.items():
         print(mode)
         for name, r in rows.items():

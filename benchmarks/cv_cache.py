@@ -15,7 +15,7 @@ stores once per question and keeps:
   may take the neighbour's column at a discount, so every context weight is a numpy
   expression over this one matrix.
 
-`benchmarks.cv_sim` replays the engine's stages over this cache; `benchmarks.locomo_cv` checks
+`benchmarks.cv_replay` runs the engine's stages over this cache; `benchmarks.locomo_cv` checks
 the replay against the engine and runs the protocol.
 """
 

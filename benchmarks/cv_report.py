@@ -19,8 +19,8 @@ from rich.table import Table
 from benchmarks.common import machine, now_iso, save
 from benchmarks.cv_ablate import ablations
 from benchmarks.cv_cache import Cache
+from benchmarks.cv_replay import METRICS, Config, Replay
 from benchmarks.cv_search import Search, cross_validate, summary
-from benchmarks.cv_sim import METRICS, Config, Prepared
 from benchmarks.locomo_cv import (
     arm_configs,
     axes,
@@ -38,6 +38,8 @@ from memstream.settings import RecallSettings, Settings
 
 CACHE_FILE = "cv-cache.pkl"
 VERIFY_QUESTIONS = 40
+#: Below this share of sampled questions with the engine's top 50, the run warns.
+AGREE_AT_LEAST = 0.8
 CATS = ("multi-hop", "temporal", "open-domain", "single-hop")
 
 
@@ -48,19 +50,36 @@ def load_or_build(
     file = settings.store.data_dir / CACHE_FILE
     base = RecallSettings(hebbian_learning=False)
     with open_stores(settings.store) as stores:
-        engine = build_engine(stores, enricher, base)
         if file.exists():
             cache = Cache.load(file)
             console.print(f"cache read from {file}")
         else:
             t0 = time.perf_counter()
-            cache = build_cache(path, stores, engine, qs, console)
+            # The cache keeps each query token's own matches: the replay weighs the tokens per
+            # configuration, so the engine that fills it must not (the default weighs them).
+            unweighted = base.model_copy(update={"rerank_token_idf": 0.0})
+            filler = build_engine(stores, enricher, unweighted)
+            cache = build_cache(path, stores, filler, qs, console)
+            filler.close()
             cache.save(file)
             console.print(f"cache built in {time.perf_counter() - t0:.0f}s: {file}")
-        agree = verify(cache, Prepared.of(cache), engine, start_configs(base), VERIFY_QUESTIONS)
+        engine = build_engine(stores, enricher, base)
+        agree = verify(Replay.of(cache), engine, start_configs(base), VERIFY_QUESTIONS)
         engine.close()
     console.print(f"replay = engine (top 50 identical) on {VERIFY_QUESTIONS} questions: {agree}")
+    warn_disagreement(agree, console)
     return cache, agree
+
+
+def warn_disagreement(agree: Mapping[str, float], console: Console) -> None:
+    """Say so loudly when the replay and the engine part ways: the figures would then not be
+    the engine's (a few questions apart is ties broken differently)."""
+    apart = {mode: share for mode, share in agree.items() if share < AGREE_AT_LEAST}
+    if apart:
+        console.print(
+            f"[bold red]the replay ranks unlike the engine for {apart}: these figures are not "
+            "the engine's; look for a difference between the cache and the engine[/]"
+        )
 
 
 def verify_fit(
@@ -75,7 +94,7 @@ def verify_fit(
         engine = build_engine(stores, enricher, fitted)
         engine.recipes = dict(recipes)
         engine.arms["context"] = ContextArm(index, feedback)
-        agree = verify(cache, Prepared.of(cache), engine, full, VERIFY_QUESTIONS)
+        agree = verify(Replay.of(cache), engine, full, VERIFY_QUESTIONS)
         engine.close()
         index.close()
     return agree
@@ -103,7 +122,7 @@ def config_json(cfg: Config) -> dict[str, Any]:
 def run(cache: Cache, console: Console) -> dict[str, Any]:
     """Cross-validate every mode, and each arm alone under each fold's global choices."""
     base = RecallSettings(hebbian_learning=False)
-    search = Search(cache, Prepared.of(cache))
+    search = Search(Replay.of(cache))
     start = untuned_configs()
     t0 = time.perf_counter()
     cv = cross_validate(search, start, axes(start), console.print)
@@ -169,6 +188,7 @@ def main_cv(
     console.print(
         f"engine with the fitted numbers = replay (top 50) on {VERIFY_QUESTIONS}: {fit_agree}"
     )
+    warn_disagreement(fit_agree, console)
     console.print(table("LoCoMo dev, leave-one-conversation-out (held-out figures)", result["cv"]))
     console.print(
         table("same, fitted on all five (for comparison only)", result["full_fit_figures"])

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from benchmarks.cv_cache import Cache
-from benchmarks.cv_sim import METRICS, Config, Prepared, evaluate
+from benchmarks.cv_replay import METRICS, Config, Replay, evaluate
 
 ROUNDS = 3
 R10 = METRICS.index("recall@10")
@@ -70,20 +70,23 @@ def global_axis(
 class Search:
     """Memoised evaluations; choices read only the scored questions (categories 1-4)."""
 
-    cache: Cache
-    prep: Prepared
+    replay: Replay
     memo: dict[Config, np.ndarray] = field(default_factory=dict)
+
+    @property
+    def cache(self) -> Cache:
+        return self.replay.cache
 
     def metrics(self, cfg: Config) -> np.ndarray:
         """[questions, METRICS]: NaN for the questions no objective reads (category 5)."""
         if cfg not in self.memo:
             which = np.flatnonzero(scored_mask(self.cache)).tolist()
-            self.memo[cfg] = evaluate(self.cache, self.prep, cfg, which).astype(np.float32)
+            self.memo[cfg] = evaluate(self.replay, cfg, which).astype(np.float32)
         return self.memo[cfg]
 
     def all_metrics(self, cfg: Config) -> np.ndarray:
         """[questions, METRICS] for every question (what a report shows)."""
-        return evaluate(self.cache, self.prep, cfg)
+        return evaluate(self.replay, cfg)
 
     def objective(self, cfg: Config, mask: np.ndarray) -> tuple[float, float]:
         m = self.metrics(cfg)[mask]

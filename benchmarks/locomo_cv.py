@@ -4,7 +4,8 @@
 2. Cache, per question, every arm's list and the late-interaction matrix (benchmarks/cv_cache.py),
    plus the context arm over other context windows and with RM3 feedback: each window is a
    scratch BM25 index filled with the same events by the index's own upsert.
-3. Check the replay (benchmarks/cv_sim.py) against the engine on a sample of questions.
+3. Check the replay (benchmarks/cv_replay.py: the engine's own stages over the cache) against
+   the engine on a sample of questions.
 4. Leave one conversation out (benchmarks/cv_search.py) over the search space below; print and
    save `benchmarks/results/locomo-cv-latest.json`: held-out figures per mode and category,
    each fold's choices, and the numbers the fit on all five conversations picks (the defaults).
@@ -24,8 +25,9 @@ import numpy as np
 from rich.console import Console
 
 from benchmarks.cv_cache import Cache, bank_table, question_cache, token_matrix
+from benchmarks.cv_replay import Config, Replay
 from benchmarks.cv_search import Axis, global_axis, weight_axis
-from benchmarks.cv_sim import Config, Prepared, rank
+from benchmarks.locomo_data import locomo_events
 from memstream.connectors.bm25 import Bm25Index
 from memstream.connectors.bm25_context import ContextWindow
 from memstream.connectors.stores import Stores
@@ -35,7 +37,6 @@ from memstream.query.modes import RECIPES, Recipe
 from memstream.query.prf import Feedback
 from memstream.query.token_idf import TokenIdf
 from memstream.records import EnrichedMemory, SparseVec
-from memstream.service.locomo import locomo_events
 from memstream.settings import RecallSettings
 
 DEPTH = 150  # the engine's arm depth for limit 50 (3 per result)
@@ -86,7 +87,8 @@ def build_cache(
     qs: list[dict[str, Any]],
     console: Console,
 ) -> Cache:
-    """Every question through every arm once (the engine must not weight query tokens)."""
+    """Every question through every arm once; `engine` must not weigh the query tokens (the
+    replay weighs them per configuration)."""
     late = engine.rerankers["late_interaction"]
     li = engine.encoder.li_table
     idf = TokenIdf(li.tokenizer, 1.0) if li is not None else None
@@ -255,10 +257,9 @@ def fitted_settings(configs: Mapping[str, Config]) -> tuple[RecallSettings, dict
     return settings, recipes
 
 
-def verify(
-    cache: Cache, prep: Prepared, engine: Any, configs: Mapping[str, Config], n: int
-) -> dict[str, float]:
+def verify(replay: Replay, engine: Any, configs: Mapping[str, Config], n: int) -> dict[str, float]:
     """Share of sampled questions whose top 50 the replay and the engine agree on, per mode."""
+    cache = replay.cache
     rng = np.random.default_rng(0)
     sample = rng.choice(len(cache.questions), size=min(n, len(cache.questions)), replace=False)
     out = {}
@@ -276,6 +277,6 @@ def verify(
             )
             got = [m.id for m in engine.recall(req).memories][:50]
             table = cache.banks[q.bank]
-            same += got == [table.ids[j] for j in rank(cache, prep, int(i), cfg)]
+            same += got == [table.ids[j] for j in replay.rank(int(i), cfg)]
         out[mode] = round(same / len(sample), 3)
     return out

@@ -31,7 +31,7 @@ from memstream.contract.recall import (
 )
 from memstream.errors import ConfigError
 from memstream.query import stages
-from memstream.query.explain import context_evidence, mix_after_rerank
+from memstream.query.explain import context_evidence
 from memstream.query.fanout import ArmResults, FanOut, Running
 from memstream.query.fusion import RRF_K, Fused
 from memstream.query.model import Arm, EncodedQuery, Expander, Expansion
@@ -119,10 +119,13 @@ class RecallEngine:
         clock.add(found.timings)
         fused = stages.fuse(found.hits, plan, self.options.rrf_k)
         clock.lap("fusion")
-        pool = self._load_pool(request, plan, fused)
+        size = stages.pool_size(plan, request.limit, self.options.rerank_depth)
+        load = partial(self._load, bank=request.bank, fact_types=request.fact_types)
+        named = self._named_speakers(request)
+        pool = stages.load_pool(fused, load, named, self.options.speaker_boost, size)
         clock.lap("load")
-        mix = partial(mix_after_rerank, plan, query, reranker, found.hits, bonus=self._bonus(pool))
-        ranked = stages.rerank(reranker, query, pool, request.bank, mix)
+        boost = self.options.rerank_speaker_boost
+        ranked = stages.rerank_mixed(reranker, query, pool, plan, found.hits, boost)
         clock.lap("rerank")
         top = ranked.candidates[: request.limit]
         expanded, expand_failed = self._expand(plan, query, top, pool.stored, request)
@@ -204,19 +207,6 @@ class RecallEngine:
         ]
         return found
 
-    def _load_pool(self, request: RecallRequest, plan: Recipe, fused: list[Fused]) -> stages.Pool:
-        """The candidates the rerank sees, loaded; with speaker priors when the query names a
-        speaker (then every fused result is loaded, since priors may lift one from deep down)."""
-        size = stages.pool_size(plan, request.limit, self.options.rerank_depth)
-        named = self._named_speakers(request)
-        wanted = fused if named else fused[:size]
-        stored = self._load([f.id for f in wanted], request.bank, request.fact_types)
-        priors: dict[str, float] = {}
-        if named:
-            priors = stages.speaker_priors(stored, named, self.options.speaker_boost)
-            fused = stages.apply_priors(fused, priors)
-        return stages.Pool(stages.candidates(fused, stored, size), stored, priors)
-
     def _expand(
         self,
         plan: Recipe,
@@ -234,10 +224,6 @@ class RecallEngine:
         new = [x.id for x in expanded if x.id not in stored]
         stored.update(self._load(new, request.bank, request.fact_types))
         return [x for x in expanded if x.id in stored], failed
-
-    def _bonus(self, pool: stages.Pool) -> dict[str, float]:
-        """The speaker prior after the rerank: the memories the fused-score prior lifted."""
-        return dict.fromkeys(pool.priors, self.options.rerank_speaker_boost)
 
     @staticmethod
     def _context(

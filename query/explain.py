@@ -43,10 +43,12 @@ def mix_after_rerank(
     if not bonus and not any(v > 0 for v in plan.mix.values()):
         return scores, {}
     tokens = query.dense_tokens
-    # MaxSim sums over query tokens: the mix is set per token (benchmarks/cv_sim.py)
+    # MaxSim sums over query tokens, so the mix is set per query token: one weight serves
+    # short and long queries alike
     late = reranker is not None and reranker.name == "late_interaction"
     scale = float(len(tokens)) if late and tokens is not None else 1.0
-    hits = {n: [(h.id, h.score) for h in arm] for n, arm in results.items()}
+    mixed = {n for n, v in plan.mix.items() if v > 0}
+    hits = {n: [(h.id, h.score) for h in arm] for n, arm in results.items() if n in mixed}
     out, added = mix_scores(scores, hits, plan.mix, scale)
     for i, b in bonus.items():
         out[i] += scale * b

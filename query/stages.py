@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 
 from memstream.connectors.vector import StoredMemory
 from memstream.contract.recall import (
@@ -29,6 +30,7 @@ from memstream.contract.recall import (
     RecallResponse,
 )
 from memstream.query.budget import fit
+from memstream.query.explain import mix_after_rerank
 from memstream.query.fanout import REASON_CHARS, ms
 from memstream.query.fusion import Fused, rrf
 from memstream.query.model import Arm, ArmHit, EncodedQuery, Expander, Expansion
@@ -128,6 +130,25 @@ def candidates(
     return [f for f in fused if f.id in stored][:size]
 
 
+def load_pool(
+    fused: list[Fused],
+    load: Callable[[list[str]], dict[str, StoredMemory]],
+    named: frozenset[str],
+    boost: float,
+    size: int,
+) -> Pool:
+    """The candidates the rerank sees, loaded by `load` (ids -> the memories the recall may
+    answer); with speaker priors when the query names a speaker (then every fused result is
+    loaded, since priors may lift one from deep down)."""
+    wanted = fused if named else fused[:size]
+    stored = load([f.id for f in wanted])
+    priors: dict[str, float] = {}
+    if named:
+        priors = speaker_priors(stored, named, boost)
+        fused = apply_priors(fused, priors)
+    return Pool(candidates(fused, stored, size), stored, priors)
+
+
 # -- rerank ---------------------------------------------------------------------------------
 
 
@@ -184,6 +205,21 @@ def rerank(
     rank_of = {f.id: i for i, f in enumerate(pool.candidates)}
     ordered = sorted(pool.candidates, key=lambda f: (-scores[f.id], rank_of[f.id]))
     return Reranked(ordered, scores, mixed=mixed)
+
+
+def rerank_mixed(
+    reranker: Reranker | None,
+    query: EncodedQuery,
+    pool: Pool,
+    plan: Recipe,
+    hits: Mapping[str, Sequence[ArmHit]],
+    speaker_boost: float,
+) -> Reranked:
+    """`rerank`, then the recipe's score mix over the arms' `hits` and `speaker_boost` for
+    each memory the speaker prior lifted (`memstream.query.explain.mix_after_rerank`)."""
+    bonus = dict.fromkeys(pool.priors, speaker_boost)
+    mix = partial(mix_after_rerank, plan, query, reranker, hits, bonus=bonus)
+    return rerank(reranker, query, pool, query.bank, mix)
 
 
 # -- expand ---------------------------------------------------------------------------------

@@ -55,8 +55,11 @@ class TokenIdf:
         if self.power <= 0:
             return None
         idf = self.idf(text, table, rows)
-        if idf is None:
-            return None
-        w = np.maximum(idf, 0.0) ** self.power
-        mean = float(w.mean())
-        return (w / mean).astype(np.float32) if mean > 0 else None
+        return None if idf is None else idf_weights(idf, self.power)
+
+
+def idf_weights(idf: np.ndarray, power: float) -> np.ndarray | None:
+    """``idf ** power`` over its mean (negative idf counts as 0); None when all are 0."""
+    w = np.maximum(idf, 0.0) ** power
+    mean = float(w.mean())
+    return (w / mean).astype(np.float32) if mean > 0 else None

@@ -93,13 +93,29 @@ def maxsim_in_context(
     for i, (d, c) in enumerate(zip(docs, contexts, strict=True)):
         if not len(d):
             continue
-        best = (q @ d.astype(np.float32, copy=False).T).max(axis=1)
-        for w, tokens in [(weight, c)] if isinstance(c, np.ndarray) else (c or ()):
-            if len(tokens):
-                near = (q @ tokens.astype(np.float32, copy=False).T).max(axis=1)
-                best = np.maximum(best, w * near)
-        out[i] = best.sum()
+        own = (q @ d.astype(np.float32, copy=False).T).max(axis=1)
+        near = [
+            (w, (q @ tokens.astype(np.float32, copy=False).T).max(axis=1))
+            for w, tokens in ([(weight, c)] if isinstance(c, np.ndarray) else (c or ()))
+            if len(tokens)
+        ]
+        out[i] = in_context(own, near).sum(axis=0)
     return out
+
+
+def in_context(own: np.ndarray, near: Sequence[tuple[float, np.ndarray]]) -> np.ndarray:
+    """Each query token's best match in context: ``max(own_i, max_n w_n · near_n,i)``.
+
+    `own` holds each query token's best cosine in the document, `near` (weight, the same for
+    a neighbour) one entry per neighbour; rows are query tokens, and a second axis (documents)
+    may follow. MaxSim in context is the sum over the first axis. Where a document lacks a
+    neighbour its `near` entry is -inf; a weight of 0 adds nothing.
+    """
+    best = own
+    for w, m in near:
+        if w > 0:
+            best = np.maximum(best, w * m)
+    return best
 
 
 class ContextLookup(Protocol):

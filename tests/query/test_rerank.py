@@ -18,7 +18,7 @@ from memstream.errors import ConfigError
 from memstream.query.rerank import RERANKER_KINDS, RerankDoc, load_reranker
 from memstream.query.rerank.cache import ArrayLRU, doc_key
 from memstream.query.rerank.cross_encoder import dated_text, format_date, pairs
-from memstream.query.rerank.late_interaction import maxsim, maxsim_in_context
+from memstream.query.rerank.late_interaction import in_context, maxsim, maxsim_in_context
 
 models = pytest.mark.models
 
@@ -156,6 +156,20 @@ def test_maxsim_in_context_by_hand() -> None:
     weak = np.array([[0.6, 0.8]], dtype=np.float16)
     # a context never lowers a score: each query token keeps its own best match
     assert maxsim_in_context(q, [weak], [d], 0.5)[0] == pytest.approx(1.4, abs=1e-3)
+
+
+def test_in_context_takes_each_tokens_best_match_over_documents_at_once() -> None:
+    """[query token, document] matches: a neighbour counts at its weight, -inf where a
+    document has none, and a weight of 0 adds nothing (it would turn -inf into NaN)."""
+    own = np.array([[0.9, 0.1], [0.2, 0.3]], dtype=np.float32)
+    before = np.array([[0.5, -np.inf], [1.0, -np.inf]], dtype=np.float32)  # doc 2 has none
+    after = np.array([[1.0, 1.0], [1.0, 1.0]], dtype=np.float32)
+    best = in_context(own, [(0.5, before), (0.0, after)])
+    assert np.allclose(best, [[0.9, 0.1], [0.5, 0.3]])
+    assert best.sum(axis=0).tolist() == pytest.approx([1.4, 0.4])
+    # one document alone (the reranker's own loop) gives the same as its column
+    column = in_context(own[:, 0], [(0.5, before[:, 0])])
+    assert column.tolist() == pytest.approx(best[:, 0].tolist())
 
 
 def test_lru_evicts_least_recent_by_bytes() -> None:

@@ -1,8 +1,10 @@
-"""The benchmark results files and the one way a page quotes a figure from them.
+"""The results files and the one way a page quotes a figure from them.
 
 A page never types a measured figure: it names the results file and the path of the value
 (`fig("latency-latest", "results/HYBRID/100000/total/p50_ms", 1)`), so the page changes when
-the benchmark is run again, and a path that no longer exists fails the build.
+the benchmark is run again, and a path that no longer exists fails the build. The files are
+the benchmarks' (`benchmarks/results/`) and the research's (`research/results/`: studies of
+the ranking that were not adopted); a name is unique across both.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[3]
 RESULTS = ROOT / "benchmarks" / "results"
+#: Where results files are looked for, in order.
+FOLDERS = (RESULTS, ROOT / "research" / "results")
 
 
 class MissingFigure(KeyError):
@@ -25,16 +29,21 @@ class MissingFigure(KeyError):
 
 @cache
 def load(stem: str) -> Any:
-    """The parsed `benchmarks/results/<stem>.json`."""
-    path = RESULTS / f"{stem}.json"
-    if not path.is_file():
-        raise MissingFigure(f"no results file {path.relative_to(ROOT)}")
-    return json.loads(path.read_text(encoding="utf-8"))
+    """The parsed `<stem>.json` of the results folders."""
+    for folder in FOLDERS:
+        path = folder / f"{stem}.json"
+        if path.is_file():
+            return json.loads(path.read_text(encoding="utf-8"))
+    raise MissingFigure(f"no results file {stem}.json in {', '.join(_names(FOLDERS))}")
 
 
 def stems() -> list[str]:
     """Every results file, by name without `.json`, sorted."""
-    return sorted(p.stem for p in RESULTS.glob("*.json"))
+    return sorted(p.stem for folder in FOLDERS for p in folder.glob("*.json"))
+
+
+def _names(folders: tuple[Path, ...]) -> list[str]:
+    return [f.relative_to(ROOT).as_posix() for f in folders]
 
 
 def val(stem: str, path: str) -> Any:

@@ -1,7 +1,7 @@
 """Where held-out evidence is lost, per category and stage, and what the probes change.
 
 For every scored question, under the configuration its own cross-validation fold chose (the
-held-out ranking the README's figures come from), each evidence turn outside the top 10 is
+held-out ranking the docs' figures come from), each evidence turn outside the top 10 is
 put in the first stage that lost it:
 
 - ``ranked 11-50``: returned, below the cut;
@@ -13,10 +13,11 @@ The token budget never cuts here (the benchmark asks with ``max_tokens`` 100,000
 expansion only appends after ``limit``. Also counted: misses of questions that found none of
 their evidence, and misses in a session that none of the top 10 comes from.
 
-Then every probe of `benchmarks.cv_probes`, cross-validated (`cv_probes.loco`).
+Then every probe of `research.cv_probes`, cross-validated (`cv_probes.loco`).
 
-Usage: python -m benchmarks.cv_misses DATA_DIR [MODE ...]   (the --cv run's data dir: its
-cv-cache.pkl and stores; the folds of benchmarks/results/locomo-cv-latest.json)
+Usage: python -m research.cv_misses DATA_DIR [MODE ...]   (the --cv run's data dir: its
+cv-cache.pkl and stores; the folds of benchmarks/results/locomo-cv-latest.json); saves
+research/results/locomo-cv-probes.json.
 """
 
 from __future__ import annotations
@@ -31,15 +32,18 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.common import RESULTS, now_iso, save
+from benchmarks.common import RESULTS, now_iso
 from benchmarks.cv_ablate import config_from_json
 from benchmarks.cv_cache import Cache, token_matrix
-from benchmarks.cv_probes import PROBES, Context, Phrases, Vectors, loco
+from benchmarks.cv_replay import Config, Replay, arm_key
 from benchmarks.cv_search import summary
-from benchmarks.cv_sim import Config, Prepared, arm_list, first_stage, rank
 from benchmarks.locomo_cv import start_configs
 from memstream.connectors.stores import open_stores
 from memstream.settings import RecallSettings, StoreSettings
+from research.cv_probes import PROBES, Context, Phrases, Vectors, loco
+
+#: Where research saves its results (beside benchmarks/results, which measures the product).
+RESEARCH_RESULTS = Path(__file__).parent / "results"
 
 CATS = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 STAGES = (
@@ -50,29 +54,29 @@ STAGES = (
 )
 
 
-def stage_of(cache: Cache, prep: Prepared, i: int, cfg: Config, j: int, top: list[int]) -> str:
+def stage_of(replay: Replay, i: int, cfg: Config, j: int, top: list[int]) -> str:
     """The stage that lost evidence memory `j` of question `i` (not in the top 10)."""
     if j in top[:50]:
         return STAGES[0]
-    cand, _ = first_stage(cache, prep, cfg)[i]
-    depth = max(cfg.limit, cfg.rerank_depth) if cfg.rerank else cfg.limit
-    if j in set(cand[:depth].tolist()):
+    q = replay.cache.questions[i]
+    t = replay.cache.banks[q.bank]
+    if t.ids[j] in {f.id for f in replay.pool(i, cfg, cfg.recipe()).candidates}:
         return STAGES[1]
-    q = cache.questions[i]
-    if any(j in set(arm_list(q, a, cfg)[0].tolist()) for a in cfg.arms):
+    lists = [q.arms[arm_key(a, cfg)][0] for a in cfg.arms if arm_key(a, cfg) in q.arms]
+    if any(j in set(idx.tolist()) for idx in lists):
         return STAGES[2]
     return STAGES[3]
 
 
-def misses(cache: Cache, prep: Prepared, folds: Mapping[str, Config]) -> dict[str, Any]:
+def misses(replay: Replay, folds: Mapping[str, Config]) -> dict[str, Any]:
     """Per category: evidence turns, found in the top 10, and each miss by stage."""
     out: dict[str, Counter[str]] = {c: Counter() for c in CATS.values()}
-    for i, q in enumerate(cache.questions):
+    for i, q in enumerate(replay.cache.questions):
         if q.category not in CATS:
             continue
-        t = cache.banks[q.bank]
+        t = replay.cache.banks[q.bank]
         cfg = folds[q.bank]
-        top = [int(x) for x in rank(cache, prep, i, cfg)]
+        top = [int(x) for x in replay.rank(i, cfg)]
         at = {d: k for k, d in enumerate(t.dia)}
         ev = [at[e] for e in q.evidence if e in at]
         found = [j for j in ev if j in top[:10]]
@@ -83,7 +87,7 @@ def misses(cache: Cache, prep: Prepared, folds: Mapping[str, Config]) -> dict[st
         for j in ev:
             if j in found:
                 continue
-            c[stage_of(cache, prep, i, cfg, j, top)] += 1
+            c[stage_of(replay, i, cfg, j, top)] += 1
             c["missed, question found none"] += not found
             c["missed, session not in the top 10"] += int(t.session[j]) not in sessions
     return {k: dict(v) for k, v in out.items()}
@@ -191,14 +195,14 @@ def main() -> None:
     data_dir = Path(sys.argv[1])
     modes = sys.argv[2:] or ["TEMPR", "FULL_STACK"]
     cache = Cache.load(data_dir / "cv-cache.pkl")
-    prep = Prepared.of(cache)
+    replay = Replay.of(cache)
     saved = json.loads((RESULTS / "locomo-cv-latest.json").read_text())
     start = start_configs(RecallSettings(hebbian_learning=False))
-    ctx = Context(cache, prep, load_vectors(data_dir, cache, stored_model(data_dir)))
+    ctx = Context(replay, load_vectors(data_dir, cache, stored_model(data_dir)))
     result: dict[str, Any] = {}
     for mode in modes:
         folds = {b: config_from_json(start[mode], c[mode]) for b, c in saved["folds"].items()}
-        result[mode] = {"misses": misses(cache, prep, folds), "probes": {}}
+        result[mode] = {"misses": misses(replay, folds), "probes": {}}
         print(mode, json.dumps(result[mode]["misses"], indent=1))
         for name, (values, probe) in PROBES.items():
             t0 = time.perf_counter()
@@ -210,7 +214,11 @@ def main() -> None:
                 + f"  chosen {chosen}"
             )
     payload = {"benchmark": "locomo --cv misses and probes", "measured_at": now_iso()}
-    print("saved", save("locomo-cv-probes", payload | {"modes": result}))
+    out = RESEARCH_RESULTS / "locomo-cv-probes.json"
+    out.write_text(
+        json.dumps(payload | {"modes": result}, indent=2, default=str) + "\n", encoding="utf-8"
+    )
+    print("saved", out)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 """Candidate mechanisms for multi-hop and open-domain recall, replayed and cross-validated.
 
-Each probe changes only what happens after the late-interaction rerank has scored its pool
-(or, for "whole bank", which memories it scores), so it is a numpy function over the replay
-(`benchmarks.cv_sim.rerank_scores`) plus what the stores hold beside the cache: each memory's
-dense vector and stored token vectors (`Vectors`). A probe has one strength; 0 is the engine
-as it is. The probes are the mechanisms the literature offers for evidence spread over
-sessions or phrased apart from the question:
+Research, not product: no probe was adopted (docs/benchmarks/retrieval.md says why). Each
+probe changes only what happens after the late-interaction rerank has scored its pool (or, for
+"whole bank", which memories it scores), so it is a numpy function over the engine's scores
+as the replay gives them (`benchmarks.cv_replay.Replay.reranked`, per query token) plus what
+the stores hold beside the cache: each memory's dense vector and stored token vectors
+(`Vectors`). A probe has one strength; 0 is the engine as it is. The probes are the
+mechanisms the literature offers for evidence spread over sessions or phrased apart from the
+question:
 
 - ``session diversity`` / ``neighbour diversity``: greedy selection (MMR-like) that charges a
   memory `strength` per memory already chosen from its session, or next to it in the chain;
@@ -40,16 +42,10 @@ from typing import Any
 import numpy as np
 
 from benchmarks.cv_cache import Cache, TokenMatrix
+from benchmarks.cv_replay import METRICS, CachedMaxSim, Config, Replay, score
 from benchmarks.cv_search import MRR, R10, scored_mask
-from benchmarks.cv_sim import (
-    METRICS,
-    Config,
-    Prepared,
-    first_stage,
-    late_tokens,
-    rerank_scores,
-    score,
-)
+from memstream.query import stages
+from memstream.query.fusion import Fused
 
 FEEDBACK_DOCS = 5
 
@@ -82,8 +78,7 @@ class Vectors:
 
 @dataclass(slots=True)
 class Context:
-    cache: Cache
-    prep: Prepared
+    replay: Replay
     vectors: Vectors | None
     #: probe_metrics by (probe, configuration, strength): folds that chose the same
     #: configuration share them.
@@ -91,12 +86,39 @@ class Context:
     scored: dict[tuple[int, Config], tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     extra: dict[tuple[str, int, Config], np.ndarray] = field(default_factory=dict)
 
+    @property
+    def cache(self) -> Cache:
+        return self.replay.cache
+
     def scores(self, i: int, cfg: Config) -> tuple[np.ndarray, np.ndarray]:
-        """`rerank_scores` of question `i` (memoised: every strength of a probe reads them)."""
+        """Question `i`'s rerank pool (bank indices, fused order) and the engine's final scores
+        per query token (the probes' strengths are on that scale); memoised: every strength of
+        a probe reads them."""
         key = (i, cfg)
         if key not in self.scored:
-            self.scored[key] = rerank_scores(self.cache, self.prep, i, cfg)
+            self.scored[key] = self.rescored(i, cfg)
         return self.scored[key]
+
+    def rescored(
+        self, i: int, cfg: Config, pool: stages.Pool | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """`scores`, uncached, of `pool` instead of the fused one when given."""
+        pool, ranked = self.replay.reranked(i, cfg, pool)
+        q = self.cache.questions[i]
+        index = self.cache.banks[q.bank].index
+        idx = np.fromiter((index[f.id] for f in pool.candidates), np.int64)
+        tokens = max(1, len(q.maxsim))
+        return idx, np.asarray([ranked.scores.get(f.id, 0.0) / tokens for f in pool.candidates])
+
+    def late_tokens(
+        self, i: int, cfg: Config, memories: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """[query token, memory] matches in context (each neighbour at its discount), and the
+        query-token weights (mean 1; all 1 without `token_idf`)."""
+        q = self.cache.questions[i]
+        late = CachedMaxSim(q, self.cache.banks[q.bank], self.replay.prev2[q.bank], cfg)
+        w = late.weights if late.weights is not None else np.ones(len(q.maxsim))
+        return late.tokens(memories), w
 
 
 #: (context, question, config, strength) -> the top `limit` bank indices.
@@ -154,9 +176,7 @@ def aspect_coverage(ctx: Context, i: int, cfg: Config, alpha: float) -> np.ndarr
     pool, s = ctx.scores(i, cfg)
     if alpha <= 0:
         return _top(pool, s, cfg.limit)
-    q = ctx.cache.questions[i]
-    t = ctx.cache.banks[q.bank]
-    best, w = late_tokens(q, t.prev, ctx.prep.prev2[q.bank], t.next, pool, cfg)
+    best, w = ctx.late_tokens(i, cfg, pool)
     n = max(1, len(best))
     rest = s - (best * w[:, None]).sum(axis=0) / n  # the mix and the prior
     weights, alive, out = w.copy(), np.ones(len(pool), dtype=bool), []
@@ -212,8 +232,7 @@ def session_score(ctx: Context, i: int, cfg: Config, gamma: float) -> np.ndarray
         return _top(pool, s, cfg.limit)
     q = ctx.cache.questions[i]
     t = ctx.cache.banks[q.bank]
-    everyone = np.arange(len(t.ids))
-    best, w = late_tokens(q, t.prev, ctx.prep.prev2[q.bank], t.next, everyone, cfg)
+    best, w = ctx.late_tokens(i, cfg, np.arange(len(t.ids)))
     add = np.zeros(len(pool))
     for sess in np.unique(t.session[pool]):
         members = t.session == sess
@@ -225,7 +244,8 @@ def fused_score(ctx: Context, i: int, cfg: Config, mu: float) -> np.ndarray:
     pool, s = ctx.scores(i, cfg)
     if mu <= 0:
         return _top(pool, s, cfg.limit)
-    _, fused = first_stage(ctx.cache, ctx.prep, cfg)[i]
+    first = ctx.replay.pool(i, cfg, cfg.recipe())
+    fused = np.asarray([c.score * first.priors.get(c.id, 1.0) for c in first.candidates])
     f = np.zeros(len(pool))
     n = min(len(pool), len(fused))
     if n and fused[0] > 0:
@@ -237,8 +257,9 @@ def whole_bank(ctx: Context, i: int, cfg: Config, on: float) -> np.ndarray:
     if on <= 0:
         pool, s = ctx.scores(i, cfg)
     else:
-        bank = ctx.cache.banks[ctx.cache.questions[i].bank]
-        pool, s = rerank_scores(ctx.cache, ctx.prep, i, cfg, np.arange(len(bank.ids)))
+        first = ctx.replay.pool(i, cfg, cfg.recipe())
+        everyone = [Fused(m, 0.0) for m in ctx.cache.banks[ctx.cache.questions[i].bank].ids]
+        pool, s = ctx.rescored(i, cfg, stages.Pool(everyone, first.stored, first.priors))
     return _top(pool, s, cfg.limit)
 
 

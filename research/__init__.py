@@ -1,0 +1,1 @@
+"""Research: studies of the ranking that were not adopted, kept runnable for their results."""
