@@ -33,18 +33,15 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from memstream.connectors.kafka.admin import ensure_topics
 from memstream.connectors.kafka.compacted import ensure_compacted_topic
-from memstream.connectors.kafka.identity import LogIdentity, behind_log_end, topic_id
-from memstream.connectors.kafka.offsets import log_end_offsets
-from memstream.flows.runner import log_identity
-from memstream.service.facade import LogEnds
+from memstream.service.kafkareads import KafkaReads
 from memstream.service.lograte import RateLimitFilter
+from memstream.service.logwatch import LogWatch
 from memstream.service.rebuild import StoreRebuild
 
 if TYPE_CHECKING:
@@ -56,16 +53,9 @@ log = logging.getLogger(__name__)
 CHECKS = ("broker", "topic", "producer", "flow", "stores", "log")
 #: What /ready requires (the `topic` check only reports).
 READY_CHECKS = ("broker", "producer", "flow", "stores", "log")
-#: Dead letters are kept for this many banks at most (most first): a byte bound.
-MAX_DEAD_LETTER_BANKS = 10_000
-#: The (never joined) group of the monitor's readers: other readers use their own.
-GROUP = "memstream-health"
-#: Longest wait for the topics' log ends (read to EOF), and how often they are read: each
-#: read is a fetch from the log's storage, which the flow's own fetches wait behind.
-LOG_ENDS_TIMEOUT_S = 8.0
+#: How often the second thread reads the log ends: each read is a fetch from the log's
+#: storage, which the flow's own fetches wait behind.
 LOG_ENDS_EVERY_S = 5.0
-#: A lost log is reported again if the flow has not taken the new log after this long.
-RESET_GRACE_S = 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,17 +76,12 @@ class HealthMonitor:
         self._lock = threading.Lock()
         self._checks: dict[str, Check] = {}
         self.log_filter = RateLimitFilter(self._cfg.log_interval_s)
-        self.log_ends: LogEnds | None = None
-        self.log_ends_at: float | None = None
-        self.dead_letters: dict[str, int] | None = None
-        self._dlq_counted: int | None = None
+        #: What the second thread reads: the topics' log ends, the dead letters per bank.
+        self.reads = KafkaReads(node)
         self.partitions: dict[str, int] = {}
         self._mismatch: tuple[int, int] | None = None
-        self.log_resets = 0
-        self._lost: str | None = None
-        self._reset_at: float | None = None
-        self._reset_runs = 0
-        self._behind_seen = 0
+        #: The `log` check: whether the broker lost the log the flow's offsets belong to.
+        self.log_watch = LogWatch(node, self._set, lambda: self._ok("log"))
         self._committed: dict[int, int] = {}
         self._moved_at = time.monotonic()
         self.cycles = 0
@@ -120,6 +105,11 @@ class HealthMonitor:
             if c.ok and age > self.stale_after_s:
                 answers[name] = Check(False, f"no answer for {age:.0f} s (waiting on Kafka?)", c.at)
         return answers
+
+    def _ok(self, name: str) -> bool:
+        """Whether check `name`'s last answer was ok (and is not stale)."""
+        answer = self.checks().get(name)
+        return answer is not None and answer.ok
 
     def broker_down(self) -> bool:
         """Whether the last broker check failed (or is stale): publishes then fail fast."""
@@ -182,7 +172,7 @@ class HealthMonitor:
         broker = self._guard("broker", self._check_broker, t)
         self._guard("producer", self._check_producer, broker, t)
         if broker:
-            self._guard("log", self._check_log, t)
+            self._guard("log", self.log_watch.check, t)
         self._guard("flow", self._check_flow, broker)
         self._guard("stores", self._check_stores)
         self.log_filter.flush()
@@ -195,14 +185,14 @@ class HealthMonitor:
         if broker is None or not broker.ok:
             return
         # Taken before the ends: an intact log's end read afterwards is never below them.
-        committed = dict(self._node.offsets)
-        ends = self._read_log_ends()
+        committed = dict(self._node.flow.offsets)
+        ends = self.reads.log_ends_now()
         if ends is not None:
             rebuild = self.rebuild
             if rebuild is not None:
                 rebuild.aim(ends)  # done once the flow has read what the log holds now
-            self._check_behind(committed, ends)
-            self._count_dead_letters()
+            self.log_watch.check_behind(committed, ends)
+            self.reads.count_dead_letters()
 
     def _guard(self, name: str, check: Callable[..., bool], *args: object) -> bool:
         try:
@@ -260,102 +250,32 @@ class HealthMonitor:
         self._set("producer", ok, None if ok else f"no metadata within {t:.1f} s")
         return ok
 
-    def _read_log_ends(self) -> dict[int, int] | None:
-        node = self._node
-        kafka = node.settings.kafka
-        # Generous: reading to EOF on the durable (S3) log takes a few seconds under load, and
-        # nobody waits for it but this thread.
-        wait = max(4 * self._cfg.check_timeout_s, LOG_ENDS_TIMEOUT_S)
-        try:
-            ends = log_end_offsets(node.bootstrap, kafka.topic, kafka, wait, group_id=GROUP)
-            dlq = log_end_offsets(node.bootstrap, kafka.dlq_topic, kafka, wait, group_id=GROUP)
-        except Exception as e:
-            log.warning("cannot read the topics' log ends: %s", e)
-            return None
-        self.log_ends = LogEnds(kafka.topic, ends, kafka.dlq_topic, dlq)
-        self.log_ends_at = time.monotonic()
-        return ends
-
-    # -- a lost log --------------------------------------------------------------------------
-    def _check_log(self, t: float) -> bool:
-        """The topic id the flow's offsets belong to against the topic's id now."""
-        node = self._node
-        recorded = LogIdentity(log_identity(node.settings)).recorded()
-        try:
-            current = topic_id(node.bootstrap, node.settings.kafka, t, admin=node.admin)
-        except Exception as e:  # the broker went away since the broker check: ask next time
-            log.warning("cannot read the topic id: %s", e or type(e).__name__)
-            previous = self.checks().get("log")
-            return previous is not None and previous.ok
-        with self._lock:
-            pending = self._reset_at is not None
-            if pending and recorded == current and node.flow_runs > self._reset_runs:
-                self._reset_at = None  # the new run took the new log
-            elif pending and time.monotonic() - (self._reset_at or 0) > RESET_GRACE_S:
-                self._reset_at = None  # not taken yet: look again from scratch
-            pending = self._reset_at is not None
-        if not pending and recorded is not None and current is not None and recorded != current:
-            self._found_lost(f"the events topic is a new log (topic id {recorded} -> {current})")
-            return False
-        self._set("log", not pending, self._lost)
-        return not pending
-
-    def _check_behind(self, committed: Mapping[int, int], ends: Mapping[int, int]) -> None:
-        """Committed offsets past the log end: the log they belong to is gone (same id)."""
-        behind = behind_log_end(committed, ends)
-        with self._lock:
-            # Twice in a row, and not while a reset is under way (old offsets linger briefly).
-            self._behind_seen = self._behind_seen + 1 if behind and self._reset_at is None else 0
-            found = self._behind_seen >= 2
-        if found:
-            self._found_lost(f"committed offsets {behind} lie past the log end {dict(ends)}")
-
-    def _found_lost(self, why: str) -> None:
-        with self._lock:
-            if self._reset_at is not None:
-                return  # already re-reading
-            self._reset_at = time.monotonic()
-            self._reset_runs = self._node.flow_runs
-            self._behind_seen = 0
-        self.lost(why)
-        self._node.restart_flow(reset=True)
-
-    def lost(self, why: str) -> None:
-        """Report a log the broker lost (also called by the node when a new run found one)."""
-        self.log_resets += 1
-        at = datetime.now(UTC).isoformat(timespec="seconds")
-        self._lost = (
-            f"the broker lost its log ({why}); the flow re-reads the topic from its start "
-            f"(last at {at}; {self.log_resets} time(s) since the node started)"
-        )
-        log.error("log lost: %s", self._lost)
-        self._set("log", False, self._lost)
-
     # -- the flow and the stores -------------------------------------------------------------
     def _check_flow(self, broker: bool) -> bool:
         node = self._node
         now = time.monotonic()
-        committed = dict(node.offsets)
+        committed = dict(node.flow.offsets)
         if committed != self._committed:
             self._committed, self._moved_at = committed, now
-        if not node.flow_alive:
-            err = node.flow_error
-            why = "not started" if err is None else f"restarting after {node.flow_failures} "
+        if not node.flow.alive:
+            err = node.flow.error
+            why = "not started" if err is None else f"restarting after {node.flow.failures} "
             why += "" if err is None else f"failure(s); last: {type(err).__name__}: {err}"
             self._set("flow", False, why)
             return False
         if not broker:
             self._set("flow", False, "not consuming: the broker does not answer")
             return False
-        ends = self.log_ends.ends if self.log_ends is not None else {}
+        read = self.reads.log_ends
+        ends = read.ends if read is not None else {}
         waiting = sum(max(0, e - committed.get(p, 0)) for p, e in ends.items())
         still = now - self._moved_at
         if waiting and still > self._cfg.stall_after_s:
             detail = f"not consuming: {waiting} event(s) wait, no progress for {still:.0f} s"
             self._set("flow", False, detail)
             return False
-        err = node.flow_error
-        restarted = f"restarted after {node.flow_failures} failure(s); last: {err}"
+        err = node.flow.error
+        restarted = f"restarted after {node.flow.failures} failure(s); last: {err}"
         self._set("flow", True, None if err is None else restarted)
         return True
 
@@ -368,7 +288,7 @@ class HealthMonitor:
         rebuild = self.rebuild
         if rebuild is not None:
             node = self._node
-            committed = dict(node.offsets)
+            committed = dict(node.flow.offsets)
             scope = None if node.cluster is None else node.cluster.membership.partitions.owned
             if not rebuild.finished(committed, scope):
                 self._set("stores", False, rebuild.detail(committed, scope))
@@ -387,21 +307,3 @@ class HealthMonitor:
             rebuild.lost.describe(),
         )
         self._set("stores", False, rebuild.detail({}, None))
-
-    def _count_dead_letters(self) -> None:
-        from memstream.connectors.kafka.dlq import count_dead_letters_by_bank
-
-        ends = self.log_ends
-        end = sum(ends.dlq_ends.values()) if ends is not None else None
-        if end is None or end == self._dlq_counted:
-            return
-        node = self._node
-        try:
-            counts = count_dead_letters_by_bank(
-                node.bootstrap, node.settings.kafka, LOG_ENDS_TIMEOUT_S
-            )
-        except Exception as e:
-            log.warning("cannot count dead letters: %s", e)
-            return
-        self.dead_letters = dict(list(counts.items())[:MAX_DEAD_LETTER_BANKS])
-        self._dlq_counted = end

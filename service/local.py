@@ -12,18 +12,13 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING
-from uuid import UUID
 
 from memstream.connectors.forget import apply_forget
 from memstream.connectors.kafka.dlq import UNKNOWN_BANK
-from memstream.connectors.vector import SearchFilter
 from memstream.contract import schemas as s
 from memstream.contract.recall import RecallRequest, RecallResponse
-from memstream.encoders.entities import normalise_entity
 from memstream.errors import BrokerError, MemstreamError
-from memstream.events import FactType
 from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service import reads
 from memstream.service.admission import RecallGate, RecallPool
@@ -39,6 +34,7 @@ from memstream.service.facade import (
     Vitals,
 )
 from memstream.service.health import READY_CHECKS
+from memstream.service.local_reads import LocalReads
 
 if TYPE_CHECKING:
     from memstream.service.node import Node
@@ -46,7 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class LocalMemoryService:
+class LocalMemoryService(LocalReads):
     """`MemoryService` over a node of this process (its parts exist once it is started)."""
 
     def __init__(self, node: Node) -> None:
@@ -63,15 +59,6 @@ class LocalMemoryService:
         self._recalls = RecallPool(cfg.recall_concurrency, cfg.recall_nice)
 
     # -- helpers ---------------------------------------------------------------------------
-    def _known(self, bank: str) -> None:
-        if bank not in self._node.banks:
-            raise NotFound("bank_not_found", f"no bank {bank!r}; create it first")
-
-    def _check_page(self, limit: int) -> None:
-        top = self._node.settings.api.max_page
-        if limit > top:
-            raise InvalidRequest("limit_too_large", f"limit {limit}; the largest page is {top}")
-
     def _check_events(self, events: Sequence[s.EventIn]) -> None:
         most = self._node.settings.api.max_batch
         if len(events) > most:
@@ -227,68 +214,6 @@ class LocalMemoryService:
         self._emit(lambda o: o.on_recall(resp.mode.value, timings, degraded))
         return resp
 
-    # -- reads -----------------------------------------------------------------------------
-    def memories(
-        self,
-        bank: str,
-        *,
-        limit: int = 50,
-        cursor: str | None = None,
-        start: datetime | None = None,
-        end: datetime | None = None,
-        speakers: Sequence[str] | None = None,
-        fact_types: Sequence[FactType] | None = None,
-        conversations: Sequence[str] | None = None,
-    ) -> s.MemoryPage:
-        self._known(bank)
-        self._check_page(limit)
-        for name, value in (("start", start), ("end", end)):
-            if value is not None and value.utcoffset() is None:
-                raise InvalidRequest("invalid_time", f"{name} needs a timezone, e.g. +00:00")
-        if start is not None and end is not None and end < start:
-            raise InvalidRequest("invalid_time", "end is before start")
-        flt = SearchFilter(
-            start=start,
-            end=end,
-            speakers=speakers,
-            fact_types=[f.value for f in fact_types] if fact_types else None,
-            conversations=conversations or None,
-        )
-        return reads.memory_page(self._node.stores, bank, limit, cursor, flt)
-
-    def memory(self, bank: str, memory_id: str) -> s.Memory:
-        self._known(bank)
-        found = reads.memory(self._node.stores, bank, memory_id)
-        if found is None:
-            raise NotFound("memory_not_found", f"no memory {memory_id} in bank {bank!r}")
-        return found
-
-    def chain(self, bank: str, memory_id: str, before: int = 2, after: int = 2) -> s.Chain:
-        self.memory(bank, memory_id)
-        return reads.chain(self._node.stores, bank, memory_id, before, after)
-
-    def entities(self, bank: str, limit: int = 100, offset: int = 0) -> s.EntityList:
-        self._known(bank)
-        self._check_page(limit)
-        return reads.entities(self._node.stores, bank, limit, offset)
-
-    def neighbourhood(self, bank: str, entity: str, hops: int = 1, limit: int = 25) -> s.Graph:
-        self._known(bank)
-        g = reads.neighbourhood(self._node.stores, bank, normalise_entity(entity), hops, limit)
-        if g is None:
-            raise NotFound("entity_not_found", f"no entity {entity!r} in bank {bank!r}")
-        return g
-
-    def graph_around(self, bank: str, memory_ids: Sequence[str]) -> s.Graph:
-        self._known(bank)
-        valid = []
-        for i in memory_ids:
-            try:
-                valid.append(str(UUID(i)))
-            except ValueError:
-                raise InvalidRequest("invalid_request", f"memory id {i!r} is not a UUID") from None
-        return reads.graph_around(self._node.stores, bank, valid)
-
     # -- operations ------------------------------------------------------------------------
     def health(self) -> s.Health:
         return s.Health(status="ok")
@@ -305,14 +230,15 @@ class LocalMemoryService:
     def vitals(self) -> Vitals:
         health = self._node.health
         checks = health.checks()
-        dead = health.dead_letters
+        kafka = health.reads
+        dead = kafka.dead_letters
         now = time.monotonic()
         gate = self._gate
         return Vitals(
             checks={name: c.ok for name, c in checks.items()},
             check_age_s={name: now - c.at for name, c in checks.items()},
-            log_resets=health.log_resets,
-            log_ends_age_s=None if health.log_ends_at is None else now - health.log_ends_at,
+            log_resets=health.log_watch.resets,
+            log_ends_age_s=None if kafka.log_ends_at is None else now - kafka.log_ends_at,
             partitions=dict(health.partitions),
             recall_active=gate.active,
             recall_waiting=gate.waiting,
@@ -323,23 +249,23 @@ class LocalMemoryService:
         )
 
     def dead_letters(self) -> dict[str, int] | None:
-        return self._node.health.dead_letters
+        return self._node.health.reads.dead_letters
 
     def flow(self) -> FlowState:
         node = self._node
-        err = node.flow_error
+        err = node.flow.error
         flow = node.health.checks().get("flow")
         return FlowState(
             # Consuming, not merely alive: the monitor knows whether the broker answers and
             # whether committed offsets move while events wait.
-            running=node.flow_alive and flow is not None and flow.ok,
-            failures=node.flow_failures,
+            running=node.flow.alive and flow is not None and flow.ok,
+            failures=node.flow.failures,
             last_error=None if err is None else f"{type(err).__name__}: {err}",
-            committed=dict(node.offsets),
+            committed=dict(node.flow.offsets),
         )
 
     def log_ends(self) -> LogEnds:
-        ends = self._node.health.log_ends
+        ends = self._node.health.reads.log_ends
         if ends is None:
             raise BrokerError("the topics' log ends have not been read yet")
         return ends

@@ -9,39 +9,41 @@
             └───────────────────────────────────────────────────────────────────────────────┘
 ```
 The embedded stores allow one opener, so the flow (the writer) and the engine (the readers)
-share this process's handles. The node is the process: it starts and stops the parts; what
-callers do with them goes through `node.service`. Settings come from `memstream.service.cli`;
-visibility tickets, supervision and readiness live in `.visibility`, `.supervision`, `.health`.
+share this process's handles. The node is the process: it starts and stops the parts and
+routes what the flow writes to those that wait for it; what callers do with the parts goes
+through `node.service`. Settings come from `memstream.service.cli`. The parts live beside it:
+the broker in `.brokerlink`, the flow's thread in `.flowthread`, the producer in
+`.publishing`, the stores' manifest in `.rebuild`, visibility tickets in `.visibility`,
+readiness in `.health`.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from memstream.connectors.forget import Forgotten
-from memstream.connectors.kafka.broker import EmbeddedBroker, tansu_env
-from memstream.connectors.kafka.state import await_orphan, resolve_bootstrap
 from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
-from memstream.errors import BrokerError, MemstreamError
+from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
 from memstream.forget import ForgetScope
 from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
 from memstream.service import lograte
 from memstream.service.banks import BankRegistry
+from memstream.service.brokerlink import BrokerLink
 from memstream.service.facade import MemoryService
+from memstream.service.flowthread import FlowThread
 from memstream.service.forgetting import ForgetTickets
 from memstream.service.health import HealthMonitor
 from memstream.service.local import LocalMemoryService
 from memstream.service.publishing import NodePublisher
 from memstream.service.rebuild import StoreUpkeep
-from memstream.service.supervision import Optimizer, supervise
+from memstream.service.supervision import Optimizer
 from memstream.service.visibility import Visibility
 from memstream.settings import Settings
 
@@ -54,8 +56,6 @@ log = logging.getLogger(__name__)
 #: Called as (store name, memories, seconds spent) after a store made a batch visible.
 WriteListener = Callable[[str, Sequence[EnrichedMemory], float], None]
 
-#: How long the node retries creating its topics at start.
-STARTUP_RETRY_S = 30.0
 #: Ingestion counts as busy this long after the flow wrote a batch.
 BUSY_FOR_S = 1.0
 
@@ -96,23 +96,13 @@ class Node:
         self.visibility = Visibility()
         self.forgetting = ForgetTickets()
         self.listeners: list[WriteListener] = []
-        self.started_at = time.time()
-        self.flow_error: BaseException | None = None
-        self.flow_running = False
-        self.flow_failures = 0
-        #: Flow runs started (a run after a crash or a restart counts again).
-        self.flow_runs = 0
         self._written_at = -BUSY_FOR_S
-        self.bootstrap = ""
         self._enricher = enricher
         self._status = on_status or (lambda msg: log.info("%s", msg))
         self._stop = threading.Event()
-        #: Stops the current flow run only (the node asks for a new run: the log changed).
-        self._run_stop = threading.Event()
-        self._restart = threading.Event()
-        self._reset_next = False
-        self._broker: EmbeddedBroker | None = None
-        self._flow: threading.Thread | None = None
+        self.broker = BrokerLink(settings, self._status)
+        #: The ingestion flow's thread: its state and committed offsets.
+        self.flow = FlowThread(self, self._on_write, self._on_forget)
         self._health: list[threading.Thread] = []
         self._stores: Stores | None = None
         self._engine: RecallEngine | None = None
@@ -122,7 +112,6 @@ class Node:
         self._optimizer: Optimizer | None = None
         #: Which stores hold memories, kept for the next start's check (lost stores).
         self.upkeep = StoreUpkeep(settings)
-        self.offsets: dict[int, int] = {}
         self.health = HealthMonitor(self)
         self.service: MemoryService = LocalMemoryService(self)
         #: The node's place in the cluster (docs/cluster.md); None: `cluster.enabled` is off.
@@ -161,13 +150,9 @@ class Node:
         return self._admin
 
     @property
-    def embedded_broker(self) -> bool:
-        return self._broker is not None
-
-    @property
-    def flow_alive(self) -> bool:
-        """The flow runs (its thread lives and it is not waiting to restart after a crash)."""
-        return self._flow is not None and self._flow.is_alive() and self.flow_running
+    def bootstrap(self) -> str:
+        """The broker's address (empty until the node starts)."""
+        return self.broker.bootstrap
 
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> Node:
@@ -178,8 +163,8 @@ class Node:
 
         s = self.settings
         lograte.install(self.health.log_filter, QUIET_LOGGERS)
-        fresh_topic = self._connect_broker()
-        self._ensure_topics(ensure_topics)
+        fresh_topic = self.broker.connect()
+        self.broker.ensure_topics(ensure_topics)
         self._admin = admin_client(self.bootstrap, s.kafka)  # readiness probes reuse it
         if self._enricher is None:
             self._status("loading models (MiniLM, SPLADE, spaCy, Duckling)")
@@ -201,13 +186,7 @@ class Node:
 
             self.cluster = ClusterRuntime(self).start()
             self.service = self.cluster.service
-        self._flow = threading.Thread(
-            target=self._run_flow,
-            args=(fresh_topic or lost,),  # lost stores: re-read the log from its start
-            name="memstream-flow",
-            daemon=True,
-        )
-        self._flow.start()
+        self.flow.start(fresh_topic or lost)  # lost stores: re-read the log from its start
         self._optimizer = Optimizer(self._stores.vector, s.store.optimize_after)
         if self._optimizer.enabled:
             threading.Thread(
@@ -222,107 +201,6 @@ class Node:
             thread.start()
         self._status(f"ingesting {s.kafka.topic} from {self.bootstrap}")
         return self
-
-    def _ensure_topics(self, ensure: Callable[[str, Any], object]) -> None:
-        """Create the topics, retrying for a while: a broker that just started (or a busy
-        one) may drop the first metadata requests ("Broker transport failure")."""
-        deadline = time.monotonic() + STARTUP_RETRY_S
-        while True:
-            try:
-                ensure(self.bootstrap, self.settings.kafka)
-                return
-            except BrokerError as e:
-                if time.monotonic() > deadline:
-                    raise
-                log.warning("topics not ready yet, retrying: %s", e)
-                time.sleep(1.0)
-
-    def _connect_broker(self) -> bool:
-        """Use the configured Kafka or a running `memstream broker`, else start one.
-
-        Returns True when the broker was started here with in-memory storage: its topic is
-        new, so offsets saved by an earlier run mean nothing and ingestion starts over.
-        """
-        state = self.settings.store.data_dir / "broker.json"
-        try:
-            self.bootstrap = resolve_bootstrap(self.settings.kafka, state)
-            return False
-        except BrokerError:
-            await_orphan(state)  # the broker of a node killed with -9 is still going
-        self._status("starting the embedded Kafka broker (Tansu)")
-        self._broker = EmbeddedBroker(
-            self.settings.broker,
-            env=tansu_env(os.environ),
-            log_dir=self.settings.store.data_dir / "log",
-        ).start()
-        self.bootstrap = self._broker.bootstrap
-        self.settings.store.data_dir.mkdir(parents=True, exist_ok=True)
-        self._broker.write_state(state)
-        return self.settings.broker.storage_engine.startswith("memory:")
-
-    def _run_flow(self, fresh_topic: bool) -> None:
-        from memstream.flows.runner import run_ingest
-
-        first = [fresh_topic]
-
-        def run() -> None:
-            # Only the first run, or one asked to re-read a lost log, starts over; a restart
-            # after a crash resumes from the snapshots.
-            from_beginning, first[0] = first[0] or self._reset_next, False
-            self._reset_next = False
-            self._run_stop.clear()
-            if self._stop.is_set():
-                return
-            if from_beginning:
-                self.offsets.clear()
-            else:
-                self.check_new_log()
-            self.flow_runs += 1
-            if self.cluster is not None:  # over this node's partitions, following them
-                self.cluster.ingest(from_beginning, self._on_write, self._on_forget, self._run_stop)
-                return
-            run_ingest(
-                self.settings,
-                self.bootstrap,
-                self.stores,
-                self.enricher,
-                until_eof=False,
-                from_beginning=from_beginning,
-                hook=self._on_write,
-                stop=self._run_stop,
-                offsets=self.offsets,
-                on_forget=self._on_forget,
-            )
-
-        supervise(run, self._stop, self._flow_started, self._flow_failed, restart=self._restart)
-
-    def check_new_log(self) -> None:
-        """Before a flow run: a topic that is a new log (the broker lost its log) is re-read
-        from its start (`check_log_identity` forgets the saved offsets) and reported like the
-        health monitor's finding, even when a run finds it first (a cluster's flow restarts on
-        every assignment change, as after a broker restart)."""
-        from memstream.flows.runner import check_log_identity
-
-        if check_log_identity(self.settings, self.bootstrap):
-            self.offsets.clear()
-            self.health.lost("the events topic is a new log, found as the flow started")
-
-    def restart_flow(self, *, reset: bool = False) -> None:
-        """Stop the flow after its batch in flight and run it again; `reset`: from the start
-        of the topic (its saved offsets belong to a log the broker lost)."""
-        if reset:
-            self._reset_next = True
-        self._restart.set()
-        self._run_stop.set()
-
-    def _flow_started(self) -> None:
-        self.flow_running = True
-
-    def _flow_failed(self, error: BaseException) -> None:
-        # Not ready until it runs again; reads keep working. The error stays for /ready.
-        self.flow_running = False
-        self.flow_error = error
-        self.flow_failures += 1
 
     def ingesting(self) -> bool:
         """Whether ingestion is busy: a retain waits for visibility, or the flow wrote a batch
@@ -363,15 +241,12 @@ class Node:
             return max(0.1, min(most, deadline - time.monotonic()))
 
         self._stop.set()
-        self._run_stop.set()
+        self.flow.stop()
         for thread in self._health:  # their checks use the parts closed below
             thread.join(left(5.0))
         self._health = []
-        if self._flow is not None:
-            self._flow.join(left(timeout_s))
-            if self._flow.is_alive():
-                log.error("the ingestion flow did not stop within %.0f s", timeout_s)
-            self._flow = None
+        if not self.flow.join(left(timeout_s)):
+            log.error("the ingestion flow did not stop within %.0f s", timeout_s)
         self._admin = None
         broker = self.health.checks().get("broker")
         # What the publisher still holds belongs to requests that were cancelled (not
@@ -388,7 +263,7 @@ class Node:
             ("engine", None if engine is None else engine.close),
             ("manifest", None if stores is None else lambda: self.upkeep.record(stores)),
             ("stores", None if stores is None else stores.close),
-            ("broker", self._stop_broker),
+            ("broker", self.broker.stop),
         ]
         for name, step in steps:
             try:
@@ -397,12 +272,6 @@ class Node:
             except Exception:
                 log.exception("stopping the node: %s failed", name)
         lograte.uninstall(self.health.log_filter, QUIET_LOGGERS)
-
-    def _stop_broker(self) -> None:
-        if self._broker is not None:
-            self._broker.stop()
-            (self.settings.store.data_dir / "broker.json").unlink(missing_ok=True)
-            self._broker = None
 
     def __enter__(self) -> Node:
         return self.start()

@@ -47,7 +47,7 @@ def create_app(node: Node, keys: KeyStore, metrics: Metrics | None = None) -> Fa
         collector = ClusterCollector(
             parts.statuses,
             runtime.partitions,
-            lambda: (fwd.forwarded_ok, fwd.forward_failures),
+            lambda: (fwd.hops.forwarded_ok, fwd.hops.forward_failures),
         )
         instrument(metrics, svc, collector, owned=lambda: parts.owned)
 

@@ -135,7 +135,7 @@ class ClusterRuntime:
             rewind = frozenset(self._rewind & owned)
             self.runs += 1
             if not from_beginning:
-                node.check_new_log()
+                node.flow.check_new_log()
             log.info("cluster flow run partitions=%s rewind=%s", sorted(owned), sorted(rewind))
             try:
                 run_ingest(
@@ -147,7 +147,7 @@ class ClusterRuntime:
                     from_beginning=from_beginning,
                     hook=hook,
                     stop=run_stop,
-                    offsets=node.offsets,
+                    offsets=node.flow.offsets,
                     on_forget=on_forget,
                     partitions=owned,
                     rewind=rewind,
@@ -182,7 +182,7 @@ class ClusterRuntime:
                 # cluster stays known (the banks topic's row): other owners serve it.
                 node.banks.delete(bank)
         for p in lost:
-            node.offsets.pop(p, None)
+            node.flow.offsets.pop(p, None)
             self.progress.forget(p)
         self._rewind |= lost
         self._save_rewind()

@@ -107,7 +107,7 @@ def test_no_server_error_and_documented_answers(
 
     run()
     # Whatever was accepted must not stop ingestion (a poison event used to, see test_limits).
-    assert served.node.flow_error is None and served.node.flow_alive
+    assert served.node.flow.error is None and served.node.flow.alive
 
 
 # ------------------------------------------------------------------ hostile generated bodies
@@ -257,4 +257,4 @@ def test_after_the_hostile_retains_every_mode_still_reads_the_bank(served, fuzz_
             timeout=60,
         )
         assert r.status_code == 200, (mode, r.text[:300])
-    assert served.node.flow_error is None and served.node.flow_alive
+    assert served.node.flow.error is None and served.node.flow.alive

@@ -94,7 +94,7 @@ def test_hostile_events_get_422_and_the_bank_stays_readable(
     assert r.status_code == 422, r.text[:500]
     assert says in r.json()["error"]["message"]
     _bank_reads(http, bank)
-    assert served.node.flow_error is None and served.node.flow_alive
+    assert served.node.flow.error is None and served.node.flow.alive
 
 
 def test_events_at_the_bounds_are_stored_and_read(http, bank) -> None:

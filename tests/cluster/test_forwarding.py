@@ -137,7 +137,7 @@ def test_a_non_owner_forwards_with_the_callers_key_and_fails_over() -> None:
     finally:
         caller_key.reset(token)
     assert seen == [(h, "ms_secret", "me") for h in ("b", "c", "d")]
-    assert svc.forward_failures == 2 and svc.forwarded_ok == 1
+    assert svc.hops.forward_failures == 2 and svc.hops.forwarded_ok == 1
 
 
 def test_an_owners_404_is_the_same_404_here() -> None:
@@ -268,3 +268,31 @@ def test_a_retain_without_wait_is_published_here_even_with_no_ready_owner() -> N
     assert svc.retain(BANK, events).ids == ["here-0"]
     with pytest.raises(Unavailable):  # a wait needs an owner whose flow makes it visible
         svc.retain(BANK, events, wait=True)
+
+
+def test_a_forwarded_read_carries_its_filters_as_the_routes_read_them() -> None:
+    """Times in ISO 8601, a list as a repeated parameter, nothing for an unset or empty
+    filter; a forget's wait and timeout the same way."""
+    from datetime import UTC, datetime
+
+    from memstream.events import FactType
+
+    queries: list[list[tuple[str, str]]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        queries.append(sorted(request.url.params.multi_items()))
+        if request.url.path.endswith("/forget"):
+            body = {"bank": BANK, "scope": "speaker", "target": "Ann", "tombstone_id": "f-1"}
+            return httpx.Response(200, json={**body, "deleted": 0})
+        return httpx.Response(200, json={"bank": BANK, "memories": [], "next_cursor": None})
+
+    svc = service(RouterStub(False, [owner("b")]), handler)
+    start = datetime(2024, 5, 1, tzinfo=UTC)
+    svc.memories(BANK, limit=5, start=start, speakers=["Ann", "Bob"], conversations=[])
+    svc.memories(BANK, fact_types=[FactType.EXPERIENCE], cursor="c-1")
+    svc.forget(BANK, s.ForgetRequest(speaker="Ann"), wait=True, timeout_s=3)
+    assert queries == [
+        [("limit", "5"), ("speaker", "Ann"), ("speaker", "Bob"), ("start", start.isoformat())],
+        [("cursor", "c-1"), ("fact_type", str(FactType.EXPERIENCE)), ("limit", "50")],
+        [("timeout_s", "3"), ("wait", "true")],
+    ]

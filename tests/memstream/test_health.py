@@ -82,7 +82,7 @@ def test_a_running_node_finds_a_lost_log_reports_it_and_rereads_it(
         svc.create_bank("garden")
         retained = svc.retain("garden", _events(0, 6), wait=True, timeout_s=60)
         assert retained.visible
-        _eventually(lambda: node.offsets.get(0) == 6)  # committed: the flow's offset is 6
+        _eventually(lambda: node.flow.offsets.get(0) == 6)  # committed: the flow's offset is 6
 
         first.stop()  # the broker goes away with its log
         _eventually(lambda: not svc.ready().checks["broker"])

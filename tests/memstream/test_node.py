@@ -272,3 +272,54 @@ def test_supervise_starts_a_run_again_at_once_when_a_restart_was_asked() -> None
     t.join(5)
     assert not t.is_alive() and len(runs) == 2
     assert errors == [] and not restart.is_set()  # a restart is not a failure
+
+
+class _Runs:
+    """A cluster runtime's `ingest` as the flow thread calls it: each run records whether it
+    re-reads the topic from its start and the offsets it found, commits one, and ends when
+    its stop is set (or fails when told to)."""
+
+    def __init__(self, offsets: dict[int, int]) -> None:
+        self.offsets = offsets
+        self.calls: list[tuple[bool, dict[int, int]]] = []
+        self.fail = False
+
+    def ingest(self, from_beginning, hook, on_forget, stop) -> None:
+        self.calls.append((from_beginning, dict(self.offsets)))
+        self.offsets[0] = len(self.calls)
+        if self.fail:
+            raise RuntimeError("the flow broke")
+        stop.wait(5)
+
+
+def _eventually(check, timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.01)
+
+
+def test_the_flow_thread_restarts_from_the_start_when_asked_and_keeps_its_state() -> None:
+    """Start (a fresh topic: from its start), a restart with `reset` (a lost log: from its
+    start again, the saved offsets forgotten), a failing run (counted, reported, not alive),
+    then a stop that the join sees."""
+    from types import SimpleNamespace
+
+    from memstream.service.flowthread import FlowThread
+
+    node = SimpleNamespace(cluster=None)
+    flow = FlowThread(node, lambda *a: None, lambda done: None)  # type: ignore[arg-type]
+    runs = _Runs(flow.offsets)
+    node.cluster = runs
+    flow.start(True)
+    _eventually(lambda: flow.alive and len(runs.calls) == 1)
+    assert runs.calls == [(True, {})] and flow.offsets == {0: 1} and flow.runs == 1
+    flow.restart(reset=True)
+    _eventually(lambda: len(runs.calls) == 2)
+    assert runs.calls[1] == (True, {}) and flow.failures == 0  # offsets cleared, no failure
+    runs.fail = True
+    flow.restart(reset=True)
+    _eventually(lambda: flow.failures == 1)
+    assert not flow.alive and "the flow broke" in str(flow.error)
+    flow.stop()  # ends the supervisor's backoff wait instead of a third run
+    assert flow.join(5) and flow.runs == 3
