@@ -50,7 +50,7 @@ wheel-test: setup _wheel-test
 _wheel-test:
     {{py}} -m pytest -m wheel tests/test_wheel.py
 
-# Build the image with podman and run it: recall through its port, SIGTERM, restart (root; ~10 min)
+# Build the image with podman and run it: recall through its port, SIGTERM, restart (root; 5-20 min)
 image-test: setup _image-test
 
 _image-test:
