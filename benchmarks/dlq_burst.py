@@ -1,13 +1,13 @@
 """A burst of 1,000 dead letters through the real flow, with another producer beside it.
 
-Issue 23: under a burst of dead letters the flow's dead-letter producer failed fatally
-(``OUT_OF_ORDER_SEQUENCE_NUMBER``) and the flow crashed. The cause: the durable log's storage
-server (localbucket) ignored ``If-Match``, so the broker's concurrent read-modify-writes of its
-own state lost updates (`memstream.connectors.kafka.conditional`). This runs the same burst on
+On a log whose storage server ignores ``If-Match`` (stock localbucket), a burst of dead
+letters makes the flow's dead-letter producer fail fatally (``OUT_OF_ORDER_SEQUENCE_NUMBER``)
+and the flow crash: the broker's concurrent read-modify-writes of its own state lose updates
+(`memstream.connectors.kafka.conditional`). This runs the same burst on
 three logs, side by side in one command:
 
 - ``durable``: the node's default log (Tansu on memstream's storage server, If-Match honoured);
-- ``localbucket-stock``: Tansu on localbucket's own server (If-Match ignored: the old log);
+- ``localbucket-stock``: Tansu on localbucket's own server (If-Match ignored);
 - ``memory``: Tansu's in-memory storage (no S3 at all), the reference.
 
 Each trial: a fresh broker, ``--letters`` records that are not JSON on a 2-partition events

@@ -8,7 +8,7 @@ Three corpora, all against one real `memstream node` (benchmarks/procs.py):
 - recalls with time phrases and reference times at the edges of representable time, and
   retains of hostile events (deep or wide metadata, NaN, numbers past any store's range, lone
   surrogates, NUL, right-to-left text, maximal text) — the strategies of tests/api/test_fuzz.py;
-- the hand-written cases of issue 9: metadata nested 10,000 deep, `NaN` and `Infinity` in
+- hand-written cases: metadata nested 10,000 deep, `NaN` and `Infinity` in
   metadata, `sequence = 10**30`, an event over the broker's message limit, and a 100 MiB body
   sent chunked (no Content-Length).
 
@@ -156,7 +156,8 @@ def _chunks(total: int, size: int = 1 << 20) -> Iterator[bytes]:
 
 
 def _hand_cases(node: NodeProcess, bank: str, tally: Tally) -> None:
-    """The cases issue 9 found answering 500, wrong statuses or poisoning a bank."""
+    """Requests at the edges of what a node accepts: each must answer a documented status and
+    leave the bank readable."""
     url, headers = f"{node.url}/v1/banks/{bank}/memories", {"Authorization": f"Bearer {node.key}"}
     ev = {"text": "hand case", "occurred_at": "2024-01-01T00:00:00Z"}
     raw: dict[str, Callable[[], bytes]] = {

@@ -1,6 +1,6 @@
 """Fault suite: real broker and node processes attacked, one figure per scenario.
 
-Scenarios (issue 9), each on real `memstream node` processes (benchmarks/procs.py):
+Scenarios, each on real `memstream node` processes (benchmarks/procs.py):
 
 - ``node_kill9``: a retain stream (no wait: 202s) to a node on the default embedded durable
   broker; ``kill -9`` of the node at a random moment, restart on the same data dir, `--kills`
@@ -12,7 +12,8 @@ Scenarios (issue 9), each on real `memstream node` processes (benchmarks/procs.p
   nothing retained after the restart is skipped. While the broker is down, ``/ready`` and
   ``/metrics`` latencies and the node's log lines are measured.
 - ``api_fuzz``: requests generated from the node's OpenAPI document plus hostile bodies and
-  issue 9's hand cases (benchmarks/fault_fuzz.py): undocumented 5xx = 0, the bank still reads.
+  hand-written edge cases (benchmarks/fault_fuzz.py): undocumented 5xx = 0, the bank still
+  reads.
 - ``poison``: every bad record of tests/flows/test_replay_kafka.py interleaved with good
   events: each dead-lettered once, every good one ingested (no wedged partition).
 - ``load``: 4 and 16 recall clients (plus a no-recall baseline) with a 20 events/s

@@ -9,7 +9,7 @@ Per workload and variant, on the same events:
 3. freshness: events published at a steady rate of half the measured end-to-end throughput;
    for each, publish -> visible in every store (the last store's write returning), p50/p95.
 Then the query encode latency of each variant, and fastembed's sentence-only path beside the
-ONNX encoder. Goals (issue 11) are checked on every variant against `torch`.
+ONNX encoder. The goals (`goals`) are checked on every variant against `torch`.
 
 Usage: python -m benchmarks.ingest [--events 1000] [--encoders torch,onnx,onnx-int8-dynamic]
        [--workloads synthetic,chat] [--locomo PATH] [--device cpu|cuda]
@@ -222,7 +222,7 @@ def default_encoders(device: str) -> str:
 
 
 def goals(result: dict[str, Any]) -> dict[str, Any]:
-    """Issue 11's goals for every variant but torch (ratios against torch from this run);
+    """The ingestion goals for every variant but torch (ratios against torch from this run);
     the `onnx` variant's checks keep their plain names, another's are prefixed with it."""
     w, q = result["workloads"], result["query_encode"]
     if "torch" not in q:

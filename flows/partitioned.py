@@ -24,11 +24,8 @@ from memstream.flows.source import StoppableKafkaSource
 IDLE_POLL = timedelta(seconds=0.2)
 
 
-def part_name(partition: int, topic: str) -> str:
-    return f"{partition}-{topic}"
-
-
 def partition_of_part(name: str) -> int:
+    """The partition of a Bytewax part name (``"<partition>-<topic>"``)."""
     return int(name.split("-", 1)[0])
 
 

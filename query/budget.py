@@ -84,11 +84,6 @@ def default_counter() -> TokenCounter:
     return TokenCounter()
 
 
-def count_tokens(text: str) -> int:
-    """Tokens of `text` with the default counter."""
-    return default_counter().count(text)
-
-
 def fit(items: Sequence[tuple[str, str]], max_tokens: int) -> tuple[list[tuple[str, int]], int]:
     """`TokenCounter.fit` with the default counter."""
     return default_counter().fit(items, max_tokens)

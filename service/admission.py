@@ -2,8 +2,8 @@
 hear 429.
 
 A node computes recalls and ingests in one process on a few cores. Unbounded, 4-16 recall
-clients take the CPU (and the GIL) from the ingestion flow and a ``wait=true`` retain went from
-0.14 s to 2.7 s (issue 9). With at most `concurrency` recalls running, the flow keeps its share;
+clients take the CPU (and the GIL) from the ingestion flow, and a ``wait=true`` retain takes
+2.7 s instead of 0.14 s. With at most `concurrency` recalls running, the flow keeps its share;
 the others wait in order of arrival, each for at most `timeout_s`, and a recall that finds
 `queue` others already waiting is refused at once (`Busy`, 429 with Retry-After).
 

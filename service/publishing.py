@@ -3,12 +3,12 @@ co-recalls through one producer, failing fast while the broker is known down) an
 commit for retains: concurrent callers' events share one produce and one flush.
 
 A retain waits for the broker's acknowledgement (`EventPublisher.publish`), and the node has one
-producer, so retains used to take turns: at 20 retains a second each one was a record batch of
-its own, flushed alone. Here the first caller in becomes the leader: it takes every request
-queued so far, produces them together and flushes once, while newcomers queue for the next
-round. Nothing waits on purpose (no linger): a lone retain is published at once, and under load
-batches form by themselves. Fewer, larger record batches also mean fewer fetches for the flow
-(each costs a round trip to the log's storage).
+producer, so retains published one by one take turns: at 20 retains a second each one is a
+record batch of its own, flushed alone. Here the first caller in becomes the leader: it takes
+every request queued so far, produces them together and flushes once, while newcomers queue
+for the next round. Nothing waits on purpose (no linger): a lone retain is published at once,
+and under load batches form by themselves. Fewer, larger record batches also mean fewer
+fetches for the flow (each costs a round trip to the log's storage).
 
 A round that fails fails every request in it (`DeliveryError`: 503, retryable). Some of their
 events may have reached the topic: a retry upserts the same memory ids, so nothing doubles.

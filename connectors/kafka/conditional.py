@@ -10,8 +10,8 @@ Measured (three producers bursting at once, durable log; memory:// never failed)
 
 - two ``InitProducerId`` at once hand out the same producer id; the producers' sequence
   numbers then clash and librdkafka fails fatally with ``OUT_OF_ORDER_SEQUENCE_NUMBER``
-  ("sequence desynchronization", both on ``PID{Id:1}``) - the dead-letter producer's crash of
-  issue 23, and the co-recall producer's of commit 4029ae5;
+  ("sequence desynchronization", both on ``PID{Id:1}``): how the flow's dead-letter producer
+  and the node's co-recall producer crash when they start beside another producer;
 - two appends to one partition at once read the same watermark, so both batches claim one
   offset; the second ``PUT`` (``If-None-Match: *``) is refused and the producer hears
   "Unknown broker error".

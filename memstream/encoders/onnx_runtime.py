@@ -33,8 +33,6 @@ import numpy as np
 
 from memstream.errors import ConfigError
 
-INPUTS = ("input_ids", "attention_mask", "token_type_ids")
-
 
 def read_json(path: Path) -> Any:
     return json.loads(path.read_text()) if path.is_file() else {}

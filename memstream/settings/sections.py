@@ -245,17 +245,10 @@ class FlowSettings(_Section):
         description="Longest event text; longer events go to the dead-letter topic (too_large) "
         "and the API answers 422.",
     )
-    store_retries: int = Field(
-        default=5,
-        ge=0,
-        deprecated="never read: each store retries its transient errors itself "
-        "(connectors/retry.py); kept so that .env files copied from .env.example still load",
-        description="Unused (deprecated): each store retries transient errors itself.",
-    )
 
 
 class RecallSettings(_Section):
-    """The query engine (see query/engine.py and the README's recall section)."""
+    """The query engine (see query/engine.py and the docs' Recall pages)."""
 
     default_mode: str = Field(
         default="FULL_STACK",
@@ -265,7 +258,7 @@ class RecallSettings(_Section):
     rerank_depth: int = Field(default=150, ge=1, description="Fused candidates the reranker sees.")
     reranker: Literal["cross_encoder", "late_interaction", "nanoranker", "none"] = Field(
         default="late_interaction",
-        description="The reranker of TEMPR (chosen by the LoCoMo benchmark; see README).",
+        description="The reranker of TEMPR (chosen on LoCoMo: the docs' Ranking details).",
     )
     reranker_model: str | None = Field(
         default=None, description="Cross-encoder folder or hub id (reranker=cross_encoder)."

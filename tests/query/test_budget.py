@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from memstream.query.budget import TokenCounter, count_tokens, default_counter, fit
+from memstream.query.budget import TokenCounter, default_counter, fit
 
 TURN = 'Caroline said, "I went to a LGBTQ support group yesterday and it was so powerful."'
 
@@ -27,7 +27,7 @@ def counter() -> TokenCounter:
 )
 def test_known_counts(counter: TokenCounter, text: str, tokens: int) -> None:
     assert counter.count(text) == tokens
-    assert count_tokens(text) == tokens
+    assert default_counter().count(text) == tokens
 
 
 def test_no_truncation_or_padding(counter: TokenCounter) -> None:

@@ -29,7 +29,7 @@ COLUMNS = [
     ("open@10", "open-domain", "recall@10"),
     ("single@10", "single-hop", "recall@10"),
 ]
-#: The retrieval goals of the issue that set them (thresholds, not measurements).
+#: The retrieval goals (thresholds, not measurements).
 GOALS = {
     "recall@10": 0.80,
     "recall@25": 0.88,
