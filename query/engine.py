@@ -14,6 +14,7 @@ here is their order, the timings, and what needs the engine's stores and models.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -215,15 +216,23 @@ class RecallEngine:
         stored: dict[str, StoredMemory],
         request: RecallRequest,
     ) -> tuple[list[Expansion], list[DegradedArm]]:
-        """The graph's additions around `top`, loaded into `stored` (those not loadable, e.g.
-        of another fact type, are dropped)."""
+        """The graph's additions around `top`, loaded into `stored`. Those the request's
+        filters exclude (another fact type, outside an explicit `start`/`end`) are dropped:
+        the graph links them, but the caller asked for none of them."""
         if not plan.expand or self.expander is None or not top:
             return [], []
         limit = self.options.expansion_limit
         expanded, failed = stages.expand(self.expander, query, top, limit)
         new = [x.id for x in expanded if x.id not in stored]
         stored.update(self._load(new, request.bank, request.fact_types))
-        return [x for x in expanded if x.id in stored], failed
+        lo = request.start.timestamp() if request.start is not None else -math.inf
+        hi = request.end.timestamp() if request.end is not None else math.inf
+        kept = [
+            x
+            for x in expanded
+            if x.id in stored and lo <= float(stored[x.id].payload.get("occurred_ts", lo)) < hi
+        ]
+        return kept, failed
 
     @staticmethod
     def _context(

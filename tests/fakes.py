@@ -233,6 +233,27 @@ class FailingArm:
         raise RuntimeError("index unavailable")
 
 
+class LinksTo:
+    """An expander that links every first result to one fixed memory (a graph that knows
+    a link the arms do not), and learns nothing."""
+
+    def __init__(self, memory_id: str) -> None:
+        self.memory_id = memory_id
+
+    def expand(self, query, ids, limit):
+        from memstream.query.model import Expansion
+
+        if not ids or limit <= 0 or self.memory_id in ids:
+            return []
+        return [Expansion(self.memory_id, "entity", ids[0], 0.9)]
+
+    def observe(self, bank, ids) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
 class SlowArm:
     """An arm slower than any sane timeout; returns a fixed id when it finally answers."""
 

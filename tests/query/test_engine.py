@@ -8,6 +8,7 @@ paraphrases, the chain; then degraded arms, explain, the token budget, bank isol
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import timedelta
 from types import MappingProxyType
 
 import pytest
@@ -25,7 +26,7 @@ from memstream.query.rerank import RerankDoc
 from memstream.query.rerank.late_interaction import LateInteractionReranker
 from memstream.settings import RecallSettings, StoreSettings
 from tests.chat import BANK, FILLER, Question, chat_events, last_session, questions
-from tests.fakes import FailingArm, SlowArm
+from tests.fakes import FailingArm, LinksTo, SlowArm
 
 pytestmark = [pytest.mark.models, pytest.mark.graph]
 
@@ -233,6 +234,28 @@ def test_full_stack_expansion_is_additive_and_explained(engine) -> None:
     assert expanded, "FULL_STACK should add graph neighbours"
     assert all(" of " in m.explain.expansion for m in expanded)  # type: ignore[operator]
     assert resp.memories[:5] == ranked  # expansion only appends
+
+
+def test_expansion_keeps_to_an_explicit_time_window(stores, engine) -> None:
+    """The graph may link a result to a memory of another time (an entity, a Hebbian
+    partner); an explicit window still bounds what the answer holds, expansion included."""
+    wide = RecallRequest(text=KNOWN[1].text, bank=BANK, mode=Mode.FULL_STACK, limit=5)
+    top = engine.recall(wide).memories[0]
+    page, _ = stores.vector.scroll(BANK, 500, None)
+    other = next(p.id for p in page if p.payload["occurred_at"] != top.occurred_at.isoformat())
+    linking = RecallEngine(
+        stores,
+        engine.encoder,
+        engine.arms,
+        rerankers=engine.rerankers,
+        options=engine.options,
+        expander=LinksTo(other),
+    )
+    start, end = top.occurred_at, top.occurred_at + timedelta(seconds=1)
+    assert other in [m.id for m in linking.recall(wide).memories]  # linked, no window
+    resp = linking.recall(wide.model_copy(update={"start": start, "end": end}))
+    assert top.id in [m.id for m in resp.memories]
+    assert all(start <= m.occurred_at < end for m in resp.memories)
 
 
 def test_token_budget_cuts_greedily(engine) -> None:
