@@ -17,7 +17,7 @@ twice, or a crash halfway followed by a redelivery, ends the same.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from memstream.connectors.stores import Stores
@@ -80,16 +80,33 @@ def resolve(stores: Stores, forget: ForgetEvent, partition: int | None) -> tuple
     return ids, forget.scope is ForgetScope.BANK and len(ids) == len(held)
 
 
+#: One store's delete of memory ids within a bank (the vector store's returns how many it held).
+Deleter = Callable[[str, Sequence[str]], object]
+
+
+def deleters(stores: Stores) -> list[tuple[str, Deleter]]:
+    """Each store's delete, by store name, in the order `delete_memories` runs them: vector,
+    BM25 (the neighbours' contexts without them), graph (entities, counts, episodes and the
+    chain repaired), tokens."""
+    out: list[tuple[str, Deleter]] = [
+        ("vector", stores.vector.delete),
+        ("bm25", stores.bm25.delete),
+        ("graph", stores.graph.delete),
+    ]
+    if (tokens := stores.tokens) is not None:
+        out.append(("tokens", lambda bank, ids: tokens.delete(ids, bank=bank)))
+    return out
+
+
 def delete_memories(stores: Stores, bank: str, ids: Sequence[str]) -> int:
-    """Delete `ids` of `bank` from every store: vector, BM25 (the neighbours' contexts without
-    them), graph (entities, counts, episodes and the chain repaired) and tokens. Idempotent;
-    returns how many the vector store held. The caller holds `stores.write_lock`."""
-    deleted = stores.vector.delete(bank, ids)
-    stores.bm25.delete(bank, ids)
-    stores.graph.delete(bank, ids)
-    if stores.tokens is not None:
-        stores.tokens.delete(ids, bank=bank)
-    return deleted
+    """Delete `ids` of `bank` from every store (`deleters`). Idempotent; returns how many the
+    vector store held. The caller holds `stores.write_lock`."""
+    held = 0
+    for name, delete in deleters(stores):
+        done = delete(bank, ids)
+        if name == "vector" and isinstance(done, int):
+            held = done
+    return held
 
 
 def apply_forget(stores: Stores, forget: ForgetEvent, partition: int | None = None) -> Forgotten:

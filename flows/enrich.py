@@ -36,20 +36,27 @@ def _fault(e: Exception) -> bool:
     return not isinstance(e, MemoryError)
 
 
-def _pending(memory: EnrichedMemory, source: SourceRecord) -> Pending:
-    # Every memory learns the partition it was read from (tombstones forget per partition).
-    return Pending(dataclasses.replace(memory, partition=source.partition), source)
+def _pending(memory: EnrichedMemory, source: SourceRecord, log_id: str | None) -> Pending:
+    # Every memory learns where it was read: its partition (tombstones forget per partition)
+    # and its position in the log (the Hebbian co-recalls around it, memstream.corecall).
+    read = dataclasses.replace(
+        memory, partition=source.partition, offset=source.offset, log_id=log_id
+    )
+    return Pending(read, source)
 
 
 def enrich_isolated(
-    enricher: Enricher, events: Sequence[tuple[MemoryEvent, SourceRecord]]
+    enricher: Enricher,
+    events: Sequence[tuple[MemoryEvent, SourceRecord]],
+    log_id: str | None = None,
 ) -> list[Pending | DeadLetter]:
-    """Each (event, source) as a `Pending` memory or a dead letter saying why, in order."""
+    """Each (event, source) as a `Pending` memory or a dead letter saying why, in order;
+    `log_id`: the id of the log the records were read from."""
     if not events:
         return []
     try:
         memories = enricher.enrich([event for event, _ in events])
-        return [_pending(m, src) for m, (_, src) in zip(memories, events, strict=True)]
+        return [_pending(m, src, log_id) for m, (_, src) in zip(memories, events, strict=True)]
     except Exception as e:
         if not _fault(e):
             raise
@@ -58,7 +65,7 @@ def enrich_isolated(
     for event, src in events:
         try:
             (memory,) = enricher.enrich([event])
-            out.append(_pending(memory, src))
+            out.append(_pending(memory, src, log_id))
         except Exception as e:
             if not _fault(e):
                 raise

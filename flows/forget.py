@@ -8,13 +8,24 @@ memories is upserted into every store, a tombstone is applied to every store
 (`memstream.connectors.forget.apply_forget`) with its partition. So a memory before a
 tombstone in the log is deleted by it even in the same batch, and one after it is a new memory
 (see `memstream.forget` for the semantics). Co-recalls (`memstream.corecall`) travel the
-same way and strengthen Hebbian edges in the graph at their place in the log.
+same way and strengthen Hebbian edges in the graph as of their place in the log.
+
+A co-recall does not split a run of memories (each split would cost every store a commit):
+`runs` cuts the batch at tombstones only, into segments, and the writer applies a segment's
+co-recalls, in log order, after its memories. That is exact, not an approximation: a co-recall
+reads only which of its memories the graph holds and where each was read (`position`), and
+writes only the CO_ACTIVATED edges among them, which a memory upsert never touches (an upsert
+of a held memory keeps its edges and its position). The graph counts a memory as held at the
+co-recall's place only when it was read before it (connectors/graph/positions.py), so a memory
+that the segment creates after the co-recall is left out as it would have been in log order,
+and a memory the segment's run refuses is deleted with its edges either way. A tombstone still
+ends a segment: it deletes by what the stores hold.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.corecall import CoRecall
@@ -22,6 +33,7 @@ from memstream.encoders import Enricher
 from memstream.flows.decode import Decoded, SourceRecord
 from memstream.flows.enrich import Pending, enrich_isolated
 from memstream.forget import ForgetEvent
+from memstream.records import LogPosition
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,17 +56,28 @@ class Recalled:
     partition: int | None
     offset: int | None
     source: SourceRecord | None = None
+    #: The id of the log it was read from (None: not known).
+    log_id: str | None = None
+
+    @property
+    def position(self) -> LogPosition | None:
+        if self.partition is None or self.offset is None:
+            return None
+        return LogPosition(self.log_id, self.partition, self.offset)
 
 
 #: What reaches the store writer, in log order (per partition).
 Staged = Pending | Tombstone | Recalled
 
 
-def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged | DeadLetter]:
-    """The batch's memories enriched (one model pass) and its tombstones, in batch order; a
-    memory the enricher cannot take is its record's dead letter, in its place."""
+def stage(
+    enricher: Enricher, batch: Sequence[Decoded], log_id: str | None = None
+) -> list[Staged | DeadLetter]:
+    """The batch's memories enriched (one model pass) and its tombstones and co-recalls, in
+    batch order; a memory the enricher cannot take is its record's dead letter, in its place.
+    `log_id`: the id of the log the batch was read from (the topic's id)."""
     events = [(d.event, d.source) for d in batch if d.event is not None and d.source is not None]
-    enriched = iter(enrich_isolated(enricher, events))
+    enriched = iter(enrich_isolated(enricher, events, log_id))
     out: list[Staged | DeadLetter] = []
     for d in batch:
         if d.event is not None and d.source is not None:
@@ -65,20 +88,40 @@ def stage(enricher: Enricher, batch: Sequence[Decoded]) -> list[Staged | DeadLet
             if d.forget is not None:
                 out.append(Tombstone(d.forget, partition, offset, d.source))
             elif d.corecall is not None:
-                out.append(Recalled(d.corecall, partition, offset, d.source))
+                out.append(Recalled(d.corecall, partition, offset, d.source, log_id))
     return out
 
 
-def runs(items: Sequence[Staged]) -> Iterator[list[Pending] | Tombstone | Recalled]:
-    """`items` as maximal runs of memories, and single tombstones and co-recalls, in order."""
-    memories: list[Pending] = []
+@dataclass(slots=True)
+class Segment:
+    """Memories written as one run, then the co-recalls read among them, in log order."""
+
+    memories: list[Pending] = field(default_factory=list)
+    corecalls: list[Recalled] = field(default_factory=list)
+
+
+def runs(items: Sequence[Staged]) -> Iterator[Segment | Tombstone | Recalled]:
+    """`items` in order as segments cut at tombstones (see the module docstring), and the
+    tombstones; a co-recall without a log position stands alone, at its place. A segment is
+    also cut where the log changes (a flow reads one log, so only a test's batch mixes them):
+    positions in two logs do not compare, and a co-recall must not meet the next log's
+    memories."""
+    segment, log_id = Segment(), None
     for item in items:
-        if isinstance(item, Tombstone | Recalled):
-            if memories:
-                yield memories
-                memories = []
+        if isinstance(item, Tombstone) or (isinstance(item, Recalled) and item.position is None):
+            if segment.memories or segment.corecalls:
+                yield segment
+                segment = Segment()
             yield item
+            continue
+        read_from = item.log_id if isinstance(item, Recalled) else item.memory.log_id
+        if read_from != log_id and (segment.memories or segment.corecalls):
+            yield segment
+            segment = Segment()
+        log_id = read_from
+        if isinstance(item, Recalled):
+            segment.corecalls.append(item)
         else:
-            memories.append(item)
-    if memories:
-        yield memories
+            segment.memories.append(item)
+    if segment.memories or segment.corecalls:
+        yield segment

@@ -52,13 +52,17 @@ def build_flow(
     hook: WriteHook | None = None,
     on_forget: ForgetHook | None = None,
     progress: Progress | None = None,
+    log_id: str | None = None,
 ) -> Dataflow:
+    """`log_id`: the events topic's unique id (where each record was read, for co-recalls)."""
     flow = Dataflow(FLOW_ID)
     raw = op.input("events", flow, source)
     decoded = op.map("decode", raw, lambda r: decode_record(r, max_text_chars))
     split = op.branch("valid?", decoded, lambda d: d.dead is None)
 
-    enriched = op.flat_map_batch("enrich", split.trues, lambda batch: stage(enricher, batch))
+    enriched = op.flat_map_batch(
+        "enrich", split.trues, lambda batch: stage(enricher, batch, log_id)
+    )
     staged: Stream[Staged] = op.filter_map("enriched", enriched, _staged)
     keyed = op.key_on("one-writer", staged, _single_key)
     written = op.stateful_batch(

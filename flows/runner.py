@@ -128,6 +128,7 @@ def run_ingest(
     """
     recovery = prepare_recovery(settings.recovery_dir, reset=from_beginning)
     check_log_identity(settings, bootstrap)
+    log_id = LogIdentity(log_identity(settings)).recorded()  # the log being read (its id)
     source = _source(partitions, rewind)(
         [bootstrap],
         [settings.kafka.topic],
@@ -149,6 +150,7 @@ def run_ingest(
         hook=hook,
         on_forget=on_forget,
         progress=progress,
+        log_id=log_id,
     )
     n = workers or settings.flow.workers
     log.info(

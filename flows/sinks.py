@@ -7,8 +7,10 @@ turn (vector, BM25, graph, then tokens), a tombstone is applied to all of them. 
 rather than a sink per store, because a tombstone must see every store hold exactly what came
 before it in the log (it resolves what to delete in the vector store, then deletes everywhere).
 The batch holds `Stores.write_lock`, so a forget the node applies at once never interleaves.
-A co-recall (`memstream.corecall`) strengthens the graph's Hebbian edges at its place, with
-its log position, so a redelivered one changes nothing.
+A co-recall (`memstream.corecall`) strengthens the graph's Hebbian edges as of its place in
+the log, by its log position: a micro-batch's co-recalls go after the memories between two
+tombstones, in one graph transaction, without splitting their run (`memstream.flows.forget`
+shows why that is exact), and a redelivered one changes nothing.
 
 `on_batch` returns only once the batch is durable and visible to readers, so the offsets
 Bytewax snapshots afterwards never run ahead of the stores (at-least-once; the stores are
@@ -37,7 +39,8 @@ from dataclasses import dataclass
 
 from bytewax.operators import StatefulBatchLogic
 
-from memstream.connectors.forget import Forgotten, apply_forget, delete_memories
+from memstream.connectors.forget import Forgotten, apply_forget, delete_memories, deleters
+from memstream.connectors.graph.hebbian import Observation
 from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
 from memstream.errors import BadRecord, MemstreamError
@@ -144,6 +147,13 @@ def _refused_letter(store: str, pending: Pending, err: Exception) -> DeadLetter:
     return dead_letter(src, BadRecord("store", why, pending.memory.bank))
 
 
+def _refused_corecall(r: Recalled, e: Exception) -> DeadLetter:
+    assert r.source is not None
+    log.error("co-recall not applied, dead-lettering position=%s error=%r", r.position, e)
+    why = f"co-recall not applied: {type(e).__name__}: {e}"
+    return dead_letter(r.source, BadRecord("store", why, r.corecall.bank))
+
+
 class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
     """Writes each micro-batch to every store: memories upserted, tombstones applied; emits
     the dead letters of memories a store refused."""
@@ -168,9 +178,10 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
                 if isinstance(run, Tombstone):
                     dead.extend(self._forget(run))
                 elif isinstance(run, Recalled):
-                    dead.extend(self._strengthen(run))
-                else:
-                    dead.extend(self._write(run))
+                    dead.extend(self._strengthen([run]))
+                else:  # the memories, then the co-recalls among them (flows.forget says why)
+                    dead.extend(self._write(run.memories))
+                    dead.extend(self._strengthen(run.corecalls))
         if self._progress is not None:  # in the stores (or about to be dead-lettered)
             for v in values:
                 if isinstance(v, Tombstone | Recalled):
@@ -206,14 +217,35 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
             if self._hook is not None and written:
                 self._hook(target.name, [p.memory for p in written], spent)
         for bank, ids in gone.items():  # a dead-lettered memory is in no store
-            held = delete_memories(self._stores, bank, ids)
-            log.warning(
-                "removed refused memories from every store bank=%s ids=%d held=%d",
-                bank,
-                len(ids),
-                held,
-            )
+            self._delete_refused(bank, ids)
         return dead
+
+    def _delete_refused(self, bank: str, ids: list[str]) -> None:
+        """Delete refused memories from every store, isolated like the writes: a store fault
+        stops the flow (its restart deletes them again); a record fault (a store failing on
+        these ids) is retried one store and one memory at a time, and what still fails is
+        logged with its traceback while the flow goes on."""
+        try:
+            held = delete_memories(self._stores, bank, ids)
+            log.warning("removed refused memories from every store bank=%s ids=%d held=%d",
+                        bank, len(ids), held)  # fmt: skip
+            return
+        except Exception as e:
+            if not _record_fault(e):
+                raise
+            log.warning("deleting refused memories failed, one by one bank=%s: %r", bank, e)
+        for store, delete in deleters(self._stores):
+            for mid in ids:
+                try:
+                    delete(bank, [mid])
+                except Exception as e:
+                    if not _record_fault(e):
+                        raise
+                    log.error(
+                        "store=%s cannot delete a refused memory, it stays there until a "
+                        "replay or a forget removes it bank=%s id=%s: %r",
+                        store, bank, mid, e, exc_info=e,
+                    )  # fmt: skip
 
     def _forget(self, t: Tombstone) -> list[DeadLetter]:
         try:
@@ -234,28 +266,38 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
             self._on_forget(done)
         return []
 
-    def _strengthen(self, r: Recalled) -> list[DeadLetter]:
-        """A co-recall: the Hebbian edges among its memories, once per log position."""
-        c = r.corecall
-        position = None
-        if r.partition is not None and r.offset is not None:
-            position = (r.partition, r.offset)
+    def _strengthen(self, corecalls: list[Recalled]) -> list[DeadLetter]:
+        """Co-recalls, in log order, in one graph transaction: the Hebbian edges among their
+        memories as of each one's place in the log. On a record fault, one at a time."""
+        if not corecalls:
+            return []
         try:
-            self._stores.graph.strengthen(
-                c.bank,
-                c.memory_ids,
-                now=c.at,
-                eta=c.eta,
-                half_life_s=c.half_life_s,
-                position=position,
-            )
+            self._apply(corecalls)
+            return []
         except Exception as e:
-            if not _record_fault(e) or r.source is None:
+            if not _record_fault(e) or (len(corecalls) == 1 and corecalls[0].source is None):
                 raise
-            log.error("co-recall not applied, dead-lettering position=%s error=%r", position, e)
-            why = f"co-recall not applied: {type(e).__name__}: {e}"
-            return [dead_letter(r.source, BadRecord("store", why, c.bank))]
-        return []
+            if len(corecalls) == 1:
+                return [_refused_corecall(corecalls[0], e)]
+            log.warning("co-recalls refused together, retrying one by one n=%d", len(corecalls))
+        dead: list[DeadLetter] = []
+        for r in corecalls:
+            try:
+                self._apply([r])
+            except Exception as e:
+                if not _record_fault(e) or r.source is None:
+                    raise
+                dead.append(_refused_corecall(r, e))
+        return dead
+
+    def _apply(self, corecalls: list[Recalled]) -> None:
+        self._stores.graph.apply_corecalls(
+            [
+                Observation(c.bank, c.memory_ids, c.at, c.eta, c.half_life_s, r.position)
+                for r in corecalls
+                for c in (r.corecall,)
+            ]
+        )
 
     def snapshot(self) -> None:
         return None

@@ -15,9 +15,11 @@ its partitions). Wire shape (one JSON object, `kind` tells it from a memory):
 ```
 
 Everything the update needs travels in the record (the time, the learning rate and the
-half-life of the node that observed it), so applying it depends on the log alone. A
-redelivered co-recall changes nothing: the graph keeps, per bank, the position (partition,
-offset) of the last one applied and skips those at or before it. A co-recall naming a memory
+half-life of the node that observed it), so applying it depends on the log alone. The flow
+applies it as of its place in the log, whatever it re-reads: the graph keeps where each memory
+came in and, per edge, the position (log id, partition, offset) of the last co-recall applied,
+so a co-recall strengthens the pairs of memories its partition held before it and skips an
+edge it reached already (`memstream.connectors.graph.positions`). A co-recall naming a memory
 the bank no longer holds (forgotten since) strengthens only the pairs still there.
 """
 

@@ -44,6 +44,16 @@ class SparseVec:
 
 
 @dataclass(frozen=True, slots=True)
+class LogPosition:
+    """Where a record was read: the log (the events topic's unique id, which a log the broker
+    lost and began again does not share; None when not known), the partition, the offset."""
+
+    log_id: str | None
+    partition: int
+    offset: int
+
+
+@dataclass(frozen=True, slots=True)
 class EnrichedMemory:
     """A validated event plus everything the enrichers derived from it."""
 
@@ -60,6 +70,17 @@ class EnrichedMemory:
     #: The events-topic partition the flow read the event from (None: not known). A
     #: tombstone's copy in partition p forgets what p held before it (`memstream.forget`).
     partition: int | None = field(default=None, compare=False)
+    #: Its offset in that partition, and the log it was read from (the topic's id; None when
+    #: not known): where it came to the graph, for the Hebbian co-recalls around it.
+    offset: int | None = field(default=None, compare=False)
+    log_id: str | None = field(default=None, compare=False)
+
+    @property
+    def position(self) -> LogPosition | None:
+        """Where the flow read the event (None when not read from a log)."""
+        if self.partition is None or self.offset is None:
+            return None
+        return LogPosition(self.log_id, self.partition, self.offset)
 
     @property
     def id(self) -> str:

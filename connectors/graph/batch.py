@@ -13,8 +13,9 @@ from itertools import combinations
 from typing import Any
 
 from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph.positions import Position, since_after
 from memstream.connectors.graph.schema import episode_of, memory_row, mention_rows, ts_param
-from memstream.records import EnrichedMemory
+from memstream.records import EnrichedMemory, LogPosition
 
 #: Runs one Cypher statement with parameters and returns all rows.
 Run = Callable[[str, dict[str, Any]], list[list[Any]]]
@@ -51,13 +52,19 @@ class Batch:
         self.mem = {m.id: m for m in memories}
         self.ids = sorted(self.mem)
         self.rows = {i: memory_row(self.mem[i]) for i in self.ids}
+        read_at: dict[str, list[LogPosition | None]] = {i: [] for i in self.ids}
+        for m in memories:  # in log order: where each version was read
+            read_at[m.id].append(m.position)
         self.new_mentions = {i: mention_rows(self.mem[i]) for i in self.ids}
         self.new_episode = {i: episode_of(self.mem[i]) for i in self.ids}
         p = {"ids": self.ids}
         #: memory id -> (conversation, sort_key, occurred_at) as stored, for stored memories
-        self.old_place = {
-            mid: (conv, key, ts_param(at)) for mid, conv, key, at in self.read(q.OLD_MEMORIES, p)
-        }
+        old = self.read(q.OLD_MEMORIES, p)
+        self.old_place = {mid: (conv, key, ts_param(at)) for mid, conv, key, at, *_ in old}
+        stored: dict[str, Position] = {r[0]: (r[4], r[5], r[6]) for r in old}
+        for i in self.ids:  # where each memory came into the graph (positions.py)
+            since = since_after(stored.get(i), read_at[i])
+            self.rows[i].update(log_id=since[0], log_part=since[1], log_since=since[2])
         self.old_mentions: dict[str, dict[str, Mention]] = {i: {} for i in self.ids}
         for mid, eid, name, label in self.read(q.OLD_MENTIONS, p):
             if eid is not None:

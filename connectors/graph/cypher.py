@@ -24,7 +24,7 @@ SEP = "\x1f"
 
 OLD_MEMORIES = (
     "UNWIND $ids AS i MATCH (m:Memory {id: i}) RETURN m.id, m.conversation, m.sort_key,"
-    " m.occurred_at"
+    " m.occurred_at, m.log_id, m.log_part, m.log_since"
 )
 OLD_MENTIONS = (
     "UNWIND $ids AS i MATCH (m:Memory {id: i}) OPTIONAL MATCH (m)-[x:MENTIONS]->(e:Entity)"
@@ -86,7 +86,8 @@ _MEMORY_PROPS = (
     "bank: r.bank, event_id: r.event_id, text: r.text, occurred_at: timestamp(r.occurred_at),"
     " speaker: r.speaker, conversation: r.conversation, session_id: r.session_id,"
     " fact_type: r.fact_type, sort_key: r.sort_key, time_refs: r.time_refs,"
-    " time_start: timestamp(r.time_start), time_end: timestamp(r.time_end)"
+    " time_start: timestamp(r.time_start), time_end: timestamp(r.time_end), log_id: r.log_id,"
+    " log_part: cast(r.log_part AS INT64), log_since: cast(r.log_since AS INT64)"
 )
 CREATE_MEMORIES = "UNWIND $rows AS r CREATE (:Memory {id: r.id, " + _MEMORY_PROPS + "})"
 UPDATE_MEMORIES = (
@@ -95,7 +96,9 @@ UPDATE_MEMORIES = (
     " m.occurred_at = timestamp(r.occurred_at), m.speaker = r.speaker,"
     " m.conversation = r.conversation, m.session_id = r.session_id, m.fact_type = r.fact_type,"
     " m.sort_key = r.sort_key, m.time_refs = r.time_refs,"
-    " m.time_start = timestamp(r.time_start), m.time_end = timestamp(r.time_end)"
+    " m.time_start = timestamp(r.time_start), m.time_end = timestamp(r.time_end),"
+    " m.log_id = r.log_id, m.log_part = cast(r.log_part AS INT64),"
+    " m.log_since = cast(r.log_since AS INT64)"
 )
 CREATE_ENTITIES = (
     "UNWIND $rows AS r CREATE (:Entity {id: r.id, bank: r.bank, norm: r.norm, name: r.name,"

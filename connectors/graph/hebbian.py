@@ -1,10 +1,11 @@
 """Hebbian co-activation: memories recalled together grow a `CO_ACTIVATED` edge between them.
 
 One edge per unordered pair, stored from the smaller memory id to the larger:
-`CO_ACTIVATED(FROM Memory TO Memory, weight DOUBLE, updated_at DOUBLE, count INT64)`,
-`updated_at` in epoch seconds (a plain number: no timezone pitfalls, see schema.py).
+`CO_ACTIVATED(FROM Memory TO Memory, weight DOUBLE, updated_at DOUBLE, count INT64, log_id,
+log_part, log_pos)`, `updated_at` in epoch seconds (a plain number: no timezone pitfalls, see
+schema.py), `log_*` the position of the last co-recall applied (positions.py).
 
-Update rule, per pair, for one co-recall at time `now` (`strengthen`):
+Update rule, per pair, for one co-recall at time `now` (`apply`):
 
     w_decayed = w * 0.5 ** ((now - updated_at) / half_life_s)      (0 for a new edge)
     w_new     = w_decayed + eta * (1 - w_decayed)
@@ -14,15 +15,17 @@ unused edge halves every `half_life_s`. Reads apply the same decay (`decayed`), 
 weight is only ever a value as of its `updated_at`. A clock that went backwards decays nothing.
 
 The edges come from the log: each recall's co-activation is a `memstream.corecall.CoRecall`
-on the events topic, which the flow applies here in log order with its position (partition,
-offset). A `HebbianMark` node per bank keeps the position of the last one applied, and one
-at or before it is skipped, so a redelivery changes no weight and a replay into empty stores
-ends with the same edges. (Without a position, as in a process with no log, every call
-applies.) An upsert of a memory updates its properties in place and keeps its edges;
-forgetting a memory or a bank (DETACH DELETE) removes them. Within one write transaction
-the edges are read before anything is written (Kùzu does not reliably read relationships
-created earlier in the same transaction), then updated and created with one UNWIND statement
-each.
+on the events topic, which the flow applies here with its log position. Every memory and edge
+keeps its own position (positions.py), so a co-recall counts the memories held at its place
+in the log and skips an edge it already reached: a redelivery of any suffix of the log, a
+replay into empty stores and a log begun again all end with the edges that reading the log
+once builds. (Without a position, as in a process with no log, every call applies.) An upsert
+of a memory updates its properties in place and keeps its edges; forgetting a memory or a bank
+(DETACH DELETE) removes them. `apply` takes a micro-batch's co-recalls in one write
+transaction: it reads the memories and edges they name first (Kùzu does not reliably read
+relationships created earlier in the same transaction), folds the co-recalls in log order in
+Python, then writes each edge once, with one UNWIND statement for updates and one for
+creations.
 """
 
 from __future__ import annotations
@@ -31,11 +34,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from memstream.connectors.graph import positions
 from memstream.connectors.graph.batch import Run
+from memstream.records import LogPosition
 
 Partner = tuple[str, str, float]  # (src, dst, decayed weight)
 
-_IN_BANK = "UNWIND $ids AS i MATCH (m:Memory {id: i}) WHERE m.bank = $bank RETURN m.id"
+_MEMBERS = (
+    "UNWIND $ids AS i MATCH (m:Memory {id: i}) RETURN m.id, m.bank, m.log_id, m.log_part,"
+    " m.log_since"
+)
 # Both read and update expand from the looked-up memories (OPTIONAL MATCH). The predicate on
 # `c.weight` (always >= 0, so it filters nothing) matters: without it both engines plan a
 # hash join over every memory (6.5 ms instead of 0.8 ms for the read at 100k memories,
@@ -43,17 +51,19 @@ _IN_BANK = "UNWIND $ids AS i MATCH (m:Memory {id: i}) WHERE m.bank = $bank RETUR
 _AMONG = (
     "UNWIND $ids AS i MATCH (a:Memory {id: i})"
     " OPTIONAL MATCH (a)-[c:CO_ACTIVATED]->(b:Memory) WHERE c.weight >= 0.0 AND b.id IN $ids"
-    " RETURN a.id, b.id, c.weight, c.updated_at, c.count"
+    " RETURN a.id, b.id, c.weight, c.updated_at, c.count, c.log_id, c.log_part, c.log_pos"
 )
 _UPDATE = (
     "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
     " OPTIONAL MATCH (a)-[c:CO_ACTIVATED]->(b:Memory) WHERE c.weight >= 0.0 AND b.id = r.b"
-    " SET c.weight = r.w, c.updated_at = r.t, c.count = r.n"
+    " SET c.weight = r.w, c.updated_at = r.t, c.count = r.n, c.log_id = r.log,"
+    " c.log_part = cast(r.part AS INT64), c.log_pos = cast(r.pos AS INT64)"
 )
 _CREATE = (
     "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
     " WITH a, r, r.b AS j MATCH (b:Memory {id: j})"
-    " CREATE (a)-[:CO_ACTIVATED {weight: r.w, updated_at: r.t, count: r.n}]->(b)"
+    " CREATE (a)-[:CO_ACTIVATED {weight: r.w, updated_at: r.t, count: r.n, log_id: r.log,"
+    " log_part: cast(r.part AS INT64), log_pos: cast(r.pos AS INT64)}]->(b)"
 )
 # Undirected: a memory's partners are on either end of its edges. `c.weight >= $min` is a
 # safe pre-filter, as decay only lowers a weight. OPTIONAL MATCH makes both engines expand
@@ -108,68 +118,83 @@ def decayed(weight: float, updated_at: float, now: float, half_life_s: float) ->
     return float(weight) * 0.5 ** (age / half_life_s)
 
 
-_MARK = "MATCH (h:HebbianMark) WHERE h.bank = $bank RETURN h.part, h.pos"
-_SET_MARK = "MERGE (h:HebbianMark {bank: $bank}) SET h.part = $part, h.pos = $pos"
-#: A log position: (partition, offset).
-Position = tuple[int, int]
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One co-recall to apply: memories of `bank` recalled together at `now` (epoch seconds),
+    the rule's `eta` and `half_life_s`, and where the co-recall was read (None: not from a
+    log, so it always applies)."""
+
+    bank: str
+    ids: Sequence[str]
+    now: float
+    eta: float
+    half_life_s: float
+    at: LogPosition | None = None
 
 
-def mark(run: Run, bank: str) -> Position | None:
-    """The position of the bank's last co-recall applied, if any."""
-    rows = run(_MARK, {"bank": bank})
-    return (int(rows[0][0]), int(rows[0][1])) if rows else None
+@dataclass(slots=True)
+class _Edge:
+    weight: float
+    updated_at: float
+    count: int
+    mark: positions.Position
 
 
-def applied(run: Run, bank: str, position: Position) -> bool:
-    """Whether the co-recall at `position` was applied already (the bank's mark is at or
-    after it in the same partition); otherwise the mark moves to it."""
-    rows = run(_MARK, {"bank": bank})
-    if rows and rows[0][0] == position[0] and rows[0][1] >= position[1]:
-        return True
-    run(_SET_MARK, {"bank": bank, "part": position[0], "pos": position[1]})
-    return False
-
-
-def strengthen(
-    run: Run,
-    bank: str,
-    ids: Sequence[str],
-    now: float,
-    eta: float,
-    half_life_s: float,
-    position: Position | None = None,
-) -> tuple[int, int]:
-    """One co-recall of `ids` (all pairs among those in `bank`): (edges written, created).
-    With the co-recall's log `position`, one already applied changes nothing.
-
-    Call inside one write transaction.
+def apply(run: Run, observations: Sequence[Observation]) -> tuple[list[int], int]:
+    """Co-recalls in log order, each over the pairs of its memories the bank held at its place
+    (see positions.py): (edges written by each, edges created in all). One already applied to
+    an edge changes nothing there. Call inside one write transaction.
     """
-    check(eta, half_life_s)
-    wanted = sorted(set(ids))
-    if len(wanted) < 2:
-        return 0, 0
-    if position is not None and applied(run, bank, position):
-        return 0, 0
-    present = sorted(r[0] for r in run(_IN_BANK, {"ids": wanted, "bank": bank}))
-    if len(present) < 2:
-        return 0, 0
-    stored = {
-        (a, b): (float(w), float(t), int(n))
-        for a, b, w, t, n in run(_AMONG, {"ids": present})
-        if b is not None
+    for o in observations:
+        check(o.eta, o.half_life_s)
+    named = sorted({i for o in observations for i in o.ids})
+    if not named:
+        return [0] * len(observations), 0
+    members = {
+        mid: (bank, (log_id, part, since))
+        for mid, bank, log_id, part, since in run(_MEMBERS, {"ids": named})
     }
-    updates: list[dict[str, object]] = []
-    creates: list[dict[str, object]] = []
-    for a, b in combinations(present, 2):  # sorted, so a < b: the stored direction
-        w, t, n = stored.get((a, b), (0.0, now, 0))
-        base = decayed(w, t, now, half_life_s)
-        row = {"a": a, "b": b, "w": base + eta * (1.0 - base), "t": float(now), "n": n + 1}
-        (updates if (a, b) in stored else creates).append(row)
+    chosen = [
+        sorted(
+            i
+            for i in set(o.ids)
+            if i in members and members[i][0] == o.bank and positions.held(members[i][1], o.at)
+        )
+        for o in observations
+    ]
+    among = sorted({i for ids in chosen if len(ids) >= 2 for i in ids})
+    stored: dict[tuple[str, str], _Edge] = {}
+    if among:
+        for a, b, w, t, n, log_id, part, pos in run(_AMONG, {"ids": among}):
+            if b is not None:
+                stored[(a, b)] = _Edge(float(w), float(t), int(n), (log_id, part, pos))
+    edges = dict(stored)
+    written: list[int] = []
+    for o, ids in zip(observations, chosen, strict=True):
+        count = 0
+        for a, b in combinations(ids, 2):  # sorted, so a < b: the stored direction
+            edge = edges.get((a, b))
+            if edge is not None and positions.applied(edge.mark, o.at):
+                continue
+            w, t, n = (edge.weight, edge.updated_at, edge.count) if edge else (0.0, o.now, 0)
+            base = decayed(w, t, o.now, o.half_life_s)
+            w_new = base + o.eta * (1.0 - base)
+            edges[(a, b)] = _Edge(w_new, float(o.now), n + 1, positions.as_position(o.at))
+            count += 1
+        written.append(count)
+    changed = [(k, e) for k, e in edges.items() if k not in stored or e is not stored[k]]
+    rows = [
+        {"a": a, "b": b, "w": e.weight, "t": e.updated_at, "n": e.count, "log": e.mark[0],
+         "part": e.mark[1], "pos": e.mark[2]}
+        for (a, b), e in changed
+    ]  # fmt: skip
+    updates = [r for r, (k, _) in zip(rows, changed, strict=True) if k in stored]
+    creates = [r for r, (k, _) in zip(rows, changed, strict=True) if k not in stored]
     if updates:
         run(_UPDATE, {"rows": updates})
     if creates:
         run(_CREATE, {"rows": creates})
-    return len(updates) + len(creates), len(creates)
+    return written, len(creates)
 
 
 def partners(

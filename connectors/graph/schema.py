@@ -19,7 +19,8 @@ SCHEMA: tuple[str, ...] = (
     "CREATE NODE TABLE IF NOT EXISTS Memory("
     "id STRING PRIMARY KEY, bank STRING, event_id STRING, text STRING, occurred_at TIMESTAMP,"
     " speaker STRING, conversation STRING, session_id STRING, fact_type STRING,"
-    " sort_key STRING, time_refs STRING, time_start TIMESTAMP, time_end TIMESTAMP)",
+    " sort_key STRING, time_refs STRING, time_start TIMESTAMP, time_end TIMESTAMP,"
+    " log_id STRING, log_part INT64, log_since INT64)",
     # first_mention: sort_key SEP memory id of the mention the name and label come from.
     "CREATE NODE TABLE IF NOT EXISTS Entity("
     "id STRING PRIMARY KEY, bank STRING, name STRING, norm STRING, label STRING,"
@@ -33,11 +34,25 @@ SCHEMA: tuple[str, ...] = (
     "CREATE REL TABLE IF NOT EXISTS IN_EPISODE(FROM Memory TO Episode)",
     "CREATE REL TABLE IF NOT EXISTS NEXT(FROM Memory TO Memory)",
     "CREATE REL TABLE IF NOT EXISTS CO_OCCURS(FROM Entity TO Entity, weight INT64)",
-    # Hebbian co-activation of recalls (see hebbian.py), from the co-recalls on the log.
+    # Hebbian co-activation of recalls (see hebbian.py), from the co-recalls on the log; log_*:
+    # the position of the last one applied to the edge, as a memory's log_* is the position
+    # of the upsert that brought it in (see positions.py).
     "CREATE REL TABLE IF NOT EXISTS CO_ACTIVATED(FROM Memory TO Memory, weight DOUBLE,"
-    " updated_at DOUBLE, count INT64)",
-    # Per bank, the log position (partition, offset) of the last co-recall applied.
-    "CREATE NODE TABLE IF NOT EXISTS HebbianMark(bank STRING PRIMARY KEY, part INT64, pos INT64)",
+    " updated_at DOUBLE, count INT64, log_id STRING, log_part INT64, log_pos INT64)",
+    # A graph made before the positions: the columns (NULL: not read from a log), and no
+    # more per-bank mark (the co-recalls re-read at its first run may apply once more).
+    *(
+        f"ALTER TABLE {table} ADD IF NOT EXISTS {column} {kind}"
+        for table, column, kind in (
+            ("Memory", "log_id", "STRING"),
+            ("Memory", "log_part", "INT64"),
+            ("Memory", "log_since", "INT64"),
+            ("CO_ACTIVATED", "log_id", "STRING"),
+            ("CO_ACTIVATED", "log_part", "INT64"),
+            ("CO_ACTIVATED", "log_pos", "INT64"),
+        )
+    ),
+    "DROP TABLE IF EXISTS HebbianMark",
 )
 
 

@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 
 from memstream.connectors.claims import claim_path
 from memstream.connectors.graph import delete as forget
-from memstream.connectors.graph import hebbian, links, reads, traverse
+from memstream.connectors.graph import hebbian, links, positions, reads, traverse
 from memstream.connectors.graph.batch import Run
 from memstream.connectors.graph.engine import is_transient, load_engine
 from memstream.connectors.graph.links import EntityMembers, MemoryLinks
@@ -43,7 +43,7 @@ from memstream.connectors.graph.traverse import NEIGHBOUR_KINDS
 from memstream.connectors.graph.upsert import apply_batch
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import StoreUnavailable
-from memstream.records import EnrichedMemory
+from memstream.records import EnrichedMemory, LogPosition
 
 log = logging.getLogger(__name__)
 
@@ -225,7 +225,7 @@ class GraphStore:
         """Remove every node of the bank and, with them, their edges (Hebbian ones too)."""
 
         def delete(run: Run) -> int:
-            for table in ("Memory", "Entity", "Episode", "HebbianMark"):
+            for table in ("Memory", "Entity", "Episode"):
                 run(f"MATCH (n:{table}) WHERE n.bank = $bank DETACH DELETE n", {"bank": bank})
             return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
 
@@ -254,29 +254,35 @@ class GraphStore:
         now: float,
         eta: float,
         half_life_s: float,
-        position: hebbian.Position | None = None,
+        at: LogPosition | None = None,
     ) -> int:
         """One co-recall of `ids`: strengthen the Hebbian edge of every pair (see hebbian.py).
 
-        One transaction; memories not in `bank` are ignored; with the co-recall's log
-        `position`, one applied already is skipped. Returns the edges written.
+        Memories not in `bank` are ignored; with the co-recall's log position `at`, only the
+        memories held there count and an edge it reached already is left alone. Returns the
+        edges written.
         """
-        hebbian.check(eta, half_life_s)
+        return self.apply_corecalls([hebbian.Observation(bank, ids, now, eta, half_life_s, at)])[0]
+
+    def apply_corecalls(self, observations: Sequence[hebbian.Observation]) -> list[int]:
+        """Co-recalls in log order, in one transaction (see hebbian.apply): the edges each
+        wrote (ValueError for a bad rule, before anything is written)."""
+        if not observations:
+            return []
         written, created = self._write(
-            lambda run: hebbian.strengthen(run, bank, ids, now, eta, half_life_s, position),
-            "strengthen",
+            lambda run: hebbian.apply(run, observations), "apply co-recalls"
         )
         with self._write_lock:
             if self._hebbian.grew(created):  # plans made on fewer edges scan them all
                 self._epoch += 1
-            self._unsaved_edges += written
+            self._unsaved_edges += sum(written)
             if self._unsaved_edges >= CHECKPOINT_EDGES:
                 self._checkpoint()
         return written
 
-    def hebbian_mark(self, bank: str) -> hebbian.Position | None:
-        """The log position (partition, offset) of the bank's last co-recall applied."""
-        return self._read(lambda run: hebbian.mark(run, bank), "hebbian mark")
+    def log_positions(self, bank: str) -> dict[str, list[tuple[Any, ...]]]:
+        """Where the bank's memories and Hebbian edges stand in the log (see positions.py)."""
+        return self._read(lambda run: positions.snapshot(run, bank), "log positions")
 
     def _checkpoint(self) -> None:
         """Write pending updates into the database file, freeing their memory (under the

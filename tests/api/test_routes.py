@@ -71,7 +71,10 @@ def test_a_recall_s_coactivation_goes_through_the_log(served, admin, http) -> No
     hits = _ok(_recall(http, bank, text="pottery class", mode="HYBRID", limit=3))["memories"]
     assert len(hits) == 3
     _eventually(lambda: graph.counts(bank).hebbian_edges == 3)
-    assert graph.hebbian_mark(bank) is not None  # applied by the flow, from its log position
+    # applied by the flow at its place in the log: each edge keeps the co-recall's position,
+    # in the log the topic's id names
+    marks = graph.log_positions(bank)["hebbian"]
+    assert len(marks) == 3 and all(None not in m and m[2] for m in marks), marks
     assert served.node.corecalls_lost == 0
     pairs = {frozenset((a, b)) for a, b, *_ in graph.snapshot(bank)["hebbian"]}
     ids = [m["id"] for m in hits]

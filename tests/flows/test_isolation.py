@@ -119,6 +119,40 @@ def test_a_refused_new_version_removes_the_memory_from_every_store(stores, enric
     assert texts[GOOD[3].memory_id] == "Ann told Bob about her new trip."
 
 
+@pytest.mark.parametrize("fault", ["record", "store"])
+def test_deleting_a_refused_memory_is_isolated_like_its_writes(
+    stores, enricher, monkeypatch, caplog, fault
+) -> None:
+    """The graph refuses the poison, so the stores before it, which took it, delete it. The
+    BM25 store failing on that delete for the record (a bug on those ids) no longer stops the
+    flow: the other stores delete it, the failure is logged with the memory's id, and the
+    good records are stored; failing for the store (unavailable) still stops the flow."""
+    stores.graph = Refusing(stores.graph, "upsert", POISON, ValueError("cannot hold it"))
+    poison = {event(i).memory_id for i in BAD_IDS}  # the twins share their ids
+    delete = stores.bm25.delete
+    error = KeyError("a bug") if fault == "record" else StoreUnavailable("disk busy")
+
+    def failing(bank: str, ids) -> None:
+        if poison & set(ids):
+            raise error
+        delete(bank, ids)
+
+    monkeypatch.setattr(stores.bm25, "delete", failing)
+    dlq: list = []
+    if fault == "store":
+        with pytest.raises(Exception, match=r"memstream-ingest\.stores") as info:
+            run_flow(_flow(stores, enricher, _payloads(), dlq), 1)
+        assert isinstance(info.value.__cause__, StoreUnavailable)
+        return
+    run_flow(_flow(stores, enricher, _payloads(), dlq), 1)  # before: the KeyError stopped it
+    assert _kinds(dlq) == [("store", b"2"), ("store", b"4")]
+    held = _held(stores)
+    assert held["vector"] == held["graph"] == _good_ids()
+    assert set(held["bm25"]) - set(_good_ids()) == poison  # where the delete failed
+    failed = [r for r in caplog.records if "cannot delete a refused memory" in r.getMessage()]
+    assert {r.levelname for r in failed} == {"ERROR"} and len(failed) == len(poison)
+
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_enrichment_failing_for_one_record_dead_letters_it(stores, enricher, workers) -> None:
     refusing = Refusing(enricher, "enrich", POISON, RuntimeError("model choked"))

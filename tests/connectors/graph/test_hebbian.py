@@ -6,9 +6,12 @@ Run once per engine (MEMSTREAM_GRAPH_ENGINE): see conftest.py.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from memstream.connectors.graph import GraphCounts, GraphStore
+from memstream.records import EnrichedMemory, LogPosition
 from tests.connectors.graph.build import hebbian_edges, mem, mid
 
 pytestmark = pytest.mark.graph
@@ -54,28 +57,78 @@ def test_hebbian_ignores_other_banks_and_is_left_alone_by_ingestion(store: Graph
         store.strengthen("b1", ids, now=10.0, eta=0.0, half_life_s=60.0)
 
 
-def test_a_co_recall_at_a_position_applied_already_changes_nothing(store: GraphStore) -> None:
-    """Co-recalls come from the log with their (partition, offset): a redelivery of one at or
-    before the bank's last applied position is skipped, so weights depend on the log alone."""
-    for bank in ("b1", "b2"):
-        store.upsert([mem(f"m{i}", i, bank=bank) for i in range(1, 4)])
+def _read(m: EnrichedMemory, offset: int, part: int = 0, log: str | None = "L1") -> EnrichedMemory:
+    """`m` as the flow hands it over: read from the log at (log, part, offset)."""
+    return dataclasses.replace(m, partition=part, offset=offset, log_id=log)
+
+
+KW: dict[str, float] = {"eta": 0.2, "half_life_s": 100.0}
+
+
+def test_a_co_recall_already_in_an_edge_changes_nothing(store: GraphStore) -> None:
+    """Co-recalls come from the log with their position: each edge keeps the position of the
+    last one applied to it, so a redelivery of one at or before it changes no weight, and
+    edges, not banks, keep their own (another edge still learns from an earlier one)."""
+    store.upsert([_read(mem(f"m{i}", i), i) for i in range(1, 4)])
     m1, m2, m3 = (mid(f"m{i}") for i in range(1, 4))
-    kw: dict[str, float] = {"eta": 0.2, "half_life_s": 100.0}
-    assert store.strengthen("b1", [m1, m2], now=10.0, position=(0, 5), **kw) == 1
-    assert store.strengthen("b1", [m1, m2], now=10.0, position=(0, 5), **kw) == 0  # again
-    assert store.strengthen("b1", [m1, m3], now=11.0, position=(0, 4), **kw) == 0  # earlier
-    assert hebbian_edges(store) == {frozenset((m1, m2)): (pytest.approx(0.2), 10.0, 1)}
-    assert store.strengthen("b1", [m1, m2], now=12.0, position=(0, 9), **kw) == 1
-    assert store.hebbian_mark("b1") == (0, 9) and store.hebbian_mark("b3") is None
+    assert store.strengthen("b1", [m1, m2], now=10.0, at=LogPosition("L1", 0, 5), **KW) == 1
+    assert store.strengthen("b1", [m1, m2], now=10.0, at=LogPosition("L1", 0, 5), **KW) == 0
+    assert store.strengthen("b1", [m1, m2], now=9.0, at=LogPosition("L1", 0, 4), **KW) == 0
+    # the pair (m1, m3) has no edge yet: a co-recall at 4 is new to it
+    assert store.strengthen("b1", [m1, m3], now=9.0, at=LogPosition("L1", 0, 4), **KW) == 1
+    assert hebbian_edges(store) == {
+        frozenset((m1, m2)): (pytest.approx(0.2), 10.0, 1),
+        frozenset((m1, m3)): (pytest.approx(0.2), 9.0, 1),
+    }
+    assert store.strengthen("b1", [m1, m2], now=12.0, at=LogPosition("L1", 0, 9), **KW) == 1
     assert hebbian_edges(store)[frozenset((m1, m2))][2] == 2
-    # the mark is per bank, and another partition (a re-partitioned topic) applies
-    b2 = [mid("m1", "b2"), mid("m2", "b2")]
-    assert store.strengthen("b2", b2, now=10.0, position=(0, 5), **kw) == 1
-    assert store.strengthen("b1", [m2, m3], now=13.0, position=(1, 0), **kw) == 1
-    # a deleted bank starts a new mark
-    store.delete_bank("b1")
-    store.upsert([mem(f"m{i}", i) for i in range(1, 4)])
-    assert store.strengthen("b1", [m1, m2], now=14.0, position=(1, 0), **kw) == 1
+    marks = {(a, b): pos for a, b, *pos in store.log_positions("b1")["hebbian"]}
+    assert marks[tuple(sorted((m1, m2)))] == ["L1", 0, 9]
+
+
+def test_a_co_recall_links_only_memories_read_before_it(store: GraphStore) -> None:
+    """A memory counts at a co-recall's place only when the log had it there: read before the
+    co-recall, from its partition, or from an earlier log; not one read from another
+    partition (whose order against it the log does not fix) or one read after it."""
+    store.upsert([_read(mem("m1", 1), 1), _read(mem("m2", 2), 2), _read(mem("m3", 3), 8)])
+    store.upsert([_read(mem("m4", 4), 3, part=1), mem("m5", 5)])  # another partition; no log
+    m1, m2, m3, m4, m5 = (mid(f"m{i}") for i in range(1, 6))
+    ids = [m1, m2, m3, m4, m5]
+    assert store.strengthen("b1", ids, now=1.0, at=LogPosition("L1", 0, 6), **KW) == 3
+    assert set(hebbian_edges(store)) == {frozenset(p) for p in [(m1, m2), (m1, m5), (m2, m5)]}
+    # a new log (the broker lost the old one): every memory of partition 0 was there before
+    assert store.strengthen("b1", [m1, m3], now=2.0, at=LogPosition("L2", 0, 0), **KW) == 1
+    # re-read from the new log, m3 stays held since before it: a co-recall at 0 still counts it
+    store.upsert([_read(mem("m3", 3), 4, log="L2")])
+    rows = {r[0]: r[1:] for r in store.log_positions("b1")["memories"]}
+    assert rows[m3] == ("L2", 0, -1) and rows[m1] == ("L1", 0, 1) and rows[m5] == (None,) * 3
+    assert store.strengthen("b1", [m2, m3], now=3.0, at=LogPosition("L2", 0, 1), **KW) == 1
+    # without a position (an engine as a library), every memory of the bank counts
+    assert store.strengthen("b1", [m3, m4], now=4.0, **KW) == 1
+
+
+def test_a_deleted_and_re_read_memory_is_new_to_the_co_recalls_before_it(
+    store: GraphStore,
+) -> None:
+    """The case of a tombstone re-applied on a redelivery: it deletes the memory and its edges,
+    the memory comes back from its later event, and the co-recalls after that rebuild the
+    edge (an edge keeps its own position: the bank's last co-recall does not stop them)."""
+    m1, m2 = mid("m1"), mid("m2")
+    store.upsert([_read(mem("m1", 1), 0), _read(mem("m2", 2), 1)])
+    store.delete("b1", [m1])  # tombstone at 2
+    store.upsert([_read(mem("m1", 1), 3)])  # the event published again at 3
+    assert store.strengthen("b1", [m1, m2], now=5.0, at=LogPosition("L1", 0, 4), **KW) == 1
+    first = hebbian_edges(store)
+    # redelivered from offset 2: the tombstone deletes m1 and its edge again
+    store.delete("b1", [m1])
+    store.upsert([_read(mem("m1", 1), 3)])
+    assert hebbian_edges(store) == {}
+    assert store.strengthen("b1", [m1, m2], now=5.0, at=LogPosition("L1", 0, 4), **KW) == 1
+    assert hebbian_edges(store) == first
+    # redelivered from offset 4 instead: the co-recall is in the edge already
+    assert store.strengthen("b1", [m1, m2], now=5.0, at=LogPosition("L1", 0, 4), **KW) == 0
+    # and a co-recall read before m1 came back (at offset 2) cannot count it
+    assert store.strengthen("b1", [m1, m2], now=5.0, at=LogPosition("L1", 0, 2), **KW) == 0
 
 
 def test_delete_bank_removes_hebbian_edges(store: GraphStore) -> None:
