@@ -3,11 +3,18 @@
 Every delivery error reported by librdkafka is kept and raised by the next `flush()`: a
 message is either acknowledged by the broker or named in a `DeliveryError`, never lost
 silently. The producer is idempotent, so its own retries cannot duplicate or reorder records.
+
+Hebbian co-recalls share the producer (a second one in the process breaks Tansu 0.6) but are
+best effort: `flush()` waits for the messages of `publish`, `publish_forget` and
+`publish_raw` only, never for queued co-recalls, and the producer renewed after the broker was
+down drops the co-recalls still queued (counted lost) instead of waiting for them.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import TracebackType
@@ -35,6 +42,10 @@ DEFAULT_LINGER_MS = 5
 PROGRESS_EVERY = 1000
 #: Failures kept in detail; beyond this only the count grows.
 MAX_FAILURES_KEPT = 100
+#: `flush` waits in slices this long: each lets librdkafka send at once (linger ignored) and
+#: serve delivery reports, and ends early once nothing is queued; a slice is the most a
+#: publish waits past its own acknowledgements while co-recalls stay queued.
+FLUSH_SLICE_S = 0.005
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +95,10 @@ class EventPublisher:
         self._failures: list[DeliveryFailure] = []
         self._failure_count = 0
         self._acked = 0
+        #: Messages of publish/publish_forget/publish_raw not reported yet (co-recalls not
+        #: counted): what `flush` waits for. Reports run in any thread that polls.
+        self._outstanding = 0
+        self._count_lock = threading.Lock()
         self._config: dict[str, Any] = {
             **base_config(bootstrap, kafka),
             "enable.idempotence": True,
@@ -165,14 +180,26 @@ class EventPublisher:
         on_delivery: DeliveryCallback,
         partition: int | None = None,
     ) -> None:
-        kwargs: dict[str, Any] = {"key": key, "value": value, "on_delivery": on_delivery}
+        def reported(err: KafkaError | None, msg: Message) -> None:
+            with self._count_lock:
+                self._outstanding -= 1
+            on_delivery(err, msg)
+
+        kwargs: dict[str, Any] = {"key": key, "value": value, "on_delivery": reported}
         if headers:
             kwargs["headers"] = headers
         if partition is not None:
             kwargs["partition"] = partition
         while True:
             try:
-                self._producer.produce(topic, **kwargs)
+                with self._count_lock:  # before a report can come
+                    self._outstanding += 1
+                try:
+                    self._producer.produce(topic, **kwargs)
+                except BaseException:
+                    with self._count_lock:
+                        self._outstanding -= 1
+                    raise
                 return
             except BufferError:
                 # Local queue full: serve delivery reports until there is room.
@@ -308,8 +335,21 @@ class EventPublisher:
         self._producer.poll(0)
 
     def flush(self, timeout_s: float = 30.0) -> None:
-        """Wait until every queued message is acknowledged; DeliveryError for any that failed."""
-        remaining = self._producer.flush(timeout_s)
+        """Wait until every message queued by `publish`, `publish_forget` and `publish_raw` is
+        acknowledged (not the co-recalls queued beside them); DeliveryError for any that
+        failed or is still unacknowledged after `timeout_s` (the producer is then renewed)."""
+        self._raise_undelivered(self._wait(timeout_s), timeout_s, renew=True)
+
+    def _wait(self, timeout_s: float) -> int:
+        """Serve delivery reports until this publisher's own messages are all reported or
+        `timeout_s` passed; how many are still unreported."""
+        deadline = time.monotonic() + timeout_s
+        self._producer.poll(0)
+        while self._outstanding > 0 and (left := deadline - time.monotonic()) > 0:
+            self._producer.flush(min(left, FLUSH_SLICE_S))
+        return max(0, self._outstanding)
+
+    def _raise_undelivered(self, remaining: int, timeout_s: float, *, renew: bool) -> None:
         if self._failure_count:
             failures, count = self._failures, self._failure_count
             self._failures, self._failure_count = [], 0
@@ -321,7 +361,8 @@ class EventPublisher:
                 count,
             )
         if remaining:
-            self._replace_producer()
+            if renew:
+                self._replace_producer()
             raise DeliveryError(
                 f"{remaining} message(s) still unacknowledged after {timeout_s} s; "
                 f"is the broker at {self.bootstrap} up?",
@@ -330,10 +371,11 @@ class EventPublisher:
 
     def _renew_if_broker_was_down(self) -> None:
         """A new producer before publishing, when every broker was down since the last one
-        and nothing is queued (free then): a broker that comes back without its state would
-        never acknowledge the old producer's messages (see `_replace_producer`)."""
+        and none of this publisher's messages is waiting (free then; queued co-recalls are
+        dropped, counted lost): a broker that comes back without its state would never
+        acknowledge the old producer's messages (see `_replace_producer`)."""
         self._producer.poll(0)  # serve pending error callbacks first
-        if self._broker_was_down and len(self._producer) == 0:
+        if self._broker_was_down and self._outstanding == 0:
             self._replace_producer()
 
     def _replace_producer(self) -> None:
@@ -346,20 +388,24 @@ class EventPublisher:
         """
         old = self._producer
         old.purge(in_queue=True, in_flight=True, blocking=False)
-        old.flush(0)
+        old.flush(0)  # their reports: co-recalls count as lost
         self._failures, self._failure_count = [], 0
+        with self._count_lock:
+            self._outstanding = 0
         self._producer = Producer(self._config)
         self._broker_was_down = False
         self.replaced += 1
         log.warning("producer replaced after a timed-out flush bootstrap=%s", self.bootstrap)
 
     def close(self, timeout_s: float = 30.0) -> None:
-        """Flush (raising on failures) and close the connections; not usable afterwards.
+        """Deliver what is queued, co-recalls too, for at most `timeout_s` (raising for this
+        publisher's own failures) and close the connections; not usable afterwards.
 
         Closing matters with Tansu: on SIGTERM it waits ~5 s for connected clients to leave.
         """
         try:
-            self.flush(timeout_s)
+            self._producer.flush(timeout_s)
+            self._raise_undelivered(self._wait(0), timeout_s, renew=False)
         finally:
             self._producer.close()
 

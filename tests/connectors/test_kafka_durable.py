@@ -132,6 +132,34 @@ def test_publisher_recovers_after_a_broker_lost_its_state() -> None:
         pub.close(5)
 
 
+def test_a_co_recall_queued_while_the_broker_was_down_does_not_hold_back_the_renewal() -> None:
+    """The producer is renewed before the next publish although a co-recall is still queued
+    for the broker that lost its state: the co-recall is dropped (counted lost), the retains
+    go through (before, the renewal waited for an empty queue and the publish timed out)."""
+    from memstream.connectors.kafka.process import free_port
+    from memstream.corecall import CoRecall
+
+    settings = BrokerSettings(port=free_port(), storage_engine=MEMORY)
+    kafka = _kafka()
+    first = EmbeddedBroker(settings).start()
+    ensure_topics(first.bootstrap, kafka)
+    pub = EventPublisher(first.bootstrap, kafka)
+    try:
+        events = _events(7)
+        assert pub.publish(events[:3]) == 3
+        first.stop()
+        time.sleep(1.5)  # the producer notices every broker is down
+        ids = tuple(e.memory_id for e in events[:2])
+        pub.publish_corecall(CoRecall.observe("durable", ids, T0, 0.2, 60.0))
+        with EmbeddedBroker(settings) as second:
+            ensure_topics(second.bootstrap, kafka)
+            assert pub.publish(events[3:], timeout_s=10) == 4
+            assert (pub.replaced, pub.corecalls_lost) == (1, 1)
+            assert len(read_topic_to_end(second.bootstrap, kafka.topic, kafka)) == 4
+    finally:
+        pub.close(5)
+
+
 def test_log_end_offsets_on_durable_storage(tmp_path: Path) -> None:
     """Tansu's S3 storage answers ListOffsets with 1 whatever the log holds; the log end
     comes from a Fetch response's high watermark instead."""
