@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import json
-import unicodedata
 import uuid
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -58,14 +57,33 @@ def _storable(v: datetime) -> datetime:
     return v
 
 
-#: Unicode categories that show nothing: separators, controls, format characters (zero-width
-#: spaces and joiners, the byte-order mark), surrogates and unassigned code points.
-_INVISIBLE = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Cn"})
+#: The code points that show nothing, as ranges fixed here rather than read from the
+#: interpreter's Unicode tables, so that a text counts as blank or not whatever the Python
+#: version: a code point those tables do not know yet (Python 3.11 knows Unicode 14.0, so
+#: an emoji of 15.0 such as U+1FAE8) counts as visible, as it shows on a reader's screen.
+#: From Unicode 16.0: White_Space; the controls (Cc); the format characters (Cf);
+#: Default_Ignorable_Code_Point, which covers the blank fillers (U+115F, U+1160, U+3164,
+#: U+FFA0), the variation selectors and the tag characters, and reserves whole ranges
+#: (U+2065, U+FFF0-FFF8, U+E0000-E0FFF) for future invisible ones; surrogates;
+#: noncharacters; and U+2800 BRAILLE PATTERN BLANK, a blank used as one.
+_INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
+    (0x0000, 0x0020), (0x007F, 0x00A0), (0x00AD, 0x00AD), (0x034F, 0x034F),
+    (0x0600, 0x0605), (0x061C, 0x061C), (0x06DD, 0x06DD), (0x070F, 0x070F),
+    (0x0890, 0x0891), (0x08E2, 0x08E2), (0x115F, 0x1160), (0x1680, 0x1680),
+    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x2000, 0x200F), (0x2028, 0x202F),
+    (0x205F, 0x206F), (0x2800, 0x2800), (0x3000, 0x3000), (0x3164, 0x3164),
+    (0xD800, 0xDFFF), (0xFDD0, 0xFDEF), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0), (0xFFF0, 0xFFFB), (0x110BD, 0x110BD), (0x110CD, 0x110CD),
+    (0x13430, 0x1343F), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+    *((plane + 0xFFFE, plane + 0xFFFF) for plane in range(0, 0x110000, 0x10000)),
+)  # fmt: skip
+_INVISIBLE = frozenset(chr(c) for lo, hi in _INVISIBLE_RANGES for c in range(lo, hi + 1))
 
 
 def visible(text: str) -> bool:
-    """Whether `text` has a character that shows (a letter, a digit, a mark, a symbol, ...)."""
-    return any(unicodedata.category(c) not in _INVISIBLE for c in text)
+    """Whether `text` has a character that shows: one outside `_INVISIBLE_RANGES` (a letter,
+    a digit, a mark, a symbol, a private-use or a not yet assigned code point)."""
+    return any(c not in _INVISIBLE for c in text)
 
 
 def _not_blank(v: str) -> str:

@@ -3,7 +3,7 @@ publish a tombstone (forget)."""
 
 from __future__ import annotations
 
-import contextlib
+import json
 import os
 import signal
 import threading
@@ -13,8 +13,8 @@ from typing import Annotated
 
 import typer
 
-from memstream.events import MemoryEvent
 from memstream.forget import ForgetEvent, ForgetScope
+from memstream.placement import bank_key
 from memstream.service.cli.base import (
     DataDir,
     Verbose,
@@ -66,18 +66,22 @@ def broker(
     state.unlink(missing_ok=True)
 
 
+def line_key(line: bytes) -> bytes | None:
+    """The Kafka key of a line: its bank (`bank_key`), whatever kind of record it is (a memory
+    event, a tombstone, a co-recall, or an invalid one), so that it lands on the bank's
+    partition, in the bank's order; None when the line names no bank."""
+    try:
+        obj = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    bank = obj.get("bank") if isinstance(obj, dict) else None
+    return bank_key(bank) if isinstance(bank, str) else None
+
+
 def raw_lines(path: Path) -> list[tuple[bytes | None, bytes]]:
-    """(key, value) per non-blank line; the key comes from the event when it parses."""
-    out: list[tuple[bytes | None, bytes]] = []
-    for line in path.read_bytes().splitlines():
-        if not line.strip():
-            continue
-        key = None
-        # An invalid line is published as-is: the flow dead-letters it with the reason.
-        with contextlib.suppress(ValueError):
-            key = MemoryEvent.model_validate_json(line).kafka_key()
-        out.append((key, line))
-    return out
+    """(key, value) per non-blank line, keyed by its bank (`line_key`). An invalid line is
+    published as it is: the flow dead-letters it with the reason."""
+    return [(line_key(line), line) for line in path.read_bytes().splitlines() if line.strip()]
 
 
 def publish_raw(s: Settings, address: str, records: Sequence[tuple[bytes | None, bytes]]) -> int:

@@ -91,3 +91,60 @@ def test_forget_publishes_one_tombstone_to_the_banks_partition(tmp_path: Path) -
         ForgetScope.SPEAKER,
         "Ann",
     )
+
+
+def _publish_file(tmp_path: Path) -> tuple[Path, list[bytes]]:
+    """A JSONL file of every kind of line `memstream publish` takes, for bank-x."""
+    from datetime import UTC, datetime
+
+    from memstream.corecall import CoRecall
+    from memstream.forget import ForgetEvent, ForgetScope
+    from tests.fakes import event
+
+    at = datetime(2024, 6, 1, tzinfo=UTC)
+    ids = (event(1, "bank-x").memory_id, event(2, "bank-x").memory_id)
+    lines = [
+        event(1, "bank-x").to_json_bytes(),
+        ForgetEvent.issue("bank-x", ForgetScope.SPEAKER, "Ann", issued_at=at).to_json_bytes(),
+        CoRecall.observe("bank-x", ids, at, 0.2, 60.0).to_json_bytes(),
+        b'{"bank": "bank-x", "text": "no event id"}',  # dead-lettered, in the bank's order
+        b"not json",
+    ]
+    path = tmp_path / "lines.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return path, lines
+
+
+def test_publish_keys_every_kind_of_line_by_its_bank(tmp_path: Path) -> None:
+    """Tombstones and co-recalls too (they had no key: a random partition, out of the bank's
+    order); a line that names no bank has none."""
+    from memstream.service.cli.broker import raw_lines
+
+    path, lines = _publish_file(tmp_path)
+    assert raw_lines(path) == [(b"bank-x", v) for v in lines[:4]] + [(None, b"not json")]
+
+
+@pytest.mark.integration
+def test_publish_puts_a_banks_lines_on_its_partition(tmp_path: Path) -> None:
+    from memstream.connectors.kafka import EmbeddedBroker
+    from memstream.connectors.kafka.reader import read_topic_to_end
+    from memstream.placement import partition_of
+    from memstream.settings import KafkaSettings
+
+    path, lines = _publish_file(tmp_path)
+    with EmbeddedBroker() as b:
+        env = {
+            "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": b.bootstrap,
+            "MEMSTREAM_KAFKA__TOPIC": "cli-publish",
+            "MEMSTREAM_KAFKA__DLQ_TOPIC": "cli-publish.dlq",
+            "MEMSTREAM_KAFKA__PARTITIONS": "3",
+            "COLUMNS": "200",
+        }
+        r = CliRunner().invoke(app, ["publish", str(path), "--data-dir", str(tmp_path)], env=env)
+        assert r.exit_code == 0, r.output
+        records = read_topic_to_end(b.bootstrap, "cli-publish", KafkaSettings())
+    banked = [m for m in records if m.value() != b"not json"]
+    assert sorted(m.value() for m in banked) == sorted(lines[:4])
+    # all on the bank's partition, in the file's order
+    assert {m.partition() for m in banked} == {partition_of("bank-x", 3)}
+    assert [m.value() for m in sorted(banked, key=lambda m: m.offset())] == lines[:4]

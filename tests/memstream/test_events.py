@@ -109,3 +109,38 @@ def test_model_is_frozen() -> None:
     ev = MemoryEvent.model_validate_json(raw())
     with pytest.raises(Exception):  # noqa: B017 - pydantic's frozen error type varies
         ev.text = "changed"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\U0001fae8",  # SHAKING FACE, Unicode 15.0: unknown to Python 3.11's tables (14.0)
+        "\U0001fae9",  # FACE WITH BAGS UNDER EYES, Unicode 16.0
+        "  \U0001fa89 ",  # HARP, 16.0, between spaces
+        "\U0002fffd",  # unassigned, not reserved as ignorable: it may be a glyph tomorrow
+        "\ue000",  # private use: an icon font's glyph
+        "\u0301",  # a combining accent alone shows (on a dotted circle)
+        "ok",
+    ],
+)
+def test_text_that_shows_is_visible_whatever_the_unicode_tables(text: str) -> None:
+    """Before, a code point the interpreter's tables had not assigned counted as invisible: a
+    message of a new emoji was refused as blank (422)."""
+    assert decode_event(raw(text=text)).text == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\u3164",  # HANGUL FILLER: a letter by category, blank on screen
+        "\uffa0\u115f\u1160",  # the other Hangul fillers
+        "\u2800 \u2800",  # BRAILLE PATTERN BLANK
+        "\ufe0f\U000e0100",  # variation selectors alone
+        "\U000e0041\U000e007f",  # tag characters
+        "\u2065\ufff0",  # reserved as ignorable: invisible whenever assigned
+        "\ufdd0\U0001fffe",  # noncharacters
+    ],
+)
+def test_fillers_and_ignorables_alone_are_blank(text: str) -> None:
+    with pytest.raises(BadRecord, match="must not be blank"):
+        decode_event(raw(text=text))
