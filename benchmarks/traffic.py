@@ -26,7 +26,7 @@ from benchmarks.chatturns import turn
 from benchmarks.synthetic import NAMES
 from memstream.corecall import CoRecall
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent, ForgetScope
+from memstream.tombstone import ForgetEvent, ForgetScope
 
 #: When the first turn of every conversation happens (sub-second, like a real clock).
 T0 = datetime(2024, 3, 12, 10, 0, 0, 137_000, tzinfo=UTC)

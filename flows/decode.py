@@ -1,7 +1,7 @@
 """Decoding of raw Kafka records into events, or into dead letters that say why not.
 
 Nothing is lost: every record the source yields becomes exactly one of the two. A record is
-an event either way: a memory event, a tombstone (`memstream.forget`) or a co-recall
+an event either way: a memory event, a tombstone (`memstream.tombstone`) or a co-recall
 (`memstream.corecall`); each keeps its source record, whose partition decides what a
 tombstone forgets, whose position makes a co-recall's redelivery a no-op, and whose original
 bytes a later step (enrichment, a store) dead-letters if it cannot take the event.
@@ -18,7 +18,7 @@ from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.corecall import CoRecall
 from memstream.errors import BadRecord
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent, decode_log_value
+from memstream.tombstone import ForgetEvent, decode_log_value
 
 log = logging.getLogger(__name__)
 

@@ -28,9 +28,9 @@ from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
 from memstream.encoders import Enricher
 from memstream.flows.decode import Decoded, RawRecord, decode_record
-from memstream.flows.forget import Staged, stage
 from memstream.flows.progress import Progress
 from memstream.flows.sinks import ForgetHook, StoreWriter, WriteHook
+from memstream.flows.staging import Staged, stage
 
 FLOW_ID = "memstream-ingest"
 

@@ -2,14 +2,14 @@
 
 The writer is a Bytewax `stateful_batch` step on a single key: whichever worker owns the key
 writes every micro-batch, in order, through the process's one handle of each store. A batch
-goes in runs (`memstream.flows.forget.runs`): a run of memories is upserted into each store in
+goes in runs (`memstream.flows.staging.runs`): a run of memories is upserted into each store in
 turn (vector, BM25, graph, then tokens), a tombstone is applied to all of them. One step
 rather than a sink per store, because a tombstone must see every store hold exactly what came
 before it in the log (it resolves what to delete in the vector store, then deletes everywhere).
 The batch holds `Stores.write_lock`, so a forget the node applies at once never interleaves.
 A co-recall (`memstream.corecall`) strengthens the graph's Hebbian edges as of its place in
 the log, by its log position: a micro-batch's co-recalls go after the memories between two
-tombstones, in one graph transaction, without splitting their run (`memstream.flows.forget`
+tombstones, in one graph transaction, without splitting their run (`memstream.flows.staging`
 shows why that is exact), and a redelivered one changes nothing.
 
 `on_batch` returns only once the batch is durable and visible to readers, so the offsets
@@ -39,15 +39,15 @@ from dataclasses import dataclass
 
 from bytewax.operators import StatefulBatchLogic
 
-from memstream.connectors.forget import Forgotten, apply_forget, delete_memories, deleters
+from memstream.connectors.deletion import Forgotten, apply_forget, delete_memories, deleters
 from memstream.connectors.graph.hebbian import Observation
 from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores
 from memstream.errors import BadRecord, MemstreamError
 from memstream.flows.decode import dead_letter
 from memstream.flows.enrich import Pending
-from memstream.flows.forget import Recalled, Staged, Tombstone, runs
 from memstream.flows.progress import Progress
+from memstream.flows.staging import Recalled, Staged, Tombstone, runs
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
@@ -179,7 +179,7 @@ class StoreWriter(StatefulBatchLogic[Staged, DeadLetter, None]):
                     dead.extend(self._forget(run))
                 elif isinstance(run, Recalled):
                     dead.extend(self._strengthen([run]))
-                else:  # the memories, then the co-recalls among them (flows.forget says why)
+                else:  # the memories, then the co-recalls among them (flows.staging says why)
                     dead.extend(self._write(run.memories))
                     dead.extend(self._strengthen(run.corecalls))
         if self._progress is not None:  # in the stores (or about to be dead-lettered)

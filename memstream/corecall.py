@@ -41,7 +41,7 @@ MAX_CORECALL_IDS = 32
 #: A co-recall record is small: 32 ids are about 1.3 KB of JSON.
 MAX_CORECALL_BYTES = 8 * 1024
 
-# A top-level `"kind": "corecall"` member, tested on the raw bytes (see `memstream.forget`).
+# A top-level `"kind": "corecall"` member, tested on the raw bytes (see `memstream.tombstone`).
 CORECALL_MARK = re.compile(rb'"kind"\s*:\s*"corecall"')
 
 

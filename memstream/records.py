@@ -68,7 +68,7 @@ class EnrichedMemory:
     tokens: np.ndarray | None = field(default=None, compare=False, repr=False)
     token_model: str | None = field(default=None, compare=False)
     #: The events-topic partition the flow read the event from (None: not known). A
-    #: tombstone's copy in partition p forgets what p held before it (`memstream.forget`).
+    #: tombstone's copy in partition p forgets what p held before it (`memstream.tombstone`).
     partition: int | None = field(default=None, compare=False)
     #: Its offset in that partition, and the log it was read from (the topic's id; None when
     #: not known): where it came to the graph, for the Hebbian co-recalls around it.

@@ -1,5 +1,5 @@
 """The JSON Schemas of what producers put on the events topic, generated from the models:
-a memory event (`memstream.events.MemoryEvent`) and a tombstone (`memstream.forget.
+a memory event (`memstream.events.MemoryEvent`) and a tombstone (`memstream.tombstone.
 ForgetEvent`). The docs publish them (docs/integrations/producers.md, and the files
 `memory-event.schema.json`, `forget-event.schema.json` beside it) for producers in other
 languages.
@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent
+from memstream.tombstone import ForgetEvent
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 from memstream.client import MemstreamClient
 from memstream.errors import BadRecord, MemstreamError
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent, ForgetScope, decode_log_value
 from memstream.placement import bank_key
 from memstream.settings import (
     ApiSettings,
@@ -36,6 +35,7 @@ from memstream.settings import (
     Settings,
     StoreSettings,
 )
+from memstream.tombstone import ForgetEvent, ForgetScope, decode_log_value
 
 if TYPE_CHECKING:
     from memstream.encoders import Enricher

@@ -146,7 +146,7 @@ class MemoryService(Protocol):
 
     def delete_bank(self, bank: str) -> None:
         """Put a bank tombstone on the events topic, then delete the bank from every store and
-        the registry; a replay of the topic does not bring it back (`memstream.forget`)."""
+        the registry; a replay of the topic does not bring it back (`memstream.tombstone`)."""
         ...
 
     def stats(self) -> list[s.BankDetail]:

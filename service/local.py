@@ -14,12 +14,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from memstream.connectors.forget import apply_forget
+from memstream.connectors.deletion import apply_forget
 from memstream.connectors.kafka.dlq import UNKNOWN_BANK
 from memstream.contract import schemas as s
 from memstream.contract.recall import RecallRequest, RecallResponse
 from memstream.errors import BrokerError, MemstreamError
-from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service import reads
 from memstream.service.admission import RecallGate, RecallPool
 from memstream.service.facade import (
@@ -35,6 +34,7 @@ from memstream.service.facade import (
 )
 from memstream.service.health import READY_CHECKS
 from memstream.service.local_reads import LocalReads
+from memstream.tombstone import ForgetEvent, ForgetScope
 
 if TYPE_CHECKING:
     from memstream.service.node import Node

@@ -25,12 +25,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from memstream.connectors.forget import Forgotten
+from memstream.connectors.deletion import Forgotten
 from memstream.connectors.stores import Stores, open_stores
 from memstream.encoders import Enricher
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetScope
 from memstream.query.engine import RecallEngine
 from memstream.records import EnrichedMemory
 from memstream.service import lograte
@@ -38,14 +37,15 @@ from memstream.service.banks import BankRegistry
 from memstream.service.brokerlink import BrokerLink
 from memstream.service.facade import MemoryService
 from memstream.service.flowthread import FlowThread
-from memstream.service.forgetting import ForgetTickets
 from memstream.service.health import HealthMonitor
 from memstream.service.local import LocalMemoryService
 from memstream.service.publishing import NodePublisher
 from memstream.service.rebuild import StoreUpkeep
 from memstream.service.supervision import Optimizer
+from memstream.service.tombstone_tickets import ForgetTickets
 from memstream.service.visibility import Visibility
 from memstream.settings import Settings
+from memstream.tombstone import ForgetScope
 
 if TYPE_CHECKING:
     from memstream.service.cluster.runtime import ClusterRuntime

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from memstream.corecall import CoRecall
 from memstream.errors import BrokerError
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent
+from memstream.tombstone import ForgetEvent
 
 if TYPE_CHECKING:
     from memstream.connectors.kafka.producer import EventPublisher

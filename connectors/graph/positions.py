@@ -16,7 +16,7 @@ memory was read from partition p (or from no log at all) and, in log L, before o
 edge whose mark in (L, p) is at or after o. Only partition p's records ever touch the edges
 among p's memories, so a bank spread over several partitions by a foreign producer gets a
 result that does not depend on how the flow interleaves them (the rule tombstones follow, see
-`memstream.forget`); memories of other partitions are not linked by it. Why a re-read of any
+`memstream.tombstone`); memories of other partitions are not linked by it. Why a re-read of any
 suffix then ends where reading the log once did:
 
 - a memory held now, with `since` before o, was held without a break since then (a delete

@@ -26,9 +26,9 @@ from memstream.connectors.kafka.client import base_config
 from memstream.corecall import CoRecall
 from memstream.errors import MemstreamError
 from memstream.events import MemoryEvent
-from memstream.forget import ForgetEvent
 from memstream.placement import KAFKA_DEFAULT_PARTITIONER, partition_of
 from memstream.settings import KafkaSettings
+from memstream.tombstone import ForgetEvent
 
 log = logging.getLogger(__name__)
 
@@ -261,7 +261,7 @@ class EventPublisher:
 
     def publish_forget(self, forget: ForgetEvent, *, timeout_s: float = 60.0) -> int:
         """Publish a tombstone to its bank's partition, after all that partition holds (see
-        `memstream.forget`), and wait for the acknowledgement; returns the copies sent (1).
+        `memstream.tombstone`), and wait for the acknowledgement; returns the copies sent (1).
 
         The partition is named explicitly (the default partitioner's, `partition_of`), so
         the tombstone meets the bank's events even under another configured partitioner.

@@ -31,7 +31,7 @@ from memstream.events import (
     Metadata,
     SequenceNumber,
 )
-from memstream.forget import MAX_FORGET_IDS, ForgetEvent, ForgetScope, MemoryId
+from memstream.tombstone import MAX_FORGET_IDS, ForgetEvent, ForgetScope, MemoryId
 
 
 class _In(BaseModel):

@@ -13,7 +13,6 @@ from typing import Annotated
 
 import typer
 
-from memstream.forget import ForgetEvent, ForgetScope
 from memstream.placement import bank_key
 from memstream.service.cli.base import (
     DataDir,
@@ -27,6 +26,7 @@ from memstream.service.cli.base import (
     state_file,
 )
 from memstream.settings import Settings
+from memstream.tombstone import ForgetEvent, ForgetScope
 
 
 @app.command()

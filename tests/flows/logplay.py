@@ -28,9 +28,9 @@ from memstream.connectors.stores import Stores
 from memstream.corecall import CoRecall
 from memstream.events import MemoryEvent
 from memstream.flows.decode import decode_record
-from memstream.flows.forget import Staged, stage
 from memstream.flows.sinks import StoreWriter
-from memstream.forget import ForgetEvent, ForgetScope
+from memstream.flows.staging import Staged, stage
+from memstream.tombstone import ForgetEvent, ForgetScope
 from tests.fakes import HashEnricher
 
 TOPIC = "memstream.events"

@@ -28,8 +28,8 @@ from benchmarks.traffic import Garbage, Shape, chat_traffic, expected_ids, log_r
 from memstream.connectors.kafka.dlq import DeadLetter
 from memstream.connectors.stores import Stores, open_stores
 from memstream.flows.decode import decode_record
-from memstream.flows.forget import stage
 from memstream.flows.sinks import StoreWriter
+from memstream.flows.staging import stage
 from memstream.settings import StoreSettings
 from tests.fakes import HashEnricher
 

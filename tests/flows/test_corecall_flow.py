@@ -15,8 +15,8 @@ from bytewax.testing import TestingSink, TestingSource
 from memstream.connectors.stores import Stores, open_stores
 from memstream.corecall import CoRecall
 from memstream.flows.ingest import build_flow
-from memstream.forget import ForgetEvent, ForgetScope
 from memstream.settings import StoreSettings
+from memstream.tombstone import ForgetEvent, ForgetScope
 from tests.fakes import event
 from tests.flows.harness import partition0, run_flow
 

@@ -16,12 +16,12 @@ from bytewax._bytewax import cli_main
 from bytewax.connectors.kafka import KafkaSourceMessage
 from bytewax.testing import TestingSink, TestingSource, run_main
 
-from memstream.connectors.forget import Forgotten
+from memstream.connectors.deletion import Forgotten
 from memstream.connectors.stores import Stores, open_stores
 from memstream.events import MemoryEvent
 from memstream.flows.ingest import build_flow
-from memstream.forget import ForgetEvent, ForgetScope
 from memstream.settings import StoreSettings
+from memstream.tombstone import ForgetEvent, ForgetScope
 from tests.fakes import event
 
 pytestmark = pytest.mark.models

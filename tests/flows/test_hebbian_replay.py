@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from memstream.connectors.stores import Stores, open_stores
 from memstream.flows.sinks import StoreWriter
-from memstream.forget import ForgetScope
 from memstream.settings import StoreSettings
+from memstream.tombstone import ForgetScope
 from tests.flows.logplay import Chat, Delivered, Topic, graph_view, write
 
 pytestmark = pytest.mark.graph

@@ -57,9 +57,9 @@ def test_keys_create_prints_the_key_once_and_stores_its_hash(tmp_path: Path) -> 
 def test_forget_publishes_one_tombstone_to_the_banks_partition(tmp_path: Path) -> None:
     from memstream.connectors.kafka import EmbeddedBroker
     from memstream.connectors.kafka.reader import read_topic_to_end
-    from memstream.forget import ForgetEvent, ForgetScope, decode_log_value
     from memstream.placement import partition_of
     from memstream.settings import KafkaSettings
+    from memstream.tombstone import ForgetEvent, ForgetScope, decode_log_value
 
     runner = CliRunner()
     base = ["forget", "bank-x", "--data-dir", str(tmp_path)]
@@ -98,7 +98,7 @@ def _publish_file(tmp_path: Path) -> tuple[Path, list[bytes]]:
     from datetime import UTC, datetime
 
     from memstream.corecall import CoRecall
-    from memstream.forget import ForgetEvent, ForgetScope
+    from memstream.tombstone import ForgetEvent, ForgetScope
     from tests.fakes import event
 
     at = datetime(2024, 6, 1, tzinfo=UTC)

@@ -12,8 +12,8 @@ import pytest
 from memstream.corecall import MAX_CORECALL_BYTES, MAX_CORECALL_IDS, CoRecall
 from memstream.errors import BadRecord
 from memstream.events import MemoryEvent, memory_id
-from memstream.forget import decode_log_value
 from memstream.placement import bank_key
+from memstream.tombstone import decode_log_value
 from tests.fakes import event
 
 IDS = [memory_id("bank-a", f"e{i}") for i in range(3)]

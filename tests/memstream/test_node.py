@@ -142,7 +142,7 @@ def test_bank_registry_forgets_a_bank_unless_created_after_the_tombstone(tmp_pat
 
 
 def test_forget_tickets_wait_for_every_copy() -> None:
-    from memstream.service.forgetting import ForgetTickets
+    from memstream.service.tombstone_tickets import ForgetTickets
 
     tickets = ForgetTickets()
     t = tickets.expect("f1")

@@ -30,7 +30,6 @@ from memstream.contract.schemas import EventIn, ForgetRequest
 from memstream.errors import MemstreamError, StoreUnavailable
 from memstream.flows.lost import StoreManifest, manifest_path, saved_offsets
 from memstream.flows.runner import run_ingest
-from memstream.forget import ForgetEvent, ForgetScope
 from memstream.service.cli import app
 from memstream.service.node import Node
 from memstream.service.rebuild import rebuild_data_dir
@@ -43,6 +42,7 @@ from memstream.settings import (
     Settings,
     StoreSettings,
 )
+from memstream.tombstone import ForgetEvent, ForgetScope
 from tests.fakes import HashEnricher, event
 
 pytestmark = pytest.mark.integration

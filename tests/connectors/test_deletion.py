@@ -1,4 +1,4 @@
-"""Applying a tombstone to real stores (connectors/forget.py): every scope deletes from every
+"""Applying a tombstone to real stores (connectors/deletion.py): every scope deletes from every
 store within its bank, a partition's copy deletes only what that partition (or no known
 partition) held, and applying it again changes nothing."""
 
@@ -9,11 +9,11 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from memstream.connectors.forget import apply_forget, resolve
+from memstream.connectors.deletion import apply_forget, resolve
 from memstream.connectors.stores import Stores, open_stores
-from memstream.forget import ForgetEvent, ForgetScope
 from memstream.records import EnrichedMemory
 from memstream.settings import StoreSettings
+from memstream.tombstone import ForgetEvent, ForgetScope
 from tests.fakes import memory
 
 

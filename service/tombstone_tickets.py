@@ -1,6 +1,6 @@
 """Forget tickets: a forget request with ``wait=true`` learns when the flow has applied it.
 
-A tombstone is published once, to its bank's partition (`memstream.forget`); the flow reports
+A tombstone is published once, to its bank's partition (`memstream.tombstone`); the flow reports
 each copy it applies (`ForgetTickets.applied`), and a ticket is done once every copy published
 was applied: then nothing published before the tombstone is left in the stores. In a cluster
 the request is served by an owner of the bank's partition (`memstream.service.cluster`), the

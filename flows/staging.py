@@ -5,9 +5,9 @@ costing that record only: `memstream.flows.enrich`); its tombstones keep their p
 the memories, and every memory learns the partition it was read from.
 The store writer (`memstream.flows.sinks.StoreWriter`) then takes the batch in runs: a run of
 memories is upserted into every store, a tombstone is applied to every store
-(`memstream.connectors.forget.apply_forget`) with its partition. So a memory before a
+(`memstream.connectors.deletion.apply_forget`) with its partition. So a memory before a
 tombstone in the log is deleted by it even in the same batch, and one after it is a new memory
-(see `memstream.forget` for the semantics). Co-recalls (`memstream.corecall`) travel the
+(see `memstream.tombstone` for the semantics). Co-recalls (`memstream.corecall`) travel the
 same way and strengthen Hebbian edges in the graph as of their place in the log.
 
 A co-recall does not split a run of memories (each split would cost every store a commit):
@@ -32,8 +32,8 @@ from memstream.corecall import CoRecall
 from memstream.encoders import Enricher
 from memstream.flows.decode import Decoded, SourceRecord
 from memstream.flows.enrich import Pending, enrich_isolated
-from memstream.forget import ForgetEvent
 from memstream.records import LogPosition
+from memstream.tombstone import ForgetEvent
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ arrives (partition None: whatever the stores hold now was published before the t
 
 Resolution reads the vector store, the first store every memory is written to: the bank's
 memories that match the scope (the ids, the conversation, the speaker, all) and, when a
-partition is given, were read from that partition or from an unknown one (`memstream.forget`
+partition is given, were read from that partition or from an unknown one (`memstream.tombstone`
 says why). Named memory ids that the vector store does not hold are deleted from the other
 stores anyway. Then each store deletes those ids, always within the bank: vector, BM25, graph
 (repairing entities, co-occurrence counts, episodes and the chain) and tokens. A bank forgotten
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from memstream.connectors.stores import Stores
 from memstream.connectors.vector import SearchFilter
 from memstream.connectors.vector.payload import PARTITION_KEY
-from memstream.forget import ForgetEvent, ForgetScope
+from memstream.tombstone import ForgetEvent, ForgetScope
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""The tombstone's wire format (memstream/forget.py): one shape per scope, validated like a
+"""The tombstone's wire format (memstream/tombstone.py): one shape per scope, validated like a
 memory event, told apart from memory events on the topic, bad ones refused with a reason."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from memstream.errors import BadRecord
 from memstream.events import MemoryEvent, memory_id
-from memstream.forget import MAX_FORGET_IDS, ForgetEvent, ForgetScope, decode_log_value
+from memstream.tombstone import MAX_FORGET_IDS, ForgetEvent, ForgetScope, decode_log_value
 from tests.fakes import event
 
 AT = datetime(2024, 6, 1, 10, 0, tzinfo=UTC)
