@@ -267,11 +267,3 @@ def decode_event(raw: bytes | None, max_text_chars: int = MAX_TEXT_CHARS) -> Mem
         return MemoryEvent.model_validate(obj)
     except ValidationError as e:
         raise BadRecord("schema", describe(e), bank) from None
-
-
-def parse_aware(value: str) -> datetime:
-    """Parse an ISO-8601 timestamp that must carry a timezone."""
-    dt = datetime.fromisoformat(value)
-    if dt.tzinfo is None:
-        raise ValueError(f"timestamp {value!r} has no timezone; add one such as +00:00")
-    return dt
