@@ -41,7 +41,7 @@ from memstream.query.fusion import RRF_K
 from memstream.query.model import ArmHit, EncodedQuery
 from memstream.query.modes import Recipe
 from memstream.query.rerank import RerankDoc
-from memstream.query.rerank.late_interaction import in_context
+from memstream.query.rerank.maxsim import in_context
 from memstream.query.token_idf import idf_weights
 
 KS = (5, 10, 25, 50)

@@ -9,6 +9,8 @@
   the wire contract and their framework; `memstream.testing` (the pytest plugin) composes a
   node like the service; nothing else in memstream imports an agent framework, and nothing
   imports the edges.
+- Research is not product: the package imports neither `benchmarks` nor `research`, and the
+  benchmarks (which measure the product) import no research.
 - Sizes: no function in the packages over 80 lines, no module over 450.
 - One top-level name: the packages setuptools finds with pyproject's settings all live under
   `memstream` (the wheel itself is checked by hand: building one takes too long for a test).
@@ -55,6 +57,8 @@ FRAMEWORKS = {"langgraph", "langchain_core", "langchain", "llama_index", "agents
 OLD_NAMES = {"flows", "query", "connectors", "service"}
 MAX_FUNCTION_LINES = 80
 MAX_MODULE_LINES = 450
+#: Top-level names outside the product: the package never imports them.
+NOT_PRODUCT = {"benchmarks", "research"}
 
 
 def _python_files(folder: Path) -> Iterator[Path]:
@@ -294,12 +298,35 @@ def test_no_function_is_longer_than_80_lines() -> None:
 
 def test_no_module_is_longer_than_450_lines() -> None:
     files = [p for _, _, p in _modules()] + list(_python_files(ROOT / "benchmarks"))
+    files += list(_python_files(ROOT / "research"))
     long = [
         f"{p.relative_to(ROOT)}: {n} lines"
         for p in files
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
     ]
     assert not long, f"modules over {MAX_MODULE_LINES} lines:\n" + "\n".join(long)
+
+
+def test_research_and_benchmarks_stay_outside_the_product() -> None:
+    wrong = [
+        f"{_where(path, line)}: {module} imports {name}"
+        for _, module, path in _modules()
+        for line, name in _imports(module, path)
+        if name.split(".")[0] in NOT_PRODUCT
+    ]
+    for path in _python_files(ROOT / "benchmarks"):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        wrong += [
+            f"{_where(path, line)}: {module} imports {name} (a benchmark measures the product)"
+            for line, name in _imports(module, path)
+            if name.split(".")[0] == "research"
+        ]
+    assert not wrong, "research and benchmarks are not product:\n" + "\n".join(wrong)
+    research = {
+        ".".join(p.relative_to(ROOT).with_suffix("").parts)
+        for p in _python_files(ROOT / "research")
+    }
+    assert "research.cv_probes" in research  # the walk finds what it checks
 
 
 def test_the_distribution_installs_one_top_level_name() -> None:

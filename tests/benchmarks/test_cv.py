@@ -16,7 +16,7 @@ from benchmarks.cv_cache import BankTable, Cache, QuestionCache, TokenMatrix
 from benchmarks.cv_replay import CachedMaxSim, Config, Replay
 from benchmarks.cv_search import Search, cross_validate, global_axis, weight_axis
 from memstream.query.rerank import RerankDoc
-from memstream.query.rerank.late_interaction import maxsim_in_context
+from memstream.query.rerank.maxsim import maxsim_in_context
 
 NOW = datetime(2024, 6, 1, tzinfo=UTC)
 

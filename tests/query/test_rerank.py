@@ -18,7 +18,7 @@ from memstream.errors import ConfigError
 from memstream.query.rerank import RERANKER_KINDS, RerankDoc, load_reranker
 from memstream.query.rerank.cache import ArrayLRU, doc_key
 from memstream.query.rerank.cross_encoder import dated_text, format_date, pairs
-from memstream.query.rerank.late_interaction import in_context, maxsim, maxsim_in_context
+from memstream.query.rerank.maxsim import in_context, maxsim, maxsim_in_context
 
 models = pytest.mark.models
 
