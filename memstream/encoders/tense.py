@@ -9,7 +9,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   Monday", "I'm meeting them in June", "see you Friday"): the future;
 - the past and the perfect ("we met in June", "I've had it since May"): the past;
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
-  the wedding to June", "I asked for the 3rd off"): the future it planned;
+  the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
+  follows the verb; a date before it tells when the planning happened ("On May 2 we signed
+  the lease", "in March I booked the flights"): the past;
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -95,7 +97,9 @@ def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     return group
 
 
-def _classify(tokens: Sequence[Token], group: list[int], before: str) -> Tense:
+def _classify(tokens: Sequence[Token], group: list[int], before: str, plans: bool) -> Tense:
+    """The tense of the verb `group`; `before`: the word before the mention; `plans`: the
+    mention follows the verb, so a verb of planning may carry it as the plan's date."""
     words = [tokens[i][1].lower() for i in group]
     tags = [tokens[i][2] for i in group]
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
@@ -105,7 +109,7 @@ def _classify(tokens: Sequence[Token], group: list[int], before: str) -> Tense:
         return Tense.FUTURE
     if "MD" in tags:
         return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
-    if (
+    if plans and (
         any(w in _PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR for w in words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
@@ -163,7 +167,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
-            return _classify(tokens, group, before)
+            return _classify(tokens, group, before, plans=group[0] < i)
     return Tense.NEAREST
 
 

@@ -12,8 +12,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
   "the day", "the week" with nothing else: not a date ("that was the day I met her");
 - a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
-  not a day ("a Christmas sweater", "on Mondays"); a season alone, not introduced: the
-  season in general ("I love autumn");
+  not a day ("a Christmas sweater", "on Mondays", "at 9 pm on Saturdays"), and so is a
+  weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
+  season alone, not introduced: the season in general ("I love autumn");
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
   ordinal also before punctuation) and only when no noun follows ("the second hive");
 - numbers alone (no am/pm, no colon, no day, no unit): a clock time only up to twelve, not
@@ -142,6 +143,12 @@ _TRIM_FRONT = (
         re.I,
     ),
 )
+#: Days in the plural: kinds of day, whatever else the match holds ("at 9 pm on Saturdays").
+_PLURAL_DAYS = re.compile(
+    r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight"})) + r")s\b", re.I
+)
+#: A part of the day in the plural right after a match ("Monday | mornings").
+_PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 _JOINED = re.compile(r"\s+for\s+", re.I)
 _ORDINAL_TAIL = re.compile(
     rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
@@ -228,6 +235,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
     body = text[start:end]
+    if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
+        return []  # habits: "on Saturdays", "Monday mornings"
     for pattern in _TRIM_FRONT:
         m = pattern.match(body)
         if m:

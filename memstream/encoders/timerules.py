@@ -250,9 +250,14 @@ def _distance(o: Occurrence, t: datetime) -> timedelta:
     return min(abs(o.start - t), abs(o.end - t))
 
 
-def _past(options: list[Occurrence], reference: datetime) -> Occurrence | None:
+def _past(options: list[Occurrence], reference: datetime, today_counts: bool) -> Occurrence | None:
     today = floor(reference, "day")
-    before = [o for o in options if LOW < o.start < (reference if o.unit in FINE else today)]
+    before = [
+        o
+        for o in options
+        if LOW < o.start < (reference if o.unit in FINE else today)
+        or (today_counts and o.single_day and o.start == today)
+    ]
     return before[-1] if before else None
 
 
@@ -288,11 +293,11 @@ def settle(
     `occurrences` (sorted by start) are a recurring mention's readings around the reference;
     empty for a mention with one reading. "since X" is from X's latest occurrence until the
     reference. A single day is not the day of the reference unless `today_counts` (a
-    holiday's name: "Merry Christmas!")."""
+    holiday's name: "Merry Christmas!", "Halloween was wild this year" said that night)."""
     pick: Occurrence | None = chosen
     if occurrences:
         if since or tense is Tense.PAST:
-            pick = _past(occurrences, reference)
+            pick = _past(occurrences, reference, today_counts)
         elif tense is Tense.FUTURE:
             pick = _future(occurrences, reference, today_counts)
         else:

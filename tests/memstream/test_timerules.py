@@ -40,6 +40,8 @@ def _check(sentence: str, match: str, clock: bool = False) -> list[str]:
         ("My friend April is coming over.", "April", False),
         ("I got a Christmas sweater.", "Christmas", False),
         ("On Mondays I work from home.", "On Mondays", False),
+        ("The store closes at 9 pm on Saturdays.", "at 9 pm on Saturdays", True),
+        ("Friday nights are for pizza.", "Friday", False),
         ("I love autumn.", "autumn", False),
         ("That was the day I met her.", "the day", False),
         ("My daughter invited up to eighteen friends.", "up to eighteen", True),
@@ -162,6 +164,9 @@ def test_a_recurring_mention_follows_its_tense_and_never_names_today() -> None:
     assert (past.start.day, future.start.day, nearest.start.day) == (5, 19, 19)
     holiday = settle(tuesdays[2], tuesdays, REF, Tense.FUTURE, today_counts=True)
     assert holiday.start.day == 12
+    # a holiday told as past on its own day ("Halloween was wild this year") is that day
+    told = settle(tuesdays[2], tuesdays, REF, Tense.PAST, today_counts=True)
+    assert told.start.day == 12
 
 
 def test_since_runs_to_the_moment_it_was_said() -> None:
@@ -234,6 +239,13 @@ def _tense(tagged: str, mention: str) -> Tense:
             Tense.PAST,
         ),
         ("See/VB you/PRP Friday/NNP !/.", "Friday", Tense.FUTURE),
+        # a date before a verb of planning dates the planning, not the plan
+        ("On/IN May/NNP 2/CD we/PRP signed/VBD the/DT lease/NN ./.", "May 2", Tense.PAST),
+        (
+            "In/IN March/NNP I/PRP booked/VBD the/DT flights/NNS ./.",
+            "March",
+            Tense.PAST,
+        ),
         ("Christmas/NNP with/IN the/DT kids/NNS !/.", "Christmas", Tense.NEAREST),
     ],
 )
