@@ -9,7 +9,7 @@ delete-by-id then add, committed once per micro-batch, so a replay changes no me
 Tantivy's statistics count old versions until a merge: connectors/bm25_idf.py; equal scores
 rank by memory id: connectors/ties.py). User text
 never reaches Tantivy's query parser: it is analysed with the index's own analyzer and turned
-into term queries, so no input can raise a query-syntax error.
+into term queries (connectors/bm25_search.py), so no input can raise a query-syntax error.
 
 One process owns the writer (Tantivy allows one; a second opener in this process is refused
 by the path claim, `connectors.claims`); readers in the same process share the searcher,
@@ -22,41 +22,25 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import tantivy
 
-from memstream.connectors import ties
 from memstream.connectors.bm25_context import ChainDoc, ContextWindow, TantivyChain, plan
-from memstream.connectors.bm25_idf import (
-    IDF_SCOPES,
-    CorpusStats,
-    IdfScope,
-    count_live,
-    snap,
-    tantivy_idf,
-)
+from memstream.connectors.bm25_idf import IdfScope
+from memstream.connectors.bm25_search import FIELDS as FIELDS  # re-exported: the fields
+from memstream.connectors.bm25_search import Bm25Hit, Bm25Reader
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import ConfigError, MemstreamError, StoreUnavailable
-from memstream.events import EARLIEST, LATEST
 from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
 
 _STEM = "en_stem"
 _MAX_QUERY_TERMS = 64
-#: The searchable fields: a memory's own text, and its text in its conversation.
-FIELDS = ("text", "context")
-
-
-@dataclass(frozen=True, slots=True)
-class Bm25Hit:
-    id: str
-    score: float
 
 
 def _schema() -> tantivy.Schema:
@@ -75,6 +59,24 @@ def _schema() -> tantivy.Schema:
     return b.build()
 
 
+def _document(m: EnrichedMemory, context: str) -> tantivy.Document:
+    """A memory as the schema stores it, with its `context` (connectors/bm25_context.py)."""
+    e = m.event
+    doc = tantivy.Document()
+    doc.add_text("id", m.id)
+    doc.add_text("bank", e.bank)
+    doc.add_text("event_id", e.event_id)
+    doc.add_text("text", e.text)
+    doc.add_text("speaker", e.speaker or "")
+    doc.add_text("fact_type", e.fact_type.value)
+    doc.add_text("session_id", e.session_id or "")
+    doc.add_date("occurred_at", e.occurred_at)
+    doc.add_text("conversation", e.conversation)
+    doc.add_text("sort_key", m.sort_key())
+    doc.add_text("context", context)
+    return doc
+
+
 def _analyzer() -> tantivy.TextAnalyzer:
     # Mirrors Tantivy's built-in "en_stem" pipeline, so query terms match indexed terms.
     return (
@@ -84,11 +86,6 @@ def _analyzer() -> tantivy.TextAnalyzer:
         .filter(tantivy.Filter.stemmer("english"))
         .build()
     )
-
-
-def _filter(query: tantivy.Query) -> tantivy.Query:
-    """A clause that restricts matches without adding to the BM25 score."""
-    return tantivy.Query.const_score_query(query, 0.0)
 
 
 #: Writes are tried this often: a commit meets a merge thread or a full disk now and then.
@@ -101,7 +98,8 @@ def _transient(err: BaseException) -> bool:
 
 
 class Bm25Index:
-    """The BM25 store. Thread-safe: one writer lock, searches lock-free on a shared searcher."""
+    """The BM25 store. Thread-safe: one writer lock, searches lock-free on a shared searcher
+    (the reads: `Bm25Reader`)."""
 
     def __init__(
         self,
@@ -138,6 +136,7 @@ class Bm25Index:
         self._lock = threading.Lock()
         self._index.reload()
         self.path = path
+        self._reader = Bm25Reader(self._index, self._schema)
 
     # -- writes ---------------------------------------------------------------------------
     def upsert(self, memories: Sequence[EnrichedMemory]) -> None:
@@ -160,7 +159,7 @@ class Bm25Index:
         for d in plan(chained, self._chain(), self.context_window):
             writer.delete_documents_by_term("id", d.id)
             if d.id in own:
-                writer.add_document(self._document(own[d.id], d.context))
+                writer.add_document(_document(own[d.id], d.context))
             else:
                 writer.add_document(self._redocument(d))
 
@@ -189,23 +188,6 @@ class Bm25Index:
             policy=_WRITE_RETRY,
         )
 
-    @staticmethod
-    def _document(m: EnrichedMemory, context: str) -> tantivy.Document:
-        e = m.event
-        doc = tantivy.Document()
-        doc.add_text("id", m.id)
-        doc.add_text("bank", e.bank)
-        doc.add_text("event_id", e.event_id)
-        doc.add_text("text", e.text)
-        doc.add_text("speaker", e.speaker or "")
-        doc.add_text("fact_type", e.fact_type.value)
-        doc.add_text("session_id", e.session_id or "")
-        doc.add_date("occurred_at", e.occurred_at)
-        doc.add_text("conversation", e.conversation)
-        doc.add_text("sort_key", m.sort_key())
-        doc.add_text("context", context)
-        return doc
-
     def _redocument(self, d: ChainDoc) -> tantivy.Document:
         """A stored memory again, with a new context (every other field as stored)."""
         stored = self.get(d.id)
@@ -229,7 +211,7 @@ class Bm25Index:
         wanted = list(dict.fromkeys(ids))
         if not wanted:
             return
-        bank_q = self._bank_query(bank)
+        bank_q = self._reader.bank_query(bank)
 
         def drop(writer: tantivy.IndexWriter) -> None:
             chain = self._chain()
@@ -253,9 +235,6 @@ class Bm25Index:
         return self._writer
 
     # -- reads ----------------------------------------------------------------------------
-    def _bank_query(self, bank: str) -> tantivy.Query:
-        return tantivy.Query.term_query(self._schema, "bank", bank)
-
     def analyse(self, text: str) -> list[str]:
         """Every stemmed term of `text` in order, repeats kept (term frequencies)."""
         return list(self._analyzer.analyze(text))
@@ -301,82 +280,13 @@ class Bm25Index:
         idf: IdfScope = "index",
     ) -> list[Bm25Hit]:
         """`search` for analysed terms, each with a boost (its BM25 score is multiplied)."""
-        if field not in FIELDS:
-            raise ValueError(f"field must be one of {FIELDS}, got {field!r}")
-        if idf not in IDF_SCOPES:
-            raise ValueError(f"idf must be one of {IDF_SCOPES}, got {idf!r}")
-        if not terms or limit <= 0:
-            return []
-        searcher = self._index.searcher()
-        boosts = (
-            dict(terms)
-            if idf == "index"
-            else CorpusStats(searcher, self._schema, self._bank_query(bank)).boosts(field, terms)
+        return self._reader.search_terms(
+            bank, terms, limit, start=start, end=end, fact_types=fact_types, field=field, idf=idf
         )
-        if not boosts:
-            return []
-        should = []
-        for t, boost in boosts.items():
-            q = tantivy.Query.term_query(self._schema, field, t)
-            should.append(
-                (tantivy.Occur.Should, q if boost == 1.0 else tantivy.Query.boost_query(q, boost))
-            )
-        clauses: list[tuple[tantivy.Occur, tantivy.Query]] = [
-            (tantivy.Occur.Must, tantivy.Query.boolean_query(should)),
-            (tantivy.Occur.Must, _filter(self._bank_query(bank))),
-        ]
-        if fact_types is not None:
-            if not fact_types:
-                return []
-            allowed = [
-                (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "fact_type", f))
-                for f in fact_types
-            ]
-            clauses.append((tantivy.Occur.Must, _filter(tantivy.Query.boolean_query(allowed))))
-        if (start is not None and start >= LATEST) or (end is not None and end <= EARLIEST):
-            return []  # every memory lies in [EARLIEST, LATEST)
-        # Tantivy holds dates from 1677-09-21 to 2262-04-11 and refuses a bound outside them;
-        # every stored event lies in [EARLIEST, LATEST), so clamping changes no answer.
-        start = max(start, EARLIEST) if start is not None else None
-        end = min(end, LATEST) if end is not None else None
-        if start is not None or end is not None:
-            clauses.append(
-                (
-                    tantivy.Occur.Must,
-                    _filter(
-                        tantivy.Query.range_query(
-                            self._schema,
-                            "occurred_at",
-                            tantivy.FieldType.Date,
-                            start,
-                            end,
-                            include_lower=True,
-                            include_upper=end is None,
-                        )
-                    ),
-                )
-            )
-        query = tantivy.Query.boolean_query(clauses)
-        result = searcher.search(query, ties.ask(limit), count=False)
-        found = [(snap(s), a) for s, a in result.hits]
-        read = found[: ties.keep([s for s, _ in found], limit)]
-        hits = [Bm25Hit(str(searcher.doc(a).get_first("id")), s) for s, a in read]
-        return ties.top(hits, limit)
 
     def stored(self, ids: Sequence[str], field: str) -> dict[str, str]:
         """The stored `field` (e.g. "context") of each of `ids` found."""
-        if not ids:
-            return {}
-        searcher = self._index.searcher()
-        any_id = [
-            (tantivy.Occur.Should, tantivy.Query.term_query(self._schema, "id", i)) for i in ids
-        ]
-        found = searcher.search(tantivy.Query.boolean_query(any_id), len(ids), count=False)
-        out = {}
-        for _, addr in found.hits:
-            doc = searcher.doc(addr)
-            out[str(doc.get_first("id"))] = str(doc.get_first(field) or "")
-        return out
+        return self._reader.stored(ids, field)
 
     def idf(
         self, bank: str, terms: Sequence[str], field: str, scope: IdfScope = "index"
@@ -384,24 +294,13 @@ class Bm25Index:
         """BM25's idf of analysed terms in `field` as `search(idf=scope)` scores them (with
         "index", Tantivy's document frequencies: counting live ones costs a posting walk per
         term, and the context arm's feedback asks for every term of ten memories)."""
-        searcher = self._index.searcher()
-        if scope == "index":
-            return tantivy_idf(searcher, field, terms)
-        return CorpusStats(searcher, self._schema, self._bank_query(bank)).idf(field, terms)
+        return self._reader.idf(bank, terms, field, scope)
 
     def get(self, memory_id: str) -> dict[str, Any] | None:
-        searcher = self._index.searcher()
-        hits = searcher.search(tantivy.Query.term_query(self._schema, "id", memory_id), 1).hits
-        if not hits:
-            return None
-        doc = searcher.doc(hits[0][1]).to_dict()
-        return {k: v[0] if len(v) == 1 else v for k, v in doc.items()}
+        return self._reader.get(memory_id)
 
     def count(self, bank: str | None = None) -> int:
-        searcher = self._index.searcher()
-        if bank is None:
-            return int(searcher.num_docs)
-        return count_live(searcher, self._bank_query(bank))
+        return self._reader.count(bank)
 
     def ids(self, bank: str) -> list[str]:
         """Every memory id of a bank (for tests and consistency checks)."""
@@ -409,27 +308,10 @@ class Bm25Index:
 
     def contexts(self, bank: str) -> list[tuple[str, str, str]]:
         """(id, sort key, context) of every memory of a bank, by id (for replay checks)."""
-        searcher = self._index.searcher()
-        n = self.count(bank)
-        if n == 0:
-            return []
-        out = []
-        for _, addr in searcher.search(self._bank_query(bank), n).hits:
-            d = searcher.doc(addr)
-            out.append(
-                (
-                    str(d.get_first("id")),
-                    str(d.get_first("sort_key") or ""),
-                    str(d.get_first("context") or ""),
-                )
-            )
-        return sorted(out)
+        return self._reader.contexts(bank)
 
     def banks(self) -> list[str]:
-        agg = self._index.searcher().aggregate(
-            tantivy.Query.all_query(), {"banks": {"terms": {"field": "bank", "size": 100_000}}}
-        )
-        return sorted(b["key"] for b in agg["banks"]["buckets"])
+        return self._reader.banks()
 
     def close(self) -> None:
         with self._lock:

@@ -6,8 +6,8 @@ computed (HYBRID pays for one MiniLM pass, never for SPLADE or NER):
 - "dense": MiniLM vector; "sparse": SPLADE query vector; "dense_tokens": the same MiniLM
   pass's token vectors too (for the late-interaction reranker; no second pass);
 - "li_sparse": model-free token-id vector weighted by the bank's IDF table (`LiTable`);
-- "entities": spaCy NER plus capitalised words, matched to the bank's entities (`BankEntities`,
-  cached per bank from the graph);
+- "entities": spaCy NER plus capitalised words, matched to the bank's entities (`EntityFinder`,
+  which caches them per bank from the graph);
 - "time": Duckling expressions resolved against `request.now()` with `prefer_past=True`;
   several expressions give their union span (see `window_from_refs` for what is dropped);
   spans shorter than a day widen to whole days (memories carry message times, "this morning"
@@ -40,8 +40,8 @@ from memstream.encoders import (
     TimeResolver,
 )
 from memstream.errors import ConfigError
-from memstream.query.bankcache import BankCache
-from memstream.query.entity_match import BankEntities, match_entities
+from memstream.query.entity_finder import EntityFinder
+from memstream.query.entity_match import BankEntities
 from memstream.query.li_table import LiTable, load_splade_tokenizer
 from memstream.query.model import ALL_NEEDS, EncodedQuery, TimeWindow
 from memstream.query.token_idf import TokenIdf
@@ -55,7 +55,6 @@ T = TypeVar("T")
 WINDOW_MIN = datetime.min.replace(tzinfo=UTC)
 WINDOW_MAX = datetime.max.replace(tzinfo=UTC)
 _DAY = timedelta(days=1)
-_ENTITY_PAGE = 5_000
 
 
 def _floor_day(t: datetime) -> datetime:
@@ -119,16 +118,11 @@ class QueryEncoder:
         self._stores = stores
         self._dense = dense
         self._splade = splade
-        self._ner = entities
         self._times = times
         self._li = li_table
-        self._entity_cache: BankCache[BankEntities] | None = None
+        self._entities = EntityFinder(stores, entities, cache_options)
         # the SPLADE passes of queries that also need MiniLM (see `encode`)
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="query-splade")
-        if stores is not None:
-            self._entity_cache = BankCache(
-                "entities", self._load_entities, stores.vector.count, **(cache_options or {})
-            )
         if li_table is None and stores is not None:
             try:  # the tokenizer only: LI-LSR needs no SPLADE model at query time
                 tokenizer = load_splade_tokenizer(splade)
@@ -175,7 +169,7 @@ class QueryEncoder:
             "dense_tokens": self._dense is not None,
             "sparse": self._splade is not None,
             "li_sparse": self._li is not None,
-            "entities": self._ner is not None and self._entity_cache is not None,
+            "entities": self._entities.available,
             "time": self._times is not None,
         }
         return frozenset(k for k, ok in have.items() if ok)
@@ -311,8 +305,7 @@ class QueryEncoder:
     def warm(self, banks: Iterable[str]) -> None:
         """Build the per-bank tables now (at startup), so that no query waits for them."""
         for bank in banks:
-            if self._entity_cache is not None and self._ner is not None:
-                self._entity_cache.get(bank)
+            self._entities.warm(bank)
             if self._li is not None:
                 self._li.table(bank)
 
@@ -327,29 +320,12 @@ class QueryEncoder:
         return window_from_refs(self._times.resolve(clean, reference, prefer_past=True))
 
     def bank_entities(self, bank: str) -> BankEntities:
-        if self._entity_cache is None:
-            raise ConfigError("the query encoder has no stores: cannot match bank entities")
-        return self._entity_cache.get(bank)
+        """The bank's entities as the "entities" need matches against them (cached per bank)."""
+        return self._entities.bank_entities(bank)
 
     def entities(self, text: str, bank: str) -> tuple[str, ...]:
         """The bank entity norms the text names (NER + capitalised words, matched tolerantly)."""
-        if self._ner is None:
-            raise ConfigError("no EntityExtractor: the query encoder cannot find entities")
-        known = self.bank_entities(bank)
-        if not len(known):
-            return ()
-        names = [e.name for e in self._ner.entities(text)]
-        return match_entities(text, names, known)
-
-    def _load_entities(self, bank: str) -> BankEntities:
-        assert self._stores is not None
-        rows: list[dict[str, Any]] = []
-        while True:
-            page = self._stores.graph.entities(bank, _ENTITY_PAGE, len(rows))
-            rows.extend(page)
-            if len(page) < _ENTITY_PAGE:
-                break
-        return BankEntities.from_rows(rows)
+        return self._entities.entities(text, bank)
 
 
 def _timed(laps: dict[str, float], name: str, step: Callable[[], T]) -> T:

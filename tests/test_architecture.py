@@ -11,7 +11,8 @@
   imports the edges.
 - Research is not product: the package imports neither `benchmarks` nor `research`, and the
   benchmarks (which measure the product) import no research.
-- Sizes: no function in the packages over 80 lines, no module over 450.
+- Sizes: no function in the packages over 80 lines, no module over 450, no class anywhere in
+  the tree over 250.
 - One top-level name: the packages setuptools finds with pyproject's settings all live under
   `memstream` (the wheel itself is checked by hand: building one takes too long for a test).
 """
@@ -57,6 +58,10 @@ FRAMEWORKS = {"langgraph", "langchain_core", "langchain", "llama_index", "agents
 OLD_NAMES = {"flows", "query", "connectors", "service"}
 MAX_FUNCTION_LINES = 80
 MAX_MODULE_LINES = 450
+MAX_CLASS_LINES = 250
+#: Every folder of Python the class rule reads (the package through its parts' folders).
+TREE = ("memstream", "flows", "query", "connectors", "service", "benchmarks", "research")
+TREE += ("tests", "docs/gen", "docker")
 #: Top-level names outside the product: the package never imports them.
 NOT_PRODUCT = {"benchmarks", "research"}
 
@@ -305,6 +310,20 @@ def test_no_module_is_longer_than_450_lines() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
     ]
     assert not long, f"modules over {MAX_MODULE_LINES} lines:\n" + "\n".join(long)
+
+
+def test_no_class_is_longer_than_250_lines() -> None:
+    """From `class` to its last line, every class of the tree (nested ones count too)."""
+    long = [
+        f"{path.relative_to(ROOT)} {node.name} (line {node.lineno}): {n} lines"
+        for folder in TREE
+        for path in _python_files(ROOT / folder)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef)
+        and node.end_lineno is not None
+        and (n := node.end_lineno - node.lineno + 1) > MAX_CLASS_LINES
+    ]
+    assert not long, f"classes over {MAX_CLASS_LINES} lines:\n" + "\n".join(long)
 
 
 def test_research_and_benchmarks_stay_outside_the_product() -> None:

@@ -1,0 +1,251 @@
+"""`GraphConnection`: the graph database file, opened once, and the connections every query of
+a `GraphStore` runs on.
+
+The engines allow one read-write opener per database file, so a process opens it once here:
+
+- writes are serialised by a lock and run on one write connection, each batch in one explicit
+  transaction, so readers never see half a batch;
+- reads borrow a connection from a small pool (one per concurrent reader), so they run beside a
+  write and see the last committed state;
+- transient engine errors (file lock held by another process, a busy writer, a checkpoint
+  waiting for readers) are retried a bounded number of times, then raised as `StoreUnavailable`;
+- connections are renewed each time the graph has grown by half: Ladybug caches each
+  statement's plan per connection, and a plan made on a small graph (hash joins against full
+  scans) made upserts at 5k memories twice as slow. The store reports what it wrote and
+  deleted; the renewal itself happens here, on each connection's next use.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import ModuleType
+from typing import Any, TypeVar
+
+from memstream.connectors.claims import claim_path
+from memstream.connectors.graph import hebbian
+from memstream.connectors.graph.batch import Run
+from memstream.connectors.graph.engine import is_transient, load_engine
+from memstream.connectors.graph.schema import SCHEMA
+from memstream.connectors.retry import RetryPolicy, call_with_retry
+from memstream.errors import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: Renew connections (fresh plans) after this many memories were written, or half the graph.
+_REPLAN_MIN_MEMORIES = 512
+#: Longest wait between two attempts at a transient engine error.
+_MAX_RETRY_WAIT_S = 5.0
+#: What a `StoreUnavailable` of the graph tells the caller.
+_HINT = "Is another process holding the database? Retry later or stop the other opener."
+
+
+def _runner(conn: Any) -> Run:
+    def run(query: str, params: dict[str, Any]) -> list[list[Any]]:
+        result = conn.execute(query, params)
+        try:
+            return list(result.get_all())
+        finally:
+            result.close()
+
+    return run
+
+
+class GraphConnection:
+    """The open database file (its schema created) with a write connection and a reader pool.
+
+    `lock` serialises writes; the bookkeeping methods below (`grew`, `shrank`, `recounted`,
+    `edges_created`, `checkpoint`) expect the caller to hold it.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        engine: str,
+        *,
+        retries: int,
+        retry_wait_s: float,
+        buffer_pool_bytes: int,
+    ) -> None:
+        if retries < 0:
+            raise ValueError(f"retries must be >= 0, got {retries}")
+        self.path = Path(path)
+        self.engine_name = engine
+        self._retry_policy = RetryPolicy(retries + 1, retry_wait_s, _MAX_RETRY_WAIT_S)
+        self._engine: ModuleType = load_engine(engine)
+        # a second opener of one file in a process would corrupt it
+        self._claim = claim_path(self.path, "graph database", "GraphStore")
+        self.lock = threading.Lock()
+        self._readers: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
+        self._epoch = 0  # connections made in an older epoch are replaced on next use
+        self._since_replan = 0
+        self._active_reads = 0
+        self._reads_done = threading.Condition()
+        self._closed = False
+        #: Checkpoints written so far (see `checkpoint`).
+        self.checkpoints = 0
+        db = None
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            db = self._retry(
+                lambda: self._engine.Database(str(self.path), buffer_pool_size=buffer_pool_bytes),
+                f"open {self.path}",
+            )
+            self._db = db
+            self._writer = self._engine.Connection(db)
+            self._writer_epoch = 0
+            run = _runner(self._writer)
+            self._retry(lambda: [run(ddl, {}) for ddl in SCHEMA], "create schema")
+            self._size = int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
+            self._hebbian = hebbian.Growth(int(run(hebbian.COUNT_ALL, {})[0][0]))
+        except BaseException:
+            if db is not None:
+                db.close()  # releases the file lock
+            self._claim.release()
+            raise
+        log.info("graph opened path=%s engine=%s", self.path, engine)
+
+    def _retry(self, fn: Callable[[], T], what: str) -> T:
+        return call_with_retry(
+            fn,
+            what=f"graph store {self.path} ({self.engine_name}): {what}",
+            transient=is_transient,
+            policy=self._retry_policy,
+            hint=_HINT,
+        )
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreUnavailable(f"graph store {self.path} is closed")
+
+    # -- queries --------------------------------------------------------------------------
+
+    def write(self, fn: Callable[[Run], T], what: str) -> T:
+        """Run `fn` in one write transaction, under the write lock, with retries."""
+        self._check_open()
+        if self._writer_epoch != self._epoch:
+            self._writer.close()
+            self._writer = self._engine.Connection(self._db)
+            self._writer_epoch = self._epoch
+        run = _runner(self._writer)
+
+        def attempt() -> T:
+            # A failed attempt is simply redone: every write is an idempotent upsert.
+            run("BEGIN TRANSACTION", {})
+            try:
+                out = fn(run)
+                run("COMMIT", {})
+            except BaseException:
+                try:
+                    run("ROLLBACK", {})
+                except RuntimeError as e:  # the engine may have rolled back already
+                    log.debug("graph rollback after failed %s: %s", what, e)
+                raise
+            return out
+
+        with self.lock:
+            return self._retry(attempt, what)
+
+    @contextmanager
+    def _reader(self) -> Iterator[Run]:
+        with self._reads_done:
+            self._check_open()
+            self._active_reads += 1
+        try:
+            conn = None
+            while conn is None:
+                try:
+                    epoch, conn = self._readers.get_nowait()
+                except queue.Empty:
+                    epoch, conn = self._epoch, self._engine.Connection(self._db)
+                if epoch != self._epoch:
+                    conn.close()
+                    conn = None
+            try:
+                yield _runner(conn)
+            finally:
+                self._readers.put((epoch, conn))
+        finally:
+            with self._reads_done:
+                self._active_reads -= 1
+                self._reads_done.notify_all()
+
+    def read(self, fn: Callable[[Run], T], what: str) -> T:
+        """Run `fn` on a pooled read connection, with retries; it sees the last commit."""
+        with self._reader() as run:
+            return self._retry(lambda: fn(run), what)
+
+    # -- bookkeeping (under `lock`) -------------------------------------------------------
+
+    def grew(self, memories: int) -> None:
+        """Count memories written; start a new connection epoch once the graph grew enough."""
+        self._since_replan += memories
+        self._size += memories
+        if self._since_replan >= max(_REPLAN_MIN_MEMORIES, self._size // 2):
+            self._epoch += 1
+            self._since_replan = 0
+            log.debug("graph connections renewed epoch=%d memories~%d", self._epoch, self._size)
+
+    def shrank(self, memories: int) -> None:
+        """Count memories deleted."""
+        self._size = max(0, self._size - memories)
+
+    def recounted(self, memories: int) -> None:
+        """Take `memories` as the graph's size after a bank was deleted, and renew every
+        connection: the graph shrank, so plans may be stale the other way."""
+        self._size = memories
+        self._epoch += 1
+
+    def edges_created(self, created: int) -> None:
+        """Count Hebbian edges created; renew connections once their number grew enough, as
+        plans made on fewer edges scan them all (see `hebbian.Growth`)."""
+        if self._hebbian.grew(created):
+            self._epoch += 1
+
+    def checkpoint(self) -> None:
+        """Write pending updates into the database file, freeing their memory. A failure is
+        logged: the engine's own checkpoint still comes later."""
+        t0 = time.perf_counter()
+        try:
+            self._writer.execute("CHECKPOINT").close()
+        except RuntimeError as e:
+            log.warning("graph checkpoint failed path=%s error=%s", self.path, e)
+            return
+        self.checkpoints += 1
+        log.debug("graph checkpoint ms=%.1f", (time.perf_counter() - t0) * 1000)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Close connections and the database, releasing the file lock. Idempotent."""
+        with self.lock:
+            with self._reads_done:
+                if self._closed:
+                    return
+                self._closed = True
+                # closing the database under a running query can crash the engine
+                idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
+            if not idle:
+                log.warning(
+                    "graph close: %d reads still running after 60 s; leaving the database to"
+                    " the garbage collector path=%s",
+                    self._active_reads,
+                    self.path,
+                )
+                return
+            while True:
+                try:
+                    self._readers.get_nowait()[1].close()
+                except queue.Empty:
+                    break
+            self._writer.close()
+            self._db.close()
+            self._claim.release()
+        log.info("graph closed path=%s", self.path)
