@@ -95,6 +95,10 @@ class Vitals:
     #: Distinct dead letters whose record named no bank (its value did not parse), so that no
     #: bank's `dead_letters` counts them (None: the dead-letter topic was not read yet).
     dead_letters_without_bank: int | None = None
+    #: Rebuilds of lost stores begun since the node started (`memstream.service.rebuild`).
+    store_rebuilds: int = 0
+    #: Whether one is under way (the node answers not ready until it ends).
+    rebuilding: bool = False
 
 
 #: A raw record for the events topic: (key, value bytes), published as a producer sent it.

@@ -87,6 +87,8 @@ class HealthMonitor:
         self.cycles = 0
         #: Lost stores being rebuilt from the log (found at the node's start), else None.
         self.rebuild: StoreRebuild | None = None
+        #: Rebuilds of lost stores begun since the start (for metrics).
+        self.rebuilds = 0
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -301,6 +303,7 @@ class HealthMonitor:
     def rebuilding(self, rebuild: StoreRebuild) -> None:
         """Lost stores found at the start: say so, and answer not ready until rebuilt."""
         self.rebuild = rebuild
+        self.rebuilds += 1
         log.error(
             "stores lost: %s; rebuilding them from the log (the flow re-reads the topic from "
             "its start; /ready answers 503 until it is done)",

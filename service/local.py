@@ -246,6 +246,8 @@ class LocalMemoryService(LocalReads):
             log_lines_suppressed=health.log_filter.suppressed,
             corecalls_lost=self._node.corecalls_lost,
             dead_letters_without_bank=None if dead is None else dead.get(UNKNOWN_BANK, 0),
+            store_rebuilds=health.rebuilds,
+            rebuilding=health.rebuild is not None,
         )
 
     def dead_letters(self) -> dict[str, int] | None:

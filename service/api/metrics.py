@@ -109,6 +109,16 @@ class VitalsCollector(Collector):
                 value=v.log_ends_age_s,
             )
         yield CounterMetricFamily(
+            "memstream_store_rebuilds",
+            "Rebuilds of lost stores from the log begun since the node started.",
+            value=v.store_rebuilds,
+        )
+        yield GaugeMetricFamily(
+            "memstream_store_rebuilding",
+            "1 while lost stores are rebuilt from the log (/ready answers 503 until then).",
+            value=float(v.rebuilding),
+        )
+        yield CounterMetricFamily(
             "memstream_corecalls_lost",
             "Hebbian co-recalls that did not reach the log (each costs a little learning).",
             value=v.corecalls_lost,

@@ -103,6 +103,8 @@ def test_a_node_rebuilds_deleted_store_files_from_the_log(
         _eventually(lambda: sum(saved_offsets(settings.recovery_dir).values()) == 25)
         before = node.stores.fingerprint("garden")
         assert len(before["bm25"]) == 21
+        vitals = node.service.vitals()
+        assert (vitals.store_rebuilds, vitals.rebuilding) == (0, False)
     finally:
         node.stop()
     assert StoreManifest(manifest_path(settings)).recorded() == dict.fromkeys(
@@ -120,7 +122,10 @@ def test_a_node_rebuilds_deleted_store_files_from_the_log(
         errors = [r.message for r in caplog.records if r.levelno == logging.ERROR]
         lost = [m for m in errors if "stores lost" in m]
         assert lost and "vector, bm25, graph, tokens" in lost[0]
+        vitals = node.service.vitals()  # what /metrics reads
+        assert (vitals.store_rebuilds, vitals.rebuilding) == (1, True)
         _eventually(lambda: node.service.ready().ready)
+        assert not node.service.vitals().rebuilding
         assert any("stores rebuilt from the log" in r.message for r in caplog.records)
         assert node.stores.fingerprint("garden") == before  # the forgets replayed too
     finally:
