@@ -109,16 +109,24 @@ def test_bucket_restart_keeps_objects(tmp_path: Path) -> None:
     assert (tmp_path / "s3" / "tansu").is_dir()
 
 
-def test_publisher_recovers_after_a_broker_lost_its_state() -> None:
-    """A broker restarted with memory storage never acknowledges the old idempotent
-    producer again; the publisher starts a new producer before the next publish."""
+def _memory_broker_and_publisher() -> tuple[
+    BrokerSettings, KafkaSettings, EmbeddedBroker, EventPublisher
+]:
+    """A started broker on memory storage (a restart loses its state), its topics, and a
+    publisher on it; the caller stops the broker and closes the publisher."""
     from memstream.connectors.kafka.process import free_port
 
     settings = BrokerSettings(port=free_port(), storage_engine=MEMORY)
     kafka = _kafka()
     first = EmbeddedBroker(settings).start()
     ensure_topics(first.bootstrap, kafka)
-    pub = EventPublisher(first.bootstrap, kafka)
+    return settings, kafka, first, EventPublisher(first.bootstrap, kafka)
+
+
+def test_publisher_recovers_after_a_broker_lost_its_state() -> None:
+    """A broker restarted with memory storage never acknowledges the old idempotent
+    producer again; the publisher starts a new producer before the next publish."""
+    settings, kafka, first, pub = _memory_broker_and_publisher()
     try:
         assert pub.publish(_events(5)) == 5
         first.stop()
@@ -136,14 +144,9 @@ def test_a_co_recall_queued_while_the_broker_was_down_does_not_hold_back_the_ren
     """The producer is renewed before the next publish although a co-recall is still queued
     for the broker that lost its state: the co-recall is dropped (counted lost), the retains
     go through (before, the renewal waited for an empty queue and the publish timed out)."""
-    from memstream.connectors.kafka.process import free_port
     from memstream.corecall import CoRecall
 
-    settings = BrokerSettings(port=free_port(), storage_engine=MEMORY)
-    kafka = _kafka()
-    first = EmbeddedBroker(settings).start()
-    ensure_topics(first.bootstrap, kafka)
-    pub = EventPublisher(first.bootstrap, kafka)
+    settings, kafka, first, pub = _memory_broker_and_publisher()
     try:
         events = _events(7)
         assert pub.publish(events[:3]) == 3

@@ -53,6 +53,17 @@ def test_keys_create_prints_the_key_once_and_stores_its_hash(tmp_path: Path) -> 
     assert CliRunner().invoke(app, ["keys", "create", "--data-dir", str(tmp_path)]).exit_code != 0
 
 
+def _broker_env(bootstrap: str, topic: str) -> dict[str, str]:
+    """The CLI's environment for a three-partition `topic` on the broker at `bootstrap`."""
+    return {
+        "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": bootstrap,
+        "MEMSTREAM_KAFKA__TOPIC": topic,
+        "MEMSTREAM_KAFKA__DLQ_TOPIC": f"{topic}.dlq",
+        "MEMSTREAM_KAFKA__PARTITIONS": "3",
+        "COLUMNS": "200",
+    }
+
+
 @pytest.mark.integration
 def test_forget_publishes_one_tombstone_to_the_banks_partition(tmp_path: Path) -> None:
     from memstream.connectors.kafka import EmbeddedBroker
@@ -71,13 +82,7 @@ def test_forget_publishes_one_tombstone_to_the_banks_partition(tmp_path: Path) -
         r = runner.invoke(app, base + wrong, env={"COLUMNS": "200"})
         assert r.exit_code != 0 and why in r.output, r.output
     with EmbeddedBroker() as b:
-        env = {
-            "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": b.bootstrap,
-            "MEMSTREAM_KAFKA__TOPIC": "cli-forget",
-            "MEMSTREAM_KAFKA__DLQ_TOPIC": "cli-forget.dlq",
-            "MEMSTREAM_KAFKA__PARTITIONS": "3",
-            "COLUMNS": "200",
-        }
+        env = _broker_env(b.bootstrap, "cli-forget")
         r = runner.invoke(app, [*base, "--speaker", "Ann"], env=env)
         assert r.exit_code == 0, r.output
         assert "published to 1 partition(s)" in r.output
@@ -133,13 +138,7 @@ def test_publish_puts_a_banks_lines_on_its_partition(tmp_path: Path) -> None:
 
     path, lines = _publish_file(tmp_path)
     with EmbeddedBroker() as b:
-        env = {
-            "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS": b.bootstrap,
-            "MEMSTREAM_KAFKA__TOPIC": "cli-publish",
-            "MEMSTREAM_KAFKA__DLQ_TOPIC": "cli-publish.dlq",
-            "MEMSTREAM_KAFKA__PARTITIONS": "3",
-            "COLUMNS": "200",
-        }
+        env = _broker_env(b.bootstrap, "cli-publish")
         r = CliRunner().invoke(app, ["publish", str(path), "--data-dir", str(tmp_path)], env=env)
         assert r.exit_code == 0, r.output
         records = read_topic_to_end(b.bootstrap, "cli-publish", KafkaSettings())
