@@ -38,6 +38,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from memstream.encoders.onnx_quant import RECIPE as QUANT_RECIPE
+from memstream.encoders.onnx_quant import quantize_per_token
 from memstream.errors import ConfigError
 
 log = logging.getLogger(__name__)
@@ -133,20 +135,15 @@ def cached(
     return int8 if int8.is_file() else None
 
 
-#: Changing how the dynamic int8 file is made changes its file name.
-QUANT_RECIPE = "dyn1"
+#: Changing how the int8 file is made changes its file name (onnx_quant.RECIPE).
 QUANT_NAME = f"model.int8-{QUANT_RECIPE}.onnx"
 
 
 def quantized(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> Path:
-    """The dynamic int8 derivative of the fp32 export (made once, beside it).
-
-    onnxruntime's `quantize_dynamic`: every MatMul with a constant weight gets that weight as
-    int8, one scale per output channel, and quantises its input to uint8 per call; the CPU
-    then multiplies in int8 (VNNI where the CPU has it). Measured on MiniLM: 2.4x faster than
-    fp32, sentence cosine to fp32 about 0.993 (0.98 at worst): below the 0.999 golden gate,
-    so it is selectable, never the default. Deterministic: the same export gives the same file.
-    """
+    """The per-token int8 derivative of the fp32 export (made once, beside it; onnx_quant.py):
+    int8 weights per output channel, each token's activations quantised on its own scale per
+    call, integer matmuls. A text's vectors do not depend on its batch, so a replay stores what
+    the live flow stored. Deterministic: the same export gives the same file."""
     fp32 = exported(kind, source, cache_dir)
     out = fp32.with_name(QUANT_NAME)
     if out.is_file():
@@ -155,17 +152,9 @@ def quantized(kind: Kind, source: str | Path, cache_dir: Path | None = None) -> 
         raise ConfigError(f"{fp32.parent} is read-only: make the int8 file at setup")
     with _locked(fp32.parent / ".lock"):
         if not out.is_file():
-            from onnxruntime.quantization import QuantType, quantize_dynamic
-
-            log.info("quantising %s to dynamic int8 (once)", fp32)
+            log.info("quantising %s to per-token int8 (once)", fp32)
             tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
-            quantize_dynamic(
-                fp32,
-                tmp,
-                weight_type=QuantType.QInt8,
-                per_channel=True,
-                extra_options={"MatMulConstBOnly": True},
-            )
+            quantize_per_token(fp32, tmp)
             os.replace(tmp, out)
     return out
 
