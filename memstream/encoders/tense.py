@@ -11,7 +11,12 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
   the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
   follows the verb; a date before it tells when the planning happened ("On May 2 we signed
-  the lease", "in March I booked the flights"): the past;
+  the lease", "in March I booked the flights"): the past. After a verb in the simple past,
+  so does a date introduced by "in", "on", "during" or "last" ("I arranged the flights in
+  November"), unless a "for"/"to" phrase (the plan) comes between ("she invited us to her
+  wedding in May") or an infinitive carries it ("we decided to repaint the house in
+  October"); the present perfect cannot take a past date ("we've booked a holiday in
+  August"): the plan's;
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -55,6 +60,12 @@ _PLANNING_FOR = frozenset({"asked", "requested", "applied", "put"})
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
 )
+#: Words that introduce a date after a verb of planning as the act's ("booked them in May").
+_ACT_INTROS = frozenset({"in", "on", "during", "last"})
+#: Words that introduce the plan after a verb of planning ("booked a cabin for ...").
+_PLAN_INTROS = frozenset({"for", "to", "until", "till"})
+#: The present perfect, which takes no past date ("we've booked a holiday in August").
+_PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
 #: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
 _INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
 _BARRIERS = _words(
@@ -97,12 +108,26 @@ def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     return group
 
 
-def _classify(tokens: Sequence[Token], group: list[int], before: str, plans: bool) -> Tense:
-    """The tense of the verb `group`; `before`: the word before the mention; `plans`: the
-    mention follows the verb, so a verb of planning may carry it as the plan's date."""
+def _dates_the_act(words: list[str], tags: list[str], before: str, between: list[str]) -> bool:
+    """Whether a date after a past verb of planning tells when the planning happened: "in",
+    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint") and
+    no "for"/"to" phrase before the date ("invited us to her wedding in May")."""
+    if before not in _ACT_INTROS or "TO" in tags or _PLAN_INTROS & set(between):
+        return False
+    return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
+
+
+def _classify(
+    tokens: Sequence[Token], group: list[int], before: str, plans: bool, between: list[str]
+) -> Tense:
+    """The tense of the verb `group`; `before`: the word that introduces the mention;
+    `plans`: the mention follows the verb, so a verb of planning may carry it as the plan's
+    date; `between`: the words between the verb group and the mention."""
     words = [tokens[i][1].lower() for i in group]
     tags = [tokens[i][2] for i in group]
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
+    if plans and _dates_the_act(words, tags, before, between):
+        plans = False  # "I arranged the flights in November": the past
     if any(w in _FUTURE_WORDS for w in words):
         return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
     if "going" in words and "to" in words[words.index("going") :]:
@@ -150,7 +175,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
     c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     c_lo, c_hi = max(c_lo, s_lo), min(c_hi, s_hi)
     before = tokens[i - 1][1].lower() if i > 0 else ""
-    if tokens[i][1].lower() in ("for", "to", "until", "till"):
+    if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
         before = tokens[i][1].lower()
     for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
         verbs = [
@@ -167,7 +192,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
-            return _classify(tokens, group, before, plans=group[0] < i)
+            between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
+            return _classify(tokens, group, before, group[0] < i, between)
     return Tense.NEAREST
 
 

@@ -15,6 +15,10 @@ phrase (tests/data/timeexpr.md lists the kinds):
   not a day ("a Christmas sweater", "on Mondays", "at 9 pm on Saturdays"), and so is a
   weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
   season alone, not introduced: the season in general ("I love autumn");
+- a match right after "every" or "each" (alone, or "every" with a word of alternation or an
+  ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
+  its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
+  Monday morning"; not "we paid $10 each last week");
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
   ordinal also before punctuation) and only when no noun follows ("the second hive");
 - numbers alone (no am/pm, no colon, no day, no unit): a clock time only up to twelve, not
@@ -147,6 +151,14 @@ _TRIM_FRONT = (
 _PLURAL_DAYS = re.compile(
     r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight"})) + r")s\b", re.I
 )
+#: "every" (with "other", "alternate" or an ordinal) or "each" right before a match that
+#: starts with its time ("every other weekend"; not "$10 each | last week"): a habit.
+_EVERY = re.compile(
+    rf"\b(every(\s+(other|alternate|\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT}))?|each)\s+$", re.I
+)
+_INTRODUCED = re.compile(
+    r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
+)
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 _JOINED = re.compile(r"\s+for\s+", re.I)
@@ -237,6 +249,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     body = text[start:end]
     if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
         return []  # habits: "on Saturdays", "Monday mornings"
+    if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
+        return []  # habits: "every other weekend", "every second Tuesday"
     for pattern in _TRIM_FRONT:
         m = pattern.match(body)
         if m:

@@ -5,7 +5,9 @@ attaches the speaker's zone at the end). Its conventions are kept where they are
 fact (weeks start on Monday; "early/mid/late May" are the month's thirds; parts of the day)
 and changed where a reader writes something else (tests/data/timeexpr.md):
 
-- seasons are meteorological, whole months (summer = June to August), not 21 June - 23 Sep;
+- seasons are meteorological, whole months (summer = June to August), not 21 June - 23 Sep,
+  also when choosing which one "last/next <season>" is: "last summer" said on 1 September
+  is the summer just over (Duckling, still in its summer, takes the one a year before);
 - a weekend is Saturday and Sunday (Duckling starts it on Friday 18:00);
 - "N <unit>s ago" / "in N <unit>s" name the calendar unit holding that instant ("two weeks
   ago" = that week), not a point at the next finer grain;
@@ -52,6 +54,11 @@ MONTH_NAMES = [
     "december",
 ]
 _SEASON = re.compile(r"\b(spring|summer|fall|autumn|winter)\b", re.I)
+#: The month a meteorological season starts in.
+_SEASON_MONTH = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
+#: "last summer", "next winter" without a year of its own.
+_LAST_NEXT_SEASON = re.compile(r"\b(last|next)\s+(spring|summer|fall|autumn|winter)\b", re.I)
+_YEAR = re.compile(r"\b\d{4}\b")
 _WEEKEND = re.compile(r"\bweekend\b", re.I)
 _NEXT_WEEKEND = re.compile(r"\bnext\s+weekend\b", re.I)
 _SINCE = re.compile(r"^since\b", re.I)
@@ -145,6 +152,30 @@ def _season(o: Occurrence) -> Occurrence:
     return Occurrence(start, end, "season", "day")
 
 
+def _last_next_season(o: Occurrence, body: str, reference: datetime) -> Occurrence:
+    """ "last <season>": the latest one over by the reference; "next <season>": the first
+    one not begun by it, both in meteorological seasons (see `_season`). Duckling decides
+    by its astronomical seasons, so from 1 to about 21 March, June, September and December
+    it is a season behind ("last summer" said on 1 September is a year too early, "next
+    winter" said on 5 December is the winter already under way). The reading keeps an open
+    end ("since last summer") and an open start ("until next summer": up to its start)."""
+    m = _LAST_NEXT_SEASON.search(body)
+    if m is None or _YEAR.search(body):
+        return o
+    month = _SEASON_MONTH[m.group(2).lower()]
+    starts = [datetime(y, month, 1) for y in range(reference.year - 2, reference.year + 2)]
+    if m.group(1).lower() == "last":
+        start = max(s for s in starts if add_grain(s, "season") <= reference)
+    else:
+        start = min(s for s in starts if s > reference)
+    if o.grain == "season":  # "last summer", "since last summer"
+        end = o.end if o.end == HIGH else add_grain(start, "season")
+        return Occurrence(start, end, "season", "day")
+    if o.start == LOW and o.end.month == month and o.end.day >= 15:
+        return Occurrence(LOW, start, o.grain, o.unit)  # "until next summer": to its start
+    return o
+
+
 def _weekend(o: Occurrence, reference: datetime, body: str) -> Occurrence:
     """Friday 18:00 - Monday as Saturday - Monday; "next weekend" in next week."""
     s = o.start
@@ -191,7 +222,7 @@ def normalise(o: Occurrence, body: str, reference: datetime) -> Occurrence:
     """Duckling's reading of `body` as a careful reader's (see the module docstring)."""
     try:
         if _SEASON.search(body):
-            o = _season(o)
+            o = _last_next_season(_season(o), body, reference)
         if _WEEKEND.search(body):
             o = _weekend(o, reference, body)
         if _WEEK_OF.search(body):

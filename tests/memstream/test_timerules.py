@@ -13,8 +13,10 @@ from memstream.encoders.tense import tense_at
 from memstream.encoders.timefilter import check, habitual
 from memstream.encoders.timerules import (
     HIGH,
+    LOW,
     Occurrence,
     Tense,
+    add_grain,
     normalise,
     relative_units,
     settle,
@@ -102,6 +104,35 @@ def test_what_wraps_a_time_is_cut_off(sentence, match, kept) -> None:
     assert _check(sentence, match) == kept
 
 
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("Every other weekend I visit my dad.", "weekend"),
+        ("Every second weekend she has the kids.", "weekend"),
+        ("Every second Tuesday we have book club.", "second Tuesday"),
+        ("The club meets every 3rd Sunday.", "3rd Sunday"),
+        ("Every alternate Friday is payday.", "Friday"),
+        ("We meet every other week.", "week"),
+        ("I run every Monday morning.", "Monday morning"),
+        ("Each summer we go camping.", "summer"),
+    ],
+)
+def test_alternating_and_every_day_habits_are_no_dates(sentence, match) -> None:
+    assert _check(sentence, match) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("We saw each other last weekend.", "last weekend"),
+        ("We paid ten dollars each last week.", "last week"),
+        ("Every other kid left on Friday.", "on Friday"),
+    ],
+)
+def test_every_and_each_before_an_introduced_time_leave_it(sentence, match) -> None:
+    assert _check(sentence, match) == [match]
+
+
 def test_habits_are_told_by_their_clause() -> None:
     text = "I usually run in the morning, but tomorrow I'm off."
     assert habitual(text, text.index("in the morning"), text.index(","))
@@ -141,6 +172,55 @@ def test_seasons_weekends_and_units_read_as_a_careful_reader_would() -> None:
         occ("2024-08-26", "2024-09-02", "week", "week"), "the last week of August", REF
     )
     assert (last.start, last.end) == (datetime(2024, 8, 25), datetime(2024, 9, 1))
+
+
+@pytest.mark.parametrize(
+    ("body", "said", "duckling", "season"),
+    [
+        # Duckling's astronomical seasons (a season behind from the 1st to about the 21st of
+        # March, June, September and December), read as meteorological ones
+        ("last summer", "2025-09-01T12:00", ("2024-06-21", "2024-09-23"), "2025-06-01"),
+        ("last spring", "2025-06-05T12:00", ("2024-03-20", "2024-06-21"), "2025-03-01"),
+        ("last autumn", "2025-12-05T12:00", ("2024-09-23", "2024-12-21"), "2025-09-01"),
+        ("last winter", "2025-03-05T12:00", ("2023-12-21", "2024-03-20"), "2024-12-01"),
+        ("next summer", "2025-06-05T12:00", ("2025-06-21", "2025-09-23"), "2026-06-01"),
+        ("next fall", "2025-09-10T12:00", ("2025-09-23", "2025-12-21"), "2026-09-01"),
+        ("next winter", "2025-12-05T12:00", ("2025-12-21", "2026-03-20"), "2026-12-01"),
+        ("next spring", "2025-03-05T12:00", ("2025-03-20", "2025-06-21"), "2026-03-01"),
+        # where both calendars agree, as Duckling has it
+        ("last summer", "2025-07-15T12:00", ("2024-06-21", "2024-09-23"), "2024-06-01"),
+        ("next summer", "2025-05-10T12:00", ("2025-06-21", "2025-09-23"), "2025-06-01"),
+    ],
+)
+def test_last_and_next_season_are_meteorological(body, said, duckling, season) -> None:
+    o = normalise(occ(*duckling, "interval"), body, datetime.fromisoformat(said))
+    start = datetime.fromisoformat(season)
+    assert (o.start, o.end, o.grain) == (start, add_grain(start, "season"), "season")
+
+
+def test_open_ended_last_and_next_season_are_meteorological() -> None:
+    said = datetime(2025, 9, 1, 12)
+    duckling = Occurrence(datetime(2024, 6, 21), HIGH, "interval", "day")
+    since = normalise(duckling, "since last summer", said)
+    assert (since.start, since.end) == (datetime(2025, 6, 1), HIGH)
+    said = datetime(2025, 12, 5, 12)
+    until = normalise(
+        Occurrence(LOW, datetime(2025, 12, 21), "interval", "day"), "until next winter", said
+    )
+    assert (until.start, until.end) == (LOW, datetime(2026, 12, 1))
+    with_year = normalise(occ("2019-06-21", "2019-09-23", "interval"), "last summer 2019", said)
+    assert with_year.start == datetime(2019, 6, 1)
+
+
+def test_a_bare_season_told_as_past_or_planned_is_a_meteorological_one() -> None:
+    said = datetime(2025, 9, 1, 12)
+    summers = [
+        normalise(occ(f"{y}-06-21", f"{y}-09-23", "interval"), "in the summer", said)
+        for y in (2024, 2025, 2026)
+    ]
+    past = settle(summers[2], summers, said, Tense.PAST)
+    future = settle(summers[2], summers, said, Tense.FUTURE)
+    assert (past.start, future.start) == (datetime(2025, 6, 1), datetime(2026, 6, 1))
 
 
 def test_weeks_after_next_and_before_last() -> None:
@@ -247,6 +327,28 @@ def _tense(tagged: str, mention: str) -> Tense:
             Tense.PAST,
         ),
         ("Christmas/NNP with/IN the/DT kids/NNS !/.", "Christmas", Tense.NEAREST),
+        # after a simple past of planning, "in"/"on" date the act, "for"/"to" the plan
+        (
+            "I/PRP arranged/VBD the/DT flights/NNS in/IN November/NNP ./.",
+            "in November",
+            Tense.PAST,
+        ),
+        ("I/PRP signed/VBD the/DT lease/NN on/IN Tuesday/NNP ./.", "on Tuesday", Tense.PAST),
+        (
+            "She/PRP invited/VBD us/PRP to/IN her/PRP$ wedding/NN in/IN May/NNP ./.",
+            "in May",
+            Tense.FUTURE,
+        ),
+        (
+            "We/PRP decided/VBD to/TO repaint/VB the/DT house/NN in/IN October/NNP ./.",
+            "in October",
+            Tense.FUTURE,
+        ),
+        (
+            "We/PRP 've/VBP booked/VBN a/DT holiday/NN in/IN August/NNP ./.",
+            "in August",
+            Tense.FUTURE,
+        ),
     ],
 )
 def test_the_tense_is_read_around_each_mention(tagged, mention, tense) -> None:
