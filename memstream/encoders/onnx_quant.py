@@ -39,6 +39,71 @@ RECIPE = "pt1"
 _ZERO = 128  # uint8 zero point: symmetric int8 values shifted into uint8
 
 
+class _Graph:
+    """The nodes and constants of the rewritten graph, as they are added."""
+
+    def __init__(self) -> None:
+        from onnx import helper
+
+        self.node = helper.make_node
+        self.nodes: list[Any] = []
+        self.consts: list[Any] = []
+        self.one = self.const("pt_one", np.array(1.0, np.float32))
+        self.tiny = self.const("pt_tiny", np.array(1e-12, np.float32))
+        self.levels = self.const("pt_127", np.array(127.0, np.float32))
+        self.zero = self.const("pt_zero", np.array(_ZERO, np.uint8))
+        self.zero_row = self.const("pt_zero_row", np.array([_ZERO], np.uint8))
+        self.first = self.const("pt_first", np.array([0], np.int64))
+        self.last = self.const("pt_last", np.array([-1], np.int64))
+        self.axis1 = self.const("pt_axis1", np.array([1], np.int64))
+
+    def const(self, name: str, value: np.ndarray) -> str:
+        from onnx import numpy_helper
+
+        self.consts.append(numpy_helper.from_array(value, name))
+        return name
+
+    def rows(self, x: str, k: int, p: str) -> tuple[str, str, str]:
+        """`x` as [rows, k] uint8 on one scale a row: (quantised, row scales [rows, 1], the
+        leading dimensions of `x`)."""
+        n = self.node
+        flat = self.const(f"{p}_flat", np.array([-1, k], np.int64))
+        self.nodes += [
+            n("Reshape", [x, flat], [f"{p}_2d"]),
+            n("Abs", [f"{p}_2d"], [f"{p}_abs"]),
+            n("ReduceMax", [f"{p}_abs"], [f"{p}_max"], axes=[1], keepdims=0),
+            n("Max", [f"{p}_max", self.tiny], [f"{p}_safe"]),
+            n("Div", [f"{p}_safe", self.levels], [f"{p}_scale"]),
+            n("Shape", [f"{p}_scale"], [f"{p}_n"]),
+            n("Expand", [self.zero_row, f"{p}_n"], [f"{p}_zeros"]),
+            n("QuantizeLinear", [f"{p}_2d", f"{p}_scale", f"{p}_zeros"], [f"{p}_q"], axis=0),
+            n("Unsqueeze", [f"{p}_scale", self.axis1], [f"{p}_col"]),
+            n("Shape", [x], [f"{p}_shape"]),
+            n("Slice", [f"{p}_shape", self.first, self.last], [f"{p}_lead"]),
+        ]
+        return f"{p}_q", f"{p}_col", f"{p}_lead"
+
+    def matmul(self, rows: tuple[str, str, str], w: np.ndarray, out: str, p: str) -> None:
+        """`out` = the quantised rows times `w` [k, n] (int8 per output channel), rescaled."""
+        q, row_scale, lead = rows
+        w_scale = (np.maximum(np.abs(w).max(axis=0), 1e-12) / 127.0).astype(np.float32)
+        w_int = np.clip(np.round(w / w_scale), -127, 127).astype(np.int8)
+        w_name = self.const(f"{p}_w", w_int)
+        w_scale_name = self.const(f"{p}_ws", w_scale)
+        width = self.const(f"{p}_width", np.array([w.shape[1]], np.int64))
+        self.nodes += [
+            self.node(
+                "MatMulIntegerToFloat",
+                [q, w_name, self.one, w_scale_name, self.zero],
+                [f"{p}_f"],
+                domain="com.microsoft",
+            ),
+            self.node("Mul", [f"{p}_f", row_scale], [f"{p}_y"]),
+            self.node("Concat", [lead, width], [f"{p}_shape"], axis=0),
+            self.node("Reshape", [f"{p}_y", f"{p}_shape"], [out]),
+        ]
+
+
 def quantize_per_token(src: Path, dst: Path) -> int:
     """Write `src` with every MatMul by a constant 2-D weight quantised per token; how many."""
     import onnx
@@ -47,77 +112,27 @@ def quantize_per_token(src: Path, dst: Path) -> int:
     model = onnx.load(str(src))
     graph = model.graph
     weights = {i.name: i for i in graph.initializer}
-    added: list[Any] = []
-
-    def const(name: str, value: np.ndarray) -> str:
-        added.append(numpy_helper.from_array(value, name))
-        return name
-
-    one = const("pt_one", np.array(1.0, np.float32))
-    tiny = const("pt_tiny", np.array(1e-12, np.float32))
-    levels = const("pt_127", np.array(127.0, np.float32))
-    zero = const("pt_zero", np.array(_ZERO, np.uint8))
-    zero_row = const("pt_zero_row", np.array([_ZERO], np.uint8))
-    first = const("pt_first", np.array([0], np.int64))
-    last = const("pt_last", np.array([-1], np.int64))
-    axis1 = const("pt_axis1", np.array([1], np.int64))
-
-    rows: dict[str, tuple[str, str, str]] = {}  # input -> (quantised, row scale, leading dims)
-    nodes: list[Any] = []
+    out = _Graph()
+    rows: dict[str, tuple[str, str, str]] = {}  # inputs shared by several MatMuls: once
     dropped: set[str] = set()
     for node in graph.node:
         weight = weights.get(node.input[1]) if node.op_type == "MatMul" else None
         if weight is None or len(weight.dims) != 2:
-            nodes.append(node)
+            out.nodes.append(node)
             continue
-        x = node.input[0]
         w = numpy_helper.to_array(weight).astype(np.float32)
-        k, n = w.shape
-        w_scale = (np.maximum(np.abs(w).max(axis=0), 1e-12) / 127.0).astype(np.float32)
-        w_int = np.clip(np.round(w / w_scale), -127, 127).astype(np.int8)
-        dropped.add(weight.name)
-        name = f"pt{len(nodes)}"
+        x = node.input[0]
         if x not in rows:
-            p = f"{name}_x"
-            flat = const(f"{p}_flat", np.array([-1, k], np.int64))
-            nodes += [
-                helper.make_node("Reshape", [x, flat], [f"{p}_2d"]),
-                helper.make_node("Abs", [f"{p}_2d"], [f"{p}_abs"]),
-                helper.make_node("ReduceMax", [f"{p}_abs"], [f"{p}_max"], axes=[1], keepdims=0),
-                helper.make_node("Max", [f"{p}_max", tiny], [f"{p}_safe"]),
-                helper.make_node("Div", [f"{p}_safe", levels], [f"{p}_scale"]),
-                helper.make_node("Shape", [f"{p}_scale"], [f"{p}_n"]),
-                helper.make_node("Expand", [zero_row, f"{p}_n"], [f"{p}_zeros"]),
-                helper.make_node(
-                    "QuantizeLinear", [f"{p}_2d", f"{p}_scale", f"{p}_zeros"], [f"{p}_q"], axis=0
-                ),
-                helper.make_node("Unsqueeze", [f"{p}_scale", axis1], [f"{p}_col"]),
-                helper.make_node("Shape", [x], [f"{p}_shape"]),
-                helper.make_node("Slice", [f"{p}_shape", first, last], [f"{p}_lead"]),
-            ]
-            rows[x] = (f"{p}_q", f"{p}_col", f"{p}_lead")
-        q, row_scale, lead = rows[x]
-        w_name = const(f"{name}_w", w_int)
-        w_scale_name = const(f"{name}_ws", w_scale)
-        width = const(f"{name}_width", np.array([n], np.int64))
-        nodes += [
-            helper.make_node(
-                "MatMulIntegerToFloat",
-                [q, w_name, one, w_scale_name, zero],
-                [f"{name}_f"],
-                domain="com.microsoft",
-            ),
-            helper.make_node("Mul", [f"{name}_f", row_scale], [f"{name}_y"]),
-            helper.make_node("Concat", [lead, width], [f"{name}_shape"], axis=0),
-            helper.make_node("Reshape", [f"{name}_y", f"{name}_shape"], list(node.output)),
-        ]
-    used = {name for node in nodes for name in node.input}
+            rows[x] = out.rows(x, w.shape[0], f"pt{len(out.nodes)}_x")
+        out.matmul(rows[x], w, node.output[0], f"pt{len(out.nodes)}")
+        dropped.add(weight.name)
+    used = {name for node in out.nodes for name in node.input}
     kept = [i for i in graph.initializer if i.name not in dropped or i.name in used]
     del graph.node[:]
-    graph.node.extend(nodes)
+    graph.node.extend(out.nodes)
     del graph.initializer[:]
-    graph.initializer.extend(kept + added)
+    graph.initializer.extend(kept + out.consts)
     if not any(o.domain == "com.microsoft" for o in model.opset_import):
         model.opset_import.append(helper.make_opsetid("com.microsoft", 1))
     onnx.save(model, str(dst))
-    return sum(node.op_type == "MatMulIntegerToFloat" for node in nodes)
+    return sum(node.op_type == "MatMulIntegerToFloat" for node in out.nodes)
