@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
+from memstream.encoders.timefilter import weekday_as_word
 from memstream.encoders.timerules import Tense
 from memstream.records import TimeRef
 
@@ -201,7 +202,9 @@ def resolve_times(
     times: TimeResolver, tagger: Tagger | None, items: Sequence[tuple[str, datetime]]
 ) -> list[tuple[TimeRef, ...]]:
     """Each (text, reference) pair's time expressions, every recurring one in the direction
-    of its own tense; only texts with a recurring mention are tagged (spaCy's tagger)."""
+    of its own tense; only texts with a recurring mention are tagged (spaCy's tagger), and in
+    those a lone weekday that the tags read as a word, not a day ("the Saturday market",
+    "Ruby Tuesday"), is dropped."""
     found = [times.mentions(text, at) for text, at in items]
     ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
     tags: dict[int, list[Token]] = {}
@@ -210,6 +213,8 @@ def resolve_times(
     out = []
     for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
         tokens = tags.get(k)
+        if tokens is not None:  # "the Saturday market", "Ruby Tuesday": no days
+            ms = [m for m in ms if not weekday_as_word(tokens, m.start, m.end)]
         tenses = [
             tense_at(tokens, m.start, m.end) if tokens is not None and m.recurring else Tense.FUTURE
             for m in ms

@@ -6,7 +6,8 @@ the text in the speaker's wall-clock time (the reference's own offset or zone: "
 said at 23:30 in New York is that day in New York), then:
 
 - `memstream.encoders.timefilter` drops what only looks like a time ("the second hive",
-  "up to eighteen", "boy") and narrows what wraps one ("by next spring");
+  "up to eighteen", "boy") and narrows what wraps one ("by next spring"); "from X" with no
+  end ("still stuffed from Thanksgiving") is read as X alone;
 - `memstream.encoders.timerules` reads Duckling's values as a careful reader would (whole
   seasons, Saturday-Sunday weekends, "two weeks ago" as that week) and, for a recurring
   mention ("in June", "on Tuesday"), keeps its occurrences around the reference so that the
@@ -31,7 +32,7 @@ from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders.timefilter import check, habitual
+from memstream.encoders.timefilter import check, habitual, origin
 from memstream.encoders.timerules import (
     FINE,
     HIGH,
@@ -163,6 +164,17 @@ def occurrence(value: dict[str, Any]) -> Occurrence | None:
     return None
 
 
+def as_origin(value: dict[str, Any]) -> dict[str, Any]:
+    """Duckling's open interval "from X" as X, one unit of its grain ("from 2019": 2019)."""
+    if value.get("type") != "interval" or value.get("to") is not None or "from" not in value:
+        return value
+
+    def point(v: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "value", **v.get("from", v)}
+
+    return {**point(value), "values": [point(v) for v in value.get("values") or [value]]}
+
+
 def _recurs(values: list[Occurrence]) -> bool:
     """Several readings that repeat forward (not Duckling's odd lists of one fixed end)."""
     if len(values) < 2:
@@ -246,6 +258,12 @@ class TimeResolver:
                 for it in self._parse(text[lo:hi], wall)
                 for m in self._read(text, lo, it, wall, 1)
             ]
+        cut = None if depth else origin(text, start, end)
+        if cut is not None:  # "from Thanksgiving": the day itself, read alone ...
+            alone = self._parse(text[cut:end], wall)
+            if alone:  # ... and dropped if alone it is no time ("a pic from the day")
+                return [m for it in alone for m in self._read(text, cut, it, wall, 1)]
+            item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
         try:
             found = self._mention(text[start:end], start, end, item["value"], wall)
         except (KeyError, TypeError, ValueError, OverflowError) as e:

@@ -26,7 +26,17 @@ phrase (tests/data/timeexpr.md lists the kinds):
   "at 5 I was reading"), not as a score ("3 to 1"); never a two-digit year ("by 30");
 - a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
   the number or meal is cut off;
-- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates.
+- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates;
+- "in" and a bare number ("1 in 4 people", "I'll be there in 5"): no unit, no time; a year
+  ("in 2019") is one, unless a number comes before it ("1 in 1000");
+- a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
+  "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day ("the
+  race starts at 7:30").
+
+`origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
+or an open start ("from Monday to Wednesday", "from now on"). `weekday_as_word` reads a lone
+weekday in a tagged text as a noun's attribute ("the Saturday market", "Monday blues") or the
+end of a name ("Ruby Tuesday"): no day.
 
 `habitual` tells a habit ("I usually run in the morning", "we always visit at Christmas"),
 whose recurring time is no date.
@@ -162,6 +172,32 @@ _INTRODUCED = re.compile(
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 _JOINED = re.compile(r"\s+for\s+", re.I)
+#: "from X" with no end: the origin X itself ("still stuffed from Thanksgiving"), unless an
+#: end or "on"/"onwards" follows ("from Monday until further notice", "from now on") or a
+#: word of starting comes before ("starting from tomorrow"): an open interval.
+_FROM = re.compile(r"^from\s+(?=\S)", re.I)
+_RANGE_END = re.compile(r"\s(to|until|till|til|through|thru)\s|\s?[-\u2013\u2014]\s?", re.I)
+_OPEN_AFTER = re.compile(
+    r"^\s*((to|until|till|til|through|thru|on|onwards?|forwards?)\b|[-\u2013\u2014])", re.I
+)
+_OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencing"})
+#: "in 4", "in five": no unit, so no time ("1 in 4 people", "I'll be there in 5"); a year
+#: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
+_IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
+_RATIO_BEFORE = re.compile(rf"\b(\d+|{_NUMBER_ALT})\s+$", re.I)
+#: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
+#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km") or before it in its
+#: clause ("my marathon time was 3:45", "new PR: 22:30"); one introduced as a time of day
+#: ("the race starts at 7:30") stays a time.
+_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+_RACE = (
+    r"(pace|paces|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|\d+\s?(k|km|mi)|"
+    r"miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|finished|"
+    r"finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
+)
+_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k)\b|\s+(per\s+)?{_RACE}\b)", re.I)
+_RACE_WORD = re.compile(_RACE, re.I)
+_TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
 _ORDINAL_TAIL = re.compile(
     rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
 )
@@ -243,6 +279,36 @@ def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> boo
     return text[end : end + 1] not in ("%", "-") and not _noun_follows(text, end)
 
 
+def origin(text: str, start: int, end: int) -> int | None:
+    """Where the date of "from X" starts when the match text[start:end] names X alone, the
+    origin of something ("still stuffed from Thanksgiving", "the photos from last summer");
+    None when it is no "from X" or runs on from X: an end in it or after it ("from Monday
+    to Wednesday", "from Monday until further notice"), "on"/"onwards" after it ("from now
+    on"), or a word of starting before it ("starting from tomorrow")."""
+    m = _FROM.match(text[start:end])
+    if m is None or (
+        _RANGE_END.search(text, start + m.end(), end)
+        or _OPEN_AFTER.match(text[end : end + 20])
+        or _word_before(text, start) in _OPEN_BEFORE
+    ):
+        return None
+    return start + m.end()
+
+
+def _race_time(text: str, start: int, end: int) -> bool:
+    """Whether the clock-looking number text[start:end] is a race time, pace or lap."""
+    body = text[start:end]
+    if not _CLOCK_NUMBER.match(body):
+        return False
+    if _RACE_AFTER.match(text[end : end + 30]):
+        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
+    if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
+        return False  # "the race starts at 7:30"
+    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
+    words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
+    return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
+
+
 def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
@@ -259,6 +325,14 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"
+    if _race_time(text, start, end):
+        return []  # "my 3:45 marathon pace", "finished in 1:52"
+    in_number = _IN_NUMBER.match(body)
+    if in_number and (
+        not re.fullmatch(r"[1-9]\d{3}", in_number.group(1))
+        or _RATIO_BEFORE.search(text[max(0, start - 12) : start])
+    ):
+        return []  # "1 in 4 people", "I'll be there in 5", "1 in 1000"
     joined = _JOINED.search(body)
     if joined and joined.start() > 0:  # "the 22nd to the 26th for Thanksgiving": two times
         return [(start, start + joined.start()), (start + joined.end(), end)]
@@ -285,3 +359,44 @@ def habitual(text: str, start: int, end: int) -> bool:
     lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
     return bool(_HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi]))
+
+
+#: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
+#: amazing"), people as the next clause's subject ("Friday mom called"), greetings' objects.
+_DAY_STAYS = (
+    TIME_WORDS
+    | _words("breakfast brunch lunch dinner supper drinks")
+    | _words("mom mum dad mama papa grandma grandpa nana granny everyone everybody y'all")
+)
+#: Capitalised words before a weekday that are not a name's ("Ok Tuesday works").
+_NOT_NAMES = (
+    TIME_WORDS
+    | _INTRO
+    | _words("ok okay yes yeah yep sure cool great perfect fine thanks so maybe hey hi happy")
+)
+_DAY_LEAD = frozenset({"the", "that", "a", "an"})
+
+
+def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the lone weekday at characters [start, end) of a tagged text is a word, not a
+    day (Penn tags: `tokens` are (offset, text, tag)): a noun's attribute, right before a
+    common noun ("the Saturday market", "Monday blues", "that Friday feeling"; not a part
+    of the day, a meal or "Friday mom called"), or the end of a name, right after a proper
+    noun that is no object of a verb ("Ruby Tuesday closed down"; not "I'm seeing Mike
+    Friday")."""
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
+    if len(words) != 1 or tokens[words[0]][1].lower() not in WEEKDAYS:
+        return False
+    day = words[0]
+    nxt = tokens[day + 1] if day + 1 < len(tokens) else None
+    if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
+        return True
+    if day != inside[0] or day == 0:
+        return False
+    prev = tokens[day - 1]
+    if prev[2] not in ("NNP", "NNPS") or not prev[1][:1].isupper():
+        return False
+    return prev[1].lower() not in _NOT_NAMES and not (
+        day >= 2 and tokens[day - 2][2].startswith("VB")
+    )

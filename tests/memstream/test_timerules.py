@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
+from memstream.encoders import timeexpr, timefilter
 from memstream.encoders.tense import tense_at
 from memstream.encoders.timefilter import check, habitual
 from memstream.encoders.timerules import (
@@ -353,3 +354,172 @@ def _tense(tagged: str, mention: str) -> Tense:
 )
 def test_the_tense_is_read_around_each_mention(tagged, mention, tense) -> None:
     assert _tense(tagged, mention) is tense
+
+
+# "from X" with no end names X, the origin of something; a range or "from X on" runs on
+def _origin(sentence: str, match: str) -> str | None:
+    start = sentence.index(match)
+    cut = timefilter.origin(sentence, start, start + len(match))
+    return None if cut is None else sentence[cut : start + len(match)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "date"),
+    [
+        ("Still stuffed from Thanksgiving.", "from Thanksgiving", "Thanksgiving"),
+        ("We're all still recovering from Christmas.", "from Christmas", "Christmas"),
+        ("The photos from last summer are great.", "from last summer", "last summer"),
+        ("I'm still sore from this morning's run.", "from this morning", "this morning"),
+        ("Leftovers from yesterday are in the fridge.", "from yesterday", "yesterday"),
+        ("From Monday I'm on leave.", "From Monday", "Monday"),
+        ("I've worked here from 2019.", "from 2019", "2019"),
+    ],
+)
+def test_from_a_date_with_no_end_names_the_date(sentence, match, date) -> None:
+    assert _origin(sentence, match) == date
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("From Monday to Wednesday I'm off.", "From Monday to Wednesday"),
+        ("We're away from the 22nd until the 26th.", "from the 22nd until the 26th"),
+        (
+            "The office is closed from December 24 through January 2.",
+            "from December 24 through January 2",
+        ),
+        ("I'm off from Monday - Friday.", "from Monday - Friday"),
+        ("I'm off from Monday until further notice.", "from Monday"),
+        ("From now on I'm vegan.", "From now"),
+        ("From Monday onwards the gym opens at 6.", "From Monday"),
+        ("Starting from tomorrow I'm vegan.", "from tomorrow"),
+        ("Since Thanksgiving I've gained 3 pounds.", "Since Thanksgiving"),
+        ("Two years from now I want to be debt free.", "Two years from now"),
+    ],
+)
+def test_ranges_and_open_starts_are_no_origin(sentence, match) -> None:
+    assert _origin(sentence, match) is None
+
+
+def test_an_origin_duckling_reads_as_an_open_interval_is_one_unit_of_its_grain() -> None:
+    start = {"value": "2019-01-01T00:00:00.000+00:00", "grain": "year"}
+    value = {"type": "interval", "from": start, "values": [{"type": "interval", "from": start}]}
+    o = timeexpr.occurrence(timeexpr.as_origin(value))
+    assert o is not None and (o.start, o.end, o.grain) == (
+        datetime(2019, 1, 1),
+        datetime(2020, 1, 1),
+        "year",
+    )
+    ranged = {**value, "to": {"value": "2020-01-01T00:00:00.000+00:00", "grain": "year"}}
+    assert timeexpr.as_origin(ranged) == ranged
+
+
+# a clock-looking number that is a race time, a pace, a lap or a split is no time of day
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("my 3:45 marathon pace feels like a sprint now", "3:45"),
+        ("I ran a 3:45 marathon.", "3:45"),
+        ("I ran at a 4:30 pace.", "4:30"),
+        ("My pace was 5:10/km on the hills.", "5:10"),
+        ("She did a 6:50 mile today.", "6:50"),
+        ("Two 1:32 laps and I was done.", "1:32"),
+        ("My marathon time was 3:45.", "3:45"),
+        ("New PR: 22:30!", "22:30"),
+        ("My 5k PB is 22:30 now.", "22:30"),
+        ("Half marathon done, finished in 1:52!", "in 1:52"),
+        ("Finish time 4:10 for the half.", "4:10"),
+    ],
+)
+def test_race_times_and_paces_are_no_times_of_day(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("Meet at 3:45 at the track.", "at 3:45"),
+        ("The race starts at 7:30, marathon day!", "at 7:30"),
+        ("I woke up at 4:45 because of the thunder.", "at 4:45"),
+        ("I ran out the door at 7:15 and still missed it.", "at 7:15"),
+        ("Dinner's at 7:30, don't be late.", "at 7:30"),
+    ],
+)
+def test_clock_times_near_running_words_are_kept(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == [match]
+
+
+# "in" and a bare number: no unit, no time ("N in M" is a ratio); a year is one
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("a while back I read that 1 in 4 people skip breakfast", "in 4"),
+        ("One in five kids skip breakfast.", "in five"),
+        ("3 in 10 people agree.", "in 10"),
+        ("It's a 1 in 1000 chance.", "in 1000"),
+        ("I'll be there in 5.", "in 5"),
+        ("Did my long run in 1 go.", "in 1"),
+    ],
+)
+def test_in_a_bare_number_is_no_time(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("He was born in 1987.", "in 1987"),
+        ("In 2019 I quit my job.", "In 2019"),
+        ("I'll be there in 5 minutes.", "in 5 minutes"),
+        ("We moved in 2 weeks ago.", "2 weeks ago"),
+    ],
+)
+def test_years_and_numbers_with_a_unit_are_kept(sentence, match) -> None:
+    assert _check(sentence, match) == [match]
+
+
+# a weekday as a noun's attribute or the end of a name is no day (from the tagger's tags)
+def _weekday_as_word(tagged: str, mention: str) -> bool:
+    toks = tokens(tagged)
+    text = " ".join(t[1] for t in toks)
+    m = re.search(re.escape(mention), text)
+    assert m is not None
+    return timefilter.weekday_as_word(toks, m.start(), m.end())
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention"),
+    [
+        ("Monday/NNP blues/NNS are/VBP real/JJ ./.", "Monday"),
+        ("the/DT Saturday/NNP market/NN is/VBZ taking/VBG over/RP", "Saturday"),
+        ("The/DT Friday/NNP meeting/NN got/VBD cancelled/VBN ./.", "Friday"),
+        ("That/DT Friday/NNP feeling/NN !/.", "Friday"),
+        ("I/PRP have/VBP a/DT Monday/NNP deadline/NN ./.", "Monday"),
+        ("We/PRP had/VBD a/DT lovely/JJ Sunday/NNP roast/NN ./.", "Sunday"),
+        ("Ruby/NNP Tuesday/NNP closed/VBD down/RB near/IN us/PRP", "Tuesday"),
+        ("We/PRP ate/VBD at/IN Ruby/NNP Tuesday/NNP last/JJ night/NN ./.", "Tuesday"),
+    ],
+)
+def test_weekdays_as_attributes_or_in_names_are_no_days(tagged, mention) -> None:
+    assert _weekday_as_word(tagged, mention)
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention"),
+    [
+        ("See/VB you/PRP Saturday/NNP morning/NN ./.", "Saturday morning"),
+        ("Saturday/NNP at/IN 5/CD works/VBZ ./.", "Saturday at 5"),
+        ("On/IN Saturday/NNP we/PRP went/VBD hiking/VBG ./.", "On Saturday"),
+        ("Saturday/NNP works/VBZ for/IN me/PRP ./.", "Saturday"),
+        ("Friday/NNP went/VBD well/RB ./.", "Friday"),
+        ("Sunday/NNP brunch/NN was/VBD amazing/JJ ./.", "Sunday"),
+        ("Friday/NNP mom/NN called/VBD me/PRP ./.", "Friday"),
+        ("Thursday/NNP Sam/NNP called/VBD me/PRP ./.", "Thursday"),
+        ("I/PRP 'm/VBP seeing/VBG Mike/NNP Friday/NNP ./.", "Friday"),
+        ("Maybe/RB Tuesday/NNP ?/.", "Tuesday"),
+        ("Easter/NNP Sunday/NNP we/PRP went/VBD to/IN church/NN", "Sunday"),
+        ("Last/JJ Tuesday/NNP the/DT kids/NNS stayed/VBD home/RB ./.", "Last Tuesday"),
+    ],
+)
+def test_weekdays_as_days_are_kept(tagged, mention) -> None:
+    assert not _weekday_as_word(tagged, mention)
