@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from memstream.encoders.timefilter import weekday_as_word
+from memstream.encoders.timefilter import as_word
 from memstream.encoders.timerules import Tense
 from memstream.records import TimeRef
 
@@ -60,7 +60,10 @@ _PLANNING = _words(
 _PLANNING_FOR = frozenset({"asked", "requested", "applied", "put"})
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
+    | {"flexed", "brought", "switched", "rebooked", "rearranged"}
 )
+#: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
+_MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
 #: Words that introduce a date after a verb of planning as the act's ("booked them in May").
 _ACT_INTROS = frozenset({"in", "on", "during", "last"})
 #: Words that introduce the plan after a verb of planning ("booked a cabin for ...").
@@ -137,7 +140,7 @@ def _classify(
         return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
     if plans and (
         any(w in _PLANNING for w in words)
-        or (before == "for" and any(w in _PLANNING_FOR for w in words))
+        or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
         return Tense.FUTURE if past_tags or "VBP" in tags else Tense.NEAREST
@@ -175,7 +178,10 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
     s_lo, s_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT)
     c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     c_lo, c_hi = max(c_lo, s_lo), min(c_hi, s_hi)
-    before = tokens[i - 1][1].lower() if i > 0 else ""
+    b = i - 1
+    while b > 0 and tokens[b][1].lower() == "the":  # "pushed to the | end of June"
+        b -= 1
+    before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
         before = tokens[i][1].lower()
     for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
@@ -203,8 +209,8 @@ def resolve_times(
 ) -> list[tuple[TimeRef, ...]]:
     """Each (text, reference) pair's time expressions, every recurring one in the direction
     of its own tense; only texts with a recurring mention are tagged (spaCy's tagger), and in
-    those a lone weekday that the tags read as a word, not a day ("the Saturday market",
-    "Ruby Tuesday"), is dropped."""
+    those a mention that the tags read as a word, not a time ("the Saturday market", "Ruby
+    Tuesday", "Christmas lights", "Friday Night Lights", "we march on"), is dropped."""
     found = [times.mentions(text, at) for text, at in items]
     ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
     tags: dict[int, list[Token]] = {}
@@ -213,8 +219,8 @@ def resolve_times(
     out = []
     for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
         tokens = tags.get(k)
-        if tokens is not None:  # "the Saturday market", "Ruby Tuesday": no days
-            ms = [m for m in ms if not weekday_as_word(tokens, m.start, m.end)]
+        if tokens is not None:  # "the Saturday market", "Christmas lights": no days
+            ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
         tenses = [
             tense_at(tokens, m.start, m.end) if tokens is not None and m.recurring else Tense.FUTURE
             for m in ms

@@ -26,7 +26,14 @@ phrase (tests/data/timeexpr.md lists the kinds):
   "at 5 I was reading"), not as a score ("3 to 1"); never a two-digit year ("by 30");
 - a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
   the number or meal is cut off;
-- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates;
+- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates; so
+  is a rating, N out of 5 or 10 ("10/10", "4/5"), with a word of rating near it ("rated it
+  9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
+  not "on 10/10");
+- "after" and a duration with no anchor ("we broke up after 9 years", "after 20 minutes it
+  boiled"): a duration, not an open interval from that far ahead;
+- a match that is a date, a comma and days in the plural ("on the 2nd of February,
+  Wednesdays at 4"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people", "I'll be there in 5"): no unit, no time; a year
   ("in 2019") is one, unless a number comes before it ("1 in 1000");
 - a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
@@ -36,7 +43,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
 or an open start ("from Monday to Wednesday", "from now on"). `weekday_as_word` reads a lone
 weekday in a tagged text as a noun's attribute ("the Saturday market", "Monday blues") or the
-end of a name ("Ruby Tuesday"): no day.
+end of a name ("Ruby Tuesday"): no day; `as_word` adds, from the same tags, a holiday that is
+a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and a part of the day
+in a title ("Friday Night Lights") and "march"/"may" the verb ("we had to march up the hill").
 
 `habitual` tells a habit ("I usually run in the morning", "we always visit at Christmas"),
 whose recurring time is no date.
@@ -197,6 +206,18 @@ _RACE = (
 )
 _RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k)\b|\s+(per\s+)?{_RACE}\b)", re.I)
 _RACE_WORD = re.compile(_RACE, re.I)
+#: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
+_AFTER_DURATION = re.compile(
+    rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
+    r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year|decade)s?$",
+    re.I,
+)
+#: A rating's words ("rated it 9/10", "5/5 would recommend", "4/5 stars").
+_RATING = re.compile(
+    r"\b(rate|rates|rated|rating|ratings|score|scored|scores|stars?|recommend|recommended|"
+    r"would|'d|out\s+of|solid|easy|strong)\b",
+    re.I,
+)
 _TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
 _ORDINAL_TAIL = re.compile(
     rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
@@ -309,12 +330,37 @@ def _race_time(text: str, start: int, end: int) -> bool:
     return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
 
 
+def _rating(text: str, start: int, end: int, core: str) -> bool:
+    """Whether the fraction `core` ("10/10", "4/5") at text[start:end] is a rating: out of 5
+    or 10, with a word of rating in its clause or, unintroduced, ending its clause."""
+    top, bottom = (int(n) for n in core.split("/"))
+    if bottom not in (5, 10) or top > bottom:
+        return False
+    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end, end + 40)), min(len(text), end + 40))
+    if _RATING.search(text[max(lo, start - 40) : start]) or _RATING.search(text[end:hi]):
+        return True  # "rated it 9/10", "5/5 would recommend"
+    intro = _word_before(text, start) in _DATE_PREPOSITIONS | {"at", "in", "is", "was", "due"}
+    return not intro and not text[end:hi].strip()  # "best decision, 10/10"
+
+
+def _before_habit(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The parts of a match with days in the plural that come before it, cut at a comma: "on
+    the 2nd of February, | Wednesdays at 4" keeps the date; the habit goes."""
+    body = text[start:end]
+    cuts = [m.start() for m in re.finditer(r",\s", body)]
+    head = body[: cuts[0]].rstrip() if cuts else ""
+    if not head or _PLURAL_DAYS.search(head):
+        return []
+    return [(start, start + len(head))]
+
+
 def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
     body = text[start:end]
     if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
-        return []  # habits: "on Saturdays", "Monday mornings"
+        return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
         return []  # habits: "every other weekend", "every second Tuesday"
     for pattern in _TRIM_FRONT:
@@ -325,6 +371,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"
+    if _AFTER_DURATION.match(body):
+        return []  # "we broke up after 9 years": a duration
     if _race_time(text, start, end):
         return []  # "my 3:45 marathon pace", "finished in 1:52"
     in_number = _IN_NUMBER.match(body)
@@ -344,7 +392,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         before = text[max(0, start - 3) : start]
         if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before):
             return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
-        return [(start, end)]
+        return [] if core == body and _rating(text, start, end, core) else [(start, end)]
     if _DAY_OF_MONTH.match(core):
         return [(start, end)] if _day_of_month(text, start, end, core) else []
     if len(_WORD.findall(core)) == 1 and not re.search(r"\d", core) and not _numbers(core):
@@ -400,3 +448,83 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     return prev[1].lower() not in _NOT_NAMES and not (
         day >= 2 and tokens[day - 2][2].startswith("VB")
     )
+
+
+#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
+_HOLIDAY_NAME = re.compile(
+    r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
+    r"diwali|black\s+friday|cyber\s+monday)$",
+    re.I,
+)
+#: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
+#: "Christmas break", "Easter weekend").
+_HOLIDAY_STAYS = TIME_WORDS | _words(
+    "eve break holiday holidays hols vacation recess week weekend day season period time trip visit"
+)
+_MEALS = _words("breakfast brunch lunch dinner supper feast meal")
+#: Family words that name a person, not a show, after a weekday ("Friday Mom called").
+_PEOPLE = _words("mom mum dad mama papa grandma grandpa nana granny i")
+_PARTS = _words("morning afternoon evening night")
+
+
+def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether the sentence of token k is told in the simple present, no past, perfect,
+    progressive or modal ("Thanksgiving dinner is my favourite meal"): a kind, not one day."""
+    lo, hi = k, k
+    while lo > 0 and tokens[lo - 1][1] not in (".", "!", "?"):
+        lo -= 1
+    while hi < len(tokens) and tokens[hi][1] not in (".", "!", "?"):
+        hi += 1
+    tags = {t[2] for t in tokens[lo:hi]}
+    return bool(tags & {"VBZ", "VBP"}) and not tags & {"VBD", "VBN", "VBG", "MD"}
+
+
+def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A holiday alone in its match, right before a common noun: the noun's kind
+    ("Christmas lights", "a Christmas jumper", "Black Friday deals"); not before a part of the
+    day or a stretch of it ("Christmas morning", "Christmas break"); before a meal only when
+    the sentence tells no one occasion ("Thanksgiving dinner is my favourite meal"; not
+    "Christmas dinner was lovely", "we're having Thanksgiving dinner at mum's")."""
+    if not _HOLIDAY_NAME.match(" ".join(tokens[k][1] for k in words)):
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
+        return False
+    return nxt[1].lower() not in _MEALS or _generic(tokens, last)
+
+
+def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday and a part of the day in capitals, right before another capitalised proper
+    noun: a title or a name ("Friday Night Lights", "Saturday Night Live"); not "Friday
+    night", "Saturday Night Mom called"."""
+    names = [tokens[k][1] for k in words]
+    if len(names) < 2 or not all(w[:1].isupper() and w[1:].islower() for w in names):
+        return False
+    if names[0].lower() not in WEEKDAYS or any(w.lower() not in _PARTS for w in names[1:]):
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    return bool(
+        nxt
+        and nxt[2] in ("NNP", "NNPS")
+        and nxt[1][:1].isupper()
+        and nxt[1].lower() not in TIME_WORDS | _NOT_NAMES | _PEOPLE
+    )
+
+
+def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the match at characters [start, end) of a tagged text is a word, not a time
+    (Penn tags: `tokens` are (offset, text, tag)): a weekday as a word (`weekday_as_word`),
+    a holiday as a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and
+    a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
+    the tagger reads as a verb ("we had to march up the hill")."""
+    if weekday_as_word(tokens, start, end):
+        return True
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
+    if not words:
+        return False
+    if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
+        return tokens[words[0]][2].startswith(("VB", "MD"))  # "we march up the hill"
+    return _holiday_as_word(tokens, words) or _title(tokens, words)

@@ -523,3 +523,169 @@ def test_weekdays_as_attributes_or_in_names_are_no_days(tagged, mention) -> None
 )
 def test_weekdays_as_days_are_kept(tagged, mention) -> None:
     assert not _weekday_as_word(tagged, mention)
+
+
+# a holiday as a noun's attribute, a weekday and a part of the day in a title, "march" or
+# "may" the verb: words, not times (from the tagger's tags)
+def _as_word(tagged: str, mention: str) -> bool:
+    toks = tokens(tagged)
+    text = " ".join(t[1] for t in toks)
+    m = re.search(re.escape(mention), text)
+    assert m is not None
+    return timefilter.as_word(toks, m.start(), m.end())
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention"),
+    [
+        ("Easter/NNP eggs/NNS are/VBP half/JJ price/NN now/RB", "Easter"),
+        ("She/PRP made/VBD a/DT Halloween/NNP costume/NN for/IN the/DT dog/NN", "Halloween"),
+        ("Cyber/NNP Monday/NNP sales/NNS are/VBP a/DT scam/NN", "Cyber Monday"),
+        ("I/PRP still/RB have/VBP to/TO write/VB the/DT Christmas/NNP cards/NNS", "Christmas"),
+        ("Xmas/NNP music/NN in/IN the/DT shops/NNS already/RB", "Xmas"),
+        ("Christmas/NNP lunch/NN is/VBZ my/PRP$ favourite/JJ thing/NN", "Christmas"),
+        ("I/PRP love/VBP Monday/NNP Night/NNP Football/NNP", "Monday Night"),
+        ("Sunday/NNP Night/NNP Baseball/NNP is/VBZ on/IN", "Sunday Night"),
+        ("they/PRP march/VBP every/DT spring/NN", "march"),
+        ("we/PRP had/VBD to/TO march/VB for/IN miles/NNS", "march"),
+        ("you/PRP may/MD want/VB to/TO check/VB", "may"),
+    ],
+)
+def test_holidays_as_attributes_titles_and_verbs_are_no_times(tagged, mention) -> None:
+    assert _as_word(tagged, mention)
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention"),
+    [
+        ("Christmas/NNP morning/NN was/VBD chaos/NN", "Christmas morning"),
+        ("Christmas/NNP dinner/NN was/VBD lovely/JJ ./.", "Christmas"),
+        (
+            "We/PRP 're/VBP having/VBG Thanksgiving/NNP dinner/NN at/IN mum/NN 's/POS",
+            "Thanksgiving",
+        ),
+        ("I/PRP 'm/VBP flying/VBG home/RB for/IN Christmas/NNP break/NN", "Christmas"),
+        ("Easter/NNP weekend/NN we/PRP 're/VBP away/RB", "Easter"),
+        ("On/IN Thanksgiving/NNP we/PRP ate/VBD too/RB much/JJ", "On Thanksgiving"),
+        ("Black/NNP Friday/NNP is/VBZ next/JJ week/NN", "Black Friday"),
+        ("See/VB you/PRP Friday/NNP night/NN Mike/NNP", "Friday night"),
+        ("Friday/NNP Night/NNP Mom/NNP called/VBD me/PRP", "Friday Night"),
+        ("Saturday/NNP Night/NNP ,/, at/IN Sam/NNP 's/POS", "Saturday Night"),
+        ("see/VB you/PRP in/IN march/NN", "in march"),
+        ("March/NNP was/VBD cold/JJ", "March"),
+        ("The/DT Saturday/NNP market/NN is/VBZ back/RB", "Saturday"),  # the weekday rule
+    ],
+)
+def test_holidays_weekdays_and_months_as_times_are_kept(tagged, mention) -> None:
+    assert _as_word(tagged, mention) is (mention == "Saturday")
+
+
+# ratings out of 5 or 10 are no dates; a date written the same way still is
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("Rated it 9/10, great pho.", "9/10"),
+        ("Gave the hotel a 4/5.", "4/5"),
+        ("Would recommend, 5/5", "5/5"),
+        ("The new album is a solid 8/10 for me", "8/10"),
+        ("the ramen place downtown, 10/10", "10/10"),
+    ],
+)
+def test_ratings_are_no_dates(sentence, match) -> None:
+    assert _check(sentence, match) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("The party is on 10/10.", "on 10/10"),
+        ("Rent is due 5/10, don't forget", "5/10"),
+        ("See you 10/10 at the gate", "10/10"),
+        ("Her birthday is 3/5.", "3/5"),
+        ("The exam moved to 12/14", "12/14"),
+    ],
+)
+def test_dates_written_like_ratings_are_kept(sentence, match) -> None:
+    assert _check(sentence, match) == [match]
+
+
+# "after" a duration with no anchor is a duration, not a time that far ahead
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("We broke up after 9 years.", "after 9 years"),
+        ("After 20 minutes it finally boiled.", "After 20 minutes"),
+        ("after a few weeks she called back", "after a few weeks"),
+        ("The rash went away after two days.", "after two days"),
+    ],
+)
+def test_after_a_duration_is_no_time(sentence, match) -> None:
+    assert _check(sentence, match) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("Call me after 5 pm.", "after 5 pm", True),
+        ("I'm free after Tuesday.", "after Tuesday", False),
+        ("After 2020 things changed.", "After 2020", False),
+        ("I'll be back in 2 weeks.", "in 2 weeks", False),
+    ],
+)
+def test_after_a_time_is_kept(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == [match]
+
+
+# a date beside a habit survives; the habit goes
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        (
+            "Piano starts on the 3rd of March, Mondays at 5.",
+            "on the 3rd of March, Mondays at 5",
+            ["on the 3rd of March"],
+        ),
+        ("Yoga starts March 3, Tuesdays and Thursdays", "March 3, Tuesdays", ["March 3"]),
+        ("Mondays, 5 pm, at the pool", "Mondays, 5 pm", []),
+        ("At 9 on Saturdays we swim", "At 9 on Saturdays", []),
+    ],
+)
+def test_a_date_beside_a_habit_is_kept(sentence, match, kept) -> None:
+    assert _check(sentence, match, clock=True) == kept
+
+
+# verbs of moving name the new date, ahead, even in the past tense
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        (
+            "The/DT launch/NN got/VBD moved/VBN to/IN the/DT start/NN of/IN May/NNP ./.",
+            "start of May",
+            Tense.FUTURE,
+        ),
+        (
+            "The/DT match/NN was/VBD rescheduled/VBN for/IN Saturday/NNP ./.",
+            "Saturday",
+            Tense.FUTURE,
+        ),
+        (
+            "The/DT concert/NN got/VBD flexed/VBN to/IN Sunday/NNP afternoon/NN",
+            "Sunday afternoon",
+            Tense.FUTURE,
+        ),
+        (
+            "My/PRP$ appointment/NN got/VBD postponed/VBN to/IN the/DT 14th/NN",
+            "14th",
+            Tense.FUTURE,
+        ),
+        ("We/PRP moved/VBD to/IN Denver/NNP in/IN June/NNP ./.", "in June", Tense.PAST),
+        (
+            "I/PRP drove/VBD to/IN the/DT coast/NN at/IN the/DT end/NN of/IN June/NNP",
+            "end of June",
+            Tense.PAST,
+        ),
+        ("We/PRP went/VBD to/IN the/DT beach/NN on/IN Sunday/NNP", "on Sunday", Tense.PAST),
+    ],
+)
+def test_verbs_of_moving_name_the_next_occurrence(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
