@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from memstream.encoders.timefilter import as_word
 from memstream.encoders.timerules import Tense
+from memstream.encoders.timewords import as_word
 from memstream.records import TimeRef
 
 

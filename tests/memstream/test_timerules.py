@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from memstream.encoders import timeexpr, timefilter
+from memstream.encoders import timeexpr, timefilter, timewords
 from memstream.encoders.tense import tense_at
 from memstream.encoders.timefilter import check, habitual
 from memstream.encoders.timerules import (
@@ -484,7 +484,7 @@ def _weekday_as_word(tagged: str, mention: str) -> bool:
     text = " ".join(t[1] for t in toks)
     m = re.search(re.escape(mention), text)
     assert m is not None
-    return timefilter.weekday_as_word(toks, m.start(), m.end())
+    return timewords.weekday_as_word(toks, m.start(), m.end())
 
 
 @pytest.mark.parametrize(
@@ -532,7 +532,7 @@ def _as_word(tagged: str, mention: str) -> bool:
     text = " ".join(t[1] for t in toks)
     m = re.search(re.escape(mention), text)
     assert m is not None
-    return timefilter.as_word(toks, m.start(), m.end())
+    return timewords.as_word(toks, m.start(), m.end())
 
 
 @pytest.mark.parametrize(

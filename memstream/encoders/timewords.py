@@ -1,0 +1,140 @@
+"""Time words used as other words, read from a tagged text's parts of speech (Penn tags).
+
+`weekday_as_word` reads a lone weekday as a noun's attribute ("the Saturday market", "Monday
+blues") or the end of a name ("Ruby Tuesday"): no day. `as_word` adds, from the same tags, a
+holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and a
+part of the day in a title ("Friday Night Lights") and "march"/"may" the verb ("we had to
+march up the hill"). Only texts tagged for their tense get these rules (tense.resolve_times);
+the text-only rules are in timefilter.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.timefilter import INTRO, TIME_WORDS, WEEKDAYS
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
+#: amazing"), people as the next clause's subject ("Friday mom called"), greetings' objects.
+_DAY_STAYS = (
+    TIME_WORDS
+    | _words("breakfast brunch lunch dinner supper drinks")
+    | _words("mom mum dad mama papa grandma grandpa nana granny everyone everybody y'all")
+)
+#: Capitalised words before a weekday that are not a name's ("Ok Tuesday works").
+_NOT_NAMES = (
+    TIME_WORDS
+    | INTRO
+    | _words("ok okay yes yeah yep sure cool great perfect fine thanks so maybe hey hi happy")
+)
+_DAY_LEAD = frozenset({"the", "that", "a", "an"})
+
+
+def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the lone weekday at characters [start, end) of a tagged text is a word, not a
+    day (Penn tags: `tokens` are (offset, text, tag)): a noun's attribute, right before a
+    common noun ("the Saturday market", "Monday blues", "that Friday feeling"; not a part
+    of the day, a meal or "Friday mom called"), or the end of a name, right after a proper
+    noun that is no object of a verb ("Ruby Tuesday closed down"; not "I'm seeing Mike
+    Friday")."""
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
+    if len(words) != 1 or tokens[words[0]][1].lower() not in WEEKDAYS:
+        return False
+    day = words[0]
+    nxt = tokens[day + 1] if day + 1 < len(tokens) else None
+    if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
+        return True
+    if day != inside[0] or day == 0:
+        return False
+    prev = tokens[day - 1]
+    if prev[2] not in ("NNP", "NNPS") or not prev[1][:1].isupper():
+        return False
+    return prev[1].lower() not in _NOT_NAMES and not (
+        day >= 2 and tokens[day - 2][2].startswith("VB")
+    )
+
+
+#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
+_HOLIDAY_NAME = re.compile(
+    r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
+    r"diwali|black\s+friday|cyber\s+monday)$",
+    re.I,
+)
+#: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
+#: "Christmas break", "Easter weekend").
+_HOLIDAY_STAYS = TIME_WORDS | _words(
+    "eve break holiday holidays hols vacation recess week weekend day season period time trip visit"
+)
+_MEALS = _words("breakfast brunch lunch dinner supper feast meal")
+#: Family words that name a person, not a show, after a weekday ("Friday Mom called").
+_PEOPLE = _words("mom mum dad mama papa grandma grandpa nana granny i")
+_PARTS = _words("morning afternoon evening night")
+
+
+def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether the sentence of token k is told in the simple present, no past, perfect,
+    progressive or modal ("Thanksgiving dinner is my favourite meal"): a kind, not one day."""
+    lo, hi = k, k
+    while lo > 0 and tokens[lo - 1][1] not in (".", "!", "?"):
+        lo -= 1
+    while hi < len(tokens) and tokens[hi][1] not in (".", "!", "?"):
+        hi += 1
+    tags = {t[2] for t in tokens[lo:hi]}
+    return bool(tags & {"VBZ", "VBP"}) and not tags & {"VBD", "VBN", "VBG", "MD"}
+
+
+def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A holiday alone in its match, right before a common noun: the noun's kind
+    ("Christmas lights", "a Christmas jumper", "Black Friday deals"); not before a part of the
+    day or a stretch of it ("Christmas morning", "Christmas break"); before a meal only when
+    the sentence tells no one occasion ("Thanksgiving dinner is my favourite meal"; not
+    "Christmas dinner was lovely", "we're having Thanksgiving dinner at mum's")."""
+    if not _HOLIDAY_NAME.match(" ".join(tokens[k][1] for k in words)):
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
+        return False
+    return nxt[1].lower() not in _MEALS or _generic(tokens, last)
+
+
+def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday and a part of the day in capitals, right before another capitalised proper
+    noun: a title or a name ("Friday Night Lights", "Saturday Night Live"); not "Friday
+    night", "Saturday Night Mom called"."""
+    names = [tokens[k][1] for k in words]
+    if len(names) < 2 or not all(w[:1].isupper() and w[1:].islower() for w in names):
+        return False
+    if names[0].lower() not in WEEKDAYS or any(w.lower() not in _PARTS for w in names[1:]):
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    return bool(
+        nxt
+        and nxt[2] in ("NNP", "NNPS")
+        and nxt[1][:1].isupper()
+        and nxt[1].lower() not in TIME_WORDS | _NOT_NAMES | _PEOPLE
+    )
+
+
+def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the match at characters [start, end) of a tagged text is a word, not a time
+    (Penn tags: `tokens` are (offset, text, tag)): a weekday as a word (`weekday_as_word`),
+    a holiday as a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and
+    a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
+    the tagger reads as a verb ("we had to march up the hill")."""
+    if weekday_as_word(tokens, start, end):
+        return True
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
+    if not words:
+        return False
+    if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
+        return tokens[words[0]][2].startswith(("VB", "MD"))  # "we march up the hill"
+    return _holiday_as_word(tokens, words) or _title(tokens, words)
