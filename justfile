@@ -69,7 +69,7 @@ docs: setup
 
 # Ingestion benchmark (saves benchmarks/results/ingest-latest.json)
 bench-ingest events="2000": setup
-    {{py}} -m benchmarks.ingest --events {{events}}
+    {{py}} -m benchmarks.ingest --events {{events}} --rebuild 20000
 
 # LoCoMo retrieval benchmark, every mode (saves benchmarks/results/locomo-latest.json)
 bench-locomo path="../shared/bench/locomo/locomo10-dev.json": setup
