@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
+from memstream.encoders.timefilter import SEASONS
+from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timerules import Tense
 from memstream.encoders.timewords import as_word
 from memstream.records import TimeRef
@@ -169,11 +171,40 @@ def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> t
     return lo, hi
 
 
+def _planned(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether the verb group looks ahead: a modal, "will", "going to"."""
+    words = [tokens[k][1].lower() for k in group]
+    return bool(
+        _FUTURE_WORDS & set(words)
+        or any(tokens[k][2] == "MD" for k in group)
+        or ("going" in words and "to" in words[words.index("going") :])
+    )
+
+
 def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
     """The tense in which the tagged text places the mention at characters [start, end)."""
+    tense, group = _tense_group(tokens, start, end)
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
     if not inside:
-        return Tense.NEAREST
+        return tense
+    i, j = inside[0], inside[-1] + 1
+    after = " ".join(t[1] for t in tokens[j : j + 6])
+    if tokens[j - 1][1].lower() in SEASONS and season_over(after):
+        return Tense.PAST  # "summer is over": the latest one begun
+    b = i - 1
+    while b > 0 and tokens[b][1].lower() == "the":
+        b -= 1
+    aftermath = b > 0 and tokens[b][1].lower() == "from" and tokens[b - 1][1].lower() in AFTERMATH
+    if aftermath and not (group and _planned(tokens, group)):
+        return Tense.PAST  # "still recovering from Thanksgiving", "back from Easter"
+    return tense
+
+
+def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
+    """The tense of the mention at characters [start, end) and the verb group that set it."""
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    if not inside:
+        return Tense.NEAREST, []
     i, j = inside[0], inside[-1] + 1
     s_lo, s_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT)
     c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
@@ -200,8 +231,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
-            return _classify(tokens, group, before, group[0] < i, between)
-    return Tense.NEAREST
+            return _classify(tokens, group, before, group[0] < i, between), group
+    return Tense.NEAREST, []
 
 
 def resolve_times(

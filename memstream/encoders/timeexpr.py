@@ -7,7 +7,8 @@ said at 23:30 in New York is that day in New York), then:
 
 - `memstream.encoders.timefilter` drops what only looks like a time ("the second hive",
   "up to eighteen", "boy") and narrows what wraps one ("by next spring"); "from X" with no
-  end ("still stuffed from Thanksgiving") is read as X alone;
+  end ("still stuffed from Thanksgiving") and "until X" ("isn't until the 15th", "away until
+  Monday") are read as X alone;
 - `memstream.encoders.timerules` reads Duckling's values as a careful reader would (whole
   seasons, Saturday-Sunday weekends, "two weeks ago" as that week) and, for a recurring
   mention ("in June", "on Tuesday"), keeps its occurrences around the reference so that the
@@ -33,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders.timefilter import check, habitual, origin
+from memstream.encoders.timephrases import until_day
 from memstream.encoders.timerules import (
     FINE,
     HIGH,
@@ -175,6 +177,13 @@ def as_origin(value: dict[str, Any]) -> dict[str, Any]:
     return {**point(value), "values": [point(v) for v in value.get("values") or [value]]}
 
 
+def as_until(value: dict[str, Any]) -> dict[str, Any]:
+    """Duckling's open interval "until X" as X ("till 2026": 2026)."""
+    if value.get("type") != "interval" or value.get("from") is not None or "to" not in value:
+        return value
+    return {"type": "value", **value["to"]}
+
+
 def _recurs(values: list[Occurrence]) -> bool:
     """Several readings that repeat forward (not Duckling's odd lists of one fixed end)."""
     if len(values) < 2:
@@ -264,6 +273,13 @@ class TimeResolver:
             if alone:  # ... and dropped if alone it is no time ("a pic from the day")
                 return [m for it in alone for m in self._read(text, cut, it, wall, 1)]
             item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
+        until = None if depth else until_day(text, start, end)
+        if until is not None:  # "isn't until the 15th", "45 minutes till 2026": X itself
+            alone = self._parse(text[until:end], wall)
+            found = [m for it in alone for m in self._read(text, until, it, wall, 1)]
+            if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
+                return found
+            item, start = {**item, "value": as_until(item.get("value") or {})}, until
         try:
             found = self._mention(text[start:end], start, end, item["value"], wall)
         except (KeyError, TypeError, ValueError, OverflowError) as e:

@@ -40,6 +40,10 @@ phrase (tests/data/timeexpr.md lists the kinds):
   "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day ("the
   race starts at 7:30").
 
+Batch 7's kinds are in timephrases.py: prices ("€200 a night"), "in" a duration told in the
+past ("we sold out in 20 minutes"), "last minute" the idiom, a season that is here or over
+("summer is basically over"), a month after "for" in a clause of planning ("for August").
+
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
 or an open start ("from Monday to Wednesday", "from now on"). The rules that read a tagged
 text's parts of speech (a weekday or holiday used as a word) are in timewords.py.
@@ -51,6 +55,8 @@ whose recurring time is no date.
 from __future__ import annotations
 
 import re
+
+from memstream.encoders import timephrases
 
 
 def _words(text: str) -> frozenset[str]:
@@ -268,8 +274,12 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         return lead_words != ["the"]  # "this week", "in a month"; not "the day I met her"
     if before in ("a", "an", "every", "each"):
         return False  # "a Christmas sweater", "every Monday"
+    if word in MONTHS and before == "for" and timephrases.month_for(text, start):
+        return True  # "haven't booked anything for August"
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
         return False  # "my friend April", "June and I"
+    if word in SEASONS and timephrases.season_now(text, end):
+        return True  # "summer is basically over", "Spring is here"
     return not (word in SEASONS and before not in INTRO)  # "I love autumn"
 
 
@@ -368,8 +378,12 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"
-    if _AFTER_DURATION.match(body):
-        return []  # "we broke up after 9 years": a duration
+    if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
+        return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
+    if (clock and timephrases.price(text, start, end)) or timephrases.last_minute(
+        text, start, end, _noun_follows(text, end)
+    ):
+        return []  # "€200 a night", "that last minute equaliser"
     if _race_time(text, start, end):
         return []  # "my 3:45 marathon pace", "finished in 1:52"
     in_number = _IN_NUMBER.match(body)

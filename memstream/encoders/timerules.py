@@ -158,7 +158,7 @@ def _last_next_season(o: Occurrence, body: str, reference: datetime) -> Occurren
     by its astronomical seasons, so from 1 to about 21 March, June, September and December
     it is a season behind ("last summer" said on 1 September is a year too early, "next
     winter" said on 5 December is the winter already under way). The reading keeps an open
-    end ("since last summer") and an open start ("until next summer": up to its start)."""
+    end ("since last summer") and an open start ("before next summer": up to its start)."""
     m = _LAST_NEXT_SEASON.search(body)
     if m is None or _YEAR.search(body):
         return o
@@ -172,7 +172,7 @@ def _last_next_season(o: Occurrence, body: str, reference: datetime) -> Occurren
         end = o.end if o.end == HIGH else add_grain(start, "season")
         return Occurrence(start, end, "season", "day")
     if o.start == LOW and o.end.month == month and o.end.day >= 15:
-        return Occurrence(LOW, start, o.grain, o.unit)  # "until next summer": to its start
+        return Occurrence(LOW, start, o.grain, o.unit)  # "before next summer": to its start
     return o
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.timefilter import INTRO, TIME_WORDS, WEEKDAYS
+from memstream.encoders.timefilter import INTRO, SEASONS, TIME_WORDS, WEEKDAYS
 
 
 def _words(text: str) -> frozenset[str]:
@@ -104,6 +104,23 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
 
 
+#: Nouns after a season that leave it the season or a stretch of it ("summer holidays",
+#: "spring break", "the summer term"); other common nouns make it their kind ("the spring
+#: fair", "summer camp", "winter tires", "autumn leaves").
+_SEASON_STAYS = _HOLIDAY_STAYS | _words("term semester months days nights weeks solstice")
+
+
+def _season_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A season alone in its match, right before a common noun: the noun's kind."""
+    if len(words) != 1 or tokens[words[0]][1].lower() not in SEASONS:
+        return False
+    k = words[0]
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    # "fair" after a season is tagged as an adjective ("the spring fair")
+    kinds = ("NN", "NNS", "JJ")
+    return bool(nxt and nxt[2] in kinds and nxt[1].lower() not in _SEASON_STAYS)
+
+
 def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     """A weekday and a part of the day in capitals, right before another capitalised proper
     noun: a title or a name ("Friday Night Lights", "Saturday Night Live"); not "Friday
@@ -137,4 +154,6 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return False
     if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
         return tokens[words[0]][2].startswith(("VB", "MD"))  # "we march up the hill"
+    if _season_as_word(tokens, words):
+        return True  # "the spring fair", "summer camp"
     return _holiday_as_word(tokens, words) or _title(tokens, words)

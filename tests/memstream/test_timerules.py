@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
+from types import ModuleType
 
 import pytest
 
@@ -689,3 +690,184 @@ def test_a_date_beside_a_habit_is_kept(sentence, match, kept) -> None:
 )
 def test_verbs_of_moving_name_the_next_occurrence(tagged, mention, tense) -> None:
     assert _tense(tagged, mention) is tense
+
+
+# batch 7's kinds. (1) "from X" after a word of aftermath is told as past unless planned
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        (
+            "Still/RB recovering/VBG from/IN Easter/NNP at/IN my/PRP$ mum/NN 's/POS",
+            "Easter",
+            Tense.PAST,
+        ),
+        ("We/PRP 're/VBP just/RB back/RB from/IN Christmas/NNP", "Christmas", Tense.PAST),
+        ("I/PRP 'm/VBP so/RB tired/JJ from/IN Saturday/NNP", "Saturday", Tense.PAST),
+        ("The/DT photos/NNS from/IN Halloween/NNP are/VBP up/RB", "Halloween", Tense.PAST),
+        ("I/PRP 'll/MD be/VB exhausted/JJ from/IN Thanksgiving/NNP", "Thanksgiving", Tense.FUTURE),
+        ("We/PRP 're/VBP closed/JJ from/IN Monday/NNP", "Monday", Tense.FUTURE),
+        ("I/PRP 'm/VBP working/VBG from/IN Monday/NNP", "Monday", Tense.FUTURE),
+    ],
+)
+def test_an_origin_after_a_word_of_aftermath_is_past(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
+
+
+def _phrases() -> ModuleType:
+    from memstream.encoders import timephrases  # the module of batch 7's kinds
+
+    return timephrases
+
+
+# (2) a price is no clock time; a month after "for" in a clause of planning is a time
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("everything in Lisbon is €150 a night", "150 a"),
+        ("The flat is $1200 a month, bills included", "1200 a"),
+        ("rooms go for £90 a night in August", "90 a"),
+        ("Parking is 20 per day", "20 per day"),
+    ],
+)
+def test_a_price_is_no_clock_time(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("Meet me at 9 a.m. tomorrow", "at 9 a.m"),
+        ("It was $5 but we left at 5 pm", "at 5 pm"),
+        ("Rooms are €80, check-in at 3 pm", "at 3 pm"),
+    ],
+)
+def test_clock_times_near_prices_are_kept(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == [match]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("We haven't booked anything for June yet", "June", ["June"]),
+        ("Any plans for October?", "October", ["October"]),
+        ("The flights for March are cheap", "March", ["March"]),
+        ("I bought a gift for April", "April", []),
+        ("This card is for June, she'll love it", "June", []),
+    ],
+)
+def test_a_month_after_for_is_a_time_in_a_clause_of_planning(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+# (3) a season that is here, coming or over is the current one; alone otherwise general
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("ugh winter is finally here", "winter", ["winter"]),
+        ("Autumn's basically over already", "Autumn", ["Autumn"]),
+        ("Summer is coming and I have no plans", "Summer", ["Summer"]),
+        ("spring has arrived in the garden", "spring", ["spring"]),
+        ("I love autumn.", "autumn", []),
+        ("Winter is my favourite season", "Winter", []),
+        ("Summer is the best time for camping", "Summer", []),
+    ],
+)
+def test_a_season_that_is_here_or_over_is_the_current_one(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        ("winter/NN is/VBZ basically/RB over/RB", "winter", Tense.PAST),
+        ("Summer/NN 's/VBZ done/VBN ,/, back/RB to/IN school/NN", "Summer", Tense.PAST),
+        ("Spring/NN is/VBZ here/RB apparently/RB", "Spring", Tense.FUTURE),
+        ("winter/NN is/VBZ coming/VBG", "winter", Tense.FUTURE),
+    ],
+)
+def test_a_season_that_is_over_is_the_latest_begun(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
+
+
+# (4) "until X" names X, whether the thing happens then or a stretch ends there
+def _until(sentence: str, match: str) -> str | None:
+    start = sentence.index(match)
+    cut = _phrases().until_day(sentence, start, start + len(match))
+    return None if cut is None else sentence[cut : start + len(match)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "day"),
+    [
+        ("the exam isn't until the 20th", "until the 20th", "the 20th"),
+        ("My refund won't arrive until Friday", "until Friday", "Friday"),
+        ("Not until next week, sorry", "until next week", "next week"),
+        ("3 sleeps till Christmas!!", "till Christmas", "Christmas"),
+        ("10 minutes till 2027 here", "till 2027", "2027"),
+        ("I'm away until Monday", "until Monday", "Monday"),
+        ("The shop is open till 9", "till 9", "9"),
+        ("We danced up until midnight", "up until midnight", "midnight"),
+        ("I'll be at Jo's from June 28 until July 3.", "from June 28 until July 3", None),
+        ("I didn't know until now", "until now", None),
+    ],
+)
+def test_until_names_the_day(sentence, match, day) -> None:
+    assert _until(sentence, match) == day
+
+
+def test_until_a_year_duckling_reads_as_an_open_interval_is_the_year() -> None:
+    value = {"type": "interval", "to": {"value": "2027-01-01T00:00:00.000+00:00", "grain": "year"}}
+    assert timeexpr.as_until(value) == {
+        "type": "value",
+        "value": "2027-01-01T00:00:00.000+00:00",
+        "grain": "year",
+    }
+
+
+# (5) "in" a duration told in the past, "last minute" the idiom, a season as an attribute
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("we sold out in 20 minutes", "in 20 minutes"),
+        ("Finished the puzzle in two hours!", "in two hours"),
+        ("The parcel arrived in 3 days, not bad", "in 3 days"),
+        ("a last minute goal won it", "last minute"),
+        ("sorry for the last minute change", "the last minute"),
+        ("we booked it at the last minute", "the last minute"),
+        ("left it until the last minute again", "the last minute"),
+    ],
+)
+def test_past_durations_and_last_minute_are_no_times(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("I'll be there in 20 minutes", "in 20 minutes"),
+        ("She said she'd call in 20 minutes", "in 20 minutes"),
+        ("The bus comes in 10 minutes", "in 10 minutes"),
+        ("He texted he's leaving in 5 minutes", "in 5 minutes"),
+        ("Prices spiked in the last minute", "the last minute"),
+    ],
+)
+def test_times_ahead_and_the_previous_minute_are_kept(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == [match]
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "word"),
+    [
+        ("We/PRP need/VBP help/NN at/IN the/DT summer/NN fair/JJ", "summer", True),
+        ("The/DT kids/NNS loved/VBD summer/NN camp/NN", "summer", True),
+        ("Time/NN to/TO get/VB winter/NN tires/NNS", "winter", True),
+        ("autumn/NN leaves/NNS everywhere/RB", "autumn", True),
+        ("the/DT summer/NN holidays/NNS are/VBP long/JJ", "summer", False),
+        ("spring/NN break/NN is/VBZ next/JJ week/NN", "spring", False),
+        ("the/DT summer/NN term/NN starts/VBZ", "summer", False),
+        ("in/IN summer/NN we/PRP swim/VBP", "in summer", False),
+        ("last/JJ winter/NN was/VBD cold/JJ", "last winter", False),
+    ],
+)
+def test_a_season_as_a_nouns_attribute_is_its_kind(tagged, mention, word) -> None:
+    assert _as_word(tagged, mention) is word

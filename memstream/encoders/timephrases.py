@@ -1,0 +1,160 @@
+"""Phrases around a time match that make it no time, or another time (tests/data/timeexpr.md
+lists the kinds); `timefilter.check` and `tense.tense_at` call these:
+
+- a price: a number after a currency sign or word, or before "a night", "per month", "euros"
+  ("€200 a night", "$1200 a month", "50 per person"): never a clock time;
+- "last minute" as an idiom: hyphenated, before a noun or after "the" ("a last-minute
+  change", "that last minute equaliser", "at the last minute"): no previous minute;
+- "in" a duration told in the past, with no word of the future in its clause ("we sold out
+  in 20 minutes", "finished it in two days"): how long it took, no time;
+- "until X": X itself, whether the thing happens on X ("the deadline isn't until the 15th",
+  "45 minutes till 2026") or a stretch ends there ("I'm away until Monday"), not Duckling's
+  open interval from the beginning of time up to X;
+- a season as a subject that is here, starting, coming or over ("summer is basically over",
+  "Spring is here", "winter is coming"): the current (or coming) one, not the season in
+  general; over, done or gone: the latest one begun;
+- a month after "for" in a clause of booking or planning ("haven't booked anything for
+  August"): a time, not a name ("a gift for April");
+- "from X" after a word of aftermath ("still recovering from Thanksgiving", "back from
+  Easter", "the photos from Christmas"): X is told as past unless the sentence plans it.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NUMBER_WORDS = (
+    r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|sixty|a\s+few|a\s+couple(\s+of)?|several|\d+"
+)
+_UNITS = r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)"
+
+_CURRENCY_BEFORE = re.compile(r"([$€£¥₹]|\b(usd|eur|gbp|aud|cad|chf|rs)\.?)\s*$", re.I)
+_PER = r"(night|nights|day|week|month|year|hour|hr|person|head|pop|piece|ticket|kilo|kg|lb)"
+_PRICE_AFTER = re.compile(
+    rf"^\s*((a|an|per|each)\s+{_PER}\b|(dollars?|euros?|pounds?|quid|bucks|usd|eur|gbp)\b)",
+    re.I,
+)
+_LEAD_NUMBER = re.compile(r"^((at|for|about|around|like|only|just)\s+)?(\d[\d,.]*)", re.I)
+
+
+def price(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] starts with a price ("€200 a night")."""
+    m = _LEAD_NUMBER.match(text[start:end])
+    if m is None:
+        return False
+    at, after = start + m.start(3), start + m.end(3)
+    if _CURRENCY_BEFORE.search(text[max(0, at - 6) : at]):
+        return True  # "€200 a", "$ 50"
+    return bool(_PRICE_AFTER.match(text[after : after + 20]))  # "200 a night", "50 per month"
+
+
+_LAST_MINUTE = re.compile(r"^(the\s+)?last\s+minute$", re.I)
+
+
+_IDIOM_THE = re.compile(r"\b(at|until|till|til|to|by)\s+(the\s+)?$", re.I)
+
+
+def last_minute(text: str, start: int, end: int, noun_after: bool) -> bool:
+    """Whether "last minute" at text[start:end] is the idiom, not the previous minute:
+    before a noun or a hyphen, or "at/until/to the last minute" ("in the last minute" is
+    the previous one)."""
+    body = text[start:end]
+    if not _LAST_MINUTE.match(body):
+        return False
+    the = body.lower().startswith("the") or text[max(0, start - 4) : start].lower() == "the "
+    idiom = the and bool(_IDIOM_THE.search(text[max(0, start - 12) : start]))
+    return idiom or noun_after or text[end : end + 1] in ("-", "‐")
+
+
+_IN_DURATION = re.compile(
+    rf"^in\s+((just|only|under|less\s+than|about|around|barely)\s+)?({_NUMBER_WORDS})\s+"
+    rf"{_UNITS}$",
+    re.I,
+)
+_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so|then)\s", re.I)
+_NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
+_PAST_VERB = re.compile(
+    rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|got|did|made|ran|sold|went|came|drove|flew|"
+    r"took|won|lost|ate|wrote|built|found|fell|had|left|beat|swam|rode|broke|hit|read|"
+    r"was|were|sent|spent|sat|sang|grew|knew|threw|caught|bought|brought|taught|fought)\b",
+    re.I,
+)
+_FUTURE_MARK = re.compile(
+    r"(\b(will|would|shall|gonna|going|be|am|is|are|can|could|should|must|might|may|"
+    r"let's|lets)\b|['’](ll|d|s|m|re)\b)",
+    re.I,
+)
+
+
+def _clause_before(text: str, start: int) -> str:
+    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 60), start)), default=0)
+    return text[max(lo, start - 60) : start]
+
+
+def past_duration(text: str, start: int, end: int) -> bool:
+    """Whether "in <duration>" at text[start:end] tells how long something took ("we sold
+    out in 20 minutes"): a past verb and no word of the future before it in its clause."""
+    if not _IN_DURATION.match(text[start:end]):
+        return False
+    clause = _clause_before(text, start)
+    return bool(_PAST_VERB.search(clause)) and not _FUTURE_MARK.search(clause)
+
+
+_UNTIL = re.compile(r"^(up\s+)?(until|till|til|'til|’til)\s+(?!now$)(?=\S)", re.I)
+
+
+def until_day(text: str, start: int, end: int) -> int | None:
+    """Where X starts in "until X" at text[start:end]: the date the sentence gives, whether
+    the thing happens on X ("the deadline isn't until the 15th", "doesn't hit until Monday",
+    "45 minutes till 2026") or a stretch ends there ("I'm away until Monday", "stays till
+    the end of May"), as "by X" is X; None for no "until X" or "until now"."""
+    m = _UNTIL.match(text[start:end])
+    return None if m is None else start + m.end()
+
+
+_SEASON_STATE = re.compile(
+    r"^\s*(['’]s|is|has|has\s+been)\s+((\w+ly|almost|nearly|already|just|finally|pretty\s+much"
+    r"|well\s+and\s+truly|now|all\s+but|so|really)\s+)*"
+    r"(here|over|coming|done|gone|ending|ended|starting|started|begun|upon\s+us|on\s+its\s+way"
+    r"|around\s+the\s+corner|arrived|finished|back|nearly\s+here)\b",
+    re.I,
+)
+_SEASON_OVER = re.compile(r"\b(over|done|gone|ending|ended|finished)$", re.I)
+
+
+def season_now(text: str, end: int) -> bool:
+    """Whether the season that ends at `end` is a subject that is here, coming or over."""
+    return bool(_SEASON_STATE.match(text[end : end + 60]))
+
+
+def season_over(words_after: str) -> bool:
+    """Whether the words after a season ("'s basically over") say it is over."""
+    m = _SEASON_STATE.match(words_after)
+    return bool(m and _SEASON_OVER.search(m.group(0)))
+
+
+_PLANNING_CLAUSE = re.compile(
+    r"\b(book|booked|booking|plan|plans|planned|planning|reserve|reserved|schedule|scheduled|"
+    r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
+    r"free|off|available|busy|set)\b",
+    re.I,
+)
+
+
+def month_for(text: str, start: int) -> bool:
+    """Whether a month right after "for" is a time: its clause books or plans something."""
+    return bool(_PLANNING_CLAUSE.search(_clause_before(text, start)))
+
+
+#: Words right before "from X" that make X something past (an aftermath or a relic).
+AFTERMATH = _words(
+    "recovering recovered recover back home tired exhausted stuffed full sore hungover "
+    "buzzing sunburnt sunburned jetlagged knackered shattered aching photos pics pictures "
+    "videos memories leftovers souvenirs hangover"
+)
