@@ -17,6 +17,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   wedding in May") or an infinitive carries it ("we decided to repaint the house in
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
+- "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
+  won last night!! next up Chelsea on Saturday"): the future, whatever came before;
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -27,7 +29,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from memstream.encoders.timefilter import SEASONS
+from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timerules import Tense
 from memstream.encoders.timewords import as_word
@@ -189,8 +191,10 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
         return tense
     i, j = inside[0], inside[-1] + 1
     after = " ".join(t[1] for t in tokens[j : j + 6])
-    if tokens[j - 1][1].lower() in SEASONS and season_over(after):
-        return Tense.PAST  # "summer is over": the latest one begun
+    if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
+        return Tense.PAST  # "summer is over", "January is already over": the latest begun
+    if _next_up(tokens, i):
+        return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
@@ -198,6 +202,21 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
     if aftermath and not (group and _planned(tokens, group)):
         return Tense.PAST  # "still recovering from Thanksgiving", "back from Easter"
     return tense
+
+
+#: Words that announce what comes next, in a sentence of their own or a part of one that
+#: has no verb: "next up", "up next", "coming up".
+_NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
+
+
+def _next_up(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the part of its sentence before token i (back to a full stop or a comma)
+    announces what comes next ("next up Chelsea on Saturday", "coming up: the finals")."""
+    lo = i
+    while lo > 0 and tokens[lo - 1][1] not in _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}:
+        lo -= 1
+    pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
+    return bool(pairs & _NEXT_UP)
 
 
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:

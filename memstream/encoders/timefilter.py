@@ -69,7 +69,8 @@ MONTHS = _words(
 WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
 SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter"})
 HOLIDAYS = _words(
-    "christmas xmas easter halloween thanksgiving hanukkah chanukah passover ramadan diwali"
+    "christmas xmas easter halloween thanksgiving hanukkah chanukah passover ramadan diwali "
+    "valentine's valentine’s valentines"
 )
 _UNIT_WORDS = frozenset({"day", "week", "fortnight", "month", "year", "hour", "minute"})
 #: A match of one word is a time only if the word is one of these.
@@ -276,6 +277,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         return False  # "a Christmas sweater", "every Monday"
     if word in MONTHS and before == "for" and timephrases.month_for(text, start):
         return True  # "haven't booked anything for August"
+    if word in MONTHS and timephrases.season_now(text, end, month=True):
+        return True  # "January is already over", "December is here"
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
         return False  # "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):
@@ -380,6 +383,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return [(start, start + tail.start())]  # "this year for the first | time"
     if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
         return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
+    if timephrases.window(text, start, end) or timephrases.count(text, start, end):
+        return []  # "due within 48 hours", "after 4 games", "through 3 boxes": no times
     if (clock and timephrases.price(text, start, end)) or timephrases.last_minute(
         text, start, end, _noun_follows(text, end)
     ):

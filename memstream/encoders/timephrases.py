@@ -12,11 +12,17 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   open interval from the beginning of time up to X;
 - a season as a subject that is here, starting, coming or over ("summer is basically over",
   "Spring is here", "winter is coming"): the current (or coming) one, not the season in
-  general; over, done or gone: the latest one begun;
+  general; over, done or gone: the latest one begun; so is a month ("January is already
+  over", "December is here"), unless it is a person's name ("April is coming over", "June
+  is back");
 - a month after "for" in a clause of booking or planning ("haven't booked anything for
   August"): a time, not a name ("a gift for April");
 - "from X" after a word of aftermath ("still recovering from Thanksgiving", "back from
-  Easter", "the photos from Christmas"): X is told as past unless the sentence plans it.
+  Easter", "the photos from Christmas"): X is told as past unless the sentence plans it;
+- "within" a duration with no anchor ("due within 48 hours"): a window's length, no time
+  ("within the next 48 hours" is the next 48 hours);
+- "after"/"through" a number before a counted noun in the plural ("after 4 games", "through
+  3 boxes of tissues"): a count, no clock time.
 """
 
 from __future__ import annotations
@@ -128,9 +134,19 @@ _SEASON_STATE = re.compile(
 _SEASON_OVER = re.compile(r"\b(over|done|gone|ending|ended|finished)$", re.I)
 
 
-def season_now(text: str, end: int) -> bool:
-    """Whether the season that ends at `end` is a subject that is here, coming or over."""
-    return bool(_SEASON_STATE.match(text[end : end + 60]))
+#: After a month, which may be a person's name, these leave it the person ("April is back",
+#: "June is coming over", "May's here with the kids").
+_NAME_AFTER = re.compile(r"^\s+(over|round|around|to|home|with|for|by|tonight|later)\b", re.I)
+
+
+def season_now(text: str, end: int, month: bool = False) -> bool:
+    """Whether the season (or, with `month`, the month) that ends at `end` is a subject that
+    is here, coming or over ("Spring is here", "January is already over")."""
+    m = _SEASON_STATE.match(text[end : end + 60])
+    if m is None or not month:
+        return m is not None
+    rest = text[end + m.end() : end + m.end() + 20]
+    return not m.group(0).lower().endswith("back") and not _NAME_AFTER.match(rest)
 
 
 def season_over(words_after: str) -> bool:
@@ -158,3 +174,31 @@ AFTERMATH = _words(
     "buzzing sunburnt sunburned jetlagged knackered shattered aching photos pics pictures "
     "videos memories leftovers souvenirs hangover"
 )
+
+
+_WITHIN = re.compile(
+    rf"^within\s+((just|only|about|around|under|less\s+than)\s+)?({_NUMBER_WORDS})\s+{_UNITS}$",
+    re.I,
+)
+
+
+def window(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is "within" a duration with no anchor ("due within 48 hours"):
+    a window's length, no time; "within the next 48 hours" is the next 48 hours."""
+    return bool(_WITHIN.match(text[start:end]))
+
+
+_COUNT_BEFORE = re.compile(rf"^(after|through|thru)\s+(?!\d{{4}})({_NUMBER_WORDS})$", re.I)
+_COUNTED = re.compile(r"^\s+((more|whole|full|straight|long|big|hard)\s+)?([a-z]{3,}s)\b")
+#: Words ending in s after "after 4" that leave it a clock time ("after 4 is fine").
+_NOT_COUNTED = _words("is was has does this thanks yes as its hrs mins pls plus")
+
+
+def count(text: str, start: int, end: int) -> bool:
+    """Whether "after"/"through" a number at text[start:end] counts things named right after
+    it in the plural ("2nd in the table after 4 games", "gone through 3 boxes of tissues"):
+    a count, no clock time ("after 4 tomorrow", "after 4 is fine" stay)."""
+    if not _COUNT_BEFORE.match(text[start:end]):
+        return False
+    m = _COUNTED.match(text[end : end + 40])
+    return m is not None and m.group(3) not in _NOT_COUNTED

@@ -2,7 +2,8 @@
 
 `weekday_as_word` reads a lone weekday as a noun's attribute ("the Saturday market", "Monday
 blues") or the end of a name ("Ruby Tuesday"): no day. `as_word` adds, from the same tags, a
-holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and a
+holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), a range of
+weekdays glued by hyphens before a noun ("my Monday-to-Friday commute"), a weekday and a
 part of the day in a title ("Friday Night Lights") and "march"/"may" the verb ("we had to
 march up the hill"). Only texts tagged for their tense get these rules (tense.resolve_times);
 the text-only rules are in timefilter.py.
@@ -63,7 +64,7 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
 #: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
 _HOLIDAY_NAME = re.compile(
     r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
-    r"diwali|black\s+friday|cyber\s+monday)$",
+    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday)$",
     re.I,
 )
 #: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
@@ -121,6 +122,35 @@ def _season_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> boo
     return bool(nxt and nxt[2] in kinds and nxt[1].lower() not in _SEASON_STAYS)
 
 
+#: The words of a range of weekdays ("Monday-to-Friday", "Mon-Fri").
+_RANGE_PARTS = WEEKDAYS | _words("mon tue tues wed thu thur thurs fri sat sun - – to through thru")
+
+
+def _weekday_range_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday glued by hyphens into a range or compound, right before a common noun: the
+    noun's kind ("my Monday-to-Friday commute", "a Mon-Fri job"); not "I work Monday-Friday
+    next week", nor days spaced apart ("open Monday - Friday hours")."""
+    if not words or any(tokens[k][1].lower().rstrip(".") not in _RANGE_PARTS for k in words):
+        return False
+
+    def glued(k: int) -> bool:  # token k starts where token k - 1 ends
+        return 0 < k < len(tokens) and tokens[k][0] == tokens[k - 1][0] + len(tokens[k - 1][1])
+
+    lo, hi = words[0], words[-1]
+    while glued(lo):
+        lo -= 1
+    while glued(hi + 1):
+        hi += 1
+
+    def hyphen(k: int) -> bool:
+        return tokens[k][2] == "HYPH" or tokens[k][1] in ("-", "–")
+
+    if not any(glued(k) and (hyphen(k) or hyphen(k - 1)) for k in range(lo + 1, hi + 1)):
+        return False  # "Monday - Friday" apart: a range of days
+    nxt = tokens[hi + 1] if hi + 1 < len(tokens) else None
+    return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS)
+
+
 def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     """A weekday and a part of the day in capitals, right before another capitalised proper
     noun: a title or a name ("Friday Night Lights", "Saturday Night Live"); not "Friday
@@ -154,6 +184,6 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return False
     if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
         return tokens[words[0]][2].startswith(("VB", "MD"))  # "we march up the hill"
-    if _season_as_word(tokens, words):
-        return True  # "the spring fair", "summer camp"
+    if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
+        return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
     return _holiday_as_word(tokens, words) or _title(tokens, words)

@@ -871,3 +871,174 @@ def test_times_ahead_and_the_previous_minute_are_kept(sentence, match) -> None:
 )
 def test_a_season_as_a_nouns_attribute_is_its_kind(tagged, mention, word) -> None:
     assert _as_word(tagged, mention) is word
+
+
+# batch 8's kinds. (1) a month as a subject that is here, almost done or over is the current
+# one (or the one just ended); alone otherwise a name or the month in general
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("can't believe February is nearly over", "February", ["February"]),
+        ("October's basically done, where did it go", "October", ["October"]),
+        ("December is finally here!!", "December", ["December"]),
+        ("ok March has arrived and it's still snowing", "March", ["March"]),
+        ("January is my favourite month", "January", []),
+        ("April is coming over tonight", "April", []),
+        ("June is back from Spain", "June", []),
+        ("May's here with the kids", "May", []),
+    ],
+)
+def test_a_month_that_is_here_or_over_is_the_current_one(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        ("February/NNP is/VBZ nearly/RB over/RB", "February", Tense.PAST),
+        ("October/NNP 's/VBZ done/VBN", "October", Tense.PAST),
+        ("December/NNP is/VBZ here/RB", "December", Tense.FUTURE),
+    ],
+)
+def test_a_month_that_is_over_is_the_latest_begun(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
+
+
+# (2) "next up", "up next", "coming up" announce the future, after a past sentence
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        (
+            "We/PRP lost/VBD 2/CD -/SYM 0/CD yesterday/NN !/. up/RB next/JJ Leeds/NNP on/IN "
+            "Sunday/NNP",
+            "on Sunday",
+            Tense.FUTURE,
+        ),
+        (
+            "The/DT season/NN was/VBD over/RB ./. coming/VBG up/RP :/: the/DT derby/NN on/IN "
+            "Friday/NNP",
+            "on Friday",
+            Tense.FUTURE,
+        ),
+        (
+            "Finals/NNS done/VBN ,/, next/RB up/RB the/DT party/NN on/IN Saturday/NNP",
+            "on Saturday",
+            Tense.FUTURE,
+        ),
+        ("We/PRP lost/VBD on/IN Saturday/NNP ./.", "on Saturday", Tense.PAST),
+        (
+            "Next/JJ up/RB was/VBD the/DT final/NN ./. We/PRP won/VBD it/PRP on/IN Sunday/NNP",
+            "on Sunday",
+            Tense.PAST,
+        ),
+    ],
+)
+def test_next_up_announces_the_future(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
+
+
+# (3) "Valentine's" is a holiday; before a meal told as one occasion it is the day
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("Valentine's lunch was so cute", "Valentine's", ["Valentine's"]),
+        ("any plans for valentines?", "valentines", ["valentines"]),
+        ("we stayed in on Valentine’s", "on Valentine’s", ["on Valentine’s"]),
+        ("I got a Valentine's card", "Valentine's", []),
+    ],
+)
+def test_valentines_is_a_holiday(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "word"),
+    [
+        ("Valentine/NNP 's/POS dinner/NN was/VBD lovely/JJ", "Valentine 's", False),
+        ("we/PRP had/VBD Valentine/NNP 's/POS brunch/NN", "Valentine 's", False),
+        ("Valentine/NNP 's/POS gifts/NNS are/VBP overpriced/JJ", "Valentine 's", True),
+        ("Valentine/NNP 's/POS dinner/NN is/VBZ overrated/JJ", "Valentine 's", True),
+    ],
+)
+def test_valentines_as_a_nouns_attribute_is_its_kind(tagged, mention, word) -> None:
+    assert _as_word(tagged, mention) is word
+
+
+# (4) "within" a duration with no anchor, "after"/"through" a count, a weekday range that is
+# a noun's attribute: no times
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("refunds are processed within 5 days", "within 5 days", False),
+        ("I'll get back to you within a week", "within a week", False),
+        ("the team replies within 24 hours", "within 24 hours", True),
+        ("we were top of the league after 6 matches", "after 6", True),
+        ("he was sick after 3 pints", "after 3", True),
+        ("I went through 2 bottles of shampoo", "through 2", True),
+        ("we got thru 4 episodes last night", "thru 4", True),
+    ],
+)
+def test_windows_and_counts_are_no_times(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("results come within the next 48 hours", "the next 48 hours", False),
+        ("I'm free after 4 tomorrow", "after 4 tomorrow", True),
+        ("call me after 4 thanks", "after 4", True),
+        ("the office is open through 3 today", "through 3 today", True),
+        ("After 2020 things changed.", "After 2020", False),
+    ],
+)
+def test_times_beside_windows_and_counts_are_kept(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == [match]
+
+
+def _glued(sentence: str, tagged: str) -> list[tuple[int, str, str]]:
+    """Tokens of `sentence` with their real offsets, so that "Mon-Fri" stays glued."""
+    out, at = [], 0
+    for item in tagged.split():
+        word, tag = item.rsplit("/", 1)
+        at = sentence.index(word, at)
+        out.append((at, word, tag))
+        at += len(word)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("sentence", "tagged", "mention", "word"),
+    [
+        (
+            "my Monday-to-Friday commute",
+            "my/PRP$ Monday/NNP -/HYPH to/IN -/HYPH Friday/NNP commute/NN",
+            "Monday",
+            True,
+        ),
+        ("a Mon-Fri job", "a/DT Mon/NNP -/HYPH Fri/NNP job/NN", "Mon-Fri", True),
+        (
+            "the Saturday-Sunday shift",
+            "the/DT Saturday/NNP -/HYPH Sunday/NNP shift/NN",
+            "Saturday-Sunday",
+            True,
+        ),
+        (
+            "I work Monday-Friday next week",
+            "I/PRP work/VBP Monday/NNP -/HYPH Friday/NNP next/JJ week/NN",
+            "Monday-Friday",
+            False,
+        ),
+        (
+            "open Monday - Friday hours",
+            "open/JJ Monday/NNP -/HYPH Friday/NNP hours/NNS",
+            "Monday - Friday",
+            False,
+        ),
+        ("she's away Mon-Wed", "she/PRP 's/VBZ away/RB Mon/NNP -/HYPH Wed/NNP", "Mon-Wed", False),
+    ],
+)
+def test_a_weekday_range_as_a_nouns_attribute_is_its_kind(sentence, tagged, mention, word) -> None:
+    start = sentence.index(mention)
+    toks = _glued(sentence, tagged)
+    assert timewords.as_word(toks, start, start + len(mention)) is word
