@@ -18,7 +18,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
 - "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
-  won last night!! next up Chelsea on Saturday"): the future, whatever came before;
+  won last night!! next up Chelsea on Saturday"), or "next" and a noun heading a part with no
+  verb ("Deployed at 16:20, next check at 6pm"): the future, whatever came before;
+- "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
+  dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -49,6 +52,10 @@ Token = tuple[int, str, str]
 _FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "would"})
 _MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
 _HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
+#: The words before "got" in "have got", the present of "have" ("I've got a dentist thing at
+#: 4:30", "she has got an exam in June", "I've got to leave at 5"); "I've just got back", "I'd
+#: got" are the perfect of "get".
+_HAVE_GOT = frozenset({"have", "has", "'ve", "n't", "not", "still", "also", "only"})
 _BE_PAST = frozenset({"was", "were"})
 _BE_PRESENT = frozenset(
     {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
@@ -125,6 +132,14 @@ def _dates_the_act(words: list[str], tags: list[str], before: str, between: list
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
 
 
+def _have_got(words: list[str]) -> bool:
+    """Whether the verb group is "have got" (or "have got to"), the present of "have"."""
+    if "got" not in words or not {"have", "has", "'ve"} & set(words):
+        return False
+    k = words.index("got")
+    return set(words[:k]) <= _HAVE_GOT and (k + 1 == len(words) or words[k + 1] == "to")
+
+
 def _classify(
     tokens: Sequence[Token], group: list[int], before: str, plans: bool, between: list[str]
 ) -> Tense:
@@ -148,6 +163,8 @@ def _classify(
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
         return Tense.FUTURE if past_tags or "VBP" in tags else Tense.NEAREST
+    if _have_got(words):
+        return Tense.FUTURE  # "I've got a match on Saturday": the present of "have"
     if _HAVE & set(words) and "VBN" in tags:
         return Tense.PAST
     if _BE_PAST & set(words) and "VBG" in tags:
@@ -211,12 +228,24 @@ _NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
 
 def _next_up(tokens: Sequence[Token], i: int) -> bool:
     """Whether the part of its sentence before token i (back to a full stop or a comma)
-    announces what comes next ("next up Chelsea on Saturday", "coming up: the finals")."""
+    announces what comes next ("next up Chelsea on Saturday", "coming up: the finals"), or
+    names the next thing with no verb ("Deployed at noon, next check at 6pm", "our next
+    session Friday")."""
     lo = i
     while lo > 0 and tokens[lo - 1][1] not in _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}:
         lo -= 1
     pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
-    return bool(pairs & _NEXT_UP)
+    if pairs & _NEXT_UP:
+        return True
+    # a part with no verb headed by "next" and a noun: "..., next check at 6pm"
+    while lo < i and tokens[lo][2] in ("DT", "PRP$"):
+        lo += 1
+    return (
+        lo + 1 < i
+        and tokens[lo][1].lower() == "next"
+        and tokens[lo + 1][2].startswith("NN")
+        and not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, i))
+    )
 
 
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:

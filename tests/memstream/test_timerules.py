@@ -1042,3 +1042,58 @@ def test_a_weekday_range_as_a_nouns_attribute_is_its_kind(sentence, tagged, ment
     start = sentence.index(mention)
     toks = _glued(sentence, tagged)
     assert timewords.as_word(toks, start, start + len(mention)) is word
+
+
+# Batch 9's kinds. (1) The tense of a clock time comes from its own part of the sentence:
+# "have got" is the present of "have", and a part with no verb headed by "next" and a noun
+# names what is ahead; a clock time later than the moment, told in the present, is today
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        (
+            "I/PRP 've/VBP got/VBN a/DT dentist/NN appointment/NN on/IN Friday/NNP",
+            "on Friday",
+            Tense.FUTURE,
+        ),
+        ("She/PRP has/VBZ got/VBN her/PRP$ exam/NN in/IN June/NNP", "in June", Tense.FUTURE),
+        ("I/PRP 've/VBP got/VBN to/TO leave/VB at/IN 5/CD", "at 5", Tense.FUTURE),
+        (
+            "We/PRP have/VBP n't/RB got/VBN anything/NN on/IN Sunday/NNP",
+            "on Sunday",
+            Tense.FUTURE,
+        ),
+        (
+            "Sent/VBD the/DT invoice/NN at/IN 8:15/CD ,/, next/JJ call/NN at/IN 2/CD pm/NN",
+            "at 2 pm",
+            Tense.FUTURE,
+        ),
+        (
+            "Finished/VBN the/DT audit/NN ,/, our/PRP$ next/JJ review/NN on/IN Friday/NNP",
+            "on Friday",
+            Tense.FUTURE,
+        ),
+        (
+            "I/PRP 've/VBP just/RB got/VBN back/RB from/IN Lisbon/NNP on/IN Sunday/NNP",
+            "on Sunday",
+            Tense.PAST,
+        ),
+        ("I/PRP had/VBD got/VBN there/RB at/IN 9/CD", "at 9", Tense.PAST),
+        ("Next/JJ time/NN we/PRP met/VBD was/VBD on/IN Friday/NNP", "on Friday", Tense.PAST),
+        (
+            "Sent/VBD the/DT invoice/NN at/IN 8:15/CD ,/, then/RB lunch/NN at/IN 1/CD",
+            "at 8:15",
+            Tense.PAST,
+        ),
+    ],
+)
+def test_a_clock_time_takes_the_tense_of_its_own_part(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
+
+
+def test_a_clock_time_later_today_told_in_the_present_is_today() -> None:
+    options = [
+        Occurrence(datetime(2024, 3, d, 18), datetime(2024, 3, d, 19), "hour", "hour")
+        for d in (11, 12, 13)
+    ]
+    assert settle(options[2], options, REF, Tense.FUTURE).start == datetime(2024, 3, 12, 18)
+    assert settle(options[2], options, REF, Tense.PAST).start == datetime(2024, 3, 11, 18)
