@@ -56,6 +56,7 @@ STORE_PATHS = (
     "memstream/encoders",
     "memstream/settings",
     "benchmarks/latency.py",
+    "benchmarks/latency_build.py",
     "benchmarks/synthetic.py",
 )
 

@@ -1,24 +1,34 @@
-"""Recall latency: p50/p95 per stage and in total, per mode, at 10k and 100k memories.
+"""Recall latency: p50/p95 per stage and in total, per mode, by bank size and in many banks.
 
-Banks of synthetic chat memories are written straight into the embedded stores (ingestion is
-measured by `benchmarks.ingest`; this script measures recall). Enriching 100k texts on two
-cores would take half an hour, so each distinct synthetic text is enriched once and reused;
-copies get their own ids, times and conversations, and their dense vectors a small random
-perturbation (renormalised) so that nearest-neighbour search is not a tie-break contest.
-The HNSW index is built (`optimize`) before measuring. Queries run single-threaded, in
-process, after a warm-up; the same query list is used for every mode and size.
+Stores are built by benchmarks/latency_build.py (synthetic chat memories written through the
+stores' own upserts; each distinct text enriched once) and kept in `--data-dir` for later
+runs. Queries run single-threaded, in process, after a warm-up; the same query list is used
+for every mode and size. Two shapes:
 
-Usage: python -m benchmarks.latency [--sizes 10000,100000] [--queries 100] [--modes ...]
+- `--sizes`: one bank per size (`latency-<size>`), all in one store: the size curve.
+- `--banks BxN`: B banks of N memories in one store, each query asked of a random bank; and
+  for `--solo K` of those banks, the same queries asked of the bank in the shared store and
+  of the bank alone in a store of its own (`<data-dir>/solo-<j>`), alternately, query by
+  query: what a bank's recall pays for the other banks beside it.
+
+With each run: the build (seconds per shape and for the HNSW index, from the run that built
+the store), bytes on disk per memory per store (the event log is not a store), this
+process's RSS (the engine, the stores and the models: what a node holds), the load average,
+and a calibration figure (`benchmarks.common.calibration`) timed at the start and the end.
+
+Usage: python -m benchmarks.latency [--sizes 10000,100000] [--banks 1000x1000 --solo 5]
+       [--queries 100] [--modes ...] [--data-dir DIR] [--out latency-latest]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
+import sys
 import tempfile
-import time
 from collections import defaultdict
 from dataclasses import replace
 from pathlib import Path
@@ -26,17 +36,16 @@ from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-import numpy as np
 from rich.console import Console
-from rich.table import Table
 
-from benchmarks.common import machine, now_iso, percentile, save
-from benchmarks.synthetic import NAMES, ORGS, PLACES, synthetic_events
+from benchmarks import latency_build as lb
+from benchmarks.common import calibration, load_average, machine, now_iso, percentile, save
+from benchmarks.procs import node_rss
+from benchmarks.synthetic import NAMES, ORGS, PLACES
 from memstream.connectors.stores import Stores, open_stores
 from memstream.contract.recall import Mode, RecallRequest
 from memstream.encoders import load_enricher
 from memstream.query.factory import build_engine
-from memstream.records import EnrichedMemory
 from memstream.settings import RecallSettings, Settings, StoreSettings
 
 QUESTION_TEMPLATES = [
@@ -49,63 +58,8 @@ QUESTION_TEMPLATES = [
     "What is the volunteering project at {org}?",
     "How did the presentation at {org} go last week?",
 ]
-
-
-def _bank_events(bank: str, size: int) -> list:
-    events = synthetic_events(size, banks=1, conversations=max(1, size // 500), seed=size)
-    return [e.model_copy(update={"bank": bank}) for e in events]
-
-
-def _enrich_distinct(enricher, events, bank: str, console: Console) -> dict[str, EnrichedMemory]:
-    unique = sorted({e.text for e in events})
-    console.print(f"{bank}: enriching {len(unique)} distinct texts for {len(events)} memories ...")
-    base = {}
-    for i in range(0, len(unique), 128):
-        chunk = unique[i : i + 128]
-        for text, m in zip(
-            chunk,
-            enricher.enrich([events[0].model_copy(update={"text": t}) for t in chunk]),
-            strict=True,
-        ):
-            base[text] = m
-    return base
-
-
-def build_bank(stores: Stores, enricher, bank: str, size: int, console: Console) -> None:
-    events = _bank_events(bank, size)
-    base = _enrich_distinct(enricher, events, bank, console)
-    rng = np.random.default_rng(size)
-    t0 = time.perf_counter()
-    for i in range(0, size, 1000):
-        batch: list[EnrichedMemory] = []
-        for e in events[i : i + 1000]:
-            m = base[e.text]
-            v = np.asarray(m.dense) + rng.normal(0, 0.02, len(m.dense))
-            v /= np.linalg.norm(v)
-            batch.append(replace(m, event=e, dense=tuple(float(x) for x in v)))
-        stores.vector.upsert(batch)
-        stores.bm25.upsert(batch)
-        stores.graph.upsert(batch)
-        if stores.tokens is not None:  # the token vectors the flow's token sink keeps
-            stores.tokens.upsert(batch)
-    console.print(
-        f"{bank}: written in {time.perf_counter() - t0:.0f}s; building the HNSW index ..."
-    )
-    t0 = time.perf_counter()
-    optimize = getattr(stores.vector, "optimize", None)
-    if optimize is not None:
-        optimize()
-    console.print(f"{bank}: optimized in {time.perf_counter() - t0:.0f}s")
-
-
-def backfill_tokens(stores: Stores, enricher, bank: str, size: int, console: Console) -> None:
-    """Token vectors for a bank built before the token store existed (`--data-dir` reuse)."""
-    assert stores.tokens is not None
-    events = _bank_events(bank, size)
-    base = _enrich_distinct(enricher, events, bank, console)
-    for i in range(0, size, 1000):
-        stores.tokens.upsert([replace(base[e.text], event=e) for e in events[i : i + 1000]])
-    console.print(f"{bank}: token vectors written")
+BUILD_FILE = "latency-build.json"
+WARM = 5
 
 
 def queries(n: int) -> list[str]:
@@ -118,13 +72,30 @@ def queries(n: int) -> list[str]:
     ]
 
 
-def measure(engine, bank: str, mode: Mode, qs: list[str]) -> dict[str, Any]:
+def build_bank(stores: Stores, enricher: Any, bank: str, size: int, console: Console) -> None:
+    """The bank `latency-<size>` and the HNSW index (benchmarks/ab_side.py calls this)."""
+    assert bank == lb.one_bank(size), f"{bank} is not the bank of size {size}"
+    lb.build_one(stores, lb.Enriched(enricher, console), size)
+    lb.optimize(stores, console)
+
+
+def backfill_tokens(stores: Stores, enricher: Any, bank: str, size: int, console: Console) -> None:
+    """Token vectors for a bank built before the token store existed (`--data-dir` reuse)."""
+    assert stores.tokens is not None
+    events = lb.bank_events(bank, size, seed=size)
+    enriched = lb.Enriched(enricher, console)
+    enriched.cover(events)
+    for i in range(0, size, lb.BATCH):
+        stores.tokens.upsert(
+            [replace(enriched.base[e.text], event=e) for e in events[i : i + lb.BATCH]]
+        )
+
+
+def stats(timings: list[dict[str, float]]) -> dict[str, dict[str, float]]:
+    """p50/p95 per stage over recalls."""
     stages: dict[str, list[float]] = defaultdict(list)
-    for warm in qs[:5]:
-        engine.recall(RecallRequest(text=warm, bank=bank, mode=mode, explain=True))
-    for q in qs:
-        resp = engine.recall(RecallRequest(text=q, bank=bank, mode=mode, explain=True))
-        for stage, ms in (resp.timings_ms or {}).items():
+    for t in timings:
+        for stage, ms in t.items():
             stages[stage].append(ms)
     return {
         stage: {"p50_ms": round(statistics.median(v), 2), "p95_ms": round(percentile(v, 0.95), 2)}
@@ -132,70 +103,191 @@ def measure(engine, bank: str, mode: Mode, qs: list[str]) -> dict[str, Any]:
     }
 
 
-def main() -> None:
+def ask(engine: Any, bank: str, mode: Mode, text: str) -> dict[str, float]:
+    resp = engine.recall(RecallRequest(text=text, bank=bank, mode=mode, explain=True))
+    return dict(resp.timings_ms or {})
+
+
+def measure(engine: Any, bank: str, mode: Mode, qs: list[str]) -> dict[str, Any]:
+    for warm in qs[:WARM]:
+        ask(engine, bank, mode, warm)
+    return stats([ask(engine, bank, mode, q) for q in qs])
+
+
+def engine_for(stores: Stores, enricher: Any) -> Any:
+    return build_engine(stores, enricher, RecallSettings())
+
+
+def build_info(data_dir: Path) -> dict[str, Any]:
+    path = data_dir / BUILD_FILE
+    return dict(json.loads(path.read_text())) if path.exists() else {}
+
+
+def ensure(stores: Stores, enriched: lb.Enriched, args: argparse.Namespace) -> dict[str, Any]:
+    """Build what the store lacks (each shape's write time and the HNSW build are kept in
+    the data dir, for the runs that reuse it); what it took."""
+    info = build_info(args.data_dir)
+    built = False
+    for size in args.sizes:
+        if stores.vector.count(lb.one_bank(size)) != size:
+            info[lb.one_bank(size)] = {"write_s": round(lb.build_one(stores, enriched, size), 1)}
+            built = True
+    if args.banks:
+        b, n = args.banks
+        if stores.vector.count(lb.many_banks(b, n)[-1]) != n:
+            info[f"{b}x{n}"] = {"write_s": round(lb.build_many(stores, enriched, b, n), 1)}
+            built = True
+    if built:
+        info["hnsw_s"] = round(lb.optimize(stores, enriched.console), 1)
+        (args.data_dir / BUILD_FILE).write_text(json.dumps(info, indent=2) + "\n")
+    return info
+
+
+def run_sizes(engine: Any, sizes: list[int], modes: list[Mode], qs: list[str], console: Console):
+    results: dict[str, dict[str, Any]] = defaultdict(dict)
+    for size in sizes:
+        for mode in modes:
+            results[mode.value][str(size)] = measure(engine, lb.one_bank(size), mode, qs)
+            total = results[mode.value][str(size)]["total"]
+            console.print(
+                f"{mode.value} @ {size}: p50 {total['p50_ms']} ms, p95 {total['p95_ms']} ms"
+            )
+    return results
+
+
+def run_banks(
+    engine: Any, names: list[str], modes: list[Mode], qs: list[str], console: Console
+) -> dict[str, Any]:
+    """Each query of a random bank (seeded), per mode."""
+    rng = random.Random(5)
+    out = {}
+    for mode in modes:
+        picks = [rng.choice(names) for _ in qs]
+        for q, bank in list(zip(qs, picks, strict=True))[:WARM]:
+            ask(engine, bank, mode, q)
+        out[mode.value] = stats([ask(engine, b, mode, q) for q, b in zip(qs, picks, strict=True)])
+        t = out[mode.value]["total"]
+        console.print(f"{mode.value} @ {len(names)} banks: p50 {t['p50_ms']} ms, p95 {t['p95_ms']}")
+    return out
+
+
+def solo_stores(
+    enriched: lb.Enriched, data_dir: Path, names: list[str], per_bank: int, k: int
+) -> dict[str, Stores]:
+    """K of the banks, each alone in a store of its own (the same seeded memories)."""
+    out = {}
+    for j in sorted(random.Random(7).sample(range(len(names)), k)):
+        s = open_stores(StoreSettings(data_dir=data_dir / f"solo-{j}"))
+        if s.vector.count(names[j]) != per_bank:
+            events = lb.bank_events(names[j], per_bank, seed=lb.SEED_BANKS + j)
+            lb.write(s, enriched, events, seed=lb.SEED_BANKS + j)
+            lb.optimize(s, enriched.console)
+        out[names[j]] = s
+    return out
+
+
+def run_solo(
+    shared: Any, solos: dict[str, Any], modes: list[Mode], qs: list[str], console: Console
+) -> dict[str, Any]:
+    """Per mode and bank: the same queries of the bank in the shared store and alone, query
+    by query (the first alternating); p50s and their ratio (shared / alone)."""
+    out: dict[str, Any] = {}
+    for mode in modes:
+        per_bank: dict[str, Any] = {}
+        ratios: list[float] = []
+        for bank, alone in solos.items():
+            got: dict[str, list[dict[str, float]]] = {"shared": [], "alone": []}
+            for i, q in enumerate(qs[:WARM] + qs):
+                pair = [("shared", shared), ("alone", alone)]
+                for side, engine in pair if i % 2 == 0 else pair[::-1]:
+                    t = ask(engine, bank, mode, q)
+                    if i >= WARM:
+                        got[side].append(t)
+            s, a = stats(got["shared"]), stats(got["alone"])
+            ratio = s["total"]["p50_ms"] / max(a["total"]["p50_ms"], 1e-9)
+            per_bank[bank] = {"shared": s, "alone": a, "ratio_p50": round(ratio, 3)}
+            ratios.append(round(ratio, 3))
+        worst = max(ratios)
+        out[mode.value] = {"banks": per_bank, "max_ratio_p50": worst}
+        console.print(f"{mode.value}: shared / alone p50, worst bank {worst}")
+    return out
+
+
+def footprint(data_dir: Path, memories: int) -> dict[str, Any]:
+    """Bytes on disk per memory per store, and this process's memory."""
+    disk = lb.disk_bytes(data_dir)
+    return {
+        "memories": memories,
+        "disk_bytes": disk,
+        "bytes_per_memory": {k: round(v / max(memories, 1)) for k, v in disk.items()},
+        "bytes_per_memory_all_stores": round(sum(disk.values()) / max(memories, 1)),
+        "rss_mb": {
+            k: round(node_rss(os.getpid(), k) / 2**20) for k in ("VmRSS", "RssAnon", "RssFile")
+        },
+    }
+
+
+def parse_args() -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sizes", default="10000,100000")
+    ap.add_argument("--sizes", default="10000,100000", help="One bank per size; '' for none.")
+    ap.add_argument("--banks", default="", help="BxN: B banks of N memories, e.g. 1000x1000.")
+    ap.add_argument("--solo", type=int, default=5, help="With --banks: banks also measured alone.")
     ap.add_argument("--queries", type=int, default=100)
     ap.add_argument("--modes", default=",".join(m.value for m in Mode))
-    ap.add_argument("--data-dir", type=Path, help="Reuse banks built by an earlier run.")
+    ap.add_argument("--data-dir", type=Path, help="Reuse the stores an earlier run built.")
+    ap.add_argument("--out", default="latency-latest", help="benchmarks/results/<out>.json")
     ap.add_argument(
         "--torch-threads", type=int, default=1, help="1: best single-query latency on 2 cores."
     )
     args = ap.parse_args()
-    console = Console(width=160)
-    sizes = [int(s) for s in args.sizes.split(",")]
-    modes = [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]
-    data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-latency-"))
-    settings = Settings(store=StoreSettings(data_dir=data_dir))
-    models = settings.models.model_copy(update={"torch_threads": args.torch_threads})
-    enricher = load_enricher(models)
-    qs = queries(args.queries)
-    results: dict[str, dict[str, Any]] = defaultdict(dict)
-    with open_stores(settings.store) as stores:
-        for size in sizes:
-            bank = f"latency-{size}"
-            if stores.vector.count(bank) != size:
-                build_bank(stores, enricher, bank, size, console)
-            elif stores.tokens is not None and stores.tokens.count(bank) != size:
-                backfill_tokens(stores, enricher, bank, size, console)
-        engine = build_engine(stores, enricher, RecallSettings())
-        for size in sizes:
-            for mode in modes:
-                results[mode.value][str(size)] = measure(engine, f"latency-{size}", mode, qs)
-                total = results[mode.value][str(size)]["total"]
-                console.print(
-                    f"{mode.value} @ {size}: p50 {total['p50_ms']} ms, p95 {total['p95_ms']} ms"
-                )
-        engine.close()
+    args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    args.banks = tuple(int(x) for x in args.banks.split("x")) if args.banks else ()
+    args.modes = [Mode(m.strip()) for m in args.modes.split(",") if m.strip()]
+    args.data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-latency-"))
+    return args
 
-    goals = {"HYBRID": 20.0, "FULL_STACK": 60.0}
-    payload = {
-        "benchmark": "latency",
-        "measured_at": now_iso(),
-        "machine": machine(),
-        "queries": len(qs),
-        "torch_threads": args.torch_threads,
-        "results": results,
-        "goals_p50_ms_at_100000": goals,
-    }
-    out = save("latency-latest", payload)
-    table = Table(title="recall latency, in process, single-threaded client, warm (ms)")
-    table.add_column("mode")
-    for size in sizes:
-        table.add_column(f"{size} p50", justify="right")
-        table.add_column(f"{size} p95", justify="right")
-    table.add_column("slowest stage @ largest", justify="left")
-    for mode, by_size in results.items():
-        row = [mode]
-        for size in sizes:
-            t = by_size[str(size)]["total"]
-            row += [f"{t['p50_ms']:.1f}", f"{t['p95_ms']:.1f}"]
-        big = by_size[str(sizes[-1])]
-        slow = max((s for s in big if s != "total"), key=lambda s: big[s]["p50_ms"])
-        row.append(f"{slow} {big[slow]['p50_ms']:.1f}")
-        table.add_row(*row)
-    console.print(table)
-    console.print(f"saved {out}")
+
+def main() -> None:
+    args = parse_args()
+    console = Console(width=160)
+    calib_start, load_start = calibration(), load_average()
+    settings = Settings(store=StoreSettings(data_dir=args.data_dir))
+    enricher = load_enricher(
+        settings.models.model_copy(update={"torch_threads": args.torch_threads})
+    )
+    qs = queries(args.queries)
+    payload: dict[str, Any] = {"benchmark": "latency", "queries": len(qs)}
+    with open_stores(settings.store) as stores:
+        enriched = lb.Enriched(enricher, console)
+        payload["build"] = ensure(stores, enriched, args)
+        names = lb.many_banks(*args.banks) if args.banks else []
+        engine = engine_for(stores, enricher)
+        if args.sizes:
+            payload["results"] = run_sizes(engine, args.sizes, args.modes, qs, console)
+        if args.banks:
+            payload["banks"] = {"shape": "x".join(map(str, args.banks))}
+            payload["banks"]["results"] = run_banks(engine, names, args.modes, qs, console)
+            solos = solo_stores(enriched, args.data_dir, names, args.banks[1], args.solo)
+            alone = {b: engine_for(s, enricher) for b, s in solos.items()}
+            try:
+                payload["banks"]["solo"] = run_solo(engine, alone, args.modes, qs, console)
+            finally:
+                for b, e in alone.items():
+                    e.close()
+                    solos[b].close()
+        memories = sum(args.sizes) + (args.banks[0] * args.banks[1] if args.banks else 0)
+        payload["footprint"] = footprint(args.data_dir, memories)
+        engine.close()
+    payload.update(
+        goals_p50_ms_at_100000={"HYBRID": 20.0, "FULL_STACK": 60.0},
+        measured_at=now_iso(),
+        machine=machine(),
+        command="python -m benchmarks.latency " + " ".join(sys.argv[1:]),
+        torch_threads=args.torch_threads,
+        load_average={"start": load_start, "end": load_average()},
+        calibration={"start": calib_start, "end": calibration()},
+    )
+    console.print(f"saved {save(args.out, payload)}")
     os._exit(0)  # the Duckling (Haskell) runtime can hold the interpreter at exit
 
 

@@ -1,0 +1,56 @@
+"""The latency benchmark's shapes on a tiny store: one bank, many banks, banks alone, footprint."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+
+from benchmarks import latency
+from benchmarks import latency_build as lb
+from memstream.connectors.stores import open_stores
+from memstream.contract.recall import Mode
+from memstream.settings import StoreSettings
+
+
+def test_the_shapes_build_what_they_name_and_a_bank_alone_holds_the_same_memories(
+    enricher, tmp_path: Path
+) -> None:
+    console = Console(quiet=True)
+    qs = latency.queries(latency.WARM + 3)
+    with open_stores(StoreSettings(data_dir=tmp_path)) as stores:
+        enriched = lb.Enriched(enricher, console)
+        lb.build_one(stores, enriched, 40)
+        lb.build_many(stores, enriched, 3, 20)
+        names = lb.many_banks(3, 20)
+        assert stores.vector.count(lb.one_bank(40)) == 40
+        assert [stores.vector.count(n) for n in names] == [20, 20, 20]
+        assert stores.tokens is not None and stores.tokens.count(names[1]) == 20
+        engine = latency.engine_for(stores, enricher)
+        try:
+            by_bank = latency.run_banks(engine, names, [Mode.HYBRID], qs, console)
+            assert by_bank["HYBRID"]["total"]["p50_ms"] > 0
+            solos = latency.solo_stores(enriched, tmp_path, names, 20, 1)
+            ((bank, alone_stores),) = solos.items()
+            try:
+                # the bank alone is the same seeded memories as the bank among the others
+                assert alone_stores.tokens is not None
+                assert alone_stores.tokens.snapshot(bank) == stores.tokens.snapshot(bank)
+                assert alone_stores.vector.count(bank) == 20
+                alone = {bank: latency.engine_for(alone_stores, enricher)}
+                solo = latency.run_solo(engine, alone, [Mode.HYBRID], qs, console)
+                alone[bank].close()
+            finally:
+                alone_stores.close()
+        finally:
+            engine.close()
+    entry = solo["HYBRID"]["banks"][bank]
+    assert entry["ratio_p50"] == round(
+        entry["shared"]["total"]["p50_ms"] / entry["alone"]["total"]["p50_ms"], 3
+    )
+    assert solo["HYBRID"]["max_ratio_p50"] == entry["ratio_p50"]
+    foot = latency.footprint(tmp_path, 100)
+    assert set(foot["disk_bytes"]) == {"vector", "bm25", "graph", "tokens"}
+    assert all(b > 0 for b in foot["disk_bytes"].values()), foot
+    assert foot["bytes_per_memory_all_stores"] == round(sum(foot["disk_bytes"].values()) / 100)
+    assert foot["rss_mb"]["VmRSS"] > 0
