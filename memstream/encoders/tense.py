@@ -22,6 +22,11 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   verb ("Deployed at 16:20, next check at 6pm"): the future, whatever came before;
 - "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
   dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
+- the ground of a comparison ("my blood pressure is better than in March"): the past, a
+  time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
+- a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
+  left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
+  auxiliary it is the subject inverted ("did you see the game on Sunday");
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -60,6 +65,7 @@ _BE_PAST = frozenset({"was", "were"})
 _BE_PRESENT = frozenset(
     {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
 )
+_AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _words("do does did")
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Past verbs whose object is a plan: the date they carry is the plan's.
 _PLANNING = _words(
@@ -101,6 +107,12 @@ def _aux_like(tag: str, word: str) -> bool:
     return tag.startswith("VB") or tag in ("MD", "TO", "RB") or word in ("n't", "not", "never")
 
 
+def _auxiliary(token: Token) -> bool:
+    """An auxiliary that may come before its subject ("did you see", "can we meet"); not a
+    verb whose object is the subject of the next ("I can see it left on March 4")."""
+    return token[2] == "MD" or token[1].lower() in _AUXILIARIES
+
+
 def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
     between an inverted auxiliary and its verb: "did you see")."""
@@ -110,7 +122,7 @@ def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
         word, tag = tokens[j][1].lower(), tokens[j][2]
         if _aux_like(tag, word):
             group.insert(0, j)
-        elif tag == "PRP" and j - 1 >= lo and tokens[j - 1][2].startswith(("VB", "MD")):
+        elif tag == "PRP" and j - 1 >= lo and _auxiliary(tokens[j - 1]):
             group[:0] = [j - 1, j]
             j -= 1
         else:
@@ -212,6 +224,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if _next_up(tokens, i):
         return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
+    if _ground(tokens, i):
+        return Tense.PAST  # "my blood pressure is better than in March"
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
@@ -219,6 +233,22 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
     if aftermath and not (group and _planned(tokens, group)):
         return Tense.PAST  # "still recovering from Thanksgiving", "back from Easter"
     return tense
+
+
+#: Words before "than" that make the date after it a choice or a deadline, not the ground
+#: of a comparison ("in June rather than in March", "no later than March 4").
+_NOT_GROUND = _words("rather sooner later earlier")
+
+
+def _ground(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i is the ground of a comparison ("better than in March",
+    "busier than at Christmas"): a time one knows, so told as past."""
+    k = i - 1
+    if k > 0 and tokens[k][1].lower() in ("in", "on", "at", "during", "last"):
+        k -= 1
+    if k < 0 or tokens[k][1].lower() != "than":
+        return False
+    return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
 
 
 #: Words that announce what comes next, in a sentence of their own or a part of one that

@@ -1097,3 +1097,42 @@ def test_a_clock_time_later_today_told_in_the_present_is_today() -> None:
     ]
     assert settle(options[2], options, REF, Tense.FUTURE).start == datetime(2024, 3, 12, 18)
     assert settle(options[2], options, REF, Tense.PAST).start == datetime(2024, 3, 11, 18)
+
+
+# (2) A date told as past: the ground of a comparison ("than in March"), and a past verb
+# after a verb of seeing whose object is its subject ("I can see it left on March 4")
+@pytest.mark.parametrize(
+    ("tagged", "mention", "tense"),
+    [
+        (
+            "The/DT garden/NN looks/VBZ way/RB greener/JJR than/IN in/IN February/NNP",
+            "in February",
+            Tense.PAST,
+        ),
+        (
+            "Rent/NN is/VBZ cheaper/JJR than/IN at/IN Christmas/NNP ,/, weirdly/RB",
+            "at Christmas",
+            Tense.PAST,
+        ),
+        (
+            "I/PRP can/MD tell/VB it/PRP shipped/VBD on/IN Monday/NNP",
+            "on Monday",
+            Tense.PAST,
+        ),
+        (
+            "You/PRP 'll/MD see/VB she/PRP signed/VBD it/PRP on/IN April/NNP 2/CD",
+            "on April 2",
+            Tense.PAST,
+        ),
+        ("Send/VB it/PRP no/RB later/RB than/IN March/NNP 4/CD", "March 4", Tense.FUTURE),
+        (
+            "Let/VB 's/PRP go/VB in/IN June/NNP rather/RB than/IN in/IN May/NNP",
+            "in May",
+            Tense.FUTURE,
+        ),
+        ("Can/MD you/PRP come/VB on/IN Friday/NNP ?/.", "on Friday", Tense.FUTURE),
+        ("Did/VBD you/PRP see/VB the/DT game/NN on/IN Sunday/NNP ?/.", "on Sunday", Tense.PAST),
+    ],
+)
+def test_a_date_told_as_past_is_the_latest(tagged, mention, tense) -> None:
+    assert _tense(tagged, mention) is tense
