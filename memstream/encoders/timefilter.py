@@ -373,6 +373,9 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
         return []  # habits: "every other weekend", "every second Tuesday"
+    cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
+    if cut is not None:
+        return [(start, cut)]  # "the 21st, | 45 min slot": the date alone
     for pattern in _TRIM_FRONT:
         m = pattern.match(body)
         if m:

@@ -22,7 +22,9 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
 - "within" a duration with no anchor ("due within 48 hours"): a window's length, no time
   ("within the next 48 hours" is the next 48 hours);
 - "after"/"through" a number before a counted noun in the plural ("after 4 games", "through
-  3 boxes of tissues"): a count, no clock time.
+  3 boxes of tissues"): a count, no clock time;
+- a date that runs into a number after a comma ("the 21st, 45 min slot", "December 1, up to
+  40% off"): the date alone, the number a count (Duckling reads a two-digit year).
 """
 
 from __future__ import annotations
@@ -202,3 +204,22 @@ def count(text: str, start: int, end: int) -> bool:
         return False
     m = _COUNTED.match(text[end : end + 40])
     return m is not None and m.group(3) not in _NOT_COUNTED
+
+
+#: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
+#: or an end of a range ("the 21st, 45", "December 1, up to 40").
+_NUMBER_TAIL = re.compile(
+    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})$", re.I
+)
+
+
+def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None:
+    """Where a date that runs into a number after a comma ends ("moved to the 21st, 45 min
+    slot", "from November 28 to December 1, up to 40% off"): the number is a count, not a
+    year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
+    it is no hour (over 12); "see you on the 5th, 8 sharp" stays. None: no such number."""
+    m = _NUMBER_TAIL.search(text, start, end)
+    if m is None:
+        return None
+    count = m.group(2) or noun_after or text[end : end + 1] == "%" or int(m.group(3)) > 12
+    return m.start() if count else None

@@ -168,3 +168,13 @@ def test_any_phrase_at_any_offset_resolves(times, text, reference, past) -> None
     refs = times.resolve(text, reference, prefer_past=past)
     for r in refs:
         assert TIME_MIN <= r.start < r.end <= TIME_MAX
+
+
+def test_a_date_before_a_count_after_a_comma_is_the_date_alone(times) -> None:
+    """Duckling reads "June 3, 30" as 3 June 2030 and "the 9th, 14" as a day in 2014."""
+    at = datetime(2026, 5, 12, 16, tzinfo=UTC)
+    got = [
+        [(r.text, r.start.date().isoformat()) for r in times.resolve(text, at)]
+        for text in ("Party on June 3, 30 guests so far", "the audit is on the 9th, 14 pages to go")
+    ]
+    assert got == [[("on June 3", "2026-06-03")], [("on the 9th", "2026-06-09")]]

@@ -1136,3 +1136,25 @@ def test_a_clock_time_later_today_told_in_the_present_is_today() -> None:
 )
 def test_a_date_told_as_past_is_the_latest(tagged, mention, tense) -> None:
     assert _tense(tagged, mention) is tense
+
+
+# (3) A date that runs into a number after a comma stops at the date: the number is a count
+# (Duckling reads it as a two-digit year), not a year or a clock time
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("Party on June 3, 30 guests so far", "on June 3, 30", ["on June 3"]),
+        ("the audit is on the 9th, 14 pages to go", "on the 9th, 14", ["on the 9th"]),
+        (
+            "closed July 4 to July 6, up to 20 staff off",
+            "July 4 to July 6, up to 20",
+            ["July 4 to July 6"],
+        ),
+        ("we ship on Monday, 10% off everything", "on Monday, 10", ["on Monday"]),
+        ("see you on the 5th, 8 sharp", "on the 5th, 8 sharp", ["on the 5th, 8 sharp"]),
+        ("see you Friday, 7 ok?", "Friday, 7", ["Friday, 7"]),
+        ("born on March 3, 1990", "on March 3, 1990", ["on March 3, 1990"]),
+    ],
+)
+def test_a_date_stops_before_a_count_after_a_comma(sentence, match, kept) -> None:
+    assert _check(sentence, match, clock=False) == kept
