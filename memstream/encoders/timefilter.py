@@ -384,6 +384,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"
+    if timephrases.now(body):
+        return []  # "renewing now", "just now": the moment it is said, vague
     if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
         return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
     if timephrases.window(text, start, end) or timephrases.count(text, start, end):
@@ -425,4 +427,5 @@ def habitual(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] tells a habit ("usually", "always")."""
     lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
-    return bool(_HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi]))
+    habit = _HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi])
+    return bool(habit) or timephrases.routine(text, end)  # "... in the morning ... now"

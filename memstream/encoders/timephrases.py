@@ -6,7 +6,11 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
 - "last minute" as an idiom: hyphenated, before a noun or after "the" ("a last-minute
   change", "that last minute equaliser", "at the last minute"): no previous minute;
 - "in" a duration told in the past, with no word of the future in its clause ("we sold out
-  in 20 minutes", "finished it in two days"): how long it took, no time;
+  in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes") or a
+  negated perfect ("who I haven't seen in 6 years"): how long it took or has lasted, no time;
+- "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague; a
+  sentence that ends in "now", "nowadays", "these days" tells a routine ("2 pills in the
+  morning and 1 at night now"): its part of the day is a habit;
 - "until X": X itself, whether the thing happens on X ("the deadline isn't until the 15th",
   "45 minutes till 2026") or a stretch ends there ("I'm away until Monday"), not Duckling's
   open interval from the beginning of time up to X;
@@ -95,7 +99,7 @@ _PAST_VERB = re.compile(
 )
 _FUTURE_MARK = re.compile(
     r"(\b(will|would|shall|gonna|going|be|am|is|are|can|could|should|must|might|may|"
-    r"let's|lets)\b|['’](ll|d|s|m|re)\b)",
+    r"let's|lets)\b|['’](ll|d|s|m|re)\b|\b(have|has|['’]ve)\s+got\b)",  # "have got": present
     re.I,
 )
 
@@ -105,12 +109,35 @@ def _clause_before(text: str, start: int) -> str:
     return text[max(lo, start - 60) : start]
 
 
+#: A negated perfect, which "in <duration>" follows as the stretch up to now, like "for"
+#: ("I haven't seen him in 6 years", "it hasn't rained in weeks", "I've not slept in 2
+#: days"); "haven't got" is the present ("I haven't got a call in 10 minutes").
+_NEGATED_PERFECT = re.compile(
+    r"\b(have|has|had|['’]ve)(n['’]t|\s+not|\s+never)\s+((just|really|even|ever|actually)\s+)*"
+    r"(?!got\b)[a-z]+",
+    re.I,
+)
+#: A measure right before "in <duration>": what was done in that time ("5k in 28 minutes",
+#: "10 miles in 2 hours", "2,000 words in an hour").
+_MEASURE_BEFORE = re.compile(
+    r"\d[\d,.]*\s?(k|km|kms|mi|miles?|m|metres?|meters?|kilos?|kg|lbs?|pounds|pages|laps|"
+    r"lengths|reps|words|steps)\s+$",
+    re.I,
+)
+
+
 def past_duration(text: str, start: int, end: int) -> bool:
-    """Whether "in <duration>" at text[start:end] tells how long something took ("we sold
-    out in 20 minutes"): a past verb and no word of the future before it in its clause."""
+    """Whether "in <duration>" at text[start:end] tells how long something took or has
+    lasted, no time: after a measure ("5k in 28 minutes"), a negated perfect ("haven't
+    seen her in 6 years"), or a past verb with no word of the future before it in its
+    clause ("we sold out in 20 minutes")."""
     if not _IN_DURATION.match(text[start:end]):
         return False
+    if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]):
+        return True  # "5k in 28 minutes", a new personal best
     clause = _clause_before(text, start)
+    if _NEGATED_PERFECT.search(clause):
+        return True  # "who I haven't seen in 6 years"
     return bool(_PAST_VERB.search(clause)) and not _FUTURE_MARK.search(clause)
 
 
@@ -223,3 +250,27 @@ def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None
         return None
     count = m.group(2) or noun_after or text[end : end + 1] == "%" or int(m.group(3)) > 12
     return m.start() if count else None
+
+
+#: "now" alone names the moment it is said, no interval a reader writes down ("renewing
+#: now", "I've refunded it just now", "right now"); "from now on", "until now" stay.
+_NOW = re.compile(r"^((just|right)\s+)?now$", re.I)
+
+
+def now(body: str) -> bool:
+    """Whether the match `body` is "now" alone ("just now", "right now")."""
+    return bool(_NOW.match(body))
+
+
+#: The end of a sentence that tells a routine of these days ("... and 1 at night now").
+_ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
+
+
+def routine(text: str, end: int) -> bool:
+    """Whether the words after a match, to the end of its sentence with no comma, end in
+    "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
+    night now"); not "right now", "for now", nor after a comma ("..., tired now")."""
+    m = re.match(r"[^.!?\n,;]*", text[end:])
+    rest = m.group(0) if m else ""
+    after = text[end + len(rest) : end + len(rest) + 1]
+    return after in ("", ".", "!", "?", "\n") and bool(_ROUTINE_END.search(" " + rest.rstrip()))

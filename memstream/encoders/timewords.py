@@ -2,11 +2,11 @@
 
 `weekday_as_word` reads a lone weekday as a noun's attribute ("the Saturday market", "Monday
 blues") or the end of a name ("Ruby Tuesday"): no day. `as_word` adds, from the same tags, a
-holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), a range of
-weekdays glued by hyphens before a noun ("my Monday-to-Friday commute"), a weekday and a
-part of the day in a title ("Friday Night Lights") and "march"/"may" the verb ("we had to
-march up the hill"). Only texts tagged for their tense get these rules (tense.resolve_times);
-the text-only rules are in timefilter.py.
+holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), the weekend
+as one ("weekend coverage"), a range of weekdays glued by hyphens before a noun ("my
+Monday-to-Friday commute"), a weekday and a part of the day in a title ("Friday Night
+Lights") and "march"/"may" the verb ("we had to march up the hill"). Only texts tagged for
+their tense get these rules (tense.resolve_times); the text-only rules are in timefilter.py.
 """
 
 from __future__ import annotations
@@ -170,6 +170,21 @@ def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     )
 
 
+#: Nouns after "weekend" that leave it the weekend ("weekend plans", "a weekend trip").
+_WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("plans plan getaway away")
+
+
+def _weekend_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """ "weekend" alone in its match (no "this", "next", "last"), right before a common noun:
+    the noun's kind ("weekend coverage", "sorry for the weekend ping"); not "weekend plans",
+    "a weekend trip"."""
+    if len(words) != 1 or tokens[words[0]][1].lower() != "weekend":
+        return False
+    k = words[0]
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _WEEKEND_STAYS)
+
+
 def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     """Whether the match at characters [start, end) of a tagged text is a word, not a time
     (Penn tags: `tokens` are (offset, text, tag)): a weekday as a word (`weekday_as_word`),
@@ -186,4 +201,6 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return tokens[words[0]][2].startswith(("VB", "MD"))  # "we march up the hill"
     if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
         return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
+    if _weekend_as_word(tokens, words):
+        return True  # "weekend coverage", "the weekend ping"
     return _holiday_as_word(tokens, words) or _title(tokens, words)

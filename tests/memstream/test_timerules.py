@@ -1158,3 +1158,64 @@ def test_a_date_told_as_past_is_the_latest(tagged, mention, tense) -> None:
 )
 def test_a_date_stops_before_a_count_after_a_comma(sentence, match, kept) -> None:
     assert _check(sentence, match, clock=False) == kept
+
+
+# (4) No times: "in" a duration after a measure or a negated perfect (how long, not when),
+# "now" alone (the moment it is said), a part of the day in a routine of these days, the
+# weekend as a noun's attribute
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("lunchtime swim, 40 lengths in 30 minutes", "in 30 minutes", True),
+        ("new PB: 12km in 58 minutes!", "in 58 minutes", True),
+        ("I haven't seen my brother in 4 years", "in 4 years", False),
+        ("I haven't slept properly in 2 days", "in 2 days", False),
+        ("brb, rebooting now", "now", True),
+        ("I replied to her just now", "just now", True),
+        ("sorry, busy right now", "right now", True),
+    ],
+)
+def test_durations_and_now_are_no_times(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "clock"),
+    [
+        ("I'll be there in 20 minutes", "in 20 minutes", True),
+        ("table for 2 in 20 minutes please", "in 20 minutes", True),
+        ("we've got a call in 10 minutes", "in 10 minutes", True),
+        ("from now on we split the bill", "from now on", True),
+    ],
+)
+def test_times_beside_durations_and_now_are_kept(sentence, match, clock) -> None:
+    assert _check(sentence, match, clock) == [match]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "habit"),
+    [
+        ("I take 1 tablet in the evening and 2 at lunch now", "in the evening", True),
+        ("We walk the dog in the afternoon nowadays.", "in the afternoon", True),
+        ("I'm flying out in the morning, exhausted now", "in the morning", False),
+        ("can't talk right now, call me in the evening", "in the evening", False),
+        ("call me in the evening, busy right now", "in the evening", False),
+    ],
+)
+def test_a_part_of_the_day_in_a_routine_of_these_days_is_a_habit(sentence, match, habit) -> None:
+    start = sentence.index(match)
+    assert habitual(sentence, start, start + len(match)) is habit
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "word"),
+    [
+        ("we/PRP need/VBP weekend/NN support/NN", "weekend", True),
+        ("who/WP is/VBZ on/IN the/DT weekend/NN rota/NN ?/.", "weekend", True),
+        ("any/DT weekend/NN plans/NNS ?/.", "weekend", False),
+        ("a/DT weekend/NN trip/NN to/IN Rome/NNP", "weekend", False),
+        ("see/VB you/PRP this/DT weekend/NN", "this weekend", False),
+    ],
+)
+def test_the_weekend_as_a_nouns_attribute_is_its_kind(tagged, mention, word) -> None:
+    assert _as_word(tagged, mention) is word
