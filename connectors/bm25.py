@@ -28,6 +28,7 @@ from typing import Any
 
 import tantivy
 
+from memstream.connectors import bm25_schema as layout
 from memstream.connectors.bm25_context import ChainDoc, ContextWindow, TantivyChain, plan
 from memstream.connectors.bm25_idf import IdfScope
 from memstream.connectors.bm25_search import FIELDS as FIELDS  # re-exported: the fields
@@ -39,27 +40,10 @@ from memstream.records import EnrichedMemory
 
 log = logging.getLogger(__name__)
 
-_STEM = "en_stem"
 _MAX_QUERY_TERMS = 64
 
 
-def _schema() -> tantivy.Schema:
-    b = tantivy.SchemaBuilder()
-    b.add_text_field("id", stored=True, tokenizer_name="raw")
-    b.add_text_field("bank", stored=True, tokenizer_name="raw", fast=True)
-    b.add_text_field("event_id", stored=True, tokenizer_name="raw")
-    b.add_text_field("text", stored=True, tokenizer_name=_STEM)
-    b.add_text_field("speaker", stored=True, tokenizer_name="raw")
-    b.add_text_field("fact_type", stored=True, tokenizer_name="raw")
-    b.add_text_field("session_id", stored=True, tokenizer_name="raw")
-    b.add_date_field("occurred_at", stored=True, indexed=True, fast=True)
-    b.add_text_field("conversation", stored=True, tokenizer_name="raw")
-    b.add_text_field("sort_key", stored=True, tokenizer_name="raw", fast=True)
-    b.add_text_field("context", stored=True, tokenizer_name=_STEM)
-    return b.build()
-
-
-def _document(m: EnrichedMemory, context: str) -> tantivy.Document:
+def _document(m: EnrichedMemory, context: str, id_columns: bool) -> tantivy.Document:
     """A memory as the schema stores it, with its `context` (connectors/bm25_context.py)."""
     e = m.event
     doc = tantivy.Document()
@@ -74,18 +58,9 @@ def _document(m: EnrichedMemory, context: str) -> tantivy.Document:
     doc.add_text("conversation", e.conversation)
     doc.add_text("sort_key", m.sort_key())
     doc.add_text("context", context)
+    if id_columns:
+        layout.add_id(doc, m.id)
     return doc
-
-
-def _analyzer() -> tantivy.TextAnalyzer:
-    # Mirrors Tantivy's built-in "en_stem" pipeline, so query terms match indexed terms.
-    return (
-        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
-        .filter(tantivy.Filter.remove_long(40))
-        .filter(tantivy.Filter.lowercase())
-        .filter(tantivy.Filter.stemmer("english"))
-        .build()
-    )
 
 
 #: Writes are tried this often: a commit meets a merge thread or a full disk now and then.
@@ -109,11 +84,11 @@ class Bm25Index:
         context: ContextWindow | None = None,
     ) -> None:
         path.mkdir(parents=True, exist_ok=True)
-        self._schema = _schema()
         self.context_window = context or ContextWindow()
         self._claim = claim_path(path, "Tantivy index", "Bm25Index")
         try:
-            self._index = tantivy.Index(self._schema, path=str(path), reuse=True)
+            #: Ids from the id columns (bm25_schema.py), or from stored documents (an older index).
+            self._schema, self._index, self.id_columns = layout.open_index(path)
             self._writer: tantivy.IndexWriter | None = self._index.writer(
                 heap_size=writer_heap_bytes, num_threads=1
             )
@@ -132,11 +107,11 @@ class Bm25Index:
         except BaseException:
             self._claim.release()
             raise
-        self._analyzer = _analyzer()
+        self._analyzer = layout.analyzer()
         self._lock = threading.Lock()
         self._index.reload()
         self.path = path
-        self._reader = Bm25Reader(self._index, self._schema)
+        self._reader = Bm25Reader(self._index, self._schema, id_columns=self.id_columns)
 
     # -- writes ---------------------------------------------------------------------------
     def upsert(self, memories: Sequence[EnrichedMemory]) -> None:
@@ -159,7 +134,7 @@ class Bm25Index:
         for d in plan(chained, self._chain(), self.context_window):
             writer.delete_documents_by_term("id", d.id)
             if d.id in own:
-                writer.add_document(_document(own[d.id], d.context))
+                writer.add_document(_document(own[d.id], d.context, self.id_columns))
             else:
                 writer.add_document(self._redocument(d))
 
@@ -199,6 +174,8 @@ class Bm25Index:
             elif name != "context":
                 doc.add_text(name, str(value))
         doc.add_text("context", d.context)
+        if self.id_columns:
+            layout.add_id(doc, d.id)
         return doc
 
     def delete_bank(self, bank: str) -> None:

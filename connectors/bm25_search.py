@@ -24,6 +24,7 @@ from memstream.connectors.bm25_idf import (
     snap,
     tantivy_idf,
 )
+from memstream.connectors.bm25_schema import read_ids
 from memstream.events import EARLIEST, LATEST
 
 #: The searchable fields: a memory's own text, and its text in its conversation.
@@ -44,9 +45,13 @@ def _filter(query: tantivy.Query) -> tantivy.Query:
 class Bm25Reader:
     """Searches and lookups over an index with the BM25 store's schema (`Bm25Index`)."""
 
-    def __init__(self, index: tantivy.Index, schema: tantivy.Schema) -> None:
+    def __init__(
+        self, index: tantivy.Index, schema: tantivy.Schema, *, id_columns: bool = False
+    ) -> None:
         self._index = index
         self._schema = schema
+        #: Whether ids come from the id columns (connectors/bm25_schema.py).
+        self.id_columns = id_columns
 
     def bank_query(self, bank: str) -> tantivy.Query:
         """Every memory of `bank`."""
@@ -124,8 +129,15 @@ class Bm25Reader:
         result = searcher.search(query, ties.ask(limit), count=False)
         found = [(snap(s), a) for s, a in result.hits]
         read = found[: ties.keep([s for s, _ in found], limit)]
-        hits = [Bm25Hit(str(searcher.doc(a).get_first("id")), s) for s, a in read]
+        hits = [Bm25Hit(i, s) for i, (s, _) in zip(self._ids(searcher, read), read, strict=True)]
         return ties.top(hits, limit)
+
+    def _ids(self, searcher: tantivy.Searcher, hits: Sequence[tuple[float, Any]]) -> list[str]:
+        """The memory ids of (score, address) hits: from the id columns when the index has
+        them, else each from its stored document."""
+        if self.id_columns:
+            return read_ids(searcher, [a for _, a in hits])
+        return [str(searcher.doc(a).get_first("id")) for _, a in hits]
 
     def stored(self, ids: Sequence[str], field: str) -> dict[str, str]:
         """The stored `field` (e.g. "context") of each of `ids` found."""
