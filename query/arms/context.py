@@ -43,11 +43,11 @@ class ContextArm:
         start, end = window_bounds(w) if w is not None else (None, None)
         terms = dict.fromkeys(self._bm25.terms(query.text), 1.0)
 
-        def search(boosts: dict[str, float], hop: int = 1) -> list[ArmHit]:
+        def search(boosts: dict[str, float], n: int, hop: int = 1) -> list[ArmHit]:
             found = self._bm25.search_terms(
                 query.bank,
                 boosts,
-                limit,
+                n,
                 start=start,
                 end=end,
                 fact_types=query.fact_types,
@@ -56,12 +56,15 @@ class ContextArm:
             )
             return [ArmHit(h.id, h.score, hop) for h in found]
 
-        hits = search(terms)
-        if self.feedback.on and hits:
-            top = hits[: self.feedback.docs]
+        if not self.feedback.on:
+            return logged(self.name, query, t0, search(terms, limit))
+        # the first round only lends its best `docs` their terms: it asks for no more
+        top = search(terms, min(limit, self.feedback.docs))
+        hits = top
+        if top:
             texts = self._bm25.stored([h.id for h in top], FIELD)
             docs = [(self._bm25.analyse(texts.get(h.id, "")), h.score) for h in top]
             terms_seen = sorted({t for d, _ in docs for t in d})
             idf = self._bm25.idf(query.bank, terms_seen, FIELD, self.idf)
-            hits = search(expand(list(terms), docs, idf, self.feedback), hop=2)
+            hits = search(expand(list(terms), docs, idf, self.feedback), limit, hop=2)
         return logged(self.name, query, t0, hits)

@@ -95,3 +95,34 @@ def test_mix_adds_each_arms_normalised_score() -> None:
     assert mix_scores({"a": 1.0}, hits, {}) == ({"a": 1.0}, {})
     with pytest.raises(ValueError):
         mix_scores({}, hits, {"bm25": -1.0})
+
+
+def test_the_first_round_asks_only_for_the_documents_that_lend_terms(index) -> None:
+    """The second round is what the arm returns, so asking the first round for its best
+    `docs` alone gives the answer that a first round of the whole limit gives."""
+    ix, _ = index
+    feedback = Feedback(docs=4, terms=10, weight=0.3)
+    arm = ContextArm(ix, feedback)
+    asked: list[int] = []
+    search = ix.search_terms
+
+    def spy(bank, terms, limit, **kw):
+        asked.append(limit)
+        return search(bank, terms, limit, **kw)
+
+    for q in [*questions("multi_hop"), *questions("chain")]:
+        whole = ix.search_terms(BANK, dict.fromkeys(ix.terms(q.text), 1.0), 30, field="context")
+        top = whole[: feedback.docs]
+        texts = ix.stored([h.id for h in top], "context")
+        docs = [(ix.analyse(texts[h.id]), h.score) for h in top]
+        idf = ix.idf(BANK, sorted({t for d, _ in docs for t in d}), "context")
+        boosts = expand(list(dict.fromkeys(ix.terms(q.text), 1.0)), docs, idf, feedback)
+        want = ix.search_terms(BANK, boosts, 30, field="context")
+        asked.clear()
+        ix.search_terms = spy  # type: ignore[method-assign]
+        try:
+            got = arm.retrieve(query(q.text), 30)
+        finally:
+            ix.search_terms = search  # type: ignore[method-assign]
+        assert asked == [feedback.docs, 30]
+        assert [(h.id, h.score) for h in got] == [(h.id, h.score) for h in want]
