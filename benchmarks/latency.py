@@ -275,8 +275,8 @@ def main() -> None:
                 for b, e in alone.items():
                     e.close()
                     solos[b].close()
-        memories = sum(args.sizes) + (args.banks[0] * args.banks[1] if args.banks else 0)
-        payload["footprint"] = footprint(args.data_dir, memories)
+        # every memory in the store, built by this run or an earlier one
+        payload["footprint"] = footprint(args.data_dir, stores.bm25.count())
         engine.close()
     payload.update(
         goals_p50_ms_at_100000={"HYBRID": 20.0, "FULL_STACK": 60.0},
