@@ -31,7 +31,7 @@ from memstream.contract.recall import (
     RecallResponse,
 )
 from memstream.errors import ConfigError
-from memstream.query import stages
+from memstream.query import recall_scope, stages
 from memstream.query.explain import context_evidence
 from memstream.query.fanout import ArmResults, FanOut, Running
 from memstream.query.fusion import RRF_K, Fused
@@ -108,6 +108,12 @@ class RecallEngine:
     ) -> RecallResponse:
         """Answer one request. `timings_out`, when given, receives the stage timings (ms)
         whether or not the request asks for explain (for metrics)."""
+        with recall_scope.scope():
+            return self._recall(request, timings_out)
+
+    def _recall(
+        self, request: RecallRequest, timings_out: dict[str, float] | None
+    ) -> RecallResponse:
         mode, plan = self._plan(request)
         clock = stages.StageClock()
         arms = {n: self.arms[n] for n in plan.arms if n in self.arms and plan.runs(n)}

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from memstream.errors import ConfigError
+from memstream.query import recall_scope
 from memstream.query.rerank import COLBERT_SETTING, RerankDoc
 from memstream.query.rerank.cache import ArrayLRU, doc_key
 from memstream.query.rerank.maxsim import maxsim, maxsim_in_context
@@ -332,7 +333,16 @@ class LateInteractionReranker:
         """The neighbours whose tokens may match for each id, by offset (explain reads it)."""
         if self.context is None or not self.context_weights or not ids:
             return {}
-        return self.context(bank, ids, list(self.context_weights))
+        memo = recall_scope.memo()
+        if memo is None:
+            return self.context(bank, ids, list(self.context_weights))
+        # within one recall, each id's neighbours are read once (the rerank, then explain)
+        asked, near = memo.setdefault(("rerank neighbours", id(self), bank), (set(), {}))
+        missing = [i for i in dict.fromkeys(ids) if i not in asked]
+        if missing:
+            near.update(self.context(bank, missing, list(self.context_weights)))
+            asked.update(missing)
+        return {i: near[i] for i in ids if i in near}
 
     def context_tokens(
         self, docs: Sequence[RerankDoc]

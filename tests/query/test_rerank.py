@@ -492,3 +492,27 @@ def test_nanoranker_matches_the_package_and_caches() -> None:
     assert int(np.argmax(scores)) == 0
     assert rr.score(query, docs) == scores
     assert rr.cache.misses == 3 and rr.cache.hits == 3
+
+
+def test_within_one_recall_each_candidates_neighbours_are_read_once(enricher) -> None:
+    from memstream.query import recall_scope
+
+    chain = {"a": {-1: "p", 1: "n"}, "b": {-1: "a"}, "c": {}}
+    reads: list[list[str]] = []
+
+    def near(bank, ids, offsets):
+        reads.append(list(ids))
+        return {i: {o: n for o, n in chain[i].items() if o in offsets} for i in ids if chain[i]}
+
+    rr = load_reranker("late_interaction", dense=enricher.dense, context=near, context_weight=0.5)
+    with recall_scope.scope():
+        assert rr.neighbours("bk", ["a", "b"]) == {"a": {-1: "p"}, "b": {-1: "a"}}
+        # explain asks for the rerank's candidates and one more: only that one is read
+        assert rr.neighbours("bk", ["b", "c", "a"]) == {"b": {-1: "a"}, "a": {-1: "p"}}
+        assert reads == [["a", "b"], ["c"]]
+    rr.neighbours("bk", ["a"])  # outside a recall, every call reads
+    rr.neighbours("bk", ["a"])
+    assert reads[2:] == [["a"], ["a"]]
+    with recall_scope.scope():  # a new recall reads afresh
+        rr.neighbours("bk", ["a"])
+    assert reads[4:] == [["a"]]
