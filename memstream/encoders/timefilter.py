@@ -428,4 +428,6 @@ def habitual(text: str, start: int, end: int) -> bool:
     lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
     habit = _HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi])
+    if timephrases.dose(text, start):
+        return True  # "2 tablets in the morning, 1 in the evening"
     return bool(habit) or timephrases.routine(text, end)  # "... in the morning ... now"

@@ -6,11 +6,13 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
 - "last minute" as an idiom: hyphenated, before a noun or after "the" ("a last-minute
   change", "that last minute equaliser", "at the last minute"): no previous minute;
 - "in" a duration told in the past, with no word of the future in its clause ("we sold out
-  in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes") or a
-  negated perfect ("who I haven't seen in 6 years"): how long it took or has lasted, no time;
+  in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes"), a
+  negated perfect ("who I haven't seen in 6 years") or "first" or a superlative ("best night
+  out in 5 years"): how long it took or has lasted, no time;
 - "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague; a
   sentence that ends in "now", "nowadays", "these days" tells a routine ("2 pills in the
-  morning and 1 at night now"): its part of the day is a habit;
+  morning and 1 at night now"), and two parts of the day after counts a dose ("2 tablets in
+  the morning, 1 in the evening"): its part of the day is a habit;
 - "until X": X itself, whether the thing happens on X ("the deadline isn't until the 15th",
   "45 minutes till 2026") or a stretch ends there ("I'm away until Monday"), not Duckling's
   open interval from the beginning of time up to X;
@@ -117,6 +119,16 @@ _NEGATED_PERFECT = re.compile(
     r"(?!got\b)[a-z]+",
     re.I,
 )
+#: "first" or a superlative up to two words before "in" days to decades: the stretch up to
+#: now in which it is the first or the most ("First snow here in 10 years!", "best night out
+#: in 5 years"), like a negated perfect; not across a verb ("my best friend arrives in 2
+#: weeks": no word between ends in "s").
+_FIRST_IN = re.compile(
+    r"\b(first|best|worst|biggest|longest|highest|lowest|hottest|coldest|warmest|wettest|"
+    r"driest|busiest|quietest|happiest|largest|heaviest|lightest)\s+([\w'’-]*[^\Ws]\s+){0,2}$",
+    re.I,
+)
+_LONG_UNIT = re.compile(r"(days?|weeks?|fortnights?|months?|years?|decades?)$", re.I)
 #: A measure right before "in <duration>": what was done in that time ("5k in 28 minutes",
 #: "10 miles in 2 hours", "2,000 words in an hour").
 _MEASURE_BEFORE = re.compile(
@@ -129,7 +141,8 @@ _MEASURE_BEFORE = re.compile(
 def past_duration(text: str, start: int, end: int) -> bool:
     """Whether "in <duration>" at text[start:end] tells how long something took or has
     lasted, no time: after a measure ("5k in 28 minutes"), a negated perfect ("haven't
-    seen her in 6 years"), or a past verb with no word of the future before it in its
+    seen her in 6 years"), "first" or a superlative ("best night out in 5 years"), or a
+    past verb with no word of the future before it in its
     clause ("we sold out in 20 minutes")."""
     if not _IN_DURATION.match(text[start:end]):
         return False
@@ -138,6 +151,8 @@ def past_duration(text: str, start: int, end: int) -> bool:
     clause = _clause_before(text, start)
     if _NEGATED_PERFECT.search(clause):
         return True  # "who I haven't seen in 6 years"
+    if _FIRST_IN.search(clause) and _LONG_UNIT.search(text[start:end]):
+        return True  # "First snow here in 10 years!"
     return bool(_PAST_VERB.search(clause)) and not _FUTURE_MARK.search(clause)
 
 
@@ -264,6 +279,24 @@ def now(body: str) -> bool:
 
 #: The end of a sentence that tells a routine of these days ("... and 1 at night now").
 _ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
+
+
+#: A count before a part of the day ("2 pills in the morning", "1 at night"): one of a
+#: dose's times when the sentence has two of them.
+_DOSE = re.compile(
+    r"\b(\d+[a-z]*|one|two|three|four|half)\s+([a-z]+\s+){0,2}"
+    r"(in\s+the\s+(morning|afternoon|evening)|at\s+(night|bedtime|lunch|lunchtime|noon))\b",
+    re.I,
+)
+
+
+def dose(text: str, start: int) -> bool:
+    """Whether the part of the day at `start` is one of two or more after a count in its
+    sentence ("2 tablets in the morning, 1 in the evening"): a daily dose, a habit."""
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    hi = next((m.start() for m in re.finditer(r"[.!?\n]", text[start:])), len(text) - start)
+    doses = [m for m in _DOSE.finditer(text, lo, start + hi)]
+    return len(doses) > 1 and any(m.start(3) <= start < m.end(3) for m in doses)
 
 
 def routine(text: str, end: int) -> bool:

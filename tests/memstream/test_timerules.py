@@ -1170,6 +1170,8 @@ def test_a_date_stops_before_a_count_after_a_comma(sentence, match, kept) -> Non
         ("new PB: 12km in 58 minutes!", "in 58 minutes", True),
         ("I haven't seen my brother in 4 years", "in 4 years", False),
         ("I haven't slept properly in 2 days", "in 2 days", False),
+        ("first decent sleep in 3 weeks", "in 3 weeks", False),
+        ("hottest May in 20 years apparently", "in 20 years", False),
         ("brb, rebooting now", "now", True),
         ("I replied to her just now", "just now", True),
         ("sorry, busy right now", "right now", True),
@@ -1186,6 +1188,8 @@ def test_durations_and_now_are_no_times(sentence, match, clock) -> None:
         ("table for 2 in 20 minutes please", "in 20 minutes", True),
         ("we've got a call in 10 minutes", "in 10 minutes", True),
         ("from now on we split the bill", "from now on", True),
+        ("my best friend arrives in 2 weeks", "in 2 weeks", False),
+        ("the first bus comes in 20 minutes", "in 20 minutes", True),
     ],
 )
 def test_times_beside_durations_and_now_are_kept(sentence, match, clock) -> None:
@@ -1198,6 +1202,9 @@ def test_times_beside_durations_and_now_are_kept(sentence, match, clock) -> None
         ("I take 1 tablet in the evening and 2 at lunch now", "in the evening", True),
         ("We walk the dog in the afternoon nowadays.", "in the afternoon", True),
         ("I'm flying out in the morning, exhausted now", "in the morning", False),
+        ("half a tablet in the morning and 1 at bedtime", "in the morning", True),
+        ("give him 5ml in the evening, 5ml at lunch", "in the evening", True),
+        ("I have 1 meeting in the morning", "in the morning", False),
         ("can't talk right now, call me in the evening", "in the evening", False),
         ("call me in the evening, busy right now", "in the evening", False),
     ],
