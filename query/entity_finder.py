@@ -34,7 +34,7 @@ class EntityFinder:
         self._cache: BankCache[BankEntities] | None = None
         if stores is not None:
             self._cache = BankCache(
-                "entities", self._load, stores.vector.count, **(cache_options or {})
+                "entities", self._load, stores.vector.count_estimate, **(cache_options or {})
             )
 
     @property

@@ -116,4 +116,6 @@ def _neighbour_turns(stores: Stores) -> ContextLookup:
 def _default_expander(
     stores: Stores, corecalls: Callable[[CoRecall], None] | None = None
 ) -> Expander:
-    return GraphExpander(stores.graph, count=CachedCount(stores.vector.count), publish=corecalls)
+    return GraphExpander(
+        stores.graph, count=CachedCount(stores.vector.count_estimate), publish=corecalls
+    )

@@ -92,7 +92,7 @@ class LiTable:
         self.vocab_size = tokenizer.get_vocab_size()
         self._skip = self._skip_ids(tokenizer)
         self._cache: BankCache[IdfTable] = BankCache(
-            "li_idf", self._build, vector.count, **(cache_options or {})
+            "li_idf", self._build, vector.count_estimate, **(cache_options or {})
         )
 
     @staticmethod

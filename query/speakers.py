@@ -29,7 +29,7 @@ class SpeakerIndex:
     def __init__(self, vector: VectorStore, cache_options: Mapping[str, Any] | None = None) -> None:
         self._vector = vector
         self._cache: BankCache[dict[str, str]] = BankCache(
-            "speakers", self._build, vector.count, **dict(cache_options or {})
+            "speakers", self._build, vector.count_estimate, **dict(cache_options or {})
         )
 
     def _build(self, bank: str) -> dict[str, str]:

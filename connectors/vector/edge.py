@@ -309,6 +309,10 @@ class EdgeVectorStore(VectorStore):
         flt = _to_filter([pl.bank_condition(bank)]) if bank is not None else None
         return self._read("count", lambda: self._shard.count(qe.CountRequest(True, flt)))
 
+    def count_estimate(self, bank: str) -> int:
+        flt = _to_filter([pl.bank_condition(bank)])
+        return self._read("count", lambda: self._shard.count(qe.CountRequest(False, flt)))
+
     def banks(self) -> list[str]:
         req = qe.FacetRequest("bank", limit=_MAX_BANKS, exact=True)
         hits = self._read("banks", lambda: self._shard.facet(req)).hits

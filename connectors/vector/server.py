@@ -292,9 +292,12 @@ class QdrantServerVectorStore(VectorStore):
     def count(self, bank: str | None = None) -> int:
         return self._count(_to_filter([pl.bank_condition(bank)]) if bank is not None else None)
 
-    def _count(self, flt: m.Filter | None) -> int:
+    def count_estimate(self, bank: str) -> int:
+        return self._count(_to_filter([pl.bank_condition(bank)]), exact=False)
+
+    def _count(self, flt: m.Filter | None, *, exact: bool = True) -> int:
         res = self._use(
-            "count", lambda: self._client.count(self._collection, count_filter=flt, exact=True)
+            "count", lambda: self._client.count(self._collection, count_filter=flt, exact=exact)
         )
         return int(res.count)
 

@@ -290,7 +290,7 @@ class GraphArm:
 
     def activate(self, query: EncodedQuery) -> Activation:
         """Seed and spread for `query`, expanding at most `query.thinking_budget` memories."""
-        bank_size = self._vector.count(query.bank)
+        bank_size = self._vector.count_estimate(query.bank)
         if bank_size == 0:
             return Activation({}, {}, (), 0)
         reader = LinkReader(self._graph, query.bank, bank_size, self._clock(), self.links)

@@ -135,7 +135,7 @@ class TemporalArm:
         self._times: BankCache[MentionedTimes] = BankCache(
             "mentioned_times",
             lambda bank: mentioned_times(vector, bank, span_s),
-            vector.count,
+            vector.count_estimate,
             **(cache_options or {}),
         )
 

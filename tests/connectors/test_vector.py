@@ -416,3 +416,23 @@ def test_open_vector_store_follows_settings(tmp_path: Path) -> None:
         assert isinstance(s, QdrantServerVectorStore)
     with pytest.raises(ConfigError, match="qdrant_url"):
         open_vector_store(StoreSettings(vector_backend="qdrant"))
+
+
+def test_the_count_estimate_follows_upserts_redeliveries_and_deletions(store: VectorStore) -> None:
+    """The payload index's count, which recall's change checks and entity weights read."""
+
+    def both(bank: str) -> tuple[int, int]:
+        return store.count(bank), store.count_estimate(bank)
+
+    store.upsert([memory(i, "A") for i in range(60)])
+    store.upsert([memory(i, "B") for i in range(25)])
+    assert both("A") == (60, 60) and both("B") == (25, 25) and both("C") == (0, 0)
+    store.upsert([memory(i, "A") for i in range(20)])  # a redelivery replaces
+    store.delete("A", [memory(i, "A").id for i in range(10)])
+    assert both("A") == (50, 50)
+    optimize = getattr(store, "optimize", None)
+    if optimize is not None:  # the edge store merges its segments
+        optimize()
+    store.upsert([memory(i, "A") for i in range(100, 130)])
+    store.delete("B", [memory(i, "B").id for i in range(20)])
+    assert both("A") == (80, 80) and both("B") == (5, 5)
