@@ -20,6 +20,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
   won last night!! next up Chelsea on Saturday"), or "next" and a noun heading a part with no
   verb ("Deployed at 16:20, next check at 6pm"): the future, whatever came before;
+- a time of day that ends a part of its own after a comma, with a noun before it and no
+  verb ("Ran errands all morning, pickup at 3:15"): a line of a schedule, the nearest
+  occurrence, not the tense of the clause before it;
 - "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
   dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
@@ -39,7 +42,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timephrases import AFTERMATH, season_over
-from memstream.encoders.timerules import Tense
+from memstream.encoders.timerules import FINE, Tense
 from memstream.encoders.timewords import as_word
 from memstream.records import TimeRef
 
@@ -212,8 +215,9 @@ def _planned(tokens: Sequence[Token], group: list[int]) -> bool:
     )
 
 
-def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
-    """The tense in which the tagged text places the mention at characters [start, end)."""
+def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False) -> Tense:
+    """The tense in which the tagged text places the mention at characters [start, end);
+    `clock`: the mention is a time of day."""
     tense, group = _tense_group(tokens, start, end)
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
     if not inside:
@@ -226,6 +230,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
         return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
     if _ground(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March"
+    if clock and _schedule_line(tokens, i, j):
+        return Tense.NEAREST  # "Ran errands all morning, pickup at 3:15": not the errands'
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
@@ -233,6 +239,20 @@ def tense_at(tokens: Sequence[Token], start: int, end: int) -> Tense:
     if aftermath and not (group and _planned(tokens, group)):
         return Tense.PAST  # "still recovering from Thanksgiving", "back from Easter"
     return tense
+
+
+def _schedule_line(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) ends a part of its own after a comma, with a
+    noun before it and no verb ("Ran errands all morning, pickup at 3:15", "lunch at 1"): a
+    line of a schedule, in no tense of the clause before it."""
+    lo, hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    if (
+        lo == 0
+        or tokens[lo - 1][1] != ","
+        or any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
+    ):
+        return False
+    return any(tokens[k][2].startswith("NN") for k in range(lo, i))
 
 
 #: Words before "than" that make the date after it a choice or a deadline, not the ground
@@ -331,7 +351,9 @@ def resolve_times(
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
         tenses = [
-            tense_at(tokens, m.start, m.end) if tokens is not None and m.recurring else Tense.FUTURE
+            tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
+            if tokens is not None and m.recurring
+            else Tense.FUTURE
             for m in ms
         ]
         out.append(times.settle(ms, at, tenses))

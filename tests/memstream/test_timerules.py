@@ -1226,3 +1226,37 @@ def test_a_part_of_the_day_in_a_routine_of_these_days_is_a_habit(sentence, match
 )
 def test_the_weekend_as_a_nouns_attribute_is_its_kind(tagged, mention, word) -> None:
     assert _as_word(tagged, mention) is word
+
+
+# (1, widened) A time of day that ends a part of its own after a comma, a noun before it and
+# no verb, is a line of a schedule: not in the tense of the clause before it, the nearest
+@pytest.mark.parametrize(
+    ("tagged", "mention", "clock", "tense"),
+    [
+        (
+            "Ran/VBD errands/NNS all/DT morning/NN ,/, pickup/NN at/IN 3:15/CD",
+            "at 3:15",
+            True,
+            Tense.NEAREST,
+        ),
+        (
+            "Finished/VBD the/DT report/NN ,/, standup/NN at/IN 10:30/CD",
+            "at 10:30",
+            True,
+            Tense.NEAREST,
+        ),
+        ("At/IN 6/CD pm/NN ,/, we/PRP left/VBD", "At 6 pm", True, Tense.PAST),
+        ("We/PRP left/VBD ,/, at/IN 6/CD pm/NN", "at 6 pm", True, Tense.PAST),
+        (
+            "We/PRP went/VBD to/IN Paris/NNP ,/, London/NNP in/IN June/NNP",
+            "in June",
+            False,
+            Tense.PAST,
+        ),
+    ],
+)
+def test_a_time_of_day_in_a_line_of_its_own_is_the_nearest(tagged, mention, clock, tense) -> None:
+    toks = tokens(tagged)
+    text = " ".join(t[1] for t in toks)
+    start = text.index(mention)
+    assert tense_at(toks, start, start + len(mention), clock) is tense
