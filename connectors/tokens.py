@@ -38,6 +38,9 @@ _SCHEMA = (
     " n INTEGER NOT NULL, dim INTEGER NOT NULL, data BLOB NOT NULL)",
     "CREATE INDEX IF NOT EXISTS tokens_bank ON tokens (bank)",
 )
+#: How much of the file reads map (SQLite caps it at about 2 GiB); mapped pages count in RSS
+#: as file pages, which the kernel takes back under pressure.
+MMAP_BYTES = 0x7FFF0000  # SQLite's usual SQLITE_MAX_MMAP_SIZE
 #: SQLite's default limit on host parameters is 999 in old builds; stay under it.
 _CHUNK = 500
 
@@ -91,6 +94,9 @@ class TokenStore:
             )
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            # reads through a memory map: a rerank reads hundreds of rows at random (450 rows
+            # at 100k memories: 16-18 ms of CPU through read() calls, 11-13 ms mapped)
+            self._db.execute(f"PRAGMA mmap_size={MMAP_BYTES}")
             for stmt in _SCHEMA:
                 self._db.execute(stmt)
         except sqlite3.OperationalError as e:
