@@ -9,6 +9,9 @@ said at 23:30 in New York is that day in New York), then:
   "up to eighteen", "boy") and narrows what wraps one ("by next spring"); "from X" with no
   end ("still stuffed from Thanksgiving") and "until X" ("isn't until the 15th", "away until
   Monday") are read as X alone;
+- `memstream.encoders.timeclock` reads a bare clock time on a named day in the daytime
+  ("thursday at 4:30" is 16:30) and ranges of clock times ("from 1 to 3", "sat 2-4"), which
+  Duckling reads badly;
 - `memstream.encoders.timerules` reads Duckling's values as a careful reader would (whole
   seasons, Saturday-Sunday weekends, "two weeks ago" as that week) and, for a recurring
   mention ("in June", "on Tuesday"), keeps its occurrences around the reference so that the
@@ -29,10 +32,11 @@ import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
+from memstream.encoders import timeclock
 from memstream.encoders.timefilter import check, habitual, origin
 from memstream.encoders.timephrases import until_day
 from memstream.encoders.timerules import (
@@ -42,6 +46,7 @@ from memstream.encoders.timerules import (
     Occurrence,
     Tense,
     add_grain,
+    floor,
     is_since,
     named_day,
     normalise,
@@ -242,6 +247,9 @@ class TimeResolver:
             for item in self._parse(text[lo:hi], wall):
                 if own_lo <= lo + item["start"] < own_hi:
                     found.extend(self._read(text, lo, item, wall))
+        clocks = self._clock_ranges(text, wall)  # "from 1 to 3": Duckling reads them badly
+        found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in clocks)]
+        found += clocks
         kept: list[Mention] = []
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
@@ -280,8 +288,12 @@ class TimeResolver:
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
+        value = item["value"]
+        if timeclock.after_clock(text[start:end]):
+            value = as_origin(value)  # "friday after 6": that hour, as "by 6" is 6
+        hours = timeclock.hours_for(text, start, end)
         try:
-            found = self._mention(text[start:end], start, end, item["value"], wall)
+            found = self._mention(text[start:end], start, end, value, wall, hours)
         except (KeyError, TypeError, ValueError, OverflowError) as e:
             log.debug("time expression skipped item=%r error=%r", item, e)
             return []
@@ -289,22 +301,104 @@ class TimeResolver:
         return [m for m in found if not (m.recurring and habitual(text, start, end))]
 
     def _mention(
-        self, body: str, start: int, end: int, value: dict[str, Any], wall: datetime
+        self,
+        body: str,
+        start: int,
+        end: int,
+        value: dict[str, Any],
+        wall: datetime,
+        hours: tuple[int, int] = timeclock.DAY_HOURS,
     ) -> list[Mention]:
         chosen = occurrence(value)
         if chosen is None:
             return []
         values = [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+        # a bare clock time on a named day ("thursday at 4:30"): its daytime reading
+        anchored = timeclock.anchored_pairs(values)
+        if anchored:
+            chosen = timeclock.daytime(values, hours, anchored)[0]
         season = _THIS_SEASON.match(body)
         found: list[Occurrence] = []
         if season:  # "this summer" said in November: the one just past, or the next one
             found = self._occurrences(season.group(1), wall, [])
         elif _recurs(values):
             found = self._occurrences(body, wall, values)
+            found = timeclock.daytime(found, hours, anchored)
         norm = [normalise(o, body, wall) for o in found]
         unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)
         chosen = normalise(chosen, body, wall)
         return [Mention(body, start, end, chosen, tuple(unique), is_since(body), named_day(body))]
+
+    def _clock_ranges(self, text: str, wall: datetime) -> list[Mention]:
+        """The ranges of clock times in `text` ("from 1 to 3", "sat 2-4"), each on the day
+        named beside it, else on the days around `wall` (timeclock.py)."""
+        out = []
+        for r in timeclock.ranges(text):
+            anchor = self._anchor(text, r.start, r.end, wall)
+            if not timeclock.plausible(r, anchor is not None):
+                continue
+            lo, hi = r.start, r.end
+            if anchor is not None:
+                lo, hi = min(lo, anchor.start), max(hi, anchor.end)
+            if check(text, lo, hi, clock=True) != [(lo, hi)]:
+                continue
+            hours = timeclock.hours_for(text, lo, hi)
+            if anchor is None:
+                days = [floor(wall, "day") + timedelta(days=k) for k in range(-2, 3)]
+                options = [timeclock.on_day(r, d, hours) for d in days]
+                chosen = next((o for o in options if o.start >= wall), options[-1])
+            else:
+                if anchor.chosen.unit in FINE:  # "tonight", "last night": its hours
+                    hours = (12, 24) if anchor.chosen.start.hour >= 12 else (1, 13)
+                options = [
+                    timeclock.on_day(r, floor(o.start, "day"), hours) for o in anchor.occurrences
+                ]
+                chosen = timeclock.on_day(r, floor(anchor.chosen.start, "day"), hours)
+            found = Mention(
+                text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
+            )
+            if not (found.recurring and habitual(text, lo, hi)):
+                out.append(found)
+        return out
+
+    def _anchor(self, text: str, start: int, end: int, wall: datetime) -> Mention | None:
+        """The day named right after or right before text[start:end] ("between 10 and 12
+        tomorrow", "sat 2-4", "from 11pm to 3am last night"): a day or a part of one."""
+        gap = re.match(r"\s+(on\s+)?", text[end:])
+        if gap:
+            at = end + gap.end()
+            for it in self._parse(text[at : at + 40], wall):
+                if it["start"] == 0:
+                    found = self._day_like(text, at, it, wall)
+                    if found is not None:
+                        return found
+        lo = max(0, start - 40)
+        head = text[lo:start].rstrip()
+        if len(head) < len(text[lo:start]):
+            for it in self._parse(head, wall):
+                if it["end"] == len(head):
+                    found = self._day_like(text, lo, it, wall)
+                    if found is not None:
+                        return found
+        return None
+
+    def _day_like(
+        self, text: str, offset: int, item: dict[str, Any], wall: datetime
+    ) -> Mention | None:
+        """Duckling's match `item` as a day or a part of one (no clock time, no longer)."""
+        value = item.get("value") or {}
+        a, b = offset + item["start"], offset + item["end"]
+        while b > a and text[b - 1] in _TRAILING:
+            b -= 1
+        if re.search(r"\d", text[a:b]) and value.get("grain") != "day":
+            return None
+        found = self._mention(text[a:b], a, b, value, wall)
+        if not found:
+            return None
+        o = found[0].chosen
+        if o.grain == "day" or (o.unit in FINE and o.end - o.start <= timedelta(hours=12)):
+            return found[0]
+        return None
 
     def _occurrences(self, body: str, wall: datetime, values: list[Occurrence]) -> list[Occurrence]:
         """`values` and the readings of `body` from a reference one period and a bit earlier

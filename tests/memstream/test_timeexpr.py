@@ -178,3 +178,76 @@ def test_a_date_before_a_count_after_a_comma_is_the_date_alone(times) -> None:
         for text in ("Party on June 3, 30 guests so far", "the audit is on the 9th, 14 pages to go")
     ]
     assert got == [[("on June 3", "2026-06-03")], [("on the 9th", "2026-06-09")]]
+
+
+# Batch 10 kind 1: a bare clock time on a named day is its daytime reading (07:00-19:00),
+# unless the sentence tells the evening or the morning; "after" a clock time is that hour; a
+# range of clock times runs from the first to the second, on the day named beside it
+@pytest.mark.parametrize(
+    ("text", "said", "start", "end"),
+    [
+        (
+            "can you do wednesday at 3:15?",
+            "2026-05-04T09:00",
+            "2026-05-06T15:15",
+            "2026-05-06T15:16",
+        ),
+        (
+            "parents evening is at 6 on the 12th",
+            "2026-05-04T09:00",
+            "2026-05-12T18:00",
+            "2026-05-12T19:00",
+        ),
+        (
+            "my interview is tomorrow at 9",
+            "2026-05-04T20:00",
+            "2026-05-05T09:00",
+            "2026-05-05T10:00",
+        ),
+        ("dinner on saturday at 8?", "2026-05-04T09:00", "2026-05-09T20:00", "2026-05-09T21:00"),
+        (
+            "I'll swing by monday after 5",
+            "2026-05-06T09:00",
+            "2026-05-11T17:00",
+            "2026-05-11T18:00",
+        ),
+        (
+            "the electrician comes between 11 and 1 on friday",
+            "2026-05-04T09:00",
+            "2026-05-08T11:00",
+            "2026-05-08T13:00",
+        ),
+        (
+            "the clinic is open from 2 to 5 today",
+            "2026-05-04T09:00",
+            "2026-05-04T14:00",
+            "2026-05-04T17:00",
+        ),
+        (
+            "pottery class thurs 6-8, bring an apron",
+            "2026-05-04T09:00",
+            "2026-05-07T18:00",
+            "2026-05-07T20:00",
+        ),
+        (
+            "the music went on from 10pm to 2am on saturday",
+            "2026-05-04T09:00",
+            "2026-05-09T22:00",
+            "2026-05-10T02:00",
+        ),
+        ("can we talk from 4 to 4:30", "2026-05-04T09:00", "2026-05-04T16:00", "2026-05-04T16:30"),
+    ],
+)
+def test_a_bare_clock_time_is_read_in_the_daytime(times, text, said, start, end) -> None:
+    at = datetime.fromisoformat(said).replace(tzinfo=UTC)
+    got = [(r.start.isoformat()[:16], r.end.isoformat()[:16]) for r in times.resolve(text, at)]
+    assert got == [(start, end)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["we won 3-1 on sunday", "between 10 and 12 people came", "I need 2 to 4 volunteers"],
+)
+def test_counts_and_scores_are_no_clock_ranges(times, text) -> None:
+    at = datetime(2026, 5, 4, 9, tzinfo=UTC)
+    assert all(r.end - r.start != timedelta(hours=2) for r in times.resolve(text, at))

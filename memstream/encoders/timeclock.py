@@ -1,0 +1,208 @@
+"""Clock times without am/pm, as a careful reader takes them (tests/data/timeexpr.md):
+
+- a bare clock time on a named day ("thursday at 4:30", "5 on christmas eve", "friday after
+  6") is its daytime reading, 07:00 to 19:00 (business hours): Duckling takes the first of
+  its two readings, the small hours; unless the sentence tells otherwise: a word of the
+  evening ("dinner friday at 8") takes the later reading, a word of the morning ("breakfast
+  sunday at 11", "woke up at 5") the earlier one. A bare clock time with no day ("at 5") is
+  the nearest reading in the sentence's tense, as before ("Call me at 9 if you're still up");
+- "after" a clock time ("friday after 6") is that hour, as "by X" is X;
+- a range of clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", "from 11pm
+  to 3am last night") runs from the first time to the second, on the day named beside it
+  (else the nearest one in the sentence's tense); without am/pm the first time is its daytime
+  reading and the second the next reading after it. Duckling reads these badly (the end hour
+  whole, "tomorrow" as a day far away, "sat 2-4" as 4 February 2034).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from memstream.encoders.timerules import Occurrence
+
+_HALF = timedelta(hours=12)
+#: The daytime window a bare clock time's reading starts in.
+DAY_HOURS = (7, 19)
+_EVENING_HOURS = (12, 24)
+_MORNING_HOURS = (1, 13)
+_EVENING = re.compile(
+    r"\b(dinner|supper|drinks|party|bar|pub|club|gig|concert|movie|movies|film|show|date\s+night|"
+    r"tonight|evening|night)\b",
+    re.I,
+)
+_MORNING = re.compile(r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning)\b", re.I)
+_SENTENCE = re.compile(r"[.!?\n]")
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    lo = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _SENTENCE.finditer(text, end)), len(text))
+    return text[lo:start] + " " + text[end:hi]
+
+
+def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
+    """The window of hours a bare clock time at text[start:end] starts in: the daytime,
+    unless the rest of its sentence tells the evening or the morning."""
+    around = _sentence(text, start, end)
+    if _EVENING.search(around):
+        return _EVENING_HOURS
+    if _MORNING.search(around):
+        return _MORNING_HOURS
+    return DAY_HOURS
+
+
+def anchored_pairs(values: list[Occurrence]) -> bool:
+    """Whether Duckling's readings are a bare clock time's two readings on each day of a
+    named day ("thursday at 4:30": Thu 04:30, Thu 16:30, the next Thu 04:30), not a chain
+    every twelve hours ("at 5": 17:00 today, 05:00 tomorrow, ...)."""
+    starts = sorted(v.start for v in values)
+    gaps = list(itertools.pairwise(starts))
+    same_day = [a for a, b in gaps if b - a == _HALF and a.date() == b.date()]
+    across = [a for a, b in gaps if b - a == _HALF and a.date() != b.date()]
+    return bool(same_day) and not across
+
+
+def daytime(
+    values: list[Occurrence], hours: tuple[int, int], anchored: bool | None = None
+) -> list[Occurrence]:
+    """The readings of a bare clock time on a named day that start within `hours`; all of
+    them when the readings are no such pairs or none falls within."""
+    if anchored is None:
+        anchored = anchored_pairs(values)
+    if not anchored:
+        return values
+    kept = [v for v in values if hours[0] <= v.start.hour < hours[1]]
+    return kept or values
+
+
+_AFTER_CLOCK = re.compile(
+    r"(^|\s)after\s+\d{1,2}(:[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)?(?!\s*[a-z]*\d)(?=\s|$)"
+    r"(?!\s+(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)",
+    re.I,
+)
+
+
+def after_clock(body: str) -> bool:
+    """Whether the match holds "after" a clock time ("friday after 6", "after 5 yesterday"):
+    that time, not an open interval from it."""
+    return bool(_AFTER_CLOCK.search(body))
+
+
+_T = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
+RANGE = re.compile(
+    rf"(?<![\w/:.$€£,-])(?:(from|between)\s+)?{_T}\s*(-|–|\bto\b|\btill\b|\buntil\b|\btil\b|"
+    rf"\band\b)\s*{_T}(?![\w/:%,.]*\d)(?![\w%/])",
+    re.I,
+)
+_SCORE_BEFORE = re.compile(
+    r"\b(won|win|lost|lose|beat|drew|draw|tied|score|scored|scores|led|leading|trailing|"
+    r"final|result|down|up|odds|ratio)\s+$",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ClockRange:
+    """A range of clock times at text[start:end]: (hour, minute, "am"/"pm"/None) each."""
+
+    start: int
+    end: int
+    first: tuple[int, int, str | None]
+    second: tuple[int, int, str | None]
+    introduced: bool  # "from ..." / "between ..."
+    colon: bool  # "9:30-11"
+
+    @property
+    def marked(self) -> bool:
+        """am/pm or a colon on either end: a clock time, not a count or a score."""
+        return self.colon or any(t[2] for t in (self.first, self.second))
+
+    @property
+    def unit(self) -> str:
+        return "minute" if self.first[1] or self.second[1] else "hour"
+
+
+def _meridiem(m: str | None) -> str | None:
+    return None if not m else ("pm" if m.lower().startswith("p") else "am")
+
+
+def ranges(text: str) -> list[ClockRange]:
+    """The ranges of clock times in `text` that may be times (their day is found apart)."""
+    out = []
+    for m in RANGE.finditer(text):
+        intro, joiner = (m.group(1) or "").lower(), m.group(5).lower()
+        if (intro == "between") != (joiner == "and"):
+            continue
+        first = (int(m.group(2)), int(m.group(3) or 0), _meridiem(m.group(4)))
+        second = (int(m.group(6)), int(m.group(7) or 0), _meridiem(m.group(8)))
+        if not all(_valid(t, colon) for t, colon in ((first, m.group(3)), (second, m.group(7)))):
+            continue
+        if _SCORE_BEFORE.search(text[max(0, m.start() - 12) : m.start()]):
+            continue
+        out.append(
+            ClockRange(
+                m.start(),
+                m.end(),
+                first,
+                second,
+                bool(intro),
+                bool(m.group(3) or m.group(7)),
+            )
+        )
+    return out
+
+
+def _valid(t: tuple[int, int, str | None], colon: str | None) -> bool:
+    hour, _, mer = t
+    if mer or not colon:
+        return 1 <= hour <= 12
+    return 0 <= hour <= 23
+
+
+def plausible(r: ClockRange, anchored: bool) -> bool:
+    """Whether the range reads as clock times: introduced ("from 1 to 3"), or marked (am/pm,
+    a colon), or beside a day ("sat 2-4"); a bare hyphen or "to" between hours going forward
+    ("2-4", "11-1"), not backward ("3-1": a score)."""
+    if not (r.introduced or r.marked or anchored):
+        return False
+    if r.marked or r.introduced:
+        return True
+    h1, h2 = r.first[0] % 12, r.second[0] % 12
+    return h1 < h2 or (h1 >= 9 and h2 <= 4)
+
+
+def _readings(t: tuple[int, int, str | None]) -> list[tuple[int, int]]:
+    hour, minute, mer = t
+    if mer == "am":
+        return [(hour % 12, minute)]
+    if mer == "pm":
+        return [(hour % 12 + 12, minute)]
+    if hour > 12 or hour == 0:
+        return [(hour, minute)]
+    return [(hour % 12, minute), (hour % 12 + 12, minute)]
+
+
+def on_day(r: ClockRange, day: datetime, hours: tuple[int, int]) -> Occurrence:
+    """The range on the day starting at `day` (midnight): the first time's reading within
+    `hours` (or the one the second time's am/pm implies), the second the next after it."""
+    firsts = [day.replace(hour=h, minute=m) for h, m in _readings(r.first)]
+    seconds = [
+        day.replace(hour=h, minute=m) + timedelta(days=k)
+        for k in (0, 1)
+        for h, m in _readings(r.second)
+    ]
+    if len(firsts) > 1 and r.second[2] and not r.first[2]:
+        # "6 to 9pm": the reading of the first time that comes last before the second
+        fixed = seconds[0]
+        before = [f for f in firsts if f < fixed]
+        start = before[-1] if before else firsts[-1]
+    elif len(firsts) > 1:
+        inside = [f for f in firsts if hours[0] <= f.hour < hours[1]]
+        start = inside[0] if inside else firsts[0]
+    else:
+        start = firsts[0]
+    end = min(s for s in seconds if s > start)
+    return Occurrence(start, end, "interval", r.unit)
