@@ -106,3 +106,86 @@ def summary(mode: str, stem: str = LATENCY) -> dict[str, str]:
 def meta(stem: str = LATENCY) -> dict[str, str]:
     data = load(stem)
     return {"queries": num(data["queries"]), "torch_threads": num(data["torch_threads"])}
+
+
+#: Issue 20's goals at 100,000 memories in one bank: head / base p50, measured side by side.
+AB_GOALS = {"HYBRID": 0.55, "FULL_STACK": 0.65, "TEMPR": 0.5}
+
+
+def ab_summary_table(stem: str = "latency-ab-latest") -> str:
+    """A query-interleaved A/B (benchmarks/ab.py): per mode and size, each side's p50 and
+    p95, head / base (pooled and per round), the CPU-time ratio, and the goal when it has one."""
+    summary: dict[str, Any] = val(stem, "summary")
+    rows = []
+    for mode in (m for m in MODES if m in summary):
+        for size, e in sorted(summary[mode].items(), key=lambda kv: int(kv[0])):
+            goal = AB_GOALS.get(mode) if size == "100000" else None
+            verdict = "" if goal is None else ("**met**" if e["ratio"] <= goal else "**not met**")
+            rows.append(
+                [
+                    f"`{mode}`",
+                    f"{int(size):,}",
+                    f"{num(e['base_p50_ms'], 1)} / {num(e['base_p95_ms'], 1)}",
+                    f"{num(e['head_p50_ms'], 1)} / {num(e['head_p95_ms'], 1)}",
+                    num(e["ratio"], 3),
+                    ", ".join(num(r, 3) for r in e["ratio_per_round"]),
+                    num(e["cpu_ratio"], 3) if e.get("cpu_ratio") is not None else "",
+                    "" if goal is None else f"≤ {num(goal, 2)} {verdict}",
+                ]
+            )
+    headers = [
+        "mode",
+        "memories",
+        "base p50 / p95 ms",
+        "head p50 / p95 ms",
+        "head / base",
+        "per round",
+        "CPU time head / base",
+        "goal",
+    ]
+    return md_table(headers, rows)
+
+
+def ab_load(stem: str = "latency-ab-latest") -> str:
+    """The load averages (1 min) before each round of an A/B, for prose."""
+    runs: list[dict[str, Any]] = val(stem, "runs")
+    loads = sorted({r["load_before"][0] for r in runs if "load_before" in r})
+    return ", ".join(num(x, 1) for x in loads)
+
+
+def banks_table(stem: str = "latency-banks") -> str:
+    """Many banks in one store: per mode, p50 / p95 of recalls of random banks, and the worst
+    bank's p50 in the shared store over its p50 alone in a store of its own."""
+    banks: dict[str, Any] = val(stem, "banks")
+    rows = []
+    for mode in (m for m in MODES if m in banks["results"]):
+        t = banks["results"][mode]["total"]
+        solo = banks["solo"][mode]
+        ratios = [b["ratio_p50"] for b in solo["banks"].values()]
+        rows.append(
+            [
+                f"`{mode}`",
+                f"{num(t['p50_ms'], 1)} / {num(t['p95_ms'], 1)}",
+                ", ".join(num(r, 3) for r in ratios),
+                num(solo["max_ratio_p50"], 3),
+                "**met**" if solo["max_ratio_p50"] <= 1.25 else "**not met**",
+            ]
+        )
+    headers = [
+        "mode",
+        f"random bank of {banks['shape']}: p50 / p95 ms",
+        "shared / alone p50, per bank",
+        "worst",
+        "≤ 1.25",
+    ]
+    return md_table(headers, rows)
+
+
+def footprint_table(stem: str = "latency-banks") -> str:
+    """Bytes on disk per memory, per store and in all, and the process's RSS."""
+    foot: dict[str, Any] = val(stem, "footprint")
+    per = foot["bytes_per_memory"]
+    rows = [[f"`{k}`", num(v)] for k, v in per.items()]
+    rows.append(["all stores", num(foot["bytes_per_memory_all_stores"])])
+    rows.append(["process RSS (MB)", num(foot["rss_mb"]["VmRSS"])])
+    return md_table([f"{num(foot['memories'])} memories", "bytes per memory"], rows)
