@@ -9,6 +9,7 @@ said at 23:30 in New York is that day in New York), then:
   "up to eighteen", "boy") and narrows what wraps one ("by next spring"); "from X" with no
   end ("still stuffed from Thanksgiving") and "until X" ("isn't until the 15th", "away until
   Monday") are read as X alone;
+- `memstream.encoders.timemention` turns Duckling's values into occurrences and mentions;
 - `memstream.encoders.timeclock` reads a bare clock time on a named day in the daytime
   ("thursday at 4:30" is 16:30) and ranges of clock times ("from 1 to 3", "sat 2-4"), which
   Duckling reads badly;
@@ -26,26 +27,31 @@ expression wholly outside it is dropped, so any text and any reference time reso
 from __future__ import annotations
 
 import calendar
-import itertools
 import logging
 import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from memstream.encoders import timeclock
 from memstream.encoders.timefilter import check, habitual, origin
+from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
+from memstream.encoders.timemention import TIME_MIN as TIME_MIN
+from memstream.encoders.timemention import (
+    Mention,
+    as_origin,
+    as_until,
+    aware,
+    occurrence,
+    recurs,
+)
 from memstream.encoders.timephrases import until_day
 from memstream.encoders.timerules import (
     FINE,
-    HIGH,
-    LOW,
     Occurrence,
     Tense,
-    add_grain,
     floor,
     is_since,
     named_day,
@@ -57,10 +63,6 @@ from memstream.records import TimeRef
 
 log = logging.getLogger(__name__)
 
-#: The edges of representable time: clamped interval ends, open ends ("before June").
-TIME_MIN = datetime.min.replace(tzinfo=UTC)
-TIME_MAX = datetime.max.replace(tzinfo=UTC)
-_ISO_YEAR = re.compile(r"^([+-]?\d+)-")
 _THIS_SEASON = re.compile(r"^this\s+(spring|summer|fall|autumn|winter)$", re.I)
 #: Duckling's cost grows faster than the text where dates are dense (an 11 KB text of 400
 #: dates took 16.5 s, holding the flow; 500 characters of it 0.04 s), so text is parsed in
@@ -111,104 +113,6 @@ def windows(text: str) -> list[tuple[int, int, int, int]]:
             hi = space if space > 0 else own[1]
         out.append((lo, hi, *own))
     return out
-
-
-@dataclass(frozen=True, slots=True)
-class Mention:
-    """One time expression of a text before its direction is settled (wall-clock times).
-
-    `chosen` is Duckling's own reading (the next occurrence of a recurring mention);
-    `occurrences`, sorted, are a recurring mention's readings around the reference ("in
-    June": last June, this June, ...), empty when there is one reading ("yesterday")."""
-
-    text: str
-    start: int  # character offsets in the text
-    end: int
-    chosen: Occurrence
-    occurrences: tuple[Occurrence, ...]
-    since: bool = False
-    named: bool = False  # a holiday's name: may be the day it is said on
-
-    @property
-    def recurring(self) -> bool:
-        return len(self.occurrences) > 1
-
-
-def _wall(value: str) -> datetime:
-    """Duckling's ISO time as a naive wall-clock time; a year outside 1..9999 clamps."""
-    try:
-        return datetime.fromisoformat(value.replace("Z", "+00:00")).replace(tzinfo=None)
-    except ValueError:
-        m = _ISO_YEAR.match(value)
-        if m is None:
-            raise
-        return LOW if int(m.group(1)) < 1 else HIGH
-
-
-def occurrence(value: dict[str, Any]) -> Occurrence | None:
-    """One of Duckling's values as an `Occurrence`; None when it points nowhere usable."""
-    kind = value.get("type")
-    if kind == "value" and "value" in value:
-        start = _wall(value["value"])
-        if start in (LOW, HIGH):  # "10000 years ago": no representable time to point at
-            return None
-        grain = str(value.get("grain", "day"))
-        try:
-            end = add_grain(start, grain)
-        except (OverflowError, ValueError):
-            end = HIGH
-        return Occurrence(start, end, grain, grain)
-    if kind == "interval":
-        lo, hi = value.get("from"), value.get("to")
-        if lo is None and hi is None:
-            return None
-        start = _wall(lo["value"]) if lo is not None else LOW  # "before June"
-        end = _wall(hi["value"]) if hi is not None else HIGH  # "after March"
-        if start >= end:
-            return None  # reversed, or wholly outside representable time
-        unit = str((lo or hi or {}).get("grain", "day"))
-        return Occurrence(start, end, "interval", unit)
-    return None
-
-
-def as_origin(value: dict[str, Any]) -> dict[str, Any]:
-    """Duckling's open interval "from X" as X, one unit of its grain ("from 2019": 2019)."""
-    if value.get("type") != "interval" or value.get("to") is not None or "from" not in value:
-        return value
-
-    def point(v: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "value", **v.get("from", v)}
-
-    return {**point(value), "values": [point(v) for v in value.get("values") or [value]]}
-
-
-def as_until(value: dict[str, Any]) -> dict[str, Any]:
-    """Duckling's open interval "until X" as X ("till 2026": 2026)."""
-    if value.get("type") != "interval" or value.get("from") is not None or "to" not in value:
-        return value
-    return {"type": "value", **value["to"]}
-
-
-def _recurs(values: list[Occurrence]) -> bool:
-    """Several readings that repeat forward (not Duckling's odd lists of one fixed end)."""
-    if len(values) < 2:
-        return False
-    return all(
-        a.start < b.start and (a.end < b.end or a.end == b.end == HIGH)
-        for a, b in itertools.pairwise(values)
-    )
-
-
-def aware(t: datetime, tz: tzinfo | None) -> datetime:
-    """A wall-clock time at `tz`, in UTC; the edges stay the edges."""
-    if t == LOW:
-        return TIME_MIN
-    if t == HIGH:
-        return TIME_MAX
-    try:
-        return t.replace(tzinfo=tz).astimezone(UTC)
-    except (OverflowError, ValueError):
-        return TIME_MIN if t.year < 5000 else TIME_MAX
 
 
 class TimeResolver:
@@ -321,7 +225,7 @@ class TimeResolver:
         found: list[Occurrence] = []
         if season:  # "this summer" said in November: the one just past, or the next one
             found = self._occurrences(season.group(1), wall, [])
-        elif _recurs(values):
+        elif recurs(values):
             found = self._occurrences(body, wall, values)
             found = timeclock.daytime(found, hours, anchored)
         norm = [normalise(o, body, wall) for o in found]
@@ -406,7 +310,7 @@ class TimeResolver:
         as Duckling computes it."""
         if not values:
             values = [o for it in self._parse(body, wall) for o in self._values(it)]
-            if not _recurs(values):
+            if not recurs(values):
                 return []
         period = values[1].start - values[0].start
         try:

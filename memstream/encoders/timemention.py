@@ -1,0 +1,121 @@
+"""Duckling's values as a careful reader's raw material: `Occurrence`s and `Mention`s.
+
+`occurrence` turns one of Duckling's values (a point with a grain, or an interval) into an
+`Occurrence` in wall-clock time, clamping what Python's datetimes cannot hold; `as_origin`
+and `as_until` read its open intervals "from X" and "until X" as X; a `Mention` is one time
+expression of a text with its occurrences, before the sentence's tense picks one
+(`TimeResolver` in timeexpr.py builds them).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, tzinfo
+from typing import Any
+
+from memstream.encoders.timerules import HIGH, LOW, Occurrence, add_grain
+
+#: The edges of representable time: clamped interval ends, open ends ("before June").
+TIME_MIN = datetime.min.replace(tzinfo=UTC)
+TIME_MAX = datetime.max.replace(tzinfo=UTC)
+_ISO_YEAR = re.compile(r"^([+-]?\d+)-")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One time expression of a text before its direction is settled (wall-clock times).
+
+    `chosen` is Duckling's own reading (the next occurrence of a recurring mention);
+    `occurrences`, sorted, are a recurring mention's readings around the reference ("in
+    June": last June, this June, ...), empty when there is one reading ("yesterday")."""
+
+    text: str
+    start: int  # character offsets in the text
+    end: int
+    chosen: Occurrence
+    occurrences: tuple[Occurrence, ...]
+    since: bool = False
+    named: bool = False  # a holiday's name: may be the day it is said on
+
+    @property
+    def recurring(self) -> bool:
+        return len(self.occurrences) > 1
+
+
+def wall_time(value: str) -> datetime:
+    """Duckling's ISO time as a naive wall-clock time; a year outside 1..9999 clamps."""
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00")).replace(tzinfo=None)
+    except ValueError:
+        m = _ISO_YEAR.match(value)
+        if m is None:
+            raise
+        return LOW if int(m.group(1)) < 1 else HIGH
+
+
+def occurrence(value: dict[str, Any]) -> Occurrence | None:
+    """One of Duckling's values as an `Occurrence`; None when it points nowhere usable."""
+    kind = value.get("type")
+    if kind == "value" and "value" in value:
+        start = wall_time(value["value"])
+        if start in (LOW, HIGH):  # "10000 years ago": no representable time to point at
+            return None
+        grain = str(value.get("grain", "day"))
+        try:
+            end = add_grain(start, grain)
+        except (OverflowError, ValueError):
+            end = HIGH
+        return Occurrence(start, end, grain, grain)
+    if kind == "interval":
+        lo, hi = value.get("from"), value.get("to")
+        if lo is None and hi is None:
+            return None
+        start = wall_time(lo["value"]) if lo is not None else LOW  # "before June"
+        end = wall_time(hi["value"]) if hi is not None else HIGH  # "after March"
+        if start >= end:
+            return None  # reversed, or wholly outside representable time
+        unit = str((lo or hi or {}).get("grain", "day"))
+        return Occurrence(start, end, "interval", unit)
+    return None
+
+
+def as_origin(value: dict[str, Any]) -> dict[str, Any]:
+    """Duckling's open interval "from X" as X, one unit of its grain ("from 2019": 2019)."""
+    if value.get("type") != "interval" or value.get("to") is not None or "from" not in value:
+        return value
+
+    def point(v: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "value", **v.get("from", v)}
+
+    return {**point(value), "values": [point(v) for v in value.get("values") or [value]]}
+
+
+def as_until(value: dict[str, Any]) -> dict[str, Any]:
+    """Duckling's open interval "until X" as X ("till 2026": 2026)."""
+    if value.get("type") != "interval" or value.get("from") is not None or "to" not in value:
+        return value
+    return {"type": "value", **value["to"]}
+
+
+def recurs(values: list[Occurrence]) -> bool:
+    """Several readings that repeat forward (not Duckling's odd lists of one fixed end)."""
+    if len(values) < 2:
+        return False
+    return all(
+        a.start < b.start and (a.end < b.end or a.end == b.end == HIGH)
+        for a, b in itertools.pairwise(values)
+    )
+
+
+def aware(t: datetime, tz: tzinfo | None) -> datetime:
+    """A wall-clock time at `tz`, in UTC; the edges stay the edges."""
+    if t == LOW:
+        return TIME_MIN
+    if t == HIGH:
+        return TIME_MAX
+    try:
+        return t.replace(tzinfo=tz).astimezone(UTC)
+    except (OverflowError, ValueError):
+        return TIME_MIN if t.year < 5000 else TIME_MAX
