@@ -150,11 +150,17 @@ def evaluate(engine, qs: list[dict[str, Any]], mode: Mode) -> dict[str, Any]:
     return metrics
 
 
+def store_settings(args: argparse.Namespace, data_dir: Path) -> StoreSettings:
+    """The stores under `data_dir`, with the run's `--store` overrides."""
+    overrides = dict(kv.split("=", 1) for kv in getattr(args, "store", []))
+    return StoreSettings.model_validate({"data_dir": data_dir, **overrides})
+
+
 def run_modes(
     args: argparse.Namespace, models: ModelSettings, data_dir: Path, console: Console
 ) -> tuple[dict[str, Any], RecallSettings, int]:
     """Ingest (unless `data_dir` holds stores already) and evaluate every mode asked for."""
-    settings = Settings(store=StoreSettings(data_dir=data_dir), models=models)
+    settings = Settings(store=store_settings(args, data_dir), models=models)
     overrides = dict(kv.split("=", 1) for kv in args.set)
     recall = RecallSettings.model_validate({"hebbian_learning": False, **overrides})
     enricher = load_enricher(settings.models)
@@ -240,6 +246,13 @@ def main() -> None:
         metavar="FIELD=VALUE",
         help="Override a recall setting, e.g. --set reranker=none --set speaker_boost=0.5",
     )
+    ap.add_argument(
+        "--store",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="Override a store setting, e.g. --store token_codec=u4",
+    )
     ap.add_argument("--encoders", default=None, help="e.g. torch,onnx: one run each, compared")
     ap.add_argument("--out", default=None, help="results/<name>.json (default: by kind of run)")
     args = ap.parse_args()
@@ -250,7 +263,7 @@ def main() -> None:
     console = Console(width=160)
 
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="memstream-locomo-"))
-    settings = Settings(store=StoreSettings(data_dir=data_dir))
+    settings = Settings(store=store_settings(args, data_dir))
     overrides = dict(kv.split("=", 1) for kv in args.set)
     # Hebbian learning would let earlier questions shape later answers: off for evaluation.
     recall = RecallSettings.model_validate({"hebbian_learning": False, **overrides})
@@ -286,6 +299,7 @@ def main() -> None:
         "machine": machine(),
         "questions": len(qs),
         "recall_settings": recall.model_dump(),
+        "store_overrides": dict(kv.split("=", 1) for kv in args.store),
         "results": results,
         "evidence_notes": notes,
     }

@@ -118,7 +118,7 @@ def open_stores(settings: StoreSettings) -> Stores:
                 buffer_pool_bytes=settings.graph_buffer_pool_mb * 2**20,
             )
             try:
-                tokens = TokenStore(settings.data_dir / TOKENS_FILE)
+                tokens = TokenStore(settings.data_dir / TOKENS_FILE, settings.token_codec)
             except BaseException:
                 graph.close()
                 raise

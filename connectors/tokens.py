@@ -6,11 +6,16 @@ up to `rerank_depth` candidates (a cold candidate costs about as much as ingesti
 
 One SQLite file (stdlib, embedded, WAL), one row per memory, keyed by memory id:
 
-    id (primary key) · bank · digest (8-byte BLAKE2b of the text) · model · n tokens · data
+    id (primary key) · bank · digest (8-byte BLAKE2b of the text) · model · n tokens · dim ·
+    data · codec
 
-`data` holds the [n, dim] unit rows quantised to int8 with one float32 scale per row
-(dim + 4 bytes a token: a 15-token chat turn is about 5.8 KB, against 23 KB in float32); the
-rounding error (under 0.4 % of a row's largest component) moves MaxSim scores by about 1e-3.
+`data` holds the [n, dim] unit rows packed by `codec`: "int8" (the default), one float32 scale
+per row and a byte a dimension (dim + 4 bytes a token: a 15-token chat turn is about 5.8 KB,
+against 23 KB in float32; the rounding error, under 0.4 % of a row's largest component, moves
+MaxSim scores by about 1e-3), or "u4"/"u2", 4 or 2 bits a dimension
+(connectors/token_codec.py: 196 or 100 bytes a token at 384 dimensions, at a larger error).
+Rows of every codec are read, so a store keeps working when the setting changes; a store
+written before the codec column reads as int8.
 `digest` and `model` let a reader refuse stale rows (a memory upserted with other text, vectors
 of another model). Upserts replace (at-least-once delivery replays batches), a replay writes
 the same rows, and `delete_bank` removes a bank's rows. One writer (the flow's sink) and any
@@ -29,15 +34,20 @@ from pathlib import Path
 
 import numpy as np
 
-from memstream.errors import StoreUnavailable
+from memstream.connectors import token_codec
+from memstream.connectors.token_codec import CODECS
+from memstream.errors import ConfigError, StoreUnavailable
 from memstream.records import EnrichedMemory
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS tokens ("
     " id TEXT PRIMARY KEY, bank TEXT NOT NULL, digest BLOB NOT NULL, model TEXT NOT NULL,"
-    " n INTEGER NOT NULL, dim INTEGER NOT NULL, data BLOB NOT NULL)",
+    " n INTEGER NOT NULL, dim INTEGER NOT NULL, data BLOB NOT NULL,"
+    " codec TEXT NOT NULL DEFAULT 'int8')",
     "CREATE INDEX IF NOT EXISTS tokens_bank ON tokens (bank)",
 )
+#: A store written before the codec column: its rows are int8 (the column's default).
+_ADD_CODEC = "ALTER TABLE tokens ADD COLUMN codec TEXT NOT NULL DEFAULT 'int8'"
 #: How much of the file reads map (SQLite caps it at about 2 GiB); mapped pages count in RSS
 #: as file pages, which the kernel takes back under pressure.
 MMAP_BYTES = 0x7FFF0000  # SQLite's usual SQLITE_MAX_MMAP_SIZE
@@ -72,6 +82,13 @@ def dequantize(data: bytes, n: int, dim: int) -> np.ndarray:
     return q.astype(np.float32) * scale[:, None]
 
 
+def unpack(data: bytes, n: int, dim: int, codec: str) -> np.ndarray:
+    """A row's [n, dim] float32 vectors, whatever its codec."""
+    if codec == "int8":
+        return dequantize(data, n, dim)
+    return token_codec.decode_many([(data, n)], dim, codec)[0]
+
+
 @dataclass(frozen=True, slots=True)
 class StoredTokens:
     """One memory's stored token vectors and what they were made from."""
@@ -85,7 +102,10 @@ class StoredTokens:
 class TokenStore:
     """Per-memory token vectors in one SQLite file; thread-safe."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, codec: str = "int8") -> None:
+        if codec not in CODECS:
+            raise ConfigError(f"token codec must be one of {CODECS}, got {codec!r}")
+        self.codec = codec
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -99,6 +119,9 @@ class TokenStore:
             self._db.execute(f"PRAGMA mmap_size={MMAP_BYTES}")
             for stmt in _SCHEMA:
                 self._db.execute(stmt)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(tokens)")}
+            if "codec" not in columns:
+                self._db.execute(_ADD_CODEC)
         except sqlite3.OperationalError as e:
             raise StoreUnavailable(
                 f"cannot open the token store at {self.path} ({e}); check the data directory "
@@ -118,7 +141,7 @@ class TokenStore:
                 m.token_model,
                 int(m.tokens.shape[0]),
                 int(m.tokens.shape[1]),
-                quantize(m.tokens),
+                *self._pack(m.tokens),
             )
             for m in memories
             if m.tokens is not None and m.token_model and m.tokens.ndim == 2
@@ -130,14 +153,20 @@ class TokenStore:
             self._db.execute("BEGIN")
             try:
                 self._db.executemany(
-                    "INSERT OR REPLACE INTO tokens (id, bank, digest, model, n, dim, data)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT OR REPLACE INTO tokens (id, bank, digest, model, n, dim, data, codec)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     rows,
                 )
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    def _pack(self, vectors: np.ndarray) -> tuple[bytes, str]:
+        """The row's data and codec (int8 for a dimension the bit codecs cannot pack)."""
+        if self.codec == "int8" or vectors.shape[1] % 8:
+            return quantize(vectors), "int8"
+        return token_codec.encode(vectors, self.codec), self.codec
 
     def delete_bank(self, bank: str) -> None:
         with self._lock:
@@ -164,11 +193,13 @@ class TokenStore:
             for chunk, marks in _chunks(ids):
                 # by primary key only: with "AND bank = ?" SQLite may pick the bank index
                 # and scan the whole bank (100 ids at 100k memories: 90 ms instead of 1)
-                sql = "SELECT id, bank, digest, model, n, dim, data FROM tokens WHERE id IN"
+                sql = "SELECT id, bank, digest, model, n, dim, data, codec FROM tokens WHERE id IN"
                 rows = self._db.execute(f"{sql} ({marks})", chunk).fetchall()
-                for id_, row_bank, digest, model, n, dim, data in rows:
+                for id_, row_bank, digest, model, n, dim, data, codec in rows:
                     if bank is None or row_bank == bank:
-                        out[id_] = StoredTokens(id_, bytes(digest), model, dequantize(data, n, dim))
+                        out[id_] = StoredTokens(
+                            id_, bytes(digest), model, unpack(data, n, dim, codec)
+                        )
         return out
 
     def count(self, bank: str) -> int:

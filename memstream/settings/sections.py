@@ -135,6 +135,12 @@ class StoreSettings(_Section):
         description="Page cache of the embedded graph database; 0: the engine's default "
         "(about 80 % of the machine's RAM, filled as recalls read the graph).",
     )
+    token_codec: Literal["int8", "u4", "u2"] = Field(
+        default="int8",
+        description="How the token store packs each memory's token vectors: int8 (388 bytes a "
+        "token at 384 dimensions), u4 or u2 (4 or 2 bits a dimension: 196 or 100 bytes, larger "
+        "rounding error). Rows of every codec are read, so a store keeps working after a change.",
+    )
     optimize_after: int = Field(
         default=20_000,
         ge=0,

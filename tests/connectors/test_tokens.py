@@ -116,3 +116,54 @@ def test_reads_go_through_a_memory_map(tmp_path) -> None:
         assert store.get([memory(1).id]) == {}
     finally:
         store.close()
+
+
+def test_rows_of_any_codec_and_of_a_store_before_the_codecs_are_read(tmp_path) -> None:
+    import sqlite3
+
+    from memstream.errors import ConfigError
+
+    path = tmp_path / "t.sqlite"
+    old = sqlite3.connect(path)  # the table as stores wrote it before the codec column
+    old.execute(
+        "CREATE TABLE tokens (id TEXT PRIMARY KEY, bank TEXT NOT NULL, digest BLOB NOT NULL,"
+        " model TEXT NOT NULL, n INTEGER NOT NULL, dim INTEGER NOT NULL, data BLOB NOT NULL)"
+    )
+    a = _with_tokens(1, 5)
+    old.execute(
+        "INSERT INTO tokens VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (a.id, a.bank, text_digest(a.event.text), MODEL, 5, 384, quantize(a.tokens)),
+    )
+    old.commit()
+    old.close()
+    written = {"u2": _with_tokens(2, 3), "u4": _with_tokens(3, 4), "int8": _with_tokens(4, 2)}
+    for codec, m in written.items():
+        with TokenStore(path, codec=codec) as store:
+            store.upsert([m])
+    store = TokenStore(path)
+    got = store.get([a.id, *(m.id for m in written.values())])
+    assert np.array_equal(got[a.id].vectors, dequantize(quantize(a.tokens), 5, 384))
+    for codec, m in written.items():
+        cosine = (got[m.id].vectors * m.tokens.astype(np.float32)).sum(axis=1)
+        assert cosine.min() > {"u2": 0.9, "u4": 0.98, "int8": 0.999}[codec], codec
+    rows = dict(store._db.execute("SELECT id, length(data) FROM tokens").fetchall())
+    assert rows[written["u2"].id] == 3 * 100 and rows[written["u4"].id] == 4 * 196
+    assert rows[a.id] == rows[written["int8"].id] // 2 * 5 == 5 * 388
+    store.close()
+    with pytest.raises(ConfigError, match="codec"):
+        TokenStore(path, codec="u3")
+
+
+def test_a_bit_codec_writes_the_same_bytes_for_the_same_vectors(tmp_path) -> None:
+    """A replay writes what the live node wrote: packing depends on the vectors alone."""
+    m = _with_tokens(7, 9)
+    with (
+        TokenStore(tmp_path / "a.sqlite", codec="u4") as one,
+        TokenStore(tmp_path / "b.sqlite", codec="u4") as two,
+    ):
+        one.upsert([m, _with_tokens(8, 3)])
+        two.upsert([m])
+        data = "SELECT data FROM tokens WHERE id = ?"
+        assert (
+            one._db.execute(data, (m.id,)).fetchone() == two._db.execute(data, (m.id,)).fetchone()
+        )
