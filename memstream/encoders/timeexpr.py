@@ -12,7 +12,8 @@ said at 23:30 in New York is that day in New York), then:
 - `memstream.encoders.timemention` turns Duckling's values into occurrences and mentions;
 - `memstream.encoders.timeclock` reads a bare clock time on a named day in the daytime
   ("thursday at 4:30" is 16:30) and ranges of clock times ("from 1 to 3", "sat 2-4"), which
-  Duckling reads badly;
+  Duckling reads badly; `memstream.encoders.timejoins` finds those ranges and two days in a
+  row ("the 25th and 26th") and reads their days through the resolver;
 - `memstream.encoders.timerules` reads Duckling's values as a careful reader would (whole
   seasons, Saturday-Sunday weekends, "two weeks ago" as that week) and, for a recurring
   mention ("in June", "on Tuesday"), keeps its occurrences around the reference so that the
@@ -31,11 +32,11 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock
+from memstream.encoders import timeclock, timejoins
 from memstream.encoders.timefilter import check, habitual, origin
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
 from memstream.encoders.timemention import TIME_MIN as TIME_MIN
@@ -44,6 +45,7 @@ from memstream.encoders.timemention import (
     as_origin,
     as_until,
     aware,
+    latest_start,
     occurrence,
     recurs,
 )
@@ -52,7 +54,6 @@ from memstream.encoders.timerules import (
     FINE,
     Occurrence,
     Tense,
-    floor,
     is_since,
     named_day,
     normalise,
@@ -128,7 +129,7 @@ class TimeResolver:
         self._dims = duckling.parse_dimensions(["time"])
         self._lock = threading.Lock()
 
-    def _parse(self, text: str, wall: datetime) -> list[dict[str, Any]]:
+    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]:
         """Duckling's matches in `text`, read at the wall-clock time `wall` (as UTC)."""
         epoch = calendar.timegm(wall.timetuple())
         with self._lock:  # per call: a long text does not hold up a recall's query
@@ -148,12 +149,13 @@ class TimeResolver:
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
                 break
-            for item in self._parse(text[lo:hi], wall):
+            for item in self.parse(text[lo:hi], wall):
                 if own_lo <= lo + item["start"] < own_hi:
                     found.extend(self._read(text, lo, item, wall))
-        clocks = self._clock_ranges(text, wall)  # "from 1 to 3": Duckling reads them badly
-        found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in clocks)]
-        found += clocks
+        # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
+        joined = timejoins.clock_ranges(self, text, wall) + timejoins.day_pairs(self, text, wall)
+        found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in joined)]
+        found += joined
         kept: list[Mention] = []
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
@@ -176,18 +178,18 @@ class TimeResolver:
             return [
                 m
                 for lo, hi in spans
-                for it in self._parse(text[lo:hi], wall)
+                for it in self.parse(text[lo:hi], wall)
                 for m in self._read(text, lo, it, wall, 1)
             ]
         cut = None if depth else origin(text, start, end)
         if cut is not None:  # "from Thanksgiving": the day itself, read alone ...
-            alone = self._parse(text[cut:end], wall)
+            alone = self.parse(text[cut:end], wall)
             if alone:  # ... and dropped if alone it is no time ("a pic from the day")
                 return [m for it in alone for m in self._read(text, cut, it, wall, 1)]
             item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
         until = None if depth else until_day(text, start, end)
         if until is not None:  # "isn't until the 15th", "45 minutes till 2026": X itself
-            alone = self._parse(text[until:end], wall)
+            alone = self.parse(text[until:end], wall)
             found = [m for it in alone for m in self._read(text, until, it, wall, 1)]
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
@@ -197,14 +199,14 @@ class TimeResolver:
             value = as_origin(value)  # "friday after 6": that hour, as "by 6" is 6
         hours = timeclock.hours_for(text, start, end)
         try:
-            found = self._mention(text[start:end], start, end, value, wall, hours)
+            found = self.mention(text[start:end], start, end, value, wall, hours)
         except (KeyError, TypeError, ValueError, OverflowError) as e:
             log.debug("time expression skipped item=%r error=%r", item, e)
             return []
         # a habit's recurring time is no date: "I usually run in the morning"
         return [m for m in found if not (m.recurring and habitual(text, start, end))]
 
-    def _mention(
+    def mention(
         self,
         body: str,
         start: int,
@@ -221,6 +223,9 @@ class TimeResolver:
         anchored = timeclock.anchored_pairs(values)
         if anchored:
             chosen = timeclock.daytime(values, hours, anchored)[0]
+        latest = latest_start(values)
+        if latest is not None:  # "from the 23rd till new year's day": the 23rd before it
+            chosen, values = latest, [latest]
         season = _THIS_SEASON.match(body)
         found: list[Occurrence] = []
         if season:  # "this summer" said in November: the one just past, or the next one
@@ -233,83 +238,12 @@ class TimeResolver:
         chosen = normalise(chosen, body, wall)
         return [Mention(body, start, end, chosen, tuple(unique), is_since(body), named_day(body))]
 
-    def _clock_ranges(self, text: str, wall: datetime) -> list[Mention]:
-        """The ranges of clock times in `text` ("from 1 to 3", "sat 2-4"), each on the day
-        named beside it, else on the days around `wall` (timeclock.py)."""
-        out = []
-        for r in timeclock.ranges(text):
-            anchor = self._anchor(text, r.start, r.end, wall)
-            if not timeclock.plausible(r, anchor is not None):
-                continue
-            lo, hi = r.start, r.end
-            if anchor is not None:
-                lo, hi = min(lo, anchor.start), max(hi, anchor.end)
-            if check(text, lo, hi, clock=True) != [(lo, hi)]:
-                continue
-            hours = timeclock.hours_for(text, lo, hi)
-            if anchor is None:
-                days = [floor(wall, "day") + timedelta(days=k) for k in range(-2, 3)]
-                options = [timeclock.on_day(r, d, hours) for d in days]
-                chosen = next((o for o in options if o.start >= wall), options[-1])
-            else:
-                if anchor.chosen.unit in FINE:  # "tonight", "last night": its hours
-                    hours = (12, 24) if anchor.chosen.start.hour >= 12 else (1, 13)
-                options = [
-                    timeclock.on_day(r, floor(o.start, "day"), hours) for o in anchor.occurrences
-                ]
-                chosen = timeclock.on_day(r, floor(anchor.chosen.start, "day"), hours)
-            found = Mention(
-                text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
-            )
-            if not (found.recurring and habitual(text, lo, hi)):
-                out.append(found)
-        return out
-
-    def _anchor(self, text: str, start: int, end: int, wall: datetime) -> Mention | None:
-        """The day named right after or right before text[start:end] ("between 10 and 12
-        tomorrow", "sat 2-4", "from 11pm to 3am last night"): a day or a part of one."""
-        gap = re.match(r"\s+(on\s+)?", text[end:])
-        if gap:
-            at = end + gap.end()
-            for it in self._parse(text[at : at + 40], wall):
-                if it["start"] == 0:
-                    found = self._day_like(text, at, it, wall)
-                    if found is not None:
-                        return found
-        lo = max(0, start - 40)
-        head = text[lo:start].rstrip()
-        if len(head) < len(text[lo:start]):
-            for it in self._parse(head, wall):
-                if it["end"] == len(head):
-                    found = self._day_like(text, lo, it, wall)
-                    if found is not None:
-                        return found
-        return None
-
-    def _day_like(
-        self, text: str, offset: int, item: dict[str, Any], wall: datetime
-    ) -> Mention | None:
-        """Duckling's match `item` as a day or a part of one (no clock time, no longer)."""
-        value = item.get("value") or {}
-        a, b = offset + item["start"], offset + item["end"]
-        while b > a and text[b - 1] in _TRAILING:
-            b -= 1
-        if re.search(r"\d", text[a:b]) and value.get("grain") != "day":
-            return None
-        found = self._mention(text[a:b], a, b, value, wall)
-        if not found:
-            return None
-        o = found[0].chosen
-        if o.grain == "day" or (o.unit in FINE and o.end - o.start <= timedelta(hours=12)):
-            return found[0]
-        return None
-
     def _occurrences(self, body: str, wall: datetime, values: list[Occurrence]) -> list[Occurrence]:
         """`values` and the readings of `body` from a reference one period and a bit earlier
         (Duckling lists only later ones): the previous occurrence of "Easter" or "on the 2nd"
         as Duckling computes it."""
         if not values:
-            values = [o for it in self._parse(body, wall) for o in self._values(it)]
+            values = [o for it in self.parse(body, wall) for o in self._values(it)]
             if not recurs(values):
                 return []
         period = values[1].start - values[0].start
@@ -317,7 +251,7 @@ class TimeResolver:
             earlier = wall - period * 1.2
         except OverflowError:
             return values
-        before = [o for it in self._parse(body, earlier) for o in self._values(it)]
+        before = [o for it in self.parse(body, earlier) for o in self._values(it)]
         return values + before
 
     @staticmethod

@@ -20,7 +20,11 @@ phrase (tests/data/timeexpr.md lists the kinds):
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
   Monday morning"; not "we paid $10 each last week");
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
-  ordinal also before punctuation) and only when no noun follows ("the second hive");
+  ordinal also before punctuation, or listed with another by "and": "leave the 14th and
+  come back the 22nd") and only when no noun follows ("the second hive");
+- "march"/"may" in lower case before a match: the verb, cut off ("we march on Saturday"),
+  unless a day follows ("march 14", "may 3-7"); before a count of miles both go ("march 10
+  miles");
 - numbers alone (no am/pm, no colon, no day, no unit): a clock time only up to twelve, not
   after a quantity word ("about 12", "up to eighteen"), not before a noun ("5 to 10 guests",
   "at 5 I was reading"), not as a score ("3 to 1"); never a two-digit year ("by 30");
@@ -35,12 +39,10 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a match that is a date, a comma and days in the plural ("on the 2nd of February,
   Wednesdays at 4"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people", "I'll be there in 5"): no unit, no time; a year
-  ("in 2019") is one, unless a number comes before it ("1 in 1000");
-- a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
-  "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day ("the
-  race starts at 7:30").
+  ("in 2019") is one, unless a number comes before it ("1 in 1000").
 
-Batch 7's kinds are in timephrases.py: prices ("€200 a night"), "in" a duration told in the
+Other kinds are in timephrases.py: race times ("my 3:45 marathon pace"), moves ("push it
+from thursday to monday"), prices ("€200 a night"), "in" a duration told in the
 past ("we sold out in 20 minutes"), "last minute" the idiom, a season that is here or over
 ("summer is basically over"), a month after "for" in a clause of planning ("for August").
 
@@ -159,10 +161,13 @@ _FRACTION = re.compile(r"^\d{1,2}([-/])\d{1,2}$")
 _SCORE = re.compile(rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+to\s+(\d{{1,2}}|{_NUMBER_ALT})$", re.I)
 _ZERO_YEAR = re.compile(r"\b0\d{3}\b")
 _DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
+#: A day of the month joined to another by "and"/"or", up to three words between.
+_LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
 _DATE_PREPOSITIONS = frozenset({"on", "by", "until", "till", "from", "since", "before", "after"})
 _TRIM_FRONT = (
     re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
-    re.compile(r"^(march|may)\s+(?=\S)"),  # "we march on Saturday", "may ...": verbs
+    # "we march on Saturday", "may ...": verbs; not before a day ("march 14", "may 3-7")
+    re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b)(?=\S)"),
     re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
     re.compile(  # "turned 21 on Saturday", "I'll be 30 in December": a count, then a time
         rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"
@@ -170,6 +175,8 @@ _TRIM_FRONT = (
         re.I,
     ),
 )
+_VERB_COUNT = re.compile(r"^(march|may)\s+\d{1,2}$")
+_MARCHED = _words("miles mile km kms kilometres kilometers metres meters yards blocks laps steps")
 #: Days in the plural: kinds of day, whatever else the match holds ("at 9 pm on Saturdays").
 _PLURAL_DAYS = re.compile(
     r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight"})) + r")s\b", re.I
@@ -198,18 +205,6 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
 _RATIO_BEFORE = re.compile(rf"\b(\d+|{_NUMBER_ALT})\s+$", re.I)
-#: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
-#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km") or before it in its
-#: clause ("my marathon time was 3:45", "new PR: 22:30"); one introduced as a time of day
-#: ("the race starts at 7:30") stays a time.
-_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
-_RACE = (
-    r"(pace|paces|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|\d+\s?(k|km|mi)|"
-    r"miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|finished|"
-    r"finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
-)
-_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k)\b|\s+(per\s+)?{_RACE}\b)", re.I)
-_RACE_WORD = re.compile(_RACE, re.I)
 #: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
 _AFTER_DURATION = re.compile(
     rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
@@ -222,7 +217,6 @@ _RATING = re.compile(
     r"would|'d|out\s+of|solid|easy|strong)\b",
     re.I,
 )
-_TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
 _ORDINAL_TAIL = re.compile(
     rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
 )
@@ -243,6 +237,11 @@ def _word_after(text: str, end: int) -> str:
 def _noun_follows(text: str, end: int) -> bool:
     nxt = _word_after(text, end)
     return bool(nxt) and nxt.lower() not in _CONNECTIVES
+
+
+def noun_follows(text: str, end: int) -> bool:
+    """Whether a word right after text[:end] makes it a noun's modifier ("the 14th floor")."""
+    return _noun_follows(text, end)
 
 
 def _numbers(body: str) -> list[int]:
@@ -294,6 +293,9 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
     if _noun_follows(text, end) or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
+    listed = _LISTED.match(text[end : end + 40])
+    if listed and not _noun_follows(text, end + listed.end()):
+        return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
     return introduced or not _word_after(text, end)  # "see you the 15th!", not "the 1st in"
 
 
@@ -324,20 +326,6 @@ def origin(text: str, start: int, end: int) -> int | None:
     ):
         return None
     return start + m.end()
-
-
-def _race_time(text: str, start: int, end: int) -> bool:
-    """Whether the clock-looking number text[start:end] is a race time, pace or lap."""
-    body = text[start:end]
-    if not _CLOCK_NUMBER.match(body):
-        return False
-    if _RACE_AFTER.match(text[end : end + 30]):
-        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
-    if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
-        return False  # "the race starts at 7:30"
-    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
-    words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
-    return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
 
 
 def _rating(text: str, start: int, end: int, core: str) -> bool:
@@ -376,6 +364,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
     if cut is not None:
         return [(start, cut)]  # "the 21st, | 45 min slot": the date alone
+    if _VERB_COUNT.match(body) and _word_after(text, end).lower() in _MARCHED:
+        return []  # "we had to march 10 miles": the verb and a count
     for pattern in _TRIM_FRONT:
         m = pattern.match(body)
         if m:
@@ -394,7 +384,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         text, start, end, _noun_follows(text, end)
     ):
         return []  # "€200 a night", "that last minute equaliser"
-    if _race_time(text, start, end):
+    if timephrases.race_time(text, start, end):
         return []  # "my 3:45 marathon pace", "finished in 1:52"
     in_number = _IN_NUMBER.match(body)
     if in_number and (
@@ -402,6 +392,9 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         or _RATIO_BEFORE.search(text[max(0, start - 12) : start])
     ):
         return []  # "1 in 4 people", "I'll be there in 5", "1 in 1000"
+    moved = timephrases.moved(text, start, end)
+    if moved is not None:
+        return moved  # "push my appt on thursday to next monday": two days, not a range
     joined = _JOINED.search(body)
     if joined and joined.start() > 0:  # "the 22nd to the 26th for Thanksgiving": two times
         return [(start, start + joined.start()), (start + joined.end(), end)]

@@ -119,3 +119,28 @@ def aware(t: datetime, tz: tzinfo | None) -> datetime:
         return t.replace(tzinfo=tz).astimezone(UTC)
     except (OverflowError, ValueError):
         return TIME_MIN if t.year < 5000 else TIME_MAX
+
+
+def latest_start(values: list[Occurrence]) -> Occurrence | None:
+    """The one reading of a range from a day of the month to a fixed end ("from the 23rd
+    till new year's day"): Duckling lists starts a month apart, all before the end and not
+    the latest; a reader takes the latest such day before the end. None for other values."""
+    if len(values) < 2 or any(
+        v.grain != "interval" or v.unit != "day" or v.start == LOW for v in values
+    ):
+        return None
+    end = values[0].end
+    days = {v.start.day for v in values}
+    if any(v.end != end for v in values) or len(days) != 1 or end == HIGH:
+        return None
+    start = max(v.start for v in values)
+    while True:
+        m = start.month  # one month on, same day
+        try:
+            step = start.replace(year=start.year + m // 12, month=m % 12 + 1)
+        except ValueError:  # the 31st: no such day next month
+            break
+        if step >= end:
+            break
+        start = step
+    return Occurrence(start, end, "interval", values[0].unit)

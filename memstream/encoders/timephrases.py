@@ -29,6 +29,10 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   ("within the next 48 hours" is the next 48 hours);
 - "after"/"through" a number before a counted noun in the plural ("after 4 games", "through
   3 boxes of tissues"): a count, no clock time;
+- "X to Y" after a verb of moving in its clause ("push my appt on thursday to next monday"):
+  two dates, where it was and where it goes, not a range; "through X" alone is X, as "until";
+- a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
+  "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day;
 - a date that runs into a number after a comma ("the 21st, 45 min slot", "December 1, up to
   40% off"): the date alone, the number a count (Duckling reads a two-digit year).
 """
@@ -156,7 +160,7 @@ def past_duration(text: str, start: int, end: int) -> bool:
     return bool(_PAST_VERB.search(clause)) and not _FUTURE_MARK.search(clause)
 
 
-_UNTIL = re.compile(r"^(up\s+)?(until|till|til|'til|’til)\s+(?!now$)(?=\S)", re.I)
+_UNTIL = re.compile(r"^(up\s+)?(until|till|til|'til|’til|through|thru)\s+(?!now$)(?=\S)", re.I)
 
 
 def until_day(text: str, start: int, end: int) -> int | None:
@@ -307,3 +311,65 @@ def routine(text: str, end: int) -> bool:
     rest = m.group(0) if m else ""
     after = text[end + len(rest) : end + len(rest) + 1]
     return after in ("", ".", "!", "?", "\n") and bool(_ROUTINE_END.search(" " + rest.rstrip()))
+
+
+#: Verbs of moving a date: "X to Y" after them is where it was and where it goes.
+_MOVING = re.compile(
+    r"\b(push|pushed|pushing|move|moved|moving|reschedul(e|ed|ing)|chang(e|ed|ing)|switch(ed|ing)?|"
+    r"shift(ed|ing)?|bump(ed|ing)?|postpon(e|ed|ing)|delay(ed|ing)?|swap(ped|ping)?|"
+    r"rebook(ed|ing)?|bring|brought|flip(ped)?)\b",
+    re.I,
+)
+_TO = re.compile(r"\s+(to|till|until|til)\s+", re.I)
+_FROM_LEAD = re.compile(r"^from\s+", re.I)
+
+
+def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The two dates of "X to Y" at text[start:end] after a verb of moving in its clause
+    ("can I push my appt on thursday to next monday", "moved the call from friday to
+    monday"): where it was and where it goes, not a range; None for anything else."""
+    body = text[start:end]
+    joins = list(_TO.finditer(body))
+    if len(joins) != 1 or not _MOVING.search(_clause_before(text, start)):
+        return None
+    j = joins[0]
+    lead = _FROM_LEAD.match(body)
+    first = start + (lead.end() if lead else 0)
+    if first >= start + j.start():
+        return None
+    return [(first, start + j.start()), (start + j.end(), end)]
+
+
+#: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
+#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km") or before it in its
+#: clause ("my marathon time was 3:45", "new PR: 22:30"); one introduced as a time of day
+#: ("the race starts at 7:30") stays a time.
+_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+_RACE = (
+    r"(pace|paces|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|\d+\s?(k|km|mi)|"
+    r"miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|finished|"
+    r"finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
+)
+_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k)\b|\s+(per\s+)?{_RACE}\b)", re.I)
+_RACE_WORD = re.compile(_RACE, re.I)
+_TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
+_RACE_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
+
+
+def _word_before(text: str, start: int) -> str:
+    words = re.findall(r"[A-Za-z][A-Za-z'’]*", text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def race_time(text: str, start: int, end: int) -> bool:
+    """Whether the clock-looking number text[start:end] is a race time, pace or lap."""
+    body = text[start:end]
+    if not _CLOCK_NUMBER.match(body):
+        return False
+    if _RACE_AFTER.match(text[end : end + 30]):
+        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
+    if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
+        return False  # "the race starts at 7:30"
+    lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
+    words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
+    return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"

@@ -251,3 +251,38 @@ def test_a_bare_clock_time_is_read_in_the_daytime(times, text, said, start, end)
 def test_counts_and_scores_are_no_clock_ranges(times, text) -> None:
     at = datetime(2026, 5, 4, 9, tzinfo=UTC)
     assert all(r.end - r.start != timedelta(hours=2) for r in times.resolve(text, at))
+
+
+# Batch 10 kind 2: two dates joined by "and", "to" or "till" read as one (a span) or two
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "the office is shut the 30th and 31st",
+            "2026-05-04T09:00",
+            [("2026-05-30", "2026-06-01")],
+        ),
+        (
+            "we're camping the 4th and 5th of july",
+            "2026-05-04T09:00",
+            [("2026-07-04", "2026-07-06")],
+        ),
+        (
+            "she lands the 9th and flies back the 17th",
+            "2026-05-04T09:00",
+            [("2026-05-09", "2026-05-10"), ("2026-05-17", "2026-05-18")],
+        ),
+        (
+            "the market's on from the 20th until christmas",
+            "2026-12-01T09:00",
+            [("2026-12-20", "2026-12-26")],
+        ),
+        ("the sale runs through monday", "2026-05-06T09:00", [("2026-05-11", "2026-05-12")]),
+        ("term ends march 27 - april 2", "2026-03-01T09:00", [("2026-03-27", "2026-04-03")]),
+        ("the fair is may 9", "2026-03-01T09:00", [("2026-05-09", "2026-05-10")]),
+    ],
+)
+def test_joined_dates_are_a_span_or_two_dates(times, text, said, want) -> None:
+    at = datetime.fromisoformat(said).replace(tzinfo=UTC)
+    got = [(r.start.date().isoformat(), r.end.date().isoformat()) for r in times.resolve(text, at)]
+    assert got == want

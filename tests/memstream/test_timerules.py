@@ -13,6 +13,7 @@ import pytest
 from memstream.encoders import timeexpr, timefilter, timewords
 from memstream.encoders.tense import tense_at
 from memstream.encoders.timefilter import check, habitual
+from memstream.encoders.timemention import latest_start
 from memstream.encoders.timerules import (
     HIGH,
     LOW,
@@ -1260,3 +1261,44 @@ def test_a_time_of_day_in_a_line_of_its_own_is_the_nearest(tagged, mention, cloc
     text = " ".join(t[1] for t in toks)
     start = text.index(mention)
     assert tense_at(toks, start, start + len(mention), clock) is tense
+
+
+# Batch 10 kind 2: a move "X to Y" is two dates; a day of the month listed with another by
+# "and" is a date; "march" before a count of miles is the verb, before a day the month
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        (
+            "could we shift the review on friday to next tuesday?",
+            "on friday to next tuesday",
+            ["on friday", "next tuesday"],
+        ),
+        (
+            "they bumped my slot from the 3rd to the 8th",
+            "from the 3rd to the 8th",
+            ["the 3rd", "the 8th"],
+        ),
+        (
+            "I'm away from friday to next tuesday",
+            "from friday to next tuesday",
+            ["from friday to next tuesday"],
+        ),
+        ("we arrive the 3rd and fly home the 9th", "the 3rd", ["the 3rd"]),
+        ("the 1st and the 2nd floor", "the 1st", []),
+        ("we had to march 10 miles", "march 10", []),
+        ("the fair is may 9", "may 9", ["may 9"]),
+    ],
+)
+def test_moves_and_lists_of_dates(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+def test_a_range_from_a_day_of_the_month_to_a_fixed_end_starts_at_the_latest() -> None:
+    end = datetime(2027, 1, 2)
+    values = [Occurrence(datetime(2026, m, 23), end, "interval", "day") for m in (11, 10, 9)]
+    o = latest_start(values)
+    assert o is not None and (o.start, o.end) == (datetime(2026, 12, 23), end)
+    months = [
+        Occurrence(datetime(2019, m, 1), datetime(2019, 10, 1), "interval", "month") for m in (5, 6)
+    ]
+    assert latest_start(months) is None  # "from May to September of 2019"

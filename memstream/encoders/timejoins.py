@@ -1,0 +1,141 @@
+"""Time expressions Duckling reads badly or in half when their parts are joined: ranges of
+clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", timeclock.py says how
+they read) and two days of the month in a row ("closed the 25th and 26th"). Each is found
+here, its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's
+matches that overlap it (`TimeResolver.mentions`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from memstream.encoders import timeclock
+from memstream.encoders.timefilter import check, habitual, noun_follows
+from memstream.encoders.timemention import Mention
+from memstream.encoders.timerules import FINE, Occurrence, floor
+
+_TRAILING = " \t\n,.;:!?"
+_DAY_PAIR = re.compile(
+    r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))\s+(and|&)\s+(the\s+)?"
+    r"(?P<second>\d{1,2})(st|nd|rd|th)\b(?P<tail>\s+of\s+[a-z]+\b)?",
+    re.I,
+)
+
+
+class Reader(Protocol):
+    """What reads text with Duckling (the `TimeResolver`)."""
+
+    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
+
+    def mention(
+        self,
+        body: str,
+        start: int,
+        end: int,
+        value: dict[str, Any],
+        wall: datetime,
+        hours: tuple[int, int] = timeclock.DAY_HOURS,
+    ) -> list[Mention]: ...
+
+
+def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """The ranges of clock times in `text` ("from 1 to 3", "sat 2-4"), each on the day
+    named beside it, else on the days around `wall` (timeclock.py)."""
+    out = []
+    for r in timeclock.ranges(text):
+        anchor = _anchor(reader, text, r.start, r.end, wall)
+        if not timeclock.plausible(r, anchor is not None):
+            continue
+        lo, hi = r.start, r.end
+        if anchor is not None:
+            lo, hi = min(lo, anchor.start), max(hi, anchor.end)
+        if check(text, lo, hi, clock=True) != [(lo, hi)]:
+            continue
+        hours = timeclock.hours_for(text, lo, hi)
+        if anchor is None:
+            days = [floor(wall, "day") + timedelta(days=k) for k in range(-2, 3)]
+            options = [timeclock.on_day(r, d, hours) for d in days]
+            chosen = next((o for o in options if o.start >= wall), options[-1])
+        else:
+            if anchor.chosen.unit in FINE:  # "tonight", "last night": its hours
+                hours = (12, 24) if anchor.chosen.start.hour >= 12 else (1, 13)
+            options = [
+                timeclock.on_day(r, floor(o.start, "day"), hours) for o in anchor.occurrences
+            ]
+            chosen = timeclock.on_day(r, floor(anchor.chosen.start, "day"), hours)
+        found = Mention(
+            text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
+        )
+        if not (found.recurring and habitual(text, lo, hi)):
+            out.append(found)
+    return out
+
+
+def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """Two days of the month in a row joined by "and" ("closed the 25th and 26th", "the
+    3rd and 4th of June"): one span, from the first to the end of the second (two days
+    apart are two dates); not before a noun ("the 1st and 2nd place")."""
+    out = []
+    for m in _DAY_PAIR.finditer(text):
+        if int(m.group("second")) != int(m.group("first")) + 1 or noun_follows(text, m.end()):
+            continue
+        first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
+        items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
+        found = (
+            reader.mention(text[m.start() : m.end()], m.start(), m.end(), items[0]["value"], wall)
+            if items
+            else []
+        )
+        if len(found) != 1 or found[0].chosen.grain != "day":
+            continue
+
+        def both(x: Occurrence) -> Occurrence:
+            return Occurrence(x.start, x.end + timedelta(days=1), "interval", "day")
+
+        o = found[0]
+        options = tuple(both(x) for x in o.occurrences)
+        out.append(Mention(o.text, o.start, o.end, both(o.chosen), options, named=o.named))
+    return out
+
+
+def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> Mention | None:
+    """The day named right after or right before text[start:end] ("between 10 and 12
+    tomorrow", "sat 2-4", "from 11pm to 3am last night"): a day or a part of one."""
+    gap = re.match(r"\s+(on\s+)?", text[end:])
+    if gap:
+        at = end + gap.end()
+        for it in reader.parse(text[at : at + 40], wall):
+            if it["start"] == 0:
+                found = _day_like(reader, text, at, it, wall)
+                if found is not None:
+                    return found
+    lo = max(0, start - 40)
+    head = text[lo:start].rstrip()
+    if len(head) < len(text[lo:start]):
+        for it in reader.parse(head, wall):
+            if it["end"] == len(head):
+                found = _day_like(reader, text, lo, it, wall)
+                if found is not None:
+                    return found
+    return None
+
+
+def _day_like(
+    reader: Reader, text: str, offset: int, item: dict[str, Any], wall: datetime
+) -> Mention | None:
+    """Duckling's match `item` as a day or a part of one (no clock time, no longer)."""
+    value = item.get("value") or {}
+    a, b = offset + item["start"], offset + item["end"]
+    while b > a and text[b - 1] in _TRAILING:
+        b -= 1
+    if re.search(r"\d", text[a:b]) and value.get("grain") != "day":
+        return None
+    found = reader.mention(text[a:b], a, b, value, wall)
+    if not found:
+        return None
+    o = found[0].chosen
+    if o.grain == "day" or (o.unit in FINE and o.end - o.start <= timedelta(hours=12)):
+        return found[0]
+    return None
