@@ -9,6 +9,8 @@ around them and answers with the parts of the match that are times: all of it, n
 phrase (tests/data/timeexpr.md lists the kinds):
 
 - one word that is not a time word (weekdays, months, seasons, holidays, today...): dropped;
+  a weekday cut short ("sat", "wed") is one only after a word that introduces a day ("on
+  sat", "by wed", "this sat"; not "I sat down", "the sat is march 14": the exam);
   "the day", "the week" with nothing else: not a date ("that was the day I met her");
 - a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
@@ -265,11 +267,13 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     word = core.lower().rstrip(".,!?;:")
     if word.endswith("s") and word[:-1] in WEEKDAYS | {"weekend"}:
         return False  # "on Mondays", "weekends": habits
-    if word not in TIME_WORDS:
-        return False  # "boy", "boss", "sat", "sun."
     lead = _LEAD.match(text[start:end])
     lead_words = lead.group(0).lower().split() if lead else []
     before = lead_words[-1] if lead_words else _word_before(text, start)
+    if word.rstrip(".") in timephrases.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
+        return timephrases.day_introduced(text, start, before)
+    if word not in TIME_WORDS:
+        return False  # "boy", "boss", "sun."
     if word in _UNIT_WORDS:
         return lead_words != ["the"]  # "this week", "in a month"; not "the day I met her"
     if before in ("a", "an", "every", "each"):
@@ -364,6 +368,9 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
     if cut is not None:
         return [(start, cut)]  # "the 21st, | 45 min slot": the date alone
+    verb = timephrases.ABBREVIATION_VERB.match(body)
+    if verb and not timephrases.day_introduced(text, start, _word_before(text, start)):
+        return [(start + verb.end(), end)]  # "I sat at 5 waiting", "we wed next june"
     if _VERB_COUNT.match(body) and _word_after(text, end).lower() in _MARCHED:
         return []  # "we had to march 10 miles": the verb and a count
     for pattern in _TRIM_FRONT:

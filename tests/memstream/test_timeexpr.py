@@ -286,3 +286,17 @@ def test_joined_dates_are_a_span_or_two_dates(times, text, said, want) -> None:
     at = datetime.fromisoformat(said).replace(tzinfo=UTC)
     got = [(r.start.date().isoformat(), r.end.date().isoformat()) for r in times.resolve(text, at)]
     assert got == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("dentist next thurs", [("next thurs", "2026-05-14")]),
+        ("can we do it on sat?", [("on sat", "2026-05-09")]),
+        ("send me the forms by fri", [("fri", "2026-05-08")]),
+        ("the sat is may 16, wish me luck", [("may 16", "2026-05-16")]),
+    ],
+)
+def test_a_weekday_cut_short_after_a_word_of_days_is_a_day(times, text, want) -> None:
+    at = datetime(2026, 5, 4, 9, tzinfo=UTC)  # a Monday
+    assert [(r.text, r.start.date().isoformat()) for r in times.resolve(text, at)] == want

@@ -1302,3 +1302,22 @@ def test_a_range_from_a_day_of_the_month_to_a_fixed_end_starts_at_the_latest() -
         Occurrence(datetime(2019, m, 1), datetime(2019, 10, 1), "interval", "month") for m in (5, 6)
     ]
     assert latest_start(months) is None  # "from May to September of 2019"
+
+
+# Batch 10 kind 3: a weekday cut short ("sat", "wed") is a day after a word that introduces
+# one ("on", "by", "this", "see you"); else a word ("I sat", "the SAT", "the sun", "we wed")
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("pay the rent by fri pls", "fri", ["fri"]),
+        ("this tues works for me", "this tues", ["this tues"]),
+        ("cya on thurs", "on thurs", ["on thurs"]),
+        ("see ya sun!", "sun", ["sun"]),
+        ("the SAT is in june", "SAT", []),
+        ("we lay in the sun", "sun", []),
+        ("they wed in may", "wed in may", ["in may"]),
+        ("she sat on monday's train", "sat", []),
+    ],
+)
+def test_a_weekday_cut_short_is_a_day_only_when_introduced(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
