@@ -37,7 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders import timeclock, timejoins
-from memstream.encoders.timefilter import check, habitual, origin
+from memstream.encoders.timefilter import check, origin
+from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
 from memstream.encoders.timemention import TIME_MIN as TIME_MIN
 from memstream.encoders.timemention import (

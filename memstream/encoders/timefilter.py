@@ -52,8 +52,8 @@ past ("we sold out in 20 minutes"), "last minute" the idiom, a season that is he
 or an open start ("from Monday to Wednesday", "from now on"). The rules that read a tagged
 text's parts of speech (a weekday or holiday used as a word) are in timewords.py.
 
-`habitual` tells a habit ("I usually run in the morning", "we always visit at Christmas"),
-whose recurring time is no date.
+`habitual` (timehabits.py) tells a habit ("I usually run in the morning"), whose recurring
+time is no date.
 """
 
 from __future__ import annotations
@@ -137,9 +137,6 @@ _ORDINAL_WORDS = _words(
 _BARE = _words(
     "at around about approximately approx by from to between and or up till until til o "
     "nearly almost over under roughly some"
-)
-_HABITS = re.compile(
-    r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to)\b", re.I
 )
 _NUMBER_ALT = "|".join(_NUMBER_WORDS)
 _ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS))
@@ -368,6 +365,11 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
     if cut is not None:
         return [(start, cut)]  # "the 21st, | 45 min slot": the date alone
+    parts = timephrases.comma_parts(body)
+    if parts is not None:  # "before black friday, | last year i overspent": two
+        return [(start + a, start + b) for a, b in parts]
+    if timephrases.idiom(text, start, end):
+        return []  # "sunday best", "march in place"
     verb = timephrases.ABBREVIATION_VERB.match(body)
     if verb and not timephrases.day_introduced(text, start, _word_before(text, start)):
         return [(start + verb.end(), end)]  # "I sat at 5 waiting", "we wed next june"
@@ -421,13 +423,3 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if _bare(body) and not _bare_number(text, start, end, body, clock):
         return []
     return [(start, end)]
-
-
-def habitual(text: str, start: int, end: int) -> bool:
-    """Whether the clause around text[start:end] tells a habit ("usually", "always")."""
-    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
-    hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
-    habit = _HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi])
-    if timephrases.dose(text, start):
-        return True  # "2 tablets in the morning, 1 in the evening"
-    return bool(habit) or timephrases.routine(text, end)  # "... in the morning ... now"

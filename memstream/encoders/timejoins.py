@@ -12,7 +12,8 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from memstream.encoders import timeclock
-from memstream.encoders.timefilter import check, habitual, noun_follows
+from memstream.encoders.timefilter import check, noun_follows
+from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import FINE, Occurrence, floor
 

@@ -9,10 +9,8 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes"), a
   negated perfect ("who I haven't seen in 6 years") or "first" or a superlative ("best night
   out in 5 years"): how long it took or has lasted, no time;
-- "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague; a
-  sentence that ends in "now", "nowadays", "these days" tells a routine ("2 pills in the
-  morning and 1 at night now"), and two parts of the day after counts a dose ("2 tablets in
-  the morning, 1 in the evening"): its part of the day is a habit;
+- "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague (a
+  routine of these days and a dose are in timehabits.py);
 - "until X": X itself, whether the thing happens on X ("the deadline isn't until the 15th",
   "45 minutes till 2026") or a stretch ends there ("I'm away until Monday"), not Duckling's
   open interval from the beginning of time up to X;
@@ -35,6 +33,8 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   "by wed", "see you sun"), else a word ("I sat down", "the SAT", "the sun", "we wed");
 - a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
   "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day;
+- a match across a comma into a time of its own ("before black friday, last year"): two;
+  idioms a time word starts ("sunday best", "march in place"): no time;
 - a date that runs into a number after a comma ("the 21st, 45 min slot", "December 1, up to
   40% off"): the date alone, the number a count (Duckling reads a two-digit year).
 """
@@ -144,6 +144,29 @@ _MEASURE_BEFORE = re.compile(
 )
 
 
+#: A future told from a moment in the past ("they said they'd be done in a week", "she
+#: promised it would arrive in 3 days"): with words that its time is past ("but it's been
+#: 10 days"), the duration runs from then, unknown, not from now ("She said she'd call in
+#: 20 minutes" stays a time).
+_REPORTED_FUTURE = re.compile(
+    r"\b(said|told|promised|claimed|reckoned|thought|swore|estimated|quoted)\b.*"
+    r"(\b(would|was\s+going\s+to|were\s+going\s+to)\b|['’]d\b)",
+    re.I,
+)
+
+
+#: Words after a reported promise that say its time is past ("but it's been 10 days",
+#: "still waiting"): the promise was made a while ago, not now.
+_OVERDUE = re.compile(
+    r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late)\b", re.I
+)
+
+
+def _sentence_after(text: str, end: int) -> str:
+    m = re.match(r"[^.!?\n]*", text[end:])
+    return m.group(0) if m else ""
+
+
 def past_duration(text: str, start: int, end: int) -> bool:
     """Whether "in <duration>" at text[start:end] tells how long something took or has
     lasted, no time: after a measure ("5k in 28 minutes"), a negated perfect ("haven't
@@ -159,6 +182,8 @@ def past_duration(text: str, start: int, end: int) -> bool:
         return True  # "who I haven't seen in 6 years"
     if _FIRST_IN.search(clause) and _LONG_UNIT.search(text[start:end]):
         return True  # "First snow here in 10 years!"
+    if _REPORTED_FUTURE.search(clause) and _OVERDUE.search(_sentence_after(text, end)):
+        return True  # "they said they'd be done in a week but it's been 10 days": from then
     return bool(_PAST_VERB.search(clause)) and not _FUTURE_MARK.search(clause)
 
 
@@ -283,38 +308,6 @@ def now(body: str) -> bool:
     return bool(_NOW.match(body))
 
 
-#: The end of a sentence that tells a routine of these days ("... and 1 at night now").
-_ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
-
-
-#: A count before a part of the day ("2 pills in the morning", "1 at night"): one of a
-#: dose's times when the sentence has two of them.
-_DOSE = re.compile(
-    r"\b(\d+[a-z]*|one|two|three|four|half)\s+([a-z]+\s+){0,2}"
-    r"(in\s+the\s+(morning|afternoon|evening)|at\s+(night|bedtime|lunch|lunchtime|noon))\b",
-    re.I,
-)
-
-
-def dose(text: str, start: int) -> bool:
-    """Whether the part of the day at `start` is one of two or more after a count in its
-    sentence ("2 tablets in the morning, 1 in the evening"): a daily dose, a habit."""
-    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
-    hi = next((m.start() for m in re.finditer(r"[.!?\n]", text[start:])), len(text) - start)
-    doses = [m for m in _DOSE.finditer(text, lo, start + hi)]
-    return len(doses) > 1 and any(m.start(3) <= start < m.end(3) for m in doses)
-
-
-def routine(text: str, end: int) -> bool:
-    """Whether the words after a match, to the end of its sentence with no comma, end in
-    "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
-    night now"); not "right now", "for now", nor after a comma ("..., tired now")."""
-    m = re.match(r"[^.!?\n,;]*", text[end:])
-    rest = m.group(0) if m else ""
-    after = text[end + len(rest) : end + len(rest) + 1]
-    return after in ("", ".", "!", "?", "\n") and bool(_ROUTINE_END.search(" " + rest.rstrip()))
-
-
 #: Verbs of moving a date: "X to Y" after them is where it was and where it goes.
 _MOVING = re.compile(
     r"\b(push|pushed|pushing|move|moved|moving|reschedul(e|ed|ing)|chang(e|ed|ing)|switch(ed|ing)?|"
@@ -392,3 +385,35 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     """Whether a weekday cut short at `start` follows a word that introduces a day ("on",
     "by", "this", ...) or a farewell ("see you sat")."""
     return before in _ABBREVIATION_INTRO or bool(_SEE_YOU.search(text[max(0, start - 20) : start]))
+
+
+#: After a comma inside a match, a time of its own: "last/next/this ..." or one weekday or
+#: holiday alone ("before black friday, last year", "the first week of october, sunday").
+_OWN_TIME = re.compile(
+    r"^((last|next|this)\s+\S.*|(monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"christmas|easter|halloween|thanksgiving))$",
+    re.I,
+)
+
+
+def comma_parts(body: str) -> list[tuple[int, int]] | None:
+    """The two parts of a match that runs across a comma into a time of its own (Duckling's
+    "before black friday, last year" read as up to Black Friday last year): each read alone;
+    None where the comma joins one date ("Monday, March 3", "March 3, 2024", "Friday, 7")."""
+    m = re.search(r",\s+", body)
+    if m is None or not _OWN_TIME.match(body[m.end() :]):
+        return None
+    return [(0, m.start()), (m.end(), len(body))]
+
+
+#: Idioms a time word starts: "Sunday best" (clothes), "march in place" (the verb).
+_IDIOMS = re.compile(
+    r"^(sunday\s+best|march\s+(in\s+place|up|down|along|off|past|around|forward|together))\b",
+    re.I,
+)
+
+
+def idiom(text: str, start: int, end: int) -> bool:
+    """Whether the match at text[start:end] starts an idiom ("in your sunday best", "coach
+    said to march in place"): no time."""
+    return bool(_IDIOMS.match(text[start : end + 20]))

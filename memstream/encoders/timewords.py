@@ -5,7 +5,8 @@ blues") or the end of a name ("Ruby Tuesday"): no day. `as_word` adds, from the 
 holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), the weekend
 as one ("weekend coverage"), a range of weekdays glued by hyphens before a noun ("my
 Monday-to-Friday commute"), a weekday and a part of the day in a title ("Friday Night
-Lights") and "march"/"may" the verb ("we had to march up the hill"). Only texts tagged for
+Lights"; in lower case too, before a plural noun: "friday night lights is back") and
+"march"/"may" the verb ("we had to march up the hill"). Only texts tagged for
 their tense get these rules (tense.resolve_times); the text-only rules are in timefilter.py.
 """
 
@@ -170,6 +171,19 @@ def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     )
 
 
+def _day_part_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday and a part of the day right before a common noun in the plural: a title or
+    a kind ("friday night lights is getting a mode", "saturday morning cartoons"); not
+    before a meal, drinks or plans ("friday night drinks", "sunday night plans")."""
+    names = [tokens[k][1].lower() for k in words]
+    if len(names) != 2 or names[0] not in WEEKDAYS or names[1] not in _PARTS:
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    stays = _DAY_STAYS | _MEALS | _PEOPLE | _words("plans plan shifts")
+    return bool(nxt and nxt[2] == "NNS" and nxt[1].lower() not in stays)
+
+
 #: Nouns after "weekend" that leave it the weekend ("weekend plans", "a weekend trip").
 _WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("plans plan getaway away")
 
@@ -203,4 +217,6 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
     if _weekend_as_word(tokens, words):
         return True  # "weekend coverage", "the weekend ping"
+    if _day_part_as_word(tokens, words):
+        return True  # "friday night lights", "saturday morning cartoons"
     return _holiday_as_word(tokens, words) or _title(tokens, words)

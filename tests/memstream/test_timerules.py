@@ -12,7 +12,8 @@ import pytest
 
 from memstream.encoders import timeexpr, timefilter, timewords
 from memstream.encoders.tense import tense_at
-from memstream.encoders.timefilter import check, habitual
+from memstream.encoders.timefilter import check
+from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import latest_start
 from memstream.encoders.timerules import (
     HIGH,
@@ -1321,3 +1322,61 @@ def test_a_range_from_a_day_of_the_month_to_a_fixed_end_starts_at_the_latest() -
 )
 def test_a_weekday_cut_short_is_a_day_only_when_introduced(sentence, match, kept) -> None:
     assert _check(sentence, match) == kept
+
+
+# Batch 10 kind 5: no times. A match across a comma into a time of its own is two; idioms
+# ("sunday best", "march in place"); a future told from the past ("said they'd be done in a
+# week"); a clock time in a rule about days in the plural; a weekday and a part of the day
+# before a plural noun (a title or a kind)
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        (
+            "we host before easter, next year it's my sister's turn",
+            "before easter, next year",
+            ["before easter", "next year"],
+        ),
+        (
+            "the recital is the 2nd week of june, friday probably",
+            "the 2nd week of june, friday",
+            ["the 2nd week of june", "friday"],
+        ),
+        ("see you Monday, March 3", "Monday, March 3", ["Monday, March 3"]),
+        ("put on your sunday best", "sunday", []),
+        ("we were told to march along the river", "march", []),
+        ("the plumber told us he'd be done in 2 days, still waiting", "in 2 days", []),
+        ("the plumber told us he'd be done in 2 days", "in 2 days", ["in 2 days"]),
+        ("he'll be done in 2 days", "in 2 days", ["in 2 days"]),
+    ],
+)
+def test_merged_idioms_and_reported_durations_are_no_times(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "habit"),
+    [
+        ("the gym opens at 6:30 on saturdays not 7", "7", True),
+        ("swim club is 5:45 every thursday", "5:45", True),
+        ("meet me at 3:30, I walk the dog every morning", "at 3:30", False),
+        ("the gym opens at 6:30 tomorrow", "at 6:30", False),
+    ],
+)
+def test_a_clock_time_in_a_rule_about_days_is_a_habit(sentence, match, habit) -> None:
+    start = sentence.rindex(match)
+    assert habitual(sentence, start, start + len(match)) is habit
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "word"),
+    [
+        ("saturday/NNP morning/NN cartoons/NNS are/VBP the/DT best/JJS", "saturday morning", True),
+        ("sunday/NNP night/NN games/NNS are/VBP back/RB", "sunday night", True),
+        ("friday/NNP night/NN drinks/NNS ?/.", "friday night", False),
+        ("see/VB you/PRP friday/NNP night/NN", "friday night", False),
+    ],
+)
+def test_a_weekday_and_part_of_the_day_before_a_plural_noun_is_its_kind(
+    tagged, mention, word
+) -> None:
+    assert _as_word(tagged, mention) is word
