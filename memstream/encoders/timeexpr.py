@@ -161,6 +161,10 @@ class TimeResolver:
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
                 kept.append(m)
+        # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
+        # against the date named before them
+        kept = timejoins.on_named_day(text, kept)
+        kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         return kept[:MAX_TIME_REFS]
 
     def _read(

@@ -1,12 +1,16 @@
 """Time expressions Duckling reads badly or in half when their parts are joined: ranges of
 clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", timeclock.py says how
-they read) and two days of the month in a row ("closed the 25th and 26th"). Each is found
+they read) and two days of the month in a row ("closed the 25th and 26th"); and what is read
+against a date named before it in the sentence: an offset ("due the 15th, remind me 3 days before",
+"last month vs the month before") and a clock time with no day of its own ("tuesday morning
+before our 1pm flight", "the morning of the 2nd, the 9:05"). Each is found
 here, its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's
 matches that overlap it (`TimeResolver.mentions`).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -15,7 +19,7 @@ from memstream.encoders import timeclock
 from memstream.encoders.timefilter import check, noun_follows
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
-from memstream.encoders.timerules import FINE, Occurrence, floor
+from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
 
 _TRAILING = " \t\n,.;:!?"
 _DAY_PAIR = re.compile(
@@ -140,3 +144,90 @@ def _day_like(
     if o.grain == "day" or (o.unit in FINE and o.end - o.start <= timedelta(hours=12)):
         return found[0]
     return None
+
+
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_OFFSET = re.compile(
+    r"\b(the\s+(?P<unit1>day|week|month|year)|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
+    r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
+    r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please)\b))",
+    re.I,
+)
+_SENTENCE = re.compile(r"[.!?\n]")
+
+
+def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
+    start = floor(o.start, unit)
+    if unit in ("month", "year"):
+        months = n * (12 if unit == "year" else 1)
+        m = start.month - 1 + months
+        start = start.replace(year=start.year + m // 12, month=m % 12 + 1)
+    else:
+        start += timedelta(days=n * (7 if unit == "week" else 1))
+    return Occurrence(start, add_grain(start, unit), unit, unit)
+
+
+def offsets(text: str, found: list[Mention]) -> list[Mention]:
+    """ "N units before/after" and "the unit before/after" that end their clause, read from
+    the date named last before them in the sentence ("my bill is due the 15th, remind me 3
+    days before": the 12th; "last month vs the month before": the month before last month);
+    "the unit before" needs a date of that unit ("last month")."""
+    out = []
+    for m in _OFFSET.finditer(text):
+        unit = (m.group("unit1") or m.group("unit2")).lower().rstrip("s")
+        n = 1 if m.group("unit1") else int(_COUNTS.get(m.group("n").lower(), m.group("n")))
+        n = -n if m.group("dir").lower() in ("before", "earlier", "prior") else n
+        lo = max((s.end() for s in _SENTENCE.finditer(text, 0, m.start())), default=0)
+        before = [f for f in found if lo <= f.start and f.end <= m.start()]
+        if not before or any(f.start < m.end() and m.start() < f.end for f in found):
+            continue
+        anchor = before[-1]
+        if anchor.chosen.grain == "interval" or (m.group("unit1") and anchor.chosen.grain != unit):
+            continue
+        chosen = _shift(anchor.chosen, unit, n)
+        options = tuple(_shift(o, unit, n) for o in anchor.occurrences)
+        out.append(Mention(m.group(0), m.start(), m.end(), chosen, options))
+    return out
+
+
+_LINK = re.compile(r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?$", re.I)
+_CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
+
+
+def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool) -> Occurrence:
+    """The clock time `clock` on the day (or part of one) `day_o`: within the part, or in
+    the daytime, the first reading from its start."""
+    day = floor(day_o.start, "day")
+    span = clock.end - clock.start
+    hour, minute = clock.start.hour, clock.start.minute
+    hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
+    readings = [day.replace(hour=h, minute=minute) for h in hours]
+    if day_o.unit in FINE:  # a part of the day: the first reading in it
+        inside = [r for r in readings if day_o.start <= r < day_o.end]
+    else:
+        inside = [r for r in readings if timeclock.DAY_HOURS[0] <= r.hour < timeclock.DAY_HOURS[1]]
+    start = (inside or readings)[0]
+    return Occurrence(start, start + span, clock.grain, clock.unit)
+
+
+def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
+    """A clock time with no day of its own right after a day or a part of one, joined by a
+    comma or "before/after (our)" ("tuesday morning before our 1pm flight", "the morning of
+    the 2nd, the 9:05"): on that day, not the nearest."""
+    out = list(found)
+    for k in range(1, len(out)):
+        day, clock = out[k - 1], out[k]
+        if not _CLOCK_ONLY.match(clock.text) or clock.chosen.unit not in FINE:
+            continue
+        if not _LINK.match(text[day.end : clock.start]):
+            continue
+        d = day.chosen
+        is_part = d.unit in FINE and d.end - d.start <= timedelta(hours=12)
+        if not (d.grain == "day" or is_part):
+            continue
+        starts = sorted(o.start for o in clock.occurrences)
+        ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
+        chosen = _on(d, clock.chosen, ambiguous)
+        options = tuple(_on(o, clock.chosen, ambiguous) for o in day.occurrences)
+        out[k] = Mention(clock.text, clock.start, clock.end, chosen, options, named=day.named)
+    return out

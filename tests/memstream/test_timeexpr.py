@@ -300,3 +300,37 @@ def test_joined_dates_are_a_span_or_two_dates(times, text, said, want) -> None:
 def test_a_weekday_cut_short_after_a_word_of_days_is_a_day(times, text, want) -> None:
     at = datetime(2026, 5, 4, 9, tzinfo=UTC)  # a Monday
     assert [(r.text, r.start.date().isoformat()) for r in times.resolve(text, at)] == want
+
+
+# Batch 10 kind 4: what is read against a date named before it in the sentence: an offset
+# ("N days before", "the month before") and a clock time with no day of its own
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "rent is due the 1st, ping me 2 days before",
+            "2026-05-20T09:00",
+            [("the 1st", "2026-06-01T00:00"), ("2 days before", "2026-05-30T00:00")],
+        ),
+        (
+            "we spent less last year than the year before",
+            "2026-05-20T09:00",
+            [("last year", "2025-01-01T00:00"), ("the year before", "2024-01-01T00:00")],
+        ),
+        (
+            "friday afternoon, the 3:40 from leeds",
+            "2026-05-20T09:00",
+            [("friday afternoon", "2026-05-22T12:00"), ("3:40", "2026-05-22T15:40")],
+        ),
+        (
+            "saturday morning before my 11am class",
+            "2026-05-20T09:00",
+            [("saturday morning", "2026-05-23T00:00"), ("11am", "2026-05-23T11:00")],
+        ),
+        ("pack 3 days before the trip", "2026-05-20T09:00", []),
+    ],
+)
+def test_offsets_and_clock_times_read_against_the_date_before(times, text, said, want) -> None:
+    at = datetime.fromisoformat(said).replace(tzinfo=UTC)
+    got = [(r.text, r.start.isoformat()[:16]) for r in times.resolve(text, at)]
+    assert got == want
