@@ -40,7 +40,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
   boiled"): a duration, not an open interval from that far ahead;
 - a match that is a date, a comma and days in the plural ("on the 2nd of February,
   Wednesdays at 4"): the date is kept, the habit dropped;
-- "in" and a bare number ("1 in 4 people", "I'll be there in 5"): no unit, no time; a year
+- "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
+  word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
   ("in 2019") is one, unless a number comes before it ("1 in 1000").
 
 Other kinds are in timephrases.py: race times ("my 3:45 marathon pace"), moves ("push it
@@ -200,7 +201,7 @@ _OPEN_AFTER = re.compile(
     r"^\s*((to|until|till|til|through|thru|on|onwards?|forwards?)\b|[-\u2013\u2014])", re.I
 )
 _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencing"})
-#: "in 4", "in five": no unit, so no time ("1 in 4 people", "I'll be there in 5"); a year
+#: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
 _RATIO_BEFORE = re.compile(rf"\b(\d+|{_NUMBER_ALT})\s+$", re.I)
@@ -400,7 +401,9 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         not re.fullmatch(r"[1-9]\d{3}", in_number.group(1))
         or _RATIO_BEFORE.search(text[max(0, start - 12) : start])
     ):
-        return []  # "1 in 4 people", "I'll be there in 5", "1 in 1000"
+        if timephrases.chat_minutes(text, start, end, _noun_follows(text, end)):
+            return [(start, end)]  # "I'll be there in 5", "back in 10": minutes
+        return []  # "1 in 4 people", "1 in 1000", "my long run in 1 go"
     moved = timephrases.moved(text, start, end)
     if moved is not None:
         return moved  # "push my appt on thursday to next monday": two days, not a range

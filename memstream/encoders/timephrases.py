@@ -31,6 +31,8 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   two dates, where it was and where it goes, not a range; "through X" alone is X, as "until";
 - a weekday cut short ("sat", "wed"): a day only after a word that introduces one ("on sat",
   "by wed", "see you sun"), else a word ("I sat down", "the SAT", "the sun", "we wed");
+- "in" a bare count up to 60 after a word of coming or being ready, not in the past ("I'll
+  be there in 5", "back in 10"): minutes, as chat says them;
 - a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
   "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day;
 - a match across a comma into a time of its own ("before black friday, last year"): two;
@@ -417,3 +419,29 @@ def idiom(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] starts an idiom ("in your sunday best", "coach
     said to march in place"): no time."""
     return bool(_IDIOMS.match(text[start : end + 20]))
+
+
+#: "in" a bare count of minutes, as chat says it ("I'll be there in 5", "back in 10").
+_IN_MINUTES = re.compile(r"^in\s+([1-9]|[1-5]\d|60|five|ten|fifteen|twenty|thirty|forty)$", re.I)
+#: Words right before "in N" that say someone is coming, leaving or ready.
+_COMING = re.compile(
+    r"\b(there|here|back|ready|home|on|online|out|off|down|up|over|done|leaving|coming|"
+    r"arriving|landing|starting|free|outside|downstairs)\s+$",
+    re.I,
+)
+
+
+def chat_minutes(text: str, start: int, end: int, noun_after: bool) -> bool:
+    """Whether "in" a bare number at text[start:end] is minutes, as chat says it: a count up
+    to 60, right after a word of coming or being ready, in a clause told in the future or
+    the present ("I'll be there in 5", "i'll be on in 10, just finishing dinner", "back in
+    15"); not a ratio ("1 in 4 people"), not before a noun, not in the past ("we were done in
+    5" is how long it took)."""
+    if not _IN_MINUTES.match(text[start:end]) or noun_after:
+        return False
+    if re.search(r"\d\s+$", text[max(0, start - 6) : start]):
+        return False  # "1 in 4": a ratio
+    clause = _clause_before(text, start)
+    if not _COMING.search(clause):
+        return False
+    return bool(_FUTURE_MARK.search(clause)) or not _PAST_VERB.search(clause)

@@ -64,6 +64,7 @@ _NEXT_WEEKEND = re.compile(r"\bnext\s+weekend\b", re.I)
 _SINCE = re.compile(r"^since\b", re.I)
 _UNITS = r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year)s?"
 _AGO = re.compile(rf"\b{_UNITS}\b.*\b(ago|from now|later|earlier|back)\b", re.I)
+_IN_BARE = re.compile(r"^in\s+(\d{1,2}|five|ten|fifteen|twenty|thirty|forty)$")
 _IN_N = re.compile(rf"^(in|within)\s+(\S+\s+){{1,3}}?{_UNITS}$", re.I)
 _WEEK_OF = re.compile(
     r"\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+of\s+("
@@ -188,8 +189,11 @@ def _weekend(o: Occurrence, reference: datetime, body: str) -> Occurrence:
 
 
 def _unit_of(body: str) -> str | None:
-    """The unit of "two weeks ago" / "in three days" ("week", "day"), or None."""
+    """The unit of "two weeks ago" / "in three days" ("week", "day"), or None; "in 10" with
+    no unit (chat's minutes) is the minute."""
     b = body.strip().lower()
+    if _IN_BARE.match(b):
+        return "minute"
     m = _AGO.search(b) or _IN_N.match(b)
     if m is None:
         return None

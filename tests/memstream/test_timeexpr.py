@@ -334,3 +334,9 @@ def test_offsets_and_clock_times_read_against_the_date_before(times, text, said,
     at = datetime.fromisoformat(said).replace(tzinfo=UTC)
     got = [(r.text, r.start.isoformat()[:16]) for r in times.resolve(text, at)]
     assert got == want
+
+
+def test_in_a_bare_count_in_chat_is_that_minute(times) -> None:
+    at = datetime(2026, 5, 20, 18, 41, tzinfo=UTC)
+    (ref,) = times.resolve("omw, be there in 20", at)
+    assert (ref.start, ref.end) == (at.replace(minute=1, hour=19), at.replace(minute=2, hour=19))

@@ -460,8 +460,9 @@ def test_clock_times_near_running_words_are_kept(sentence, match) -> None:
         ("One in five kids skip breakfast.", "in five"),
         ("3 in 10 people agree.", "in 10"),
         ("It's a 1 in 1000 chance.", "in 1000"),
-        ("I'll be there in 5.", "in 5"),
         ("Did my long run in 1 go.", "in 1"),
+        ("we were done in 5", "in 5"),
+        ("I'll be there in 5 people", "in 5"),
     ],
 )
 def test_in_a_bare_number_is_no_time(sentence, match) -> None:
@@ -1380,3 +1381,18 @@ def test_a_weekday_and_part_of_the_day_before_a_plural_noun_is_its_kind(
     tagged, mention, word
 ) -> None:
     assert _as_word(tagged, mention) is word
+
+
+# Batch 10 kind 4: "in" a bare count after a word of coming or being ready is minutes, as
+# chat says them (this was no time before: "I'll be there in 5")
+@pytest.mark.parametrize(
+    ("sentence", "match"),
+    [
+        ("I'll be there in 5.", "in 5"),
+        ("omw, be there in 20", "in 20"),
+        ("brb, back in 15", "in 15"),
+        ("give me a sec, ready in ten", "in ten"),
+    ],
+)
+def test_in_a_bare_count_after_a_word_of_coming_is_minutes(sentence, match) -> None:
+    assert _check(sentence, match, clock=True) == [match]
