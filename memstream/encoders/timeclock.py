@@ -162,16 +162,38 @@ def _valid(t: tuple[int, int, str | None], colon: str | None) -> bool:
     return 0 <= hour <= 23
 
 
-def plausible(r: ClockRange, anchored: bool) -> bool:
+def plausible(r: ClockRange, before: bool, after: bool, word: str = "") -> bool:
     """Whether the range reads as clock times: introduced ("from 1 to 3"), or marked (am/pm,
-    a colon), or beside a day ("sat 2-4"); a bare hyphen or "to" between hours going forward
-    ("2-4", "11-1"), not backward ("3-1": a score)."""
-    if not (r.introduced or r.marked or anchored):
-        return False
+    a colon), or right after a day ("sat 2-4", "tomorrow 8-10"); before a day only after a
+    word of being free or busy ("free 2-4 on friday"; not "ages 3-5 on saturday", "the score
+    was 2-4 on sunday"); a bare hyphen or "to" between hours going forward ("2-4", "11-1"),
+    not backward ("3-1": a score). `before`/`after`: a day right before/after it; `word`:
+    the word before it."""
     if r.marked or r.introduced:
         return True
+    if not (before or (after and word.lower() in _FREE)):
+        return False
     h1, h2 = r.first[0] % 12, r.second[0] % 12
     return h1 < h2 or (h1 >= 9 and h2 <= 4)
+
+
+_FREE = frozenset(
+    [
+        "free",
+        "available",
+        "busy",
+        "around",
+        "open",
+        "closed",
+        "off",
+        "out",
+        "away",
+        "home",
+        "in",
+        "here",
+        "there",
+    ]
+)
 
 
 def _readings(t: tuple[int, int, str | None]) -> list[tuple[int, int]]:

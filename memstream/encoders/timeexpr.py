@@ -46,6 +46,7 @@ from memstream.encoders.timemention import (
     as_origin,
     as_until,
     aware,
+    far_off,
     latest_start,
     occurrence,
     recurs,
@@ -208,8 +209,13 @@ class TimeResolver:
         except (KeyError, TypeError, ValueError, OverflowError) as e:
             log.debug("time expression skipped item=%r error=%r", item, e)
             return []
-        # a habit's recurring time is no date: "I usually run in the morning"
-        return [m for m in found if not (m.recurring and habitual(text, start, end))]
+        # a habit's recurring time is no date: "I usually run in the morning"; a date with
+        # no year years away is Duckling's misreading ("ages 3-5 on saturday": 5 March 2033)
+        return [
+            m
+            for m in found
+            if not (m.recurring and habitual(text, start, end)) and not far_off(m, wall)
+        ]
 
     def mention(
         self,

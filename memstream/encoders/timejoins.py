@@ -51,7 +51,9 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     out = []
     for r in timeclock.ranges(text):
         anchor = _anchor(reader, text, r.start, r.end, wall)
-        if not timeclock.plausible(r, anchor is not None):
+        word = re.findall(r"[\w'’]+", text[max(0, r.start - 20) : r.start])[-1:] or [""]
+        before = anchor is not None and anchor.start < r.start
+        if not timeclock.plausible(r, before, anchor is not None and not before, word[0]):
             continue
         lo, hi = r.start, r.end
         if anchor is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
 from memstream.encoders.timerules import HIGH, LOW, Occurrence, add_grain
@@ -144,3 +144,18 @@ def latest_start(values: list[Occurrence]) -> Occurrence | None:
             break
         start = step
     return Occurrence(start, end, "interval", values[0].unit)
+
+
+_YEARS = re.compile(r"\d{4}|\b(years?|decades?|centur(y|ies)|yrs?)\b", re.I)
+#: How far from the moment it is said a date with no year of its own may lie.
+FAR = timedelta(days=2 * 366)
+
+
+def far_off(m: Mention, wall: datetime) -> bool:
+    """Whether the mention names no year ("2-4 on sunday", "sat 2-4") yet Duckling put it
+    years from `wall` (4 February 2034 for "sat 2-4": a Saturday that is a 4 February): a
+    misreading, no date a reader would write down."""
+    o = m.chosen
+    if _YEARS.search(m.text) or o.start in (LOW, HIGH):
+        return False
+    return abs(o.start - wall) > FAR

@@ -340,3 +340,19 @@ def test_in_a_bare_count_in_chat_is_that_minute(times) -> None:
     at = datetime(2026, 5, 20, 18, 41, tzinfo=UTC)
     (ref,) = times.resolve("omw, be there in 20", at)
     assert (ref.start, ref.end) == (at.replace(minute=1, hour=19), at.replace(minute=2, hour=19))
+
+
+# Kind 1, widened: a bare hyphen range before a day is a clock range only after a word of
+# being free or busy; a date with no year that Duckling puts years away is a misreading
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the class is for ages 3-5 on saturday", []),
+        ("final score 2-4 on sunday, gutted", []),
+        ("I'm free 2-4 on friday", [("2-4 on friday", "2026-05-08T14:00")]),
+        ("pottery is thurs 6-8", [("thurs 6-8", "2026-05-07T18:00")]),
+    ],
+)
+def test_counts_beside_a_day_are_no_clock_ranges(times, text, want) -> None:
+    at = datetime(2026, 5, 4, 9, tzinfo=UTC)
+    assert [(r.text, r.start.isoformat()[:16]) for r in times.resolve(text, at)] == want
