@@ -118,6 +118,17 @@ def windows(text: str) -> list[tuple[int, int, int, int]]:
     return out
 
 
+def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) -> Occurrence | None:
+    """The reading of `m` that goes with the reading its anchor settled on ("3 days before"
+    the 15th the anchor settled on), or None to settle `m` alone."""
+    if anchor is None:
+        return None
+    a, o = anchor
+    if o in a.occurrences and len(a.occurrences) == len(m.occurrences):
+        return m.occurrences[a.occurrences.index(o)]
+    return m.chosen if o == a.chosen else None
+
+
 class TimeResolver:
     """Thread-safe wrapper over the Duckling runtime (which is started once per process)."""
 
@@ -276,10 +287,14 @@ class TimeResolver:
         """The mentions as references, each in the direction of its tense."""
         wall = reference.replace(tzinfo=None)
         out = []
+        settled: dict[int, tuple[Mention, Occurrence]] = {}
         for m, tense in zip(mentions, tenses, strict=True):
-            o = settle(
-                m.chosen, list(m.occurrences), wall, tense, since=m.since, today_counts=m.named
-            )
+            o = _as_anchor_settled(m, settled.get(m.anchor) if m.anchor is not None else None)
+            if o is None:
+                o = settle(
+                    m.chosen, list(m.occurrences), wall, tense, since=m.since, today_counts=m.named
+                )
+            settled[m.start] = (m, o)
             start, end = aware(o.start, reference.tzinfo), aware(o.end, reference.tzinfo)
             if start < end:
                 out.append(TimeRef(m.text, start, end, o.grain))

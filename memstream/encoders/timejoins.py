@@ -188,7 +188,7 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
             continue
         chosen = _shift(anchor.chosen, unit, n)
         options = tuple(_shift(o, unit, n) for o in anchor.occurrences)
-        out.append(Mention(m.group(0), m.start(), m.end(), chosen, options))
+        out.append(Mention(m.group(0), m.start(), m.end(), chosen, options, anchor=anchor.start))
     return out
 
 
@@ -231,5 +231,7 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
         ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
         chosen = _on(d, clock.chosen, ambiguous)
         options = tuple(_on(o, clock.chosen, ambiguous) for o in day.occurrences)
-        out[k] = Mention(clock.text, clock.start, clock.end, chosen, options, named=day.named)
+        out[k] = Mention(
+            clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
+        )
     return out

@@ -38,6 +38,9 @@ class Mention:
     occurrences: tuple[Occurrence, ...]
     since: bool = False
     named: bool = False  # a holiday's name: may be the day it is said on
+    #: where the mention it is read against starts ("3 days before" the 15th): its chosen
+    #: and occurrences follow that mention's, one for one, and settle with it
+    anchor: int | None = None
 
     @property
     def recurring(self) -> bool:

@@ -356,3 +356,14 @@ def test_in_a_bare_count_in_chat_is_that_minute(times) -> None:
 def test_counts_beside_a_day_are_no_clock_ranges(times, text, want) -> None:
     at = datetime(2026, 5, 4, 9, tzinfo=UTC)
     assert [(r.text, r.start.isoformat()[:16]) for r in times.resolve(text, at)] == want
+
+
+def test_an_offset_settles_with_the_date_it_is_read_against(times) -> None:
+    """Said on the 4th, "on the 4th" is next month's (a day never names the day it is said
+    on), and "2 days later" is two days after that one, not after today's 4th."""
+    at = datetime(2026, 5, 4, 9, tzinfo=UTC)
+    got = [
+        (r.text, r.start.date().isoformat())
+        for r in times.resolve("I arrive on the 4th and leave 2 days later", at)
+    ]
+    assert got == [("on the 4th", "2026-06-04"), ("2 days later", "2026-06-06")]
