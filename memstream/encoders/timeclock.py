@@ -33,7 +33,10 @@ _EVENING = re.compile(
     r"tonight|evening|night)\b",
     re.I,
 )
-_MORNING = re.compile(r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning)\b", re.I)
+_MORNING = re.compile(
+    r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting)\s+up)\b",
+    re.I,
+)
 _SENTENCE = re.compile(r"[.!?\n]")
 
 

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timephrases
+from memstream.encoders import timeabbrev, timephrases
 
 
 def _words(text: str) -> frozenset[str]:
@@ -268,8 +268,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     lead = _LEAD.match(text[start:end])
     lead_words = lead.group(0).lower().split() if lead else []
     before = lead_words[-1] if lead_words else _word_before(text, start)
-    if word.rstrip(".") in timephrases.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
-        return timephrases.day_introduced(text, start, before)
+    if word.rstrip(".") in timeabbrev.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
+        return timeabbrev.day_introduced(text, start, before)
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
     if word in _UNIT_WORDS:
@@ -371,8 +371,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return [(start + a, start + b) for a, b in parts]
     if timephrases.idiom(text, start, end):
         return []  # "sunday best", "march in place"
-    verb = timephrases.ABBREVIATION_VERB.match(body)
-    if verb and not timephrases.day_introduced(text, start, _word_before(text, start)):
+    verb = timeabbrev.ABBREVIATION_VERB.match(body)
+    if verb and not timeabbrev.day_introduced(text, start, _word_before(text, start)):
         return [(start + verb.end(), end)]  # "I sat at 5 waiting", "we wed next june"
     if _VERB_COUNT.match(body) and _word_after(text, end).lower() in _MARCHED:
         return []  # "we had to march 10 miles": the verb and a count

@@ -29,8 +29,6 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   3 boxes of tissues"): a count, no clock time;
 - "X to Y" after a verb of moving in its clause ("push my appt on thursday to next monday"):
   two dates, where it was and where it goes, not a range; "through X" alone is X, as "until";
-- a weekday cut short ("sat", "wed"): a day only after a word that introduces one ("on sat",
-  "by wed", "see you sun"), else a word ("I sat down", "the SAT", "the sun", "we wed");
 - "in" a bare count up to 60 after a word of coming or being ready, not in the past ("I'll
   be there in 5", "back in 10"): minutes, as chat says them;
 - a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
@@ -370,23 +368,6 @@ def race_time(text: str, start: int, end: int) -> bool:
     lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
     words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
     return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
-
-
-#: Weekdays cut short ("sat", "wed"), which are also words ("I sat down", "the SAT", "the
-#: sun", "we wed"): a day only after a word that introduces one.
-WEEKDAY_ABBREVIATIONS = _words("mon tue tues wed thu thur thurs fri sat sun")
-_ABBREVIATION_INTRO = _words(
-    "on by this next last until till til from before after since coming following"
-)
-#: A weekday cut short that is a verb or a noun before a word that starts a time.
-ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by|for|until)\b)")
-_SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
-
-
-def day_introduced(text: str, start: int, before: str) -> bool:
-    """Whether a weekday cut short at `start` follows a word that introduces a day ("on",
-    "by", "this", ...) or a farewell ("see you sat")."""
-    return before in _ABBREVIATION_INTRO or bool(_SEE_YOU.search(text[max(0, start - 20) : start]))
 
 
 #: After a comma inside a match, a time of its own: "last/next/this ..." or one weekday or

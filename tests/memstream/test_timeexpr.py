@@ -230,6 +230,12 @@ def test_a_date_before_a_count_after_a_comma_is_the_date_alone(times) -> None:
             "2026-05-07T20:00",
         ),
         (
+            "got up at 5 on sunday for the race",
+            "2026-05-04T09:00",
+            "2026-05-10T05:00",
+            "2026-05-10T06:00",
+        ),
+        (
             "the music went on from 10pm to 2am on saturday",
             "2026-05-04T09:00",
             "2026-05-09T22:00",

@@ -1319,6 +1319,9 @@ def test_a_range_from_a_day_of_the_month_to_a_fixed_end_starts_at_the_latest() -
         ("we lay in the sun", "sun", []),
         ("they wed in may", "wed in may", ["in may"]),
         ("she sat on monday's train", "sat", []),
+        ("I'm in the office thru fri", "fri", ["fri"]),
+        ("table booked for sat", "sat", ["sat"]),
+        ("hoping for sun this weekend", "sun", []),
     ],
 )
 def test_a_weekday_cut_short_is_a_day_only_when_introduced(sentence, match, kept) -> None:
