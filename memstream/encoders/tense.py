@@ -42,14 +42,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timephrases import AFTERMATH, season_over
+from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timerules import FINE, Tense
 from memstream.encoders.timewords import as_word
 from memstream.records import TimeRef
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
 
 if TYPE_CHECKING:
     from memstream.encoders.timeexpr import TimeResolver

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import re
 
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
+from memstream.encoders.timephrases import words as _words
 
 #: Weekdays cut short ("sat", "wed"), which are also words ("I sat down", "the SAT", "the
 #: sun", "we wed"): a day only after a word that introduces one.

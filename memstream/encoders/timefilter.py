@@ -62,11 +62,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders import timeabbrev, timephrases
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
+from memstream.encoders.timephrases import words as _words
 
 MONTHS = _words(
     "january february march april may june july august september october november december"

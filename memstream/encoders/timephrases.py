@@ -44,7 +44,8 @@ from __future__ import annotations
 import re
 
 
-def _words(text: str) -> frozenset[str]:
+def words(text: str) -> frozenset[str]:
+    """The blank-separated words of `text`, as a set (the time modules' word lists)."""
     return frozenset(text.split())
 
 
@@ -244,7 +245,7 @@ def month_for(text: str, start: int) -> bool:
 
 
 #: Words right before "from X" that make X something past (an aftermath or a relic).
-AFTERMATH = _words(
+AFTERMATH = words(
     "recovering recovered recover back home tired exhausted stuffed full sore hungover "
     "buzzing sunburnt sunburned jetlagged knackered shattered aching photos pics pictures "
     "videos memories leftovers souvenirs hangover"
@@ -266,7 +267,7 @@ def window(text: str, start: int, end: int) -> bool:
 _COUNT_BEFORE = re.compile(rf"^(after|through|thru)\s+(?!\d{{4}})({_NUMBER_WORDS})$", re.I)
 _COUNTED = re.compile(r"^\s+((more|whole|full|straight|long|big|hard)\s+)?([a-z]{3,}s)\b")
 #: Words ending in s after "after 4" that leave it a clock time ("after 4 is fine").
-_NOT_COUNTED = _words("is was has does this thanks yes as its hrs mins pls plus")
+_NOT_COUNTED = words("is was has does this thanks yes as its hrs mins pls plus")
 
 
 def count(text: str, start: int, end: int) -> bool:

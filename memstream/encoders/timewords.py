@@ -15,11 +15,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.timefilter import INTRO, SEASONS, TIME_WORDS, WEEKDAYS
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
+from memstream.encoders.timephrases import words as _words
 
 #: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
 #: amazing"), people as the next clause's subject ("Friday mom called"), greetings' objects.
