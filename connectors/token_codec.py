@@ -35,10 +35,6 @@ def bits_of(codec: str) -> int:
     return int(codec[1:])
 
 
-def bytes_per_token(codec: str, dim: int) -> int:
-    return dim + 4 if codec == "int8" else 4 + bits_of(codec) * dim // 8
-
-
 def encode(vectors: np.ndarray, codec: str) -> bytes:
     """[n, dim] float rows -> the codec's bytes (see the module docstring)."""
     bits = bits_of(codec)
