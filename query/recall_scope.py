@@ -21,10 +21,9 @@ _MEMO: ContextVar[dict[Any, Any] | None] = ContextVar("memstream_recall_memo", d
 @contextmanager
 def scope() -> Iterator[dict[Any, Any]]:
     """A fresh memo for the recall run inside the block."""
-    token = _MEMO.set({})
+    memo: dict[Any, Any] = {}
+    token = _MEMO.set(memo)
     try:
-        memo = _MEMO.get()
-        assert memo is not None
         yield memo
     finally:
         _MEMO.reset(token)
