@@ -144,15 +144,37 @@ def ensure(stores: Stores, enriched: lb.Enriched, args: argparse.Namespace) -> d
 
 
 def run_sizes(engine: Any, sizes: list[int], modes: list[Mode], qs: list[str], console: Console):
+    """Per mode: each query asked of every size's bank in turn (the order rotating query by
+    query), so that the sizes are timed under the same load; p50/p95 per stage and size."""
     results: dict[str, dict[str, Any]] = defaultdict(dict)
-    for size in sizes:
-        for mode in modes:
-            results[mode.value][str(size)] = measure(engine, lb.one_bank(size), mode, qs)
+    for mode in modes:
+        got: dict[int, list[dict[str, float]]] = {size: [] for size in sizes}
+        for i, q in enumerate(qs[:WARM] + qs):
+            turn = sizes[i % len(sizes) :] + sizes[: i % len(sizes)]
+            for size in turn:
+                t = ask(engine, lb.one_bank(size), mode, q)
+                if i >= WARM:
+                    got[size].append(t)
+        for size in sizes:
+            results[mode.value][str(size)] = stats(got[size])
             total = results[mode.value][str(size)]["total"]
-            console.print(
-                f"{mode.value} @ {size}: p50 {total['p50_ms']} ms, p95 {total['p95_ms']} ms"
-            )
+            console.print(f"{mode.value} @ {size}: p50 {total['p50_ms']} ms, p95 {total['p95_ms']}")
     return results
+
+
+def growth(results: dict[str, dict[str, Any]], sizes: list[int]) -> dict[str, dict[str, float]]:
+    """Per mode, each size's p50 over the previous size's (the goal: at most 2 from 100k to
+    1M) and each size's p95 over its own p50."""
+    out: dict[str, dict[str, float]] = {}
+    for mode, by_size in results.items():
+        row = out[mode] = {}
+        for prev, size in zip(sizes, sizes[1:], strict=False):
+            a, b = by_size[str(prev)]["total"], by_size[str(size)]["total"]
+            row[f"{size}/{prev}_p50"] = round(b["p50_ms"] / max(a["p50_ms"], 1e-9), 3)
+        for size in sizes:
+            t = by_size[str(size)]["total"]
+            row[f"{size}_p95/p50"] = round(t["p95_ms"] / max(t["p50_ms"], 1e-9), 3)
+    return out
 
 
 def run_banks(
@@ -264,6 +286,7 @@ def main() -> None:
         engine = engine_for(stores, enricher)
         if args.sizes:
             payload["results"] = run_sizes(engine, args.sizes, args.modes, qs, console)
+            payload["growth"] = growth(payload["results"], args.sizes)
         if args.banks:
             payload["banks"] = {"shape": "x".join(map(str, args.banks))}
             payload["banks"]["results"] = run_banks(engine, names, args.modes, qs, console)

@@ -21,6 +21,7 @@ def test_the_shapes_build_what_they_name_and_a_bank_alone_holds_the_same_memorie
     with open_stores(StoreSettings(data_dir=tmp_path)) as stores:
         enriched = lb.Enriched(enricher, console)
         lb.build_one(stores, enriched, 40)
+        lb.build_one(stores, enriched, 20)
         lb.build_many(stores, enriched, 3, 20)
         names = lb.many_banks(3, 20)
         assert stores.vector.count(lb.one_bank(40)) == 40
@@ -28,6 +29,11 @@ def test_the_shapes_build_what_they_name_and_a_bank_alone_holds_the_same_memorie
         assert stores.tokens is not None and stores.tokens.count(names[1]) == 20
         engine = latency.engine_for(stores, enricher)
         try:
+            by_size = latency.run_sizes(engine, [20, 40], [Mode.HYBRID], qs, console)
+            twenty, forty = (by_size["HYBRID"][s]["total"] for s in ("20", "40"))
+            growth = latency.growth(by_size, [20, 40])["HYBRID"]
+            assert growth["40/20_p50"] == round(forty["p50_ms"] / twenty["p50_ms"], 3)
+            assert growth["40_p95/p50"] == round(forty["p95_ms"] / forty["p50_ms"], 3)
             by_bank = latency.run_banks(engine, names, [Mode.HYBRID], qs, console)
             assert by_bank["HYBRID"]["total"]["p50_ms"] > 0
             solos = latency.solo_stores(enriched, tmp_path, names, 20, 1)
@@ -49,8 +55,8 @@ def test_the_shapes_build_what_they_name_and_a_bank_alone_holds_the_same_memorie
         entry["shared"]["total"]["p50_ms"] / entry["alone"]["total"]["p50_ms"], 3
     )
     assert solo["HYBRID"]["max_ratio_p50"] == entry["ratio_p50"]
-    foot = latency.footprint(tmp_path, 100)
+    foot = latency.footprint(tmp_path, 120)
     assert set(foot["disk_bytes"]) == {"vector", "bm25", "graph", "tokens"}
     assert all(b > 0 for b in foot["disk_bytes"].values()), foot
-    assert foot["bytes_per_memory_all_stores"] == round(sum(foot["disk_bytes"].values()) / 100)
+    assert foot["bytes_per_memory_all_stores"] == round(sum(foot["disk_bytes"].values()) / 120)
     assert foot["rss_mb"]["VmRSS"] > 0
