@@ -317,6 +317,13 @@ _MOVING = re.compile(
     re.I,
 )
 _TO = re.compile(r"\s+(to|till|until|til)\s+", re.I)
+
+
+def moving(word: str) -> bool:
+    """Whether `word` is a verb of moving a date ("pushed", "rescheduled")."""
+    return bool(_MOVING.fullmatch(word))
+
+
 _FROM_LEAD = re.compile(r"^from\s+", re.I)
 
 

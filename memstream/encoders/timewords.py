@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.timefilter import INTRO, SEASONS, TIME_WORDS, WEEKDAYS
+from memstream.encoders import timephrases
+from memstream.encoders.timefilter import INTRO, MONTHS, SEASONS, TIME_WORDS, WEEKDAYS
 from memstream.encoders.timephrases import words as _words
 
 #: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
@@ -33,6 +34,31 @@ _NOT_NAMES = (
 _DAY_LEAD = frozenset({"the", "that", "a", "an"})
 
 
+#: Words before a weekday or month that make it a noun's attribute when a noun follows.
+_DETERMINERS = _words("the a an my our your his her their its")
+#: Words before "the" that introduce a day or month ("on the saturday", "by the june ...").
+_DAY_PREPOSITIONS = _words("on by until till til since before after during from through")
+
+
+def _compound_after(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether token k, after a determiner, comes before a compound noun that the tagger reads
+    as a verb: hyphenated ("the saturday walk-in clinic", "our friday check-in") or a verb
+    in -ing and a common noun ("the friday feeling combo"); not a part of the day, a meal or
+    another time word ("the saturday mid-morning")."""
+    if k == 0 or tokens[k - 1][1].lower() not in _DETERMINERS or k + 2 >= len(tokens):
+        return False
+    if k >= 2 and tokens[k - 2][1].lower() in _DAY_PREPOSITIONS:
+        return False  # "on the saturday leaving work": the day
+    first, second = tokens[k + 1], tokens[k + 2]
+    if first[1].lower() in _DAY_STAYS:
+        return False
+    glued = second[0] == first[0] + len(first[1])
+    if glued and (second[2] == "HYPH" or second[1] in ("-", "–")) and k + 3 < len(tokens):
+        tail = tokens[k + 3]
+        return tail[0] == second[0] + len(second[1]) and tail[1].lower() not in TIME_WORDS
+    return first[2] == "VBG" and second[2] in ("NN", "NNS") and second[1].lower() not in TIME_WORDS
+
+
 def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     """Whether the lone weekday at characters [start, end) of a tagged text is a word, not a
     day (Penn tags: `tokens` are (offset, text, tag)): a noun's attribute, right before a
@@ -48,6 +74,8 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     nxt = tokens[day + 1] if day + 1 < len(tokens) else None
     if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
         return True
+    if _compound_after(tokens, day):
+        return True  # "the saturday walk-in clinic", "the friday feeling combo"
     if day != inside[0] or day == 0:
         return False
     prev = tokens[day - 1]
@@ -117,6 +145,44 @@ def _season_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> boo
     # "fair" after a season is tagged as an adjective ("the spring fair")
     kinds = ("NN", "NNS", "JJ")
     return bool(nxt and nxt[2] in kinds and nxt[1].lower() not in _SEASON_STAYS)
+
+
+def _month_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A month alone after "the" (no word that introduces a date before it), right before a
+    common noun: the noun's kind or a title ("the october country", "the march issue"); not
+    a stretch or a deadline of the month ("the may bank holiday", "the june deadline")."""
+    if len(words) != 1 or tokens[words[0]][1].lower() not in MONTHS or words[0] < 1:
+        return False
+    k = words[0]
+    if tokens[k - 1][1].lower() != "the" or (
+        k >= 2 and tokens[k - 2][1].lower() in _DAY_PREPOSITIONS | INTRO
+    ):
+        return False
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    stays = _SEASON_STAYS | _MEALS | _words("bank half deadline deadlines payment payments")
+    return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in stays)
+
+
+#: Words before "to" after which lower-case "march" is the verb ("how to march", "had to
+#: march"): "how" or a verb that is no verb of moving or stretching a date ("pushed to
+#: march", "extended to march" are the month).
+_INFINITIVE_BEFORE = ("VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "WRB", "MD")
+_TO_A_DATE = _words(
+    "extend extends extended extending slip slips slipped slid slide roll rolled defer "
+    "deferred carry carried set"
+)
+
+
+def _march_to(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether lower-case "march" at token k follows "to" after a verb or "how": the verb
+    ("how do you say to march", "we had to march")."""
+    if k < 2 or tokens[k - 1][1].lower() != "to":
+        return False
+    before = tokens[k - 2]
+    word = before[1].lower()
+    return (
+        before[2] in _INFINITIVE_BEFORE and word not in _TO_A_DATE and not timephrases.moving(word)
+    )
 
 
 #: The words of a range of weekdays ("Monday-to-Friday", "Mon-Fri").
@@ -208,7 +274,12 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     if not words:
         return False
     if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
-        return tokens[words[0]][2].startswith(("VB", "MD"))  # "we march up the hill"
+        if tokens[words[0]][2].startswith(("VB", "MD")):
+            return True  # "we march up the hill"
+        if tokens[words[0]][1] == "march" and _march_to(tokens, words[0]):
+            return True  # "how do you say to march": the verb, tagged as the month
+    if _month_as_word(tokens, words):
+        return True  # "the october country"
     if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
         return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
     if _weekend_as_word(tokens, words):

@@ -1399,3 +1399,37 @@ def test_a_weekday_and_part_of_the_day_before_a_plural_noun_is_its_kind(
 )
 def test_in_a_bare_count_after_a_word_of_coming_is_minutes(sentence, match) -> None:
     assert _check(sentence, match, clock=True) == [match]
+
+
+def _glued_as_word(tagged: str, mention: str) -> bool:
+    """`as_word` on `tagged`, its words joined by spaces but a hyphen glued ("drop-in")."""
+    sentence = " ".join(item.rsplit("/", 1)[0] for item in tagged.split()).replace(" - ", "-")
+    toks = _glued(sentence, tagged)
+    m = re.search(rf"\b{re.escape(mention)}\b", sentence)
+    assert m is not None
+    return timewords.as_word(toks, m.start(), m.end())
+
+
+@pytest.mark.parametrize(
+    ("tagged", "mention", "word"),
+    [
+        ("is/VBZ the/DT sunday/NNP drop/VB -/HYPH in/RP session/NN still/RB on/IN", "sunday", True),
+        ("we/PRP got/VBD the/DT monday/NNP check/VB -/HYPH in/RP email/NN", "monday", True),
+        ("she/PRP bought/VBD the/DT friday/NNP feeling/VBG bundle/NN", "friday", True),
+        ("on/IN the/DT saturday/NNP leaving/VBG work/NN i/PRP saw/VBD her/PRP", "saturday", False),
+        ("see/VB you/PRP saturday/NNP at/IN the/DT clinic/NN", "saturday", False),
+        ("the/DT friday/NNP mid/JJ -/HYPH morning/NN slot/NN", "friday", False),
+        ("we/PRP 're/VBP reading/VBG the/DT october/NNP country/NN", "october", True),
+        ("have/VBP you/PRP seen/VBN the/DT march/NNP issue/NN", "march", True),
+        ("we/PRP missed/VBD the/DT june/NNP deadline/NN", "june", False),
+        ("it/PRP 's/VBZ due/JJ by/IN the/DT june/NNP recital/NN", "june", False),
+        ("in/IN october/NNP country/NN music/NN is/VBZ big/JJ", "october", False),
+        ("how/WRB do/VBP you/PRP say/VB to/IN march/NNP in/IN french/JJ", "march", True),
+        ("how/WRB to/IN march/NNP in/IN step/NN", "march", True),
+        ("it/PRP got/VBD pushed/VBN to/IN march/NNP", "march", False),
+        ("the/DT deadline/NN was/VBD extended/VBN to/IN march/NNP", "march", False),
+        ("from/IN jan/NNP to/IN march/NNP we/PRP were/VBD away/RB", "march", False),
+    ],
+)
+def test_weekdays_and_months_as_attributes_or_march_the_verb(tagged, mention, word) -> None:
+    assert _glued_as_word(tagged, mention) is word
