@@ -289,12 +289,14 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     lead = _LEAD.match(text[start:end])
     before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
-    if _noun_follows(text, end) or (not introduced and not written):
+    # "take the 23rd off": a day off; not "the 2nd off-ramp", "the 3rd off the list"
+    off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
+    if (_noun_follows(text, end) and not off) or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
-    return introduced or not _word_after(text, end)  # "see you the 15th!", not "the 1st in"
+    return introduced or bool(off) or not _word_after(text, end)  # not "the 1st in"
 
 
 def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool:

@@ -1,0 +1,44 @@
+"""Time expressions read whole, Duckling and spaCy's tagger together (`resolve_times`, the
+product's path), by kind of case (batch 11): new sentences of each kind, and ones of a
+neighbouring kind that keep their reading."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memstream.encoders.tense import resolve_times
+
+
+@pytest.fixture(scope="module")
+def read():
+    from memstream.encoders import EntityExtractor, TimeResolver
+
+    times, tagger = TimeResolver(), EntityExtractor()
+
+    def run(text: str, said: str) -> list[tuple[str, str, str]]:
+        at = datetime.fromisoformat(said).replace(tzinfo=UTC)
+        (refs,) = resolve_times(times, tagger, [(text, at)])
+        return [(r.text, r.start.isoformat()[:16], r.end.isoformat()[:16]) for r in refs]
+
+    return run
+
+
+# Kind: a day of the month before "off" is a day off ("take the 23rd off"), not a noun's
+# modifier ("the 14th floor"); "off" as a preposition or in a compound is no day off
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("can i take the 15th off?", [("the 15th", "2026-05-15T00:00", "2026-05-16T00:00")]),
+        (
+            "I have the 2nd off so let's do lunch",
+            [("the 2nd", "2026-06-02T00:00", "2026-06-03T00:00")],
+        ),
+        ("we live on the 14th floor", []),
+        ("take the 2nd off-ramp", []),
+        ("the 3rd off the list is ready", []),
+    ],
+)
+def test_a_day_of_the_month_off_is_a_day(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
