@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timeabbrev, timephrases
+from memstream.encoders import timeabbrev, timecounts, timephrases
 from memstream.encoders.timephrases import words as _words
 
 MONTHS = _words(
@@ -269,7 +269,7 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
     if word in _UNIT_WORDS:
-        return lead_words != ["the"]  # "this week", "in a month"; not "the day I met her"
+        return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
     if before in ("a", "an", "every", "each"):
         return False  # "a Christmas sweater", "every Monday"
     if word in MONTHS and before == "for" and timephrases.month_for(text, start):
@@ -364,6 +364,9 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
     if cut is not None:
         return [(start, cut)]  # "the 21st, | 45 min slot": the date alone
+    counted = timecounts.check(text, start, end)
+    if counted is not None:  # "lesson 3 of 10", "after 4 | weeks", "cut it to 2:30"
+        return counted
     parts = timephrases.comma_parts(body)
     if parts is not None:  # "before black friday, | last year i overspent": two
         return [(start + a, start + b) for a, b in parts]

@@ -1433,3 +1433,37 @@ def _glued_as_word(tagged: str, mention: str) -> bool:
 )
 def test_weekdays_and_months_as_attributes_or_march_the_verb(tagged, mention, word) -> None:
     assert _glued_as_word(tagged, mention) is word
+
+
+# Batch 11, the precision filter by kind: counts "N of M", a number cut off before its unit,
+# a clock-looking length, a part of the day before "sun", "the day" after a preposition
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("chapter 2 of 12 done, only ten to go", "2 of 12", []),
+        ("we're on game 3 of 7 tonight", "3 of 7 tonight", ["tonight"]),
+        ("be there at 10 of 5", "10 of 5", ["10 of 5"]),
+        ("the booster comes after 6 weeks", "after 6", []),
+        (
+            "do kittens need the third one after 8 weeks or 12?",
+            "the third one after 8",
+            ["the third one"],
+        ),
+        ("see you after 4 tomorrow", "after 4 tomorrow", ["after 4 tomorrow"]),
+        ("is the second one after 6 weeks or 8?", "one after 6 weeks", ["after 6 weeks"]),
+        ("meet me at ten after 6", "ten after 6", ["ten after 6"]),
+        ("the podcast is 48:10, can you trim it down to 40:00", "40:00", []),
+        ("the video is 3:15 long, too long for the feed", "3:15", []),
+        ("let's meet at 2:30 to cut the cake", "at 2:30", ["at 2:30"]),
+        ("can we move it to 2:30", "2:30", ["2:30"]),
+        ("my tomatoes get morning sun but the basil is in shade", "morning sun", []),
+        ("we lay in the afternoon sunshine", "in the afternoon", []),
+        ("tomorrow afternoon sun is forecast", "tomorrow afternoon sun", ["tomorrow"]),
+        ("in the morning i'll call you", "in the morning", ["in the morning"]),
+        ("pay the deposit now and the rest on the day", "on the day", []),
+        ("back in the day we had no phones", "in the day", []),
+        ("this week is packed", "this week", ["this week"]),
+    ],
+)
+def test_counts_lengths_and_words_that_look_like_times(sentence, match, kept) -> None:
+    assert _check(sentence, match, clock=True) == kept

@@ -1,0 +1,104 @@
+"""Counts, lengths and words that Duckling reads as clock times (tests/data/timeexpr.md):
+
+- "N of M" with bare numbers is a count ("lesson 3 of 10", "game 2 of 7", "3 of 10 people"),
+  not ten to three minutes before M; introduced as a time ("at 10 of 5") it stays one;
+- a match that ends in a bare number right before a unit of time was cut off by Duckling
+  before the unit ("the second one after 4 | weeks", "ready by 3 | days from now"): the
+  number is a count, so the match is cut before the number's preposition (what is left is
+  read again, or nothing); a count glued before "after" a duration is cut off ("one | after
+  4 weeks");
+- a clock-looking number after a verb of cutting or trimming "to" ("he can cut it to 2:30",
+  "trim the clip down to 1:45") or before "long" ("the video is 2:30 long") is a length, no
+  time of day;
+- a part of the day right before "sun" (Duckling's Sunday: "the afternoon sun", "in the
+  morning sun", "in the morning sunshine"): the sun and its light, no day; a day before
+  them stays ("tomorrow | afternoon sun").
+
+`timefilter.check` asks `check`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUMBER = (
+    r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)"
+)
+_N_OF_M = re.compile(rf"^{_NUMBER}\s+of\s+{_NUMBER}\b\s*", re.I)
+_CLOCK_INTRO = frozenset({"at", "by", "around", "till", "until", "til", "before", "after"})
+#: A bare number ending a match, with the preposition before it ("after 4", "by 3").
+_NUMBER_END = re.compile(
+    rf"(^|\s+)((after|before|in|at|by|for|within|around|about|to|till|until|over|under)\s+)?"
+    rf"{_NUMBER}$",
+    re.I,
+)
+_UNITS = (
+    r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|fortnights?|months?|"
+    r"years?|yrs?|decades?)"
+)
+_UNIT_AFTER = re.compile(rf"^\s+(more\s+)?{_UNITS}\b", re.I)
+#: A count glued before "after" or "before" a duration ("the second one after 4 weeks"):
+#: the duration alone, no clock time ("ten after 6" is one: no unit).
+_COUNT_BEFORE = re.compile(
+    rf"^{_NUMBER}\s+(?=(after|before)\s+(\d+|a|an|{_NUMBER[1:-1]})\s+{_UNITS}\b)", re.I
+)
+_LEAD = re.compile(r"^((on|in|at|by|the|this|that|a|an|after|before|for)\s+)*$", re.I)
+_CLOCK_NUMBER = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?$")
+#: A verb of cutting or trimming, then "to", "down to" or "under", right before a length;
+#: or getting, bringing, keeping "it" down to or under one ("get it down to 3:00").
+_CUT_TO = re.compile(
+    r"(\b(cut|cuts|cutting|trim|trims|trimmed|trimming|shorten|shortens|shortened|shortening|"
+    r"chop|chops|chopped|edit|edits|edited|reduce|reduces|reduced)\b[\s\w'’]{0,20}\s+"
+    r"(down\s+to|to|under)|\b(get|got|bring|brought|keep|kept)\s+(it|this|that|them)\s+"
+    r"(down\s+to|under))\s+$",
+    re.I,
+)
+_LONG_AFTER = re.compile(r"^\s+(long|in\s+length|runtime)\b", re.I)
+#: A part of the day, then "sun" ("the afternoon sun"; Duckling's Sunday), and the words
+#: before them; or a match that ends in a part of the day right before "sun", "sunshine",
+#: "sunlight" ("in the morning | sunshine").
+_PART_THEN_SUN = re.compile(
+    r"(^|\s)((in\s+)?(the\s+)?(morning|afternoon|evening|midday|noon)\s+)(sun)$", re.I
+)
+_PART_END = re.compile(r"(^|\s)((in\s+)?(the\s+)?(morning|afternoon|evening|midday|noon))$", re.I)
+_SUN_AFTER = re.compile(r"^\s+(sun|sunshine|sunlight|sunrise|sunset)\b", re.I)
+
+
+def _word_before(text: str, start: int) -> str:
+    words = re.findall(r"[A-Za-z]+", text[max(0, start - 20) : start])
+    return words[-1].lower() if words else ""
+
+
+def _length(text: str, start: int, end: int) -> bool:
+    """Whether the clock-looking number at text[start:end] is a length ("cut it to 2:30")."""
+    if not _CLOCK_NUMBER.match(text[start:end]):
+        return False
+    if _CUT_TO.search(text[max(0, start - 40) : start]):
+        return True  # "cut it to 2:30", "trim the clip down to 1:45", "get it under 3:00"
+    return bool(_LONG_AFTER.match(text[end : end + 20]))  # "the video is 2:30 long"
+
+
+def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The parts of the match text[start:end] that may be times when it holds a count, a
+    length or a word of these kinds (none, or the words before them); None when it holds
+    none of them."""
+    body = text[start:end]
+    count = _N_OF_M.match(body)
+    if count and _word_before(text, start) not in _CLOCK_INTRO:  # "lesson 3 of 10"
+        return [(start + count.end(), end)] if count.end() < len(body) else []
+    glued = _COUNT_BEFORE.match(body)
+    if glued:  # "one | after 4 weeks": the count cut off
+        return [(start + glued.end(), end)]
+    if ":" not in body and _UNIT_AFTER.match(text[end : end + 20]):
+        m = _NUMBER_END.search(body)
+        if m:  # "the second one after 4 | weeks": a count, cut off before its unit
+            return [] if _LEAD.match(body[: m.start()]) else [(start, start + m.start())]
+    if _length(text, start, end):
+        return []  # "cut it to 2:30"
+    m = _PART_THEN_SUN.search(body)
+    if m is None and _SUN_AFTER.match(text[end : end + 20]):
+        m = _PART_END.search(body)
+    if m:  # "the afternoon sun": the sun, no day; "tomorrow | afternoon sun": the day stays
+        return [] if _LEAD.match(body[: m.start(2)]) else [(start, start + m.start())]
+    return None
