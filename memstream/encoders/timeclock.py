@@ -82,15 +82,16 @@ def daytime(
 
 
 _AFTER_CLOCK = re.compile(
-    r"(^|\s)after\s+\d{1,2}(:[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)?(?!\s*[a-z]*\d)(?=\s|$)"
-    r"(?!\s+(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)",
+    r"(^|\s)after\s+(\d{1,2}(:[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)?(?!\s*[a-z]*\d)(?=\s|$)"
+    r"(?!\s+(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)"
+    r"|(midnight|noon|midday)\b)",
     re.I,
 )
 
 
 def after_clock(body: str) -> bool:
-    """Whether the match holds "after" a clock time ("friday after 6", "after 5 yesterday"):
-    that time, not an open interval from it."""
+    """Whether the match holds "after" a clock time ("friday after 6", "after 5 yesterday",
+    "after midnight"): that time, not an open interval from it."""
     return bool(_AFTER_CLOCK.search(body))
 
 

@@ -265,7 +265,7 @@ class TimeResolver:
         (Duckling lists only later ones): the previous occurrence of "Easter" or "on the 2nd"
         as Duckling computes it."""
         if not values:
-            values = [o for it in self.parse(body, wall) for o in self._values(it)]
+            values = [o for it in self.parse(body, wall) for o in self._values(it, body)]
             if not recurs(values):
                 return []
         period = values[1].start - values[0].start
@@ -273,12 +273,14 @@ class TimeResolver:
             earlier = wall - period * 1.2
         except OverflowError:
             return values
-        before = [o for it in self.parse(body, earlier) for o in self._values(it)]
+        before = [o for it in self.parse(body, earlier) for o in self._values(it, body)]
         return values + before
 
     @staticmethod
-    def _values(item: dict[str, Any]) -> list[Occurrence]:
+    def _values(item: dict[str, Any], body: str) -> list[Occurrence]:
         value = item.get("value") or {}
+        if timeclock.after_clock(body):  # "after midnight": that hour, as in `_read`
+            value = as_origin(value)
         return [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
 
     def settle(

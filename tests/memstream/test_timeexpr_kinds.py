@@ -42,3 +42,29 @@ def read():
 )
 def test_a_day_of_the_month_off_is_a_day(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: "after midnight", "after noon" are that hour, as "after 6" is (tests/data/timeexpr.md),
+# in the sentence's tense; not an open interval to the end of time
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "is the pool open after midnight?",
+            "2026-05-04T21:00",
+            [("after midnight", "2026-05-05T00:00", "2026-05-05T01:00")],
+        ),
+        (
+            "we got home after midnight",
+            "2026-05-05T10:00",
+            [("after midnight", "2026-05-05T00:00", "2026-05-05T01:00")],
+        ),
+        (
+            "i'll be there friday after 6",
+            "2026-05-04T09:00",
+            [("friday after 6", "2026-05-08T18:00", "2026-05-08T19:00")],
+        ),
+    ],
+)
+def test_after_midnight_is_that_hour(read, text, said, want) -> None:
+    assert read(text, said) == want
