@@ -6,7 +6,8 @@
   morning and 1 at night now"), and two parts of the day after counts a dose ("2 tablets in
   the morning, 1 in the evening"): its part of the day is a habit;
 - a clock time alone in a clause that names days in the plural or "every" day ("pickup is
-  3:15 on wednesdays not 3:30", "swim club is 5:45 every thursday"): a rule's time.
+  3:15 on wednesdays not 3:30", "swim club is 5:45 every thursday", "the gym opens at 6 on
+  weekdays"): a rule's time.
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -19,7 +20,7 @@ from memstream.encoders.timefilter import WEEKDAYS
 
 _CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")  # the clause bounds of timefilter
 _PLURAL_DAYS = re.compile(
-    r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight"})) + r")s\b", re.I
+    r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight", "weekday"})) + r")s\b", re.I
 )
 
 _HABITS = re.compile(
@@ -36,10 +37,11 @@ _EVERY_DAY = re.compile(
 _ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
 
 
-#: A count before a part of the day ("2 pills in the morning", "1 at night"): one of a
-#: dose's times when the sentence has two of them.
+#: A count before a part of the day, up to six words between ("2 pills in the morning",
+#: "2 drops in each eye in the morning", "1 at night"): one of a dose's times when the
+#: sentence has two of them.
 _DOSE = re.compile(
-    r"\b(\d+[a-z]*|one|two|three|four|half)\s+([a-z]+\s+){0,2}"
+    r"\b(\d+[a-z]*|one|two|three|four|half)\s+([a-z]+\s+){0,6}"
     r"(in\s+the\s+(morning|afternoon|evening)|at\s+(night|bedtime|lunch|lunchtime|noon))\b",
     re.I,
 )

@@ -157,9 +157,11 @@ _REPORTED_FUTURE = re.compile(
 
 
 #: Words after a reported promise that say its time is past ("but it's been 10 days",
-#: "still waiting"): the promise was made a while ago, not now.
+#: "still waiting", "and that was last wednesday"): the promise was made a while ago.
 _OVERDUE = re.compile(
-    r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late)\b", re.I
+    r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late|"
+    r"(that|which)\s+was\s+(last|yesterday|on)|(that|which)\s+was\s+[\w\s]{1,20}\sago)\b",
+    re.I,
 )
 
 

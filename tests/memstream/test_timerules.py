@@ -1467,3 +1467,29 @@ def test_weekdays_and_months_as_attributes_or_march_the_verb(tagged, mention, wo
 )
 def test_counts_lengths_and_words_that_look_like_times(sentence, match, kept) -> None:
     assert _check(sentence, match, clock=True) == kept
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "habit"),
+    [
+        ("he takes 3 drops in his left ear in the morning and 2 at night", "in the morning", True),
+        ("the cafe opens at 7:30 on weekdays and 9 on sundays", "7:30", True),
+        ("in the morning i'll call you", "in the morning", False),
+        ("at 5:30 tomorrow works for me, i'm free on weekdays after that", "at 5:30", False),
+    ],
+)
+def test_doses_and_clock_times_on_weekdays_are_habits(sentence, match, habit) -> None:
+    start = sentence.index(match)
+    assert habitual(sentence, start, start + len(match)) is habit
+
+
+@pytest.mark.parametrize(
+    ("sentence", "match", "kept"),
+    [
+        ("the plumber said he would be here in 2 hours and that was yesterday", "in 2 hours", []),
+        ("she promised it would ship in 5 days, that was 2 weeks ago", "in 5 days", []),
+        ("she said she'd call in 20 minutes", "in 20 minutes", ["in 20 minutes"]),
+    ],
+)
+def test_a_reported_future_whose_time_is_past_is_no_time(sentence, match, kept) -> None:
+    assert _check(sentence, match) == kept
