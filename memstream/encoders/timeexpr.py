@@ -176,6 +176,7 @@ class TimeResolver:
         # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
         # against the date named before them
         kept = timejoins.on_named_day(text, kept)
+        kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         return kept[:MAX_TIME_REFS]
 

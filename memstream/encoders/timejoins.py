@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
@@ -234,4 +235,26 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
         out[k] = Mention(
             clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
         )
+    return out
+
+
+_SINCE_BEFORE = re.compile(r"\bsince\s+((the|this\s+past|this)\s+)?$", re.I)
+#: A verb right after the time: "since" is "because" ("since the weekend is free, ...").
+_CAUSAL = re.compile(
+    r"^\s+(is|was|'s|are|were|will|'ll|would|should|could|can|looks?|seems?)\b", re.I
+)
+
+
+def since_before(text: str, found: list[Mention]) -> list[Mention]:
+    """A time Duckling reads without the "since" before it ("since the weekend"): from it
+    to the moment it is said, the span widened to the "since" (`settle`); not "since" as
+    "because", before a verb ("since the weekend is free, let's go")."""
+    out = []
+    for m in found:
+        before = _SINCE_BEFORE.search(text[max(0, m.start - 30) : m.start])
+        if m.since or before is None or _CAUSAL.match(text[m.end :]):
+            out.append(m)
+            continue
+        lo = m.start - len(before.group(0))
+        out.append(replace(m, text=text[lo : m.end], start=lo, since=True))
     return out

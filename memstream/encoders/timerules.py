@@ -343,6 +343,6 @@ def settle(
             # the latest of equally near ones: a tie goes to the future
             pick = min(reversed(usable), key=lambda o: _distance(o, reference), default=None)
     out = pick or chosen
-    if since and out.start < reference and out.end == HIGH:
-        return replace(out, end=reference, grain="interval")
+    if since and out.start < reference and out.end != reference:
+        return replace(out, end=reference, grain="interval")  # "since the weekend": to now
     return out

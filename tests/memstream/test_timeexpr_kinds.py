@@ -68,3 +68,28 @@ def test_a_day_of_the_month_off_is_a_day(read, text, want) -> None:
 )
 def test_after_midnight_is_that_hour(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: "since" before a time Duckling reads without it ("since the weekend") runs from its
+# latest occurrence to the moment said, as "since monday" does; "since" as "because" before
+# a verb leaves the time alone
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "my back has been killing me since the weekend",
+            [("since the weekend", "2026-05-02T00:00", "2026-05-06T14:00")],
+        ),
+        (
+            "the printer hasn't worked since this past weekend",
+            [("since this past weekend", "2026-05-02T00:00", "2026-05-06T14:00")],
+        ),
+        ("been sick since monday", [("since monday", "2026-05-04T00:00", "2026-05-06T14:00")]),
+        (
+            "since the weekend is free, let's go hiking",
+            [("weekend", "2026-05-09T00:00", "2026-05-11T00:00")],
+        ),
+    ],
+)
+def test_since_a_time_runs_to_the_moment_said(read, text, want) -> None:
+    assert read(text, "2026-05-06T14:00") == want  # a Wednesday
