@@ -21,8 +21,11 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   won last night!! next up Chelsea on Saturday"), or "next" and a noun heading a part with no
   verb ("Deployed at 16:20, next check at 6pm"): the future, whatever came before;
 - a time of day that ends a part of its own after a comma, with a noun before it and no
-  verb ("Ran errands all morning, pickup at 3:15"): a line of a schedule, the nearest
-  occurrence, not the tense of the clause before it;
+  verb ("Ran errands all morning, pickup at 3:15"), or heads its sentence before a comma
+  ("Egg hunt at grandma's on Sunday at 11, the kids have been counting down"): a line of a
+  schedule, the nearest occurrence, not the tense of the clause before it; after a plan
+  told in the present or the future ("dinner is friday at 7, ceremony saturday at 3"), and
+  after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
 - "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
   dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
@@ -227,7 +230,10 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if _ground(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March"
     if clock and _schedule_line(tokens, i, j):
-        return Tense.NEAREST  # "Ran errands all morning, pickup at 3:15": not the errands'
+        # "Ran errands all morning, pickup at 3:15": not the errands'; a line of a plan
+        # told in the present or the future is the plan's ("dinner is friday at 7,
+        # ceremony saturday at 3")
+        return tense if tense is Tense.FUTURE else Tense.NEAREST
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
@@ -242,9 +248,13 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int) -> bool:
     noun before it and no verb ("Ran errands all morning, pickup at 3:15", "lunch at 1"): a
     line of a schedule, in no tense of the clause before it."""
     lo, hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    # after a comma, or heading its sentence before one ("Egg hunt at grandma's on Sunday
+    # at 11, the kids have been counting down"); not "..., then dinner at 9": what follows
+    after_comma = lo > 0 and tokens[lo - 1][1] == ","
+    heading = (lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT) and hi < len(tokens)
     if (
-        lo == 0
-        or tokens[lo - 1][1] != ","
+        not (after_comma or (heading and tokens[hi][1] == ","))
+        or tokens[lo][1].lower() == "then"
         or any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
     ):
         return False

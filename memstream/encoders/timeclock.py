@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstream.encoders.timerules import Occurrence
+from memstream.encoders.timerules import Occurrence, floor
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.
@@ -79,6 +79,27 @@ def daytime(
         return values
     kept = [v for v in values if hours[0] <= v.start.hour < hours[1]]
     return kept or values
+
+
+def paired(found: list[Occurrence]) -> list[Occurrence]:
+    """A bare clock time's readings on a named day: both readings on each of its days and on
+    the day one period before the first ("saturday at 3" said on a Saturday at 17:15:
+    Duckling lists today's 03:00 and 15:00 and next week's 03:00 only, so neither next
+    week's 15:00 nor last week's would be there to choose)."""
+    days = sorted({floor(o.start, "day") for o in found})
+    if len(days) > 1:
+        step = days[1] - days[0]
+        try:  # a week, or a year ("5 on christmas eve")
+            first = days[0].replace(year=days[0].year - 1) if step.days > 300 else days[0] - step
+            days.insert(0, first)
+        except (ValueError, OverflowError):  # 29 February, the first year
+            pass
+    clock = {
+        (h, o.start.minute) for o in found for h in (o.start.hour % 12, o.start.hour % 12 + 12)
+    }
+    span, o = found[0].end - found[0].start, found[0]
+    starts = sorted(d.replace(hour=h, minute=m) for d in days for h, m in clock)
+    return [Occurrence(s, s + span, o.grain, o.unit) for s in starts]
 
 
 _AFTER_CLOCK = re.compile(

@@ -255,6 +255,8 @@ class TimeResolver:
             found = self._occurrences(season.group(1), wall, [])
         elif recurs(values):
             found = self._occurrences(body, wall, values)
+            if anchored:  # every day's two readings, and the day a period before
+                found = timeclock.paired(found)
             found = timeclock.daytime(found, hours, anchored)
         norm = [normalise(o, body, wall) for o in found]
         unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)

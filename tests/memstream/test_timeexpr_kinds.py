@@ -93,3 +93,59 @@ def test_after_midnight_is_that_hour(read, text, said, want) -> None:
 )
 def test_since_a_time_runs_to_the_moment_said(read, text, want) -> None:
     assert read(text, "2026-05-06T14:00") == want  # a Wednesday
+
+
+# Kind: a bare clock time on a weekday has both readings on each week's day, so that the
+# tense can choose a week ("we met up on sunday at 4" is the past Sunday); a part with no
+# verb that continues a plan told in the present or future is the plan's ("then the match
+# saturday at 2"), a line heading a sentence the nearest ("Bake sale ... on saturday at 10,
+# the kids have been baking"), a line after past narration the nearest, as before
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "we met up on sunday at 4 for coffee",
+            "2026-05-05T09:00",
+            [("on sunday at 4", "2026-05-03T16:00", "2026-05-03T17:00")],
+        ),
+        (
+            "drinks are thursday at 8, then the match saturday at 2",
+            "2026-05-09T16:00",
+            [
+                ("thursday at 8", "2026-05-14T20:00", "2026-05-14T21:00"),
+                ("saturday at 2", "2026-05-16T14:00", "2026-05-16T15:00"),
+            ],
+        ),
+        (
+            "brunch is sunday at 11, the cake tasting tuesday at 2",
+            "2026-05-05T15:00",
+            [
+                ("sunday at 11", "2026-05-10T11:00", "2026-05-10T12:00"),
+                ("tuesday at 2", "2026-05-12T14:00", "2026-05-12T15:00"),
+            ],
+        ),
+        (
+            "Bake sale at the school on saturday at 10, the kids have been baking all week",
+            "2026-05-07T09:00",
+            [
+                ("on saturday at 10", "2026-05-09T10:00", "2026-05-09T11:00"),
+                ("all week", "2026-05-04T00:00", "2026-05-10T00:00"),
+            ],
+        ),
+        (
+            "we had drinks friday at 7, then dinner saturday at 9",
+            "2026-05-05T09:00",
+            [
+                ("friday at 7", "2026-05-01T19:00", "2026-05-01T20:00"),
+                ("saturday at 9", "2026-05-02T21:00", "2026-05-02T22:00"),
+            ],
+        ),
+        (
+            "can you do wednesday at 3:15?",
+            "2026-05-04T09:00",
+            [("wednesday at 3:15", "2026-05-06T15:15", "2026-05-06T15:16")],
+        ),
+    ],
+)
+def test_a_clock_time_on_a_weekday_follows_its_tense(read, text, said, want) -> None:
+    assert read(text, said) == want
