@@ -33,6 +33,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
+- a word of asking in a part with no verb ("..., vote by friday pls"): a request, the
+  future; words of a time expression are no verbs ("sat june 20th": not "sat");
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -44,6 +46,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.timefilter import MONTHS, SEASONS
+from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timerules import FINE, Tense
@@ -304,6 +307,19 @@ def _next_up(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
+#: Words of asking, which make a part with no verb a request ("answers by friday pls").
+_REQUEST = _words("pls plz please plis pleaseee asap kindly")
+
+
+def _request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
+    of asking: a request, which looks ahead."""
+    rest = [k for k in range(lo, hi) if not i <= k < j]
+    return any(tokens[k][1].lower() in _REQUEST for k in rest) and not any(
+        tokens[k][2].startswith(("VB", "MD")) for k in rest
+    )
+
+
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
     """The tense of the mention at characters [start, end) and the verb group that set it."""
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
@@ -319,6 +335,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
         before = tokens[i][1].lower()
+    if _request(tokens, c_lo, c_hi, i, j):
+        return Tense.FUTURE, []  # "..., vote by friday pls": a request looks ahead
     for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
         verbs = [
             k
@@ -339,6 +357,16 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     return Tense.NEAREST, []
 
 
+def _masked(tokens: list[Token], mentions: Sequence[Mention]) -> list[Token]:
+    """The tokens with those inside a time expression tagged as proper nouns: the time's
+    words are no verbs ("sat june 20th", "may 3", "march 14": not "sat", "may", "march")."""
+    spans = [(m.start, m.end) for m in mentions]
+    return [
+        (at, w, "NNP" if t.startswith(("VB", "MD")) and any(a <= at < b for a, b in spans) else t)
+        for at, w, t in tokens
+    ]
+
+
 def resolve_times(
     times: TimeResolver, tagger: Tagger | None, items: Sequence[tuple[str, datetime]]
 ) -> list[tuple[TimeRef, ...]]:
@@ -356,6 +384,7 @@ def resolve_times(
         tokens = tags.get(k)
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
+            tokens = _masked(tokens, ms)
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring

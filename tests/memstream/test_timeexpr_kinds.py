@@ -149,3 +149,32 @@ def test_since_a_time_runs_to_the_moment_said(read, text, want) -> None:
 )
 def test_a_clock_time_on_a_weekday_follows_its_tense(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: a deadline in a part with no verb: a word of asking makes it a request, which looks
+# ahead ("answers by friday please" after a past clause); a weekday or month cut short
+# that the tagger reads as a verb ("sat june 6", "may 16") is no verb of the sentence
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "you all missed the last poll, answers by friday please",
+            [("friday", "2026-05-08T00:00", "2026-05-09T00:00")],
+        ),
+        (
+            "the venue can do sat june 6 or sat june 13, vote by friday",
+            [
+                ("sat june 6", "2026-06-06T00:00", "2026-06-07T00:00"),
+                ("sat june 13", "2026-06-13T00:00", "2026-06-14T00:00"),
+                ("friday", "2026-05-08T00:00", "2026-05-09T00:00"),
+            ],
+        ),
+        ("I was done by friday", [("friday", "2026-05-01T00:00", "2026-05-02T00:00")]),
+        (
+            "please tell me you didn't go out on friday",
+            [("on friday", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+    ],
+)
+def test_a_request_by_a_day_looks_ahead(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want  # a Monday
