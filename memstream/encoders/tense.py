@@ -30,6 +30,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
+- "from" a date after a thing named with a definite determiner ("I still have the receipt
+  from jan 5", "the pics from saturday"): where the thing dates from, the past;
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
@@ -240,10 +242,41 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
-    aftermath = b > 0 and tokens[b][1].lower() == "from" and tokens[b - 1][1].lower() in AFTERMATH
-    if aftermath and not (group and _planned(tokens, group)):
-        return Tense.PAST  # "still recovering from Thanksgiving", "back from Easter"
+    after_from = b > 0 and tokens[b][1].lower() == "from"
+    aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
+    if (aftermath or (after_from and _thing(tokens, b - 1))) and not (
+        group and _planned(tokens, group)
+    ):
+        # "still recovering from Thanksgiving", "back from Easter"; a thing that dates from
+        # the day: "I still have the receipt from jan 5", "the pics from saturday"
+        return Tense.PAST
     return tense
+
+
+#: Determiners of a thing one has or shows ("the receipt", "my pics", "those leftovers").
+_THING_DETERMINERS = _words("the my your his her our their those these that this")
+#: Nouns of time ("a week from monday" is an offset) and of what runs from a day on ("my
+#: leave from monday", "the new hours from the 1st"): "from" is when they start.
+_NOT_THINGS = _words(
+    "day days week weeks weekend month months year years fortnight hour hours leave holiday "
+    "holidays vacation break trip shift shifts schedule timetable rota contract rent price "
+    "prices rate rates"
+)
+
+
+def _thing(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
+    receipt", "my holiday pics", "the lab results"): "from" a date after it is where the
+    thing dates from, a time before the moment it is talked about."""
+    if not tokens[k][2].startswith("NN") or tokens[k][1].lower() in _NOT_THINGS:
+        return False
+    for d in range(k - 1, max(-1, k - 4), -1):
+        word, tag = tokens[d][1].lower(), tokens[d][2]
+        if word in _THING_DETERMINERS:
+            return tag in ("DT", "PRP$")
+        if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
+            return False
+    return False
 
 
 def _schedule_line(tokens: Sequence[Token], i: int, j: int) -> bool:

@@ -178,3 +178,46 @@ def test_a_clock_time_on_a_weekday_follows_its_tense(read, text, said, want) -> 
 )
 def test_a_request_by_a_day_looks_ahead(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want  # a Monday
+
+
+# Kind: a thing named with a definite determiner "from" a date ("the tickets from march 3",
+# "the pics from saturday") dates from a time before it is talked about: the past, whatever
+# the verb; "from" a date after a state ("on leave from monday"), what runs from a day on
+# ("my leave from monday") or a new thing ("the new timetable from monday") is when it starts
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "i still have the tickets from march 3",
+            "2026-03-20T09:00",
+            [("march 3", "2026-03-03T00:00", "2026-03-04T00:00")],
+        ),
+        (
+            "do you still have my notes from tuesday?",
+            "2026-05-07T09:00",
+            [("tuesday", "2026-05-05T00:00", "2026-05-06T00:00")],
+        ),
+        (
+            "check out the pics from saturday!",
+            "2026-05-04T09:00",
+            [("saturday", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+        (
+            "I'm on leave from monday",
+            "2026-05-06T09:00",
+            [("monday", "2026-05-11T00:00", "2026-05-12T00:00")],
+        ),
+        (
+            "my leave from monday is approved",
+            "2026-05-06T09:00",
+            [("monday", "2026-05-11T00:00", "2026-05-12T00:00")],
+        ),
+        (
+            "the new timetable from monday is on the website",
+            "2026-05-06T09:00",
+            [("monday", "2026-05-11T00:00", "2026-05-12T00:00")],
+        ),
+    ],
+)
+def test_a_thing_from_a_date_dates_from_the_past(read, text, said, want) -> None:
+    assert read(text, said) == want
