@@ -31,6 +31,7 @@ import sys
 import tempfile
 from collections import defaultdict
 from dataclasses import replace
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -168,7 +169,7 @@ def growth(results: dict[str, dict[str, Any]], sizes: list[int]) -> dict[str, di
     out: dict[str, dict[str, float]] = {}
     for mode, by_size in results.items():
         row = out[mode] = {}
-        for prev, size in zip(sizes, sizes[1:], strict=False):
+        for prev, size in pairwise(sizes):
             a, b = by_size[str(prev)]["total"], by_size[str(size)]["total"]
             row[f"{size}/{prev}_p50"] = round(b["p50_ms"] / max(a["p50_ms"], 1e-9), 3)
         for size in sizes:
