@@ -157,6 +157,8 @@ _OFFSET = re.compile(
     re.I,
 )
 _SENTENCE = re.compile(r"[.!?\n]")
+#: "The week (day, month) after" reads from a date of its unit or of a day or finer.
+_FINER = ("minute", "hour", "day")
 
 
 def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
@@ -174,7 +176,9 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     """ "N units before/after" and "the unit before/after" that end their clause, read from
     the date named last before them in the sentence ("my bill is due the 15th, remind me 3
     days before": the 12th; "last month vs the month before": the month before last month);
-    "the unit before" needs a date of that unit ("last month")."""
+    "the unit before" needs a date of that unit or a day or finer ("last month"; "the 28th,
+    ... the week after": the week after the 28th's); with none in the sentence, the date
+    named last in the sentences before ("my shift on the 28th? i'll take the week after")."""
     out = []
     for m in _OFFSET.finditer(text):
         unit = (m.group("unit1") or m.group("unit2")).lower().rstrip("s")
@@ -182,10 +186,13 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
         n = -n if m.group("dir").lower() in ("before", "earlier", "prior") else n
         lo = max((s.end() for s in _SENTENCE.finditer(text, 0, m.start())), default=0)
         before = [f for f in found if lo <= f.start and f.end <= m.start()]
+        if not before:  # "my shift on the 28th? i'll take your days the week after"
+            before = [f for f in found if f.end <= lo]
         if not before or any(f.start < m.end() and m.start() < f.end for f in found):
             continue
         anchor = before[-1]
-        if anchor.chosen.grain == "interval" or (m.group("unit1") and anchor.chosen.grain != unit):
+        grain = anchor.chosen.grain
+        if grain == "interval" or (m.group("unit1") and grain != unit and grain not in _FINER):
             continue
         chosen = _shift(anchor.chosen, unit, n)
         options = tuple(_shift(o, unit, n) for o in anchor.occurrences)

@@ -221,3 +221,42 @@ def test_a_request_by_a_day_looks_ahead(read, text, want) -> None:
 )
 def test_a_thing_from_a_date_dates_from_the_past(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind (batch 12): "the week (day, month) after/before" that ends its clause reads from the
+# date named last before it, of its unit or of a day or finer ("the 28th ... the week
+# after": the week after the 28th's week), in the sentence or, with none in it, in the
+# sentences before; "3 days before the trip" and a year from a month keep no date
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the launch is on the 21st, the retro the week after",
+            [
+                ("on the 21st", "2026-05-21T00:00", "2026-05-22T00:00"),
+                ("the week after", "2026-05-25T00:00", "2026-06-01T00:00"),
+            ],
+        ),
+        (
+            "who can cover my late on the 9th? i'll do one of your lates the week after",
+            [
+                ("on the 9th", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("the week after", "2026-05-11T00:00", "2026-05-18T00:00"),
+            ],
+        ),
+        (
+            "the party ends at 11pm on friday, we clean up the day after",
+            [
+                ("at 11pm on friday", "2026-05-08T23:00", "2026-05-09T00:00"),
+                ("the day after", "2026-05-09T00:00", "2026-05-10T00:00"),
+            ],
+        ),
+        ("pack 3 days before the trip", []),
+        (
+            "we spent less last month than the year before",
+            [("last month", "2026-04-01T00:00", "2026-05-01T00:00")],
+        ),
+    ],
+)
+def test_the_unit_after_a_date_reads_from_it(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
