@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timeabbrev, timecounts, timephrases
+from memstream.encoders import timeabbrev, timecounts, timephrases, timeschedule
 from memstream.encoders.timephrases import words as _words
 
 MONTHS = _words(
@@ -361,6 +361,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
         return []  # habits: "every other weekend", "every second Tuesday"
+    if timeschedule.scheduled(text, start, end):
+        return []  # "open on weekdays after 6", "the last friday of every month", "'sunday' x"
     cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
     if cut is not None:
         return [(start, cut)]  # "the 21st, | 45 min slot": the date alone

@@ -1,0 +1,98 @@
+"""Time expressions read whole (`resolve_times`, the product's path), batch 12's kinds of
+false positives: the times of a rule over repeated days, a day "of every month", and time
+words inside a quoted name (tests/data/timeexpr.md: habits and kinds of days, names and
+titles). New sentences of each kind, and ones that stay dates."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memstream.encoders.tense import resolve_times
+
+
+@pytest.fixture(scope="module")
+def read():
+    from memstream.encoders import EntityExtractor, TimeResolver
+
+    times, tagger = TimeResolver(), EntityExtractor()
+
+    def run(text: str, said: str = "2026-05-04T09:00") -> list[tuple[str, str, str]]:
+        at = datetime.fromisoformat(said).replace(tzinfo=UTC)
+        (refs,) = resolve_times(times, tagger, [(text, at)])
+        return [(r.text, r.start.isoformat()[:16], r.end.isoformat()[:16]) for r in refs]
+
+    return run
+
+
+# Kind: a clock time (maybe with its weekday) in a clause whose days are repeated (days in
+# the plural, "every" day or week, "all season", a range of weekdays): a rule's time
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the library is open on weekdays until 8, come by anytime",
+        "the pool closes at 9pm on sundays",
+        "kids eat free after 5 on mondays",
+        "lessons begin at 8 sharp every morning",
+        "choir is mon and wed at 7 every week",
+        "we rehearse tues and fri 6-8 all term",
+        "the shop is open mon-sat 10-6",
+        "the cafe opens monday to friday 7 to 3",
+    ],
+)
+def test_the_time_of_a_rule_over_repeated_days_is_no_date(read, text) -> None:
+    assert read(text) == []
+
+
+# Kind: a day "of every/each month" is a habit
+@pytest.mark.parametrize(
+    "text",
+    ["rent is due the first monday of every month", "the 15th of each month is payday"],
+)
+def test_a_day_of_every_month_is_a_habit(read, text) -> None:
+    assert read(text) == []
+
+
+# Kind: a time word inside a short quoted name or title is no time; quoted speech is
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my cousin 'monday' mike never shows up",
+        "we danced to 'saturday in the park' at the wedding",
+        'her band is called "june and the tuesdays" now',
+    ],
+)
+def test_a_time_word_in_a_quoted_name_is_no_time(read, text) -> None:
+    assert read(text) == []
+
+
+# Kept: one occurrence, no repeated days in the clause (or across a comma), speech in quotes
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("see you friday night", [("friday night", "2026-05-08T18:00", "2026-05-09T00:00")]),
+        ("meet me at 6am tomorrow", [("at 6am tomorrow", "2026-05-05T06:00", "2026-05-05T07:00")]),
+        (
+            "after 6 on friday works for me",
+            [("after 6 on friday", "2026-05-08T18:00", "2026-05-08T19:00")],
+        ),
+        ("last friday we went out", [("last friday", "2026-05-01T00:00", "2026-05-02T00:00")]),
+        (
+            "the 2nd tuesday in march is the vote",
+            [("the 2nd tuesday in march", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+        ("can you do thurs at 6?", [("thurs at 6", "2026-05-07T18:00", "2026-05-07T19:00")]),
+        (
+            "free tues and thurs at 6 this week",
+            [("thurs at 6 this week", "2026-05-07T18:00", "2026-05-07T19:00")],
+        ),
+        (
+            "meet me at 3:30, I walk the dog every morning",
+            [("at 3:30", "2026-05-04T15:30", "2026-05-04T15:31")],
+        ),
+        ("she said 'friday' so i booked it", [("friday", "2026-05-01T00:00", "2026-05-02T00:00")]),
+    ],
+)
+def test_one_occurrence_stays_a_date(read, text, want) -> None:
+    assert read(text) == want
