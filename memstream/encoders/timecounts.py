@@ -8,8 +8,9 @@
   read again, or nothing); a count glued before "after" a duration is cut off ("one | after
   4 weeks");
 - a clock-looking number after a verb of cutting or trimming "to" ("he can cut it to 2:30",
-  "trim the clip down to 1:45") or before "long" ("the video is 2:30 long") is a length, no
-  time of day;
+  "trim the clip down to 1:45"), after a verb of lasting ("the song runs 4:35") or before
+  "long" ("the video is 2:30 long") is a length, no time of day; "in" a count of a unit in
+  the singular before a plural noun is the noun's measure ("i bill in 15 min increments");
 - a part of the day right before "sun" (Duckling's Sunday: "the afternoon sun", "in the
   morning sun", "in the morning sunshine"): the sun and its light, no day; a day before
   them stays ("tomorrow | afternoon sun").
@@ -55,6 +56,20 @@ _CUT_TO = re.compile(
     re.I,
 )
 _LONG_AFTER = re.compile(r"^\s+(long|in\s+length|runtime)\b", re.I)
+#: A verb of lasting right before a length, with no preposition ("the song runs 4:35", "the
+#: set lasted 1:10"; "the bus runs at 4:35" is a time).
+_LASTS = re.compile(
+    r"\b(runs|ran|run|lasts|lasted|last|clocks\s+in\s+at|clocked\s+in\s+at|comes\s+in\s+at|"
+    r"came\s+in\s+at)\s+$",
+    re.I,
+)
+#: "in" a count of a unit in the singular before a plural noun: the duration is the noun's
+#: measure ("i bill in 15 min increments", "we work in 2 hour blocks"), no time.
+_IN_UNIT = re.compile(
+    rf"^in\s+{_NUMBER}\s*-?\s*(second|sec|minute|min|hour|hr|day|week|month|year)$", re.I
+)
+_PLURAL_NOUN = re.compile(r"^\s*-?\s*([a-z]{3,}s)\b", re.I)
+_NOT_NOUNS = frozenset({"tops", "guys", "folks", "lads", "thanks", "thx", "pls", "cheers", "yes"})
 #: A part of the day, then "sun" ("the afternoon sun"; Duckling's Sunday), and the words
 #: before them; or a match that ends in a part of the day right before "sun", "sunshine",
 #: "sunlight" ("in the morning | sunshine").
@@ -74,6 +89,8 @@ def _length(text: str, start: int, end: int) -> bool:
     """Whether the clock-looking number at text[start:end] is a length ("cut it to 2:30")."""
     if not _CLOCK_NUMBER.match(text[start:end]):
         return False
+    if _LASTS.search(text[max(0, start - 20) : start]):
+        return True  # "the song runs 4:35"
     if _CUT_TO.search(text[max(0, start - 40) : start]):
         return True  # "cut it to 2:30", "trim the clip down to 1:45", "get it under 3:00"
     return bool(_LONG_AFTER.match(text[end : end + 20]))  # "the video is 2:30 long"
@@ -96,6 +113,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
             return [] if _LEAD.match(body[: m.start()]) else [(start, start + m.start())]
     if _length(text, start, end):
         return []  # "cut it to 2:30"
+    noun = _PLURAL_NOUN.match(text[end : end + 30])
+    if _IN_UNIT.match(body) and noun and noun.group(1).lower() not in _NOT_NOUNS:
+        return []  # "i bill in 15 min increments": a measure
     m = _PART_THEN_SUN.search(body)
     if m is None and _SUN_AFTER.match(text[end : end + 20]):
         m = _PART_END.search(body)

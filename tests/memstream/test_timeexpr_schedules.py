@@ -96,3 +96,24 @@ def test_a_time_word_in_a_quoted_name_is_no_time(read, text) -> None:
 )
 def test_one_occurrence_stays_a_date(read, text, want) -> None:
     assert read(text) == want
+
+
+# Kind: a length after a verb of lasting ("runs 3:58") and a duration that measures a noun
+# ("in 30 minute slots") are no times; "runs at 4:35" and "in 10 minutes" are
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the track runs 3:58 and it's our best one", []),
+        ("her speech lasted 2:10", []),
+        ("we work in 2 hour blocks", []),
+        ("parking is sold in 30 minute slots", []),
+        ("the bus runs at 4:35", [("at 4:35", "2026-05-04T04:35", "2026-05-04T04:36")]),
+        (
+            "i'll call you in 10 minutes",
+            [("in 10 minutes", "2026-05-04T09:10", "2026-05-04T09:11")],
+        ),
+        ("i'll be there in 15 min tops", [("in 15 min", "2026-05-04T09:15", "2026-05-04T09:16")]),
+    ],
+)
+def test_lengths_and_measures_are_no_times(read, text, want) -> None:
+    assert read(text) == want
