@@ -201,6 +201,9 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
 
 
 _LINK = re.compile(r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?$", re.I)
+#: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),
+#: not a message to someone ("see you on friday, call me at 5": the nearest 5).
+_LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$", re.I)
 _CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
 
 
@@ -223,13 +226,20 @@ def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool) -> Occurrence:
 def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
     """A clock time with no day of its own right after a day or a part of one, joined by a
     comma or "before/after (our)" ("tuesday morning before our 1pm flight", "the morning of
-    the 2nd, the 9:05"): on that day, not the nearest."""
+    the 2nd, the 9:05"): on that day, not the nearest; so are those of a schedule that goes
+    on after it in parts of a few words after commas ("on the 13th, doors 8pm, we're on at
+    9:45pm, soundcheck at 6"), not a message to someone ("on friday, call me at 5")."""
     out = list(found)
     for k in range(1, len(out)):
         day, clock = out[k - 1], out[k]
         if not _CLOCK_ONLY.match(clock.text) or clock.chosen.unit not in FINE:
             continue
-        if not _LINK.match(text[day.end : clock.start]):
+        gap = text[day.end : clock.start]
+        if day.anchor is not None and _CLOCK_ONLY.match(day.text):  # a list: "the 13th, doors
+            if not _LIST.match(gap):  # 8pm, we're on at 9:45pm": the day of the one before
+                continue
+            day = next(d for d in out if d.start == day.anchor)
+        elif not (_LINK.match(gap) or _LIST.match(gap)):
             continue
         d = day.chosen
         is_part = d.unit in FINE and d.end - d.start <= timedelta(hours=12)

@@ -260,3 +260,32 @@ def test_a_thing_from_a_date_dates_from_the_past(read, text, said, want) -> None
 )
 def test_the_unit_after_a_date_reads_from_it(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind (batch 12): a schedule after a day, in parts of a few words after commas ("on the
+# 13th, doors 8pm, we're on at 9:45pm, soundcheck at 6"): each clock time on that day, in
+# its daytime reading where it has no am/pm; a message to someone after the day ("call me
+# at 5") keeps the nearest reading
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "quiz night is on the 14th, teams 7pm, last orders at 10:30pm, prizes at 4",
+            [
+                ("on the 14th", "2026-05-14T00:00", "2026-05-15T00:00"),
+                ("7pm", "2026-05-14T19:00", "2026-05-14T20:00"),
+                ("at 10:30pm", "2026-05-14T22:30", "2026-05-14T22:31"),
+                ("at 4", "2026-05-14T16:00", "2026-05-14T17:00"),
+            ],
+        ),
+        (
+            "see you on friday, call me at 5",
+            [
+                ("on friday", "2026-05-08T00:00", "2026-05-09T00:00"),
+                ("at 5", "2026-05-04T17:00", "2026-05-04T18:00"),
+            ],
+        ),
+    ],
+)
+def test_a_schedule_after_a_day_is_on_that_day(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
