@@ -36,7 +36,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock, timejoins
+from memstream.encoders import timeclock, timejoins, timelater
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -176,6 +176,7 @@ class TimeResolver:
         # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
         # against the date named before them
         kept = timejoins.on_named_day(text, kept)
+        kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
         kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         return kept[:MAX_TIME_REFS]
@@ -189,7 +190,8 @@ class TimeResolver:
             end -= 1
         value = item.get("value") or {}
         grain = value.get("grain") or (value.get("from") or value.get("to") or {}).get("grain")
-        spans = check(text, start, end, clock=grain in FINE)
+        stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
+        spans = check(text, start, stop, clock=grain in FINE)
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
             if depth:
                 return []

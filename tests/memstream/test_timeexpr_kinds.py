@@ -262,6 +262,73 @@ def test_the_unit_after_a_date_reads_from_it(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
 
 
+# Kind: a clock time in a part of its own after a comma, a noun and no verb, with no day of
+# its own, is on the day named last before it in its sentence ("next up the rovers on
+# saturday, kick off at 10:30"); no day before it, it is the nearest one
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "lost again today. next up the harriers on sunday, kick off at 2:30",
+            [
+                ("today", "2026-05-04T00:00", "2026-05-05T00:00"),
+                ("on sunday", "2026-05-10T00:00", "2026-05-11T00:00"),
+                ("at 2:30", "2026-05-10T14:30", "2026-05-10T14:31"),
+            ],
+        ),
+        (
+            "gig got moved to the 20th, same time 9pm",
+            [
+                ("the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("9pm", "2026-05-20T21:00", "2026-05-20T22:00"),
+            ],
+        ),
+        (
+            "class moved to thursday because of the holiday, 6:15am start",
+            [
+                ("thursday", "2026-05-07T00:00", "2026-05-08T00:00"),
+                ("6:15am", "2026-05-07T06:15", "2026-05-07T06:16"),
+            ],
+        ),
+        (
+            "Ran errands all morning, pickup at 3:15",
+            [("at 3:15", "2026-05-04T15:15", "2026-05-04T15:16")],
+        ),
+    ],
+)
+def test_a_clock_time_in_a_verbless_part_is_on_the_day_before_it(read, text, want) -> None:
+    assert read(text, "2026-05-04T11:00") == want
+
+
+def test_a_clock_time_after_the_sentence_of_a_day_is_not_on_it(read) -> None:
+    got = read("the match is on sunday! training at 6:30", "2026-05-04T11:00")
+    assert got[0] == ("on sunday", "2026-05-10T00:00", "2026-05-11T00:00")
+    assert not got[1][1].startswith("2026-05-10")
+
+
+# Kind: a day word Duckling joins to a "now" across a comma ("was meant to be today, now
+# says next tues") is the day alone; "now" is the next part's adverb
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "it was supposed to be today, now they say friday",
+            [
+                ("today", "2026-05-04T00:00", "2026-05-05T00:00"),
+                ("friday", "2026-05-08T00:00", "2026-05-09T00:00"),
+            ],
+        ),
+        (
+            "the parcel came yesterday, right now i'm unpacking it",
+            [("yesterday", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        ("i'm free now", []),
+    ],
+)
+def test_a_day_before_now_is_the_day(read, text, want) -> None:
+    assert read(text, "2026-05-04T11:00") == want
+
+
 # Kind (batch 12): a schedule after a day, in parts of a few words after commas ("on the
 # 13th, doors 8pm, we're on at 9:45pm, soundcheck at 6"): each clock time on that day, in
 # its daytime reading where it has no am/pm; a message to someone after the day ("call me

@@ -1,0 +1,64 @@
+"""What the resolver reads against a day named earlier in the sentence, beyond the clock
+time right after it (`timejoins.on_named_day`): a clock time in a part of its own after a
+comma, a noun and no verb ("next up the rovers on saturday, kick off at 10:30";
+"rescheduled to the 28th, same time 2pm"; "moved to wed this week bc of the pool
+maintenance, 5:30am start") is on the day named last before it in its sentence, not the
+nearest one. And a day word Duckling joins to a "now" across a comma ("was meant to be
+today, now says next tues"): the day alone, "now" being the next part's adverb.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from datetime import timedelta
+
+from memstream.encoders.timejoins import _CLOCK_ONLY, _on
+from memstream.encoders.timemention import Mention
+from memstream.encoders.timerules import FINE
+
+_SENTENCE = re.compile(r"[.!?;\n]")
+#: The clock's part: after the last comma, at most three words before it, none a verb, a
+#: pronoun or a word of time ("kick off at", "same time", "doors open at" is a verb: kept).
+_PART = re.compile(r",\s*(?P<words>([a-z'-]+\s+){0,3}?)$", re.I)
+_VERBISH = re.compile(
+    r"\b(i|we|you|he|she|they|it|me|us|him|her|them|my|our|is|was|are|were|be|been|am|"
+    r"will|would|can|could|should|do|did|does|had|has|have|get|got|go|went|open|opens|"
+    r"starts?|ends?|leave|left|call|text|meet|every|each|usually|always|daily|until|till|"
+    r"\w+ed|\w+ing|'\w+)\b",
+    re.I,
+)
+_NOW_TAIL = re.compile(r"^(?P<head>.*?\S)\s*,\s*(right\s+|just\s+)?now$", re.I | re.S)
+
+
+def later_on_day(text: str, found: list[Mention]) -> list[Mention]:
+    """A bare clock time in a verbless part after a comma, with no day of its own, on the
+    day named last before it in its sentence ("..., kick off at 10:30")."""
+    out = list(found)
+    for k in range(1, len(out)):
+        day, clock = out[k - 1], out[k]
+        if clock.anchor is not None or not _CLOCK_ONLY.match(clock.text):
+            continue
+        if clock.chosen.unit not in FINE or day.chosen.grain != "day" or day.anchor is not None:
+            continue
+        gap = text[day.end : clock.start]
+        part = _PART.search(gap)
+        if _SENTENCE.search(gap) or part is None or _VERBISH.search(part.group("words")):
+            continue
+        if len(gap.split()) > 10:
+            continue
+        starts = sorted(o.start for o in clock.occurrences)
+        ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
+        chosen = _on(day.chosen, clock.chosen, ambiguous)
+        options = tuple(_on(o, clock.chosen, ambiguous) for o in day.occurrences)
+        out[k] = Mention(
+            clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
+        )
+    return out
+
+
+def now_tail(text: str, start: int, end: int) -> int:
+    """Where Duckling's match ends without a ", now" joined to it ("today, now says ..."):
+    the end of the day word, or `end` when there is none."""
+    m = _NOW_TAIL.match(text[start:end])
+    return start + len(m.group("head")) if m else end
