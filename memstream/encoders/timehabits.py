@@ -1,7 +1,8 @@
 """Which recurring times a sentence tells as habits, no dates (tests/data/timeexpr.md):
 
 - a word of habit in the clause ("I usually run in the morning", "we always visit at
-  Christmas");
+  Christmas", "sunrise is around 6:40 this time of year"), or of repetition before the time
+  ("no matter how many times they ping me at 11pm", "whenever we meet at noon");
 - a sentence that ends in "now", "nowadays", "these days" tells a routine ("2 pills in the
   morning and 1 at night now"), and two parts of the day after counts a dose ("2 tablets in
   the morning, 1 in the evening"): its part of the day is a habit;
@@ -24,8 +25,13 @@ _PLURAL_DAYS = re.compile(
 )
 
 _HABITS = re.compile(
-    r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to)\b", re.I
+    r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to|"
+    r"this\s+time\s+of\s+(the\s+)?year)\b",
+    re.I,
 )
+#: Repetition told before a time in its clause ("no matter how many times they ping me at
+#: 11pm", "every time she calls at 6", "whenever we meet at noon").
+_REPEATS_BEFORE = re.compile(r"\b(how\s+many\s+times|(every|each)\s+time|whenever)\b", re.I)
 _EVERY_DAY = re.compile(
     r"\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|"
     + "|".join(sorted(WEEKDAYS))
@@ -85,7 +91,8 @@ def habitual(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] tells a habit ("usually", "always")."""
     lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
-    habit = _HABITS.search(text[lo:start]) or _HABITS.search(text[end:hi])
+    before, after = text[lo:start], text[end:hi]
+    habit = _HABITS.search(before) or _HABITS.search(after) or _REPEATS_BEFORE.search(before)
     if dose(text, start):
         return True  # "2 tablets in the morning, 1 in the evening"
     if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):

@@ -117,3 +117,21 @@ def test_one_occurrence_stays_a_date(read, text, want) -> None:
 )
 def test_lengths_and_measures_are_no_times(read, text, want) -> None:
     assert read(text) == want
+
+
+# Kind: a time in a clause of habit ("this time of year") or after a word of repetition
+# ("every time", "how many times") is a habit's; across a comma a time stays one
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("it gets dark around 5:30 this time of year", []),
+        ("every time he calls at 6 the baby wakes up", []),
+        ("no matter how many times you text me at midnight i won't answer", []),
+        (
+            "meet me at 6 on friday, no matter how many times you ask",
+            [("at 6 on friday", "2026-05-08T18:00", "2026-05-08T19:00")],
+        ),
+    ],
+)
+def test_a_time_told_as_repeated_is_a_habit(read, text, want) -> None:
+    assert read(text) == want
