@@ -177,6 +177,7 @@ class TimeResolver:
         # against the date named before them
         kept = timejoins.on_named_day(text, kept)
         kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
+        kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
         kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         return kept[:MAX_TIME_REFS]

@@ -3,19 +3,21 @@ time right after it (`timejoins.on_named_day`): a clock time in a part of its ow
 comma, a noun and no verb ("next up the rovers on saturday, kick off at 10:30";
 "rescheduled to the 28th, same time 2pm"; "moved to wed this week bc of the pool
 maintenance, 5:30am start") is on the day named last before it in its sentence, not the
-nearest one. And a day word Duckling joins to a "now" across a comma ("was meant to be
-today, now says next tues"): the day alone, "now" being the next part's adverb.
+nearest one. A range of weekdays before "next week" is in that week. And a day word
+Duckling joins to a "now" across a comma ("was meant to be today, now says next tues"):
+the day alone, "now" being the next part's adverb.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from datetime import timedelta
+from dataclasses import replace
+from datetime import datetime, timedelta
 
 from memstream.encoders.timejoins import _CLOCK_ONLY, _on
 from memstream.encoders.timemention import Mention
-from memstream.encoders.timerules import FINE
+from memstream.encoders.timerules import FINE, Occurrence, floor
 
 _SENTENCE = re.compile(r"[.!?;\n]")
 #: The clock's part: after the last comma, at most three words before it, none a verb, a
@@ -62,3 +64,31 @@ def now_tail(text: str, start: int, end: int) -> int:
     the end of the day word, or `end` when there is none."""
     m = _NOW_TAIL.match(text[start:end])
     return start + len(m.group("head")) if m else end
+
+
+_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*"
+_WEEK_RANGE = re.compile(
+    rf"^(from\s+|between\s+)?(?P<a>{_DAY})\s*(to|till|until|thru|through|and|-)\s*"
+    rf"(?P<b>{_DAY})\s+(?P<which>next|this|last)\s+week$",
+    re.I,
+)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WEEKS = {"last": -1, "this": 0, "next": 1}
+
+
+def week_ranges(found: list[Mention], wall: datetime) -> list[Mention]:
+    """A range of weekdays before "next (this, last) week" ("from monday to wednesday next
+    week"): both days in that week, from the first to the end of the second (Duckling
+    reads the first in the current week)."""
+    out = []
+    for m in found:
+        r = _WEEK_RANGE.match(m.text)
+        a = _WEEKDAYS.index(r.group("a")[:3].lower()) if r else 0
+        b = _WEEKDAYS.index(r.group("b")[:3].lower()) if r else 0
+        if r is None or b < a:
+            out.append(m)
+            continue
+        week = floor(wall, "week") + timedelta(weeks=_WEEKS[r.group("which").lower()])
+        o = Occurrence(week + timedelta(days=a), week + timedelta(days=b + 1), "interval", "day")
+        out.append(replace(m, chosen=o, occurrences=()))
+    return out

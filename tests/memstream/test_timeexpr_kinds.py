@@ -356,3 +356,25 @@ def test_a_day_before_now_is_the_day(read, text, want) -> None:
 )
 def test_a_schedule_after_a_day_is_on_that_day(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: a range of weekdays before "next (this, last) week" has both its days in that week
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "we're away from tuesday till friday next week",
+            [("from tuesday till friday next week", "2026-05-12T00:00", "2026-05-16T00:00")],
+        ),
+        (
+            "the office is shut mon to wed next week",
+            [("mon to wed next week", "2026-05-11T00:00", "2026-05-14T00:00")],
+        ),
+        (
+            "i worked monday to wednesday last week",
+            [("monday to wednesday last week", "2026-04-27T00:00", "2026-04-30T00:00")],
+        ),
+    ],
+)
+def test_a_range_of_weekdays_next_week_is_in_that_week(read, text, want) -> None:
+    assert read(text, "2026-05-07T09:00") == want
