@@ -12,6 +12,8 @@ the plural or every day", "names, titles and other words"):
   9-5 next week");
 - a day after which "of every/each month" (week, year) follows ("the last friday of every
   month", "the 2nd tuesday of each month", "the 15th of every month"): a habit;
+- an ordinal of a stretch's days with no date of its own ("the first night was freezing"):
+  an ordinal of things;
 - a time word inside a short quoted name that is not speech ("the striker is 'sunday'
   sanchez", "we open with 'tuesday's gone'", "a playlist of 'friday night' bangers"): a
   name or a title; quoted after a word of saying it is speech ("she said 'friday'").
@@ -95,9 +97,20 @@ def quoted_name(text: str, start: int, end: int) -> bool:
     return False
 
 
+#: An ordinal of a stretch's days with no date it belongs to ("the first night was freezing",
+#: "the second day of the trip"): an ordinal of things, like "the first time".
+_ORDINAL_STRETCH = re.compile(
+    r"^(on\s+)?the\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+"
+    r"(night|day|morning|afternoon|evening|weekend)$",
+    re.I,
+)
+
+
 def scheduled(text: str, start: int, end: int) -> bool:
     """Whether the match text[start:end] is no date: a rule's time over repeated days, a day
     "of every month", or a word of a quoted name."""
     if _OF_EVERY.match(text[end : end + 30]):
         return True  # "the last friday of every month"
+    if _ORDINAL_STRETCH.match(text[start:end]):
+        return True  # "the first night was freezing"
     return rule_time(text, start, end) or quoted_name(text, start, end)

@@ -135,3 +135,19 @@ def test_lengths_and_measures_are_no_times(read, text, want) -> None:
 )
 def test_a_time_told_as_repeated_is_a_habit(read, text, want) -> None:
     assert read(text) == want
+
+
+# Kind: an ordinal of a stretch's days with no date of its own is an ordinal of things
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the second day of the trip it rained", []),
+        ("the first morning we saw a bear", []),
+        (
+            "on the first day of spring we planted seeds",
+            [("on the first day of spring", "2026-03-01T00:00", "2026-06-01T00:00")],
+        ),
+    ],
+)
+def test_an_ordinal_of_a_stretchs_days_is_no_date(read, text, want) -> None:
+    assert read(text) == want
