@@ -378,6 +378,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         ]
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
+            if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
+                v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)
             if not any(tokens[k][2] in _FINITE | {"TO"} for k in group):
                 # a gerund takes its tense from the finite verb before it ("we went apple

@@ -378,3 +378,25 @@ def test_a_schedule_after_a_day_is_on_that_day(read, text, want) -> None:
 )
 def test_a_range_of_weekdays_next_week_is_in_that_week(read, text, want) -> None:
     assert read(text, "2026-05-07T09:00") == want
+
+
+# Kind (batch 12): a time that is the subject of its own verb right after a verb that takes a
+# clause ("can't believe christmas was only 9 days ago", "i think friday is free"): the
+# subject's verb sets its tense, not the verb before it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "can't believe easter was only a week ago",
+            [
+                ("easter", "2026-04-05T00:00", "2026-04-06T00:00"),
+                ("a week ago", "2026-04-27T00:00", "2026-05-04T00:00"),
+            ],
+        ),
+        ("i think friday is free", [("friday", "2026-05-08T00:00", "2026-05-09T00:00")]),
+        ("can't believe we met in june", [("in june", "2025-06-01T00:00", "2025-07-01T00:00")]),
+        ("i'll believe it on friday", [("on friday", "2026-05-08T00:00", "2026-05-09T00:00")]),
+    ],
+)
+def test_a_time_that_is_a_subject_takes_its_own_verb(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
