@@ -208,6 +208,12 @@ class TimeResolver:
             if alone:  # ... and dropped if alone it is no time ("a pic from the day")
                 return [m for it in alone for m in self._read(text, cut, it, wall, 1)]
             item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
+        before = timelater.before_day(text, start, end)
+        if before is not None:  # "before the 20th", "before christmas": X itself, as "by X"
+            alone = self.parse(text[before:end], wall)
+            found = [m for it in alone for m in self._read(text, before, it, wall, 1)]
+            if found:
+                return found
         until = None if depth else until_day(text, start, end)
         if until is not None:  # "isn't until the 15th", "45 minutes till 2026": X itself
             alone = self.parse(text[until:end], wall)

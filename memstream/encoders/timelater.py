@@ -92,3 +92,17 @@ def week_ranges(found: list[Mention], wall: datetime) -> list[Mention]:
         o = Occurrence(week + timedelta(days=a), week + timedelta(days=b + 1), "interval", "day")
         out.append(replace(m, chosen=o, occurrences=()))
     return out
+
+
+_BEFORE = re.compile(r"^((right|just|well|long|shortly)\s+)?before\s+(?=\S)", re.I)
+_CLOCKISH = re.compile(r"^\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$|^(noon|midnight)$", re.I)
+
+
+def before_day(text: str, start: int, end: int) -> int | None:
+    """Where X starts in Duckling's "before X" at text[start:end], X a date ("grab the bike
+    rack before the 20th", "budget for gifts before black friday"): X itself, as "by X" is X;
+    None for no "before" or a clock time ("leave before 5" stays as Duckling reads it)."""
+    m = _BEFORE.match(text[start:end])
+    if m is None or _CLOCKISH.match(text[start + m.end() : end].strip()):
+        return None
+    return start + m.end()

@@ -400,3 +400,21 @@ def test_a_range_of_weekdays_next_week_is_in_that_week(read, text, want) -> None
 )
 def test_a_time_that_is_a_subject_takes_its_own_verb(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: "before X", X a date or a holiday, is X, as "by X" is X (tests/data/timeexpr.md, batch
+# 10 m097), in the sentence's tense; "before" a clock time stays as Duckling reads it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "need to return the van before the 20th",
+            [("the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],
+        ),
+        ("i'll finish it before friday", [("friday", "2026-05-08T00:00", "2026-05-09T00:00")]),
+        ("finished the book before easter", [("easter", "2026-04-05T00:00", "2026-04-06T00:00")]),
+        ("leave before 5 pls", [("before 5", "0001-01-01T00:00", "2026-05-07T17:00")]),
+    ],
+)
+def test_before_a_date_is_the_date(read, text, want) -> None:
+    assert read(text, "2026-05-07T09:00") == want
