@@ -133,13 +133,16 @@ def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> 
 def _day_like(
     reader: Reader, text: str, offset: int, item: dict[str, Any], wall: datetime
 ) -> Mention | None:
-    """Duckling's match `item` as a day or a part of one (no clock time, no longer)."""
+    """Duckling's match `item` as a day or a part of one (no clock time, no longer), not
+    an ordinal of a thing ("the second" of "the second stage")."""
     value = item.get("value") or {}
     a, b = offset + item["start"], offset + item["end"]
     while b > a and text[b - 1] in _TRAILING:
         b -= 1
     if re.search(r"\d", text[a:b]) and value.get("grain") != "day":
         return None
+    if re.search(r"\d|first|second|third", text[a:b], re.I) and noun_follows(text, b):
+        return None  # an ordinal of a thing: "2:15-3:00 on the second stage"
     found = reader.mention(text[a:b], a, b, value, wall)
     if not found:
         return None

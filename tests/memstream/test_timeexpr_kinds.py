@@ -418,3 +418,23 @@ def test_a_time_that_is_a_subject_takes_its_own_verb(read, text, want) -> None:
 )
 def test_before_a_date_is_the_date(read, text, want) -> None:
     assert read(text, "2026-05-07T09:00") == want
+
+
+# Kind (batch 12): a range of clock times on its day, with an ordinal of a thing after it
+# ("sunday 2:15-3:00 on the second stage"): the ordinal is no day for the range, which keeps
+# its day and ends at its second time; a day of the month after it is still its day
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "we're on saturday 4:30-5:00 on the third stage",
+            [("on saturday 4:30-5:00", "2026-05-09T16:30", "2026-05-09T17:00")],
+        ),
+        (
+            "we're free 2-4 on the 14th",
+            [("2-4 on the 14th", "2026-05-14T14:00", "2026-05-14T16:00")],
+        ),
+    ],
+)
+def test_an_ordinal_of_a_thing_after_a_clock_range_is_no_day(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
