@@ -438,3 +438,24 @@ def test_before_a_date_is_the_date(read, text, want) -> None:
 )
 def test_an_ordinal_of_a_thing_after_a_clock_range_is_no_day(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind (batch 12): a date before a word of negation or comment ("before friday the 17th no
+# matter what", "on the 9th no one came", "the 2nd not the 3rd"): no noun's modifier, the
+# date whole; "the 14th floor" stays an ordinal of a thing
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "i won't sign anything before monday the 18th no matter what they say",
+            [("monday the 18th", "2026-05-18T00:00", "2026-05-19T00:00")],
+        ),
+        (
+            "the party on the 2nd no one came",
+            [("on the 2nd", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+        ("we live on the 14th floor", []),
+    ],
+)
+def test_a_date_before_a_word_of_negation_is_whole(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
