@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timeabbrev, timecounts, timephrases, timeschedule
+from memstream.encoders import timeabbrev, timechat, timecounts, timephrases, timeschedule
 from memstream.encoders.timephrases import words as _words
 
 MONTHS = _words(
@@ -159,7 +159,9 @@ _ZERO_YEAR = re.compile(r"\b0\d{3}\b")
 _DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
 #: A day of the month joined to another by "and"/"or", up to three words between.
 _LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
-_DATE_PREPOSITIONS = frozenset({"on", "by", "until", "till", "from", "since", "before", "after"})
+_DATE_PREPOSITIONS = frozenset(
+    {"on", "by", "until", "till", "til", "thru", "through", "from", "since", "before", "after"}
+)
 _TRIM_FRONT = (
     re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
     # "we march on Saturday", "may ...": verbs; not before a day ("march 14", "may 3-7")
@@ -231,8 +233,8 @@ def _word_after(text: str, end: int) -> str:
 
 
 def _noun_follows(text: str, end: int) -> bool:
-    nxt = _word_after(text, end)
-    return bool(nxt) and nxt.lower() not in _CONNECTIVES
+    nxt = _word_after(text, end)  # not "at 3 lol", "on the 23rd full?" (timechat)
+    return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
 
 
 def noun_follows(text: str, end: int) -> bool:

@@ -459,3 +459,26 @@ def test_an_ordinal_of_a_thing_after_a_clock_range_is_no_day(read, text, want) -
 )
 def test_a_date_before_a_word_of_negation_is_whole(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: a word after a time that is no noun it modifies: an interjection ("at 3 lol") or a
+# predicate adjective ending its clause ("on the 23rd full?"); and "thru the 31st" introduces
+# a day of the month as "till" does; a noun after them still makes an ordinal of a thing
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("we're meeting at 4 lol", [("at 4", "2026-05-04T16:00", "2026-05-04T17:00")]),
+        (
+            "is the yoga class on the 12th full?",
+            [("on the 12th", "2026-05-12T00:00", "2026-05-13T00:00")],
+        ),
+        (
+            "the offer runs thru the 20th so hurry",
+            [("the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],
+        ),
+        ("on the 3rd full moon we howl", []),
+        ("we live on the 14th floor lol", []),
+    ],
+)
+def test_a_word_after_a_time_that_is_no_noun_keeps_it(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want

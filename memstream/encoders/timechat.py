@@ -1,0 +1,28 @@
+"""Words after a time that leave it a time, though the filter takes most words there for the
+noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's interjections
+("we're playing away at 3 lol", "the 5th haha") and a predicate adjective that ends its
+clause ("is the pilates class on the 23rd full?", "are you on the 2nd free?"; not "the 3rd
+full moon", where a noun follows it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.timephrases import words
+
+_INTERJECTIONS = words(
+    "lol lmao lmfao rofl haha hahaha hehe tbh imo ngl btw fyi lmk omg idk pls plz xx xoxo"
+)
+_PREDICATE = re.compile(
+    r"\s+(full|free|busy|fine|ok|okay|good|booked|done|right|confirmed)\s*([?!.,;:)]|$)", re.I
+)
+
+
+def no_noun(text: str, end: int) -> bool:
+    """Whether the word right after text[:end] is an interjection or a predicate adjective
+    that ends its clause: no noun the time would modify."""
+    m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
+    if m is None:
+        return False
+    return m.group(1).lower() in _INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
