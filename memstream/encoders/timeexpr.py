@@ -36,7 +36,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock, timejoins, timelater
+from memstream.encoders import timeclock, timejoins, timelater, timeweekend
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -179,6 +179,7 @@ class TimeResolver:
         kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
         kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
         kept = timejoins.since_before(text, kept)  # "since the weekend"
+        kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         return kept[:MAX_TIME_REFS]
 

@@ -482,3 +482,24 @@ def test_a_date_before_a_word_of_negation_is_whole(read, text, want) -> None:
 )
 def test_a_word_after_a_time_that_is_no_noun_keeps_it(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind (batch 12): a weekend named by a day in it or beside it ("the weekend of the 16th",
+# "halloween weekend"): the weekend nearest the day, not this weekend and the day apart; a
+# bare "this weekend" kept
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "we could do the hike the weekend of the 23rd",
+            [("the weekend of the 23rd", "2026-05-23T00:00", "2026-05-25T00:00")],
+        ),
+        (
+            "we went to the coast for easter weekend",
+            [("easter weekend", "2026-04-04T00:00", "2026-04-06T00:00")],
+        ),
+        ("see you this weekend", [("this weekend", "2026-05-09T00:00", "2026-05-11T00:00")]),
+    ],
+)
+def test_a_weekend_named_by_a_day_is_that_weekend(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
