@@ -36,7 +36,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock, timejoins, timelater, timeweekend
+from memstream.encoders import timeclock, timedaylist, timejoins, timelater, timeweekend
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -151,8 +151,11 @@ class TimeResolver:
             parsed: list[dict[str, Any]] = self._d.parse(text, ctx, self._dims, False)
         return parsed
 
-    def mentions(self, text: str, reference: datetime) -> list[Mention]:
-        """Every time expression of `text` (the first `MAX_TIME_REFS`), unsettled."""
+    def mentions(self, text: str, reference: datetime, *, deadlines: bool = True) -> list[Mention]:
+        """Every time expression of `text` (the first `MAX_TIME_REFS`), unsettled. With
+        `deadlines`, "before X" (X a day) is X, the deadline a message names ("grab the rack
+        before the 20th"); without, the span up to X, as a question asks it ("what did she do
+        before April 10?")."""
         if reference.tzinfo is None:
             raise ValueError("reference time must be timezone-aware")
         wall = reference.replace(tzinfo=None)
@@ -164,7 +167,7 @@ class TimeResolver:
                 break
             for item in self.parse(text[lo:hi], wall):
                 if own_lo <= lo + item["start"] < own_hi:
-                    found.extend(self._read(text, lo, item, wall))
+                    found.extend(self._read(text, lo, item, wall, 0, deadlines))
         # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
         joined = timejoins.clock_ranges(self, text, wall) + timejoins.day_pairs(self, text, wall)
         found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in joined)]
@@ -180,11 +183,18 @@ class TimeResolver:
         kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
         kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
+        kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         return kept[:MAX_TIME_REFS]
 
     def _read(
-        self, text: str, offset: int, item: dict[str, Any], wall: datetime, depth: int = 0
+        self,
+        text: str,
+        offset: int,
+        item: dict[str, Any],
+        wall: datetime,
+        depth: int = 0,
+        deadlines: bool = True,
     ) -> list[Mention]:
         """Duckling's match `item` (found at `offset`) as mentions, after the filter."""
         start, end = offset + item["start"], offset + item["end"]
@@ -201,24 +211,24 @@ class TimeResolver:
                 m
                 for lo, hi in spans
                 for it in self.parse(text[lo:hi], wall)
-                for m in self._read(text, lo, it, wall, 1)
+                for m in self._read(text, lo, it, wall, 1, deadlines)
             ]
         cut = None if depth else origin(text, start, end)
         if cut is not None:  # "from Thanksgiving": the day itself, read alone ...
             alone = self.parse(text[cut:end], wall)
             if alone:  # ... and dropped if alone it is no time ("a pic from the day")
-                return [m for it in alone for m in self._read(text, cut, it, wall, 1)]
+                return [m for it in alone for m in self._read(text, cut, it, wall, 1, deadlines)]
             item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
-        before = timelater.before_day(text, start, end)
+        before = timelater.before_day(text, start, end) if deadlines else None
         if before is not None:  # "before the 20th", "before christmas": X itself, as "by X"
             alone = self.parse(text[before:end], wall)
-            found = [m for it in alone for m in self._read(text, before, it, wall, 1)]
+            found = [m for it in alone for m in self._read(text, before, it, wall, 1, deadlines)]
             if found:
                 return found
         until = None if depth else until_day(text, start, end)
         if until is not None:  # "isn't until the 15th", "45 minutes till 2026": X itself
             alone = self.parse(text[until:end], wall)
-            found = [m for it in alone for m in self._read(text, until, it, wall, 1)]
+            found = [m for it in alone for m in self._read(text, until, it, wall, 1, deadlines)]
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
@@ -319,7 +329,8 @@ class TimeResolver:
         self, text: str, reference: datetime, *, prefer_past: bool = False
     ) -> tuple[TimeRef, ...]:
         """Every time expression of `text`, as intervals resolved against `reference`;
-        recurring ones ("in June") in the past with `prefer_past`, else the next one."""
-        found = self.mentions(text, reference)
+        recurring ones ("in June") in the past with `prefer_past`, else the next one.
+        `prefer_past` reads a question: "before X" is the span up to X."""
+        found = self.mentions(text, reference, deadlines=not prefer_past)
         tense = Tense.PAST if prefer_past else Tense.FUTURE
         return self.settle(found, reference, [tense] * len(found))

@@ -13,6 +13,7 @@ their tense get these rules (tense.resolve_times); the text-only rules are in ti
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memstream.encoders import timephrases
 from memstream.encoders.timefilter import INTRO, MONTHS, SEASONS, TIME_WORDS, WEEKDAYS
@@ -261,12 +262,20 @@ def _weekend_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _WEEKEND_STAYS)
 
 
+def _emoji(token: str) -> bool:
+    """Whether a token is emoji only (symbols, their modifiers and joiners)."""
+    return all(unicodedata.category(c) in ("So", "Sk", "Mn", "Cf") for c in token)
+
+
 def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     """Whether the match at characters [start, end) of a tagged text is a word, not a time
     (Penn tags: `tokens` are (offset, text, tag)): a weekday as a word (`weekday_as_word`),
     a holiday as a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and
     a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
     the tagger reads as a verb ("we had to march up the hill")."""
+    # an emoji is no word: not the noun after a time ("till christmas 🙄"), and the word
+    # after it is the next ("the christmas 🎄 lights")
+    tokens = [t for t in tokens if not _emoji(t[1])]
     if weekday_as_word(tokens, start, end):
         return True
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]

@@ -503,3 +503,22 @@ def test_a_word_after_a_time_that_is_no_noun_keeps_it(read, text, want) -> None:
 )
 def test_a_weekend_named_by_a_day_is_that_weekend(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind (batch 12): weekdays in a row before the week they are in ("thurs fri sat next week"):
+# one span from the first to the end of the last in that week; days apart are not one span
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "i'm off tue wed thu next week",
+            [("tue wed thu next week", "2026-05-12T00:00", "2026-05-15T00:00")],
+        ),
+        (
+            "the plumber's in fri, sat and sun this week",
+            [("fri, sat and sun this week", "2026-05-08T00:00", "2026-05-11T00:00")],
+        ),
+    ],
+)
+def test_weekdays_in_a_row_before_a_week_are_one_span(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
