@@ -373,3 +373,18 @@ def test_an_offset_settles_with_the_date_it_is_read_against(times) -> None:
         for r in times.resolve("I arrive on the 4th and leave 2 days later", at)
     ]
     assert got == [("on the 4th", "2026-06-04"), ("2 days later", "2026-06-06")]
+
+
+def test_before_a_day_is_the_day_in_a_message_and_the_span_up_to_it_in_a_question(times) -> None:
+    # A message names a deadline ("before the 14th" is the 14th, tests/data/timeexpr.md); a
+    # question asks about the span before it: its window must hold the days before, not the day.
+    said = datetime(2024, 6, 2, 10, 0, tzinfo=UTC)
+    (message,) = resolve_times(times, None, [("pay the deposit before June 14, 2024", said)])
+    assert [(r.start, r.end) for r in message] == [
+        (datetime(2024, 6, 14, tzinfo=UTC), datetime(2024, 6, 15, tzinfo=UTC))
+    ]
+    asked = times.resolve("What did Ana cook before June 14, 2024?", said, prefer_past=True)
+    window = window_from_refs(asked)
+    assert window is not None
+    assert window.end == datetime(2024, 6, 14, tzinfo=UTC)
+    assert window.start < datetime(2024, 6, 7, tzinfo=UTC)  # the week before is inside
