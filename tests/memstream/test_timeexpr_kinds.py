@@ -505,6 +505,23 @@ def test_a_weekend_named_by_a_day_is_that_weekend(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
 
 
+# Kind: an emoji after a time is no noun it modifies ("not cooking in there till christmas
+# 🙄"), and the word after the emoji is the next word ("the christmas 🎄 lights": lights)
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "we won't have a kitchen till christmas 🙄",
+            [("christmas", "2026-12-25T00:00", "2026-12-26T00:00")],
+        ),
+        ("we're off on friday 🎉 finally", [("on friday", "2026-10-23T00:00", "2026-10-24T00:00")]),
+        ("the christmas 🎄 lights are up", []),
+    ],
+)
+def test_an_emoji_after_a_time_is_no_noun(read, text, want) -> None:
+    assert read(text, "2026-10-19T11:00") == want
+
+
 # Kind (batch 12): weekdays in a row before the week they are in ("thurs fri sat next week"):
 # one span from the first to the end of the last in that week; days apart are not one span
 @pytest.mark.parametrize(
