@@ -203,7 +203,10 @@ class TimeResolver:
         value = item.get("value") or {}
         grain = value.get("grain") or (value.get("from") or value.get("to") or {}).get("grain")
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
-        spans = check(text, start, stop, clock=grain in FINE)
+        # "jan 3, 8am pickup": the day and the clock time, as two
+        spans = timelater.comma_clock(text, start, stop) or check(
+            text, start, stop, clock=grain in FINE
+        )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
             if depth:
                 return []

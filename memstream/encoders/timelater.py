@@ -106,3 +106,19 @@ def before_day(text: str, start: int, end: int) -> int | None:
     if m is None or _CLOCKISH.match(text[start + m.end() : end].strip()):
         return None
     return start + m.end()
+
+
+_COMMA_CLOCK = re.compile(
+    r"^(?P<day>.*[a-z].*?)\s*,\s*(?P<clock>\d{1,2}(:\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2})$", re.I
+)
+
+
+def comma_clock(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A day and a clock time starting a part of its own after a comma, which Duckling
+    reads as one ("moving truck booked for jan 3, 8am pickup"): the two, the clock time then
+    on that day (`timejoins.on_named_day`); none (an empty list) for any other match ("Wed,
+    Dec 9, 2026 at 8:45 AM", "March 3, 2024")."""
+    m = _COMMA_CLOCK.match(text[start:end])
+    if m is None:
+        return []
+    return [(start, start + m.end("day")), (start + m.start("clock"), end)]

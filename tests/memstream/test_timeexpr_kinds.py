@@ -539,3 +539,37 @@ def test_an_emoji_after_a_time_is_no_noun(read, text, want) -> None:
 )
 def test_weekdays_in_a_row_before_a_week_are_one_span(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: a day and a clock time starting a part of its own after a comma, which Duckling
+# reads as one ("jan 3, 8am pickup"), are two expressions, the clock time on that day; a
+# date with its year, or a clock joined by "at", stays one
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "van booked for feb 6, 9am collection",
+            [
+                ("feb 6", "2026-02-06T00:00", "2026-02-07T00:00"),
+                ("9am", "2026-02-06T09:00", "2026-02-06T10:00"),
+            ],
+        ),
+        (
+            "see you saturday, 10am at the gate",
+            [
+                ("saturday", "2026-01-03T00:00", "2026-01-04T00:00"),
+                ("10am", "2026-01-03T10:00", "2026-01-03T11:00"),
+            ],
+        ),
+        (
+            "Wed, Dec 9, 2026 at 8:45 AM works",
+            [("Wed, Dec 9, 2026 at 8:45 AM", "2026-12-09T08:45", "2026-12-09T08:46")],
+        ),
+        (
+            "the gig is on march 3, 2026",
+            [("on march 3, 2026", "2026-03-03T00:00", "2026-03-04T00:00")],
+        ),
+    ],
+)
+def test_a_day_and_a_clock_after_a_comma_are_two(read, text, want) -> None:
+    assert read(text, "2025-12-30T10:15") == want
