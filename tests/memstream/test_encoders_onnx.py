@@ -10,6 +10,12 @@ Per-token int8 (selectable) vs fp32 is a regression guard, not a quality bar (Lo
 recall is). Measured on the test conversation's 120 turns: sentence cosine 0.9971 mean, 0.9944
 worst; token cosine 0.9976 mean, 0.9933 worst. The thresholds sit a little below, so a broken
 export or quantisation (cosines of 0.9 or less) fails. Its vectors do not depend on the batch.
+
+The integer kernels ONNX Runtime picks depend on the CPU: the same int8 model gives other
+vectors with AVX-512 VNNI than with AVX2 alone (an AMD EPYC with AVX2 measured sentence
+cosine 0.9964 mean, 0.9944 worst; SPLADE cosine 0.9823 worst, 0.9960 mean; the first five
+dims of TEXTS[0] up to 0.0096 from those measured with VNNI). Both are machines CI runs on,
+so the thresholds hold on both.
 """
 
 from __future__ import annotations
@@ -44,14 +50,16 @@ SPLADE_ATOL = 1e-4
 #: torch's vector for TEXTS[0] (first 5 dims): guards pooling drift.
 GOLDEN = [0.0843, 0.0580, 0.0045, 0.1058, 0.0071]
 #: int8-dynamic against fp32 on the test conversation (see the module docstring).
-#: The int8 vector of TEXTS[0] (first 5 dims), as measured: guards a changed recipe.
+#: The int8 vector of TEXTS[0] (first 5 dims), as measured with VNNI: guards a changed
+#: recipe, within what the CPU's integer kernels move it (0.0096 measured with AVX2 alone).
 INT8_GOLDEN = [0.0764, 0.0702, 0.0099, 0.1102, 0.0095]
+INT8_GOLDEN_ATOL = 0.02
 INT8_SENTENCE_COS_MEAN = 0.995
 INT8_SENTENCE_COS_MIN = 0.99
 INT8_TOKEN_COS_MEAN = 0.995
 INT8_TOKEN_COS_MIN = 0.985
 INT8_SPLADE_TOP20_KEPT = 0.97
-INT8_SPLADE_COS_MIN = 0.995
+INT8_SPLADE_COS_MIN = 0.975
 
 
 @pytest.fixture(scope="module")
@@ -167,7 +175,7 @@ def test_int8_dynamic_sentence_vectors_stay_close_to_fp32(onnx_dense, int8_dense
     short = (onnx_dense.encode(TEXTS) * int8_dense.encode(TEXTS)).sum(axis=1)
     assert short.min() >= 0.975, short
     got = int8_dense.encode(TEXTS[:1])[0]
-    assert list(got[:5]) == pytest.approx(INT8_GOLDEN, abs=2e-3)
+    assert list(got[:5]) == pytest.approx(INT8_GOLDEN, abs=INT8_GOLDEN_ATOL)
 
 
 @pytest.mark.models
