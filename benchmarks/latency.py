@@ -130,8 +130,11 @@ def ensure(stores: Stores, enriched: lb.Enriched, args: argparse.Namespace) -> d
     info = build_info(args.data_dir)
     built = False
     for size in args.sizes:
-        if stores.vector.count(lb.one_bank(size)) != size:
-            info[lb.one_bank(size)] = {"write_s": round(lb.build_one(stores, enriched, size), 1)}
+        have = stores.vector.count(lb.one_bank(size))
+        if have != size:  # a bank a stopped run left part-written goes on where it stopped
+            start = lb.resume_point(have)
+            spent = round(lb.build_one(stores, enriched, size, start), 1)
+            info[lb.one_bank(size)] = {"write_s": spent} | ({"from": start} if start else {})
             built = True
     if args.banks:
         b, n = args.banks

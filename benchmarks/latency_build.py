@@ -68,11 +68,18 @@ class Enriched:
                 self.base[text] = m
 
 
-def write(stores: Stores, enriched: Enriched, events: list[MemoryEvent], seed: int) -> None:
-    """The events as memories, into every store, `BATCH` at a time."""
-    enriched.cover(events)
+def write(
+    stores: Stores, enriched: Enriched, events: list[MemoryEvent], seed: int, start: int = 0
+) -> None:
+    """The events as memories, into every store, `BATCH` at a time, from event `start` (a
+    multiple of `BATCH`: the noise drawn for the events before it is skipped, so a resumed
+    write stores what one write from 0 would)."""
+    assert start % BATCH == 0, f"start {start} is not a multiple of {BATCH}"
+    enriched.cover(events[start:])
     rng = np.random.default_rng(seed)
-    for i in range(0, len(events), BATCH):
+    if start:
+        rng.normal(0, 0.02, (start, len(enriched.base[events[start].text].dense)))
+    for i in range(start, len(events), BATCH):
         batch: list[EnrichedMemory] = []
         for e in events[i : i + BATCH]:
             m = enriched.base[e.text]
@@ -97,12 +104,22 @@ def optimize(stores: Stores, console: Console) -> float:
     return spent
 
 
-def build_one(stores: Stores, enriched: Enriched, size: int) -> float:
-    """One bank of `size` (seeded by its size); the seconds its writes took."""
+def resume_point(have: int) -> int:
+    """Where a write that stopped with `have` memories in the vector store goes on: the
+    batch before the last one the vector store holds (each batch goes to the vector store
+    first, so every batch before that one is in every store; upserts are idempotent)."""
+    return max(0, (have // BATCH - 1) * BATCH)
+
+
+def build_one(stores: Stores, enriched: Enriched, size: int, start: int = 0) -> float:
+    """One bank of `size` (seeded by its size), from event `start`; the seconds the writes
+    took."""
     t0 = time.perf_counter()
-    write(stores, enriched, bank_events(one_bank(size), size, seed=size), seed=size)
+    events = bank_events(one_bank(size), size, seed=size)
+    write(stores, enriched, events, seed=size, start=start)
     spent = time.perf_counter() - t0
-    enriched.console.print(f"{one_bank(size)}: written in {spent:.0f}s")
+    done = f" (from {start:,})" if start else ""
+    enriched.console.print(f"{one_bank(size)}: written in {spent:.0f}s{done}")
     return spent
 
 

@@ -60,3 +60,28 @@ def test_the_shapes_build_what_they_name_and_a_bank_alone_holds_the_same_memorie
     assert all(b > 0 for b in foot["disk_bytes"].values()), foot
     assert foot["bytes_per_memory_all_stores"] == round(sum(foot["disk_bytes"].values()) / 120)
     assert foot["rss_mb"]["VmRSS"] > 0
+
+
+def test_a_stopped_build_goes_on_where_it_stopped_and_stores_what_one_build_would(
+    enricher, tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.setattr(lb, "BATCH", 10)
+    console = Console(quiet=True)
+    enriched = lb.Enriched(enricher, console)
+    bank = lb.one_bank(40)
+    events = lb.bank_events(bank, 40, seed=40)
+    ids = [e.memory_id for e in events]
+    with open_stores(StoreSettings(data_dir=tmp_path / "whole")) as whole:
+        lb.build_one(whole, enriched, 40)
+        want = whole.vector.get(ids, with_vectors=True)
+        want_tokens = whole.tokens.snapshot(bank) if whole.tokens else None
+    with open_stores(StoreSettings(data_dir=tmp_path / "resumed")) as resumed:
+        lb.write(resumed, enriched, events[:30], seed=40)  # a run stopped after 30
+        start = lb.resume_point(resumed.vector.count(bank))
+        assert start == 20
+        lb.build_one(resumed, enriched, 40, start)
+        assert resumed.vector.count(bank) == 40
+        got = resumed.vector.get(ids, with_vectors=True)
+        assert [m.dense for m in got] == [m.dense for m in want]
+        assert resumed.tokens is not None and resumed.tokens.snapshot(bank) == want_tokens
+    assert lb.resume_point(0) == 0 and lb.resume_point(9) == 0 and lb.resume_point(25) == 10
