@@ -265,6 +265,12 @@ def parse_args() -> argparse.Namespace:
     ap.add_argument(
         "--torch-threads", type=int, default=1, help="1: best single-query latency on 2 cores."
     )
+    ap.add_argument(
+        "--graph-buffer-pool-mb",
+        type=int,
+        default=StoreSettings.model_fields["graph_buffer_pool_mb"].default,
+        help="store.graph_buffer_pool_mb for the run's store (default: the setting's default).",
+    )
     args = ap.parse_args()
     args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
     args.banks = tuple(int(x) for x in args.banks.split("x")) if args.banks else ()
@@ -277,7 +283,9 @@ def main() -> None:
     args = parse_args()
     console = Console(width=160)
     calib_start, load_start = calibration(), load_average()
-    settings = Settings(store=StoreSettings(data_dir=args.data_dir))
+    settings = Settings(
+        store=StoreSettings(data_dir=args.data_dir, graph_buffer_pool_mb=args.graph_buffer_pool_mb)
+    )
     enricher = load_enricher(
         settings.models.model_copy(update={"torch_threads": args.torch_threads})
     )
@@ -311,6 +319,7 @@ def main() -> None:
         machine=machine(),
         command="python -m benchmarks.latency " + " ".join(sys.argv[1:]),
         torch_threads=args.torch_threads,
+        graph_buffer_pool_mb=args.graph_buffer_pool_mb,
         load_average={"start": load_start, "end": load_average()},
         calibration={"start": calib_start, "end": calibration()},
     )

@@ -189,3 +189,33 @@ def footprint_table(stem: str = "latency-banks") -> str:
     rows.append(["all stores", num(foot["bytes_per_memory_all_stores"])])
     rows.append(["process RSS (MB)", num(foot["rss_mb"]["VmRSS"])])
     return md_table([f"{num(foot['memories'])} memories", "bytes per memory"], rows)
+
+
+def growth_table(stem: str = LATENCY) -> str:
+    """Per mode: p50 at each size, the largest size's p50 over the one before it (goal ≤ 2)
+    and its p95 over its p50 (goal ≤ 2), met or not, from the run's `growth`."""
+    results: dict[str, Any] = val(stem, "results")
+    growth: dict[str, Any] = val(stem, "growth")
+    ss = sizes(stem)
+    prev, big = ss[-2], ss[-1]
+
+    def verdict(x: float) -> str:
+        return f"{num(x, 2)} **{'met' if x <= 2 else 'not met'}**"
+
+    rows = [
+        [
+            f"`{mode}`",
+            *(num(results[mode][s]["total"]["p50_ms"], 1) for s in ss),
+            verdict(growth[mode][f"{big}/{prev}_p50"]),
+            verdict(growth[mode][f"{big}_p95/p50"]),
+        ]
+        for mode in MODES
+        if mode in results
+    ]
+    headers = [
+        "mode",
+        *(f"p50 ms at {int(s):,}" for s in ss),
+        f"p50 {int(big):,} / {int(prev):,} (≤ 2)",
+        f"p95 / p50 at {int(big):,} (≤ 2)",
+    ]
+    return md_table(headers, rows)

@@ -102,6 +102,32 @@ def latency_by_stage() -> bytes:
     return _png(fig)
 
 
+def latency_size_curve() -> bytes:
+    """p50 and p95 of every mode against the bank's size, both axes logarithmic."""
+    stem = "latency-latest"
+    results: dict[str, Any] = val(stem, "results")
+    ss = sizes(stem)
+    xs = [int(s) for s in ss]
+    fig = Figure(figsize=(10, 4.6), layout="constrained")
+    ax = fig.add_subplot()
+    for mode in (m for m in MODES if m in results):
+        p50 = [results[mode][s]["total"]["p50_ms"] for s in ss]
+        p95 = [results[mode][s]["total"]["p95_ms"] for s in ss]
+        (line,) = ax.plot(xs, p50, marker="o", label=mode)
+        ax.plot(xs, p95, linestyle=":", marker="_", color=line.get_color())
+    ax.plot([], [], linestyle=":", marker="_", color="black", label="p95 (dotted)")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xticks(xs, [f"{x:,}" for x in xs])
+    ax.set_xlabel("memories in the bank")
+    ax.set_ylabel("recall latency, ms (p50 solid)")
+    ax.grid(alpha=0.3, which="both")
+    ax.legend(fontsize=7, ncols=2, loc="upper left")
+    ax.set_title("Latency against the bank's size, one bank per size in one store")
+    _source(fig, stem)
+    return _png(fig)
+
+
 def ingestion_by_encoder() -> bytes:
     """Events/s per encoder variant: enrichment alone and end to end, both workloads."""
     stem = "ingest-latest"
@@ -141,5 +167,6 @@ def ingestion_by_encoder() -> bytes:
 FIGURES: dict[str, Callable[[], bytes]] = {
     "benchmarks/img/recall-by-mode.png": recall_by_mode,
     "benchmarks/img/latency-by-stage.png": latency_by_stage,
+    "benchmarks/img/latency-size-curve.png": latency_size_curve,
     "benchmarks/img/ingestion-by-encoder.png": ingestion_by_encoder,
 }
