@@ -48,6 +48,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.timefilter import MONTHS, SEASONS
+from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timephrases import words as _words
@@ -426,5 +427,6 @@ def resolve_times(
             else Tense.FUTURE
             for m in ms
         ]
+        tenses = moved_tenses(items[k][0], ms, tenses)  # "moved from the 18th to dec 2nd"
         out.append(times.settle(ms, at, tenses))
     return out

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
 from memstream.encoders.timejoins import _CLOCK_ONLY, _on
 from memstream.encoders.timemention import Mention
-from memstream.encoders.timerules import FINE, Occurrence, floor
+from memstream.encoders.timephrases import moved
+from memstream.encoders.timerules import FINE, Occurrence, Tense, floor
 
 _SENTENCE = re.compile(r"[.!?;\n]")
 #: The clock's part: after the last comma, at most three words before it, none a verb, a
@@ -122,3 +124,21 @@ def comma_clock(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if m is None:
         return []
     return [(start, start + m.end("day")), (start + m.start("clock"), end)]
+
+
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
+
+
+def moved_tenses(text: str, found: Sequence[Mention], tenses: Sequence[Tense]) -> list[Tense]:
+    """The tenses with the two days of a plan moved "from X to Y" ("appt moved from the 18th
+    to dec 2nd", "hearing got continued, from june 2 to july 14") read alike: X is the plan
+    as it stood, as much ahead as Y, not past for "moved"; the new date is a plan's, so a
+    past read of it (a past verb of moving, another clause's "said") is the future."""
+    out = list(tenses)
+    for k in range(1, len(found)):
+        x, y = found[k - 1], found[k]
+        lead = _FROM_BEFORE.search(text[max(0, x.start - 10) : x.start])
+        lo = x.start - (len(lead.group(0)) if lead else 0)
+        if moved(text, lo, y.end) == [(x.start, x.end), (y.start, y.end)]:
+            out[k - 1] = out[k] = Tense.FUTURE if out[k] is Tense.PAST else out[k]
+    return out

@@ -318,6 +318,8 @@ _MOVING = re.compile(
     r"rebook(ed|ing)?|bring|brought|flip(ped)?)\b",
     re.I,
 )
+#: A court's or board's "continued" (put off) is passive ("the hearing got continued").
+_CONTINUED = re.compile(r"\b(got|was|were|been|be|is|are|get)\s+continued\b", re.I)
 _TO = re.compile(r"\s+(to|till|until|til)\s+", re.I)
 
 
@@ -335,8 +337,11 @@ def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     monday"): where it was and where it goes, not a range; None for anything else."""
     body = text[start:end]
     joins = list(_TO.finditer(body))
-    if len(joins) != 1 or not _MOVING.search(_clause_before(text, start)):
-        return None
+    clause = _clause_before(text, start)
+    if not clause.strip() and text[: start - len(clause)].rstrip().endswith(","):
+        clause = _clause_before(text, len(text[: start - len(clause)].rstrip()) - 1)
+    if len(joins) != 1 or not (_MOVING.search(clause) or _CONTINUED.search(clause)):
+        return None  # the clause before, or the one before a comma ("..., from X to Y")
     j = joins[0]
     lead = _FROM_LEAD.match(body)
     first = start + (lead.end() if lead else 0)
