@@ -62,6 +62,8 @@ from __future__ import annotations
 import re
 
 from memstream.encoders import timeabbrev, timechat, timecounts, timephrases, timeschedule
+from memstream.encoders.timemonths import ABBREVIATIONS as _MONTH_CUT
+from memstream.encoders.timemonths import abbreviated, ahead, heading
 from memstream.encoders.timephrases import words as _words
 
 MONTHS = _words(
@@ -268,15 +270,21 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     before = lead_words[-1] if lead_words else _word_before(text, start)
     if word.rstrip(".") in timeabbrev.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
         return timeabbrev.day_introduced(text, start, before)
+    if word.rstrip(".") in _MONTH_CUT:
+        return abbreviated(word, before)  # "in jan"; not "Jan is coming"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
     if word in _UNIT_WORDS:
         return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
     if before in ("a", "an", "every", "each"):
         return False  # "a Christmas sweater", "every Monday"
-    if word in MONTHS and before == "for" and timephrases.month_for(text, start):
-        return True  # "haven't booked anything for August"
-    if word in MONTHS and timephrases.season_now(text, end, month=True):
+    if (
+        word in MONTHS
+        and before == "for"
+        and (timephrases.month_for(text, start) or heading(text, start))
+    ):
+        return True  # "haven't booked anything for August", "rota for december: ..."
+    if word in MONTHS and (timephrases.season_now(text, end, True) or ahead(text, end)):
         return True  # "January is already over", "December is here"
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
         return False  # "my friend April", "June and I"

@@ -1,0 +1,52 @@
+"""A month as such, where a month's name may be a person's ("my friend April", "June is
+back") or a word: a month cut short after a word that introduces a time ("seed order goes in
+jan", "by sept"; not "Jan is coming", "talk to jan"); a month as the subject of what it will
+be ("june is going to be insane", "october will be so busy"; not "June is my favourite
+month"); a month a list or a rota is for ("rota for december: ...", "shifts for june"; not
+"a gift for June").
+`timefilter.check` asks these for a match that is one word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.timephrases import words as _words
+
+#: Months cut short ("jan", "sept"); not "mar" (a verb) or "may".
+ABBREVIATIONS = _words("jan feb apr jun jul aug sep sept oct nov dec")
+_INTRO = _words(
+    "in by since until till til before after during through thru from early mid late end "
+    "next last this of"
+)
+#: What a month will be, as a stretch of days ("is going to be insane", "will be so busy").
+_AHEAD = re.compile(
+    r"^\s*(is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|['’]s\s+gonna|will|['’]ll|is\s+looking"
+    r"|looks)\s+(be\s+)?((so|really|absolutely|totally|pretty|very|super|completely)\s+)*"
+    r"(busy|insane|crazy|hectic|packed|mad|wild|brutal|slammed|nuts|chaos|chaotic|manic|"
+    r"nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|a\s+blur)\b",
+    re.I,
+)
+#: A list, a rota or a budget that a month after "for" heads ("rota for december: ...").
+_HEADING = re.compile(
+    r"\b(rota|roster|shifts?|calendar|budget|agenda|schedule|timetable|lineup|line-up|"
+    r"plans?|menu|goals|targets)\s+(for\s+)$",
+    re.I,
+)
+
+
+def abbreviated(word: str, before: str) -> bool:
+    """Whether a month cut short ("jan") follows a word that introduces a time ("in jan")."""
+    return word.rstrip(".") in ABBREVIATIONS and before in _INTRO
+
+
+def ahead(text: str, end: int) -> bool:
+    """Whether the month ending at `end` is the subject of what it will be ("june is going
+    to be insane")."""
+    return bool(_AHEAD.match(text[end : end + 80]))
+
+
+def heading(text: str, start: int) -> bool:
+    """Whether the month at `start`, after "for", heads a list, a rota or a plan ("rota for
+    december: ...", "my shifts for june"); not "a gift for June: she loves candles"."""
+    return bool(_HEADING.search(text[max(0, start - 30) : start]))
