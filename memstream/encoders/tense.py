@@ -395,12 +395,17 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
 
 def _masked(tokens: list[Token], mentions: Sequence[Mention]) -> list[Token]:
     """The tokens with those inside a time expression tagged as proper nouns: the time's
-    words are no verbs ("sat june 20th", "may 3", "march 14": not "sat", "may", "march")."""
+    words are no verbs ("sat june 20th", "may 3", "march 14": not "sat", "may", "march");
+    nor is an emoji or a symbol the tagger calls one ("... christmas together 🎄": no past)."""
     spans = [(m.start, m.end) for m in mentions]
-    return [
-        (at, w, "NNP" if t.startswith(("VB", "MD")) and any(a <= at < b for a, b in spans) else t)
-        for at, w, t in tokens
-    ]
+    out = []
+    for at, w, t in tokens:
+        if t.startswith(("VB", "MD")) and any(a <= at < b for a, b in spans):
+            t = "NNP"
+        elif t.startswith(("VB", "MD")) and not any(c.isalpha() for c in w):
+            t = "NFP"  # "🎄", "🙏": no verb
+        out.append((at, w, t))
+    return out
 
 
 def resolve_times(

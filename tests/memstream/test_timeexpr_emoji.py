@@ -1,0 +1,66 @@
+"""Time expressions read whole (`resolve_times`, the product's path), batch 13's kind
+"future dates among past-tense words": an emoji the tagger takes for a past verb ("🎄",
+"🙏") gives no tense, so a plan or a request stays ahead; a past told with an emoji stays
+past (tests/data/timeexpr.md: tense)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memstream.encoders.tense import resolve_times
+
+
+@pytest.fixture(scope="module")
+def read():
+    from memstream.encoders import EntityExtractor, TimeResolver
+
+    times, tagger = TimeResolver(), EntityExtractor()
+
+    def run(text: str, said: str = "2026-05-04T09:00") -> list[tuple[str, str, str]]:
+        at = datetime.fromisoformat(said).replace(tzinfo=UTC)
+        (refs,) = resolve_times(times, tagger, [(text, at)])
+        return [(r.text, r.start.isoformat()[:16], r.end.isoformat()[:16]) for r in refs]
+
+    return run
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "so we get new year's eve AND new year's day off 🎆🥂",
+            "2026-12-30T10:00",
+            [
+                ("new year's eve", "2026-12-31T00:00", "2027-01-01T00:00"),
+                ("new year's day", "2027-01-01T00:00", "2027-01-02T00:00"),
+            ],
+        ),
+        (
+            "so we get boxing day AND new year's day together 🎄✈️",
+            "2026-12-20T10:00",
+            [
+                ("boxing day", "2026-12-26T00:00", "2026-12-27T00:00"),
+                ("new year's day", "2027-01-01T00:00", "2027-01-02T00:00"),
+            ],
+        ),
+        (
+            "nobody touch the prod db over the weekend pls 🙏",
+            "2026-05-08T16:00",
+            [("weekend", "2026-05-09T00:00", "2026-05-11T00:00")],
+        ),
+        (
+            "we get to see nana on easter 🐣🙏",
+            "2026-03-30T10:00",
+            [("on easter", "2026-04-05T00:00", "2026-04-06T00:00")],
+        ),
+        (
+            "we saw nana on easter 🐣🙏",
+            "2026-04-10T10:00",
+            [("on easter", "2026-04-05T00:00", "2026-04-06T00:00")],
+        ),
+    ],
+)
+def test_an_emoji_is_no_verb(read, text, said, want) -> None:
+    assert read(text, said) == want
