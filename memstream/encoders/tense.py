@@ -379,6 +379,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         ]
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
+            if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
+                return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)

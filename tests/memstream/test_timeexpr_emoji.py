@@ -1,7 +1,8 @@
 """Time expressions read whole (`resolve_times`, the product's path), batch 13's kind
 "future dates among past-tense words": an emoji the tagger takes for a past verb ("🎄",
-"🙏") gives no tense, so a plan or a request stays ahead; a past told with an emoji stays
-past (tests/data/timeexpr.md: tense)."""
+"🙏") gives no tense, so a plan or a request stays ahead; a date in a part with no verb
+before a part that books it ("..., flights booked") is a plan; a past stays past
+(tests/data/timeexpr.md: tense)."""
 
 from __future__ import annotations
 
@@ -64,3 +65,24 @@ def read():
 )
 def test_an_emoji_is_no_verb(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "cabin trip on the 20th, all booked",
+            [("on the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],
+        ),
+        (
+            "hen do june 12-14 in porto, flights booked, need a dress",
+            [("june 12-14", "2026-06-12T00:00", "2026-06-15T00:00")],
+        ),
+        (
+            "we were in porto june 3-6, hotel booked by my boss",
+            [("june 3-6", "2025-06-03T00:00", "2025-06-07T00:00")],
+        ),
+    ],
+)
+def test_a_date_booked_in_a_later_part_is_a_plan(read, text, want) -> None:
+    assert read(text) == want
