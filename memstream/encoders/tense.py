@@ -371,6 +371,9 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         before = tokens[i][1].lower()
     if _request(tokens, c_lo, c_hi, i, j):
         return Tense.FUTURE, []  # "..., vote by friday pls": a request looks ahead
+    when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
+    if j < s_hi and tokens[j][1].lower() == "when" and when:
+        return Tense.PAST, when[:1]  # "remember the 5th of june when we missed the train"
     for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
         verbs = [
             k

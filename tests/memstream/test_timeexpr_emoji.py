@@ -86,3 +86,30 @@ def test_an_emoji_is_no_verb(read, text, said, want) -> None:
 )
 def test_a_date_booked_in_a_later_part_is_a_plan(read, text, want) -> None:
     assert read(text) == want
+
+
+# Kind: a date followed by "when" and a past verb is the occasion it tells ("remember X when
+# we ..."), past whatever the verb before it; "when" and a present verb stays ahead
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "remember the 2nd of march when the boiler died",
+            [("the 2nd of march", "2026-03-02T00:00", "2026-03-03T00:00")],
+        ),
+        (
+            "remember saturday when we got locked out",
+            [("saturday", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+        (
+            "friday when we meet up i'll bring it",
+            [("friday", "2026-05-08T00:00", "2026-05-09T00:00")],
+        ),
+        (
+            "remember june 3rd is the deadline",
+            [("june 3rd", "2026-06-03T00:00", "2026-06-04T00:00")],
+        ),
+    ],
+)
+def test_a_date_when_something_happened_is_past(read, text, want) -> None:
+    assert read(text) == want
