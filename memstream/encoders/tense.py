@@ -235,6 +235,9 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
     if _ground(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March"
+    own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()
+    if clock and tense is Tense.PAST and own and tokens[j][2].startswith("NN"):
+        return Tense.NEAREST  # "lost sleep before my 9:15 flight": the one that day
     if clock and _schedule_line(tokens, i, j):
         # "Ran errands all morning, pickup at 3:15": not the errands'; a line of a plan
         # told in the present or the future is the plan's ("dinner is friday at 7,

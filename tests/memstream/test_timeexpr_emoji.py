@@ -113,3 +113,24 @@ def test_a_date_booked_in_a_later_part_is_a_plan(read, text, want) -> None:
 )
 def test_a_date_when_something_happened_is_past(read, text, want) -> None:
     assert read(text) == want
+
+
+# Kind: a clock time that names an occasion of one's own ("my 9:15 flight") in a past
+# sentence is the one nearest the moment said, not the latest before it
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "ugh barely slept before my 11:20 train",
+            "2026-05-04T06:00",
+            [("11:20", "2026-05-04T11:20", "2026-05-04T11:21")],
+        ),
+        (
+            "i missed my 7:40 train",
+            "2026-05-04T09:00",
+            [("7:40", "2026-05-04T07:40", "2026-05-04T07:41")],
+        ),
+    ],
+)
+def test_my_clock_time_occasion_is_the_nearest(read, text, said, want) -> None:
+    assert read(text, said) == want
