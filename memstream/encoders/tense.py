@@ -348,13 +348,16 @@ def _next_up(tokens: Sequence[Token], i: int) -> bool:
 _REQUEST = _words("pls plz please plis pleaseee asap kindly")
 
 
+def _verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j)."""
+    return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
+
+
 def _request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
     of asking: a request, which looks ahead."""
-    rest = [k for k in range(lo, hi) if not i <= k < j]
-    return any(tokens[k][1].lower() in _REQUEST for k in rest) and not any(
-        tokens[k][2].startswith(("VB", "MD")) for k in rest
-    )
+    asks = any(tokens[k][1].lower() in _REQUEST for k in range(lo, hi) if not i <= k < j)
+    return asks and _verbless(tokens, lo, hi, i, j)
 
 
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
@@ -374,6 +377,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         before = tokens[i][1].lower()
     if _request(tokens, c_lo, c_hi, i, j):
         return Tense.FUTURE, []  # "..., vote by friday pls": a request looks ahead
+    if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and _verbless(tokens, c_lo, c_hi, i, j):
+        return Tense.FUTURE, []  # "i submitted 2 weeks ago so maybe friday?": what follows
     when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
     if j < s_hi and tokens[j][1].lower() == "when" and when:
         return Tense.PAST, when[:1]  # "remember the 5th of june when we missed the train"

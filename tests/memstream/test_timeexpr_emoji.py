@@ -134,3 +134,32 @@ def test_a_date_when_something_happened_is_past(read, text, want) -> None:
 )
 def test_my_clock_time_occasion_is_the_nearest(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: a part with no verb after "so", after a past act, is what follows from it ("posted
+# it last week so hopefully thursday"); a part with its own past verb stays past
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "i posted the form last week so maybe thursday?",
+            [
+                ("last week", "2026-04-27T00:00", "2026-05-04T00:00"),
+                ("thursday", "2026-05-07T00:00", "2026-05-08T00:00"),
+            ],
+        ),
+        (
+            "i saw him last week, maybe tuesday?",
+            [
+                ("last week", "2026-04-27T00:00", "2026-05-04T00:00"),
+                ("tuesday", "2026-04-28T00:00", "2026-04-29T00:00"),
+            ],
+        ),
+        (
+            "it rained all week so saturday was a washout",
+            [("saturday", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+    ],
+)
+def test_a_verbless_part_after_so_looks_ahead(read, text, want) -> None:
+    assert [w for w in read(text) if w[0] != "all week"] == want
