@@ -9,6 +9,12 @@ The engines allow one read-write opener per database file, so a process opens it
   write and see the last committed state;
 - transient engine errors (file lock held by another process, a busy writer, a checkpoint
   waiting for readers) are retried a bounded number of times, then raised as `StoreUnavailable`;
+- a commit whose checkpoint failed ("Transaction committed successfully, but the post-commit
+  checkpoint failed ... the buffer pool is full", seen at 904,000 memories of one bank with a
+  256 MB page cache) is committed, but the database object is not fit for another statement:
+  retrying on it crashed the process (a segfault in the engine). The database is closed and
+  opened again (the engine recovers the commit from its WAL) with twice the page cache, and
+  the write counts as done;
 - connections are renewed each time the graph has grown by half: Ladybug caches each
   statement's plan per connection, and a plan made on a small graph (hash joins against full
   scans) made upserts at 5k memories twice as slow. The store reports what it wrote and
@@ -18,7 +24,9 @@ The engines allow one read-write opener per database file, so a process opens it
 from __future__ import annotations
 
 import logging
+import os
 import queue
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -43,6 +51,10 @@ T = TypeVar("T")
 _REPLAN_MIN_MEMORIES = 512
 #: Longest wait between two attempts at a transient engine error.
 _MAX_RETRY_WAIT_S = 5.0
+#: The engine's answer to a COMMIT that went through but whose checkpoint did not.
+_CHECKPOINT_FAILED = re.compile(r"committed successfully, but the post-commit checkpoint", re.I)
+#: The page cache grows at most to this share of the machine's memory.
+_MAX_POOL_SHARE = 0.5
 #: What a `StoreUnavailable` of the graph tells the caller.
 _HINT = "Is another process holding the database? Retry later or stop the other opener."
 
@@ -91,13 +103,15 @@ class GraphConnection:
         self._closed = False
         #: Checkpoints written so far (see `checkpoint`).
         self.checkpoints = 0
+        #: The page cache asked of the engine (0: its default); grows on a failed checkpoint.
+        self.buffer_pool_bytes = buffer_pool_bytes
+        #: Times the database was opened again after a commit's checkpoint failed.
+        self.reopens = 0
+        self._reopening = False
         db = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            db = self._retry(
-                lambda: self._engine.Database(str(self.path), buffer_pool_size=buffer_pool_bytes),
-                f"open {self.path}",
-            )
+            db = self._open_db()
             self._db = db
             self._writer = self._engine.Connection(db)
             self._writer_epoch = 0
@@ -121,6 +135,60 @@ class GraphConnection:
             hint=_HINT,
         )
 
+    def _open_db(self) -> Any:
+        return self._retry(
+            lambda: self._engine.Database(str(self.path), buffer_pool_size=self.buffer_pool_bytes),
+            f"open {self.path}",
+        )
+
+    def _reopen(self, cause: BaseException) -> None:
+        """Close the database and open it again with twice the page cache (under `lock`): the
+        engine recovers what was committed from its WAL. Reads wait meanwhile."""
+        with self._reads_done:
+            self._reopening = True
+            idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
+        try:
+            if not idle:
+                raise StoreUnavailable(
+                    f"graph store {self.path}: a commit's checkpoint failed ({cause}) and reads "
+                    "still running after 60 s kept the database from being opened again"
+                ) from cause
+            while True:
+                try:
+                    self._readers.get_nowait()[1].close()
+                except queue.Empty:
+                    break
+            self._writer.close()
+            self._db.close()
+            if self.buffer_pool_bytes:
+                ram = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+                cap = max(self.buffer_pool_bytes, int(ram * _MAX_POOL_SHARE))
+                self.buffer_pool_bytes = min(2 * self.buffer_pool_bytes, cap)
+            try:
+                self._db = self._open_db()
+            except BaseException as e:
+                self._closed = True  # nothing of this store can run on a closed database
+                self._claim.release()
+                raise StoreUnavailable(
+                    f"graph store {self.path}: could not open the database again after a "
+                    f"commit's checkpoint failed ({cause}): {e}. {_HINT}"
+                ) from e
+            self._epoch += 1
+            self._writer = self._engine.Connection(self._db)
+            self._writer_epoch = self._epoch
+            self.reopens += 1
+            log.warning(
+                "graph database opened again after a commit's checkpoint failed path=%s"
+                " buffer_pool_mb=%d (raise store.graph_buffer_pool_mb to at least this) error=%s",
+                self.path,
+                self.buffer_pool_bytes >> 20,
+                cause,
+            )
+        finally:
+            with self._reads_done:
+                self._reopening = False
+                self._reads_done.notify_all()
+
     def _check_open(self) -> None:
         if self._closed:
             raise StoreUnavailable(f"graph store {self.path} is closed")
@@ -138,16 +206,27 @@ class GraphConnection:
 
         def attempt() -> T:
             # A failed attempt is simply redone: every write is an idempotent upsert.
+            nonlocal run
             run("BEGIN TRANSACTION", {})
             try:
                 out = fn(run)
-                run("COMMIT", {})
             except BaseException:
                 try:
                     run("ROLLBACK", {})
                 except RuntimeError as e:  # the engine may have rolled back already
                     log.debug("graph rollback after failed %s: %s", what, e)
                 raise
+            try:
+                run("COMMIT", {})
+            except RuntimeError as e:
+                if not _CHECKPOINT_FAILED.search(str(e)):
+                    try:
+                        run("ROLLBACK", {})
+                    except RuntimeError as e2:
+                        log.debug("graph rollback after failed %s commit: %s", what, e2)
+                    raise
+                self._reopen(e)  # committed: no rollback, no redo on this database
+                run = _runner(self._writer)
             return out
 
         with self.lock:
@@ -156,6 +235,7 @@ class GraphConnection:
     @contextmanager
     def _reader(self) -> Iterator[Run]:
         with self._reads_done:
+            self._reads_done.wait_for(lambda: not self._reopening)
             self._check_open()
             self._active_reads += 1
         try:

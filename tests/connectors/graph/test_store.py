@@ -105,3 +105,89 @@ def test_lock_held_by_another_process_is_store_unavailable(tmp_path: Path, engin
         holder.wait(timeout=30)
     with open_graph_store(path, engine) as s:  # released: opens again, and the lock is freed
         assert s.banks() == []
+
+
+class _CheckpointFailsAfterCommit:
+    """The write connection, but its next COMMIT commits and then raises what the engine
+    raised at 904,000 memories with a 256 MB page cache (the database was not fit for another
+    statement after it: a retry on it crashed the process)."""
+
+    MESSAGE = (
+        "Transaction committed successfully, but the post-commit checkpoint failed. The "
+        "committed data is durable and will be recovered on restart: Buffer manager exception:"
+        " Unable to allocate memory! The buffer pool is full and no memory could be freed!"
+    )
+
+    def __init__(self, conn: object) -> None:
+        self._conn = conn
+        self.raised = 0
+
+    def execute(self, query: str, params: object = None) -> object:
+        out = self._conn.execute(query, params or {})  # type: ignore[attr-defined]
+        if query == "COMMIT" and not self.raised:
+            self.raised += 1
+            out.close()  # type: ignore[attr-defined]  # (a result left open outlives its database)
+            raise RuntimeError(self.MESSAGE)
+        return out
+
+    def close(self) -> None:
+        self._conn.close()  # type: ignore[attr-defined]
+
+
+def test_a_commit_whose_checkpoint_failed_reopens_the_database_with_more_cache(
+    tmp_path: Path, engine: str
+) -> None:
+    with open_graph_store(tmp_path / "g.db", engine, buffer_pool_bytes=64 * 2**20) as store:
+        conn = store._conn
+        store.upsert([mem(f"a{i}", i, ents=["alice", "bob"]) for i in range(5)])
+        seen: list[int] = []
+        errors: list[BaseException] = []
+        done = threading.Event()
+
+        def read() -> None:
+            try:
+                while not done.is_set():
+                    seen.append(store.counts("b1").memories)
+            except BaseException as e:  # pragma: no cover - reported below
+                errors.append(e)
+
+        reader = threading.Thread(target=read)
+        reader.start()
+        try:
+            failing = _CheckpointFailsAfterCommit(conn._writer)
+            conn._writer = failing
+            # the write that hits it is done (committed, not redone), and no error escapes
+            store.upsert([mem(f"b{i}", 10 + i, ents=["alice", "carol"]) for i in range(5)])
+            assert failing.raised == 1
+            assert conn.reopens == 1 and conn._writer is not failing
+            assert conn.buffer_pool_bytes == 128 * 2**20
+            store.upsert([mem(f"c{i}", 20 + i, ents=["bob"]) for i in range(5)])
+        finally:
+            done.set()
+            reader.join()
+        assert not errors
+        assert seen and all(n in (5, 10, 15) for n in seen)
+        counts = store.counts("b1")
+        assert counts.memories == 15
+    with open_graph_store(tmp_path / "g.db", engine) as again:  # and it is all on disk
+        assert again.counts("b1").memories == 15
+        assert again.counts("b1").entities == 3
+
+
+def test_a_commit_that_fails_otherwise_is_rolled_back_and_redone(
+    tmp_path: Path, engine: str
+) -> None:
+    class _Busy(_CheckpointFailsAfterCommit):
+        def execute(self, query: str, params: object = None) -> object:
+            if query == "COMMIT" and not self.raised:
+                self.raised += 1
+                raise RuntimeError("Cannot start a new write transaction in the system.")
+            return self._conn.execute(query, params or {})  # type: ignore[attr-defined]
+
+    with open_graph_store(tmp_path / "g.db", engine, retry_wait_s=0.01) as store:
+        conn = store._conn
+        busy = _Busy(conn._writer)
+        conn._writer = busy
+        store.upsert([mem(f"a{i}", i, ents=["alice"]) for i in range(3)])
+        assert busy.raised == 1 and conn.reopens == 0
+        assert store.counts("b1").memories == 3
