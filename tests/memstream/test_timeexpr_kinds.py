@@ -573,3 +573,22 @@ def test_weekdays_in_a_row_before_a_week_are_one_span(read, text, want) -> None:
 )
 def test_a_day_and_a_clock_after_a_comma_are_two(read, text, want) -> None:
     assert read(text, "2025-12-30T10:15") == want
+
+
+# batch 13 kind "numbers read as times": a decimal with one digit after its point is a
+# measurement, and four digits past 12 with a "p" a resolution; "8.30" and "8.15pm" stay clocks
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("my resting heart rate dropped from 7.2 to 5.8", []),
+        ("the ph went from 6.5 to 7.1", []),
+        ("streaming at 1080p now", []),
+        (
+            "the bus goes at 8.30 tomorrow",
+            [("at 8.30 tomorrow", "2026-01-02T08:30", "2026-01-02T08:31")],
+        ),
+        ("train leaves at 8.15pm", [("at 8.15pm", "2026-01-01T20:15", "2026-01-01T20:16")]),
+    ],
+)
+def test_a_measurement_is_no_clock_time(read, text, want) -> None:
+    assert read(text, "2026-01-01T10:15") == want
