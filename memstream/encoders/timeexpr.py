@@ -56,6 +56,7 @@ from memstream.encoders.timerules import (
     FINE,
     Occurrence,
     Tense,
+    day_first_dates,
     is_since,
     named_day,
     normalise,
@@ -161,7 +162,10 @@ class TimeResolver:
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         text = text[:MAX_TIME_CHARS].replace("\x00", " ")
-        found = [Mention(text[a:b], a, b, o, ()) for a, b, o in relative_units(text, wall)]
+        found = [
+            Mention(text[a:b], a, b, o, ())
+            for a, b, o in relative_units(text, wall) + day_first_dates(text)
+        ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
                 break

@@ -592,3 +592,25 @@ def test_a_day_and_a_clock_after_a_comma_are_two(read, text, want) -> None:
 )
 def test_a_measurement_is_no_clock_time(read, text, want) -> None:
     assert read(text, "2026-01-01T10:15") == want
+
+
+# batch 13 kind "day/month/year, the day first": a day over 12 shows it ("28/02/2027"), with
+# slashes, dots or dashes; a date read from it ("30 days before") counts from it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("passport runs out 17/09/2027", [("17/09/2027", "2027-09-17T00:00", "2027-09-18T00:00")]),
+        ("contract ends 30.06.2026", [("30.06.2026", "2026-06-30T00:00", "2026-07-01T00:00")]),
+        (
+            "exam on 14-05-2026, revise 10 days before",
+            [
+                ("14-05-2026", "2026-05-14T00:00", "2026-05-15T00:00"),
+                ("10 days before", "2026-05-04T00:00", "2026-05-05T00:00"),
+            ],
+        ),
+        ("due 03/15/2026", [("03/15/2026", "2026-03-15T00:00", "2026-03-16T00:00")]),
+        ("serial 45/13/2026 on the box", []),
+    ],
+)
+def test_a_date_with_its_day_first_is_that_day(read, text, want) -> None:
+    assert read(text, "2026-01-01T10:15") == want
