@@ -130,6 +130,9 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
     return m.chosen if o == a.chosen else None
 
 
+_DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
+
+
 class TimeResolver:
     """Thread-safe wrapper over the Duckling runtime (which is started once per process)."""
 
@@ -298,6 +301,8 @@ class TimeResolver:
             values = [o for it in self.parse(body, wall) for o in self._values(it, body)]
             if not recurs(values):
                 return []
+        if _DEICTIC.search(body):
+            return values  # "tomorrow at 10:30": from an earlier reference, another day
         period = values[1].start - values[0].start
         try:
             earlier = wall - period * 1.2

@@ -614,3 +614,23 @@ def test_a_measurement_is_no_clock_time(read, text, want) -> None:
 )
 def test_a_date_with_its_day_first_is_that_day(read, text, want) -> None:
     assert read(text, "2026-01-01T10:15") == want
+
+
+# batch 13 kind "tomorrow beside a clock time": "tomorrow at 10:30" said before 10:30 is
+# tomorrow's 10:30, not today's (the day word is no recurring day); today and yesterday stay
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "dentist tomorrow at 11:15",
+            [("tomorrow at 11:15", "2026-01-02T11:15", "2026-01-02T11:16")],
+        ),
+        ("call tmrw at 10:45 ok", [("tmrw at 10:45", "2026-01-02T10:45", "2026-01-02T10:46")]),
+        (
+            "we spoke yesterday at 11:15",
+            [("yesterday at 11:15", "2025-12-31T11:15", "2025-12-31T11:16")],
+        ),
+    ],
+)
+def test_tomorrow_at_a_clock_time_is_tomorrow(read, text, want) -> None:
+    assert read(text, "2026-01-01T09:05") == want
