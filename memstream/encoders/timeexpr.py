@@ -56,6 +56,7 @@ from memstream.encoders.timerules import (
     FINE,
     Occurrence,
     Tense,
+    day_first_dates,
     is_since,
     named_day,
     normalise,
@@ -129,6 +130,9 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
     return m.chosen if o == a.chosen else None
 
 
+_DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
+
+
 class TimeResolver:
     """Thread-safe wrapper over the Duckling runtime (which is started once per process)."""
 
@@ -161,7 +165,10 @@ class TimeResolver:
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         text = text[:MAX_TIME_CHARS].replace("\x00", " ")
-        found = [Mention(text[a:b], a, b, o, ()) for a, b, o in relative_units(text, wall)]
+        found = [
+            Mention(text[a:b], a, b, o, ())
+            for a, b, o in relative_units(text, wall) + day_first_dates(text)
+        ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
                 break
@@ -294,6 +301,8 @@ class TimeResolver:
             values = [o for it in self.parse(body, wall) for o in self._values(it, body)]
             if not recurs(values):
                 return []
+        if _DEICTIC.search(body):
+            return values  # "tomorrow at 10:30": from an earlier reference, another day
         period = values[1].start - values[0].start
         try:
             earlier = wall - period * 1.2

@@ -346,3 +346,22 @@ def settle(
     if since and out.start < reference and out.end != reference:
         return replace(out, end=reference, grain="interval")  # "since the weekend": to now
     return out
+
+
+_DAY_FIRST = re.compile(r"(?<![\w/.:-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?![\w/:-]|\.\d)")
+
+
+def day_first_dates(text: str) -> list[tuple[int, int, Occurrence]]:
+    """ "28/02/2027", "31.12.2026", "15-03-2026": day, month and year with the day first, which
+    its day over 12 shows (Duckling reads only "02/2027"); (start, end, occurrence) of each."""
+    out = []
+    for m in _DAY_FIRST.finditer(text):
+        day, month, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+        if day <= 12:
+            continue  # "03/04/2026": month first, as Duckling reads it
+        try:
+            start = datetime(year, month, day)
+        except ValueError:
+            continue
+        out.append((m.start(), m.end(), Occurrence(start, start + timedelta(days=1), "day", "day")))
+    return out

@@ -573,3 +573,64 @@ def test_weekdays_in_a_row_before_a_week_are_one_span(read, text, want) -> None:
 )
 def test_a_day_and_a_clock_after_a_comma_are_two(read, text, want) -> None:
     assert read(text, "2025-12-30T10:15") == want
+
+
+# batch 13 kind "numbers read as times": a decimal with one digit after its point is a
+# measurement, and four digits past 12 with a "p" a resolution; "8.30" and "8.15pm" stay clocks
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("my resting heart rate dropped from 7.2 to 5.8", []),
+        ("the ph went from 6.5 to 7.1", []),
+        ("streaming at 1080p now", []),
+        (
+            "the bus goes at 8.30 tomorrow",
+            [("at 8.30 tomorrow", "2026-01-02T08:30", "2026-01-02T08:31")],
+        ),
+        ("train leaves at 8.15pm", [("at 8.15pm", "2026-01-01T20:15", "2026-01-01T20:16")]),
+    ],
+)
+def test_a_measurement_is_no_clock_time(read, text, want) -> None:
+    assert read(text, "2026-01-01T10:15") == want
+
+
+# batch 13 kind "day/month/year, the day first": a day over 12 shows it ("28/02/2027"), with
+# slashes, dots or dashes; a date read from it ("30 days before") counts from it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("passport runs out 17/09/2027", [("17/09/2027", "2027-09-17T00:00", "2027-09-18T00:00")]),
+        ("contract ends 30.06.2026", [("30.06.2026", "2026-06-30T00:00", "2026-07-01T00:00")]),
+        (
+            "exam on 14-05-2026, revise 10 days before",
+            [
+                ("14-05-2026", "2026-05-14T00:00", "2026-05-15T00:00"),
+                ("10 days before", "2026-05-04T00:00", "2026-05-05T00:00"),
+            ],
+        ),
+        ("due 03/15/2026", [("03/15/2026", "2026-03-15T00:00", "2026-03-16T00:00")]),
+        ("serial 45/13/2026 on the box", []),
+    ],
+)
+def test_a_date_with_its_day_first_is_that_day(read, text, want) -> None:
+    assert read(text, "2026-01-01T10:15") == want
+
+
+# batch 13 kind "tomorrow beside a clock time": "tomorrow at 10:30" said before 10:30 is
+# tomorrow's 10:30, not today's (the day word is no recurring day); today and yesterday stay
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "dentist tomorrow at 11:15",
+            [("tomorrow at 11:15", "2026-01-02T11:15", "2026-01-02T11:16")],
+        ),
+        ("call tmrw at 10:45 ok", [("tmrw at 10:45", "2026-01-02T10:45", "2026-01-02T10:46")]),
+        (
+            "we spoke yesterday at 11:15",
+            [("yesterday at 11:15", "2025-12-31T11:15", "2025-12-31T11:16")],
+        ),
+    ],
+)
+def test_tomorrow_at_a_clock_time_is_tomorrow(read, text, want) -> None:
+    assert read(text, "2026-01-01T09:05") == want
