@@ -59,6 +59,19 @@ _MAX_POOL_SHARE = 0.5
 _HINT = "Is another process holding the database? Retry later or stop the other opener."
 
 
+def _grown(pool_bytes: int) -> int:
+    """Twice `pool_bytes`, at most `_MAX_POOL_SHARE` of the machine's memory (0 stays 0)."""
+    ram = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    return min(2 * pool_bytes, max(pool_bytes, int(ram * _MAX_POOL_SHARE)))
+
+
+def _rollback(run: Run, what: str) -> None:
+    try:
+        run("ROLLBACK", {})
+    except RuntimeError as e:  # the engine may have rolled back already
+        log.debug("graph rollback after failed %s: %s", what, e)
+
+
 def _runner(conn: Any) -> Run:
     def run(query: str, params: dict[str, Any]) -> list[list[Any]]:
         result = conn.execute(query, params)
@@ -153,17 +166,8 @@ class GraphConnection:
                     f"graph store {self.path}: a commit's checkpoint failed ({cause}) and reads "
                     "still running after 60 s kept the database from being opened again"
                 ) from cause
-            while True:
-                try:
-                    self._readers.get_nowait()[1].close()
-                except queue.Empty:
-                    break
-            self._writer.close()
-            self._db.close()
-            if self.buffer_pool_bytes:
-                ram = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-                cap = max(self.buffer_pool_bytes, int(ram * _MAX_POOL_SHARE))
-                self.buffer_pool_bytes = min(2 * self.buffer_pool_bytes, cap)
+            self._close_connections()
+            self.buffer_pool_bytes = _grown(self.buffer_pool_bytes)
             try:
                 self._db = self._open_db()
             except BaseException as e:
@@ -177,13 +181,9 @@ class GraphConnection:
             self._writer = self._engine.Connection(self._db)
             self._writer_epoch = self._epoch
             self.reopens += 1
-            log.warning(
-                "graph database opened again after a commit's checkpoint failed path=%s"
-                " buffer_pool_mb=%d (raise store.graph_buffer_pool_mb to at least this) error=%s",
-                self.path,
-                self.buffer_pool_bytes >> 20,
-                cause,
-            )
+            msg = "graph database opened again after a commit's checkpoint failed path=%s"
+            msg += " buffer_pool_mb=%d (set store.graph_buffer_pool_mb to at least this) error=%s"
+            log.warning(msg, self.path, self.buffer_pool_bytes >> 20, cause)
         finally:
             with self._reads_done:
                 self._reopening = False
@@ -211,19 +211,13 @@ class GraphConnection:
             try:
                 out = fn(run)
             except BaseException:
-                try:
-                    run("ROLLBACK", {})
-                except RuntimeError as e:  # the engine may have rolled back already
-                    log.debug("graph rollback after failed %s: %s", what, e)
+                _rollback(run, what)
                 raise
             try:
                 run("COMMIT", {})
             except RuntimeError as e:
                 if not _CHECKPOINT_FAILED.search(str(e)):
-                    try:
-                        run("ROLLBACK", {})
-                    except RuntimeError as e2:
-                        log.debug("graph rollback after failed %s commit: %s", what, e2)
+                    _rollback(run, what)
                     raise
                 self._reopen(e)  # committed: no rollback, no redo on this database
                 run = _runner(self._writer)
@@ -303,6 +297,16 @@ class GraphConnection:
 
     # -- lifecycle ------------------------------------------------------------------------
 
+    def _close_connections(self) -> None:
+        """Close the pooled readers, the writer and the database (no read may be running)."""
+        while True:
+            try:
+                self._readers.get_nowait()[1].close()
+            except queue.Empty:
+                break
+        self._writer.close()
+        self._db.close()
+
     def close(self) -> None:
         """Close connections and the database, releasing the file lock. Idempotent."""
         with self.lock:
@@ -320,12 +324,6 @@ class GraphConnection:
                     self.path,
                 )
                 return
-            while True:
-                try:
-                    self._readers.get_nowait()[1].close()
-                except queue.Empty:
-                    break
-            self._writer.close()
-            self._db.close()
+            self._close_connections()
             self._claim.release()
         log.info("graph closed path=%s", self.path)

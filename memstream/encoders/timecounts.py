@@ -7,6 +7,8 @@
   number is a count, so the match is cut before the number's preposition (what is left is
   read again, or nothing); a count glued before "after" a duration is cut off ("one | after
   4 weeks");
+- a decimal with one digit after its point ("from 8.1 to 6.9"; "8.30" is a British clock
+  time) or four digits past 12 before a 12-hour "p"/"a" ("1440p") is a measurement;
 - a clock-looking number after a verb of cutting or trimming "to" ("he can cut it to 2:30",
   "trim the clip down to 1:45"), after a verb of lasting ("the song runs 4:35") or before
   "long" ("the video is 2:30 long") is a length, no time of day; "in" a count of a unit in
@@ -122,3 +124,14 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if m:  # "the afternoon sun": the sun, no day; "tomorrow | afternoon sun": the day stays
         return [] if _LEAD.match(body[: m.start(2)]) else [(start, start + m.start())]
     return None
+
+
+def measure(text: str, start: int, end: int, body: str) -> bool:
+    """Whether the match's number is a measurement: a decimal with one digit after its point
+    ("8.1"; "8.30" is a British clock time) or four digits past 12 with a 12-hour "p"/"a"."""
+    if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
+        return True  # "from 8|.1"
+    if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):
+        return True  # "8.|1 to 6"
+    m = re.search(r"\b(\d\d)\d\d\s*[ap]$", body)
+    return m is not None and int(m.group(1)) > 12  # "1440p"

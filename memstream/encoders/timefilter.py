@@ -363,22 +363,11 @@ def _before_habit(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start, start + len(head))]
 
 
-def _measure(text: str, start: int, end: int, body: str) -> bool:
-    """Whether the match's number is a measurement: a decimal with one digit after its point
-    ("8.1"; "8.30" is a British clock time) or four digits past 12 with a 12-hour "p"/"a"."""
-    if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
-        return True  # "from 8|.1"
-    if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):
-        return True  # "8.|1 to 6"
-    m = re.search(r"\b(\d\d)\d\d\s*[ap]$", body)
-    return m is not None and int(m.group(1)) > 12  # "1440p"
-
-
 def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
     body = text[start:end]
-    if _measure(text, start, end, body):
+    if timecounts.measure(text, start, end, body):
         return []  # "from 8.1 to 6.9": decimals; "at 1440p": a resolution, no 12-hour clock
     if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
