@@ -14,7 +14,10 @@ The engines allow one read-write opener per database file, so a process opens it
   256 MB page cache) is committed, but the database object is not fit for another statement:
   retrying on it crashed the process (a segfault in the engine). The database is closed and
   opened again (the engine recovers the commit from its WAL) with twice the page cache, and
-  the write counts as done;
+  the write counts as done. A statement that finds the page cache full (a bank of 1M
+  memories could not take one batch of 1,000 with 256 MB) is rolled back and the database
+  opened again with twice the cache before the next attempt. Either way the cache grows to
+  at most half the machine's memory; 0 (the engine's default) is left alone;
 - connections are renewed each time the graph has grown by half: Ladybug caches each
   statement's plan per connection, and a plan made on a small graph (hash joins against full
   scans) made upserts at 5k memories twice as slow. The store reports what it wrote and
@@ -53,6 +56,8 @@ _REPLAN_MIN_MEMORIES = 512
 _MAX_RETRY_WAIT_S = 5.0
 #: The engine's answer to a COMMIT that went through but whose checkpoint did not.
 _CHECKPOINT_FAILED = re.compile(r"committed successfully, but the post-commit checkpoint", re.I)
+#: The engine's answer when a statement needs more page cache than it has.
+_BUFFER_FULL = re.compile(r"buffer pool is full", re.I)
 #: The page cache grows at most to this share of the machine's memory.
 _MAX_POOL_SHARE = 0.5
 #: What a `StoreUnavailable` of the graph tells the caller.
@@ -163,8 +168,8 @@ class GraphConnection:
         try:
             if not idle:
                 raise StoreUnavailable(
-                    f"graph store {self.path}: a commit's checkpoint failed ({cause}) and reads "
-                    "still running after 60 s kept the database from being opened again"
+                    f"graph store {self.path}: {cause}, and reads still running after 60 s kept"
+                    " the database from being opened again"
                 ) from cause
             self._close_connections()
             self.buffer_pool_bytes = _grown(self.buffer_pool_bytes)
@@ -174,14 +179,14 @@ class GraphConnection:
                 self._closed = True  # nothing of this store can run on a closed database
                 self._claim.release()
                 raise StoreUnavailable(
-                    f"graph store {self.path}: could not open the database again after a "
-                    f"commit's checkpoint failed ({cause}): {e}. {_HINT}"
+                    f"graph store {self.path}: could not open the database again after"
+                    f" {cause}: {e}. {_HINT}"
                 ) from e
             self._epoch += 1
             self._writer = self._engine.Connection(self._db)
             self._writer_epoch = self._epoch
             self.reopens += 1
-            msg = "graph database opened again after a commit's checkpoint failed path=%s"
+            msg = "graph database opened again with more page cache path=%s"
             msg += " buffer_pool_mb=%d (set store.graph_buffer_pool_mb to at least this) error=%s"
             log.warning(msg, self.path, self.buffer_pool_bytes >> 20, cause)
         finally:
@@ -210,8 +215,14 @@ class GraphConnection:
             run("BEGIN TRANSACTION", {})
             try:
                 out = fn(run)
-            except BaseException:
+            except BaseException as e:
                 _rollback(run, what)
+                if (
+                    _BUFFER_FULL.search(str(e))
+                    and _grown(self.buffer_pool_bytes) > self.buffer_pool_bytes
+                ):
+                    self._reopen(e)  # the next attempt gets twice the cache
+                    run = _runner(self._writer)
                 raise
             try:
                 run("COMMIT", {})

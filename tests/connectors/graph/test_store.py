@@ -191,3 +191,31 @@ def test_a_commit_that_fails_otherwise_is_rolled_back_and_redone(
         store.upsert([mem(f"a{i}", i, ents=["alice"]) for i in range(3)])
         assert busy.raised == 1 and conn.reopens == 0
         assert store.counts("b1").memories == 3
+
+
+@pytest.mark.parametrize("pool_mb, reopens", [(64, 1), (0, 0)])
+def test_a_statement_that_finds_the_cache_full_is_redone_with_twice_the_cache(
+    tmp_path: Path, engine: str, pool_mb: int, reopens: int
+) -> None:
+    class _Full(_CheckpointFailsAfterCommit):
+        """A bank of 1M memories could not take one batch of 1,000 with 256 MB."""
+
+        def execute(self, query: str, params: object = None) -> object:
+            if query.startswith("UNWIND") and not self.raised:
+                self.raised += 1
+                raise RuntimeError(
+                    "Buffer manager exception: Unable to allocate memory! The buffer pool is"
+                    " full and no memory could be freed!"
+                )
+            return self._conn.execute(query, params or {})  # type: ignore[attr-defined]
+
+    with open_graph_store(
+        tmp_path / "g.db", engine, buffer_pool_bytes=pool_mb * 2**20, retry_wait_s=0.01
+    ) as store:
+        conn = store._conn
+        full = _Full(conn._writer)
+        conn._writer = full
+        store.upsert([mem(f"a{i}", i, ents=["alice", "bob"]) for i in range(4)])
+        assert full.raised == 1 and conn.reopens == reopens
+        assert conn.buffer_pool_bytes == 2 * pool_mb * 2**20
+        assert store.counts("b1").memories == 4 and store.counts("b1").co_occurs == 1
