@@ -77,8 +77,9 @@ def write(
     assert start % BATCH == 0, f"start {start} is not a multiple of {BATCH}"
     enriched.cover(events[start:])
     rng = np.random.default_rng(seed)
-    if start:
-        rng.normal(0, 0.02, (start, len(enriched.base[events[start].text].dense)))
+    dims = len(enriched.base[events[start].text].dense) if start else 0
+    for _ in range(start // BATCH):  # a batch at a time: 900k x 384 at once is 2.8 GB
+        rng.normal(0, 0.02, (BATCH, dims))
     for i in range(start, len(events), BATCH):
         batch: list[EnrichedMemory] = []
         for e in events[i : i + BATCH]:

@@ -121,9 +121,9 @@ class GraphConnection:
         self._closed = False
         #: Checkpoints written so far (see `checkpoint`).
         self.checkpoints = 0
-        #: The page cache asked of the engine (0: its default); grows on a failed checkpoint.
+        #: The page cache asked of the engine (0: its default); doubles when it runs out.
         self.buffer_pool_bytes = buffer_pool_bytes
-        #: Times the database was opened again after a commit's checkpoint failed.
+        #: Times the database was opened again because the page cache ran out.
         self.reopens = 0
         self._reopening = False
         db = None

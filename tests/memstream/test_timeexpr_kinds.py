@@ -4,25 +4,7 @@ neighbouring kind that keep their reading."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
-
-from memstream.encoders.tense import resolve_times
-
-
-@pytest.fixture(scope="module")
-def read():
-    from memstream.encoders import EntityExtractor, TimeResolver
-
-    times, tagger = TimeResolver(), EntityExtractor()
-
-    def run(text: str, said: str) -> list[tuple[str, str, str]]:
-        at = datetime.fromisoformat(said).replace(tzinfo=UTC)
-        (refs,) = resolve_times(times, tagger, [(text, at)])
-        return [(r.text, r.start.isoformat()[:16], r.end.isoformat()[:16]) for r in refs]
-
-    return run
 
 
 # Kind: a day of the month before "off" is a day off ("take the 23rd off"), not a noun's

@@ -5,25 +5,7 @@ is read in the same direction as the new one (a plan still ahead), not past for 
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
-
-from memstream.encoders.tense import resolve_times
-
-
-@pytest.fixture(scope="module")
-def read():
-    from memstream.encoders import EntityExtractor, TimeResolver
-
-    times, tagger = TimeResolver(), EntityExtractor()
-
-    def run(text: str, said: str = "2026-05-04T09:00") -> list[tuple[str, str, str]]:
-        at = datetime.fromisoformat(said).replace(tzinfo=UTC)
-        (refs,) = resolve_times(times, tagger, [(text, at)])
-        return [(r.text, r.start.isoformat()[:16], r.end.isoformat()[:16]) for r in refs]
-
-    return run
 
 
 # Kind: a verb of moving (in the clause, or the clause before a comma) and "from X to Y"

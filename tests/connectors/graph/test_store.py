@@ -9,6 +9,8 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -46,10 +48,10 @@ def test_reopen_keeps_graph_and_refuses_second_opener(tmp_path: Path, engine: st
         s.counts("b1")
 
 
-def test_readers_see_whole_batches_while_writing(store: GraphStore) -> None:
-    batches = [
-        [mem(f"m{b:02d}-{i}", b * 10 + i, ents=["alice"]) for i in range(8)] for b in range(15)
-    ]
+@contextmanager
+def _counting(store: GraphStore, readers: int = 1) -> Iterator[list[int]]:
+    """Threads reading bank b1's memory count over and over while the block runs: the counts
+    they saw (an error in a reader fails the test when the block ends)."""
     seen: list[int] = []
     errors: list[BaseException] = []
     done = threading.Event()
@@ -61,17 +63,25 @@ def test_readers_see_whole_batches_while_writing(store: GraphStore) -> None:
         except BaseException as e:  # pragma: no cover - reported below
             errors.append(e)
 
-    readers = [threading.Thread(target=read) for _ in range(2)]
-    for t in readers:
+    threads = [threading.Thread(target=read) for _ in range(readers)]
+    for t in threads:
         t.start()
     try:
-        for batch in batches:
-            store.upsert(batch)
+        yield seen
     finally:
         done.set()
-        for t in readers:
+        for t in threads:
             t.join()
     assert not errors
+
+
+def test_readers_see_whole_batches_while_writing(store: GraphStore) -> None:
+    batches = [
+        [mem(f"m{b:02d}-{i}", b * 10 + i, ents=["alice"]) for i in range(8)] for b in range(15)
+    ]
+    with _counting(store, readers=2) as seen:
+        for batch in batches:
+            store.upsert(batch)
     assert seen and all(n % 8 == 0 for n in seen)  # never half a batch
     assert store.counts("b1").memories == 120
 
@@ -140,20 +150,7 @@ def test_a_commit_whose_checkpoint_failed_reopens_the_database_with_more_cache(
     with open_graph_store(tmp_path / "g.db", engine, buffer_pool_bytes=64 * 2**20) as store:
         conn = store._conn
         store.upsert([mem(f"a{i}", i, ents=["alice", "bob"]) for i in range(5)])
-        seen: list[int] = []
-        errors: list[BaseException] = []
-        done = threading.Event()
-
-        def read() -> None:
-            try:
-                while not done.is_set():
-                    seen.append(store.counts("b1").memories)
-            except BaseException as e:  # pragma: no cover - reported below
-                errors.append(e)
-
-        reader = threading.Thread(target=read)
-        reader.start()
-        try:
+        with _counting(store) as seen:
             failing = _CheckpointFailsAfterCommit(conn._writer)
             conn._writer = failing
             # the write that hits it is done (committed, not redone), and no error escapes
@@ -162,10 +159,6 @@ def test_a_commit_whose_checkpoint_failed_reopens_the_database_with_more_cache(
             assert conn.reopens == 1 and conn._writer is not failing
             assert conn.buffer_pool_bytes == 128 * 2**20
             store.upsert([mem(f"c{i}", 20 + i, ents=["bob"]) for i in range(5)])
-        finally:
-            done.set()
-            reader.join()
-        assert not errors
         assert seen and all(n in (5, 10, 15) for n in seen)
         counts = store.counts("b1")
         assert counts.memories == 15
