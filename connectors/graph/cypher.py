@@ -40,20 +40,13 @@ ENTITY_STATE = (
 )
 ENTITY_DEGREES = (
     "UNWIND $ids AS i MATCH (e:Entity {id: i}) OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Memory)"
-    " RETURN e.id, count(m)"
+    " RETURN e.id, count(m.id)"
 )
 # The earliest mention among memories not in $exclude, packed sort_key SEP id SEP label SEP name.
 ENTITY_FIRST_EXCLUDING = (
     "UNWIND $ids AS i MATCH (e:Entity {id: i})<-[x:MENTIONS]-(m:Memory)"
     " WHERE NOT m.id IN $exclude"
     " RETURN e.id, min(m.sort_key + $sep + m.id + $sep + x.label + $sep + x.name)"
-)
-# `a` is the pair's entity with fewer mentions: the expansion starts on the short side.
-# (A grouped form, one row per `a` with a list of partners filtered by list_contains(r.bs, ..),
-# is 25% faster but returns wrong counts and unrequested pairs in Kùzu 0.11.3.)
-PAIR_COUNTS = (
-    "UNWIND $rows AS r MATCH (a:Entity {id: r.a})<-[:MENTIONS]-(m:Memory)"
-    " MATCH (m)-[:MENTIONS]->(b:Entity {id: r.b}) RETURN r.a, r.b, count(m)"
 )
 PAIR_WEIGHTS = (
     "UNWIND $rows AS r MATCH (a:Entity {id: r.a})-[c:CO_OCCURS]->(b:Entity {id: r.b})"

@@ -5,7 +5,8 @@ every derived value around them rather than leaving holes:
 
 - Entity: one left without mentions is deleted, with its CO_OCCURS edges; one whose earliest
   mention was in D takes name, label and `first_mention` from its earliest remaining mention.
-- CO_OCCURS: every pair a memory of D co-mentions is recounted without D (0 deletes the edge).
+- CO_OCCURS: every pair a memory of D co-mentions loses one for each such memory (0 deletes
+  the edge; entities.py says why the stored weight is exact).
 - Episode: bounds and conversation are recomputed from the remaining members; an episode left
   empty is deleted.
 - NEXT: each chain is linked again around D: the memory before a deleted run points to the
@@ -114,7 +115,7 @@ def _plan_entities(run: Run, gone: _Gone, writes: Writes, stats: DeleteStats) ->
         for p in pairs_of(gone.mentions[mid])
         if p[0] not in orphans and p[1] not in orphans
     }
-    pair_writes = _plan_pairs(run, gone, pairs, degree)
+    pair_writes = _plan_pairs(run, gone, pairs)
     if orphans:
         writes.append((q.DELETE_ENTITIES, {"ids": sorted(orphans)}))
     if renames:
@@ -124,35 +125,27 @@ def _plan_entities(run: Run, gone: _Gone, writes: Writes, stats: DeleteStats) ->
     stats.pairs = sum(len(params["rows"]) for _, params in pair_writes)
 
 
-def _plan_pairs(run: Run, gone: _Gone, pairs: set[Pair], degree: dict[str, int]) -> Writes:
+def _plan_pairs(run: Run, gone: _Gone, pairs: set[Pair]) -> Writes:
     """CO_OCCURS writes so each pair's weight counts its co-mentioning memories outside D."""
     if not pairs:
         return []
     ordered = sorted(pairs)
-    # The expansion starts on the entity with fewer mentions (see cypher.PAIR_COUNTS).
-    oriented = [
-        {"a": x, "b": y} if degree.get(x, 0) <= degree.get(y, 0) else {"a": y, "b": x}
-        for x, y in ordered
-    ]
-    count: dict[Pair, int] = dict.fromkeys(ordered, 0)
-    for x, y, n in run(q.PAIR_COUNTS, {"rows": oriented}):
-        count[(min(x, y), max(x, y))] = int(n)
     rows = [{"a": x, "b": y} for x, y in ordered]
     have = {(x, y): int(w) for x, y, w in run(q.PAIR_WEIGHTS, {"rows": rows})}
-    for mid in gone.ids:  # the committed count still has D's co-mentions
+    count = {p: have.get(p, 0) for p in ordered}
+    for mid in gone.ids:  # the stored weight still counts D's co-mentions
         for p in pairs & pairs_of(gone.mentions[mid]):
             count[p] -= 1
-    deletes, sets, creates = [], [], []
-    for (x, y), n in sorted(count.items()):
+    deletes, sets = [], []
+    for (x, y), n in count.items():
+        if (x, y) not in have:
+            continue
         if n <= 0:
-            if (x, y) in have:
-                deletes.append({"a": x, "b": y})
-        elif (x, y) not in have:
-            creates.append({"a": x, "b": y, "w": n})
+            deletes.append({"a": x, "b": y})
         elif have[(x, y)] != n:
             sets.append({"a": x, "b": y, "w": n})
     out: Writes = []
-    for query, batch in ((q.DELETE_PAIRS, deletes), (q.SET_PAIRS, sets), (q.CREATE_PAIRS, creates)):
+    for query, batch in ((q.DELETE_PAIRS, deletes), (q.SET_PAIRS, sets)):
         if batch:
             out.append((query, {"rows": batch}))
     return out

@@ -5,9 +5,16 @@
   `first_mention`. New mentions compete with the stored one; when the stored one belongs to a
   memory of this batch (its mention or key may have changed), the earliest is looked up again
   among the other memories. An entity left without mentions is deleted.
-- CO_OCCURS(a→b, a < b): for every pair whose co-mention changed in some memory, the weight is
-  recounted from MENTIONS (committed count, corrected for the batch's old and new mentions);
-  0 deletes the edge. Never an increment of the stored weight.
+- CO_OCCURS(a→b, a < b): the number of memories that mention both. For every pair whose
+  co-mention changed in some memory of the batch, the stored weight moves by that change (+1
+  for each memory that now co-mentions the pair and did not, -1 for each that no longer does);
+  0 deletes the edge. That is exact because the weight only ever changes here and in
+  delete.py, each time in the same transaction as the MENTIONS it counts, read from the
+  committed graph by the one writer; so a redelivered memory (same mentions) changes nothing
+  and a replay ends with the same weights. A recount from MENTIONS would cost the smaller
+  entity's number of mentions per pair: for the entities a long-lived bank mentions most
+  (its user's friends) that grows with the bank, and at a million memories it was 70% of a
+  batch's graph write (see docs/operating/capacity.md).
 """
 
 from __future__ import annotations
@@ -67,7 +74,7 @@ def plan_entities(b: Batch) -> None:
         eid: _Stored(*rest)
         for eid, *rest in b.read(q.ENTITY_STATE, {"ids": sorted(touched | pair_entities)})
     }
-    need_degree = sorted((shrunk | pair_entities) & stored.keys())
+    need_degree = sorted(shrunk & stored.keys())
     degree: dict[str, int] = {}
     if need_degree:
         degree = {eid: n for eid, n in b.read(q.ENTITY_DEGREES, {"ids": need_degree})}
@@ -78,7 +85,7 @@ def plan_entities(b: Batch) -> None:
     b.write(q.CREATE_MENTIONS, "rows", creates)
     b.stats.mentions = len(deletes) + len(updates) + len(creates)
     live = {p for p in changed_pairs if p[0] not in orphans and p[1] not in orphans}
-    _plan_pairs(b, live, degree)
+    _plan_pairs(b, live)
 
 
 def _plan_names(
@@ -137,31 +144,27 @@ def _plan_names(
     return orphans
 
 
-def _plan_pairs(b: Batch, pairs: set[Pair], degree: dict[str, int]) -> None:
-    """Queue CO_OCCURS writes so each pair's weight is its number of co-mentioning memories."""
+def _plan_pairs(b: Batch, pairs: set[Pair]) -> None:
+    """Queue CO_OCCURS writes so each pair's weight is its number of co-mentioning memories:
+    the stored weight plus the batch's change (see the module docstring)."""
     if not pairs:
         return
-    count: dict[Pair, int] = dict.fromkeys(pairs, 0)
-    have: dict[Pair, int] = {}
-    stored_pairs = sorted(p for p in pairs if p[0] in degree and p[1] in degree)
-    if stored_pairs:
-        oriented = [
-            {"a": x, "b": y} if degree[x] <= degree[y] else {"a": y, "b": x}
-            for x, y in stored_pairs
-        ]
-        for x, y, n in b.read(q.PAIR_COUNTS, {"rows": oriented}):
-            count[(min(x, y), max(x, y))] = n
-        rows = [{"a": x, "b": y} for x, y in stored_pairs]
-        have = {(x, y): w for x, y, w in b.read(q.PAIR_WEIGHTS, {"rows": rows})}
-    for mid in b.ids:  # the committed count has the batch's old mentions, not its new ones
-        for p in pairs & pairs_of(b.old_mentions[mid]):
+    ordered = sorted(pairs)
+    have = {
+        (x, y): int(w)
+        for x, y, w in b.read(q.PAIR_WEIGHTS, {"rows": [{"a": x, "b": y} for x, y in ordered]})
+    }
+    if not have.keys() <= pairs:
+        raise RuntimeError("graph engine returned co-occurrence weights for pairs not asked for")
+    count = {p: have.get(p, 0) for p in ordered}
+    for mid in b.ids:  # the stored weight counts the batch's old mentions, not its new ones
+        old, new = pairs_of(b.old_mentions[mid]), pairs_of(b.new_mentions[mid])
+        for p in (old - new) & pairs:
             count[p] -= 1
-        for p in pairs & pairs_of(b.new_mentions[mid]):
+        for p in (new - old) & pairs:
             count[p] += 1
     deletes, sets, creates = [], [], []
-    if count.keys() != pairs:
-        raise RuntimeError("graph engine returned co-occurrence counts for pairs not asked for")
-    for (x, y), n in sorted(count.items()):
+    for (x, y), n in count.items():
         if n <= 0:
             if (x, y) in have:
                 deletes.append({"a": x, "b": y})

@@ -45,7 +45,7 @@ _AROUND = (
 )
 _DEGREES = (
     "UNWIND $ids AS i MATCH (e:Entity {id: i}) WHERE e.bank = $bank"
-    " OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Memory) RETURN e.id, count(m)"
+    " OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Memory) RETURN e.id, count(m.id)"
 )
 # collect(): a row per entity, not per mention (rows cost more than list items to fetch).
 # Both expand from the looked-up node with OPTIONAL MATCH: a plain MATCH of the incoming

@@ -43,7 +43,7 @@ def entities(run: Run, bank: str, limit: int, offset: int) -> list[dict[str, Any
         return []
     rows = run(
         "MATCH (e:Entity) WHERE e.bank = $bank OPTIONAL MATCH (m:Memory)-[:MENTIONS]->(e)"
-        " RETURN e.id, e.name, e.norm, e.label, count(m) AS n"
+        " RETURN e.id, e.name, e.norm, e.label, count(m.id) AS n"
         " ORDER BY n DESC, e.norm SKIP $offset LIMIT $limit",
         {"bank": bank, "limit": limit, "offset": max(offset, 0)},
     )
