@@ -10,7 +10,8 @@ every derived value around them rather than leaving holes:
 - Episode: bounds and conversation are recomputed from the remaining members; an episode left
   empty is deleted.
 - NEXT: each chain is linked again around D: the memory before a deleted run points to the
-  first one after it (the order is the stored chain's, i.e. by sort key).
+  first one after it (the order is the stored chain's, i.e. by sort key); a conversation whose
+  last memory is in D ends at the last one before it (tails.py), or goes when it is empty.
 - The memories go with DETACH DELETE, which takes their MENTIONS, IN_EPISODE, NEXT and Hebbian
   CO_ACTIVATED edges along.
 
@@ -27,10 +28,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph import tails
 from memstream.connectors.graph.batch import Pair, Run, pairs_of
 from memstream.connectors.graph.schema import ts_param
 
-_PRESENT = "UNWIND $ids AS i MATCH (m:Memory {id: i}) WHERE m.bank = $bank RETURN m.id"
+_PRESENT = (
+    "UNWIND $ids AS i MATCH (m:Memory {id: i}) WHERE m.bank = $bank RETURN m.id, m.conversation"
+)
 _NEXT_TO = (
     "UNWIND $ids AS i MATCH (b:Memory {id: i}) OPTIONAL MATCH (b)<-[:NEXT]-(a:Memory)"
     " RETURN b.id, a.id"
@@ -56,7 +60,10 @@ class _Gone:
 
     def __init__(self, run: Run, bank: str, ids: Sequence[str]) -> None:
         found = run(_PRESENT, {"ids": sorted(set(ids)), "bank": bank})
+        self.bank = bank
         self.ids = sorted({r[0] for r in found})
+        #: memory id -> its conversation
+        self.conversation: dict[str, str] = {r[0]: r[1] for r in found}
         self.set = set(self.ids)
         p = {"ids": self.ids}
         self.mentions: dict[str, set[str]] = {i: set() for i in self.ids}
@@ -84,6 +91,7 @@ def delete_memories(run: Run, bank: str, ids: Sequence[str]) -> DeleteStats:
     _plan_entities(run, gone, writes, stats)
     _plan_episodes(run, gone, writes, stats)
     _plan_chain(gone, writes, stats)
+    _plan_tails(run, gone, writes)
     writes.append((_DELETE_MEMORIES, {"ids": gone.ids}))
     for query, params in writes:
         run(query, params)
@@ -198,3 +206,20 @@ def _plan_chain(gone: _Gone, writes: Writes, stats: DeleteStats) -> None:
     if links:
         writes.append((q.CREATE_NEXT, {"rows": links}))
     stats.next_edges = len(links)
+
+
+def _plan_tails(run: Run, gone: _Gone, writes: Writes) -> None:
+    """A conversation whose last memory goes ends at the last one before it (tails.py)."""
+    stored = tails.read(run, gone.bank, set(gone.conversation.values()))
+    ends: dict[str, str | None] = {}
+    for conv, (_key, tail) in stored.items():
+        last: str | None = tail
+        seen: set[str] = set()
+        while last is not None and last in gone.set and last not in seen:
+            seen.add(last)
+            last = gone.prev.get(last)
+        if last != stored[conv][1]:
+            ends[conv] = last
+    found = tails.keys(run, [t for t in ends.values() if t is not None])
+    new = {conv: None if last is None else (found[last], last) for conv, last in ends.items()}
+    writes.extend(tails.changes(gone.bank, stored, new))

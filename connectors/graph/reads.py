@@ -117,6 +117,10 @@ def snapshot(run: Run, bank: str) -> dict[str, list[Any]]:
             " RETURN a.id, b.id, x.weight",
             None,
         ),
+        "conversations": (  # each conversation's last memory (tails.py)
+            "MATCH (c:Conversation) WHERE c.bank = $bank RETURN c.id, c.tail, c.tail_key",
+            None,
+        ),
         "hebbian": (hebbian.SNAPSHOT, None),  # (src, dst, weight, updated_at, count)
     }
     out: dict[str, list[Any]] = {}

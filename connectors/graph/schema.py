@@ -30,6 +30,9 @@ SCHEMA: tuple[str, ...] = (
     " start TIMESTAMP, `end` TIMESTAMP)",
     # name/label: the entity as written in this memory; the Entity node takes them from its
     # earliest mention, so its name does not depend on arrival order.
+    # A conversation's last memory by sort key (tails.py): where its NEXT chain ends.
+    "CREATE NODE TABLE IF NOT EXISTS Conversation("
+    "id STRING PRIMARY KEY, bank STRING, tail STRING, tail_key STRING)",
     "CREATE REL TABLE IF NOT EXISTS MENTIONS(FROM Memory TO Entity, name STRING, label STRING)",
     "CREATE REL TABLE IF NOT EXISTS IN_EPISODE(FROM Memory TO Episode)",
     "CREATE REL TABLE IF NOT EXISTS NEXT(FROM Memory TO Memory)",

@@ -23,7 +23,7 @@ from types import TracebackType
 from typing import Any
 
 from memstream.connectors.graph import delete as forget
-from memstream.connectors.graph import hebbian, links, positions, reads, traverse
+from memstream.connectors.graph import hebbian, links, positions, reads, tails, traverse
 from memstream.connectors.graph.batch import Run
 from memstream.connectors.graph.connection import GraphConnection
 from memstream.connectors.graph.links import EntityMembers, MemoryLinks
@@ -60,6 +60,13 @@ class GraphStore:
         self.path = self._conn.path
         self.engine_name = engine
         self._unsaved_edges = 0  # Hebbian edge writes since the last checkpoint
+        if not self._conn.read(tails.indexed, "tails"):
+            try:
+                n = self._conn.write(tails.index, "index conversations")
+            except BaseException:
+                self._conn.close()
+                raise
+            log.info("graph conversations indexed path=%s conversations=%d", self.path, n)
 
     @property
     def checkpoints(self) -> int:
@@ -93,7 +100,7 @@ class GraphStore:
         """Remove every node of the bank and, with them, their edges (Hebbian ones too)."""
 
         def delete(run: Run) -> int:
-            for table in ("Memory", "Entity", "Episode"):
+            for table in ("Memory", "Entity", "Episode", "Conversation"):
                 run(f"MATCH (n:{table}) WHERE n.bank = $bank DETACH DELETE n", {"bank": bank})
             return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
 

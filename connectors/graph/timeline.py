@@ -16,6 +16,7 @@ from itertools import pairwise
 from typing import Any
 
 from memstream.connectors.graph import cypher as q
+from memstream.connectors.graph import tails
 from memstream.connectors.graph.batch import Batch, Pair
 from memstream.connectors.graph.schema import ts_param
 
@@ -90,35 +91,38 @@ def plan_chain(b: Batch) -> None:
         by_bank.setdefault(b.rows[mid]["bank"], []).append(mid)
     deletes: set[Pair] = set()
     creates: set[Pair] = set()
+    tail_writes: list[tuple[str, dict[str, Any]]] = []
     for bank, moved in sorted(by_bank.items()):
-        convs: set[str] = set()
-        keys: list[str] = []
+        lows: dict[str, str] = {}  # conversation -> the earliest key the batch changes there
         for mid in moved:
-            convs.add(b.rows[mid]["conversation"])
-            keys.append(b.rows[mid]["sort_key"])
+            places = [(b.rows[mid]["conversation"], b.rows[mid]["sort_key"])]
             if mid in b.old_place:
-                convs.add(b.old_place[mid][0])
-                keys.append(b.old_place[mid][1])
-        params: dict[str, Any] = {"bank": bank, "convs": sorted(convs), "lo": min(keys)}
+                places.append(b.old_place[mid][:2])
+            for conv, key in places:
+                lows[conv] = min(lows.get(conv, key), key)
+        convs = set(lows)
+        found = tails.window(b.read, bank, lows)
         before: dict[str, list[tuple[str, str]]] = {c: [] for c in convs}  # stored order
         after: dict[str, list[tuple[str, str]]] = {c: [] for c in convs}  # order after the batch
-        for conv, mid, key in b.read(q.CHAIN_WINDOW, params):
-            before[conv].append((key, mid))
-            if mid not in b.moved:
-                after[conv].append((key, mid))
+        for conv, members in found.members.items():
+            for key, mid in members:
+                before[conv].append((key, mid))
+                if mid not in b.moved:
+                    after[conv].append((key, mid))
         for mid in moved:
             after[b.rows[mid]["conversation"]].append((b.rows[mid]["sort_key"], mid))
-        anchors = {
-            conv: packed.split(q.SEP)[1]
-            for conv, packed in b.read(q.CHAIN_ANCHORS, {**params, "sep": q.SEP})
-            if packed is not None
-        }
+        anchors = found.anchors
+        new_tails: dict[str, tails.Tail | None] = {}
+        for conv in convs:
+            # everything from the low key on may have left: then the anchor ends it
+            new_tails[conv] = max(after[conv], default=anchors.get(conv))
+        tail_writes.extend(tails.changes(bank, found.tails, new_tails))
         # Only the outgoing edges of moved memories and of their predecessors (before and
         # after the batch) can change; the rest of the window keeps its stored edges.
         sources: set[str] = set()
         want: set[Pair] = set()
         for conv in convs:
-            head = [anchors[conv]] if conv in anchors else []
+            head = [anchors[conv][1]] if conv in anchors else []
             for order, keep in ((before[conv], False), (after[conv], True)):
                 ids = head + [mid for _, mid in sorted(order)]
                 for i, mid in enumerate(ids):
@@ -133,3 +137,5 @@ def plan_chain(b: Batch) -> None:
     b.write(q.DELETE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(deletes)])
     b.write(q.CREATE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(creates)])
     b.stats.next_edges = len(deletes) + len(creates)
+    for query, params in tail_writes:
+        b.write(query, *next(iter(params.items())))

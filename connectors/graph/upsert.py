@@ -1,8 +1,9 @@
 """One micro-batch into the graph, as an idempotent, order-independent upsert.
 
 The graph is a pure function of the latest version of every memory: nodes are keyed by
-deterministic ids and every derived value (entity names, episode bounds, co-occurrence weights,
-the NEXT chain) is recomputed from stored facts, never incremented. Each batch runs in one write
+deterministic ids and every derived value (entity names, episode bounds, the NEXT chain and
+each conversation's last memory) is recomputed from stored facts; a co-occurrence weight moves
+by exactly what the batch changed in the stored mentions (entities.py). Each batch runs in one write
 transaction in three phases: read the committed state around the batch, plan every change in
 Python, then write. The plan is diffed against what is stored, so replaying a batch writes
 nothing but its Memory properties, and any split or order of the same memories converges on

@@ -1,14 +1,19 @@
 """Episodes and the NEXT chain (connectors/graph/timeline.py): inserts in the middle, memories
-that move in time, conversation or session, memories without a session.
+that move in time, conversation or session, memories without a session; each conversation's
+last memory (tails.py).
 
 Run once per engine (MEMSTREAM_GRAPH_ENGINE): see conftest.py.
 """
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
-from memstream.connectors.graph import GraphStore
+from memstream.connectors.graph import GraphStore, open_graph_store, tails
+from memstream.records import EnrichedMemory
 from tests.connectors.graph.build import chain_of, mem, next_edges
 
 pytestmark = pytest.mark.graph
@@ -49,3 +54,49 @@ def test_conversation_and_session_change_move_memory(store: GraphStore) -> None:
     snap = store.snapshot("b1")
     assert {e["session_id"] for e in snap["episodes"]} == {"s1", "s3"}  # s2 emptied, removed
     assert set(snap["next"]) == chain_of(["m1", "x1", "m3"])
+
+
+@pytest.mark.parametrize("walk", [1, tails.MAX_WALK])
+def test_late_memories_find_their_place_from_the_tail(
+    store: GraphStore, walk: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Batches read their place back from each conversation's last memory (tails.py); one
+    further back than the walk allows is read by the scan. Either way: the chain and the
+    tails a Python model gives, for appends, memories a little and very late, and moves."""
+    from tests.connectors.graph.test_upsert import model_snapshot, stored_model
+
+    monkeypatch.setattr(tails, "MAX_WALK", walk)
+    rng = random.Random(walk)
+    final: dict[str, EnrichedMemory] = {}
+    for step in range(10):
+        batch = []
+        for j in range(rng.randrange(1, 12)):
+            event_id = f"e{step:02d}{j:02d}"
+            if final and rng.random() < 0.2:  # an earlier memory moved
+                event_id = rng.choice(sorted(final))
+            late = rng.choice([0, 0, 0.5, 3, 40])  # minutes before the stream's head
+            m = mem(event_id, step * 10 + j - late, conv=rng.choice(["c1", "c2"]), session=None)
+            final[event_id] = m
+            batch.append(m)
+        store.upsert(batch)
+        got, want = stored_model(store, "b1"), model_snapshot(final, "b1")
+        assert (got["next"], got["tails"]) == (want["next"], want["tails"])
+
+
+def test_a_store_without_tails_gets_them_when_opened(tmp_path: Path, engine: str) -> None:
+    """A graph made before the Conversation nodes (here: all of them deleted, the marker
+    too) gets every tail at its next open, and later batches extend the chain from them."""
+    from tests.connectors.graph.test_upsert import model_snapshot, stored_model
+
+    first = [mem(f"m{i}", i, conv=f"c{i % 3}") for i in range(9)]
+    with open_graph_store(tmp_path / "g.db", engine) as g:
+        g.upsert(first)
+        g._conn.write(lambda run: run("MATCH (c:Conversation) DELETE c", {}), "old store")
+        assert g.snapshot("b1")["conversations"] == []
+    later = [mem(f"n{i}", 20 + i, conv=f"c{i % 4}") for i in range(6)]
+    with open_graph_store(tmp_path / "g.db", engine) as g:
+        assert len(g.snapshot("b1")["conversations"]) == 3
+        g.upsert(later)
+        want = model_snapshot({m.id: m for m in first + later}, "b1")
+        got = stored_model(g, "b1")
+        assert (got["next"], got["tails"]) == (want["next"], want["tails"])

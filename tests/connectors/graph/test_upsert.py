@@ -152,6 +152,7 @@ def model_snapshot(final: dict[str, EnrichedMemory], bank: str) -> dict[str, set
             for p, g in episodes.items()
         },
         "in_episode": {(m.id, p) for p, g in episodes.items() for m in g},
+        "tails": {(f"{bank}\x1f{c}", *max(members)[::-1]) for c, members in chains.items()},
     }
 
 
@@ -164,6 +165,7 @@ def stored_model(store: GraphStore, bank: str) -> dict[str, set[Any]]:
         "next": set(snap["next"]),
         "episodes": {(p["id"], p["conversation"], p["start"], p["end"]) for p in snap["episodes"]},
         "in_episode": set(snap["in_episode"]),
+        "tails": set(snap["conversations"]),
     }
 
 
