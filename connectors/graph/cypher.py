@@ -7,6 +7,10 @@ Shapes that matter (measured on Ladybug 0.22 and Kùzu 0.11 at 5k-50k memories):
   rows, and two such MATCHes become a cross product that can exhaust the buffer pool. Aliasing
   the field first (`WITH r, r.id AS k MATCH (n:T {id: k})`), one node per WITH, keeps lookups.
 - With both ends in one node table, two MATCH clauses, never a comma (100x slower).
+- An edge between two given nodes: look up one end, then `OPTIONAL MATCH` the edge to the
+  other (`WHERE b.id = ...`); DELETE and SET skip the rows where it is missing. The one-pattern
+  form `MATCH (a {id: ..})-[x]->(b {id: ..})` hash-joins a scan of the whole rel table: with
+  1.1M memories, 50 NEXT edges took 1.2 s that way and 2 ms this way (both engines).
 - A list parameter must not be empty (its element type cannot be inferred): callers skip.
 - Reads run before any write of the transaction: Kùzu does not reliably see relationships
   created earlier in the same transaction.
@@ -43,21 +47,25 @@ ENTITY_DEGREES = (
     " RETURN e.id, count(m.id)"
 )
 # The earliest mention among memories not in $exclude, packed sort_key SEP id SEP label SEP name.
+# (Run only when an entity's earliest mention is in the batch. The OPTIONAL MATCH form, whose
+# WHERE filters the memories, returned empty names on both engines: this one scans.)
 ENTITY_FIRST_EXCLUDING = (
     "UNWIND $ids AS i MATCH (e:Entity {id: i})<-[x:MENTIONS]-(m:Memory)"
     " WHERE NOT m.id IN $exclude"
     " RETURN e.id, min(m.sort_key + $sep + m.id + $sep + x.label + $sep + x.name)"
 )
+# (A pair without an edge: a row with b.id and the weight None.)
 PAIR_WEIGHTS = (
-    "UNWIND $rows AS r MATCH (a:Entity {id: r.a})-[c:CO_OCCURS]->(b:Entity {id: r.b})"
-    " RETURN a.id, b.id, c.weight"
+    "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Entity {id: k})"
+    " OPTIONAL MATCH (a)-[c:CO_OCCURS]->(b:Entity) WHERE b.id = r.b RETURN a.id, b.id, c.weight"
 )
 EPISODE_STATE = (
     "UNWIND $ids AS i MATCH (p:Episode {id: i})"
     " RETURN p.id, p.bank, p.session_id, p.conversation, p.start, p.`end`"
 )
+# (An episode without members: a row with m.id None.)
 EPISODE_MEMBERS = (
-    "UNWIND $ids AS i MATCH (p:Episode {id: i})<-[:IN_EPISODE]-(m:Memory)"
+    "UNWIND $ids AS i MATCH (p:Episode {id: i}) OPTIONAL MATCH (p)<-[:IN_EPISODE]-(m:Memory)"
     " RETURN p.id, m.id, m.occurred_at, m.conversation"
 )
 CHAIN_WINDOW = (
@@ -103,10 +111,12 @@ RENAME_ENTITIES = (
 )
 DELETE_ENTITIES = "UNWIND $ids AS i MATCH (e:Entity {id: i}) DETACH DELETE e"
 DELETE_MENTIONS = (
-    "UNWIND $rows AS r MATCH (m:Memory {id: r.m})-[x:MENTIONS]->(e:Entity {id: r.e}) DELETE x"
+    "UNWIND $rows AS r WITH r, r.m AS k MATCH (m:Memory {id: k})"
+    " OPTIONAL MATCH (m)-[x:MENTIONS]->(e:Entity) WHERE e.id = r.e DELETE x"
 )
 UPDATE_MENTIONS = (
-    "UNWIND $rows AS r MATCH (m:Memory {id: r.m})-[x:MENTIONS]->(e:Entity {id: r.e})"
+    "UNWIND $rows AS r WITH r, r.m AS k MATCH (m:Memory {id: k})"
+    " OPTIONAL MATCH (m)-[x:MENTIONS]->(e:Entity) WHERE e.id = r.e"
     " SET x.name = r.name, x.label = r.label"
 )
 CREATE_MENTIONS = (
@@ -125,24 +135,29 @@ UPDATE_EPISODES = (
 )
 DELETE_EPISODES = "UNWIND $ids AS i MATCH (p:Episode {id: i}) DETACH DELETE p"
 DELETE_IN_EPISODE = (
-    "UNWIND $rows AS r MATCH (m:Memory {id: r.m})-[x:IN_EPISODE]->(p:Episode {id: r.p}) DELETE x"
+    "UNWIND $rows AS r WITH r, r.m AS k MATCH (m:Memory {id: k})"
+    " OPTIONAL MATCH (m)-[x:IN_EPISODE]->(p:Episode) WHERE p.id = r.p DELETE x"
 )
 CREATE_IN_EPISODE = (
     "UNWIND $rows AS r WITH r, r.m AS k MATCH (m:Memory {id: k})"
     " WITH m, r.p AS j MATCH (p:Episode {id: j}) CREATE (m)-[:IN_EPISODE]->(p)"
 )
 DELETE_PAIRS = (
-    "UNWIND $rows AS r MATCH (a:Entity {id: r.a})-[c:CO_OCCURS]->(b:Entity {id: r.b}) DELETE c"
+    "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Entity {id: k})"
+    " OPTIONAL MATCH (a)-[c:CO_OCCURS]->(b:Entity) WHERE b.id = r.b DELETE c"
 )
 SET_PAIRS = (
-    "UNWIND $rows AS r MATCH (a:Entity {id: r.a})-[c:CO_OCCURS]->(b:Entity {id: r.b})"
-    " SET c.weight = r.w"
+    "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Entity {id: k})"
+    " OPTIONAL MATCH (a)-[c:CO_OCCURS]->(b:Entity) WHERE b.id = r.b SET c.weight = r.w"
 )
 CREATE_PAIRS = (
     "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Entity {id: k})"
     " WITH a, r, r.b AS j MATCH (b:Entity {id: j}) CREATE (a)-[:CO_OCCURS {weight: r.w}]->(b)"
 )
-DELETE_NEXT = "UNWIND $rows AS r MATCH (a:Memory {id: r.a})-[x:NEXT]->(b:Memory {id: r.b}) DELETE x"
+DELETE_NEXT = (
+    "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
+    " OPTIONAL MATCH (a)-[x:NEXT]->(b:Memory) WHERE b.id = r.b DELETE x"
+)
 CREATE_NEXT = (
     "UNWIND $rows AS r WITH r, r.a AS k MATCH (a:Memory {id: k})"
     " WITH a, r.b AS j MATCH (b:Memory {id: j}) CREATE (a)-[:NEXT]->(b)"

@@ -115,6 +115,8 @@ def _plan_entities(run: Run, gone: _Gone, writes: Writes, stats: DeleteStats) ->
     if rescan:
         params = {"ids": rescan, "exclude": gone.ids, "sep": q.SEP}
         for eid, packed in run(q.ENTITY_FIRST_EXCLUDING, params):
+            if packed is None:
+                continue
             key, mid, label, name = packed.split(q.SEP, 3)
             renames.append({"id": eid, "name": name, "label": label, "first": key + q.SEP + mid})
     pairs = {
@@ -139,7 +141,7 @@ def _plan_pairs(run: Run, gone: _Gone, pairs: set[Pair]) -> Writes:
         return []
     ordered = sorted(pairs)
     rows = [{"a": x, "b": y} for x, y in ordered]
-    have = {(x, y): int(w) for x, y, w in run(q.PAIR_WEIGHTS, {"rows": rows})}
+    have = {(x, y): int(w) for x, y, w in run(q.PAIR_WEIGHTS, {"rows": rows}) if w is not None}
     count = {p: have.get(p, 0) for p in ordered}
     for mid in gone.ids:  # the stored weight still counts D's co-mentions
         for p in pairs & pairs_of(gone.mentions[mid]):
@@ -169,7 +171,7 @@ def _plan_episodes(run: Run, gone: _Gone, writes: Writes, stats: DeleteStats) ->
     }
     members: dict[str, list[tuple[str, str]]] = {pid: [] for pid in eps}
     for pid, mid, at, conv in run(q.EPISODE_MEMBERS, {"ids": eps}):
-        if mid not in gone.set:
+        if mid is not None and mid not in gone.set:
             members[pid].append((ts_param(at), conv))
     empty = sorted(pid for pid in eps if not members[pid])
     updates = []

@@ -125,6 +125,8 @@ def _plan_names(
     if rescan:
         params = {"ids": rescan, "exclude": b.ids, "sep": q.SEP}
         for eid, packed in b.read(q.ENTITY_FIRST_EXCLUDING, params):
+            if packed is None:
+                continue
             key, mid, label, name = packed.split(q.SEP, 3)
             if eid not in best or (key, mid) < best[eid][0]:
                 best[eid] = ((key, mid), label, name)
@@ -153,6 +155,7 @@ def _plan_pairs(b: Batch, pairs: set[Pair]) -> None:
     have = {
         (x, y): int(w)
         for x, y, w in b.read(q.PAIR_WEIGHTS, {"rows": [{"a": x, "b": y} for x, y in ordered]})
+        if w is not None
     }
     if not have.keys() <= pairs:
         raise RuntimeError("graph engine returned co-occurrence weights for pairs not asked for")

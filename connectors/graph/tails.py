@@ -31,8 +31,9 @@ MAX_WALK = 64
 MARK = "\x00tails"
 
 _READ = "UNWIND $ids AS i MATCH (c:Conversation {id: i}) RETURN c.id, c.tail, c.tail_key"
-_STEP = (
-    "UNWIND $ids AS i MATCH (a:Memory)-[:NEXT]->(b:Memory {id: i}) RETURN b.id, a.id, a.sort_key"
+_STEP = (  # (a.id None: b is its conversation's first memory; see cypher.py)
+    "UNWIND $ids AS i MATCH (b:Memory {id: i}) OPTIONAL MATCH (b)<-[:NEXT]-(a:Memory)"
+    " RETURN b.id, a.id, a.sort_key"
 )
 _KEYS = "UNWIND $ids AS i MATCH (m:Memory {id: i}) RETURN m.id, m.sort_key"
 CREATE = (
@@ -86,7 +87,8 @@ def window(run: Run, bank: str, lows: dict[str, str]) -> Window:
         if not walking:
             return w
         by_member = {mid: conv for conv, mid in walking.items()}
-        found = {b: (key, a) for b, a, key in run(_STEP, {"ids": sorted(by_member)})}
+        rows = run(_STEP, {"ids": sorted(by_member)})
+        found = {b: (key, a) for b, a, key in rows if a is not None}
         for mid, conv in by_member.items():
             step = found.get(mid)
             if step is None:  # the conversation's first member

@@ -50,7 +50,7 @@ def plan_episodes(b: Batch) -> None:
     rescan &= stored.keys()
     if rescan:
         for pid, mid, at, conv in b.read(q.EPISODE_MEMBERS, {"ids": sorted(rescan)}):
-            if mid not in b.mem:
+            if mid is not None and mid not in b.mem:
                 members[pid].append((ts_param(at), conv))
     session: dict[str, tuple[str, str | None]] = {}
     for mid in b.ids:
