@@ -192,11 +192,12 @@ def _entity_neighbours(run: Run, p: dict[str, Any], limit: int) -> list[Edge]:
         return []
     members: dict[str, list[tuple[str, str]]] = {}  # entity -> [(memory id, sort_key)]
     for e, m, key in run(
-        "UNWIND $ids AS i MATCH (e:Entity {id: i})<-[:MENTIONS]-(m:Memory)"
+        "UNWIND $ids AS i MATCH (e:Entity {id: i}) OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Memory)"
         " RETURN e.id, m.id, m.sort_key",
         {"ids": sorted(set().union(*seeds.values()))},
     ):
-        members.setdefault(e, []).append((m, key))
+        if m is not None:
+            members.setdefault(e, []).append((m, key))
     out: list[Edge] = []
     for a in sorted(seeds):
         shared: dict[str, int] = {}
@@ -226,11 +227,12 @@ def _episode_neighbours(run: Run, p: dict[str, Any], limit: int) -> list[Edge]:
         return []
     members: dict[str, list[tuple[str, datetime]]] = {}
     for ep, m, at in run(
-        "UNWIND $ids AS i MATCH (p:Episode {id: i})<-[:IN_EPISODE]-(m:Memory)"
+        "UNWIND $ids AS i MATCH (p:Episode {id: i}) OPTIONAL MATCH (p)<-[:IN_EPISODE]-(m:Memory)"
         " RETURN p.id, m.id, m.occurred_at",
         {"ids": sorted({ep for _, ep in seeds.values()})},
     ):
-        members.setdefault(ep, []).append((m, at))
+        if m is not None:
+            members.setdefault(ep, []).append((m, at))
     out: list[Edge] = []
     for a in sorted(seeds):
         at, ep = seeds[a]
