@@ -71,6 +71,10 @@ docs: setup
 bench-ingest events="2000": setup
     {{py}} -m benchmarks.ingest --events {{events}} --rebuild 20000
 
+# Graph writes as a bank grows, base commit against the head (saves benchmarks/results/graph-writes-latest.json)
+bench-graph-writes base sizes="10000,100000": setup
+    {{py}} -m benchmarks.graph_writes --base {{base}} --sizes {{sizes}}
+
 # LoCoMo retrieval benchmark, every mode (saves benchmarks/results/locomo-latest.json)
 bench-locomo path="../shared/bench/locomo/locomo10-dev.json": setup
     {{py}} -m benchmarks.locomo {{path}}

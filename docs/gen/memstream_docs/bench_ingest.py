@@ -204,3 +204,34 @@ def runs_table(stems: list[str]) -> str:
         ],
         rows,
     )
+
+
+GRAPH_WRITES = "graph-writes-latest"
+#: The graph write benchmark's figures, as a page names them.
+GRAPH_FIGURES = {
+    "append_1000_ms_per_memory": "batches of 1,000 appended, ms a memory",
+    "live_10_p50_ms": "micro-batches of 10, p50 ms",
+    "late_10_p50_ms": "micro-batches of 10 up to 30 min late, p50 ms",
+    "small_bank_live_10_p50_ms": "micro-batches of 10 into a bank of 1,000 beside it, p50 ms",
+}
+
+
+def graph_writes_table(stem: str = GRAPH_WRITES) -> str:
+    """Base and head per bank size, each figure the median of the run's rounds."""
+    sizes = load(stem)["sizes"]
+    headers = ["figure"]
+    for size in sizes:
+        headers += [f"{num(int(size))}: base", "head", "head / base"]
+    rows = []
+    for key, title in GRAPH_FIGURES.items():
+        row = [title]
+        for entry in sizes.values():
+            c = entry["compare"][key]
+            row += [num(c["base"], 2), num(c["head"], 2), num(c["ratio"], 2)]
+        rows.append(row)
+    build = ["build, last tenth, memories/s"]
+    for entry in sizes.values():
+        b = entry["compare"]["build_tail_memories_per_s"]
+        build += [num(b["base"], 0), num(b["head"], 0), num(b["head"] / b["base"], 2)]
+    rows.append(build)
+    return md_table(headers, rows)
