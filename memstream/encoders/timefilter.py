@@ -269,7 +269,7 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     lead_words = lead.group(0).lower().split() if lead else []
     before = lead_words[-1] if lead_words else _word_before(text, start)
     if word.rstrip(".") in timeabbrev.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
-        return timeabbrev.day_introduced(text, start, before)
+        return timeabbrev.is_day(text, start, end, before)
     if word.rstrip(".") in _MONTH_CUT:
         return abbreviated(word, before)  # "in jan"; not "Jan is coming"
     if word not in TIME_WORDS:

@@ -1,0 +1,87 @@
+"""Batch 14 kinds: weekdays in a verbless list or after a place or an activity ("Leeds fri,
+York sun", "hill reps on sun, easy run tues"), the days of a plan; and a future date after a
+participle with no finite verb ("2 seats left for the 20th of june") or "let's do ...",
+read as the nearest, not the past. A past sentence keeps its days in the past."""
+
+from __future__ import annotations
+
+import pytest
+
+MONDAY = "2026-05-04T09:00"  # said on a Monday
+
+
+def _day(text: str, day: str, end: str) -> tuple[str, str, str]:
+    return (text, f"{day}T00:00", f"{end}T00:00")
+
+
+# Kind 1: a weekday cut short that is no English word ("fri", "thurs", "mon") ends a part of
+# a list; in a list with no finite verb, a weekday is the coming one
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "Leeds tonight, York fri, Hull on the 12th",
+            [
+                ("tonight", "2026-05-04T18:00", "2026-05-05T00:00"),
+                _day("fri", "2026-05-08", "2026-05-09"),
+                _day("on the 12th", "2026-05-12", "2026-05-13"),
+            ],
+        ),
+        (
+            "Bristol tues, Cardiff thurs 🎶",
+            [_day("tues", "2026-05-05", "2026-05-06"), _day("thurs", "2026-05-07", "2026-05-08")],
+        ),
+        (
+            "hill reps on sun, easy run tues",
+            [_day("on sun", "2026-05-10", "2026-05-11"), _day("tues", "2026-05-05", "2026-05-06")],
+        ),
+        (
+            "shut thurs for a staff day, back to normal fri",
+            [_day("thurs", "2026-05-07", "2026-05-08"), _day("fri", "2026-05-08", "2026-05-09")],
+        ),
+        # past stays past: a past verb, a list of what is over
+        (
+            "we played Leeds on sun, then York thurs",
+            [
+                _day("on sun", "2026-05-03", "2026-05-04"),
+                _day("thurs", "2026-04-30", "2026-05-01"),
+            ],
+        ),
+        ("we closed thurs for a staff day", [_day("thurs", "2026-04-30", "2026-05-01")]),
+        ("tour recap: Leeds on sun, York on sat", [_day("on sun", "2026-05-03", "2026-05-04")]),
+        # words, not days
+        ("ya mon, see you later", []),
+        ("c'mon, hurry up", []),
+    ],
+)
+def test_a_weekday_in_a_list_is_the_plans_day(read, text, want) -> None:
+    assert [w for w in read(text, MONDAY) if w[0] != "on sat"] == want
+
+
+# Kind 2: a date after a participle with no finite verb ("seats left for", "10k done") is the
+# nearest; "let's do june 14" is a plan, not the past verb before it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "only 2 seats left for the 20th of june",
+            [_day("the 20th of june", "2026-06-20", "2026-06-21")],
+        ),
+        (
+            "10k done, target for the half (june 28th)",
+            [_day("june 28th", "2026-06-28", "2026-06-29")],
+        ),
+        (
+            "we all loved it 😍 let's do june 14 for the next one",
+            [_day("june 14", "2026-06-14", "2026-06-15")],
+        ),
+        # past stays past
+        (
+            "the last seats were taken on the 20th of june",
+            [_day("on the 20th of june", "2025-06-20", "2025-06-21")],
+        ),
+        ("we did june 14 last time", [_day("june 14", "2025-06-14", "2025-06-15")]),
+    ],
+)
+def test_a_date_after_a_participle_or_lets_is_ahead(read, text, want) -> None:
+    assert read(text, MONDAY) == want
