@@ -43,6 +43,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   notice, no past;
 - a participle with no finite verb ("3 spots left for the 8th of nov"): the nearest; a bare
   verb ("let's do june 26") takes no tense from a past verb before it: the future;
+- an emoji between words ends a sentence, as chat writes it ("my shift was 13 hrs 🙄 off
+  til tuesday": not the "was" of the sentence before);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -53,7 +55,15 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from memstream.encoders.tenseclues import ground, next_up, notice, planned_day, request, verbless
+from memstream.encoders.tenseclues import (
+    emoji,
+    ground,
+    next_up,
+    notice,
+    planned_day,
+    request,
+    verbless,
+)
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -209,12 +219,18 @@ def _classify(
 def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> tuple[int, int]:
     """The run of tokens around [i, j) between two stop tokens."""
     lo = i
-    while lo > 0 and tokens[lo - 1][1].lower() not in stops:
+    while lo > 0 and not _stop(tokens[lo - 1][1], stops):
         lo -= 1
     hi = j
-    while hi < len(tokens) and tokens[hi][1].lower() not in stops:
+    while hi < len(tokens) and not _stop(tokens[hi][1], stops):
         hi += 1
     return lo, hi
+
+
+def _stop(word: str, stops: frozenset[str]) -> bool:
+    """Whether the token ends a run: one of `stops`, or an emoji between words, which chat
+    writes for a full stop ("13 hrs 🙄 off til tuesday")."""
+    return word.lower() in stops or ("." in stops and emoji(word))
 
 
 def _planned(tokens: Sequence[Token], group: list[int]) -> bool:

@@ -8,6 +8,7 @@ future), a state told with no subject ("closed thurs for stocktake": a notice, t
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from memstream.encoders.timephrases import words as _words
@@ -114,3 +115,8 @@ def notice(tokens: Sequence[Token], group: list[int]) -> bool:
         return False
     k = v - 1
     return k < 0 or not tokens[k][2].startswith(("NN", "PRP", "DT", "CD", "EX", "WP"))
+
+
+def emoji(word: str) -> bool:
+    """Whether the token is an emoji or a pictograph ("🙄", "❤️"), no word and no stop."""
+    return any(unicodedata.category(c) == "So" for c in word) and not any(c.isalnum() for c in word)

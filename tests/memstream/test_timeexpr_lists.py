@@ -85,3 +85,17 @@ def test_a_weekday_in_a_list_is_the_plans_day(read, text, want) -> None:
 )
 def test_a_date_after_a_participle_or_lets_is_ahead(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# An emoji between words ends a sentence, as chat writes it: the verb before it sets no tense
+# for the day after it ("my shift was brutal 😩 off til thursday")
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("my shift was brutal 😩 off til thursday", [_day("thursday", "2026-05-07", "2026-05-08")]),
+        ("gig was amazing 🎸 back on stage tues", [_day("tues", "2026-05-05", "2026-05-06")]),
+        ("long week 😩 we were off till thursday", [_day("thursday", "2026-04-30", "2026-05-01")]),
+    ],
+)
+def test_an_emoji_ends_the_sentence_before_it(read, text, want) -> None:
+    assert read(text, MONDAY) == want
