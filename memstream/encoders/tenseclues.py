@@ -74,9 +74,10 @@ def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
 
 def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
-    of asking: a request, which looks ahead."""
+    of asking, or is a deadline ("chapters 1-10 by sunday"): a request, which looks ahead."""
     asks = any(tokens[k][1].lower() in _REQUEST for k in range(lo, hi) if not i <= k < j)
-    return asks and verbless(tokens, lo, hi, i, j)
+    by = tokens[i][1].lower() == "by" or (i > lo and tokens[i - 1][1].lower() == "by")
+    return (asks or by) and verbless(tokens, lo, hi, i, j)
 
 
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})

@@ -215,13 +215,14 @@ class TimeResolver:
             text, start, stop, clock=grain in FINE
         )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
-            if depth:
+            # once more for a part narrowed again ("10 by sunday" -> "by sunday" -> "sunday")
+            if depth > 1 or (depth and (len(spans) != 1 or spans[0][1] - spans[0][0] < 3)):
                 return []
             return [
                 m
                 for lo, hi in spans
                 for it in self.parse(text[lo:hi], wall)
-                for m in self._read(text, lo, it, wall, 1, deadlines)
+                for m in self._read(text, lo, it, wall, depth + 1, deadlines)
             ]
         cut = None if depth else origin(text, start, end)
         if cut is not None:  # "from Thanksgiving": the day itself, read alone ...

@@ -99,3 +99,26 @@ def test_a_date_after_a_participle_or_lets_is_ahead(read, text, want) -> None:
 )
 def test_an_emoji_ends_the_sentence_before_it(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# "by X" after a range of numbers ("chapters 1-10 by sunday"): Duckling reads "10 by sunday";
+# the day is read from what is left twice narrowed ("by sunday", then "sunday"); "by" a day
+# in a part with no verb is a deadline, ahead; after a past verb it stays past
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("reading group: chapters 1-10 by sunday", [_day("sunday", "2026-05-10", "2026-05-11")]),
+        ("homework: questions 4-8 by thursday", [_day("thursday", "2026-05-07", "2026-05-08")]),
+        (
+            "episodes 2-5 by wednesday, the finale by the 12th",
+            [
+                _day("wednesday", "2026-05-06", "2026-05-07"),
+                _day("the 12th", "2026-05-12", "2026-05-13"),
+            ],
+        ),
+        ("I was done by sunday", [_day("sunday", "2026-05-03", "2026-05-04")]),
+        ("chapters 1-10 were great", []),
+    ],
+)
+def test_a_day_after_a_range_of_numbers_is_read(read, text, want) -> None:
+    assert read(text, MONDAY) == want
