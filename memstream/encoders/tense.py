@@ -189,7 +189,11 @@ def _classify(
     if plans and _dates_the_act(words, tags, before, between):
         plans = False  # "I arranged the flights in November": the past
     if any(w in _FUTURE_WORDS for w in words):
-        return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
+        # "should have gone": the past; "I'll have it done by thursday": the future perfect
+        will = {"will", "'ll", "shall", "wo"} & set(words)
+        return (
+            Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags and not will else Tense.FUTURE
+        )
     if "going" in words and "to" in words[words.index("going") :]:
         return Tense.FUTURE
     if "MD" in tags:

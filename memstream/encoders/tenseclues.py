@@ -76,7 +76,8 @@ def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
     of asking, or is a deadline ("chapters 1-10 by sunday"): a request, which looks ahead."""
     asks = any(tokens[k][1].lower() in _REQUEST for k in range(lo, hi) if not i <= k < j)
-    by = tokens[i][1].lower() == "by" or (i > lo and tokens[i - 1][1].lower() == "by")
+    # "by friday", "by eod friday", "by end of day thursday"
+    by = any(tokens[k][1].lower() == "by" for k in range(max(lo, i - 4), min(i + 1, j)))
     return (asks or by) and verbless(tokens, lo, hi, i, j)
 
 

@@ -243,6 +243,13 @@ class TimeResolver:
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
+        eod = None if depth > 1 else timeclock.eod_day(text[start:end])
+        if eod is not None:  # "by eod friday": the day, as "by friday" is
+            lo, hi = start + eod[0], start + eod[1]
+            alone = self.parse(text[lo:hi], wall)
+            found = [m for a in alone for m in self._read(text, lo, a, wall, depth + 1, deadlines)]
+            if found:
+                return found
         value = item["value"]
         if timeclock.after_clock(text[start:end]):
             value = as_origin(value)  # "friday after 6": that hour, as "by 6" is 6

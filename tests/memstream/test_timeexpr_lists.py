@@ -122,3 +122,24 @@ def test_an_emoji_ends_the_sentence_before_it(read, text, want) -> None:
 )
 def test_a_day_after_a_range_of_numbers_is_read(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# "by eod friday", "tomorrow cob": by the end of that working day is that day, as "by friday"
+# is friday (Duckling reads an hour at its midnight); "I'll have it done by ..." is the future
+# perfect, not "should have"'s past
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("deck due by eod friday", [_day("friday", "2026-05-08", "2026-05-09")]),
+        ("send it over eod tomorrow", [_day("tomorrow", "2026-05-05", "2026-05-06")]),
+        ("need the invoice by cob friday", [_day("friday", "2026-05-08", "2026-05-09")]),
+        (
+            "I'll have it done by end of day thursday",
+            [_day("thursday", "2026-05-07", "2026-05-08")],
+        ),
+        ("it was all sorted by eod friday", [_day("friday", "2026-05-01", "2026-05-02")]),
+        ("I should have finished it by friday", [_day("friday", "2026-05-01", "2026-05-02")]),
+    ],
+)
+def test_by_the_end_of_a_working_day_is_that_day(read, text, want) -> None:
+    assert read(text, MONDAY) == want
