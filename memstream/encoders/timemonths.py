@@ -1,9 +1,9 @@
 """A month as such, where a month's name may be a person's ("my friend April", "June is
 back") or a word: a month cut short after a word that introduces a time ("seed order goes in
-jan", "by sept"; not "Jan is coming", "talk to jan"); a month as the subject of what it will
-be ("june is going to be insane", "october will be so busy"; not "June is my favourite
-month"); a month a list or a rota is for ("rota for december: ...", "shifts for june"; not
-"a gift for June").
+jan", "by sept") or a state and "for" ("full for oct"; not "Jan is coming", "talk to jan");
+a month as the subject of what it will be ("june is going to be insane", "october will be
+so busy"; not "June is my favourite month"); a month a list or a rota is for ("rota for
+december: ...", "shifts for june"; not "a gift for June").
 `timefilter.check` asks these for a match that is one word.
 """
 
@@ -35,9 +35,20 @@ _HEADING = re.compile(
 )
 
 
-def abbreviated(word: str, before: str) -> bool:
-    """Whether a month cut short ("jan") follows a word that introduces a time ("in jan")."""
-    return word.rstrip(".") in ABBREVIATIONS and before in _INTRO
+#: A state a month is in, before "for" ("full for oct", "booked up for dec").
+_STATE_FOR = re.compile(
+    r"\b(full|booked|booked\s+up|busy|free|closed|open|sold\s+out|available|fully\s+booked)"
+    r"\s+for\s+$",
+    re.I,
+)
+
+
+def abbreviated(word: str, before: str, lead: str = "") -> bool:
+    """Whether a month cut short ("jan") follows a word that introduces a time ("in jan"),
+    or a state and "for" in `lead`, the text before it ("the class is full for oct")."""
+    if word.rstrip(".") not in ABBREVIATIONS:
+        return False
+    return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]))
 
 
 def ahead(text: str, end: int) -> bool:

@@ -143,3 +143,25 @@ def test_a_day_after_a_range_of_numbers_is_read(read, text, want) -> None:
 )
 def test_by_the_end_of_a_working_day_is_that_day(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# A day of the month before a new clause ("the 12th and we're ...") ends its own; a month cut
+# short after a state and "for" ("full for jul") is the month
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "we fly home the 12th and we're back at work the 14th",
+            [
+                _day("the 12th", "2026-05-12", "2026-05-13"),
+                _day("the 14th", "2026-05-14", "2026-05-15"),
+            ],
+        ),
+        ("pottery is full for jul, sorry", [("jul", "2026-07-01T00:00", "2026-08-01T00:00")]),
+        ("the hall is booked up for aug", [("aug", "2026-08-01T00:00", "2026-09-01T00:00")]),
+        ("I got a card for jan", []),
+        ("it's the 1st and 2nd place that matter", []),
+    ],
+)
+def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) -> None:
+    assert read(text, MONDAY) == want
