@@ -186,6 +186,7 @@ class TimeResolver:
         # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
         # against the date named before them
         kept = timejoins.on_named_day(text, kept)
+        kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
         kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
         kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
         kept = timejoins.since_before(text, kept)  # "since the weekend"

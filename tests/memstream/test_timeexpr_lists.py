@@ -165,3 +165,37 @@ def test_by_the_end_of_a_working_day_is_that_day(read, text, want) -> None:
 )
 def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# A day of the month alone offered after "or" as the alternative to a date with its month
+# ("july 10? or the 3rd"): in that month, not the nearest; one before a clause of "if" ends
+# its own part
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "shall we say july 10? or maybe the 3rd",
+            [
+                _day("july 10", "2026-07-10", "2026-07-11"),
+                _day("the 3rd", "2026-07-03", "2026-07-04"),
+            ],
+        ),
+        (
+            "how about june 12 or the 2nd if Ana can make it",
+            [
+                _day("about june 12", "2026-06-12", "2026-06-13"),
+                _day("the 2nd", "2026-06-02", "2026-06-03"),
+            ],
+        ),
+        (
+            "we met on april 20 or the 21st, I forget",
+            [
+                _day("on april 20", "2026-04-20", "2026-04-21"),
+                _day("the 21st", "2026-04-21", "2026-04-22"),
+            ],
+        ),
+        ("the 2nd if statement fails", []),
+    ],
+)
+def test_a_day_offered_as_an_alternative_is_in_the_dates_month(read, text, want) -> None:
+    assert read(text, MONDAY) == want
