@@ -271,7 +271,7 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     if word.rstrip(".") in timeabbrev.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
         return timeabbrev.is_day(text, start, end, before)
     if word.rstrip(".") in _MONTH_CUT:
-        return abbreviated(word, before, text[:start])  # "in jan"; not "Jan is coming"
+        return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
     if word in _UNIT_WORDS:

@@ -199,3 +199,25 @@ def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) 
 )
 def test_a_day_offered_as_an_alternative_is_in_the_dates_month(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# Batch 14 kind 4: a month cut short as a noun: taken off ("taking aug off"), what a bill is
+# for ("rent for sept"); not a person ("took Jan off the rota", "a card for jan")
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "taking aug off, back in sept",
+            [
+                ("aug", "2026-08-01T00:00", "2026-09-01T00:00"),
+                ("in sept", "2026-09-01T00:00", "2026-10-01T00:00"),
+            ],
+        ),
+        ("the invoice for jun is attached", [("jun", "2026-06-01T00:00", "2026-07-01T00:00")]),
+        ("rent for sept goes up to £900", [("sept", "2026-09-01T00:00", "2026-10-01T00:00")]),
+        ("we took Jan off the rota", []),
+        ("a present for jan", []),
+    ],
+)
+def test_a_month_cut_short_as_a_noun(read, text, want) -> None:
+    assert read(text, MONDAY) == want
