@@ -62,6 +62,7 @@ from memstream.encoders.timerules import (
     normalise,
     relative_units,
     settle,
+    year_headings,
 )
 from memstream.records import TimeRef
 
@@ -167,7 +168,7 @@ class TimeResolver:
         text = text[:MAX_TIME_CHARS].replace("\x00", " ")
         found = [
             Mention(text[a:b], a, b, o, ())
-            for a, b, o in relative_units(text, wall) + day_first_dates(text)
+            for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
         ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:

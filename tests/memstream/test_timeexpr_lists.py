@@ -221,3 +221,21 @@ def test_a_day_offered_as_an_alternative_is_in_the_dates_month(read, text, want)
 )
 def test_a_month_cut_short_as_a_noun(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# A year heading its sentence before what sums it up or plans it ("2025 recap: ..."): the
+# year; a number inside a sentence or after a noun is none
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("2025 recap: 12 gigs, 3 countries", [("2025", "2025-01-01T00:00", "2026-01-01T00:00")]),
+        (
+            "new notebook! 2026 goals: a sub-4 marathon",
+            [("2026", "2026-01-01T00:00", "2027-01-01T00:00")],
+        ),
+        ("room 2024: ask at the desk", []),
+        ("the score was 2025 points", []),
+    ],
+)
+def test_a_year_heading_a_summary_is_the_year(read, text, want) -> None:
+    assert read(text, MONDAY) == want
