@@ -64,6 +64,7 @@ from memstream.encoders.tenseclues import (
     request,
     verbless,
 )
+from memstream.encoders.timeabbrev import respelled
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -408,7 +409,7 @@ def resolve_times(
     ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
     tags: dict[int, list[Token]] = {}
     if ask and tagger is not None:
-        tags = dict(zip(ask, tagger.tagged([items[k][0] for k in ask]), strict=True))
+        tags = dict(zip(ask, tagger.tagged([respelled(items[k][0]) for k in ask]), strict=True))
     out = []
     for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
         tokens = tags.get(k)

@@ -28,6 +28,7 @@ expression wholly outside it is dropped, so any text and any reference time reso
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import logging
 import re
 import threading
@@ -36,7 +37,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock, timedaylist, timejoins, timelater, timeweekend
+from memstream.encoders import (
+    timeabbrev,
+    timeclock,
+    timedaylist,
+    timejoins,
+    timelater,
+    timeweekend,
+)
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -165,7 +173,8 @@ class TimeResolver:
             raise ValueError("reference time must be timezone-aware")
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
-        text = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        said = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        text = timeabbrev.respelled(said)  # "by wendesday": as long, every offset holds
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
@@ -194,6 +203,8 @@ class TimeResolver:
         kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
         kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+        if said != text:  # the words as said
+            kept = [dataclasses.replace(m, text=said[m.start : m.end]) for m in kept]
         return kept[:MAX_TIME_REFS]
 
     def _read(

@@ -239,3 +239,18 @@ def test_a_month_cut_short_as_a_noun(read, text, want) -> None:
 )
 def test_a_year_heading_a_summary_is_the_year(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# A weekday misspelled with its own letters ("wendesday", "thrusday") is the weekday, its
+# text as written; a word that only ends in "day" is none
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("results due by wendesday", [_day("wendesday", "2026-05-06", "2026-05-07")]),
+        ("see you thrusday!", [_day("thrusday", "2026-05-07", "2026-05-08")]),
+        ("the Firday party was fun", []),
+        ("happy birthday to me", []),
+    ],
+)
+def test_a_weekday_misspelled_with_its_letters_is_the_day(read, text, want) -> None:
+    assert read(text, MONDAY) == want
