@@ -295,10 +295,25 @@ def _in_month(o: Occurrence, day: int) -> Occurrence | None:
     return Occurrence(start, start + timedelta(days=1), o.grain, o.unit)
 
 
+#: A day of the month right after a date and "or", which Duckling reads no date alone ("on
+#: the 29th or 30th").
+_OR_NEXT = re.compile(r"\s+or\s+(the\s+)?(\d{1,2})(st|nd|rd|th)\b", re.I)
+
+
+def _alternative(date: Mention, body: str, start: int, end: int, day: int) -> Mention | None:
+    chosen = _in_month(date.chosen, day)
+    options = [_in_month(o, day) for o in date.occurrences]
+    if chosen is None or None in options:
+        return None
+    opts = tuple(o for o in options if o is not None)
+    return Mention(body, start, end, chosen, opts, anchor=date.start)
+
+
 def alternatives(text: str, found: list[Mention]) -> list[Mention]:
     """A day of the month alone offered after "or" as the alternative to a date with its
-    month named before it ("let's do june 26? or the 19th if Sam's back"): in that month and
-    year, settled with it, not the nearest 19th."""
+    month named before it ("let's do june 26? or the 19th if Sam's back"), or right after a
+    day of the month ("retest on the 29th or 30th"): in that month and year, settled with
+    it, not the nearest 19th."""
     out = list(found)
     for k in range(1, len(out)):
         date, alt = out[k - 1], out[k]
@@ -307,10 +322,15 @@ def alternatives(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if _BARE_DAY.match(date.text) or not _OR_GAP.match(text[date.end : alt.start]):
             continue
-        chosen = _in_month(date.chosen, int(bare.group(3)))
-        options = [_in_month(o, int(bare.group(3))) for o in date.occurrences]
-        if chosen is None or None in options:
+        made = _alternative(date, alt.text, alt.start, alt.end, int(bare.group(3)))
+        out[k] = made or alt
+    for date in list(out):
+        nxt = _OR_NEXT.match(text, date.end)
+        if nxt is None or date.chosen.grain != "day" or not re.search(r"\d", date.text):
             continue
-        opts = tuple(o for o in options if o is not None)
-        out[k] = Mention(alt.text, alt.start, alt.end, chosen, opts, anchor=date.start)
-    return out
+        lo, hi = nxt.start(2) - (len(nxt.group(1)) if nxt.group(1) else 0), nxt.end()
+        if noun_follows(text, hi) or any(m.start < hi and lo < m.end for m in out):
+            continue
+        made = _alternative(date, text[lo:hi], lo, hi, int(nxt.group(2)))
+        out += [made] if made else []
+    return sorted(out, key=lambda m: m.start)

@@ -195,6 +195,14 @@ def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) 
             ],
         ),
         ("the 2nd if statement fails", []),
+        (
+            "they can fit you in on the 14th or 15th",
+            [
+                _day("on the 14th", "2026-05-14", "2026-05-15"),
+                _day("15th", "2026-05-15", "2026-05-16"),
+            ],
+        ),
+        ("her 29th or 30th birthday, I forget", []),
     ],
 )
 def test_a_day_offered_as_an_alternative_is_in_the_dates_month(read, text, want) -> None:
