@@ -37,6 +37,14 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   auxiliary it is the subject inverted ("did you see the game on Sunday");
 - a word of asking in a part with no verb ("..., vote by friday pls"): a request, the
   future; words of a time expression are no verbs ("sat june 20th": not "sat");
+- a weekday in a list with no finite verb ("Leeds tonight, York fri, Hull sun", "long run on
+  sun, tempo tues"): a plan's day, the coming one; not after words of what is over
+  ("recap: ...", "yesterday"); a state with no subject ("closed thurs for stocktake") is a
+  notice, no past;
+- a participle with no finite verb ("3 spots left for the 8th of nov"): the nearest; a bare
+  verb ("let's do june 26") takes no tense from a past verb before it: the future;
+- an emoji between words ends a sentence, as chat writes it ("my shift was 13 hrs 🙄 off
+  til tuesday": not the "was" of the sentence before);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -47,6 +55,16 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
+from memstream.encoders.tenseclues import (
+    emoji,
+    ground,
+    next_up,
+    notice,
+    planned_day,
+    request,
+    verbless,
+)
+from memstream.encoders.timeabbrev import respelled
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -172,7 +190,11 @@ def _classify(
     if plans and _dates_the_act(words, tags, before, between):
         plans = False  # "I arranged the flights in November": the past
     if any(w in _FUTURE_WORDS for w in words):
-        return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
+        # "should have gone": the past; "I'll have it done by thursday": the future perfect
+        will = {"will", "'ll", "shall", "wo"} & set(words)
+        return (
+            Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags and not will else Tense.FUTURE
+        )
     if "going" in words and "to" in words[words.index("going") :]:
         return Tense.FUTURE
     if "MD" in tags:
@@ -202,12 +224,18 @@ def _classify(
 def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> tuple[int, int]:
     """The run of tokens around [i, j) between two stop tokens."""
     lo = i
-    while lo > 0 and tokens[lo - 1][1].lower() not in stops:
+    while lo > 0 and not _stop(tokens[lo - 1][1], stops):
         lo -= 1
     hi = j
-    while hi < len(tokens) and tokens[hi][1].lower() not in stops:
+    while hi < len(tokens) and not _stop(tokens[hi][1], stops):
         hi += 1
     return lo, hi
+
+
+def _stop(word: str, stops: frozenset[str]) -> bool:
+    """Whether the token ends a run: one of `stops`, or an emoji between words, which chat
+    writes for a full stop ("13 hrs 🙄 off til tuesday")."""
+    return word.lower() in stops or ("." in stops and emoji(word))
 
 
 def _planned(tokens: Sequence[Token], group: list[int]) -> bool:
@@ -231,9 +259,9 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
-    if _next_up(tokens, i):
+    if next_up(tokens, i):
         return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
-    if _ground(tokens, i):
+    if ground(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March"
     own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()
     if clock and tense is Tense.PAST and own and tokens[j][2].startswith("NN"):
@@ -301,65 +329,6 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int) -> bool:
     return any(tokens[k][2].startswith("NN") for k in range(lo, i))
 
 
-#: Words before "than" that make the date after it a choice or a deadline, not the ground
-#: of a comparison ("in June rather than in March", "no later than March 4").
-_NOT_GROUND = _words("rather sooner later earlier")
-
-
-def _ground(tokens: Sequence[Token], i: int) -> bool:
-    """Whether the mention at token i is the ground of a comparison ("better than in March",
-    "busier than at Christmas"): a time one knows, so told as past."""
-    k = i - 1
-    if k > 0 and tokens[k][1].lower() in ("in", "on", "at", "during", "last"):
-        k -= 1
-    if k < 0 or tokens[k][1].lower() != "than":
-        return False
-    return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
-
-
-#: Words that announce what comes next, in a sentence of their own or a part of one that
-#: has no verb: "next up", "up next", "coming up".
-_NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
-
-
-def _next_up(tokens: Sequence[Token], i: int) -> bool:
-    """Whether the part of its sentence before token i (back to a full stop or a comma)
-    announces what comes next ("next up Chelsea on Saturday", "coming up: the finals"), or
-    names the next thing with no verb ("Deployed at noon, next check at 6pm", "our next
-    session Friday")."""
-    lo = i
-    while lo > 0 and tokens[lo - 1][1] not in _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}:
-        lo -= 1
-    pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
-    if pairs & _NEXT_UP:
-        return True
-    # a part with no verb headed by "next" and a noun: "..., next check at 6pm"
-    while lo < i and tokens[lo][2] in ("DT", "PRP$"):
-        lo += 1
-    return (
-        lo + 1 < i
-        and tokens[lo][1].lower() == "next"
-        and tokens[lo + 1][2].startswith("NN")
-        and not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, i))
-    )
-
-
-#: Words of asking, which make a part with no verb a request ("answers by friday pls").
-_REQUEST = _words("pls plz please plis pleaseee asap kindly")
-
-
-def _verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
-    """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j)."""
-    return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
-
-
-def _request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
-    """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
-    of asking: a request, which looks ahead."""
-    asks = any(tokens[k][1].lower() in _REQUEST for k in range(lo, hi) if not i <= k < j)
-    return asks and _verbless(tokens, lo, hi, i, j)
-
-
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
     """The tense of the mention at characters [start, end) and the verb group that set it."""
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
@@ -375,10 +344,12 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
         before = tokens[i][1].lower()
-    if _request(tokens, c_lo, c_hi, i, j):
+    if request(tokens, c_lo, c_hi, i, j):
         return Tense.FUTURE, []  # "..., vote by friday pls": a request looks ahead
-    if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and _verbless(tokens, c_lo, c_hi, i, j):
+    if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and verbless(tokens, c_lo, c_hi, i, j):
         return Tense.FUTURE, []  # "i submitted 2 weeks ago so maybe friday?": what follows
+    if planned_day(tokens, s_lo, s_hi, i, j):
+        return Tense.FUTURE, []  # "Leeds tonight, York fri, Hull sun": a plan's days
     when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
     if j < s_hi and tokens[j][1].lower() == "when" and when:
         return Tense.PAST, when[:1]  # "remember the 5th of june when we missed the train"
@@ -395,12 +366,18 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)
-            if not any(tokens[k][2] in _FINITE | {"TO"} for k in group):
-                # a gerund takes its tense from the finite verb before it ("we went apple
-                # picking at the end of September"); "to be ready by 7:30" looks ahead
+            if notice(tokens, group):
+                return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
+            if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
+                # a participle takes its tense from the finite verb before it ("we went
+                # apple picking at the end of September"); "to be ready by 7:30", "let's do
+                # june 26" look ahead; with none, it tells a state ("3 spots left for the
+                # 8th"): the nearest
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
+                elif any(tokens[k][2] == "VBN" for k in group):
+                    return Tense.NEAREST, group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             return _classify(tokens, group, before, group[0] < i, between), group
     return Tense.NEAREST, []
@@ -432,7 +409,7 @@ def resolve_times(
     ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
     tags: dict[int, list[Token]] = {}
     if ask and tagger is not None:
-        tags = dict(zip(ask, tagger.tagged([items[k][0] for k in ask]), strict=True))
+        tags = dict(zip(ask, tagger.tagged([respelled(items[k][0]) for k in ask]), strict=True))
     out = []
     for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
         tokens = tags.get(k)

@@ -1,9 +1,14 @@
 """Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
 sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
 one ("on sat", "by wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
-farewell ("see you sun"); "sun" after "to"/"for" is the weather ("hoping for sun"). A "sat",
+farewell ("see you sun"); "sun" after "to"/"for" is the weather ("hoping for sun"). One that
+is no English word ("mon", "tues", "thurs", "fri") is a day also where it ends a part of a
+list or a plan, before a comma, a stop, an emoji, a clock time or "for" ("Leeds fri, Hull
+sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
 or the noun ("they wed in may", "I sat at 5 waiting"). `timefilter.check` asks these.
+A weekday misspelled with its own letters ("wendesday", "thrusday") is read as the weekday
+(`respelled`, before Duckling reads the text).
 """
 
 from __future__ import annotations
@@ -21,6 +26,13 @@ _ABBREVIATION_INTRO = _words(
 _ABBREVIATION_TO = _words("to for")
 #: A weekday cut short that is a verb or a noun before a word that starts a time.
 ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by|for|until)\b)")
+#: Weekdays cut short that are no English word: a day also where they end a part.
+_NO_WORD = _words("mon tue tues thu thur thurs fri")
+#: What ends a part after a weekday: a comma or a stop, an emoji or a symbol, a clock time,
+#: "for" (what the day is for), the end of the text.
+_PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b)", re.I)
+#: Words before "mon" that make it a word ("ya mon", "c'mon").
+_MON_WORDS = _words("ya yah yeah come c'")
 _SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
 
 
@@ -31,3 +43,39 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     if before in _ABBREVIATION_TO:
         return text[start : start + 3].lower() != "sun"
     return before in _ABBREVIATION_INTRO or bool(_SEE_YOU.search(text[max(0, start - 20) : start]))
+
+
+def is_day(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the weekday cut short that ends the match at [start, end) is a day: after a
+    word that introduces one, or one that is no English word ("fri", "thurs") ending a part
+    of a list or a plan ("Leeds fri, Hull sat", "closed thurs for stocktake", "Houston mon
+    🤠")."""
+    if day_introduced(text, start, before):
+        return True
+    found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
+    word = found.group(1).lower() if found else ""
+    if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):
+        return False
+    return bool(_PART_END.match(text[start + found.end(1) if found else end :]))
+
+
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAYISH = re.compile(r"\b[a-z]{6,9}\b", re.I)
+
+
+def _respelled(word: str) -> str | None:
+    """The weekday a word misspells with its own letters in another order ("wendesday",
+    "thrusday", "tuseday", "firday"): same first letter, same letters, ends in "day"."""
+    low = word.lower()
+    if not low.endswith("day") or low in _WEEKDAY_NAMES:
+        return None
+    for day in _WEEKDAY_NAMES:
+        if low[0] == day[0] and sorted(low) == sorted(day):
+            return day if word.islower() else day.capitalize()
+    return None
+
+
+def respelled(text: str) -> str:
+    """`text` with each weekday misspelled with its own letters written right ("a verdict by
+    wendesday"): as long as it was, so every offset holds."""
+    return _DAYISH.sub(lambda m: _respelled(m.group(0)) or m.group(0), text)

@@ -2,7 +2,8 @@
 noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's interjections
 ("we're playing away at 3 lol", "the 5th haha") and a predicate adjective that ends its
 clause ("is the pilates class on the 23rd full?", "are you on the 2nd free?"; not "the 3rd
-full moon", where a noun follows it).
+full moon", where a noun follows it); a conjunction and a subject, a new clause ("we fly home
+the 9th and we're off till jan", "the 12th but I can't make it", "the 19th if Sam's back").
 """
 
 from __future__ import annotations
@@ -26,3 +27,17 @@ def no_noun(text: str, end: int) -> bool:
     if m is None:
         return False
     return m.group(1).lower() in _INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
+
+
+_NEW_CLAUSE = re.compile(
+    r"\s+((and|but|then|so|or)\s+(i|we|you|he|she|they|it|i'm|we're|you're|they're|he's|"
+    r"she's|it's|i'll|we'll|you'll|they'll|i've|we've|they've)\b|(because|cos|if|unless|when)"
+    r"\s+((?-i:[A-Z])|(i|we|you|he|she|they|it|the|my|your|our|his|her|their|there)\b))",
+    re.I,
+)
+
+
+def clause_ends(text: str, end: int) -> bool:
+    """Whether a conjunction and a subject follow text[:end]: a new clause, the time ends
+    its own ("we fly home the 9th and we're off", "the 12th but I can't make it")."""
+    return bool(_NEW_CLAUSE.match(text[end : end + 40].replace("’", "'")))

@@ -110,6 +110,23 @@ _AFTER_CLOCK = re.compile(
 )
 
 
+#: The end of a working day before or after the day it ends ("eod friday", "friday cob").
+_EOD_BEFORE = re.compile(
+    r"^(by\s+)?(eod|cob|end\s+of\s+(the\s+)?day|close\s+of\s+business)\s+(?=\w)", re.I
+)
+_EOD_AFTER = re.compile(r"(?<=\w)\s+(eod|cob)$", re.I)
+
+
+def eod_day(body: str) -> tuple[int, int] | None:
+    """The span in `body` of the day whose working day's end it names ("by eod friday",
+    "tomorrow cob"): by that end is that day, as "by friday" is friday."""
+    before = _EOD_BEFORE.match(body)
+    if before:
+        return before.end(), len(body)
+    after = _EOD_AFTER.search(body)
+    return (0, after.start()) if after else None
+
+
 def after_clock(body: str) -> bool:
     """Whether the match holds "after" a clock time ("friday after 6", "after 5 yesterday",
     "after midnight"): that time, not an open interval from it."""

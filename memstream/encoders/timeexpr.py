@@ -28,6 +28,7 @@ expression wholly outside it is dropped, so any text and any reference time reso
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import logging
 import re
 import threading
@@ -36,7 +37,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock, timedaylist, timejoins, timelater, timeweekend
+from memstream.encoders import (
+    timeabbrev,
+    timeclock,
+    timedaylist,
+    timejoins,
+    timelater,
+    timeweekend,
+)
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -62,6 +70,7 @@ from memstream.encoders.timerules import (
     normalise,
     relative_units,
     settle,
+    year_headings,
 )
 from memstream.records import TimeRef
 
@@ -164,10 +173,11 @@ class TimeResolver:
             raise ValueError("reference time must be timezone-aware")
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
-        text = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        said = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        text = timeabbrev.respelled(said)  # "by wendesday": as long, every offset holds
         found = [
             Mention(text[a:b], a, b, o, ())
-            for a, b, o in relative_units(text, wall) + day_first_dates(text)
+            for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
         ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
@@ -186,12 +196,15 @@ class TimeResolver:
         # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
         # against the date named before them
         kept = timejoins.on_named_day(text, kept)
+        kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
         kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
         kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
         kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
         kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+        if said != text:  # the words as said
+            kept = [dataclasses.replace(m, text=said[m.start : m.end]) for m in kept]
         return kept[:MAX_TIME_REFS]
 
     def _read(
@@ -215,13 +228,14 @@ class TimeResolver:
             text, start, stop, clock=grain in FINE
         )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
-            if depth:
+            # once more for a part narrowed again ("10 by sunday" -> "by sunday" -> "sunday")
+            if depth > 1 or (depth and (len(spans) != 1 or spans[0][1] - spans[0][0] < 3)):
                 return []
             return [
                 m
                 for lo, hi in spans
                 for it in self.parse(text[lo:hi], wall)
-                for m in self._read(text, lo, it, wall, 1, deadlines)
+                for m in self._read(text, lo, it, wall, depth + 1, deadlines)
             ]
         cut = None if depth else origin(text, start, end)
         if cut is not None:  # "from Thanksgiving": the day itself, read alone ...
@@ -242,6 +256,13 @@ class TimeResolver:
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
+        eod = None if depth > 1 else timeclock.eod_day(text[start:end])
+        if eod is not None:  # "by eod friday": the day, as "by friday" is
+            lo, hi = start + eod[0], start + eod[1]
+            alone = self.parse(text[lo:hi], wall)
+            found = [m for a in alone for m in self._read(text, lo, a, wall, depth + 1, deadlines)]
+            if found:
+                return found
         value = item["value"]
         if timeclock.after_clock(text[start:end]):
             value = as_origin(value)  # "friday after 6": that hour, as "by 6" is 6

@@ -269,9 +269,9 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     lead_words = lead.group(0).lower().split() if lead else []
     before = lead_words[-1] if lead_words else _word_before(text, start)
     if word.rstrip(".") in timeabbrev.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
-        return timeabbrev.day_introduced(text, start, before)
+        return timeabbrev.is_day(text, start, end, before)
     if word.rstrip(".") in _MONTH_CUT:
-        return abbreviated(word, before)  # "in jan"; not "Jan is coming"
+        return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
     if word in _UNIT_WORDS:
@@ -306,7 +306,7 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
-    return introduced or bool(off) or not _word_after(text, end)  # not "the 1st in"
+    return introduced or bool(off) or not _word_after(text, end) or timechat.clause_ends(text, end)
 
 
 def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool:

@@ -3,7 +3,8 @@ clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", timeclock.p
 they read) and two days of the month in a row ("closed the 25th and 26th"); and what is read
 against a date named before it in the sentence: an offset ("due the 15th, remind me 3 days before",
 "last month vs the month before") and a clock time with no day of its own ("tuesday morning
-before our 1pm flight", "the morning of the 2nd, the 9:05"). Each is found
+before our 1pm flight", "the morning of the 2nd, the 9:05"); a day of the month alone
+offered after "or" as the alternative to a date ("june 26? or the 19th"). Each is found
 here, its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's
 matches that overlap it (`TimeResolver.mentions`).
 """
@@ -278,3 +279,58 @@ def since_before(text: str, found: list[Mention]) -> list[Mention]:
         lo = m.start - len(before.group(0))
         out.append(replace(m, text=text[lo : m.end], start=lo, since=True))
     return out
+
+
+#: A day of the month alone ("the 19th"), an alternative after "or" to a date before it.
+_BARE_DAY = re.compile(r"^(on\s+)?(the\s+)?(\d{1,2})(st|nd|rd|th)$", re.I)
+_OR_GAP = re.compile(r"^[^.!\n]{0,40}\bor\s+(maybe\s+|else\s+|perhaps\s+)?$", re.I)
+_MONTH_WORD = re.compile(r"[a-z]{3,}", re.I)
+
+
+def _in_month(o: Occurrence, day: int) -> Occurrence | None:
+    try:
+        start = o.start.replace(day=day)
+    except ValueError:
+        return None
+    return Occurrence(start, start + timedelta(days=1), o.grain, o.unit)
+
+
+#: A day of the month right after a date and "or", which Duckling reads no date alone ("on
+#: the 29th or 30th").
+_OR_NEXT = re.compile(r"\s+or\s+(the\s+)?(\d{1,2})(st|nd|rd|th)\b", re.I)
+
+
+def _alternative(date: Mention, body: str, start: int, end: int, day: int) -> Mention | None:
+    chosen = _in_month(date.chosen, day)
+    options = [_in_month(o, day) for o in date.occurrences]
+    if chosen is None or None in options:
+        return None
+    opts = tuple(o for o in options if o is not None)
+    return Mention(body, start, end, chosen, opts, anchor=date.start)
+
+
+def alternatives(text: str, found: list[Mention]) -> list[Mention]:
+    """A day of the month alone offered after "or" as the alternative to a date with its
+    month named before it ("let's do june 26? or the 19th if Sam's back"), or right after a
+    day of the month ("retest on the 29th or 30th"): in that month and year, settled with
+    it, not the nearest 19th."""
+    out = list(found)
+    for k in range(1, len(out)):
+        date, alt = out[k - 1], out[k]
+        bare = _BARE_DAY.match(alt.text)
+        if bare is None or date.chosen.grain != "day" or not _MONTH_WORD.search(date.text):
+            continue
+        if _BARE_DAY.match(date.text) or not _OR_GAP.match(text[date.end : alt.start]):
+            continue
+        made = _alternative(date, alt.text, alt.start, alt.end, int(bare.group(3)))
+        out[k] = made or alt
+    for date in list(out):
+        nxt = _OR_NEXT.match(text, date.end)
+        if nxt is None or date.chosen.grain != "day" or not re.search(r"\d", date.text):
+            continue
+        lo, hi = nxt.start(2) - (len(nxt.group(1)) if nxt.group(1) else 0), nxt.end()
+        if noun_follows(text, hi) or any(m.start < hi and lo < m.end for m in out):
+            continue
+        made = _alternative(date, text[lo:hi], lo, hi, int(nxt.group(2)))
+        out += [made] if made else []
+    return sorted(out, key=lambda m: m.start)

@@ -1,9 +1,10 @@
 """A month as such, where a month's name may be a person's ("my friend April", "June is
 back") or a word: a month cut short after a word that introduces a time ("seed order goes in
-jan", "by sept"; not "Jan is coming", "talk to jan"); a month as the subject of what it will
-be ("june is going to be insane", "october will be so busy"; not "June is my favourite
-month"); a month a list or a rota is for ("rota for december: ...", "shifts for june"; not
-"a gift for June").
+jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan
+is coming", "talk to jan"); a month as the subject of what it will be ("june is going to be
+insane", "october will be so busy"; not "June is my favourite month"); a month a list, a
+rota or a bill is for ("rota for december: ...", "shifts for june", "rent for dec"; not "a
+gift for June").
 `timefilter.check` asks these for a match that is one word.
 """
 
@@ -30,14 +31,35 @@ _AHEAD = re.compile(
 #: A list, a rota or a budget that a month after "for" heads ("rota for december: ...").
 _HEADING = re.compile(
     r"\b(rota|roster|shifts?|calendar|budget|agenda|schedule|timetable|lineup|line-up|"
-    r"plans?|menu|goals|targets)\s+(for\s+)$",
+    r"plans?|menu|goals|targets|rent|bills?|invoices?|payments?|salary|wages)\s+(for\s+)$",
     re.I,
 )
 
 
-def abbreviated(word: str, before: str) -> bool:
-    """Whether a month cut short ("jan") follows a word that introduces a time ("in jan")."""
-    return word.rstrip(".") in ABBREVIATIONS and before in _INTRO
+#: A state a month is in, before "for" ("full for oct", "booked up for dec").
+_STATE_FOR = re.compile(
+    r"\b(full|booked|booked\s+up|busy|free|closed|open|sold\s+out|available|fully\s+booked)"
+    r"\s+for\s+$",
+    re.I,
+)
+
+
+#: A month cut short taken off ("taking jan off", "took aug off"), not a person ("took Jan
+#: off the rota").
+_TAKEN = re.compile(r"\b(take|takes|taking|took|have|having|had)\s+$", re.I)
+_OFF = re.compile(r"^\s+off\b(?!\s+(the|a|an|my|your|our|his|her|their|of)\b)", re.I)
+
+
+def abbreviated(word: str, before: str, lead: str = "", tail: str = "") -> bool:
+    """Whether a month cut short ("jan") follows a word that introduces a time ("in jan"), a
+    state and "for" in `lead`, the text before it ("the class is full for oct"), heads a
+    rota or a bill ("rent for dec stays at ..."), or is taken off ("taking jan off"; `tail`,
+    the text after it)."""
+    if word.rstrip(".") not in ABBREVIATIONS:
+        return False
+    if _TAKEN.search(lead[-20:]) and _OFF.match(tail):
+        return True
+    return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]) or _HEADING.search(lead[-30:]))
 
 
 def ahead(text: str, end: int) -> bool:

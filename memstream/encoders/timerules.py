@@ -13,7 +13,9 @@ and changed where a reader writes something else (tests/data/timeexpr.md):
   ago" = that week), not a point at the next finer grain;
 - "the first/last week of <month>" is the month's first/last seven days;
 - "next weekend" is the weekend of next week, as "next Friday" is next week's Friday;
-- "since X" runs from X to the moment it was said (Duckling: to the end of time).
+- "since X" runs from X to the moment it was said (Duckling: to the end of time);
+- a year heading its sentence before a summary or a plan ("2025 wrap: ...") is that year
+  (Duckling reads no bare year there).
 
 A recurring mention (a weekday, a date without a year, a month, a season, a holiday, a clock
 time) has several occurrences; `settle` picks the one the sentence talks about, by its tense:
@@ -364,4 +366,27 @@ def day_first_dates(text: str) -> list[tuple[int, int, Occurrence]]:
         except ValueError:
             continue
         out.append((m.start(), m.end(), Occurrence(start, start + timedelta(days=1), "day", "day")))
+    return out
+
+
+#: A year heading its sentence before what sums it up or plans it ("2025 wrap: ...", "2026
+#: goals", "2024 in review"), or before a colon ("2025: 38 episodes").
+_YEAR_HEADING = re.compile(
+    r"(?:^|(?<=[.!?\n])\s*)((?:19|20)\d\d)(?=\s*:|\s+(wrap|wrapped|wrap-up|recap|review|in\s+review"
+    r"|highlights|goals|plans|resolutions|roundup|round-up|so\s+far|in\s+numbers)\b)",
+    re.I,
+)
+
+
+def year_headings(text: str) -> list[tuple[int, int, Occurrence]]:
+    """ "2025 wrap: 38 episodes", "2026 goals: ...": a year that heads its sentence before a
+    word that sums it up or plans it (Duckling reads no bare year there); (start, end,
+    occurrence) of each."""
+    out = []
+    for m in _YEAR_HEADING.finditer(text):
+        year = int(m.group(1))
+        start = datetime(year, 1, 1)
+        out.append(
+            (m.start(1), m.end(1), Occurrence(start, datetime(year + 1, 1, 1), "year", "year"))
+        )
     return out

@@ -1,0 +1,124 @@
+"""Clues in the words around a time expression that set its tense whatever the verb: the
+ground of a comparison ("better than in March": the past), what comes next ("next up
+Chelsea on Saturday": the future), a request with no verb ("vote by friday pls": the
+future), a weekday in a list with no finite verb ("Leeds fri, York sun": a plan's, the
+future), a state told with no subject ("closed thurs for stocktake": a notice, the nearest).
+`tense` asks these.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from memstream.encoders.timephrases import words as _words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_CLAUSE_PUNCT = frozenset({",", ";", ":", "--", "—", "(", ")"})
+_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n"})
+
+
+#: Words before "than" that make the date after it a choice or a deadline, not the ground
+#: of a comparison ("in June rather than in March", "no later than March 4").
+_NOT_GROUND = _words("rather sooner later earlier")
+
+
+def ground(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i is the ground of a comparison ("better than in March",
+    "busier than at Christmas"): a time one knows, so told as past."""
+    k = i - 1
+    if k > 0 and tokens[k][1].lower() in ("in", "on", "at", "during", "last"):
+        k -= 1
+    if k < 0 or tokens[k][1].lower() != "than":
+        return False
+    return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
+
+
+#: Words that announce what comes next, in a sentence of their own or a part of one that
+#: has no verb: "next up", "up next", "coming up".
+_NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
+
+
+def next_up(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the part of its sentence before token i (back to a full stop or a comma)
+    announces what comes next ("next up Chelsea on Saturday", "coming up: the finals"), or
+    names the next thing with no verb ("Deployed at noon, next check at 6pm", "our next
+    session Friday")."""
+    lo = i
+    while lo > 0 and tokens[lo - 1][1] not in _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}:
+        lo -= 1
+    pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
+    if pairs & _NEXT_UP:
+        return True
+    # a part with no verb headed by "next" and a noun: "..., next check at 6pm"
+    while lo < i and tokens[lo][2] in ("DT", "PRP$"):
+        lo += 1
+    return (
+        lo + 1 < i
+        and tokens[lo][1].lower() == "next"
+        and tokens[lo + 1][2].startswith("NN")
+        and not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, i))
+    )
+
+
+#: Words of asking, which make a part with no verb a request ("answers by friday pls").
+_REQUEST = _words("pls plz please plis pleaseee asap kindly")
+
+
+def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j)."""
+    return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
+
+
+def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
+    of asking, or is a deadline ("chapters 1-10 by sunday"): a request, which looks ahead."""
+    asks = any(tokens[k][1].lower() in _REQUEST for k in range(lo, hi) if not i <= k < j)
+    # "by friday", "by eod friday", "by end of day thursday"
+    by = any(tokens[k][1].lower() == "by" for k in range(max(lo, i - 4), min(i + 1, j)))
+    return (asks or by) and verbless(tokens, lo, hi, i, j)
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+_WEEKDAYS = _words(
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs "
+    "fri sat sun"
+)
+#: Words that tell of what is over, which make a list with no verb a record, not a plan.
+_OVER = _words("yesterday ago last recap recapped wrap wrapped done highlights")
+
+
+def planned_day(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the weekday at tokens [i, j) is a line of a plan told as a list with no finite
+    verb but a notice's state, in the sentence [lo, hi) ("Leeds tonight, York fri, Hull sun",
+    "long run on sun, tempo tues", "shut thurs, back to normal fri"): the coming one, as a
+    schedule's days are; not a list of what is over ("recap: Leeds fri, York sat")."""
+    words = [tokens[k][1].lower().rstrip(".") for k in range(lo, hi)]
+    if not any(tokens[k][1].lower().rstrip(".") in _WEEKDAYS for k in range(i, j)):
+        return False
+    if "," not in words or _OVER & set(words):
+        return False
+    finite = [k for k in range(lo, hi) if tokens[k][2] in _FINITE and not i <= k < j]
+    return all(notice(tokens, [k]) for k in finite)  # "shut thurs, back to normal fri"
+
+
+#: Participles of a state a place is in on a day ("closed thurs for stocktake", "shut
+#: monday"), told with no subject: a notice, not what happened.
+_STATES = _words("closed shut")
+
+
+def notice(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether the verb group is a state told with no subject ("closed thurs for
+    stocktake"): the day is the nearest one, not a past one."""
+    v = group[-1]
+    if tokens[v][1].lower() not in _STATES or group[0] != v:
+        return False
+    k = v - 1
+    return k < 0 or not tokens[k][2].startswith(("NN", "PRP", "DT", "CD", "EX", "WP"))
+
+
+def emoji(word: str) -> bool:
+    """Whether the token is an emoji or a pictograph ("🙄", "❤️"), no word and no stop."""
+    return any(unicodedata.category(c) == "So" for c in word) and not any(c.isalnum() for c in word)
