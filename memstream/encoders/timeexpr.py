@@ -32,11 +32,19 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memstream.encoders import timeclock, timedaylist, timejoins, timelater, timeweekend
+from memstream.encoders import (
+    timeclock,
+    timedayfirst,
+    timedaylist,
+    timejoins,
+    timelater,
+    timeweekend,
+)
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -164,7 +172,8 @@ class TimeResolver:
             raise ValueError("reference time must be timezone-aware")
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
-        text = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        written = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text)
@@ -192,6 +201,8 @@ class TimeResolver:
         kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
         kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+        if text != written:  # the mentions as written ("14/07 at 10am")
+            kept = [replace(m, text=written[m.start : m.end]) for m in kept]
         return kept[:MAX_TIME_REFS]
 
     def _read(

@@ -1,0 +1,39 @@
+"""Dates without a year written day first (tests/data/timeexpr.md): "14/07 at 10am",
+"18/02", "31.10", "till 15.11". Duckling reads "d/m" month first only, so a day over 12
+("14/07": no 14th month) goes unread, and it reads no dotted date at all. Where the first
+number can only be the day (13 to 31, the second a month), the two are swapped in the text
+Duckling reads ("07/14", "10/31": the same length, so every offset holds), and the texts of
+the mentions are the ones written.
+
+Not swapped: a date with a year ("28/02/2027", `timerules.day_first_dates`), "24/7" (every
+hour of every day), a decimal or a clock time with a dot ("8.30", "17.45": the second over
+12; "at 13.05", "from 14.10": after a word of a time of day), a number glued to another.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DAY_FIRST = re.compile(r"(?<![\d/.,:£$€])(\d{1,2})([/.])(\d{1,2})(?![\d/]|\.\d|,\d|:\d|%)")
+#: Words right before a dotted number that make it a clock time ("at 13.05").
+_CLOCK_BEFORE = re.compile(r"\b(at|around|from|by|after|before|about|@)\s*$", re.I)
+_CLOCK_AFTER = re.compile(r"^\s*(am|pm|a\.m|p\.m|h|hrs?|o'?clock)\b", re.I)
+
+
+def swapped(text: str) -> str:
+    """`text` with each day-first date without a year written month first, for Duckling."""
+    out = list(text)
+    for m in _DAY_FIRST.finditer(text):
+        day, sep, month = int(m.group(1)), m.group(2), int(m.group(3))
+        if not (12 < day <= 31 and 1 <= month <= 12) or (day, month) == (24, 7):
+            continue
+        if _CLOCK_AFTER.match(text[m.end() : m.end() + 8]):
+            continue  # "13.05 pm"
+        if (
+            sep == "."
+            and day < 24
+            and _CLOCK_BEFORE.search(text[max(0, m.start() - 8) : m.start()])
+        ):
+            continue  # "at 13.05": a clock time
+        out[m.start() : m.end()] = f"{m.group(3)}/{m.group(1)}"
+    return "".join(out)
