@@ -299,6 +299,8 @@ class TimeResolver:
             if anchored:  # every day's two readings, and the day a period before
                 found = timeclock.paired(found)
             found = timeclock.daytime(found, hours, anchored)
+        found = [timeclock.range_end(body, o) for o in found]  # "from noon to 9pm"
+        chosen = timeclock.range_end(body, chosen)
         norm = [normalise(o, body, wall) for o in found]
         unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)
         chosen = normalise(chosen, body, wall)

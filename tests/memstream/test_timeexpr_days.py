@@ -1,0 +1,63 @@
+"""Time expressions read whole (`resolve_times`, the product's path), by kind of case (batch
+14): clock times and days joined to a day; new sentences of each kind, and ones of a
+neighbouring kind that keep their reading."""
+
+from __future__ import annotations
+
+import pytest
+
+
+# Kind: a range of bare hours right after a day runs from the morning into the evening
+# ("saturday 8-5": 08:00-17:00), as "11-1" runs past noon; a range with a word for one end
+# ("from noon to 6pm") ends at its last time, not an hour after; "since" a clock time on a
+# day runs from it to the moment said
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the shop is open saturday 8-5",
+            [("saturday 8-5", "2026-05-09T08:00", "2026-05-09T17:00")],
+        ),
+        ("open tomorrow 11-1 only", [("tomorrow 11-1", "2026-05-05T11:00", "2026-05-05T13:00")]),
+        (
+            "the market runs tmrw from noon to 6pm",
+            [("tmrw from noon to 6pm", "2026-05-05T12:00", "2026-05-05T18:00")],
+        ),
+        (
+            "she's been asleep since 2:40 yesterday",
+            [("since 2:40 yesterday", "2026-05-03T14:40", "2026-05-04T09:00")],
+        ),
+        ("see you friday night", [("friday night", "2026-05-08T18:00", "2026-05-09T00:00")]),
+    ],
+)
+def test_clock_times_on_a_day(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: two days of the month joined by a hyphen ("the 12th-15th", "18th-22nd") are one span
+# to the end of the second; joined by "or" ("the 14th or 15th") two dates, the second with
+# no "the" too; not before a noun ("2nd-4th place", "the 1st or 2nd option")
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the office is closed the 12th-15th of june",
+            [("the 12th-15th of june", "2026-06-12T00:00", "2026-06-16T00:00")],
+        ),
+        (
+            "we're away 18th-22nd, back after that",
+            [("18th-22nd", "2026-05-18T00:00", "2026-05-23T00:00")],
+        ),
+        (
+            "can you do the 14th or 15th?",
+            [
+                ("the 14th", "2026-05-14T00:00", "2026-05-15T00:00"),
+                ("15th", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ],
+        ),
+        ("our kids finished 2nd-4th place", []),
+        ("the 1st or 2nd option is fine", []),
+    ],
+)
+def test_days_of_the_month_joined(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
