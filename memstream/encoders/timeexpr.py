@@ -43,6 +43,7 @@ from memstream.encoders import (
     timedaylist,
     timejoins,
     timelater,
+    timeslang,
     timeweekend,
 )
 from memstream.encoders.timefilter import check, origin
@@ -174,6 +175,7 @@ class TimeResolver:
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
+        text = timeslang.respelled(text)  # "by wendesday": Wednesday
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text)
@@ -200,6 +202,7 @@ class TimeResolver:
         kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
         kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
+        kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = [replace(m, text=written[m.start : m.end]) for m in kept]

@@ -61,3 +61,28 @@ def test_clock_times_on_a_day(read, text, want) -> None:
 )
 def test_days_of_the_month_joined(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: a part of the day as chat writes it after a day ("fri arvo": 12:00-19:00, "sunday
+# nite": 18:00-24:00), a weekday cut short before one or before a clock time with am/pm
+# ("sat at 6:15am") is the day, not after a subject ("I sat at 5 waiting", "we wed at
+# 4pm"); a weekday typed with two letters swapped ("thrusday") is the day
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the plumber is back fri arvo", [("fri arvo", "2026-05-08T12:00", "2026-05-08T19:00")]),
+        (
+            "gig is sunday nite, bring earplugs",
+            [("sunday nite", "2026-05-10T18:00", "2026-05-11T00:00")],
+        ),
+        (
+            "meet at the car park sat at 6:15am",
+            [("sat at 6:15am", "2026-05-09T06:15", "2026-05-09T06:16")],
+        ),
+        ("I sat at 5 waiting for ages", []),
+        ("we wed at 4pm in the garden", [("at 4pm", "2026-05-04T16:00", "2026-05-04T17:00")]),
+        ("can we do thrusday instead?", [("thrusday", "2026-05-07T00:00", "2026-05-08T00:00")]),
+    ],
+)
+def test_chat_parts_of_the_day_and_spellings(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
