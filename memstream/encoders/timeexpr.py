@@ -32,7 +32,6 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -205,7 +204,7 @@ class TimeResolver:
         kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
         if text != written:  # the mentions as written ("14/07 at 10am")
-            kept = [replace(m, text=written[m.start : m.end]) for m in kept]
+            kept = timeslang.as_written(written, kept)
         return kept[:MAX_TIME_REFS]
 
     def _read(

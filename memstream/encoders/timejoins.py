@@ -231,12 +231,16 @@ _CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)
 
 def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool) -> Occurrence:
     """The clock time `clock` on the day (or part of one) `day_o`: within the part, or in
-    the daytime, the first reading from its start."""
+    the daytime, the first reading from its start; after a clock time, the reading nearest
+    to it."""
     day = floor(day_o.start, "day")
     span = clock.end - clock.start
     hour, minute = clock.start.hour, clock.start.minute
     hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
     readings = [day.replace(hour=h, minute=minute) for h in hours]
+    if day_o.grain in ("hour", "minute"):  # "tonight at 9, doors at 8": the nearest to it
+        start = min(readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
+        return Occurrence(start, start + span, clock.grain, clock.unit)
     if day_o.unit in FINE:  # a part of the day: the first reading in it
         inside = [r for r in readings if day_o.start <= r < day_o.end]
     else:

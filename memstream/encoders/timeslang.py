@@ -54,11 +54,20 @@ _NAMES = frozenset(
 _WORD = re.compile(r"[A-Za-z]{6,}")
 
 
+#: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow").
+_TOMORROW = re.compile(r"\btom+or+ow\b", re.I)
+
+
 def respelled(text: str) -> str:
     """`text` with each weekday, long month, "tomorrow" or "yesterday" typed with two
     letters swapped ("wendesday", "thrusday", "tomorrwo") spelt right, for Duckling: the
-    same letters, first and last, and the same length, so every offset holds."""
+    same letters, first and last, and the same length, so every offset holds; "tomorrow"
+    with a letter missing or doubled ("tomorow") as "tmrw" and spaces (`as_written` gives
+    the mention the whole word back)."""
     out = list(text)
+    for m in _TOMORROW.finditer(text):
+        if m.group(0).lower() != "tomorrow":
+            out[m.start() : m.end()] = "tmrw".ljust(m.end() - m.start())
     for m in _WORD.finditer(text):
         word = m.group(0).lower()
         if word in _NAMES:
@@ -82,3 +91,15 @@ def _swapped_pair(word: str, name: str) -> bool:
         and word[diff[0]] == name[diff[1]]
         and word[diff[1]] == name[diff[0]]
     )
+
+
+def as_written(written: str, kept: list[Mention]) -> list[Mention]:
+    """The mentions with their texts as `written`, each widened to the end of a word that
+    it ends inside ("tmrw" read for "tomorow")."""
+    out = []
+    for m in kept:
+        end = m.end
+        while 0 < end < len(written) and written[end].isalpha() and written[end - 1].isalpha():
+            end += 1
+        out.append(replace(m, text=written[m.start : end], end=end))
+    return out

@@ -86,3 +86,40 @@ def test_days_of_the_month_joined(read, text, want) -> None:
 )
 def test_chat_parts_of_the_day_and_spellings(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: "tomorrow" typed with a letter missing or doubled ("tommorow") is tomorrow, and a
+# bare hour after it and a comma is on it in the daytime; a clock time in a schedule after a
+# clock time on a day ("tonight at 10, doors at 9") is the reading nearest to it, not the
+# morning; after a day alone ("on the 13th, soundcheck at 6") the daytime reading stays
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "fly to Rome tommorow, check-in at 3",
+            "2026-05-04T22:30",
+            [
+                ("tommorow", "2026-05-05T00:00", "2026-05-06T00:00"),
+                ("at 3", "2026-05-05T15:00", "2026-05-05T16:00"),
+            ],
+        ),
+        (
+            "our set is tonight at 10, doors at 9",
+            "2026-05-04T15:00",
+            [
+                ("tonight at 10", "2026-05-04T22:00", "2026-05-04T23:00"),
+                ("at 9", "2026-05-04T21:00", "2026-05-04T22:00"),
+            ],
+        ),
+        (
+            "on the 13th, soundcheck at 6",
+            "2026-05-04T15:00",
+            [
+                ("on the 13th", "2026-05-13T00:00", "2026-05-14T00:00"),
+                ("at 6", "2026-05-13T18:00", "2026-05-13T19:00"),
+            ],
+        ),
+    ],
+)
+def test_a_typed_tomorrow_and_a_schedule_after_a_clock_time(read, text, said, want) -> None:
+    assert read(text, said) == want
