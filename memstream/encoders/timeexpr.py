@@ -138,6 +138,10 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
     return m.chosen if o == a.chosen else None
 
 
+#: How many times a match is narrowed and its parts read again: "from the 9th to the 16th,
+#: 10:40" is a day and a clock time, the day a date moved to another, that one a day and
+#: the clock time after its comma.
+_NARROWINGS = 3
 _DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
 
 
@@ -228,13 +232,13 @@ class TimeResolver:
             text, start, stop, clock=grain in FINE
         )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
-            if depth:
+            if depth >= _NARROWINGS:
                 return []
             return [
                 m
                 for lo, hi in spans
                 for it in self.parse(text[lo:hi], wall)
-                for m in self._read(text, lo, it, wall, 1, deadlines)
+                for m in self._read(text, lo, it, wall, depth + 1, deadlines)
             ]
         cut = None if depth else origin(text, start, end)
         if cut is not None:  # "from Thanksgiving": the day itself, read alone ...

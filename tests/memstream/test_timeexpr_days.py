@@ -123,3 +123,29 @@ def test_chat_parts_of_the_day_and_spellings(read, text, want) -> None:
 )
 def test_a_typed_tomorrow_and_a_schedule_after_a_clock_time(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: a date moved to another with a clock time after a comma ("moved from the 7th to the
+# 12th, 9:15") is two dates and the clock time on the second, as without the clock time
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the dentist got moved from the 7th to the 12th, 9:15",
+            [
+                ("the 7th", "2026-05-07T00:00", "2026-05-08T00:00"),
+                ("the 12th", "2026-05-12T00:00", "2026-05-13T00:00"),
+                ("9:15", "2026-05-12T09:15", "2026-05-12T09:16"),
+            ],
+        ),
+        (
+            "the dentist got moved from the 7th to the 12th",
+            [
+                ("the 7th", "2026-05-07T00:00", "2026-05-08T00:00"),
+                ("the 12th", "2026-05-12T00:00", "2026-05-13T00:00"),
+            ],
+        ),
+    ],
+)
+def test_a_moved_date_with_a_clock_time(read, text, want) -> None:
+    assert read(text, "2026-05-04T09:00") == want
