@@ -105,6 +105,11 @@ def test_a_holiday_as_a_kind_and_a_listed_habit_are_no_days(read, text, want) ->
         ),
         ("we moved in on 17/02, love it", [("on 17/02", "2026-02-17T00:00", "2026-02-18T00:00")]),
         ("the shop is open 24/7 now", []),
+        (
+            "she scored 14.10 on the beam yesterday",
+            [("yesterday", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        ("the leak drips 16.05 litres a day", []),
         ("add 3/4 of the sugar", []),
     ],
 )
