@@ -45,6 +45,9 @@ _EVERY_LISTED = re.compile(
     re.I,
 )
 
+#: A day of its own after "every monday and": "every monday and next friday".
+_OWN_DAY = re.compile(r"(next|this|last|on|the|coming)\b", re.I)
+
 #: The end of a sentence that tells a routine of these days ("... and 1 at night now").
 _ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
 
@@ -99,7 +102,9 @@ def habitual(text: str, start: int, end: int) -> bool:
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
     before, after = text[lo:start], text[end:hi]
     habit = _HABITS.search(before) or _HABITS.search(after) or _REPEATS_BEFORE.search(before)
-    if _EVERY_LISTED.search(text[max(0, start - 30) : start]):
+    if _EVERY_LISTED.search(text[max(0, start - 30) : start]) and not _OWN_DAY.match(
+        text[start:end]
+    ):
         return True  # "open every friday and saturday"
     if dose(text, start):
         return True  # "2 tablets in the morning, 1 in the evening"

@@ -30,6 +30,13 @@ _DAY_PAIR = re.compile(
 )
 
 
+#: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
+#: that makes them days: a bracket ("next week (26th-30th)") or a word that introduces one.
+_DAYS_INTRODUCED = re.compile(
+    r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|open|back|for))\s*$", re.I
+)
+
+
 class Reader(Protocol):
     """What reads text with Duckling (the `TimeResolver`)."""
 
@@ -94,6 +101,12 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
         ):
             continue
+        if (
+            join not in ("and", "&")
+            and not m.group("head").lower().startswith("the")
+            and not _DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
+        ):
+            continue  # "she came 2nd-4th in every race": places
         first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
         if join == "or":  # "the 29th or 30th": each day alone
             second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")

@@ -56,6 +56,15 @@ def test_clock_times_on_a_day(read, text, want) -> None:
             ],
         ),
         ("our kids finished 2nd-4th place", []),
+        ("she came 2nd-4th in every race", []),
+        ("she came 1st or 2nd in every heat", []),
+        (
+            "no training next week (11th-15th)",
+            [
+                ("next week", "2026-05-11T00:00", "2026-05-18T00:00"),
+                ("11th-15th", "2026-05-11T00:00", "2026-05-16T00:00"),
+            ],
+        ),
         ("the 1st or 2nd option is fine", []),
     ],
 )

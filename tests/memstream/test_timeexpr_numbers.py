@@ -78,6 +78,10 @@ def test_a_duration_that_took_or_counts_is_no_time(read, text, want) -> None:
         ),
         ("the stall is open every saturday and sunday, cash only", []),
         (
+            "I run every monday and next friday too",
+            [("next friday", "2026-05-15T00:00", "2026-05-16T00:00")],
+        ),
+        (
             "the stall is open on saturday and sunday",
             [
                 ("on saturday", "2026-05-09T00:00", "2026-05-10T00:00"),
