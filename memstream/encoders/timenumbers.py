@@ -38,6 +38,12 @@ _DURATION_THEN_DAY = re.compile(
 )
 _COUNT_UNIT_END = re.compile(rf"(,\s*|\s+|^){_NUMBER}[\s-]+{_SINGULAR_UNIT}$", re.I)
 _PLURAL_NOUN = re.compile(r"^\s*([a-z]{3,}s)\b", re.I)
+#: A word right after "N unit", N two or more: the noun the unit measures ("3 day trip").
+_NOUN = re.compile(r"^\s*([a-z]{3,})\b", re.I)
+_NOT_AFTER_COUNT = frozenset(
+    {"and", "ago", "from", "later", "before", "after", "left", "late", "early", "off", "out"}
+    | {"lol", "then", "now", "each", "per", "away", "back", "old", "long", "max", "tops"}
+)
 _NOT_NOUNS = frozenset(
     {"is", "was", "has", "its", "this", "thanks", "thx", "pls", "yes", "plus", "tops", "guys"}
     | {"folks", "lads", "cheers"}
@@ -71,6 +77,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     m = _COUNT_UNIT_END.search(body)
     noun = _PLURAL_NOUN.match(text[end : end + 30])
     counted = m is not None and not _PREPOSITION_END.search(body[: m.start()].rstrip())
+    if m and counted and not noun and m.group(2).lower() not in ("a", "an", "one", "1"):
+        word = _NOUN.match(text[end : end + 30])  # "in 2 weeks, 3 day trip"
+        noun = word if word and word.group(1).lower() not in _NOT_AFTER_COUNT else None
     if m and counted and noun and noun.group(1).lower() not in _NOT_NOUNS:
         return [(start, start + m.start())] if m.start() > 0 else []  # "2 second meetings"
     if _IN_LONG.match(body) and _PERFECT_COUNT.search(text[max(0, start - 60) : start]):

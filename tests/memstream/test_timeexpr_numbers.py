@@ -30,12 +30,14 @@ def test_a_number_cut_short_is_no_clock_time(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
 
 
-# Kind: a rating "from me" ("8/10 from me") is no date; "on 8/10" stays one
+# Kind: a rating "from me" ("8/10 from me") is no date; "on 8/10", "hold 7/10 for me" stay
+# dates
 @pytest.mark.parametrize(
     ("text", "want"),
     [
         ("great book, 8/10 from me", []),
         ("the party is on 8/10", [("on 8/10", "2026-08-10T00:00", "2026-08-11T00:00")]),
+        ("can you hold 7/10 for me", [("7/10", "2026-07-10T00:00", "2026-07-11T00:00")]),
     ],
 )
 def test_a_rating_from_me_is_no_date(read, text, want) -> None:
@@ -56,6 +58,10 @@ def test_a_rating_from_me_is_no_date(read, text, want) -> None:
             [("last 3 weeks", "2026-04-13T00:00", "2026-05-04T00:00")],
         ),
         ("the band's played 40+ gigs in 15 years", []),
+        (
+            "see you in 2 weeks, 3 day trip to wales",
+            [("in 2 weeks", "2026-05-18T00:00", "2026-05-25T00:00")],
+        ),
         ("we have 3 exams in 2 weeks", [("in 2 weeks", "2026-05-18T00:00", "2026-05-25T00:00")]),
     ],
 )
