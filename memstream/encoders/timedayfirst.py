@@ -26,12 +26,13 @@ _UNIT_AFTER = re.compile(
     r"minutes|x|points|pts|percent|litres|liters|l|ml|cm|mm|ft|feet|in|inches)\b",
     re.I,
 )
-#: Words of a score, a price or a measure right before a dotted number: a decimal ("scored
-#: 14.10", "paid 15.20").
+#: Words of a score, a price, a measure, a version or a section right before a dotted
+#: number: a decimal ("scored 14.10", "paid 15.20", "iOS 17.10", "chapter 13.2").
 _DECIMAL_BEFORE = re.compile(
     r"\b(scored|score|scores|scoring|weighed|weighs|weigh|cost|costs|paid|pay|hit|averaged|"
     r"average|avg|rated|rating|price|total|balance|time|pace|ran|swam|split|of|about|around|"
-    r"approx|roughly)\s*$",
+    r"approx|roughly|version|ver|v|ios|macos|android|python|firmware|build|patch|chapter|ch|"
+    r"section|sec|page|pg|no|number|verse|rule|article)\s*$",
     re.I,
 )
 

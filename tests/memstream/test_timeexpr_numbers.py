@@ -120,6 +120,7 @@ def test_a_holiday_as_a_kind_and_a_listed_habit_are_no_days(read, text, want) ->
             [("yesterday", "2026-05-03T00:00", "2026-05-04T00:00")],
         ),
         ("the leak drips 16.05 litres a day", []),
+        ("read chapter 13.10 before class", []),
         ("add 3/4 of the sugar", []),
     ],
 )
