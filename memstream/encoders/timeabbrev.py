@@ -1,10 +1,11 @@
 """Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
 sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
 one ("on sat", "by wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
-farewell ("see you sun"); "sun" after "to"/"for" is the weather ("hoping for sun"). One that
-is no English word ("mon", "tues", "thurs", "fri") is a day also where it ends a part of a
-list or a plan, before a comma, a stop, an emoji, a clock time or "for" ("Leeds fri, Hull
-sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
+farewell ("see you sun") or before a part of the day or a clock time ("thurs arvo", "sat at
+4:45am"; not after a subject, "we wed at 4pm"); "sun" after "to"/"for" is the weather
+("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
+where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
+"for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
 or the noun ("they wed in may", "I sat at 5 waiting"). `timefilter.check` asks these.
 A weekday misspelled with its own letters ("wendesday", "thrusday") is read as the weekday
@@ -34,6 +35,15 @@ _PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b)", re.I)
 #: Words before "mon" that make it a word ("ya mon", "c'mon").
 _MON_WORDS = _words("ya yah yeah come c'")
 _SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
+#: A part of the day or a clock time with am/pm or minutes right after a weekday cut short:
+#: the day ("thurs arvo", "fri night", "sat at 4:45am"; not "I sat at 5 waiting").
+_TIME_AFTER = re.compile(
+    r"^[a-z]+\s+((morning|arvo|avo|afternoon|evening|night|nite)\b|"
+    r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
+    re.I,
+)
+#: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
+_SUBJECTS = _words("i we you he she they it who just then and finally also")
 
 
 def day_introduced(text: str, start: int, before: str) -> bool:
@@ -42,7 +52,9 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     after "to"/"for" is the weather ("hoping for sun")."""
     if before in _ABBREVIATION_TO:
         return text[start : start + 3].lower() != "sun"
-    return before in _ABBREVIATION_INTRO or bool(_SEE_YOU.search(text[max(0, start - 20) : start]))
+    if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
+        return True
+    return before not in _SUBJECTS and bool(_TIME_AFTER.match(text[start : start + 30]))
 
 
 def is_day(text: str, start: int, end: int, before: str) -> bool:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstream.encoders.timerules import Occurrence, floor
+from memstream.encoders.timerules import HIGH, Occurrence, floor
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.
@@ -99,7 +99,15 @@ def paired(found: list[Occurrence]) -> list[Occurrence]:
     }
     span, o = found[0].end - found[0].start, found[0]
     starts = sorted(d.replace(hour=h, minute=m) for d in days for h, m in clock)
-    return [Occurrence(s, s + span, o.grain, o.unit) for s in starts]
+    return [Occurrence(s, _later(s, span), o.grain, o.unit) for s in starts]
+
+
+def _later(start: datetime, span: timedelta) -> datetime:
+    """`start` plus `span`, or the end of time for an open one ("since 3:15 yesterday")."""
+    try:
+        return start + span
+    except OverflowError:
+        return HIGH
 
 
 _AFTER_CLOCK = re.compile(
@@ -133,6 +141,7 @@ def after_clock(body: str) -> bool:
     return bool(_AFTER_CLOCK.search(body))
 
 
+FINE_CLOCK = frozenset({"hour", "minute"})
 _T = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 RANGE = re.compile(
     rf"(?<![\w/:.$€£,-])(?:(from|between)\s+)?{_T}\s*(-|–|\bto\b|\btill\b|\buntil\b|\btil\b|"
@@ -208,15 +217,15 @@ def plausible(r: ClockRange, before: bool, after: bool, word: str = "") -> bool:
     """Whether the range reads as clock times: introduced ("from 1 to 3"), or marked (am/pm,
     a colon), or right after a day ("sat 2-4", "tomorrow 8-10"); before a day only after a
     word of being free or busy ("free 2-4 on friday"; not "ages 3-5 on saturday", "the score
-    was 2-4 on sunday"); a bare hyphen or "to" between hours going forward ("2-4", "11-1"),
-    not backward ("3-1": a score). `before`/`after`: a day right before/after it; `word`:
-    the word before it."""
+    was 2-4 on sunday"); a bare hyphen or "to" between hours going forward ("2-4", "11-1",
+    "9-6": from the morning to the evening), not backward ("3-1": a score). `before`/`after`:
+    a day right before/after it; `word`: the word before it."""
     if r.marked or r.introduced:
         return True
     if not (before or (after and word.lower() in _FREE)):
         return False
     h1, h2 = r.first[0] % 12, r.second[0] % 12
-    return h1 < h2 or (h1 >= 9 and h2 <= 4)
+    return h1 < h2 or (h1 >= 7 and h2 <= 7)  # "11-1", "today 9-6": the day's hours
 
 
 _FREE = frozenset(
@@ -270,3 +279,21 @@ def on_day(r: ClockRange, day: datetime, hours: tuple[int, int]) -> Occurrence:
         start = firsts[0]
     end = min(s for s in seconds if s > start)
     return Occurrence(start, end, "interval", r.unit)
+
+
+#: A range of clock times with a word for one end ("from noon to 9pm", "midnight-2am"),
+#: which Duckling reads as a closed range, to the end of the last time's hour or minute.
+_WORD_RANGE = re.compile(
+    r"\b(noon|midday|midnight)\b.*(\bto\b|\btill?\b|\buntil\b|[-\u2013])|"
+    r"(\bto\b|\btill?\b|\buntil\b|[-\u2013])\s*(noon|midday|midnight)\b",
+    re.I,
+)
+
+
+def range_end(body: str, o: Occurrence) -> Occurrence:
+    """Duckling's reading `o` of a range of clock times with a word for one end ("tmrw from
+    noon to 9pm": 12:00-22:00) as it is written, ending at its last time (12:00-21:00)."""
+    if o.grain != "interval" or o.unit not in FINE_CLOCK or not _WORD_RANGE.search(body):
+        return o
+    step = timedelta(minutes=1) if o.end.minute else timedelta(hours=1)
+    return Occurrence(o.start, o.end - step, o.grain, o.unit) if o.end - step > o.start else o

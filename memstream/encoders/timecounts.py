@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders import timenumbers
+
 _NUMBER = (
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
     r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)"
@@ -103,6 +105,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     length or a word of these kinds (none, or the words before them); None when it holds
     none of them."""
     body = text[start:end]
+    numbers = timenumbers.check(text, start, end)
+    if numbers is not None:  # "£1,|140 this year", "done in 24|:31", "2 second meetings"
+        return numbers
     count = _N_OF_M.match(body)
     if count and _word_before(text, start) not in _CLOCK_INTRO:  # "lesson 3 of 10"
         return [(start + count.end(), end)] if count.end() < len(body) else []

@@ -28,7 +28,6 @@ expression wholly outside it is dropped, so any text and any reference time reso
 from __future__ import annotations
 
 import calendar
-import dataclasses
 import logging
 import re
 import threading
@@ -40,9 +39,11 @@ from typing import Any
 from memstream.encoders import (
     timeabbrev,
     timeclock,
+    timedayfirst,
     timedaylist,
     timejoins,
     timelater,
+    timeslang,
     timeweekend,
 )
 from memstream.encoders.timefilter import check, origin
@@ -139,6 +140,10 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
     return m.chosen if o == a.chosen else None
 
 
+#: How many times a match is narrowed and its parts read again: "from the 9th to the 16th,
+#: 10:40" is a day and a clock time, the day a date moved to another, that one a day and
+#: the clock time after its comma.
+_NARROWINGS = 3
 _DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
 
 
@@ -173,8 +178,10 @@ class TimeResolver:
             raise ValueError("reference time must be timezone-aware")
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
-        said = text[:MAX_TIME_CHARS].replace("\x00", " ")
-        text = timeabbrev.respelled(said)  # "by wendesday": as long, every offset holds
+        written = text[:MAX_TIME_CHARS].replace("\x00", " ")
+        text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
+        text = timeabbrev.respelled(text)  # "by wendesday": as long, every offset holds
+        text = timeslang.respelled(text)  # "tomorow", "thrusday"
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
@@ -202,9 +209,10 @@ class TimeResolver:
         kept = timejoins.since_before(text, kept)  # "since the weekend"
         kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
         kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
+        kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
-        if said != text:  # the words as said
-            kept = [dataclasses.replace(m, text=said[m.start : m.end]) for m in kept]
+        if text != written:  # the mentions as written ("14/07 at 10am")
+            kept = timeslang.as_written(written, kept)
         return kept[:MAX_TIME_REFS]
 
     def _read(
@@ -228,8 +236,7 @@ class TimeResolver:
             text, start, stop, clock=grain in FINE
         )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
-            # once more for a part narrowed again ("10 by sunday" -> "by sunday" -> "sunday")
-            if depth > 1 or (depth and (len(spans) != 1 or spans[0][1] - spans[0][0] < 3)):
+            if depth >= _NARROWINGS:
                 return []
             return [
                 m
@@ -309,6 +316,8 @@ class TimeResolver:
             if anchored:  # every day's two readings, and the day a period before
                 found = timeclock.paired(found)
             found = timeclock.daytime(found, hours, anchored)
+        found = [timeclock.range_end(body, o) for o in found]  # "from noon to 9pm"
+        chosen = timeclock.range_end(body, chosen)
         norm = [normalise(o, body, wall) for o in found]
         unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)
         chosen = normalise(chosen, body, wall)

@@ -214,7 +214,7 @@ _AFTER_DURATION = re.compile(
 #: A rating's words ("rated it 9/10", "5/5 would recommend", "4/5 stars").
 _RATING = re.compile(
     r"\b(rate|rates|rated|rating|ratings|score|scored|scores|stars?|recommend|recommended|"
-    r"would|'d|out\s+of|solid|easy|strong)\b",
+    r"would|'d|out\s+of|solid|easy|strong|from\s+me)\b",
     re.I,
 )
 _ORDINAL_TAIL = re.compile(

@@ -38,6 +38,15 @@ _EVERY_DAY = re.compile(
     + r")\b",
     re.I,
 )
+#: "every" or "each" and a weekday, then "and", "or", "&" or a comma right before a match:
+#: the next day of the habit ("open every friday and saturday", "each monday, wednesday").
+_EVERY_LISTED = re.compile(
+    r"\b(every|each)\s+(other\s+)?(" + "|".join(sorted(WEEKDAYS)) + r")\s*(,|and|or|&|/)\s*$",
+    re.I,
+)
+
+#: A day of its own after "every monday and": "every monday and next friday".
+_OWN_DAY = re.compile(r"(next|this|last|on|the|coming)\b", re.I)
 
 #: The end of a sentence that tells a routine of these days ("... and 1 at night now").
 _ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
@@ -93,6 +102,10 @@ def habitual(text: str, start: int, end: int) -> bool:
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
     before, after = text[lo:start], text[end:hi]
     habit = _HABITS.search(before) or _HABITS.search(after) or _REPEATS_BEFORE.search(before)
+    if _EVERY_LISTED.search(text[max(0, start - 30) : start]) and not _OWN_DAY.match(
+        text[start:end]
+    ):
+        return True  # "open every friday and saturday"
     if dose(text, start):
         return True  # "2 tablets in the morning, 1 in the evening"
     if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):

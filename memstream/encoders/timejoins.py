@@ -25,9 +25,16 @@ from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
 
 _TRAILING = " \t\n,.;:!?"
 _DAY_PAIR = re.compile(
-    r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))\s+(and|&)\s+(the\s+)?"
-    r"(?P<second>\d{1,2})(st|nd|rd|th)\b(?P<tail>\s+of\s+[a-z]+\b)?",
+    r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
+    r"(?P<next>(the\s+)?(?P<second>\d{1,2})(?P<suffix>st|nd|rd|th))\b(?P<tail>\s+of\s+[a-z]+\b)?",
     re.I,
+)
+
+
+#: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
+#: that makes them days: a bracket ("next week (26th-30th)") or a word that introduces one.
+_DAYS_INTRODUCED = re.compile(
+    r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|open|back|for))\s*$", re.I
 )
 
 
@@ -84,29 +91,54 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
 
 def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     """Two days of the month in a row joined by "and" ("closed the 25th and 26th", "the
-    3rd and 4th of June"): one span, from the first to the end of the second (two days
-    apart are two dates); not before a noun ("the 1st and 2nd place")."""
+    3rd and 4th of June"), or any two joined by a hyphen ("the 26th-30th"): one span, from
+    the first to the end of the second (two days apart joined by "and" are two dates); two
+    joined by "or" ("on the 29th or 30th"): two dates; not before a noun ("the 1st and 2nd
+    place")."""
     out = []
     for m in _DAY_PAIR.finditer(text):
-        if int(m.group("second")) != int(m.group("first")) + 1 or noun_follows(text, m.end()):
+        join, gap = m.group("join").strip().lower(), int(m.group("second")) - int(m.group("first"))
+        if noun_follows(text, m.end()) or not (
+            (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
+        ):
             continue
+        if (
+            join not in ("and", "&")
+            and not m.group("head").lower().startswith("the")
+            and not _DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
+        ):
+            continue  # "she came 2nd-4th in every race": places
         first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
+        if join == "or":  # "the 29th or 30th": each day alone
+            second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")
+            out += _day_alone(reader, text, first, m.start(), m.end("head"), wall)
+            out += _day_alone(reader, text, second, m.start("next"), m.end(), wall)
+            continue
+        body = text[m.start() : m.end()]
+        if join not in ("and", "&"):  # "26th-30th": read as the first day, "the 26th"
+            first = body = ("" if first.lower().startswith("the") else "the ") + first
         items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
-        found = (
-            reader.mention(text[m.start() : m.end()], m.start(), m.end(), items[0]["value"], wall)
-            if items
-            else []
-        )
+        found = reader.mention(body, m.start(), m.end(), items[0]["value"], wall) if items else []
         if len(found) != 1 or found[0].chosen.grain != "day":
             continue
 
-        def both(x: Occurrence) -> Occurrence:
-            return Occurrence(x.start, x.end + timedelta(days=1), "interval", "day")
+        def both(x: Occurrence, days: int = gap) -> Occurrence:
+            return Occurrence(x.start, x.end + timedelta(days=days), "interval", "day")
 
         o = found[0]
         options = tuple(both(x) for x in o.occurrences)
-        out.append(Mention(o.text, o.start, o.end, both(o.chosen), options, named=o.named))
+        written = text[o.start : o.end]
+        out.append(Mention(written, o.start, o.end, both(o.chosen), options, named=o.named))
     return out
+
+
+def _day_alone(
+    reader: Reader, text: str, body: str, start: int, end: int, wall: datetime
+) -> list[Mention]:
+    """The day of the month `body` ("the 30th") as the mention written at text[start:end]."""
+    items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
+    found = reader.mention(body, start, end, items[0]["value"], wall) if items else []
+    return [replace(f, text=text[start:end]) for f in found if f.chosen.grain == "day"]
 
 
 def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> Mention | None:
@@ -213,12 +245,16 @@ _CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)
 
 def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool) -> Occurrence:
     """The clock time `clock` on the day (or part of one) `day_o`: within the part, or in
-    the daytime, the first reading from its start."""
+    the daytime, the first reading from its start; after a clock time, the reading nearest
+    to it."""
     day = floor(day_o.start, "day")
     span = clock.end - clock.start
     hour, minute = clock.start.hour, clock.start.minute
     hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
     readings = [day.replace(hour=h, minute=minute) for h in hours]
+    if day_o.grain in ("hour", "minute"):  # "tonight at 9, doors at 8": the nearest to it
+        start = min(readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
+        return Occurrence(start, start + span, clock.grain, clock.unit)
     if day_o.unit in FINE:  # a part of the day: the first reading in it
         inside = [r for r in readings if day_o.start <= r < day_o.end]
     else:

@@ -90,7 +90,7 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
 #: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
 _HOLIDAY_NAME = re.compile(
     r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
-    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday)$",
+    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?)$",
     re.I,
 )
 #: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
@@ -116,6 +116,25 @@ def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
     return bool(tags & {"VBZ", "VBP"}) and not tags & {"VBD", "VBN", "VBG", "MD"}
 
 
+#: Verbs in the present that a holiday starting a sentence is the subject of ("Christmas
+#: comes early", "Easter is late").
+_HOLIDAY_VERBS = _words("is has does was seems looks feels sounds gets comes falls starts ends")
+
+
+def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) -> bool:
+    """Whether the word after a holiday that starts its sentence, tagged as a verb in the
+    present, is a plural noun in a verbless headline ("Christmas jumpers compulsory for the
+    concert", "Black Friday deals, buy 2 get 1 free"): before an adjective, a noun, a
+    number, a verb's base or nothing; not "Christmas comes early", "Easter falls on a sunday"."""
+    word = tokens[last + 1]
+    if word[2] != "VBZ" or not word[1].endswith("s") or word[1].lower() in _HOLIDAY_VERBS:
+        return False
+    if first > 0 and tokens[first - 1][1] not in (".", "!", "?", ":"):
+        return False
+    after = tokens[last + 2] if last + 2 < len(tokens) else None
+    return after is None or after[2] in ("JJ", "NN", "NNS", "NNP", "VB", "CD", ",", ".", ":")
+
+
 def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     """A holiday alone in its match, right before a common noun: the noun's kind
     ("Christmas lights", "a Christmas jumper", "Black Friday deals"); not before a part of the
@@ -126,6 +145,8 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         return False
     last = words[-1]
     nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    if nxt is not None and _headline_noun(tokens, words[0], last):
+        nxt = (nxt[0], nxt[1], "NNS")  # "Christmas jumpers compulsory": tagged as a verb
     if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)

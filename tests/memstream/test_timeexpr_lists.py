@@ -198,7 +198,7 @@ def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) 
         (
             "they can fit you in on the 14th or 15th",
             [
-                _day("on the 14th", "2026-05-14", "2026-05-15"),
+                _day("the 14th", "2026-05-14", "2026-05-15"),
                 _day("15th", "2026-05-15", "2026-05-16"),
             ],
         ),

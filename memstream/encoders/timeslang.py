@@ -1,0 +1,105 @@
+"""Parts of the day as chat writes them after a day (tests/data/timeexpr.md, parts of the
+day): "arvo"/"avo" (Australian: the afternoon, 12:00-19:00) and "nite" (the night,
+18:00-24:00), which Duckling does not read: "thurs arvo", "sunday nite" are that part of the
+day read as the day ("thurs", "sunday") and widened to the word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from memstream.encoders.timemention import Mention
+from memstream.encoders.timerules import Occurrence
+
+_PART = re.compile(r"^\s+(arvo|avo|nite)\b", re.I)
+_HOURS = {"arvo": (12, 19), "avo": (12, 19), "nite": (18, 24)}
+
+
+def _part(o: Occurrence, hours: tuple[int, int]) -> Occurrence:
+    return Occurrence(
+        o.start + timedelta(hours=hours[0]), o.start + timedelta(hours=hours[1]), "interval", "hour"
+    )
+
+
+def chat_parts(text: str, kept: list[Mention]) -> list[Mention]:
+    """`kept` with each day right before "arvo", "avo" or "nite" widened to that part of it."""
+    out = []
+    for m in kept:
+        part = _PART.match(text[m.end : m.end + 12])
+        days = [m.chosen, *m.occurrences]
+        if part is None or any(o.grain != "day" for o in days):
+            out.append(m)
+            continue
+        hours = _HOURS[part.group(1).lower()]
+        end = m.end + part.end()
+        out.append(
+            replace(
+                m,
+                text=text[m.start : end],
+                end=end,
+                chosen=_part(m.chosen, hours),
+                occurrences=tuple(_part(o, hours) for o in m.occurrences),
+            )
+        )
+    return out
+
+
+_NAMES = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+    | {"january", "february", "august", "september", "october", "november", "december"}
+    | {"tomorrow", "yesterday"}
+)
+_WORD = re.compile(r"[A-Za-z]{6,}")
+
+
+#: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow").
+_TOMORROW = re.compile(r"\btom+or+ow\b", re.I)
+
+
+def respelled(text: str) -> str:
+    """`text` with each weekday, long month, "tomorrow" or "yesterday" typed with two
+    letters swapped ("wendesday", "thrusday", "tomorrwo") spelt right, for Duckling: the
+    same letters, first and last, and the same length, so every offset holds; "tomorrow"
+    with a letter missing or doubled ("tomorow") as "tmrw" and spaces (`as_written` gives
+    the mention the whole word back)."""
+    out = list(text)
+    for m in _TOMORROW.finditer(text):
+        if m.group(0).lower() != "tomorrow":
+            out[m.start() : m.end()] = "tmrw".ljust(m.end() - m.start())
+    for m in _WORD.finditer(text):
+        word = m.group(0).lower()
+        if word in _NAMES:
+            continue
+        for name in _NAMES:
+            if len(name) == len(word) and _swapped_pair(word, name):
+                out[m.start() : m.end()] = name
+                break
+    return "".join(out)
+
+
+def _swapped_pair(word: str, name: str) -> bool:
+    """Whether `word` is `name` with two letters next to each other swapped (not its first
+    or its last)."""
+    diff = [k for k, (a, b) in enumerate(zip(word, name, strict=True)) if a != b]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and diff[0] > 0
+        and diff[1] < len(name) - 1
+        and word[diff[0]] == name[diff[1]]
+        and word[diff[1]] == name[diff[0]]
+    )
+
+
+def as_written(written: str, kept: list[Mention]) -> list[Mention]:
+    """The mentions with their texts as `written`, each widened to the end of a word that
+    it ends inside ("tmrw" read for "tomorow")."""
+    out = []
+    for m in kept:
+        end = m.end
+        while 0 < end < len(written) and written[end].isalpha() and written[end - 1].isalpha():
+            end += 1
+        out.append(replace(m, text=written[m.start : end], end=end))
+    return out
