@@ -37,7 +37,15 @@ _NEW_CLAUSE = re.compile(
 )
 
 
-def clause_ends(text: str, end: int) -> bool:
+#: "in the 4th": a part of a game or a series (a quarter, an inning, a round), not a date.
+_IN_THE = re.compile(r"\bin\s+(the\s+)?$", re.I)
+
+
+def clause_ends(text: str, start: int, end: int) -> bool:
     """Whether a conjunction and a subject follow text[:end]: a new clause, the time ends
-    its own ("we fly home the 9th and we're off", "the 12th but I can't make it")."""
+    its own ("we fly home the 9th and we're off", "the 12th but I can't make it"); not after
+    "in" ("down 10 in the 4th and I hit the buzzer-beater")."""
+    head = re.sub(r"^(in\s+)?(the\s+)?", "", text[start:end], flags=re.I)
+    if _IN_THE.search(text[: end - len(head)]):
+        return False
     return bool(_NEW_CLAUSE.match(text[end : end + 40].replace("’", "'")))

@@ -306,7 +306,12 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
-    return introduced or bool(off) or not _word_after(text, end) or timechat.clause_ends(text, end)
+    return (
+        introduced
+        or bool(off)
+        or not _word_after(text, end)
+        or timechat.clause_ends(text, start, end)
+    )
 
 
 def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool:

@@ -161,6 +161,7 @@ def test_by_the_end_of_a_working_day_is_that_day(read, text, want) -> None:
         ("the hall is booked up for aug", [("aug", "2026-08-01T00:00", "2026-09-01T00:00")]),
         ("I got a card for jan", []),
         ("it's the 1st and 2nd place that matter", []),
+        ("we were up 6 in the 3rd and they came back to win", []),  # a quarter, an inning
     ],
 )
 def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) -> None:
