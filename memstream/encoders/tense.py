@@ -64,13 +64,13 @@ from memstream.encoders.tenseclues import (
     request,
     verbless,
 )
-from memstream.encoders.timeabbrev import respelled
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timerules import FINE, Tense
+from memstream.encoders.timeslang import respelled
 from memstream.encoders.timewords import as_word
 from memstream.records import TimeRef
 

@@ -8,8 +8,6 @@ where it ends a part of a list or a plan, before a comma, a stop, an emoji, a cl
 "for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
 or the noun ("they wed in may", "I sat at 5 waiting"). `timefilter.check` asks these.
-A weekday misspelled with its own letters ("wendesday", "thrusday") is read as the weekday
-(`respelled`, before Duckling reads the text).
 """
 
 from __future__ import annotations
@@ -69,25 +67,3 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):
         return False
     return bool(_PART_END.match(text[start + found.end(1) if found else end :]))
-
-
-_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAYISH = re.compile(r"\b[a-z]{6,9}\b", re.I)
-
-
-def _respelled(word: str) -> str | None:
-    """The weekday a word misspells with its own letters in another order ("wendesday",
-    "thrusday", "tuseday", "firday"): same first letter, same letters, ends in "day"."""
-    low = word.lower()
-    if not low.endswith("day") or low in _WEEKDAY_NAMES:
-        return None
-    for day in _WEEKDAY_NAMES:
-        if low[0] == day[0] and sorted(low) == sorted(day):
-            return day if word.islower() else day.capitalize()
-    return None
-
-
-def respelled(text: str) -> str:
-    """`text` with each weekday misspelled with its own letters written right ("a verdict by
-    wendesday"): as long as it was, so every offset holds."""
-    return _DAYISH.sub(lambda m: _respelled(m.group(0)) or m.group(0), text)

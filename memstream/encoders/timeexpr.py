@@ -37,7 +37,6 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders import (
-    timeabbrev,
     timeclock,
     timedayfirst,
     timedaylist,
@@ -180,8 +179,7 @@ class TimeResolver:
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
-        text = timeabbrev.respelled(text)  # "by wendesday": as long, every offset holds
-        text = timeslang.respelled(text)  # "tomorow", "thrusday"
+        text = timeslang.respelled(text)  # "by wendesday", "tomorow": as long as written
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)

@@ -60,10 +60,10 @@ _TOMORROW = re.compile(r"\btom+or+ow\b", re.I)
 
 def respelled(text: str) -> str:
     """`text` with each weekday, long month, "tomorrow" or "yesterday" typed with two
-    letters swapped ("wendesday", "thrusday", "tomorrwo") spelt right, for Duckling: the
-    same letters, first and last, and the same length, so every offset holds; "tomorrow"
-    with a letter missing or doubled ("tomorow") as "tmrw" and spaces (`as_written` gives
-    the mention the whole word back)."""
+    letters swapped ("thrusday", "tomorrwo"), and each weekday typed with its own letters in
+    another order ("wendesday", "tuseday", "firday"), spelt right, for Duckling: the same
+    length, so every offset holds; "tomorrow" with a letter missing or doubled ("tomorow")
+    as "tmrw" and spaces (`as_written` gives the mention the whole word back)."""
     out = list(text)
     for m in _TOMORROW.finditer(text):
         if m.group(0).lower() != "tomorrow":
@@ -73,10 +73,23 @@ def respelled(text: str) -> str:
         if word in _NAMES:
             continue
         for name in _NAMES:
-            if len(name) == len(word) and _swapped_pair(word, name):
+            if len(name) == len(word) and (
+                _reordered_weekday(word, name) or _swapped_pair(word, name)
+            ):
                 out[m.start() : m.end()] = name
                 break
     return "".join(out)
+
+
+def _reordered_weekday(word: str, name: str) -> bool:
+    """Whether `word` is the weekday `name` with its letters in another order, its first
+    letter and its "day" kept ("wendesday", "thrusday", "tuseday", "firday")."""
+    return (
+        name.endswith("day")
+        and word.endswith("day")
+        and word[0] == name[0]
+        and sorted(word) == sorted(name)
+    )
 
 
 def _swapped_pair(word: str, name: str) -> bool:
