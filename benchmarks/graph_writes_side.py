@@ -9,8 +9,8 @@ Prints one JSON object on its last line.
 
 The memories are chat turns as the graph sees them: a bank with one conversation per 500
 turns and a session per 20, each turn mentioning 0-3 of a cast of 60 entities (the people and
-places of one user's life, the first few far more often than the rest: Zipf), its time a
-minute after the turn before in its conversation, conversations interleaved in time.
+places of one user's life, the first few far more often than the rest: Zipf); turns a minute
+apart, the conversations interleaved (20 minutes between two turns of one conversation).
 """
 
 from __future__ import annotations
@@ -32,14 +32,17 @@ SMALL_SIZE = 1_000
 CAST = [f"person{i}" for i in range(60)]
 ZIPF = [1 / (i + 1) for i in range(len(CAST))]
 T0 = datetime(2024, 1, 1, 9, tzinfo=UTC)
+#: Memories per batch of the build and of the appends (the build's last tenth is timed:
+#: memories/s into a bank of about SIZE).
 BATCH = 1_000
-#: A batch of the build's last tenth is timed: memories/s into a bank of about SIZE.
+#: Micro-batches of a live stream timed per kind, and their size.
 LIVE_BATCHES = 30
 LIVE_SIZE = 10
 
 
 def memory(bank: str, n: int, rng: random.Random, *, late_minutes: float = 0) -> EnrichedMemory:
-    """Turn `n` of `bank`: conversation n % convs in time order (see the module)."""
+    """Turn `n` of `bank`, `late_minutes` before its place: in conversation n % 20 of its
+    block of 10,000 turns, a minute after turn n - 1 (see the module)."""
     names = {rng.choices(CAST, ZIPF)[0] for _ in range(rng.choice([0, 1, 1, 2, 2, 3]))}
     conv = n % 20
     event = MemoryEvent(

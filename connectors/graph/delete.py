@@ -224,4 +224,6 @@ def _plan_tails(run: Run, gone: _Gone, writes: Writes) -> None:
             ends[conv] = last
     found = tails.keys(run, [t for t in ends.values() if t is not None])
     new = {conv: None if last is None else (found[last], last) for conv, last in ends.items()}
-    writes.extend(tails.changes(gone.bank, stored, new))
+    writes.extend(
+        (query, {key: rows}) for query, key, rows in tails.changes(gone.bank, stored, new)
+    )

@@ -121,9 +121,9 @@ def keys(run: Run, ids: Iterable[str]) -> dict[str, str]:
 
 def changes(
     bank: str, stored: dict[str, Tail], new: dict[str, Tail | None]
-) -> list[tuple[str, dict[str, list[object]]]]:
-    """The statements that make the tails of `new`'s conversations what it says (None: the
-    conversation is empty), against `stored`."""
+) -> list[tuple[str, str, list[object]]]:
+    """The statements (query, list parameter's name, its rows) that make the tails of
+    `new`'s conversations what it says (None: the conversation is empty), against `stored`."""
     creates, sets, deletes = [], [], []
     for conv, tail in sorted(new.items()):
         cid = conversation_id(bank, conv)
@@ -135,7 +135,7 @@ def changes(
         elif stored[conv] != tail:
             sets.append({"id": cid, "bank": bank, "tail": tail[1], "key": tail[0]})
     planned = ((DELETE, "ids", deletes), (SET, "rows", sets), (CREATE, "rows", creates))
-    return [(query, {key: list(rows)}) for query, key, rows in planned if rows]
+    return [(query, key, list(rows)) for query, key, rows in planned if rows]
 
 
 def indexed(run: Run) -> bool:

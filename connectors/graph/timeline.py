@@ -91,7 +91,7 @@ def plan_chain(b: Batch) -> None:
         by_bank.setdefault(b.rows[mid]["bank"], []).append(mid)
     deletes: set[Pair] = set()
     creates: set[Pair] = set()
-    tail_writes: list[tuple[str, dict[str, Any]]] = []
+    tail_writes: list[tuple[str, str, list[object]]] = []
     for bank, moved in sorted(by_bank.items()):
         lows: dict[str, str] = {}  # conversation -> the earliest key the batch changes there
         for mid in moved:
@@ -137,5 +137,5 @@ def plan_chain(b: Batch) -> None:
     b.write(q.DELETE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(deletes)])
     b.write(q.CREATE_NEXT, "rows", [{"a": x, "b": y} for x, y in sorted(creates)])
     b.stats.next_edges = len(deletes) + len(creates)
-    for query, params in tail_writes:
-        b.write(query, *next(iter(params.items())))
+    for query, key, rows in tail_writes:
+        b.write(query, key, rows)

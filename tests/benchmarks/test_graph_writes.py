@@ -25,7 +25,8 @@ def test_the_side_builds_both_banks_and_times_every_kind_of_write(tmp_path: Path
         "late_10_p50_ms",
         "small_bank_live_10_p50_ms",
     }
-    assert all(v > 0 for v in got.values())
+    assert got["open_s"] >= 0  # rounded to 10 ms: a small store may open in less
+    assert all(v > 0 for k, v in got.items() if k != "open_s")
     with open_graph_store(tmp_path / "graph", "ladybug") as g:  # every timed write landed
         new = 3 * side.BATCH + 2 * side.LIVE_BATCHES * side.LIVE_SIZE
         assert g.counts(side.BANK).memories == 2_000 + new
