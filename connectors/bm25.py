@@ -43,7 +43,9 @@ log = logging.getLogger(__name__)
 _MAX_QUERY_TERMS = 64
 
 
-def _document(m: EnrichedMemory, context: str, id_columns: bool) -> tantivy.Document:
+def _document(
+    m: EnrichedMemory, context: str, schema: layout.Layout, bank_text: layout.BankText
+) -> tantivy.Document:
     """A memory as the schema stores it, with its `context` (connectors/bm25_context.py)."""
     e = m.event
     doc = tantivy.Document()
@@ -58,9 +60,25 @@ def _document(m: EnrichedMemory, context: str, id_columns: bool) -> tantivy.Docu
     doc.add_text("conversation", e.conversation)
     doc.add_text("sort_key", m.sort_key())
     doc.add_text("context", context)
-    if id_columns:
-        layout.add_id(doc, m.id)
+    _add_derived(doc, schema, bank_text, m.id, e.bank, {"text": e.text, "context": context})
     return doc
+
+
+def _add_derived(
+    doc: tantivy.Document,
+    schema: layout.Layout,
+    bank_text: layout.BankText,
+    memory_id: str,
+    bank: str,
+    fields: dict[str, str],
+) -> None:
+    """The fields made from others, where the layout has them: the id columns and the bank
+    fields (connectors/bm25_schema.py)."""
+    if schema.id_columns:
+        layout.add_id(doc, memory_id)
+    if schema.bank_fields:
+        for name, value in fields.items():
+            doc.add_text(layout.BANK_FIELDS[name], bank_text(bank, value))
 
 
 #: Writes are tried this often: a commit meets a merge thread or a full disk now and then.
@@ -87,8 +105,9 @@ class Bm25Index:
         self.context_window = context or ContextWindow()
         self._claim = claim_path(path, "Tantivy index", "Bm25Index")
         try:
-            #: Ids from the id columns (bm25_schema.py), or from stored documents (an older index).
-            self._schema, self._index, self.id_columns = layout.open_index(path)
+            #: What the index's schema holds (an older index lacks some: bm25_schema.py).
+            self.layout = layout.open_index(path)
+            self._schema, self._index = self.layout.schema, self.layout.index
             self._writer: tantivy.IndexWriter | None = self._index.writer(
                 heap_size=writer_heap_bytes, num_threads=1
             )
@@ -111,7 +130,7 @@ class Bm25Index:
         self._lock = threading.Lock()
         self._index.reload()
         self.path = path
-        self._reader = Bm25Reader(self._index, self._schema, id_columns=self.id_columns)
+        self._reader = Bm25Reader(self.layout)
 
     # -- writes ---------------------------------------------------------------------------
     def upsert(self, memories: Sequence[EnrichedMemory]) -> None:
@@ -130,13 +149,14 @@ class Bm25Index:
             )
             for m in memories
         ]
+        bank_text = layout.BankText(self._analyzer)
         # the batch in its conversations, and the stored memories whose context it changes
         for d in plan(chained, self._chain(), self.context_window):
             writer.delete_documents_by_term("id", d.id)
             if d.id in own:
-                writer.add_document(_document(own[d.id], d.context, self.id_columns))
+                writer.add_document(_document(own[d.id], d.context, self.layout, bank_text))
             else:
-                writer.add_document(self._redocument(d))
+                writer.add_document(self._redocument(d, bank_text))
 
     def _chain(self) -> TantivyChain:
         return TantivyChain(self._schema, self._index.searcher())
@@ -163,7 +183,7 @@ class Bm25Index:
             policy=_WRITE_RETRY,
         )
 
-    def _redocument(self, d: ChainDoc) -> tantivy.Document:
+    def _redocument(self, d: ChainDoc, bank_text: layout.BankText) -> tantivy.Document:
         """A stored memory again, with a new context (every other field as stored)."""
         stored = self.get(d.id)
         assert stored is not None, f"memory {d.id} was read from the index a moment ago"
@@ -174,8 +194,9 @@ class Bm25Index:
             elif name != "context":
                 doc.add_text(name, str(value))
         doc.add_text("context", d.context)
-        if self.id_columns:
-            layout.add_id(doc, d.id)
+        text = str(stored.get("text", ""))
+        fields = {"text": text, "context": d.context}
+        _add_derived(doc, self.layout, bank_text, d.id, d.bank, fields)
         return doc
 
     def delete_bank(self, bank: str) -> None:
@@ -198,9 +219,10 @@ class Bm25Index:
                 both = [(tantivy.Occur.Must, one), (tantivy.Occur.Must, bank_q)]
                 writer.delete_documents_by_query(tantivy.Query.boolean_query(both))
             # the neighbours of what is gone get their contexts without it
+            bank_text = layout.BankText(self._analyzer)
             for d in plan([], chain, self.context_window, removed=gone):
                 writer.delete_documents_by_term("id", d.id)
-                writer.add_document(self._redocument(d))
+                writer.add_document(self._redocument(d, bank_text))
 
         with self._lock:
             self._commit("delete", drop)
@@ -210,6 +232,11 @@ class Bm25Index:
         if self._writer is None:
             raise MemstreamError(f"the Tantivy index at {self.path} is closed")
         return self._writer
+
+    @property
+    def id_columns(self) -> bool:
+        """Whether ids come from the id columns, or from stored documents (an older index)."""
+        return self.layout.id_columns
 
     # -- reads ----------------------------------------------------------------------------
     def analyse(self, text: str) -> list[str]:

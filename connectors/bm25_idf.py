@@ -24,6 +24,7 @@ from typing import Literal, get_args
 
 import tantivy
 
+from memstream.connectors.bm25_schema import BANK_FIELDS, bank_key
 from memstream.events import FactType
 
 #: "index": Tantivy's own statistics (every document it holds); "bank": the bank's live
@@ -72,7 +73,7 @@ class CorpusStats:
         """Each term's boost times idf(corpus) / idf(Tantivy's); terms the corpus does not
         hold are left out (they match nothing in it)."""
         s = self._searcher
-        n_tantivy = sum(int(s.doc_freq("fact_type", f.value)) for f in FactType)
+        n_tantivy = tantivy_n(s)
         out = {}
         for t, boost in terms.items():
             df = self.df(field, t)
@@ -80,6 +81,31 @@ class CorpusStats:
                 df_tantivy = int(s.doc_freq(field, t))
                 out[t] = boost * idf(self.n, df) / idf(max(n_tantivy, df_tantivy), df_tantivy)
         return out
+
+
+def tantivy_n(searcher: tantivy.Searcher) -> int:
+    """The N of Tantivy's idf: every document written to a live segment, deleted ones
+    included (each has exactly one fact_type term)."""
+    return sum(int(searcher.doc_freq("fact_type", f.value)) for f in FactType)
+
+
+def onto_bank_field(
+    searcher: tantivy.Searcher, field: str, bank: str, boosts: Mapping[str, float]
+) -> dict[str, float]:
+    """`boosts` of `field` terms as boosts of the bank's terms in the field's bank field
+    (connectors/bm25_schema.py) that score as the `field` terms would: each times Tantivy's
+    idf of the term in `field` / its idf of the bank's term. Both fields hold the same number
+    of tokens per document, so BM25's length normalisation is the same, and only the idf
+    differs. Terms the bank does not hold are left out (they match nothing in it)."""
+    bank_field, key = BANK_FIELDS[field], bank_key(bank)
+    n = tantivy_n(searcher)
+    out = {}
+    for t, boost in boosts.items():
+        df_bank = int(searcher.doc_freq(bank_field, key + t))
+        if df_bank:
+            df = max(int(searcher.doc_freq(field, t)), df_bank)
+            out[key + t] = boost * idf(n, df) / idf(max(n, df_bank), df_bank)
+    return out
 
 
 def tantivy_idf(searcher: tantivy.Searcher, field: str, terms: Iterable[str]) -> dict[str, float]:

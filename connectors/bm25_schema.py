@@ -12,9 +12,22 @@ UUIDs (`memstream.events.memory_id`), so each document also carries its id's 128
 u64 fast fields (`id_hi`, `id_lo`: columns, neither stored nor indexed), and a search reads
 them for all its hits in two calls (`read_ids`).
 
-An index written before the id columns opens with its own schema (`open_index` logs a
-warning): it reads ids from stored documents, as it did; `memstream rebuild` (a replay of the
-log into an empty data dir) writes the new layout.
+The bank fields: a search of one bank must not pay for the other banks' memories. Filtering
+the ``text`` or ``context`` terms by bank does: Tantivy intersects the bank's documents with
+every posting of every query term, in every segment, so a bank of 1,000 memories in a store of
+a million paid 3-7x what it pays alone, and a bank of a million paid for the whole conjunction
+(no early termination of the top hits under it). So each document also carries both fields'
+terms prefixed with its bank's key (`bank_key`): ``text_bank`` and ``context_bank``, indexed
+with frequencies but without positions, not stored. A search asks for the bank's own terms, a
+plain disjunction with no bank filter, and boosts each term so that its BM25 score is the one
+the plain field gives (connectors/bm25_idf.py): the two fields hold the same number of tokens
+per document, so only the idf differs. (A JSON field keyed by bank would index the same terms
+without our analysis, but Tantivy keeps no field lengths for JSON fields: every document
+would have length 1, and BM25 its length normalisation.)
+
+An index written before the id columns, or before the bank fields, opens with its own schema
+(`open_index` logs a warning): it reads ids from stored documents, or filters by bank, as it
+did; `memstream rebuild` (a replay of the log into an empty data dir) writes the new layout.
 """
 
 from __future__ import annotations
@@ -22,6 +35,7 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,10 +46,15 @@ log = logging.getLogger(__name__)
 STEM = "en_stem"
 ID_COLUMNS = ("id_hi", "id_lo")
 _LOW = (1 << 64) - 1
+#: Each searchable field's copy whose terms carry their bank's key.
+BANK_FIELDS = {"text": "text_bank", "context": "context_bank"}
+#: Tantivy's built-in tokenizer that splits on whitespace and changes nothing else.
+_AS_GIVEN = "whitespace"
 
 
-def schema(id_columns: bool = True) -> tantivy.Schema:
-    """The index's schema; without `id_columns`, that of an index written before them."""
+def schema(id_columns: bool = True, bank_fields: bool = True) -> tantivy.Schema:
+    """The index's schema; without `id_columns` or `bank_fields`, that of an index written
+    before them."""
     b = tantivy.SchemaBuilder()
     b.add_text_field("id", stored=True, tokenizer_name="raw")
     b.add_text_field("bank", stored=True, tokenizer_name="raw", fast=True)
@@ -51,7 +70,39 @@ def schema(id_columns: bool = True) -> tantivy.Schema:
     if id_columns:
         for name in ID_COLUMNS:
             b.add_unsigned_field(name, stored=False, indexed=False, fast=True)
+    if bank_fields:
+        for name in BANK_FIELDS.values():
+            b.add_text_field(name, stored=False, tokenizer_name=_AS_GIVEN, index_option="freq")
     return b.build()
+
+
+def bank_key(bank: str) -> str:
+    """The prefix of `bank`'s terms in the bank fields: its name and a colon. A bank's name
+    has no colon and no space (`memstream.events.MemoryEvent`), so a term of one bank is
+    never a term of another, and each stays one token."""
+    return bank + ":"
+
+
+class BankText:
+    """The bank fields' values for the documents of one write. A value is the plain field's
+    analysed terms, each prefixed with the bank's key, one token per term, so both fields
+    have the same length. The analyser splits at every line break, so each line is analysed
+    once per write: a turn's line is in its own text and in its neighbours' contexts."""
+
+    def __init__(self, analyzer: tantivy.TextAnalyzer) -> None:
+        self._analyzer = analyzer
+        self._lines: dict[tuple[str, str], str] = {}
+
+    def __call__(self, bank: str, text: str) -> str:
+        key = bank_key(bank)
+        return " ".join(filter(None, (self._line(key, line) for line in text.split("\n"))))
+
+    def _line(self, key: str, line: str) -> str:
+        got = self._lines.get((key, line))
+        if got is None:
+            got = " ".join(key + t for t in self._analyzer.analyze(line))
+            self._lines[key, line] = got
+        return got
 
 
 def analyzer() -> tantivy.TextAnalyzer:
@@ -65,26 +116,50 @@ def analyzer() -> tantivy.TextAnalyzer:
     )
 
 
-def open_index(path: Path) -> tuple[tantivy.Schema, tantivy.Index, bool]:
-    """The index at `path` (created if there is none), its schema, and whether it has the id
-    columns. Raises Tantivy's ValueError when neither schema matches."""
-    current = schema()
-    try:
-        return current, tantivy.Index(current, path=str(path), reuse=True), True
-    except ValueError as e:
-        if "schema does not match" not in str(e):
-            raise
-        legacy = schema(id_columns=False)
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """An open index and what its schema holds."""
+
+    schema: tantivy.Schema
+    index: tantivy.Index
+    id_columns: bool
+    bank_fields: bool
+
+
+#: The layouts an index may have been written with, newest first: (id columns, bank fields).
+_LAYOUTS = ((True, True), (True, False), (False, False))
+
+
+def open_index(path: Path) -> Layout:
+    """The index at `path` (created in the newest layout if there is none). Raises Tantivy's
+    ValueError when no layout's schema matches."""
+    first: ValueError | None = None
+    for ids, banks in _LAYOUTS:
+        s = schema(id_columns=ids, bank_fields=banks)
         try:
-            index = tantivy.Index(legacy, path=str(path), reuse=True)
-        except ValueError:
-            raise e from None
-    log.warning(
-        "the Tantivy index at %s has no id columns (written by an older memstream): searches "
-        "read ids from stored documents, which is slower; `memstream rebuild` writes them",
-        path,
-    )
-    return legacy, index, False
+            index = tantivy.Index(s, path=str(path), reuse=True)
+        except ValueError as e:
+            if "schema does not match" not in str(e):
+                raise
+            first = first or e
+            continue
+        if not ids:
+            log.warning(
+                "the Tantivy index at %s has no id columns (written by an older memstream): "
+                "searches read ids from stored documents, which is slower; `memstream "
+                "rebuild` writes them",
+                path,
+            )
+        if not banks:
+            log.warning(
+                "the Tantivy index at %s has no bank fields (written by an older memstream): "
+                "a search filters every posting of its terms by bank, so it pays for the "
+                "other banks; `memstream rebuild` writes them",
+                path,
+            )
+        return Layout(s, index, ids, banks)
+    assert first is not None
+    raise first
 
 
 def add_id(doc: tantivy.Document, memory_id: str) -> None:

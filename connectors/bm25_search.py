@@ -21,10 +21,11 @@ from memstream.connectors.bm25_idf import (
     CorpusStats,
     IdfScope,
     count_live,
+    onto_bank_field,
     snap,
     tantivy_idf,
 )
-from memstream.connectors.bm25_schema import read_ids
+from memstream.connectors.bm25_schema import BANK_FIELDS, Layout, read_ids
 from memstream.events import EARLIEST, LATEST
 
 #: The searchable fields: a memory's own text, and its text in its conversation.
@@ -45,13 +46,13 @@ def _filter(query: tantivy.Query) -> tantivy.Query:
 class Bm25Reader:
     """Searches and lookups over an index with the BM25 store's schema (`Bm25Index`)."""
 
-    def __init__(
-        self, index: tantivy.Index, schema: tantivy.Schema, *, id_columns: bool = False
-    ) -> None:
-        self._index = index
-        self._schema = schema
+    def __init__(self, layout: Layout) -> None:
+        self._index = layout.index
+        self._schema = layout.schema
         #: Whether ids come from the id columns (connectors/bm25_schema.py).
-        self.id_columns = id_columns
+        self.id_columns = layout.id_columns
+        #: Whether a bank's terms are searched in the bank fields, or filtered by bank.
+        self.bank_fields = layout.bank_fields
 
     def bank_query(self, bank: str) -> tantivy.Query:
         """Every memory of `bank`."""
@@ -84,6 +85,11 @@ class Bm25Reader:
         )
         if not boosts:
             return []
+        if self.bank_fields:  # the bank's own terms: no bank filter (bm25_schema.py)
+            boosts = onto_bank_field(searcher, field, bank, boosts)
+            field = BANK_FIELDS[field]
+            if not boosts:
+                return []
         should = []
         for t, boost in boosts.items():
             q = tantivy.Query.term_query(self._schema, field, t)
@@ -91,9 +97,10 @@ class Bm25Reader:
                 (tantivy.Occur.Should, q if boost == 1.0 else tantivy.Query.boost_query(q, boost))
             )
         clauses: list[tuple[tantivy.Occur, tantivy.Query]] = [
-            (tantivy.Occur.Must, tantivy.Query.boolean_query(should)),
-            (tantivy.Occur.Must, _filter(self.bank_query(bank))),
+            (tantivy.Occur.Must, tantivy.Query.boolean_query(should))
         ]
+        if not self.bank_fields:
+            clauses.append((tantivy.Occur.Must, _filter(self.bank_query(bank))))
         if fact_types is not None:
             if not fact_types:
                 return []
@@ -125,7 +132,7 @@ class Bm25Reader:
                     ),
                 )
             )
-        query = tantivy.Query.boolean_query(clauses)
+        query = clauses[0][1] if len(clauses) == 1 else tantivy.Query.boolean_query(clauses)
         result = searcher.search(query, ties.ask(limit), count=False)
         found = [(snap(s), a) for s, a in result.hits]
         read = found[: ties.keep([s for s, _ in found], limit)]

@@ -1,10 +1,11 @@
 """The BM25 index's id columns: the ids a search reads from them are the stored ids, in every
-segment and after the context upkeep rewrites a document; an index written before them still
-opens and searches."""
+segment and after the context upkeep rewrites a document; an index written before them, or
+before the bank fields, still opens and searches."""
 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -33,7 +34,7 @@ def test_ids_from_the_columns_are_the_stored_ids_in_every_segment(tmp_path: Path
         late = memory(99, text=_text(99), occurred_at=T0 + timedelta(minutes=4, seconds=30))
         index.upsert([late])
         index.delete("bank-a", [memory(12).id])
-        by_documents = Bm25Reader(index._index, index._schema, id_columns=False)
+        by_documents = Bm25Reader(replace(index.layout, id_columns=False))
         stored_ids = {m for m in index.ids("bank-a")}
         for word in WORDS:
             terms = {index.terms(word)[0]: 1.0}
@@ -45,12 +46,17 @@ def test_ids_from_the_columns_are_the_stored_ids_in_every_segment(tmp_path: Path
         assert memory(12).id not in stored_ids
 
 
-def test_an_index_written_before_the_id_columns_opens_and_searches(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+@pytest.mark.parametrize("id_columns", [False, True])
+def test_an_index_written_in_an_older_layout_opens_and_searches(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, id_columns: bool
 ) -> None:
+    """Written before the id columns, or after them but before the bank fields: it opens with
+    its own schema, searches (filtered by bank) and takes new memories in its layout."""
     path = tmp_path / "bm25"
     path.mkdir()
-    old = tantivy.Index(layout.schema(id_columns=False), path=str(path), reuse=True)
+    old = tantivy.Index(
+        layout.schema(id_columns=id_columns, bank_fields=False), path=str(path), reuse=True
+    )
     writer = old.writer(heap_size=15_000_000, num_threads=1)
     doc = tantivy.Document()
     m = memory(1, text="the ferry left late")
@@ -59,15 +65,19 @@ def test_an_index_written_before_the_id_columns_opens_and_searches(
     doc.add_text("text", m.event.text)
     doc.add_text("context", m.event.text)
     doc.add_date("occurred_at", m.event.occurred_at)
+    if id_columns:
+        layout.add_id(doc, m.id)
     writer.add_document(doc)
     writer.commit()
     writer.wait_merging_threads()
     del writer, old
     with caplog.at_level(logging.WARNING), Bm25Index(path) as index:
-        assert not index.id_columns
-        assert "no id columns" in caplog.text
+        assert index.id_columns == id_columns and not index.layout.bank_fields
+        assert ("no id columns" in caplog.text) != id_columns
+        assert "no bank fields" in caplog.text
         assert [h.id for h in index.search("bank-a", "ferry", 5)] == [m.id]
         index.upsert([memory(2, text="another ferry")])  # written in the old layout
+        index.upsert([memory(3, "bank-b", text="a ferry elsewhere")])
         assert {h.id for h in index.search("bank-a", "ferry", 5)} == {m.id, memory(2).id}
 
 
