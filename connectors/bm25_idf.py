@@ -51,17 +51,27 @@ def count_live(searcher: tantivy.Searcher, query: tantivy.Query) -> int:
 
 
 class CorpusStats:
-    """Document frequencies of `field` terms among the live memories of `corpus` (a query)."""
+    """Document frequencies of `field` terms among the live memories of `corpus` (a query).
+    With `bank` (an index with the bank fields whose corpus is that bank), a term's memories
+    are counted in the bank's own postings, not the whole index's filtered by bank."""
 
     def __init__(
-        self, searcher: tantivy.Searcher, schema: tantivy.Schema, corpus: tantivy.Query
+        self,
+        searcher: tantivy.Searcher,
+        schema: tantivy.Schema,
+        corpus: tantivy.Query,
+        bank: str | None = None,
     ) -> None:
         self._searcher = searcher
         self._schema = schema
         self._corpus = corpus
+        self._key = None if bank is None else bank_key(bank)
         self.n = count_live(searcher, corpus)
 
     def df(self, field: str, term: str) -> int:
+        if self._key is not None:
+            own = tantivy.Query.term_query(self._schema, BANK_FIELDS[field], self._key + term)
+            return count_live(self._searcher, own)
         q = tantivy.Query.term_query(self._schema, field, term)
         both = [(tantivy.Occur.Must, q), (tantivy.Occur.Must, self._corpus)]
         return count_live(self._searcher, tantivy.Query.boolean_query(both))

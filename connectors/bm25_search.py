@@ -79,9 +79,7 @@ class Bm25Reader:
             return []
         searcher = self._index.searcher()
         boosts = (
-            dict(terms)
-            if idf == "index"
-            else CorpusStats(searcher, self._schema, self.bank_query(bank)).boosts(field, terms)
+            dict(terms) if idf == "index" else self._bank_stats(searcher, bank).boosts(field, terms)
         )
         if not boosts:
             return []
@@ -168,7 +166,12 @@ class Bm25Reader:
         searcher = self._index.searcher()
         if scope == "index":
             return tantivy_idf(searcher, field, terms)
-        return CorpusStats(searcher, self._schema, self.bank_query(bank)).idf(field, terms)
+        return self._bank_stats(searcher, bank).idf(field, terms)
+
+    def _bank_stats(self, searcher: tantivy.Searcher, bank: str) -> CorpusStats:
+        """Statistics of the bank's live memories (from its own postings, with bank fields)."""
+        own = bank if self.bank_fields else None
+        return CorpusStats(searcher, self._schema, self.bank_query(bank), own)
 
     def get(self, memory_id: str) -> dict[str, Any] | None:
         """Every stored field of one memory (a value, or a list when repeated), or None."""

@@ -219,3 +219,38 @@ def growth_table(stem: str = LATENCY) -> str:
         f"p95 / p50 at {int(big):,} (≤ 2)",
     ]
     return md_table(headers, rows)
+
+
+def bm25_banks_table(stem: str = "bm25-banks-latest") -> str:
+    """Per arm and layout: the p50 of a bank's search in the shared index and alone (median
+    over the solo banks), the worst bank's shared / alone p50, and with `--big`, the p50 in
+    one bank of that size."""
+    run = load(stem)
+    big = run.get("big")
+    labels = {"filter": "bank filter (before)", "bank_fields": "bank fields"}
+    rows = []
+    for arm in ("bm25", "context"):
+        for kind, label in labels.items():
+            s = run["summary"][kind][arm]
+            row = [
+                f"`{arm}`",
+                label,
+                num(s["shared_p50_ms"], 2),
+                num(s["alone_p50_ms"], 2),
+                num(s["worst_ratio_p50"], 2),
+            ]
+            if big:
+                row.append(
+                    f"{num(big[kind][arm]['p50_ms'], 1)} / {num(big[kind][arm]['p95_ms'], 1)}"
+                )
+            rows.append(row)
+    headers = [
+        "arm",
+        "layout",
+        f"p50 ms, bank in {run['shape']}",
+        "p50 ms, bank alone",
+        "worst bank, shared / alone",
+    ]
+    if big:
+        headers.append(f"p50 / p95 ms, one bank of {big['size']:,}")
+    return md_table(headers, rows)
