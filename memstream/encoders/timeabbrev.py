@@ -7,7 +7,10 @@ farewell ("see you sun") or before a part of the day or a clock time ("thurs arv
 where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
 "for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
-or the noun ("they wed in may", "I sat at 5 waiting"). `timefilter.check` asks these.
+or the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase
+that opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone
+("Mon, you won't believe it") is no day; one offered as a choice with another weekday ("wed
+or thu works") is. `timefilter.check` asks these.
 """
 
 from __future__ import annotations
@@ -42,6 +45,27 @@ _TIME_AFTER = re.compile(
 )
 #: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
 _SUBJECTS = _words("i we you he she they it who just then and finally also")
+#: A noun phrase right before a weekday cut short, a determiner and up to two words in the
+#: same clause: the subject of the verb ("the cat sat at 6:30am", "my mum sat at 7pm") or
+#: the noun itself ("the sun at 8am", "the SAT").
+_NOUN_PHRASE = re.compile(
+    r"(?:^|[^\w'’])(?P<det>the|a|an|my|your|his|her|our|their|its)\s+([a-z'’]+\s+){0,2}$", re.I
+)
+#: Words that join clauses: a noun phrase after one opens a clause ("and the dog sat").
+_JOINING = _words("and but so then when while because bc cos as until till after before")
+#: Another weekday offered as the other choice ("wed or thu").
+_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday|sday)?\.?"
+_JOINED_AFTER = re.compile(rf"^\s+or\s+{_DAY}(?![\w'’])", re.I)
+_JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+or\s+$", re.I)
+#: "mon" said to someone ("Mon, you won't believe it", "hey mon, ..."): the word opens the
+#: message or a sentence, or follows a greeting, and a comma and words to the listener
+#: follow; not a question of whether they are free that day ("mon, you free?").
+_GREETINGS = _words("hey hi hiya yo oi thanks thx cheers ta")
+_TO_LISTENER = re.compile(
+    r"^\s*,\s*(you(?!\s+(free|around|available|in|ok|okay|good|busy)\b)|u\b|ya\b|ur\b|your"
+    r"|guess|listen|look|omg|lol|wow|seriously|honestly)",
+    re.I,
+)
 
 
 def day_introduced(text: str, start: int, before: str) -> bool:
@@ -52,7 +76,45 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return text[start : start + 3].lower() != "sun"
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
-    return before not in _SUBJECTS and bool(_TIME_AFTER.match(text[start : start + 30]))
+    if before in _SUBJECTS or noun_before(text, start):
+        return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
+    return bool(_TIME_AFTER.match(text[start : start + 30]))
+
+
+def noun_before(text: str, start: int) -> bool:
+    """Whether a noun phrase (a determiner and up to two words) that opens its clause, or
+    follows a word that joins clauses, ends right before `start`: the subject ("the cat sat
+    at 6:30am"; not "meeting at the bait shop sat at 4:45am", "on the sat")."""
+    m = _NOUN_PHRASE.search(text[max(0, start - 40) : start])
+    if not m:
+        return False
+    cut = max(0, start - 40) + m.start("det")
+    clause = re.split(r"[^\w\s'’]", text[max(0, cut - 60) : cut])[-1]
+    head = clause.split()
+    return not head or head[-1].lower() in _JOINING
+
+
+def joined(text: str, start: int, end: int) -> bool:
+    """Whether the weekday cut short at [start, end) is offered as a choice with another
+    weekday ("wed or thu works"), the pair after no subject ("they wed or ...": the verb)."""
+    after = _JOINED_AFTER.match(text[end : end + 20])
+    first = start
+    if not after:
+        found = _JOINED_BEFORE.search(text[max(0, start - 20) : start])
+        if not found:
+            return False
+        first = start - (len(text[max(0, start - 20) : start]) - found.start(1))
+    words = re.findall(r"[\w'’]+", text[max(0, first - 40) : first])
+    lead = words[-1].lower() if words else ""
+    return lead not in _SUBJECTS and not noun_before(text, first)
+
+
+def vocative(text: str, start: int, end: int, before: str) -> bool:
+    """Whether "mon" at [start, end) is said to someone ("Mon, you won't believe it")."""
+    if text[start:end].lower() != "mon" or not _TO_LISTENER.match(text[end : end + 30]):
+        return False
+    lead = text[max(0, start - 20) : start]
+    return not lead.strip() or bool(re.search(r"[.!?]\s*$", lead)) or before in _GREETINGS
 
 
 def is_day(text: str, start: int, end: int, before: str) -> bool:
@@ -62,6 +124,10 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     🤠")."""
     if day_introduced(text, start, before):
         return True
+    if vocative(text, start, end, before):
+        return False  # "Mon, you won't believe it", "hey mon, guess what"
+    if joined(text, start, end):
+        return True  # "wed or thu works"
     found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
     word = found.group(1).lower() if found else ""
     if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):

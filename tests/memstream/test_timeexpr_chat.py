@@ -1,0 +1,45 @@
+"""Time expressions read whole (`resolve_times`, the product's path), by kind of case (batch
+15): words of chat that look like days or dates; new sentences of each kind, and ones of a
+neighbouring kind that keep their reading."""
+
+from __future__ import annotations
+
+import pytest
+
+
+# Kind: a weekday cut short that is another word. After a noun phrase that opens its clause
+# ("the cat sat", "my mum sat", "the sun") it is the verb or the noun, and a clock time after
+# it stays a clock time of its own; "mon" said to someone, opening the message before a
+# comma and words to the listener, is no day. A weekday cut short offered as a choice with
+# another ("wed or thu") is a day, as one introduced ("see you sat at 2") or before a clock
+# time ("mon 9am standup") is.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the cat sat at 6:30am", [("at 6:30am", "2026-05-05T06:30", "2026-05-05T06:31")]),
+        (
+            "and then my nan sat at 5am by the window",
+            [("at 5am", "2026-05-05T05:00", "2026-05-05T06:00")],
+        ),
+        ("the sun at 7am was already brutal", [("at 7am", "2026-05-05T07:00", "2026-05-05T08:00")]),
+        ("Mon, you won't believe what happened", []),
+        ("hey mon, guess who I ran into", []),
+        ("they wed or so I heard", []),
+        ("see you sat at 2", [("sat at 2", "2026-05-09T14:00", "2026-05-09T15:00")]),
+        ("mon 10am standup, don't be late", [("mon 10am", "2026-05-11T10:00", "2026-05-11T11:00")]),
+        (
+            "wed or thu works for the viewing",
+            [
+                ("wed", "2026-05-06T00:00", "2026-05-07T00:00"),
+                ("thu", "2026-05-07T00:00", "2026-05-08T00:00"),
+            ],
+        ),
+        ("Mon, you free for a call?", [("Mon", "2026-05-11T00:00", "2026-05-12T00:00")]),
+        (
+            "pickup from the depot is sat at 9:15am",
+            [("sat at 9:15am", "2026-05-09T09:15", "2026-05-09T09:16")],
+        ),
+    ],
+)
+def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
+    assert read(text, "2026-05-05T09:00") == want
