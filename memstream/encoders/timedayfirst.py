@@ -9,7 +9,9 @@ Not swapped: a date with a year ("28/02/2027", `timerules.day_first_dates`), "24
 hour of every day), a decimal or a clock time with a dot ("8.30", "17.45": the second over
 12; "13.5", "13.05 km", "scored 14.10": one digit after the dot, a unit after or a word of a
 score, a price or a measure before; "at 13.05", "from 14.10": after a word of a time of
-day), a number glued to another.
+day; "open till 17.05", "9.30 till 17.05", "till 17.05 today": after "till" where the
+sentence speaks of opening hours, ends a range of clock times or names the day), a number
+glued to another.
 """
 
 from __future__ import annotations
@@ -37,8 +39,63 @@ _DECIMAL_BEFORE = re.compile(
 )
 
 
+#: "till" a dotted number, a clock time where the sentence speaks of opening hours or
+#: times ("open till 17.05", "kitchen serves until 22.15", "till 17.05 today") or ends a
+#: range of clock times ("from 9.30 till 17.05"); not "the sale runs till 17.05".
+_TILL_BEFORE = re.compile(r"\b(till|til|until|to|-|–)\s*$", re.I)
+_HOURS_BEFORE = re.compile(
+    r"\b(open|opens|opened|opening|serving|serves|served|kitchen|"
+    r"hours|shift|staffed|on\s+call|working|work|works|doors)\b|\d[.:]\d\d\s*(till|til|until|"
+    r"to|-|–)\s*$",
+    re.I,
+)
+_DAY_AFTER = re.compile(
+    r"^\s*(today|tonight|tomorrow|tmrw|tmr|daily|every\s+day|this\s+(morning|afternoon|"
+    r"evening)|mon|tue|wed|thu|fri|sat|sun)",
+    re.I,
+)
+
+
+def _till_clock(text: str, start: int, end: int) -> bool:
+    """Whether the dotted number at [start, end) after "till" is a clock time: the clause
+    before it speaks of opening hours or starts a range of clock times, or a day follows."""
+    if not _TILL_BEFORE.search(text[max(0, start - 8) : start]):
+        return False
+    clause = re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
+    return bool(_HOURS_BEFORE.search(clause) or _DAY_AFTER.match(text[end : end + 20]))
+
+
+#: A dotted clock time: an hour of the day, a dot and two digits of minutes ("17.05").
+_DOTTED = re.compile(r"(?<![\d/.,:£$€])([01]?\d|2[0-3])\.([0-5]\d)(?![\d/]|\.\d|,\d|:\d|%)")
+
+
+def _decimal(text: str, start: int, end: int) -> bool:
+    """Whether the dotted number at [start, end) is a decimal: a unit after it or a word of
+    a score, a price or a measure before it ("13.05 km", "scored 14.10")."""
+    return bool(
+        _UNIT_AFTER.match(text[end : end + 12])
+        or _DECIMAL_BEFORE.search(text[max(0, start - 12) : start])
+    )
+
+
+def clock_dots(text: str) -> str:
+    """`text` with each dotted clock time written with a colon ("at 17.05", "open till
+    17.05", "from 9.30 till 13.15": "17:05"), for Duckling, which reads no dotted clock time
+    past 12 and the filter none at all; the same length, so every offset holds."""
+    out = list(text)
+    for m in _DOTTED.finditer(text):
+        if _decimal(text, m.start(), m.end()):
+            continue
+        if _CLOCK_BEFORE.search(text[max(0, m.start() - 8) : m.start()]) or _till_clock(
+            text, m.start(), m.end()
+        ):
+            out[m.start() + len(m.group(1))] = ":"
+    return "".join(out)
+
+
 def swapped(text: str) -> str:
-    """`text` with each day-first date without a year written month first, for Duckling."""
+    """`text` with each day-first date without a year written month first, for Duckling,
+    and each dotted clock time written with a colon (`clock_dots`)."""
     out = list(text)
     for m in _DAY_FIRST.finditer(text):
         day, sep, month = int(m.group(1)), m.group(2), int(m.group(3))
@@ -46,17 +103,16 @@ def swapped(text: str) -> str:
             continue
         if _CLOCK_AFTER.match(text[m.end() : m.end() + 8]):
             continue  # "13.05 pm"
-        if sep == "." and (
-            len(m.group(3)) < 2
-            or _UNIT_AFTER.match(text[m.end() : m.end() + 12])
-            or _DECIMAL_BEFORE.search(text[max(0, m.start() - 12) : m.start()])
-        ):
+        if sep == "." and (len(m.group(3)) < 2 or _decimal(text, m.start(), m.end())):
             continue  # "13.5", "13.05 km", "scored 14.10": a decimal
         if (
             sep == "."
             and day < 24
-            and _CLOCK_BEFORE.search(text[max(0, m.start() - 8) : m.start()])
+            and (
+                _CLOCK_BEFORE.search(text[max(0, m.start() - 8) : m.start()])
+                or _till_clock(text, m.start(), m.end())
+            )
         ):
-            continue  # "at 13.05": a clock time
+            continue  # "at 13.05", "open till 17.05": a clock time
         out[m.start() : m.end()] = f"{m.group(3)}/{m.group(1)}"
-    return "".join(out)
+    return clock_dots("".join(out))

@@ -43,3 +43,33 @@ import pytest
 )
 def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
     assert read(text, "2026-05-05T09:00") == want
+
+
+# Kind: a dotted clock time ("17.05", an hour of the day and two digits of minutes) is a
+# clock time after a word of a clock time ("at 14.20", "from 13.30 to 15.45") and after
+# "till" where the sentence speaks of opening hours, ends a range of clock times or names
+# the day ("the bakery's open till 17.05", "till 17.05 today"); a day and a month after
+# "till" with none of these ("the sale runs till 17.05"), after "on" or "due", and decimals
+# ("scored 14.10", "13.05 km") keep their readings.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the bakery's open till 17.05", [("17.05", "2026-05-05T17:05", "2026-05-05T17:06")]),
+        (
+            "kitchen serves until 21.40 tonight",
+            [("21.40 tonight", "2026-05-05T21:40", "2026-05-05T21:41")],
+        ),
+        ("my train gets in at 14.20", [("at 14.20", "2026-05-05T14:20", "2026-05-05T14:21")]),
+        (
+            "the clinic is staffed from 9.30 till 16.15",
+            [("from 9.30 till 16.15", "2026-05-05T09:30", "2026-05-05T16:15")],
+        ),
+        ("the sale runs till 17.05", [("17.05", "2026-05-17T00:00", "2026-05-18T00:00")]),
+        ("the keys are yours on 19.06", [("on 19.06", "2026-06-19T00:00", "2026-06-20T00:00")]),
+        ("the essay is due 30.09", [("30.09", "2026-09-30T00:00", "2026-10-01T00:00")]),
+        ("she scored 14.10 on the beam", []),
+        ("we paddled 13.05 km today", [("today", "2026-05-05T00:00", "2026-05-06T00:00")]),
+    ],
+)
+def test_a_dotted_clock_time_after_a_word_of_time(read, text, want) -> None:
+    assert read(text, "2026-05-05T09:00") == want
