@@ -11,7 +11,8 @@ hour of every day), a decimal or a clock time with a dot ("8.30", "17.45": the s
 score, a price or a measure before; "at 13.05", "from 14.10": after a word of a time of
 day; "open till 17.05", "9.30 till 17.05", "till 17.05 today": after "till" where the
 sentence speaks of opening hours, ends a range of clock times or names the day), a number
-glued to another.
+glued to another. A dotted clock time there is written with a colon for Duckling ("at
+17:05", `clock_dots`), which reads no dotted clock time past 12 and the filter none.
 """
 
 from __future__ import annotations

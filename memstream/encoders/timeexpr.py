@@ -43,6 +43,7 @@ from memstream.encoders import (
     timejoins,
     timelater,
     timeslang,
+    timespelled,
     timeweekend,
 )
 from memstream.encoders.timefilter import check, origin
@@ -180,6 +181,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.respelled(text)  # "by wendesday", "tomorow": as long as written
+        text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th"
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
@@ -209,6 +211,7 @@ class TimeResolver:
         kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
         kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
         kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+        kept = timespelled.written_back(written, edits, kept)
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
         return kept[:MAX_TIME_REFS]

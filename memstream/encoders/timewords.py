@@ -268,6 +268,8 @@ def _day_part_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> b
     return bool(nxt and nxt[2] == "NNS" and nxt[1].lower() not in stays)
 
 
+#: "weekend" as written, in full or as chat cuts it short ("wknd", "wkend").
+_WEEKEND_WORDS = _words("weekend wknd wkend")
 #: Nouns after "weekend" that leave it the weekend ("weekend plans", "a weekend trip").
 _WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("plans plan getaway away")
 
@@ -276,7 +278,7 @@ def _weekend_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     """ "weekend" alone in its match (no "this", "next", "last"), right before a common noun:
     the noun's kind ("weekend coverage", "sorry for the weekend ping"); not "weekend plans",
     "a weekend trip"."""
-    if len(words) != 1 or tokens[words[0]][1].lower() != "weekend":
+    if len(words) != 1 or tokens[words[0]][1].lower() not in _WEEKEND_WORDS:
         return False
     k = words[0]
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None

@@ -73,3 +73,47 @@ def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
 )
 def test_a_dotted_clock_time_after_a_word_of_time(read, text, want) -> None:
     assert read(text, "2026-05-05T09:00") == want
+
+
+# Kind: chat spellings of the weekend ("wknd", "wkend") are the weekend as "weekend" is
+# ("this wknd", "next wkend"; "the wknd ping" a noun's attribute and "most wknds" a habit
+# stay no dates); "the 4th" or "happy 4th" from mid June to 5 July with a cue of the holiday
+# ("happy", a flag, fireworks, "july") is the Fourth of July, even said on the day; with no
+# cue, or elsewhere in the year, "the 4th" stays the 4th of the month and an ordinal before
+# a noun stays no date.
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "i'm hiking this wknd, weather permitting",
+            "2026-05-05T09:00",
+            [("this wknd", "2026-05-09T00:00", "2026-05-11T00:00")],
+        ),
+        (
+            "next wkend works for me",
+            "2026-05-05T09:00",
+            [("next wkend", "2026-05-16T00:00", "2026-05-18T00:00")],
+        ),
+        ("sorry for the wknd ping", "2026-05-05T09:00", []),
+        ("we go climbing most wknds", "2026-05-05T09:00", []),
+        (
+            "happy 4th everyone!! 🎆",
+            "2026-07-04T15:00",
+            [("4th", "2026-07-04T00:00", "2026-07-05T00:00")],
+        ),
+        (
+            "the playlist for the 4th is done 🇺🇸",
+            "2026-07-03T15:00",
+            [("the 4th", "2026-07-04T00:00", "2026-07-05T00:00")],
+        ),
+        (
+            "rent is due on the 4th",
+            "2026-03-02T09:00",
+            [("on the 4th", "2026-03-04T00:00", "2026-03-05T00:00")],
+        ),
+        ("happy 4th!!", "2026-03-02T09:00", []),
+        ("we loved the 4th song 🇺🇸", "2026-07-02T09:00", []),
+    ],
+)
+def test_chat_spellings_of_the_weekend_and_the_fourth(read, text, said, want) -> None:
+    assert read(text, said) == want

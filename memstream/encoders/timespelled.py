@@ -1,0 +1,78 @@
+"""Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
+"wknd", "wkend" (the weekend: "this wknd", "next wkend"), and the
+Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
+message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
+"independence" ("menu for the 4th is set 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
+the 4th of the month ("rent is due on the 4th"). Each is spelled out in the text Duckling
+and the filter read ("this weekend", "the 4th of july"), which changes
+its length: `spelled_out` gives the edits, and `written_back` puts the mentions found in
+the spelled-out text back at their places in the text as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from memstream.encoders.timemention import Mention
+
+_WORDS = re.compile(r"\b(wknd|wkend)(s?)\b", re.I)
+_FULL = {"wknd": "weekend", "wkend": "weekend"}
+#: "4th" as a day: after "happy" or "the", not before "of" or a noun ("the 4th piece").
+_FOURTH = re.compile(
+    r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b)(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|"
+    r"i|at|in|on|with|this|weekend|bbq|party|cookout|plans?|everyone|everybody|all|y['’]?all|"
+    r"guys|folks|friends|fam)\b))",
+    re.I,
+)
+#: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".
+_JULY_CUE = re.compile(r"🇺🇸|🎆|🎇|🧨|\bfireworks?\b|\bjuly\b|\bjul\b|\bindependence\b", re.I)
+
+#: An edit: (start, end) as written, (start, end) spelled out.
+Edit = tuple[int, int, int, int]
+
+
+def _near_july_4(wall: datetime) -> bool:
+    return (wall.month, wall.day) >= (6, 15) and (wall.month, wall.day) <= (7, 5)
+
+
+def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
+    """`text` with its chat spellings spelled out, and the edits, in order."""
+    spots = [(m.start(1), m.end(1), _FULL[m.group(1).lower()]) for m in _WORDS.finditer(text)]
+    if _near_july_4(wall):
+        for m in _FOURTH.finditer(text):
+            if m.group(1).lower() == "happy" or _JULY_CUE.search(text):
+                spots.append((m.start(2), m.end(2), m.group(2) + " of july"))
+    parts, edits, pos, shift = [], [], 0, 0
+    for lo, hi, full in sorted(spots):
+        parts += [text[pos:lo], full]
+        edits.append((lo, hi, lo + shift, lo + shift + len(full)))
+        shift += len(full) - (hi - lo)
+        pos = hi
+    parts.append(text[pos:])
+    return "".join(parts), edits
+
+
+def _written(edits: list[Edit], at: int, end: bool) -> int:
+    """The place in the written text of `at` in the spelled-out one (the end of an edited
+    word where `at` ends inside it, its start where `at` starts inside it)."""
+    shift = 0
+    for lo, hi, s_lo, s_hi in edits:
+        if at <= s_lo:
+            break
+        if at < s_hi:
+            return hi if end else lo
+        shift = s_hi - hi
+    return at - shift
+
+
+def written_back(written: str, edits: list[Edit], kept: list[Mention]) -> list[Mention]:
+    """The mentions found in the spelled-out text, at their places in `written`."""
+    if not edits:
+        return kept
+    out = []
+    for m in kept:
+        lo, hi = _written(edits, m.start, False), _written(edits, m.end, True)
+        out.append(replace(m, text=written[lo:hi], start=lo, end=hi))
+    return out
