@@ -181,7 +181,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.respelled(text)  # "by wendesday", "tomorow": as long as written
-        text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th"
+        text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)

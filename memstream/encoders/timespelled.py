@@ -1,10 +1,10 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
-"wknd", "wkend" (the weekend: "this wknd", "next wkend"), and the
+"wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
 "independence" ("menu for the 4th is set 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
 the 4th of the month ("rent is due on the 4th"). Each is spelled out in the text Duckling
-and the filter read ("this weekend", "the 4th of july"), which changes
+and the filter read ("this weekend", "new year's eve", "the 4th of july"), which changes
 its length: `spelled_out` gives the edits, and `written_back` puts the mentions found in
 the spelled-out text back at their places in the text as written.
 """
@@ -17,8 +17,8 @@ from datetime import datetime
 
 from memstream.encoders.timemention import Mention
 
-_WORDS = re.compile(r"\b(wknd|wkend)(s?)\b", re.I)
-_FULL = {"wknd": "weekend", "wkend": "weekend"}
+_WORDS = re.compile(r"\b(wknd|wkend|nye)(s?)\b", re.I)
+_FULL = {"wknd": "weekend", "wkend": "weekend", "nye": "new year's eve"}
 #: "4th" as a day: after "happy" or "the", not before "of" or a noun ("the 4th piece").
 _FOURTH = re.compile(
     r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b)(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|"

@@ -117,3 +117,48 @@ def test_a_dotted_clock_time_after_a_word_of_time(read, text, want) -> None:
 )
 def test_chat_spellings_of_the_weekend_and_the_fourth(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: "nye" is New Year's Eve, and a holiday right before "plans" is the holiday, as
+# "weekend plans" are the weekend: the one ahead where the sentence gives no tense ("any new
+# year plans?"); told as past, the one before ("what were your christmas plans"); "new
+# year's resolution" and "christmas lights" stay no dates.
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "nye at my sister's, you in?",
+            "2026-12-20T09:00",
+            [("nye", "2026-12-31T00:00", "2027-01-01T00:00")],
+        ),
+        (
+            "any new year plans yet?",
+            "2026-11-10T09:00",
+            [("new year", "2027-01-01T00:00", "2027-01-02T00:00")],
+        ),
+        (
+            "what are your NYE plans",
+            "2026-10-01T09:00",
+            [("NYE", "2026-12-31T00:00", "2027-01-01T00:00")],
+        ),
+        (
+            "any weekend plans?",
+            "2026-05-04T09:00",
+            [("weekend", "2026-05-09T00:00", "2026-05-11T00:00")],
+        ),
+        (
+            "our weekend plans fell through",
+            "2026-05-04T09:00",
+            [("weekend", "2026-05-02T00:00", "2026-05-04T00:00")],
+        ),
+        (
+            "what were your christmas plans",
+            "2026-03-02T09:00",
+            [("christmas", "2025-12-25T00:00", "2025-12-26T00:00")],
+        ),
+        ("new year's resolution: more sleep", "2026-11-10T09:00", []),
+        ("the christmas lights are up", "2026-12-01T09:00", []),
+    ],
+)
+def test_new_year_spellings_and_plans(read, text, said, want) -> None:
+    assert read(text, said) == want
