@@ -37,22 +37,36 @@ _MORNING = re.compile(
     r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting)\s+up)\b",
     re.I,
 )
-_SENTENCE = re.compile(r"[.!?\n]")
+#: What ends a sentence: a stop, a question or exclamation mark, a new line, or an emoji,
+#: which chat puts where a stop would be ("my night shift was 13 hrs 🙄 off til tuesday").
+_SENTENCE = re.compile(r"[.!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
 
 
-def _sentence(text: str, start: int, end: int) -> str:
+def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
+    """The clock time's sentence before it and after it."""
     lo = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _SENTENCE.finditer(text, end)), len(text))
-    return text[lo:start] + " " + text[end:hi]
+    return text[lo:start], text[end:hi]
+
+
+def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
+    """How far from the clock time the nearest word of `pattern` is, None if none."""
+    gaps = [len(before) - m.end() for m in pattern.finditer(before)]
+    gaps += [m.start() for m in pattern.finditer(after)]
+    return min(gaps, default=None)
 
 
 def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     """The window of hours a bare clock time at text[start:end] starts in: the daytime,
-    unless the rest of its sentence tells the evening or the morning."""
-    around = _sentence(text, start, end)
-    if _EVENING.search(around):
+    unless the rest of its sentence tells the evening or the morning (the word nearest to
+    it where it tells both: "breakfast was great, drinks friday at 9?" is the evening; "my
+    night shift was 13 hrs 🙄 off til tuesday, coffee tmrw at 11?": no word of its own
+    sentence, the daytime)."""
+    before, after = _sentence(text, start, end)
+    evening, morning = _nearest(_EVENING, before, after), _nearest(_MORNING, before, after)
+    if evening is not None and (morning is None or evening <= morning):
         return _EVENING_HOURS
-    if _MORNING.search(around):
+    if morning is not None:
         return _MORNING_HOURS
     return DAY_HOURS
 

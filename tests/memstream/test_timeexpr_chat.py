@@ -162,3 +162,41 @@ def test_chat_spellings_of_the_weekend_and_the_fourth(read, text, said, want) ->
 )
 def test_new_year_spellings_and_plans(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: a bare clock time on a named day takes its evening or morning reading from a word of
+# its own sentence, and chat ends a sentence with an emoji as with a stop: a night told in an
+# earlier sentence leaves "tmrw at 11" the daytime, as it does the day the clocks change
+# ("clocks went back last night ..."); where its sentence tells both, the nearest word
+# decides ("the drinks got messy, breakfast thurs at 8?" is the morning); a word of the evening
+# in its own sentence still takes the evening ("dinner tmrw at 8?").
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "the clocks went back last night, my night shift dragged 😴 coffee tmrw at 11?",
+            "2026-11-01T15:58",
+            [
+                ("last night", "2026-10-31T18:00", "2026-11-01T00:00"),
+                ("tmrw at 11", "2026-11-02T11:00", "2026-11-02T12:00"),
+            ],
+        ),
+        (
+            "worked all night 🙃 coffee thurs at 10?",
+            "2026-05-05T09:00",
+            [("thurs at 10", "2026-05-07T10:00", "2026-05-07T11:00")],
+        ),
+        (
+            "the drinks got messy, breakfast thurs at 8?",
+            "2026-05-05T09:00",
+            [("thurs at 8", "2026-05-07T08:00", "2026-05-07T09:00")],
+        ),
+        (
+            "dinner tmrw at 8?",
+            "2026-05-05T09:00",
+            [("tmrw at 8", "2026-05-06T20:00", "2026-05-06T21:00")],
+        ),
+    ],
+)
+def test_a_clock_time_takes_the_part_of_the_day_of_its_own_sentence(read, text, said, want) -> None:
+    assert read(text, said) == want
