@@ -51,6 +51,14 @@ _SUBJECTS = _words("i we you he she they it who just then and finally also")
 _NOUN_PHRASE = re.compile(
     r"(?:^|[^\w'’])(?P<det>the|a|an|my|your|his|her|our|their|its)\s+([a-z'’]+\s+){0,2}$", re.I
 )
+#: Events, which neither sit nor wed: a noun phrase of one before "sat" or "wed" is a plan
+#: and its day ("my bday sat at 8pm", "the match sat at 3pm").
+_EVENTS = _words(
+    "party bday birthday bbq barbecue match game meeting meetup dinner lunch brunch breakfast "
+    "drinks show gig concert class lesson practice training rehearsal appointment appt session "
+    "shift wedding ceremony service race trip flight viewing interview call delivery pickup "
+    "dropoff event thing do"
+)
 #: Words that join clauses: a noun phrase after one opens a clause ("and the dog sat").
 _JOINING = _words("and but so then when while because bc cos as until till after before")
 #: Another weekday offered as the other choice ("wed or thu").
@@ -84,10 +92,14 @@ def day_introduced(text: str, start: int, before: str) -> bool:
 def noun_before(text: str, start: int) -> bool:
     """Whether a noun phrase (a determiner and up to two words) that opens its clause, or
     follows a word that joins clauses, ends right before `start`: the subject ("the cat sat
-    at 6:30am"; not "meeting at the bait shop sat at 4:45am", "on the sat")."""
+    at 6:30am"; not "meeting at the bait shop sat at 4:45am", "on the sat", nor an event,
+    "my bday sat at 8pm")."""
     m = _NOUN_PHRASE.search(text[max(0, start - 40) : start])
     if not m:
         return False
+    noun = re.findall(r"[\w'’]+", m.group(0))[-1].lower()
+    if noun in _EVENTS or noun.rstrip("s") in _EVENTS:
+        return False  # "my bday sat at 8pm", "the match sat at 3pm": a plan and its day
     cut = max(0, start - 40) + m.start("det")
     clause = re.split(r"[^\w\s'’]", text[max(0, cut - 60) : cut])[-1]
     head = clause.split()

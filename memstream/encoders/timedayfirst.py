@@ -70,12 +70,21 @@ def _till_clock(text: str, start: int, end: int) -> bool:
 _DOTTED = re.compile(r"(?<![\d/.,:£$€])([01]?\d|2[0-3])\.([0-5]\d)(?![\d/]|\.\d|,\d|:\d|%)")
 
 
+#: A word of a trade before "at" a dotted number: a price ("sold at 12.50", "trading at 14.20").
+_PRICE_AT = re.compile(
+    r"\b(sold|sell|sells|selling|priced|bought|buy|buys|buying|trading|trades|traded|listed|"
+    r"valued|going)\s+(at|for)\s*$",
+    re.I,
+)
+
+
 def _decimal(text: str, start: int, end: int) -> bool:
     """Whether the dotted number at [start, end) is a decimal: a unit after it or a word of
-    a score, a price or a measure before it ("13.05 km", "scored 14.10")."""
+    a score, a price or a measure before it ("13.05 km", "scored 14.10", "sold at 12.50")."""
     return bool(
         _UNIT_AFTER.match(text[end : end + 12])
         or _DECIMAL_BEFORE.search(text[max(0, start - 12) : start])
+        or _PRICE_AT.search(text[max(0, start - 20) : start])
     )
 
 

@@ -9,10 +9,10 @@ import pytest
 
 # Kind: a weekday cut short that is another word. After a noun phrase that opens its clause
 # ("the cat sat", "my mum sat", "the sun") it is the verb or the noun, and a clock time after
-# it stays a clock time of its own; "mon" said to someone, opening the message before a
-# comma and words to the listener, is no day. A weekday cut short offered as a choice with
-# another ("wed or thu") is a day, as one introduced ("see you sat at 2") or before a clock
-# time ("mon 9am standup") is.
+# it stays a clock time of its own (not after an event: "my bday drinks sat at 8pm"); "mon"
+# said to someone, opening the message before a comma and words to the listener, is no day.
+# A weekday cut short offered as a choice with another ("wed or thu") is a day, as one
+# introduced ("see you sat at 2") or before a clock time ("mon 9am standup") is.
 @pytest.mark.parametrize(
     ("text", "want"),
     [
@@ -36,6 +36,10 @@ import pytest
         ),
         ("Mon, you free for a call?", [("Mon", "2026-05-11T00:00", "2026-05-12T00:00")]),
         (
+            "my bday drinks sat at 8pm, you coming?",
+            [("sat at 8pm", "2026-05-09T20:00", "2026-05-09T21:00")],
+        ),
+        (
             "pickup from the depot is sat at 9:15am",
             [("sat at 9:15am", "2026-05-09T09:15", "2026-05-09T09:16")],
         ),
@@ -50,7 +54,7 @@ def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
 # "till" where the sentence speaks of opening hours, ends a range of clock times or names
 # the day ("the bakery's open till 17.05", "till 17.05 today"); a day and a month after
 # "till" with none of these ("the sale runs till 17.05"), after "on" or "due", and decimals
-# ("scored 14.10", "13.05 km") keep their readings.
+# ("scored 14.10", "13.05 km", "trading at 14.20") keep their readings.
 @pytest.mark.parametrize(
     ("text", "want"),
     [
@@ -68,6 +72,7 @@ def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
         ("the keys are yours on 19.06", [("on 19.06", "2026-06-19T00:00", "2026-06-20T00:00")]),
         ("the essay is due 30.09", [("30.09", "2026-09-30T00:00", "2026-10-01T00:00")]),
         ("she scored 14.10 on the beam", []),
+        ("the shares were trading at 14.20", []),
         ("we paddled 13.05 km today", [("today", "2026-05-05T00:00", "2026-05-06T00:00")]),
     ],
 )
