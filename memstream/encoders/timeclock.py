@@ -37,9 +37,12 @@ _MORNING = re.compile(
     r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting)\s+up)\b",
     re.I,
 )
-#: What ends a sentence: a stop, a question or exclamation mark, a new line, or an emoji,
-#: which chat puts where a stop would be ("my night shift was 13 hrs 🙄 off til tuesday").
-_SENTENCE = re.compile(r"[.!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
+#: What ends a sentence: a stop, a question or exclamation mark, a new line, or a face,
+#: which chat puts where a stop would be ("my night shift was 13 hrs 🙄 off til tuesday");
+#: not an emoji of a thing, which shows the word beside it ("dinner 🍝 tmrw at 8").
+_SENTENCE = re.compile(
+    r"[.!?\n\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f\U0001fae0-\U0001faef]"
+)
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
@@ -59,7 +62,7 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
 def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     """The window of hours a bare clock time at text[start:end] starts in: the daytime,
     unless the rest of its sentence tells the evening or the morning (the word nearest to
-    it where it tells both: "breakfast was great, drinks friday at 9?" is the evening; "my
+    it where it tells both: "the drinks got messy, breakfast thurs at 8?" is the morning; "my
     night shift was 13 hrs 🙄 off til tuesday, coffee tmrw at 11?": no word of its own
     sentence, the daytime)."""
     before, after = _sentence(text, start, end)

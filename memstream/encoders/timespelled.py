@@ -19,6 +19,8 @@ from memstream.encoders.timemention import Mention
 
 _WORDS = re.compile(r"\b(wknd|wkend|nye)(s?)\b", re.I)
 _FULL = {"wknd": "weekend", "wkend": "weekend", "nye": "new year's eve"}
+#: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
+_NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: "4th" as a day: after "happy" or "the", not before "of" or a noun ("the 4th piece").
 _FOURTH = re.compile(
     r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b)(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|"
@@ -39,7 +41,12 @@ def _near_july_4(wall: datetime) -> bool:
 
 def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
     """`text` with its chat spellings spelled out, and the edits, in order."""
-    spots = [(m.start(1), m.end(1), _FULL[m.group(1).lower()]) for m in _WORDS.finditer(text)]
+    spots = [
+        (m.start(1), m.end(1), _FULL[m.group(1).lower()])
+        for m in _WORDS.finditer(text)
+        if not _NAME_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+        or not m.group(1).istitle()
+    ]
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):

@@ -127,7 +127,7 @@ def test_chat_spellings_of_the_weekend_and_the_fourth(read, text, said, want) ->
 # Kind: "nye" is New Year's Eve, and a holiday right before "plans" is the holiday, as
 # "weekend plans" are the weekend: the one ahead where the sentence gives no tense ("any new
 # year plans?"); told as past, the one before ("what were your christmas plans"); "new
-# year's resolution" and "christmas lights" stay no dates.
+# year's resolution", "christmas lights" and a name ("Bill Nye") stay no dates.
 @pytest.mark.parametrize(
     ("text", "said", "want"),
     [
@@ -162,6 +162,7 @@ def test_chat_spellings_of_the_weekend_and_the_fourth(read, text, said, want) ->
             [("christmas", "2025-12-25T00:00", "2025-12-26T00:00")],
         ),
         ("new year's resolution: more sleep", "2026-11-10T09:00", []),
+        ("Bill Nye was on tv again", "2026-11-10T09:00", []),
         ("the christmas lights are up", "2026-12-01T09:00", []),
     ],
 )
@@ -170,11 +171,12 @@ def test_new_year_spellings_and_plans(read, text, said, want) -> None:
 
 
 # Kind: a bare clock time on a named day takes its evening or morning reading from a word of
-# its own sentence, and chat ends a sentence with an emoji as with a stop: a night told in an
-# earlier sentence leaves "tmrw at 11" the daytime, as it does the day the clocks change
-# ("clocks went back last night ..."); where its sentence tells both, the nearest word
-# decides ("the drinks got messy, breakfast thurs at 8?" is the morning); a word of the evening
-# in its own sentence still takes the evening ("dinner tmrw at 8?").
+# its own sentence, and chat ends a sentence with a face emoji as with a stop: a night told
+# in an earlier sentence leaves "tmrw at 11" the daytime, as it does the day the clocks
+# change ("clocks went back last night ..."); where its sentence tells both, the nearest word
+# decides ("the drinks got messy, breakfast thurs at 8?" is the morning); a word of the
+# evening in its own sentence still takes the evening ("dinner tmrw at 8?"), also beside an
+# emoji of a thing, which shows the word ("dinner 🍝 tmrw at 8?").
 @pytest.mark.parametrize(
     ("text", "said", "want"),
     [
@@ -195,6 +197,11 @@ def test_new_year_spellings_and_plans(read, text, said, want) -> None:
             "the drinks got messy, breakfast thurs at 8?",
             "2026-05-05T09:00",
             [("thurs at 8", "2026-05-07T08:00", "2026-05-07T09:00")],
+        ),
+        (
+            "dinner 🍝 tmrw at 8?",
+            "2026-05-05T09:00",
+            [("tmrw at 8", "2026-05-06T20:00", "2026-05-06T21:00")],
         ),
         (
             "dinner tmrw at 8?",
