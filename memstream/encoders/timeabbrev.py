@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timephrases import words as _words
 
 #: Weekdays cut short ("sat", "wed"), which are also words ("I sat down", "the SAT", "the
@@ -59,7 +60,8 @@ _EVENTS = _words(
     "shift wedding ceremony service race trip flight viewing interview call delivery pickup "
     "dropoff event thing do"
 )
-#: Words that join clauses: a noun phrase after one opens a clause ("and the dog sat").
+#: Words that join clauses: a noun phrase after one (or after chat's interjection, "lol the
+#: cat sat") opens a clause ("and the dog sat").
 _JOINING = _words("and but so then when while because bc cos as until till after before")
 #: Another weekday offered as the other choice ("wed or thu").
 _DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday|sday)?\.?"
@@ -103,7 +105,7 @@ def noun_before(text: str, start: int) -> bool:
     cut = max(0, start - 40) + m.start("det")
     clause = re.split(r"[^\w\s'’]", text[max(0, cut - 60) : cut])[-1]
     head = clause.split()
-    return not head or head[-1].lower() in _JOINING
+    return not head or head[-1].lower() in _JOINING | INTERJECTIONS
 
 
 def joined(text: str, start: int, end: int) -> bool:

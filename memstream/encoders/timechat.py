@@ -12,7 +12,7 @@ import re
 
 from memstream.encoders.timephrases import words
 
-_INTERJECTIONS = words(
+INTERJECTIONS = words(
     "lol lmao lmfao rofl haha hahaha hehe tbh imo ngl btw fyi lmk omg idk pls plz xx xoxo"
 )
 _PREDICATE = re.compile(
@@ -26,7 +26,7 @@ def no_noun(text: str, end: int) -> bool:
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
-    return m.group(1).lower() in _INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
+    return m.group(1).lower() in INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
 
 
 _NEW_CLAUSE = re.compile(

@@ -22,6 +22,7 @@ import pytest
             [("at 5am", "2026-05-05T05:00", "2026-05-05T06:00")],
         ),
         ("the sun at 7am was already brutal", [("at 7am", "2026-05-05T07:00", "2026-05-05T08:00")]),
+        ("omg my nan sat at 5am by the door", [("at 5am", "2026-05-05T05:00", "2026-05-05T06:00")]),
         ("Mon, you won't believe what happened", []),
         ("hey mon, guess who I ran into", []),
         ("they wed or so I heard", []),
