@@ -26,7 +26,7 @@ _CLOCK_AFTER = re.compile(r"^\s*(am|pm|a\.m|p\.m|h|hrs?|o'?clock)\b", re.I)
 #: A unit after a dotted number: a decimal measure ("13.05 km", "22.10 seconds").
 _UNIT_AFTER = re.compile(
     r"^\s*(km|k|kg|g|m|mi|miles?|kms|lbs?|kilos?|degrees|°|mph|kph|secs?|seconds|s|mins?|"
-    r"minutes|x|points|pts|percent|litres|liters|l|ml|cm|mm|ft|feet|in|inches)\b",
+    r"minutes|x|points|pts|percent|litres|liters|l|ml|cm|mm|ft|feet|in|inches|units?|mg|mcg|mmol)\b",
     re.I,
 )
 #: Words of a score, a price, a measure, a version or a section right before a dotted
@@ -46,24 +46,49 @@ _DECIMAL_BEFORE = re.compile(
 _TILL_BEFORE = re.compile(r"\b(till|til|until|to|-|–)\s*$", re.I)
 _HOURS_BEFORE = re.compile(
     r"\b(open|opens|opened|opening|serving|serves|served|kitchen|"
-    r"hours|shift|staffed|on\s+call|working|work|works|doors)\b|\d[.:]\d\d\s*(till|til|until|"
-    r"to|-|–)\s*$",
+    r"hours|shift|staffed|on\s+call|working|work|works|doors)\b",
     re.I,
 )
+#: A clock time and "till" right before: a range of clock times ("9.30 till 17.05").
+_RANGE_START = re.compile(r"(?<![\d.])(\d{1,2})[.:](\d\d)\s*(till|til|until|to|-|–)\s*$", re.I)
 _DAY_AFTER = re.compile(
     r"^\s*(today|tonight|tomorrow|tmrw|tmr|daily|every\s+day|this\s+(morning|afternoon|"
     r"evening)|mon|tue|wed|thu|fri|sat|sun)",
     re.I,
 )
+_AT_BEFORE = re.compile(r"(\bat|@)\s*$", re.I)
+#: "till" and a clock time right after: the start of a range of clock times ("9.30 to 17.45").
+_RANGE_END = re.compile(r"^\s*(till|til|until|to|-|–)\s*([01]?\d|2[0-3])[.:][0-5]\d(?![\d.])", re.I)
+
+
+def _date_too(first: int, second: int) -> bool:
+    """Whether a dotted pair could also be a day and a month ("14.05": 14 May)."""
+    return 1 <= first <= 31 and 1 <= second <= 12
+
+
+def _clock_context(text: str, start: int, end: int) -> bool:
+    """Whether the clause before `start` speaks of opening hours, a range of clock times
+    that are no dates ends at it past 12 ("9.30 till 17.05"; not "14.05 to 17.05", "2.15 to
+    3.40"), or a day follows `end`."""
+    clause = re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
+    ranged = _RANGE_START.search(text[max(0, start - 12) : start])
+    return bool(
+        _HOURS_BEFORE.search(clause)
+        or (
+            ranged is not None
+            and not _date_too(int(ranged.group(1)), int(ranged.group(2)))
+            and int(re.split(r"\D", text[start:end])[0]) > 12
+        )
+        or _DAY_AFTER.match(text[end : end + 20])
+    )
 
 
 def _till_clock(text: str, start: int, end: int) -> bool:
-    """Whether the dotted number at [start, end) after "till" is a clock time: the clause
-    before it speaks of opening hours or starts a range of clock times, or a day follows."""
-    if not _TILL_BEFORE.search(text[max(0, start - 8) : start]):
-        return False
-    clause = re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
-    return bool(_HOURS_BEFORE.search(clause) or _DAY_AFTER.match(text[end : end + 20]))
+    """Whether the dotted number at [start, end) after "till" is a clock time (see
+    `_clock_context`)."""
+    return bool(_TILL_BEFORE.search(text[max(0, start - 8) : start])) and _clock_context(
+        text, start, end
+    )
 
 
 #: A dotted clock time: an hour of the day, a dot and two digits of minutes ("17.05").
@@ -80,7 +105,11 @@ _PRICE_AT = re.compile(
 
 def _decimal(text: str, start: int, end: int) -> bool:
     """Whether the dotted number at [start, end) is a decimal: a unit after it or a word of
-    a score, a price or a measure before it ("13.05 km", "scored 14.10", "sold at 12.50")."""
+    a score, a price or a measure before it ("13.05 km", "scored 14.10", "sold at 12.50"),
+    or a unit after the end of a range it starts ("from 2.15 to 3.40 units")."""
+    ranged = _RANGE_END.match(text[end : end + 12])  # "from 2.15 to 3.40 units"
+    if ranged and _UNIT_AFTER.match(text[end + ranged.end() : end + ranged.end() + 12]):
+        return True
     return bool(
         _UNIT_AFTER.match(text[end : end + 12])
         or _DECIMAL_BEFORE.search(text[max(0, start - 12) : start])
@@ -88,17 +117,38 @@ def _decimal(text: str, start: int, end: int) -> bool:
     )
 
 
+def _range_start(text: str, start: int, end: int) -> bool:
+    """Whether the dotted number at [start, end) starts a range of clock times: "till" and
+    a clock time after it, past 12 or in a clause of opening hours ("9.30 to 17.45", "open
+    9.30-5.30"; not "the dose went 2.15 to 3.40")."""
+    after = _RANGE_END.match(text[end : end + 12])
+    if after is None:
+        return False
+    clause = re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
+    return int(after.group(2)) > 12 or bool(_HOURS_BEFORE.search(clause))
+
+
 def clock_dots(text: str) -> str:
     """`text` with each dotted clock time written with a colon ("at 17.05", "open till
     17.05", "from 9.30 till 13.15": "17:05"), for Duckling, which reads no dotted clock time
-    past 12 and the filter none at all; the same length, so every offset holds."""
+    past 12 and the filter none at all; the same length, so every offset holds. One that
+    could also be a day and a month is a clock time after "at", or after another word of a
+    clock time or "till" where the sentence speaks of opening hours, a range of clock times
+    ends at it or a day follows ("closed from 14.05 to 18.05": no clock times)."""
     out = list(text)
     for m in _DOTTED.finditer(text):
         if _decimal(text, m.start(), m.end()):
             continue
-        if _CLOCK_BEFORE.search(text[max(0, m.start() - 8) : m.start()]) or _till_clock(
-            text, m.start(), m.end()
-        ):
+        before = text[max(0, m.start() - 8) : m.start()]
+        if _date_too(int(m.group(1)), int(m.group(2))):  # "from 14.05": 14 May, or 14:05
+            clock = bool(_AT_BEFORE.search(before)) or (
+                bool(_CLOCK_BEFORE.search(before) or _TILL_BEFORE.search(before))
+                and _clock_context(text, m.start(), m.end())
+            )
+        else:  # "at 17.45", "till 17.45" after a word of opening hours, "9.30 to 17.45"
+            clock = bool(_CLOCK_BEFORE.search(before)) or _till_clock(text, m.start(), m.end())
+            clock = clock or _range_start(text, m.start(), m.end())
+        if clock:
             out[m.start() + len(m.group(1))] = ":"
     return "".join(out)
 

@@ -51,7 +51,8 @@ def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
 
 
 # Kind: a dotted clock time ("17.05", an hour of the day and two digits of minutes) is a
-# clock time after a word of a clock time ("at 14.20", "from 13.30 to 15.45") and after
+# clock time after a word of a clock time ("at 14.20", "from 13.30 to 15.45"), at the start
+# of a range of clock times past 12 or of opening hours ("hours 9.30 to 17.30"), and after
 # "till" where the sentence speaks of opening hours, ends a range of clock times or names
 # the day ("the bakery's open till 17.05", "till 17.05 today"); a day and a month after
 # "till" with none of these ("the sale runs till 17.05"), after "on" or "due", and decimals
@@ -69,7 +70,12 @@ def test_a_weekday_cut_short_that_is_another_word(read, text, want) -> None:
             "the clinic is staffed from 9.30 till 16.15",
             [("from 9.30 till 16.15", "2026-05-05T09:30", "2026-05-05T16:15")],
         ),
+        (
+            "library hours 9.30 to 17.30, closed sundays",
+            [("9.30 to 17.30", "2026-05-05T09:30", "2026-05-05T17:30")],
+        ),
         ("the sale runs till 17.05", [("17.05", "2026-05-17T00:00", "2026-05-18T00:00")]),
+        ("her dose went from 2.15 to 3.40 units", []),
         ("the keys are yours on 19.06", [("on 19.06", "2026-06-19T00:00", "2026-06-20T00:00")]),
         ("the essay is due 30.09", [("30.09", "2026-09-30T00:00", "2026-10-01T00:00")]),
         ("she scored 14.10 on the beam", []),
