@@ -21,11 +21,12 @@ _WORDS = re.compile(r"\b(wknd|wkend|nye)(s?)\b", re.I)
 _FULL = {"wknd": "weekend", "wkend": "weekend", "nye": "new year's eve"}
 #: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
-#: "4th" as a day: after "happy" or "the", not before "of" or a noun ("the 4th piece").
+#: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
+#: another day it is joined to ("the 4th and 5th": a span of the month's days).
 _FOURTH = re.compile(
-    r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b)(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|"
-    r"i|at|in|on|with|this|weekend|bbq|party|cookout|plans?|everyone|everybody|all|y['’]?all|"
-    r"guys|folks|friends|fam)\b))",
+    r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b|\s*(and|or|-|–|to|till|thru|through)\s*\d)"
+    r"(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
+    r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam)\b))",
     re.I,
 )
 #: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".

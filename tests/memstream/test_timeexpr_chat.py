@@ -125,6 +125,11 @@ def test_a_dotted_clock_time_after_a_word_of_time(read, text, want) -> None:
         ),
         ("happy 4th!!", "2026-03-02T09:00", []),
         ("we loved the 4th song 🇺🇸", "2026-07-02T09:00", []),
+        (
+            "the office is shut the 4th and 5th 🇺🇸",
+            "2026-07-01T09:00",
+            [("the 4th and 5th", "2026-07-04T00:00", "2026-07-06T00:00")],
+        ),
     ],
 )
 def test_chat_spellings_of_the_weekend_and_the_fourth(read, text, said, want) -> None:
