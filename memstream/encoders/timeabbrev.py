@@ -72,7 +72,7 @@ _JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+or\s+$", re.I)
 #: follow; not a question of whether they are free that day ("mon, you free?").
 _GREETINGS = _words("hey hi hiya yo oi thanks thx cheers ta")
 _TO_LISTENER = re.compile(
-    r"^\s*,\s*(you(?!\s+(free|around|available|in|ok|okay|good|busy)\b)|u\b|ya\b|ur\b|your"
+    r"^\s*,\s*((you|u|ya)\b(?!\s+(free|around|available|in|ok|okay|good|busy|up)\b)|ur\b|your"
     r"|guess|listen|look|omg|lol|wow|seriously|honestly)",
     re.I,
 )

@@ -36,6 +36,7 @@ import pytest
             ],
         ),
         ("Mon, you free for a call?", [("Mon", "2026-05-11T00:00", "2026-05-12T00:00")]),
+        ("mon, u around for a call?", [("mon", "2026-05-11T00:00", "2026-05-12T00:00")]),
         (
             "my bday drinks sat at 8pm, you coming?",
             [("sat at 8pm", "2026-05-09T20:00", "2026-05-09T21:00")],
