@@ -117,7 +117,7 @@ def joined(text: str, start: int, end: int) -> bool:
         found = _JOINED_BEFORE.search(text[max(0, start - 20) : start])
         if not found:
             return False
-        first = start - (len(text[max(0, start - 20) : start]) - found.start(1))
+        first = max(0, start - 20) + found.start(1)
     words = re.findall(r"[\w'’]+", text[max(0, first - 40) : first])
     lead = words[-1].lower() if words else ""
     return lead not in _SUBJECTS and not noun_before(text, first)

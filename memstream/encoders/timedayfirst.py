@@ -43,14 +43,16 @@ _DECIMAL_BEFORE = re.compile(
 #: "till" a dotted number, a clock time where the sentence speaks of opening hours or
 #: times ("open till 17.05", "kitchen serves until 22.15", "till 17.05 today") or ends a
 #: range of clock times ("from 9.30 till 17.05"); not "the sale runs till 17.05".
-_TILL_BEFORE = re.compile(r"\b(till|til|until|to|-|–)\s*$", re.I)
+#: Words that end a range of clock times at the next one ("till", "to", a dash).
+_TILL = r"(till|til|until|to|-|–)"
+_TILL_BEFORE = re.compile(rf"\b{_TILL}\s*$", re.I)
 _HOURS_BEFORE = re.compile(
     r"\b(open|opens|opened|opening|serving|serves|served|kitchen|"
     r"hours|shift|staffed|on\s+call|working|work|works|doors)\b",
     re.I,
 )
 #: A clock time and "till" right before: a range of clock times ("9.30 till 17.05").
-_RANGE_START = re.compile(r"(?<![\d.])(\d{1,2})[.:](\d\d)\s*(till|til|until|to|-|–)\s*$", re.I)
+_RANGE_START = re.compile(rf"(?<![\d.])(\d{{1,2}})[.:](\d\d)\s*{_TILL}\s*$", re.I)
 _DAY_AFTER = re.compile(
     r"^\s*(today|tonight|tomorrow|tmrw|tmr|daily|every\s+day|this\s+(morning|afternoon|"
     r"evening)|mon|tue|wed|thu|fri|sat|sun)",
@@ -58,7 +60,12 @@ _DAY_AFTER = re.compile(
 )
 _AT_BEFORE = re.compile(r"(\bat|@)\s*$", re.I)
 #: "till" and a clock time right after: the start of a range of clock times ("9.30 to 17.45").
-_RANGE_END = re.compile(r"^\s*(till|til|until|to|-|–)\s*([01]?\d|2[0-3])[.:][0-5]\d(?![\d.])", re.I)
+_RANGE_END = re.compile(rf"^\s*{_TILL}\s*([01]?\d|2[0-3])[.:][0-5]\d(?![\d.])", re.I)
+
+
+def _clause_before(text: str, start: int) -> str:
+    """Up to 80 characters of the clause that ends at `start`."""
+    return re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
 
 
 def _date_too(first: int, second: int) -> bool:
@@ -70,7 +77,7 @@ def _clock_context(text: str, start: int, end: int) -> bool:
     """Whether the clause before `start` speaks of opening hours, a range of clock times
     that are no dates ends at it past 12 ("9.30 till 17.05"; not "14.05 to 17.05", "2.15 to
     3.40"), or a day follows `end`."""
-    clause = re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
+    clause = _clause_before(text, start)
     ranged = _RANGE_START.search(text[max(0, start - 12) : start])
     return bool(
         _HOURS_BEFORE.search(clause)
@@ -124,7 +131,7 @@ def _range_start(text: str, start: int, end: int) -> bool:
     after = _RANGE_END.match(text[end : end + 12])
     if after is None:
         return False
-    clause = re.split(r"[.!?\n;]\s", text[max(0, start - 80) : start])[-1]
+    clause = _clause_before(text, start)
     return int(after.group(2)) > 12 or bool(_HOURS_BEFORE.search(clause))
 
 

@@ -37,7 +37,7 @@ Edit = tuple[int, int, int, int]
 
 
 def _near_july_4(wall: datetime) -> bool:
-    return (wall.month, wall.day) >= (6, 15) and (wall.month, wall.day) <= (7, 5)
+    return (6, 15) <= (wall.month, wall.day) <= (7, 5)
 
 
 def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:

@@ -273,7 +273,7 @@ def _day_part_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> b
 #: "weekend" as written, in full or as chat cuts it short ("wknd", "wkend").
 _WEEKEND_WORDS = _words("weekend wknd wkend")
 #: Nouns after "weekend" that leave it the weekend ("weekend plans", "a weekend trip").
-_WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("plans plan getaway away")
+_WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("getaway away")  # plans: a holiday's too
 
 
 def _weekend_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
