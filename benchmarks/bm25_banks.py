@@ -48,8 +48,8 @@ from memstream.contract.recall import RecallRequest
 from memstream.query.arms.bm25 import Bm25Arm
 from memstream.query.arms.context import ContextArm
 from memstream.query.engine import EngineOptions
+from memstream.query.factory import context_feedback
 from memstream.query.model import EncodedQuery
-from memstream.query.prf import Feedback
 from memstream.records import EnrichedMemory, SparseVec
 from memstream.settings import RecallSettings
 
@@ -92,9 +92,7 @@ def index_bytes(path: Path) -> int:
 
 def arms(index: Bm25Index) -> dict[str, Any]:
     s = RecallSettings()
-    feedback = Feedback(
-        s.context_feedback_docs, s.context_feedback_terms, s.context_feedback_weight
-    )
+    feedback = context_feedback(s)
     return {"bm25": Bm25Arm(index, s.bm25_idf), "context": ContextArm(index, feedback, s.bm25_idf)}
 
 

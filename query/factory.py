@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def context_feedback(settings: RecallSettings) -> Feedback:
+    """The context arm's RM3 feedback as `settings` set it."""
+    return Feedback(
+        settings.context_feedback_docs,
+        settings.context_feedback_terms,
+        settings.context_feedback_weight,
+    )
+
+
 def build_engine(
     stores: Stores,
     enricher: Enricher,
@@ -38,14 +47,9 @@ def build_engine(
 
     `corecalls`: where Hebbian co-recalls go (a node: the events topic, for the flow to apply);
     without it the engine writes them to the graph itself."""
-    feedback = Feedback(
-        settings.context_feedback_docs,
-        settings.context_feedback_terms,
-        settings.context_feedback_weight,
-    )
     options = ArmOptions(
         semantic_min_cosine=settings.semantic_min_cosine,
-        context_feedback=feedback,
+        context_feedback=context_feedback(settings),
         bm25_idf=settings.bm25_idf,
     )
     arms = build_arms(stores, options=options)
