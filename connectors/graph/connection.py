@@ -203,11 +203,7 @@ class GraphConnection:
     def write(self, fn: Callable[[Run], T], what: str) -> T:
         """Run `fn` in one write transaction, under the write lock, with retries."""
         self._check_open()
-        if self._writer_epoch != self._epoch:
-            self._writer.close()
-            self._writer = self._engine.Connection(self._db)
-            self._writer_epoch = self._epoch
-        run = _runner(self._writer)
+        run: Run  # the writer's, bound under the lock
 
         def attempt() -> T:
             # A failed attempt is simply redone: every write is an idempotent upsert.
@@ -235,6 +231,14 @@ class GraphConnection:
             return out
 
         with self.lock:
+            # Under the lock: a writer renewed outside it was closed under another thread's
+            # write ("Connection is closed": the sink beside the Hebbian writer or a bank's
+            # deletion, each with its own thread).
+            if self._writer_epoch != self._epoch:
+                self._writer.close()
+                self._writer = self._engine.Connection(self._db)
+                self._writer_epoch = self._epoch
+            run = _runner(self._writer)
             return self._retry(attempt, what)
 
     @contextmanager

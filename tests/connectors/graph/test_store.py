@@ -9,6 +9,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -84,6 +85,49 @@ def test_readers_see_whole_batches_while_writing(store: GraphStore) -> None:
             store.upsert(batch)
     assert seen and all(n % 8 == 0 for n in seen)  # never half a batch
     assert store.counts("b1").memories == 120
+
+
+def test_the_write_connection_is_renewed_between_writes_never_under_one(
+    tmp_path: Path, engine: str
+) -> None:
+    """Connections are renewed once the graph grew (fresh plans). A write on another thread
+    (the Hebbian writer of a node without a log, a bank deleted through the API, beside the
+    flow's writes) that finds a renewal due waits for the running write: it does not close
+    the connection that write is using. Without retries, so a failed attempt is not hidden."""
+    with open_graph_store(tmp_path / "graph.db", engine, retries=0) as store:
+        conn = store._conn
+        store.upsert(corpus(10))
+        inside, release = threading.Event(), threading.Event()
+        counted: list[int] = []
+        errors: list[BaseException] = []
+
+        def slow(run) -> int:
+            run("MATCH (m:Memory) RETURN count(m)", {})
+            inside.set()
+            release.wait(10)  # the other thread's write arrives meanwhile
+            return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
+
+        def guarded(fn) -> threading.Thread:
+            def run() -> None:
+                try:
+                    fn()
+                except BaseException as e:
+                    errors.append(e)
+
+            return threading.Thread(target=run)
+
+        first = guarded(lambda: counted.append(conn.write(slow, "slow read-write")))
+        first.start()
+        assert inside.wait(10)
+        conn._epoch += 1  # what `grew` does once the graph has grown by half
+        second = guarded(lambda: store.upsert(corpus(20, "b2")))
+        second.start()
+        time.sleep(0.3)  # the second write is at the lock (or, before the fix, past the close)
+        release.set()
+        first.join(30)
+        second.join(30)
+        assert errors == [] and counted == [10]
+        assert store.counts("b2").memories == 20
 
 
 _HOLD = """
