@@ -182,6 +182,14 @@ class VectorStore(Protocol):
         """One page of `bank` in id order, and the offset of the next page (None at the end)."""
         ...
 
+    def scroll_field(
+        self, bank: str, key: str, limit: int, offset: str | None = None
+    ) -> tuple[list[tuple[str, Any]], str | None]:
+        """One page of `bank`'s memories whose payload field `key` is not empty, as (id, value)
+        in id order, and the offset of the next page (None at the end). Only that field is
+        read: a bank's table of one field (its time expressions) without its payloads."""
+        ...
+
     def count(self, bank: str | None = None) -> int:
         """Exact number of memories in `bank`, or in all banks."""
         ...

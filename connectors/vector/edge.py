@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 
 import qdrant_edge as qe
 
+from memstream.checks import check_limit
 from memstream.connectors import ties
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
@@ -303,6 +304,19 @@ class EdgeVectorStore(VectorStore):
         )
         records, nxt = self._read("scroll", lambda: self._shard.scroll(req))
         page = [pl.stored(r.id, r.payload, None, qe.SparseVector) for r in records]
+        return page, (str(nxt) if nxt is not None else None)
+
+    def scroll_field(
+        self, bank: str, key: str, limit: int, offset: str | None = None
+    ) -> tuple[list[tuple[str, Any]], str | None]:
+        check_limit(limit)
+        start = pl.check_ids([offset])[0] if offset is not None else None
+        # Empty values are dropped here: a must_not is_empty filter on an unindexed field
+        # made the shard's scroll 2-3x slower than reading the field of every memory.
+        flt = _to_filter([pl.bank_condition(bank)])
+        req = qe.ScrollRequest(offset=start, limit=limit, filter=flt, with_payload=[key])
+        records, nxt = self._read("scroll", lambda: self._shard.scroll(req))
+        page = [(str(r.id), v) for r in records if (v := (r.payload or {}).get(key))]
         return page, (str(nxt) if nxt is not None else None)
 
     def count(self, bank: str | None = None) -> int:

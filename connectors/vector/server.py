@@ -27,6 +27,7 @@ from qdrant_client import QdrantClient
 from qdrant_client import models as m
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
+from memstream.checks import check_limit
 from memstream.connectors import ties
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
@@ -287,6 +288,25 @@ class QdrantServerVectorStore(VectorStore):
             ),
         )
         page = [pl.stored(r.id, r.payload, None, m.SparseVector) for r in records]
+        return page, (str(nxt) if nxt is not None else None)
+
+    def scroll_field(
+        self, bank: str, key: str, limit: int, offset: str | None = None
+    ) -> tuple[list[tuple[str, Any]], str | None]:
+        check_limit(limit)
+        start = pl.check_ids([offset])[0] if offset is not None else None
+        records, nxt = self._use(
+            "scroll",
+            lambda: self._client.scroll(
+                self._collection,
+                scroll_filter=_to_filter([pl.bank_condition(bank)]),
+                limit=limit,
+                offset=start,
+                with_payload=[key],
+                with_vectors=False,
+            ),
+        )
+        page = [(str(r.id), v) for r in records if (v := (r.payload or {}).get(key))]
         return page, (str(nxt) if nxt is not None else None)
 
     def count(self, bank: str | None = None) -> int:

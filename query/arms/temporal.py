@@ -22,6 +22,7 @@ counts, and chain neighbours outside it are dropped.
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -52,7 +53,7 @@ MAX_MENTIONED = 4_096
 class MentionedTimes:
     """The resolved time expressions of one bank's memories, as parallel arrays."""
 
-    ids: tuple[str, ...]
+    ids: np.ndarray  # uint8 [n, 16]: the memories' ids as UUID bytes (Python strings: 6x)
     owner: np.ndarray  # int32: index into ids, one per expression
     start: np.ndarray  # float64 epoch seconds, inclusive
     end: np.ndarray  # float64 epoch seconds, exclusive
@@ -66,22 +67,22 @@ class MentionedTimes:
             return []
         hit = hit[np.argsort(self.end[hit] - self.start[hit], kind="stable")]
         owners = list(dict.fromkeys(self.owner[hit].tolist()))[:cap]
-        return [self.ids[i] for i in owners]
+        return [str(uuid.UUID(bytes=self.ids[i].tobytes())) for i in owners]
 
 
 def mentioned_times(vector: VectorStore, bank: str, max_span_s: float) -> MentionedTimes:
-    """Scroll the bank's payloads into a `MentionedTimes` (expressions wider than skipped)."""
-    ids: list[str] = []
+    """The bank's `time_refs` into a `MentionedTimes` (expressions wider than skipped), read
+    field-only from the memories that have any (`VectorStore.scroll_field`)."""
+    ids = bytearray()
     owner: list[int] = []
     starts: list[float] = []
     ends: list[float] = []
     offset: str | None = None
     while True:
-        page, offset = vector.scroll(bank, _PAGE, offset)
-        for m in page:
-            refs: list[dict[str, Any]] = m.payload.get("time_refs") or []
+        page, offset = vector.scroll_field(bank, "time_refs", _PAGE, offset)
+        for memory_id, refs in page:
             spans = []
-            for r in refs:
+            for r in refs if isinstance(refs, list) else ():
                 try:
                     s = datetime.fromisoformat(r["start"]).timestamp()
                     e = datetime.fromisoformat(r["end"]).timestamp()
@@ -90,15 +91,16 @@ def mentioned_times(vector: VectorStore, bank: str, max_span_s: float) -> Mentio
                 if 0 < e - s <= max_span_s:
                     spans.append((s, e))
             if spans:
-                ids.append(m.id)
+                n = len(ids) // 16
+                ids += bytes.fromhex(memory_id.replace("-", ""))  # a store's ids are UUIDs
                 for s, e in spans:
-                    owner.append(len(ids) - 1)
+                    owner.append(n)
                     starts.append(s)
                     ends.append(e)
         if offset is None:
             break
     return MentionedTimes(
-        tuple(ids),
+        np.frombuffer(bytes(ids), dtype=np.uint8).reshape(-1, 16),
         np.asarray(owner, dtype=np.int32),
         np.asarray(starts, dtype=np.float64),
         np.asarray(ends, dtype=np.float64),

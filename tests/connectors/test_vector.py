@@ -245,6 +245,28 @@ def test_scroll_pages_through_a_bank(store: VectorStore) -> None:
     assert sorted(seen) == sorted(m.id for m in mems) and len(seen) == 7
 
 
+def test_scroll_field_pages_through_the_memories_that_have_it(store: VectorStore) -> None:
+    """Only the bank's memories whose field is not empty, and only that field."""
+    day = timedelta(days=1)
+    refs = {i: (TimeRef(f"ref {i}", T0 - i * day, T0, "day"),) for i in (1, 2, 4, 5, 6)}
+    mems = [memory(i, "a", time_refs=refs.get(i, ())) for i in range(8)]
+    store.upsert(mems + [memory(i, "b", time_refs=refs[1]) for i in range(3)])
+    seen: dict[str, object] = {}
+    offset: str | None = None
+    for _ in range(10):
+        page, offset = store.scroll_field("a", "time_refs", 2, offset)
+        assert len(page) <= 2
+        seen.update(page)
+        if offset is None:
+            break
+    assert set(seen) == {mems[i].id for i in refs}
+    for i in refs:
+        (got,) = seen[mems[i].id]  # the stored form, as `scroll` returns it in the payload
+        assert got == store.get([mems[i].id])[0].payload["time_refs"][0]
+        assert got["text"] == f"ref {i}"
+    assert store.scroll_field("nobody", "time_refs", 5) == ([], None)
+
+
 def test_delete_bank(store: VectorStore) -> None:
     store.upsert([memory(i, "a") for i in range(5)] + [memory(1, "b")])
     assert store.delete_bank("a") == 5
