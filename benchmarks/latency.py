@@ -5,7 +5,8 @@ stores' own upserts; each distinct text enriched once) and kept in `--data-dir` 
 runs. Queries run single-threaded, in process, after a warm-up; the same query list is used
 for every mode and size. Two shapes:
 
-- `--sizes`: one bank per size (`latency-<size>`), all in one store: the size curve.
+- `--sizes`: one bank per size (`latency-<size>`), all in one store: the size curve. Each
+  bank's per-bank tables are built first and timed apart (`warm_s`, see `warm`).
 - `--banks BxN`: B banks of N memories in one store, each query asked of a random bank; and
   for `--solo K` of those banks, the same queries asked of the bank in the shared store and
   of the bank alone in a store of its own (`<data-dir>/solo-<j>`), alternately, query by
@@ -29,6 +30,7 @@ import random
 import statistics
 import sys
 import tempfile
+import time
 from collections import defaultdict
 from dataclasses import replace
 from itertools import pairwise
@@ -145,6 +147,20 @@ def ensure(stores: Stores, enriched: lb.Enriched, args: argparse.Namespace) -> d
         info["hnsw_s"] = round(lb.optimize(stores, enriched.console), 1)
         (args.data_dir / BUILD_FILE).write_text(json.dumps(info, indent=2) + "\n")
     return info
+
+
+def warm(engine: Any, banks: list[str], console: Console) -> dict[str, float]:
+    """Build each bank's tables before timing (`RecallEngine.warm`), as a node that has served
+    the bank holds them; the seconds each bank took. Otherwise a large bank's first recalls
+    would build them inside the arms (at 1M memories tens of seconds, each recall meanwhile
+    timing its arms out) and the p95 would be that cold start, not the bank's recall."""
+    spent = {}
+    for bank in banks:
+        t0 = time.perf_counter()
+        engine.warm(bank)
+        spent[bank] = round(time.perf_counter() - t0, 1)
+        console.print(f"{bank}: tables built in {spent[bank]}s")
+    return spent
 
 
 def run_sizes(engine: Any, sizes: list[int], modes: list[Mode], qs: list[str], console: Console):
@@ -297,6 +313,7 @@ def main() -> None:
         names = lb.many_banks(*args.banks) if args.banks else []
         engine = engine_for(stores, enricher)
         if args.sizes:
+            payload["warm_s"] = warm(engine, [lb.one_bank(size) for size in args.sizes], console)
             payload["results"] = run_sizes(engine, args.sizes, args.modes, qs, console)
             payload["growth"] = growth(payload["results"], args.sizes)
         if args.banks:

@@ -97,6 +97,18 @@ class RecallEngine:
             log.warning("recall modes needing missing arms will degrade arms=%s", sorted(missing))
         self._fanout = FanOut(self.options.arm_timeout_s)
 
+    def warm(self, bank: str) -> None:
+        """Build the bank's tables that the encoder, the speaker index and the arms keep
+        (entities, LI-LSR IDF, speakers, mentioned times), so that no recall waits for them.
+        Without it a bank's first recall builds them: at 1M memories tens of seconds, in which
+        the arms that need them time out."""
+        for part in (self.encoder, *self.arms.values()):
+            warm = getattr(part, "warm", None)
+            if warm is not None:
+                warm([bank])
+        if self.speakers is not None:
+            self.speakers.warm(bank)
+
     def close(self) -> None:
         self._fanout.close()
         if self.expander is not None:  # flushes queued Hebbian observations

@@ -89,11 +89,9 @@ def _runner(conn: Any) -> Run:
 
 
 class GraphConnection:
-    """The open database file (its schema created) with a write connection and a reader pool.
-
-    `lock` serialises writes; the bookkeeping methods below (`grew`, `shrank`, `recounted`,
-    `edges_created`, `checkpoint`) expect the caller to hold it.
-    """
+    """The open database file (its schema created) with a write connection and a reader pool;
+    `lock` serialises writes, and the bookkeeping methods below (`grew`, `shrank`,
+    `recounted`, `edges_created`, `checkpoint`) expect the caller to hold it."""
 
     def __init__(
         self,
@@ -203,7 +201,7 @@ class GraphConnection:
     def write(self, fn: Callable[[Run], T], what: str) -> T:
         """Run `fn` in one write transaction, under the write lock, with retries."""
         self._check_open()
-        run: Run  # the writer's, bound under the lock
+        run: Run
 
         def attempt() -> T:
             # A failed attempt is simply redone: every write is an idempotent upsert.
@@ -230,10 +228,7 @@ class GraphConnection:
                 run = _runner(self._writer)
             return out
 
-        with self.lock:
-            # Under the lock: a writer renewed outside it was closed under another thread's
-            # write ("Connection is closed": the sink beside the Hebbian writer or a bank's
-            # deletion, each with its own thread).
+        with self.lock:  # renewed under it: not closed under another thread's write
             if self._writer_epoch != self._epoch:
                 self._writer.close()
                 self._writer = self._engine.Connection(self._db)

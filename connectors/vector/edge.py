@@ -29,7 +29,6 @@ from typing import Any, TypeVar
 
 import qdrant_edge as qe
 
-from memstream.checks import check_limit
 from memstream.connectors import ties
 from memstream.connectors.claims import claim_path
 from memstream.connectors.retry import RetryPolicy, call_with_retry
@@ -91,6 +90,22 @@ def _to_filter(conds: Sequence[pl.Condition]) -> qe.Filter:
         else:
             must.append(qe.HasIdCondition(set(c.ids)))
     return qe.Filter(must=must)
+
+
+def _page(
+    store: EdgeVectorStore,
+    conds: list[pl.Condition],
+    limit: int,
+    offset: str | None,
+    payload: bool | list[str],
+) -> tuple[list[Any], str | None]:
+    """One page of a scroll of the points `conds` select, with `payload`; the next offset."""
+    start = pl.check_ids([offset])[0] if offset is not None else None
+    req = qe.ScrollRequest(
+        offset=start, limit=limit, filter=_to_filter(conds), with_payload=payload
+    )
+    records, nxt = store._read("scroll", lambda: store._shard.scroll(req))
+    return records, (str(nxt) if nxt is not None else None)
 
 
 class EdgeVectorStore(VectorStore):
@@ -298,26 +313,14 @@ class EdgeVectorStore(VectorStore):
         conds = pl.plan_search(bank, limit, filter)
         if conds is None:
             return [], None
-        start = pl.check_ids([offset])[0] if offset is not None else None
-        req = qe.ScrollRequest(
-            offset=start, limit=limit, filter=_to_filter(conds), with_payload=True
-        )
-        records, nxt = self._read("scroll", lambda: self._shard.scroll(req))
-        page = [pl.stored(r.id, r.payload, None, qe.SparseVector) for r in records]
-        return page, (str(nxt) if nxt is not None else None)
+        records, nxt = _page(self, conds, limit, offset, True)
+        return [pl.stored(r.id, r.payload, None, qe.SparseVector) for r in records], nxt
 
     def scroll_field(
         self, bank: str, key: str, limit: int, offset: str | None = None
     ) -> tuple[list[tuple[str, Any]], str | None]:
-        check_limit(limit)
-        start = pl.check_ids([offset])[0] if offset is not None else None
-        # Empty values are dropped here: a must_not is_empty filter on an unindexed field
-        # made the shard's scroll 2-3x slower than reading the field of every memory.
-        flt = _to_filter([pl.bank_condition(bank)])
-        req = qe.ScrollRequest(offset=start, limit=limit, filter=flt, with_payload=[key])
-        records, nxt = self._read("scroll", lambda: self._shard.scroll(req))
-        page = [(str(r.id), v) for r in records if (v := (r.payload or {}).get(key))]
-        return page, (str(nxt) if nxt is not None else None)
+        records, nxt = _page(self, pl.plan_search(bank, limit, None) or [], limit, offset, [key])
+        return pl.field_values(records, key), nxt
 
     def count(self, bank: str | None = None) -> int:
         flt = _to_filter([pl.bank_condition(bank)]) if bank is not None else None

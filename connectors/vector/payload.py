@@ -155,6 +155,13 @@ def check_bank(bank: str) -> None:
         raise ValueError(f"bank must be a non-empty string, got {bank!r}")
 
 
+def field_values(records: Iterable[Any], key: str) -> list[tuple[str, Any]]:
+    """(id, payload[key]) of a backend's scrolled records, those with an empty value left out
+    (filtering them in the backend, a must_not is_empty on an unindexed field, made qdrant-edge's
+    scroll 2-3x slower than reading the field of every point)."""
+    return [(str(r.id), v) for r in records if (v := (r.payload or {}).get(key))]
+
+
 def check_ids(ids: Sequence[str]) -> list[str]:
     """The ids in canonical UUID form, duplicates removed; a malformed id is a caller bug."""
     if isinstance(ids, str):

@@ -27,7 +27,6 @@ from qdrant_client import QdrantClient
 from qdrant_client import models as m
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
-from memstream.checks import check_limit
 from memstream.connectors import ties
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.connectors.vector import payload as pl
@@ -78,6 +77,29 @@ def _to_filter(conds: Sequence[pl.Condition]) -> m.Filter:
         else:
             must.append(m.HasIdCondition(has_id=list(c.ids)))
     return m.Filter(must=must)
+
+
+def _page(
+    store: QdrantServerVectorStore,
+    conds: list[pl.Condition],
+    limit: int,
+    offset: str | None,
+    payload: bool | list[str],
+) -> tuple[list[Any], str | None]:
+    """One page of a scroll of the points `conds` select, with `payload`; the next offset."""
+    start = pl.check_ids([offset])[0] if offset is not None else None
+    records, nxt = store._use(
+        "scroll",
+        lambda: store._client.scroll(
+            store._collection,
+            scroll_filter=_to_filter(conds),
+            limit=limit,
+            offset=start,
+            with_payload=payload,
+            with_vectors=False,
+        ),
+    )
+    return records, (str(nxt) if nxt is not None else None)
 
 
 class QdrantServerVectorStore(VectorStore):
@@ -275,39 +297,14 @@ class QdrantServerVectorStore(VectorStore):
         conds = pl.plan_search(bank, limit, filter)
         if conds is None:
             return [], None
-        start = pl.check_ids([offset])[0] if offset is not None else None
-        records, nxt = self._use(
-            "scroll",
-            lambda: self._client.scroll(
-                self._collection,
-                scroll_filter=_to_filter(conds),
-                limit=limit,
-                offset=start,
-                with_payload=True,
-                with_vectors=False,
-            ),
-        )
-        page = [pl.stored(r.id, r.payload, None, m.SparseVector) for r in records]
-        return page, (str(nxt) if nxt is not None else None)
+        records, nxt = _page(self, conds, limit, offset, True)
+        return [pl.stored(r.id, r.payload, None, m.SparseVector) for r in records], nxt
 
     def scroll_field(
         self, bank: str, key: str, limit: int, offset: str | None = None
     ) -> tuple[list[tuple[str, Any]], str | None]:
-        check_limit(limit)
-        start = pl.check_ids([offset])[0] if offset is not None else None
-        records, nxt = self._use(
-            "scroll",
-            lambda: self._client.scroll(
-                self._collection,
-                scroll_filter=_to_filter([pl.bank_condition(bank)]),
-                limit=limit,
-                offset=start,
-                with_payload=[key],
-                with_vectors=False,
-            ),
-        )
-        page = [(str(r.id), v) for r in records if (v := (r.payload or {}).get(key))]
-        return page, (str(nxt) if nxt is not None else None)
+        records, nxt = _page(self, pl.plan_search(bank, limit, None) or [], limit, offset, [key])
+        return pl.field_values(records, key), nxt
 
     def count(self, bank: str | None = None) -> int:
         return self._count(_to_filter([pl.bank_condition(bank)]) if bank is not None else None)

@@ -29,6 +29,8 @@ def test_the_shapes_build_what_they_name_and_a_bank_alone_holds_the_same_memorie
         assert stores.tokens is not None and stores.tokens.count(names[1]) == 20
         engine = latency.engine_for(stores, enricher)
         try:
+            spent = latency.warm(engine, [lb.one_bank(20), lb.one_bank(40)], console)
+            assert set(spent) == {lb.one_bank(20), lb.one_bank(40)}
             by_size = latency.run_sizes(engine, [20, 40], [Mode.HYBRID], qs, console)
             twenty, forty = (by_size["HYBRID"][s]["total"] for s in ("20", "40"))
             growth = latency.growth(by_size, [20, 40])["HYBRID"]

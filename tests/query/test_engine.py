@@ -112,6 +112,38 @@ def test_time_expressions_find_turns_by_their_dates(engine, q: Question) -> None
         assert "temporal" in arms[ev]
 
 
+def test_a_warmed_bank_answers_without_building_its_tables(stores, enricher, monkeypatch) -> None:
+    """`warm` builds what the arms and the encoder keep per bank; a recall after it reads no
+    bank-wide table from the stores (the temporal arm's mentioned times, the speakers)."""
+    e = build_engine(stores, enricher, RecallSettings(hebbian_learning=False))
+    try:
+        reads: list[str] = []
+        for name in ("scroll", "scroll_field"):
+            real = getattr(stores.vector, name)
+
+            def spy(*a, _real=real, _name=name, **kw):
+                reads.append(_name)
+                return _real(*a, **kw)
+
+            monkeypatch.setattr(stores.vector, name, spy)
+        e.warm(BANK)
+        assert "scroll_field" in reads  # the mentioned times were built by `warm`
+        reads.clear()
+        q = questions("temporal")[0]
+        resp = e.recall(
+            RecallRequest(
+                text=q.text,
+                bank=BANK,
+                mode=Mode.TEMPR,
+                reference_time=q.reference_time,
+                explain=True,
+            )
+        )
+        assert resp.memories and reads == []
+    finally:
+        e.close()
+
+
 def test_a_named_entity_reaches_the_memories_naming_it_through_the_graph(engine) -> None:
     [q] = questions("graph")
     arms = arms_of(ask(engine, q, Mode.TEMPR, limit=10, explain=True))
