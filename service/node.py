@@ -58,6 +58,11 @@ WriteListener = Callable[[str, Sequence[EnrichedMemory], float], None]
 
 #: Ingestion counts as busy this long after the flow wrote a batch.
 BUSY_FOR_S = 1.0
+#: At start, the recall tables of the largest banks are built in the background (see
+#: `Node._warm`): at most this many banks, each of at least this many memories (a smaller
+#: bank's tables cost its first recall a fraction of a second).
+WARM_BANKS = 16
+WARM_MIN_MEMORIES = 2_000
 
 #: Loggers whose repeated lines are rate-limited while a node runs: librdkafka's own lines
 #: (one "Connection refused" per client and reconnect during an outage), the publisher's
@@ -181,6 +186,7 @@ class Node:
         # Hebbian co-recalls go to the log, for the flow to apply (memstream.corecall)
         corecalls = self._publisher.publish_corecall
         self._engine = build_engine(self._stores, self._enricher, s.recall, corecalls=corecalls)
+        threading.Thread(target=self._warm, name="memstream-warm", daemon=True).start()
         if s.cluster.enabled:
             from memstream.service.cluster.runtime import ClusterRuntime
 
@@ -201,6 +207,29 @@ class Node:
             thread.start()
         self._status(f"ingesting {s.kafka.topic} from {self.bootstrap}")
         return self
+
+    def _warm(self) -> None:
+        """Build the largest banks' recall tables (`RecallEngine.warm`), largest first, so that
+        their first recalls after a start do not build them inside the arms (at 1M memories
+        tens of seconds, in which the temporal arm times out). Ends early when the node stops."""
+        stores, engine = self._stores, self._engine
+        if stores is None or engine is None:
+            return
+        try:
+            vector = stores.vector
+            sizes = sorted(((vector.count_estimate(b), b) for b in vector.banks()), reverse=True)
+            for n, bank in sizes[:WARM_BANKS]:
+                if n < WARM_MIN_MEMORIES or self._stop.is_set():
+                    break
+                t0 = time.monotonic()
+                engine.warm(bank)
+                log.info(
+                    "recall tables built bank=%s memories=%d s=%.1f", bank, n, time.monotonic() - t0
+                )
+        except MemstreamError as e:  # the node stopped meanwhile and closed its stores
+            log.debug("recall tables not built: %s", e)
+        except Exception:  # a failure here must not stop the node: the first recall builds them
+            log.exception("building recall tables at start failed")
 
     def ingesting(self) -> bool:
         """Whether ingestion is busy: a retain waits for visibility, or the flow wrote a batch
