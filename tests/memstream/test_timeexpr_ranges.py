@@ -1,0 +1,90 @@
+"""Time expressions read whole (`resolve_times`, the product's path), by kind of case (batch
+16), said at the speaker's own UTC offset: each interval is compared in that local time;
+new sentences of each kind, and ones of a neighbouring kind that keep their reading."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+import pytest
+
+#: `local(text, said)`: each time expression as (text, start, end), to the minute, in the
+#: local time of `said` (an ISO time with its UTC offset).
+Local = Callable[[str, str], list[tuple[str, str, str]]]
+
+
+@pytest.fixture(scope="module")
+def local() -> Local:
+    from memstream.encoders import EntityExtractor, TimeResolver
+    from memstream.encoders.tense import resolve_times
+
+    times, tagger = TimeResolver(), EntityExtractor()
+
+    def run(text: str, said: str) -> list[tuple[str, str, str]]:
+        at = datetime.fromisoformat(said)
+        (refs,) = resolve_times(times, tagger, [(text, at)])
+        return [
+            (
+                r.text,
+                r.start.astimezone(at.tzinfo).isoformat()[:16],
+                r.end.astimezone(at.tzinfo).isoformat()[:16],
+            )
+            for r in refs
+        ]
+
+    return run
+
+
+_OFFSETS = ["-07:00", "+00:00", "+05:30", "+09:30", "+13:00"]
+
+
+# Kind: a range of clock times on a named day ends at its last time, also when that is a
+# word ("between 9 and noon", "from 10 till midday", "8 to midnight": 12:00, 00:00; Duckling
+# reads "9 to noon" as 11:51), and starts at its daytime reading unless its own clause tells
+# the evening: a part of the day with a day of its own in another clause ("on call tmrw 8-4,
+# Sam has tmrw night") is that mention's, not this range's. "10 to noon" alone stays 11:50.
+# The same at every UTC offset and at a said time with fractions of a second.
+@pytest.mark.parametrize("offset", _OFFSETS)
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "can the plumber come thursday between 9 and noon?",
+            [("thursday between 9 and noon", "2026-03-12T09:00", "2026-03-12T12:00")],
+        ),
+        (
+            "studio's free tomorrow from 10 till midday",
+            [("tomorrow from 10 till midday", "2026-03-11T10:00", "2026-03-11T12:00")],
+        ),
+        (
+            "could you cover friday 9 to noon?",
+            [("friday 9 to noon", "2026-03-13T09:00", "2026-03-13T12:00")],
+        ),
+        (
+            "the party is on saturday from 8 till midnight",
+            [("on saturday from 8 till midnight", "2026-03-14T20:00", "2026-03-15T00:00")],
+        ),
+        (
+            "rota: I'm on the desk tmrw 8-4, Sam has tmrw night",
+            [
+                ("tmrw 8-4", "2026-03-11T08:00", "2026-03-11T16:00"),
+                ("tmrw night", "2026-03-11T18:00", "2026-03-12T00:00"),
+            ],
+        ),
+        (
+            "I can do thursday 10-2; friday evening is the leaving do",
+            [
+                ("thursday 10-2", "2026-03-12T10:00", "2026-03-12T14:00"),
+                ("friday evening", "2026-03-13T18:00", "2026-03-14T00:00"),
+            ],
+        ),
+        (
+            "drinks thursday 7-11 at the usual place",
+            [("thursday 7-11", "2026-03-12T19:00", "2026-03-12T23:00")],
+        ),
+        ("meet me at 10 to noon", [("at 10 to noon", "2026-03-10T11:50", "2026-03-10T11:51")]),
+    ],
+)
+def test_a_clock_range_on_a_day_at_any_offset(local, text, want, offset) -> None:
+    assert local(text, "2026-03-10T08:40:17.482" + offset) == want
