@@ -21,6 +21,7 @@ from memstream.encoders import timeclock
 from memstream.encoders.timefilter import check, noun_follows
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
+from memstream.encoders.timephrases import moved
 from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
 
 _TRAILING = " \t\n,.;:!?"
@@ -157,10 +158,23 @@ def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> 
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
-                found = _day_like(reader, text, lo, it, wall)
+                found = _day_like(reader, text, lo, it, wall) or _moved_to(
+                    reader, text, lo + it["start"], lo + it["end"], wall
+                )
                 if found is not None:
                     return found
     return None
+
+
+def _moved_to(reader: Reader, text: str, start: int, end: int, wall: datetime) -> Mention | None:
+    """The day a plan goes to at the end of "X to Y" after a verb of moving at
+    text[start:end] ("moved from thurs to mon | 3-4pm"): Y, where X to Y is no range."""
+    spans = moved(text, start, end)
+    if not spans:
+        return None
+    a, b = spans[-1]
+    items = [it for it in reader.parse(text[a:b], wall) if it["end"] - it["start"] == b - a]
+    return _day_like(reader, text, a, items[0], wall) if items else None
 
 
 def _day_like(

@@ -88,3 +88,53 @@ _OFFSETS = ["-07:00", "+00:00", "+05:30", "+09:30", "+13:00"]
 )
 def test_a_clock_range_on_a_day_at_any_offset(local, text, want, offset) -> None:
     assert local(text, "2026-03-10T08:40:17.482" + offset) == want
+
+
+# Kind: a plan moved between two weekdays ("can we move the viewing from thurs to sat at 11",
+# "practice got switched from friday to sunday 2-4"): after a verb of moving, "from X to Y"
+# is two dates, where it was and where it goes, each with its own clock time, not a range
+# nor a rule over a range of weekdays; without such a verb "from X to Y" stays a range, and
+# a range of weekdays with no day of its own before a clock range stays a rule ("open mon
+# to sat 10-6"). "to sun" after "from" a day is the day, "looking forward to sun" the weather.
+@pytest.mark.parametrize("offset", ["-05:00", "+05:30", "+13:00"])
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "hey can we move the viewing from thurs to sat at 11?",
+            [
+                ("thurs", "2026-03-12T00:00", "2026-03-13T00:00"),
+                ("sat at 11", "2026-03-14T11:00", "2026-03-14T12:00"),
+            ],
+        ),
+        (
+            "practice got switched from friday to sunday 2-4, bring boots",
+            [
+                ("friday", "2026-03-13T00:00", "2026-03-14T00:00"),
+                ("sunday 2-4", "2026-03-15T14:00", "2026-03-15T16:00"),
+            ],
+        ),
+        (
+            "could we push the tasting from thu to sun at 6pm?",
+            [
+                ("thu", "2026-03-12T00:00", "2026-03-13T00:00"),
+                ("sun at 6pm", "2026-03-15T18:00", "2026-03-15T19:00"),
+            ],
+        ),
+        (
+            "the review was moved from wed to fri 9-10am",
+            [
+                ("wed", "2026-03-11T00:00", "2026-03-12T00:00"),
+                ("fri 9-10am", "2026-03-13T09:00", "2026-03-13T10:00"),
+            ],
+        ),
+        (
+            "I'm away from thurs to sun",
+            [("from thurs to sun", "2026-03-12T00:00", "2026-03-16T00:00")],
+        ),
+        ("we're open mon to sat 10-6", []),
+        ("looking forward to sun at the beach", []),
+    ],
+)
+def test_a_plan_moved_between_two_weekdays(local, text, want, offset) -> None:
+    assert local(text, "2026-03-10T15:05:41.9" + offset) == want
