@@ -44,6 +44,10 @@ _TIME_AFTER = re.compile(
     r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
     re.I,
 )
+#: Words that ask for or offer a day, then the day and a clock time ("is wed at 10 ok?",
+#: "can we do sat at 4?"), where "wed", "sat" is no verb.
+_ASKING = _words("is do does")
+_CLOCK_AFTER = re.compile(r"^[a-z]+\s+at\s+\d", re.I)
 #: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
 _SUBJECTS = _words("i we you he she they it who just then and finally also")
 #: A noun phrase right before a weekday cut short, a determiner and up to two words in the
@@ -90,6 +94,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
+    if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):
+        return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     return bool(_TIME_AFTER.match(text[start : start + 30]))

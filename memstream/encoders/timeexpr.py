@@ -180,7 +180,7 @@ class TimeResolver:
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
-        text = timeslang.respelled(text)  # "by wendesday", "tomorow": as long as written
+        text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())

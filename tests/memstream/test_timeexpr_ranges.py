@@ -138,3 +138,79 @@ def test_a_clock_range_on_a_day_at_any_offset(local, text, want, offset) -> None
 )
 def test_a_plan_moved_between_two_weekdays(local, text, want, offset) -> None:
     assert local(text, "2026-03-10T15:05:41.9" + offset) == want
+
+
+# Kind: a clock time or range right after a weekday cut short or a day of the month with no
+# "the": "weds" is chat's Wednesday ("training weds 6-8"; "she weds him" stays the verb);
+# "wed", "sat" asked for after "is"/"do" with a clock time ("is wed at 11 ok?", "can we do
+# sat at 4?") is the day; "closed 17th and 18th", "open 19th 9-1" after a word that
+# introduces a day are those days, not places ("she came 2nd and 3rd in the heats").
+@pytest.mark.parametrize("offset", ["-03:00", "+01:00", "+09:30"])
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "squad training weds 6-8, bring water",
+            "2026-03-10T12:00",
+            [("weds 6-8", "2026-03-11T18:00", "2026-03-11T20:00")],
+        ),
+        ("ok see you weds", "2026-03-10T12:00", [("weds", "2026-03-11T00:00", "2026-03-12T00:00")]),
+        (
+            "she weds him in june",
+            "2026-03-10T12:00",
+            [("in june", "2026-06-01T00:00", "2026-07-01T00:00")],
+        ),
+        (
+            "is wed at 11 ok for you?",
+            "2026-03-10T12:00",
+            [("wed at 11", "2026-03-11T11:00", "2026-03-11T12:00")],
+        ),
+        (
+            "can we do sat at 4?",
+            "2026-03-10T12:00",
+            [("sat at 4", "2026-03-14T16:00", "2026-03-14T17:00")],
+        ),
+        (
+            "the office is closed 17th and 18th for the move",
+            "2026-04-10T12:00",
+            [("17th and 18th", "2026-04-17T00:00", "2026-04-19T00:00")],
+        ),
+        (
+            "depot open 19th 9-1 for collections",
+            "2026-04-10T12:00",
+            [("19th 9-1", "2026-04-19T09:00", "2026-04-19T13:00")],
+        ),
+        ("she came 2nd and 3rd in the heats", "2026-04-10T12:00", []),
+        ("she came 2nd 9-5 overall", "2026-04-10T12:00", []),
+    ],
+)
+def test_a_clock_after_a_short_weekday_or_a_bare_ordinal(local, text, said, want, offset) -> None:
+    assert local(text, said + ":07.25" + offset) == want
+
+
+# Kind: a question or offer of a free slot with no verb ("free for a coffee fri after 4?",
+# "or any time after 2 on thursday") looks ahead, even when the past one is nearer; told
+# with a past verb ("we were free on thursday after 6") it stays past.
+@pytest.mark.parametrize("offset", ["-08:00", "+00:00", "+05:30"])
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "great chatting lol. free for a coffee thurs after 4?",
+            [("thurs after 4", "2026-03-12T16:00", "2026-03-12T17:00")],
+        ),
+        (
+            "is monday ok? or any time after 2 on thursday",
+            [
+                ("monday", "2026-03-09T00:00", "2026-03-10T00:00"),
+                ("after 2 on thursday", "2026-03-12T14:00", "2026-03-12T15:00"),
+            ],
+        ),
+        (
+            "we were free on thursday after 6",
+            [("on thursday after 6", "2026-03-05T18:00", "2026-03-05T19:00")],
+        ),
+    ],
+)
+def test_a_free_slot_asked_for_looks_ahead(local, text, want, offset) -> None:
+    assert local(text, "2026-03-08T21:40:03.5" + offset) == want
