@@ -184,6 +184,23 @@ def after_clock(body: str) -> bool:
     return bool(_AFTER_CLOCK.search(body))
 
 
+#: "by" a bare hour after a word of being back, done or ready ("back down by 4", "home by
+#: 6", "done by 11"): that clock time, as "by X" is X; not an age ("married by 30").
+_BY_HOUR = re.compile(r"^by\s+(\d{1,2})$", re.I)
+_BY_CUE = re.compile(
+    r"\b(back|home|down|up|done|ready|there|here|finished|out|off|in|sorted|over|open|closed|"
+    r"free|packed|gone|dressed|up\s+and\s+running)\s*$",
+    re.I,
+)
+
+
+def by_hour(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
+    done or ready ("back down by 4"): a clock time, read as "at 4" is."""
+    m = _BY_HOUR.match(text[start:end])
+    return m is not None and 1 <= int(m.group(1)) <= 12 and bool(_BY_CUE.search(text[:start]))
+
+
 FINE_CLOCK = frozenset({"hour", "minute"})
 _T = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 RANGE = re.compile(

@@ -214,3 +214,50 @@ def test_a_clock_after_a_short_weekday_or_a_bare_ordinal(local, text, said, want
 )
 def test_a_free_slot_asked_for_looks_ahead(local, text, want, offset) -> None:
     assert local(text, "2026-03-08T21:40:03.5" + offset) == want
+
+
+# Kind: short forms of chat. "by" a bare hour after a word of being back, done or ready
+# ("home by 6", "should be done by 11") is that clock time, as "at 6" is; an age stays none
+# ("married by 30"). Units cut short ("in 3 wks", "2 mths ago", "this wk") are the units;
+# "this arvo" is this afternoon (12:00-19:00); "it took 3 wks" is a duration, no time.
+@pytest.mark.parametrize("offset", ["-04:00", "+01:00", "+10:00"])
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "ferry's at 9:40 so we'll be home by 6",
+            [
+                ("at 9:40", "2026-03-10T09:40", "2026-03-10T09:41"),
+                ("by 6", "2026-03-10T18:00", "2026-03-10T19:00"),
+            ],
+        ),
+        ("the report will be done by 11", [("by 11", "2026-03-10T11:00", "2026-03-10T12:00")]),
+        ("I want to be married by 30", []),
+        (
+            "can you fit me in again in 4 wks?",
+            [("in 4 wks", "2026-04-06T00:00", "2026-04-13T00:00")],
+        ),
+        (
+            "we signed the lease 2 mths ago",
+            [("2 mths ago", "2026-01-01T00:00", "2026-02-01T00:00")],
+        ),
+        ("flat out this wk sorry", [("this wk", "2026-03-09T00:00", "2026-03-16T00:00")]),
+        ("it took 3 wks to heal", []),
+        (
+            "could you drop the keys round this arvo?",
+            [("this arvo", "2026-03-10T12:00", "2026-03-10T19:00")],
+        ),
+    ],
+)
+def test_short_forms_of_chat(local, text, want, offset) -> None:
+    assert local(text, "2026-03-10T08:05:59.999" + offset) == want
+
+
+def test_by_a_bare_hour_in_a_rule_stays_none(local) -> None:
+    assert (
+        local(
+            "site rules: be packed up by 10 every day",
+            "2026-03-10T08:05:00+01:00",
+        )
+        == []
+    )
