@@ -261,3 +261,24 @@ def test_by_a_bare_hour_in_a_rule_stays_none(local) -> None:
         )
         == []
     )
+
+
+# Kind: a dotted pair whose first number could be an hour ("12.09", "05.11") after "on" or
+# "due" is a day and a month, as "on 17.05" is (timeexpr.md: dotted numbers), not a clock
+# time; after "at" it stays a clock time, and a decimal with a unit stays none.
+@pytest.mark.parametrize("offset", ["-06:00", "+02:00", "+12:45"])
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "are you free on 05.11 for the tasting?",
+            [("on 05.11", "2026-11-05T00:00", "2026-11-06T00:00")],
+        ),
+        ("invoice due 02.04 pls", [("02.04", "2026-04-02T00:00", "2026-04-03T00:00")]),
+        ("see you on 17.05", [("on 17.05", "2026-05-17T00:00", "2026-05-18T00:00")]),
+        ("meet at 11.05 by the fountain", [("at 11.05", "2026-03-10T11:05", "2026-03-10T11:06")]),
+        ("the index closed on 12.05 points", []),
+    ],
+)
+def test_a_dotted_day_and_month_after_on(local, text, want, offset) -> None:
+    assert local(text, "2026-03-10T09:30:00.123" + offset) == want
