@@ -282,3 +282,19 @@ def test_by_a_bare_hour_in_a_rule_stays_none(local) -> None:
 )
 def test_a_dotted_day_and_month_after_on(local, text, want, offset) -> None:
     assert local(text, "2026-03-10T09:30:00.123" + offset) == want
+
+
+# Kind: a fraction out of 10 after "was" that ends its clause is a verdict on what the
+# clause names ("the tasting menu was 8/10, dessert let it down"), no date; not where the
+# clause names a date ("my birthday was 9/10, so a virgo") or "on" introduces it.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the tasting menu was 8/10, dessert let it down", []),
+        ("honestly the new album was 7/10. some bangers", []),
+        ("my birthday was 9/10, so a virgo", [("9/10", "2025-09-10T00:00", "2025-09-11T00:00")]),
+        ("the meeting is on 9/10", [("on 9/10", "2026-09-10T00:00", "2026-09-11T00:00")]),
+    ],
+)
+def test_a_verdict_out_of_ten_is_no_date(local, text, want) -> None:
+    assert local(text, "2026-03-10T20:15:00.5+02:00") == want
