@@ -298,3 +298,24 @@ def test_a_dotted_day_and_month_after_on(local, text, want, offset) -> None:
 )
 def test_a_verdict_out_of_ten_is_no_date(local, text, want) -> None:
     assert local(text, "2026-03-10T20:15:00.5+02:00") == want
+
+
+# Kind: a month after "for" in a clause that bills an amount ("the water bill was $74.20 for
+# march", "rent is £950 for september") is the month billed, a time; a gift "for April"
+# stays a name.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the water bill was $74.20 for march 🙃 can you send your half",
+            [("march", "2026-03-01T00:00", "2026-04-01T00:00")],
+        ),
+        (
+            "rent is £950 for september, same as before",
+            [("september", "2026-09-01T00:00", "2026-10-01T00:00")],
+        ),
+        ("I bought a $40 gift for April", []),
+    ],
+)
+def test_a_month_billed_is_a_time(local, text, want) -> None:
+    assert local(text, "2026-04-06T10:00:00.25-04:00") == want
