@@ -65,6 +65,9 @@ def next_up(tokens: Sequence[Token], i: int) -> bool:
 
 #: Words of asking, which make a part with no verb a request ("answers by friday pls").
 _REQUEST = _words("pls plz please plis pleaseee asap kindly")
+#: Words of being free for a slot, which make a part with no verb an offer or a question
+#: of a plan ("free for a drink thurs after 6?", "or any time after 3 on friday").
+_OFFER = _words("free available anytime")
 
 
 def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
@@ -74,8 +77,10 @@ def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
 
 def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
-    of asking, or is a deadline ("chapters 1-10 by sunday"): a request, which looks ahead."""
-    asks = any(tokens[k][1].lower() in _REQUEST for k in range(lo, hi) if not i <= k < j)
+    of asking or of being free ("free thurs after 6?"), or is a deadline ("chapters 1-10 by
+    sunday"): a request or an offer, which looks ahead."""
+    words = [tokens[k][1].lower() for k in range(lo, hi) if not i <= k < j]
+    asks = any(w in _REQUEST or w in _OFFER for w in words) or "any time" in " ".join(words)
     # "by friday", "by eod friday", "by end of day thursday"
     by = any(tokens[k][1].lower() == "by" for k in range(max(lo, i - 4), min(i + 1, j)))
     return (asks or by) and verbless(tokens, lo, hi, i, j)

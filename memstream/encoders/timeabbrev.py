@@ -44,6 +44,10 @@ _TIME_AFTER = re.compile(
     r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
     re.I,
 )
+#: Words that ask for or offer a day, then the day and a clock time ("is wed at 10 ok?",
+#: "can we do sat at 4?"), where "wed", "sat" is no verb.
+_ASKING = _words("is do does")
+_CLOCK_AFTER = re.compile(r"^[a-z]+\s+at\s+\d", re.I)
 #: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
 _SUBJECTS = _words("i we you he she they it who just then and finally also")
 #: A noun phrase right before a weekday cut short, a determiner and up to two words in the
@@ -67,6 +71,7 @@ _JOINING = _words("and but so then when while because bc cos as until till after
 _DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday|sday)?\.?"
 _JOINED_AFTER = re.compile(rf"^\s+or\s+{_DAY}(?![\w'’])", re.I)
 _JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+or\s+$", re.I)
+_FROM_DAY_TO = re.compile(rf"\bfrom\s+{_DAY}\s+to\s+$", re.I)
 #: "mon" said to someone ("Mon, you won't believe it", "hey mon, ..."): the word opens the
 #: message or a sentence, or follows a greeting, and a comma and words to the listener
 #: follow; not a question of whether they are free that day ("mon, you free?").
@@ -81,11 +86,16 @@ _TO_LISTENER = re.compile(
 def day_introduced(text: str, start: int, before: str) -> bool:
     """Whether a weekday cut short at `start` follows a word that introduces a day ("on",
     "by", "this", "thru", "moved to", "booked for", ...) or a farewell ("see you sat"); "sun"
-    after "to"/"for" is the weather ("hoping for sun")."""
-    if before in _ABBREVIATION_TO:
-        return text[start : start + 3].lower() != "sun"
+    after "to"/"for" is the weather ("hoping for sun"), not after "from" a day ("from sat to
+    sun")."""
+    if before in _ABBREVIATION_TO:  # "from sat to sun": the other day, no weather
+        return text[start : start + 3].lower() != "sun" or bool(
+            _FROM_DAY_TO.search(text[max(0, start - 30) : start])
+        )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
+    if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):
+        return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     return bool(_TIME_AFTER.match(text[start : start + 30]))

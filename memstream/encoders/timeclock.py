@@ -52,10 +52,36 @@ def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
     return text[lo:start], text[end:hi]
 
 
+#: A part of the day with a day of its own ("tmrw night", "friday evening", "tonight"): a
+#: time of its own, which tells nothing of a clock time in another clause.
+_OWN_PART = re.compile(
+    r"(^|\s)(tonight|(today|tomorrow|tmrw|tmr|tmo|yesterday|(mon|tues?|wed(nes)?|weds|thu(rs?)?|"
+    r"fri|sat(ur)?|sun)(day)?)\s+(evening|night))$",
+    re.I,
+)
+_CLAUSE = re.compile(r"[,;]")
+
+
+def _own_part(text: str, m: re.Match[str]) -> bool:
+    """Whether the word of the evening matched in `text` is a part of the day with a day of
+    its own ("Arjun has tmrw night")."""
+    return bool(_OWN_PART.search(" ".join(text[: m.end()].split()[-2:])))
+
+
 def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
-    """How far from the clock time the nearest word of `pattern` is, None if none."""
-    gaps = [len(before) - m.end() for m in pattern.finditer(before)]
-    gaps += [m.start() for m in pattern.finditer(after)]
+    """How far from the clock time the nearest word of `pattern` is, None if none; not a
+    part of the day with a day of its own in another clause ("on call tmrw 9-5, Arjun has
+    tmrw night": its own time, no word of this one's evening)."""
+    gaps = [
+        len(before) - m.end()
+        for m in pattern.finditer(before)
+        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m))
+    ]
+    gaps += [
+        m.start()
+        for m in pattern.finditer(after)
+        if not (_CLAUSE.search(after, 0, m.start()) and _own_part(after, m))
+    ]
     return min(gaps, default=None)
 
 
@@ -158,11 +184,28 @@ def after_clock(body: str) -> bool:
     return bool(_AFTER_CLOCK.search(body))
 
 
+#: "by" a bare hour after a word of being back, done or ready ("back down by 4", "home by
+#: 6", "done by 11"): that clock time, as "by X" is X; not an age ("married by 30").
+_BY_HOUR = re.compile(r"^by\s+(\d{1,2})$", re.I)
+_BY_CUE = re.compile(
+    r"\b(back|home|down|up|done|ready|there|here|finished|out|off|in|sorted|over|open|closed|"
+    r"free|packed|gone|dressed|up\s+and\s+running)\s*$",
+    re.I,
+)
+
+
+def by_hour(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
+    done or ready ("back down by 4"): a clock time, read as "at 4" is."""
+    m = _BY_HOUR.match(text[start:end])
+    return m is not None and 1 <= int(m.group(1)) <= 12 and bool(_BY_CUE.search(text[:start]))
+
+
 FINE_CLOCK = frozenset({"hour", "minute"})
 _T = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 RANGE = re.compile(
     rf"(?<![\w/:.$€£,-])(?:(from|between)\s+)?{_T}\s*(-|–|\bto\b|\btill\b|\buntil\b|\btil\b|"
-    rf"\band\b)\s*{_T}(?![\w/:%,.]*\d)(?![\w%/])",
+    rf"\band\b)\s*(?:{_T}|(noon|midday|midnight)\b)(?![\w/:%,.]*\d)(?![\w%/])",
     re.I,
 )
 _SCORE_BEFORE = re.compile(
@@ -205,8 +248,13 @@ def ranges(text: str) -> list[ClockRange]:
         if (intro == "between") != (joiner == "and"):
             continue
         first = (int(m.group(2)), int(m.group(3) or 0), _meridiem(m.group(4)))
-        second = (int(m.group(6)), int(m.group(7) or 0), _meridiem(m.group(8)))
-        if not all(_valid(t, colon) for t, colon in ((first, m.group(3)), (second, m.group(7)))):
+        word = (m.group(9) or "").lower()  # "from 9 to noon": 12:00 (Duckling: 11:51)
+        second = (
+            (int(m.group(6)), int(m.group(7) or 0), _meridiem(m.group(8)))
+            if not word
+            else (0 if word == "midnight" else 12, 0, None)
+        )
+        if not all(_valid(t, c) for t, c in ((first, m.group(3)), (second, m.group(7) or word))):
             continue
         if _SCORE_BEFORE.search(text[max(0, m.start() - 12) : m.start()]):
             continue
@@ -298,11 +346,12 @@ def on_day(r: ClockRange, day: datetime, hours: tuple[int, int]) -> Occurrence:
     return Occurrence(start, end, "interval", r.unit)
 
 
-#: A range of clock times with a word for one end ("from noon to 9pm", "midnight-2am"),
+#: A range of clock times with a word for one end ("from noon to 9pm", "midnight-2am",
+#: "between 10 and noon"),
 #: which Duckling reads as a closed range, to the end of the last time's hour or minute.
 _WORD_RANGE = re.compile(
-    r"\b(noon|midday|midnight)\b.*(\bto\b|\btill?\b|\buntil\b|[-\u2013])|"
-    r"(\bto\b|\btill?\b|\buntil\b|[-\u2013])\s*(noon|midday|midnight)\b",
+    r"\b(noon|midday|midnight)\b.*(\bto\b|\btill?\b|\buntil\b|\band\b|[-\u2013])|"
+    r"(\bto\b|\btill?\b|\buntil\b|\band\b|[-\u2013])\s*(noon|midday|midnight)\b",
     re.I,
 )
 

@@ -160,12 +160,34 @@ def clock_dots(text: str) -> str:
     return "".join(out)
 
 
+#: "on" or "due" right before a dotted pair: a day and a month ("free on 12.09", "due
+#: 03.11"), also where both could be an hour and minutes.
+_DAY_WORD_BEFORE = re.compile(r"\b(on|due)\s+$", re.I)
+
+
+def _dotted_day(text: str, start: int, end: int) -> bool:
+    """Whether the dotted pair at [start, end), the first 12 or under, is a day and a month
+    after "on" or "due" ("on 12.09": 12 September, not 12:09): two digits after the dot, a
+    month, and no decimal or clock word after it."""
+    month = text[start:end].split(".")[1]
+    return (
+        len(month) == 2
+        and 1 <= int(month) <= 12
+        and bool(_DAY_WORD_BEFORE.search(text[max(0, start - 8) : start]))
+        and not _CLOCK_AFTER.match(text[end : end + 8])
+        and not _decimal(text, start, end)
+    )
+
+
 def swapped(text: str) -> str:
     """`text` with each day-first date without a year written month first, for Duckling,
     and each dotted clock time written with a colon (`clock_dots`)."""
     out = list(text)
     for m in _DAY_FIRST.finditer(text):
         day, sep, month = int(m.group(1)), m.group(2), int(m.group(3))
+        if sep == "." and 1 <= day <= 12 and _dotted_day(text, m.start(), m.end()):
+            out[m.start() : m.end()] = f"{m.group(3)}/{m.group(1)}"  # "free on 12.09"
+            continue
         if not (12 < day <= 31 and 1 <= month <= 12) or (day, month) == (24, 7):
             continue
         if _CLOCK_AFTER.match(text[m.end() : m.end() + 8]):

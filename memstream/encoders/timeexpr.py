@@ -32,6 +32,7 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,7 @@ from memstream.encoders import (
     timedaylist,
     timejoins,
     timelater,
+    timeschedule,
     timeslang,
     timespelled,
     timeweekend,
@@ -180,7 +182,7 @@ class TimeResolver:
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
-        text = timeslang.respelled(text)  # "by wendesday", "tomorow": as long as written
+        text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())
@@ -231,6 +233,8 @@ class TimeResolver:
             end -= 1
         value = item.get("value") or {}
         grain = value.get("grain") or (value.get("from") or value.get("to") or {}).get("grain")
+        if timeclock.by_hour(text, start, end):  # "back down by 4": 4 o'clock, as "at 4" is
+            return self._by_hour(text, start, end, wall)
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
         # "jan 3, 8am pickup": the day and the clock time, as two
         spans = timelater.comma_clock(text, start, stop) or check(
@@ -287,6 +291,19 @@ class TimeResolver:
             for m in found
             if not (m.recurring and habitual(text, start, end)) and not far_off(m, wall)
         ]
+
+    def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:
+        """ "by" a bare hour at text[start:end] ("back down by 4") read as "at 4" is; none
+        in a rule over repeated days ("check out by 10 every day")."""
+        if timeschedule.scheduled(text, start, end):
+            return []
+        at, hours = "at" + text[start + 2 : end], timeclock.hours_for(text, start, end)
+        found = [
+            m
+            for it in self.parse(at, wall)[:1]
+            for m in self.mention(at, start, end, it["value"], wall, hours)
+        ]
+        return [replace(m, text=text[start:end]) for m in found]
 
     def mention(
         self,

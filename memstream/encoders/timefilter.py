@@ -47,7 +47,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
 Other kinds are in timephrases.py: race times ("my 3:45 marathon pace"), moves ("push it
 from thursday to monday"), prices ("€200 a night"), "in" a duration told in the
 past ("we sold out in 20 minutes"), "last minute" the idiom, a season that is here or over
-("summer is basically over"), a month after "for" in a clause of planning ("for August").
+("summer is basically over"), a month after "for" in a clause of planning ("for August");
+ratings ("dinner was 9/10") in timeratings.py.
 
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
 or an open start ("from Monday to Wednesday", "from now on"). The rules that read a tagged
@@ -61,7 +62,14 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timeabbrev, timechat, timecounts, timephrases, timeschedule
+from memstream.encoders import (
+    timeabbrev,
+    timechat,
+    timecounts,
+    timephrases,
+    timeratings,
+    timeschedule,
+)
 from memstream.encoders.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.timemonths import abbreviated, ahead, heading
 from memstream.encoders.timephrases import words as _words
@@ -211,16 +219,9 @@ _AFTER_DURATION = re.compile(
     r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year|decade)s?$",
     re.I,
 )
-#: A rating's words ("rated it 9/10", "5/5 would recommend", "4/5 stars").
-_RATING = re.compile(
-    r"\b(rate|rates|rated|rating|ratings|score|scored|scores|stars?|recommend|recommended|"
-    r"would|'d|out\s+of|solid|easy|strong|from\s+me)\b",
-    re.I,
-)
 _ORDINAL_TAIL = re.compile(
     rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
 )
-_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
 
 
 def _word_before(text: str, start: int) -> str:
@@ -343,20 +344,6 @@ def origin(text: str, start: int, end: int) -> int | None:
     return start + m.end()
 
 
-def _rating(text: str, start: int, end: int, core: str) -> bool:
-    """Whether the fraction `core` ("10/10", "4/5") at text[start:end] is a rating: out of 5
-    or 10, with a word of rating in its clause or, unintroduced, ending its clause."""
-    top, bottom = (int(n) for n in core.split("/"))
-    if bottom not in (5, 10) or top > bottom:
-        return False
-    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
-    hi = next((m.start() for m in _CLAUSE.finditer(text, end, end + 40)), min(len(text), end + 40))
-    if _RATING.search(text[max(lo, start - 40) : start]) or _RATING.search(text[end:hi]):
-        return True  # "rated it 9/10", "5/5 would recommend"
-    intro = _word_before(text, start) in _DATE_PREPOSITIONS | {"at", "in", "is", "was", "due"}
-    return not intro and not text[end:hi].strip()  # "best decision, 10/10"
-
-
 def _before_habit(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The parts of a match with days in the plural that come before it, cut at a comma: "on
     the 2nd of February, | Wednesdays at 4" keeps the date; the habit goes."""
@@ -438,7 +425,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         before = text[max(0, start - 3) : start]
         if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before):
             return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
-        return [] if core == body and _rating(text, start, end, core) else [(start, end)]
+        return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]
     if _DAY_OF_MONTH.match(core):
         return [(start, end)] if _day_of_month(text, start, end, core) else []
     if len(_WORD.findall(core)) == 1 and not re.search(r"\d", core) and not _numbers(core):

@@ -21,6 +21,7 @@ from memstream.encoders import timeclock
 from memstream.encoders.timefilter import check, noun_follows
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
+from memstream.encoders.timephrases import moved
 from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
 
 _TRAILING = " \t\n,.;:!?"
@@ -102,13 +103,12 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
         ):
             continue
-        if (
-            join not in ("and", "&")
-            and not m.group("head").lower().startswith("the")
-            and not _DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
-        ):
-            continue  # "she came 2nd-4th in every race": places
+        bare = not m.group("head").lower().startswith("the")
+        if bare and not _DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()]):
+            continue  # "she came 2nd-4th in every race", "2nd and 3rd": places
         first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
+        if bare and join in ("and", "&"):  # "closed 25th and 26th": read as "the 25th"
+            first = "the " + first
         if join == "or":  # "the 29th or 30th": each day alone
             second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")
             out += _day_alone(reader, text, first, m.start(), m.end("head"), wall)
@@ -157,10 +157,40 @@ def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> 
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
-                found = _day_like(reader, text, lo, it, wall)
+                found = _day_like(reader, text, lo, it, wall) or _moved_to(
+                    reader, text, lo + it["start"], lo + it["end"], wall
+                )
                 if found is not None:
                     return found
+        return _bare_ordinal(reader, text, lo, head, wall)
     return None
+
+
+_BARE_ORDINAL = re.compile(r"(?<![\w/.,:-])\d{1,2}(st|nd|rd|th)$", re.I)
+
+
+def _bare_ordinal(reader: Reader, text: str, lo: int, head: str, wall: datetime) -> Mention | None:
+    """The day of the month that ends `head` (at text[lo:]) with no "the", after a word that
+    introduces a day ("open 27th | 10-4"), which Duckling reads only with "the"."""
+    m = _BARE_ORDINAL.search(head)
+    if m is None or not _DAYS_INTRODUCED.search(head[max(0, m.start() - 20) : m.start()]):
+        return None
+    body = "the " + m.group(0)
+    items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
+    a, b = lo + m.start(), lo + m.end()
+    found = reader.mention(text[a:b], a, b, items[0]["value"], wall) if items else []
+    return found[0] if len(found) == 1 and found[0].chosen.grain == "day" else None
+
+
+def _moved_to(reader: Reader, text: str, start: int, end: int, wall: datetime) -> Mention | None:
+    """The day a plan goes to at the end of "X to Y" after a verb of moving at
+    text[start:end] ("moved from thurs to mon | 3-4pm"): Y, where X to Y is no range."""
+    spans = moved(text, start, end)
+    if not spans:
+        return None
+    a, b = spans[-1]
+    items = [it for it in reader.parse(text[a:b], wall) if it["end"] - it["start"] == b - a]
+    return _day_like(reader, text, a, items[0], wall) if items else None
 
 
 def _day_like(

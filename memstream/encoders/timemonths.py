@@ -68,7 +68,20 @@ def ahead(text: str, end: int) -> bool:
     return bool(_AHEAD.match(text[end : end + 80]))
 
 
+#: A bill and its amount before "for" and a month, in one clause ("the electric bill was
+#: $186.40 for july", "rent is £950 for march"): the month billed.
+_BILLED = re.compile(
+    r"\b(rent|bills?|invoices?|payments?|salary|wages|statement|subscription|fees?)\b"
+    r"[^.!?;,\n]{0,30}?[$£€]\s?\d[\d,.]*[^.!?;,\n]{0,12}?\bfor\s+$",
+    re.I,
+)
+
+
 def heading(text: str, start: int) -> bool:
     """Whether the month at `start`, after "for", heads a list, a rota or a plan ("rota for
-    december: ...", "my shifts for june"); not "a gift for June: she loves candles"."""
-    return bool(_HEADING.search(text[max(0, start - 30) : start]))
+    december: ...", "my shifts for june"), or is billed ("the bill was $186.40 for july");
+    not "a gift for June: she loves candles"."""
+    return bool(
+        _HEADING.search(text[max(0, start - 30) : start])
+        or _BILLED.search(text[max(0, start - 70) : start])
+    )

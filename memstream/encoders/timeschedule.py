@@ -46,7 +46,15 @@ _REPEATED = re.compile(
     r"|\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|weeknight|"
     rf"weekend|{_DAY})\b"
     r"|\ball\s+(season|year|term|semester|summer|winter|spring|autumn|fall)(\s+long)?\b"
-    rf"|\b{_DAY}\s*([-\u2013]|to|thru|through)\s*{_DAY}\b",
+    rf"|\b(?P<span>{_DAY}\s*([-\u2013]|to|thru|through)\s*{_DAY})\b",
+    re.I,
+)
+#: A verb of moving a date: "from sat to sun" after it is two days, where a plan was and
+#: where it goes ("can we move our booking from sat to sun at 1pm"), no range of a rule's.
+_MOVING = re.compile(
+    r"\b(move|moved|moving|push|pushed|pushing|switch|switched|switching|change|changed|"
+    r"changing|shift|shifted|shifting|swap|swapped|swapping|bump|bumped|bumping|"
+    r"reschedule|rescheduled|rescheduling|rebook|rebooked|rebooking)\b",
     re.I,
 )
 #: A clause about one occurrence ("mon-fri 9-5 next week").
@@ -82,7 +90,9 @@ def rule_time(text: str, start: int, end: int) -> bool:
     if not _SLOT.match(text[start:end].strip()):
         return False
     clause = _clause(text, start, end)
-    return bool(_REPEATED.search(clause)) and not _ONE_OCCURRENCE.search(clause)
+    moved = bool(_MOVING.search(clause))
+    repeated = [m for m in _REPEATED.finditer(clause) if not (moved and m.group("span"))]
+    return bool(repeated) and not _ONE_OCCURRENCE.search(clause)
 
 
 def quoted_name(text: str, start: int, end: int) -> bool:

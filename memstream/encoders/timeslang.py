@@ -56,6 +56,8 @@ _WORD = re.compile(r"[A-Za-z]{6,}")
 
 #: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow").
 _TOMORROW = re.compile(r"\btom+or+ow\b", re.I)
+#: "weds", chat's Wednesday ("nets weds 6-8"), which Duckling does not read.
+_WEDS = re.compile(r"\bweds\b", re.I)
 
 
 def respelled(text: str) -> str:
@@ -79,6 +81,12 @@ def respelled(text: str) -> str:
                 out[m.start() : m.end()] = name
                 break
     return "".join(out)
+
+
+def chat_days(text: str) -> str:
+    """`text` with "weds" as "wed" and a space, for Duckling (`as_written` gives the mention
+    the whole word back); not for the tagger, which reads "she weds him" as the verb."""
+    return _WEDS.sub(lambda m: m.group(0)[:3] + " ", text)
 
 
 def _reordered_weekday(word: str, name: str) -> bool:

@@ -1,5 +1,6 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
-"wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), and the
+"wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), units cut
+short ("in 3 wks", "2 mths ago"), "this arvo" (this afternoon), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
 "independence" ("menu for the 4th is set 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
@@ -19,6 +20,10 @@ from memstream.encoders.timemention import Mention
 
 _WORDS = re.compile(r"\b(wknd|wkend|nye)(s?)\b", re.I)
 _FULL = {"wknd": "weekend", "wkend": "weekend", "nye": "new year's eve"}
+#: Units cut short ("in 3 wks", "2 mths ago", "this wk") and "this arvo" (Australian:
+#: this afternoon), which Duckling reads only in full.
+_UNITS = re.compile(r"\b(wk|mth)(s?)\b|\bthis\s+(arvo)\b", re.I)
+_UNIT_FULL = {"wk": "week", "mth": "month", "arvo": "afternoon"}
 #: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
@@ -48,6 +53,9 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         if not _NAME_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
         or not m.group(1).istitle()
     ]
+    for m in _UNITS.finditer(text):
+        k = 1 if m.group(1) else 3
+        spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):

@@ -1,0 +1,53 @@
+"""Ratings that look like dates (tests/data/timeexpr.md, "Not dates": "10/10", "rated it
+4/5"; "on 10/10" is a date): a fraction out of 5 or 10 is a rating
+
+- with a word of rating in its clause ("rated it 9/10", "5/5 would recommend");
+- unintroduced, ending its clause ("best decision, 10/10");
+- out of 10 after "was", a verdict on what the clause names, ending its clause ("dinner last
+  night was 9/10, the lamb was unreal"), unless the clause names a date ("my birthday was
+  9/10": the date).
+
+`timefilter.check` asks `rating`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_RATING = re.compile(
+    r"\b(rate|rates|rated|rating|ratings|score|scored|scores|stars?|recommend|recommended|"
+    r"would|'d|out\s+of|solid|easy|strong|from\s+me)\b",
+    re.I,
+)
+_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+#: Words right before a fraction that introduce a date ("on 9/10", "due 9/10").
+_INTRO = frozenset(
+    {"on", "by", "until", "till", "til", "thru", "through", "from", "since", "before", "after"}
+    | {"at", "in", "is", "was", "due"}
+)
+#: Nouns of a date, which make "X was 9/10" the date ("my birthday was 9/10").
+_DATE_NOUN = re.compile(
+    r"\b(birthday|bday|b-day|anniversary|deadline|date|due|day|appointment|appt)s?\b", re.I
+)
+
+
+def _word_before(text: str, start: int) -> str:
+    words = _WORD.findall(text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def rating(text: str, start: int, end: int, core: str) -> bool:
+    """Whether the fraction `core` ("10/10", "4/5") at text[start:end] is a rating."""
+    top, bottom = (int(n) for n in core.split("/"))
+    if bottom not in (5, 10) or top > bottom:
+        return False
+    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end, end + 40)), min(len(text), end + 40))
+    head = text[max(lo, start - 40) : start]
+    if _RATING.search(head) or _RATING.search(text[end:hi]):
+        return True  # "rated it 9/10", "5/5 would recommend"
+    before, ends = _word_before(text, start), not text[end:hi].strip()
+    if before == "was" and bottom == 10 and ends:
+        return not _DATE_NOUN.search(head)  # "dinner last night was 9/10, ..."
+    return before not in _INTRO and ends  # "best decision, 10/10"
