@@ -319,3 +319,32 @@ def test_a_verdict_out_of_ten_is_no_date(local, text, want) -> None:
 )
 def test_a_month_billed_is_a_time(local, text, want) -> None:
     assert local(text, "2026-04-06T10:00:00.25-04:00") == want
+
+
+# Kind: a range of bare clock hours on a named day stays in the daytime unless the sentence
+# tells the evening: a "work party" (volunteers' work session) is no word of the evening, a
+# party is; and "between X and Y" after a day of the month ends at Y, not at the end of Y's
+# hour ("the 3rd between 8 and 9" is 08:00-09:00).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "litter pick work party next sunday 9 till 12, gloves provided",
+            [("next sunday 9 till 12", "2026-03-15T09:00", "2026-03-15T12:00")],
+        ),
+        (
+            "birthday party next saturday 8 till 11, bring a bottle",
+            [("next saturday 8 till 11", "2026-03-14T20:00", "2026-03-14T23:00")],
+        ),
+        (
+            "the plumber can come on the 12th between 10 and 11",
+            [("on the 12th between 10 and 11", "2026-03-12T10:00", "2026-03-12T11:00")],
+        ),
+        (
+            "delivery slot on the 20th between 7 and 9, someone must be in",
+            [("on the 20th between 7 and 9", "2026-03-20T07:00", "2026-03-20T09:00")],
+        ),
+    ],
+)
+def test_a_daytime_clock_range_stays_daytime(local, text, want) -> None:
+    assert local(text, "2026-03-08T11:20:00.5+00:00") == want
