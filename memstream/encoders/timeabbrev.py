@@ -98,7 +98,32 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
-    return bool(_TIME_AFTER.match(text[start : start + 30]))
+    if _TIME_AFTER.match(text[start : start + 30]):
+        return True
+    return _CLOCK_AFTER.match(text[start : start + 20]) is not None and _asked_of(text, start)
+
+
+#: A request or a question put to the listener that opens a sentence ("can you ...").
+_REQUEST = re.compile(
+    r"^\W*(can|could|would|will|are|r|is|do|does)\s+(you|u|ya|we|someone|anyone)\b"
+    r"(?!\s+(believe|imagine|guess|see|tell|think|remember)\b)",
+    re.I,
+)
+#: A noun phrase, a determiner and up to two words (team names too: "the U12s").
+_OBJECT = re.compile(
+    r"(?:^|[^\w'’])(the|a|an|my|your|his|her|our|their)\s+([\w'’]+\s+){1,3}$", re.I
+)
+
+
+def _asked_of(text: str, start: int) -> bool:
+    """Whether a weekday cut short at `start` ends the object of a request or a question
+    put to the listener, before a clock time ("can you ref the U12s sat at 10?", "could u
+    take the kids sat at 9"): the object of another verb is no subject, so "sat" is no verb
+    but the day asked for."""
+    if _OBJECT.search(text[max(0, start - 40) : start]) is None:
+        return False
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    return bool(_REQUEST.match(text[lo:start]))
 
 
 def noun_before(text: str, start: int) -> bool:

@@ -348,3 +348,27 @@ def test_a_month_billed_is_a_time(local, text, want) -> None:
 )
 def test_a_daytime_clock_range_stays_daytime(local, text, want) -> None:
     assert local(text, "2026-03-08T11:20:00.5+00:00") == want
+
+
+# Kind: a range from a day of the month to a date in the next month ("shut from the 27th
+# till 3rd jan"): Duckling gives the start the end's month (27 January, after 3 January) and
+# nothing is found; the start is the latest such day before the end (27 December).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the workshop is shut from the 27th till 3rd jan, happy holidays",
+            [("from the 27th till 3rd jan", "2026-12-27T00:00", "2027-01-04T00:00")],
+        ),
+        (
+            "the site is closed from the 28th until 2nd feb for resurfacing",
+            [("from the 28th until 2nd feb", "2027-01-28T00:00", "2027-02-03T00:00")],
+        ),
+        (
+            "the site is closed from the 20th until the 23rd",
+            [("from the 20th until the 23rd", "2026-12-20T00:00", "2026-12-24T00:00")],
+        ),
+    ],
+)
+def test_a_span_from_a_day_into_the_next_month(local, text, want) -> None:
+    assert local(text, "2026-12-15T10:30:00.25+00:00") == want
