@@ -372,3 +372,27 @@ def test_a_daytime_clock_range_stays_daytime(local, text, want) -> None:
 )
 def test_a_span_from_a_day_into_the_next_month(local, text, want) -> None:
     assert local(text, "2026-12-15T10:30:00.25+00:00") == want
+
+
+# Kind: a holiday in a greeting before those it is said to ("have a great christmas
+# folks!") is the coming holiday, no noun's kind ("the christmas lights" stays a kind); a
+# zone's abbreviation after a clock time ("wed 3pm IST") leaves the time as the speaker says
+# it, in the speaker's offset.
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "term's over, have a great christmas folks!",
+            "2026-12-18T16:00:00.5+00:00",
+            [("christmas", "2026-12-25T00:00", "2026-12-26T00:00")],
+        ),
+        ("the christmas lights are up on the high street", "2026-12-18T16:00:00.5+00:00", []),
+        (
+            "the webinar is next wed 3pm IST, link to follow",
+            "2027-04-16T12:00:00.5+05:30",
+            [("next wed 3pm", "2027-04-21T15:00", "2027-04-21T16:00")],
+        ),
+    ],
+)
+def test_a_greeting_holiday_and_a_zone_after_a_clock_time(local, text, said, want) -> None:
+    assert local(text, said) == want
