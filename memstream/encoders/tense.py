@@ -100,7 +100,7 @@ _PLANNING = _words(
 )
 #: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
 #: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put"})
+_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged"}
@@ -204,7 +204,7 @@ def _classify(
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
-        return Tense.FUTURE if past_tags or "VBP" in tags else Tense.NEAREST
+        return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if _have_got(words):
         return Tense.FUTURE  # "I've got a match on Saturday": the present of "have"
     if _HAVE & set(words) and "VBN" in tags:

@@ -19,6 +19,7 @@ import re
 
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timephrases import words as _words
+from memstream.encoders.timeschedule import repeated
 
 #: Weekdays cut short ("sat", "wed"), which are also words ("I sat down", "the SAT", "the
 #: sun", "we wed"): a day only after a word that introduces one.
@@ -67,10 +68,13 @@ _EVENTS = _words(
 #: Words that join clauses: a noun phrase after one (or after chat's interjection, "lol the
 #: cat sat") opens a clause ("and the dog sat").
 _JOINING = _words("and but so then when while because bc cos as until till after before")
-#: Another weekday offered as the other choice ("wed or thu").
+#: Another weekday offered as the other choice ("wed or thu") or beside it ("wed and fri").
 _DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday|sday)?\.?"
-_JOINED_AFTER = re.compile(rf"^\s+or\s+{_DAY}(?![\w'’])", re.I)
-_JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+or\s+$", re.I)
+_JOINED_AFTER = re.compile(rf"^\s+(?P<join>or|and|&)\s+{_DAY}(?![\w'’])", re.I)
+_JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+(?P<join>or|and|&)\s+$", re.I)
+#: What ends two days joined by "and" that are days: the end of a part or a clause ("I can
+#: do weds and fri but not next week"), not a clock time they share.
+_PAIR_END = re.compile(r"^\s*($|[^\w\s'’-]|(but|and|if|or|so|unless)\b)", re.I)
 _FROM_DAY_TO = re.compile(rf"\bfrom\s+{_DAY}\s+to\s+$", re.I)
 #: "mon" said to someone ("Mon, you won't believe it", "hey mon, ..."): the word opens the
 #: message or a sentence, or follows a greeting, and a comma and words to the listener
@@ -98,7 +102,32 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
-    return bool(_TIME_AFTER.match(text[start : start + 30]))
+    if _TIME_AFTER.match(text[start : start + 30]):
+        return True
+    return _CLOCK_AFTER.match(text[start : start + 20]) is not None and _asked_of(text, start)
+
+
+#: A request or a question put to the listener that opens a sentence ("can you ...").
+_REQUEST = re.compile(
+    r"^\W*(can|could|would|will|are|r|is|do|does)\s+(you|u|ya|we|someone|anyone)\b"
+    r"(?!\s+(believe|imagine|guess|see|tell|think|remember)\b)",
+    re.I,
+)
+#: A noun phrase, a determiner and up to two words (team names too: "the U12s").
+_OBJECT = re.compile(
+    r"(?:^|[^\w'’])(the|a|an|my|your|his|her|our|their)\s+([\w'’]+\s+){1,3}$", re.I
+)
+
+
+def _asked_of(text: str, start: int) -> bool:
+    """Whether a weekday cut short at `start` ends the object of a request or a question
+    put to the listener, before a clock time ("can you ref the U12s sat at 10?", "could u
+    take the kids sat at 9"): the object of another verb is no subject, so "sat" is no verb
+    but the day asked for."""
+    if _OBJECT.search(text[max(0, start - 40) : start]) is None:
+        return False
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    return bool(_REQUEST.match(text[lo:start]))
 
 
 def noun_before(text: str, start: int) -> bool:
@@ -120,14 +149,20 @@ def noun_before(text: str, start: int) -> bool:
 
 def joined(text: str, start: int, end: int) -> bool:
     """Whether the weekday cut short at [start, end) is offered as a choice with another
-    weekday ("wed or thu works"), the pair after no subject ("they wed or ...": the verb)."""
-    after = _JOINED_AFTER.match(text[end : end + 20])
-    first = start
-    if not after:
-        found = _JOINED_BEFORE.search(text[max(0, start - 20) : start])
-        if not found:
+    weekday ("wed or thu works") or beside it ("I can do weds and fri"), the pair after no
+    subject ("they wed or ...": the verb); two joined by "and" only where they end a part
+    or a clause, not in a clause of repeated days ("tues and thurs at 6 every week")."""
+    pair = _JOINED_AFTER.match(text[end : end + 20])
+    first, last = start, end + pair.end() if pair else end
+    if not pair:
+        pair = _JOINED_BEFORE.search(text[max(0, start - 20) : start])
+        if not pair:
             return False
-        first = max(0, start - 20) + found.start(1)
+        first = max(0, start - 20) + pair.start(1)
+    if pair.group("join").lower() != "or" and (
+        repeated(text, start, end) or not _PAIR_END.match(text[last : last + 20])
+    ):
+        return False  # "sessions are tues and thurs at 6 every week": a habit's days
     words = re.findall(r"[\w'’]+", text[max(0, first - 40) : first])
     lead = words[-1].lower() if words else ""
     return lead not in _SUBJECTS and not noun_before(text, first)
@@ -151,7 +186,7 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     if vocative(text, start, end, before):
         return False  # "Mon, you won't believe it", "hey mon, guess what"
     if joined(text, start, end):
-        return True  # "wed or thu works"
+        return True  # "wed or thu works", "I can do weds and fri"
     found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
     word = found.group(1).lower() if found else ""
     if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):

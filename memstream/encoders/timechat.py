@@ -3,7 +3,8 @@ noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's inter
 ("we're playing away at 3 lol", "the 5th haha") and a predicate adjective that ends its
 clause ("is the pilates class on the 23rd full?", "are you on the 2nd free?"; not "the 3rd
 full moon", where a noun follows it); a conjunction and a subject, a new clause ("we fly home
-the 9th and we're off till jan", "the 12th but I can't make it", "the 19th if Sam's back").
+the 9th and we're off till jan", "the 12th but I can't make it", "the 19th if Sam's back");
+an adverb that ends the clause ("put me down for the 21st instead").
 """
 
 from __future__ import annotations
@@ -48,4 +49,10 @@ def clause_ends(text: str, start: int, end: int) -> bool:
     head = re.sub(r"^(in\s+)?(the\s+)?", "", text[start:end], flags=re.I)
     if _IN_THE.search(text[: end - len(head)]):
         return False
-    return bool(_NEW_CLAUSE.match(text[end : end + 40].replace("’", "'")))
+    after = text[end : end + 40].replace("’", "'")
+    return bool(_NEW_CLAUSE.match(after) or _ADVERB_END.match(after))
+
+
+#: An adverb that ends the clause after a date ("put me down for the 21st instead", "the
+#: 9th too?"): no noun the ordinal would modify.
+_ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)

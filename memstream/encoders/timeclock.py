@@ -28,9 +28,10 @@ _HALF = timedelta(hours=12)
 DAY_HOURS = (7, 19)
 _EVENING_HOURS = (12, 24)
 _MORNING_HOURS = (1, 13)
+#: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves").
 _EVENING = re.compile(
-    r"\b(dinner|supper|drinks|party|bar|pub|club|gig|concert|movie|movies|film|show|date\s+night|"
-    r"tonight|evening|night)\b",
+    r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club|gig|concert|movie|"
+    r"movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
 _MORNING = re.compile(

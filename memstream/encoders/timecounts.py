@@ -17,6 +17,9 @@
   morning sun", "in the morning sunshine"): the sun and its light, no day; a day before
   them stays ("tomorrow | afternoon sun").
 
+- an ordinal with no "the" before "last/this/next" and a stretch is a placing ("we placed
+  3rd last year"): the stretch alone is the time.
+
 `timefilter.check` asks `check`.
 """
 
@@ -100,6 +103,17 @@ def _length(text: str, start: int, end: int) -> bool:
     return bool(_LONG_AFTER.match(text[end : end + 20]))  # "the video is 2:30 long"
 
 
+#: An ordinal with no "the" right before "last/this/next" and a stretch: a placing ("we
+#: placed 3rd last year", "she came 1st this season"), and the stretch is the time.
+_PLACING = re.compile(
+    r"^(\d{1,2}(st|nd|rd|th)|first|second|third)\s+(?=(last|this|next)\s+(year|season|"
+    r"term|month|week|time|round|race|game|weekend)\b)",
+    re.I,
+)
+#: Words that make the ordinal a day of the month ("on 3rd last month" ...).
+_DAY_INTROS = frozenset({"the", "on", "by", "from", "until", "till", "since", "before", "after"})
+
+
 def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     """The parts of the match text[start:end] that may be times when it holds a count, a
     length or a word of these kinds (none, or the words before them); None when it holds
@@ -108,6 +122,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     numbers = timenumbers.check(text, start, end)
     if numbers is not None:  # "£1,|140 this year", "done in 24|:31", "2 second meetings"
         return numbers
+    placing = _PLACING.match(body)
+    if placing and _word_before(text, start) not in _DAY_INTROS:  # "placed 3rd | last year"
+        return [(start + placing.end(), end)]
     count = _N_OF_M.match(body)
     if count and _word_before(text, start) not in _CLOCK_INTRO:  # "lesson 3 of 10"
         return [(start + count.end(), end)] if count.end() < len(body) else []

@@ -183,6 +183,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
+        text = timeslang.without_zones(text)  # "next fri 10am IST": 10:00 as the speaker says
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())

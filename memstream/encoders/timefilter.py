@@ -105,7 +105,7 @@ INTRO = _words(
 _CONNECTIVES = _words(
     "and or but then so because if when as too again please for with to at in on before "
     "after until till from through tonight today tomorrow sharp ok okay since while once "
-    "unless though although yet no not either instead anyway"
+    "unless though although yet no not either instead anyway between"
 )
 _NUMBER_WORDS = {
     w: i

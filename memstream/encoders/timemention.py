@@ -77,11 +77,31 @@ def occurrence(value: dict[str, Any]) -> Occurrence | None:
             return None
         start = wall_time(lo["value"]) if lo is not None else LOW  # "before June"
         end = wall_time(hi["value"]) if hi is not None else HIGH  # "after March"
+        unit = str((lo or hi or {}).get("grain", "day"))
+        if start >= end and unit == "day" and lo and hi and lo.get("grain") == hi.get("grain"):
+            start = _month_before(start, end)  # "from the 24th until 2nd jan"
         if start >= end:
             return None  # reversed, or wholly outside representable time
-        unit = str((lo or hi or {}).get("grain", "day"))
         return Occurrence(start, end, "interval", unit)
     return None
+
+
+def _month_before(start: datetime, end: datetime) -> datetime:
+    """The start of a range of days that Duckling put after its end by giving it the end's
+    month ("from the 24th until 2nd jan": 24 January to 2 January): the same day of the
+    month in the latest month before the end that has it (24 December). Only a start in the
+    end's own month is moved; another stays as it is."""
+    last = end - timedelta(days=1)
+    if (start.year, start.month) != (last.year, last.month):
+        return start
+    year, month = start.year, start.month
+    for _ in range(3):
+        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+        try:
+            return start.replace(year=year, month=month)
+        except ValueError:  # the 31st: no such day that month
+            continue
+    return start
 
 
 def as_origin(value: dict[str, Any]) -> dict[str, Any]:

@@ -351,16 +351,16 @@ def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
 
 
 #: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
-#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km") or before it in its
-#: clause ("my marathon time was 3:45", "new PR: 22:30"); one introduced as a time of day
-#: ("the race starts at 7:30") stays a time.
+#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km", "8:30/mile") or
+#: before it in its clause ("my marathon time was 3:45", "pacing the 3:45 group"); one
+#: introduced as a time of day ("the race starts at 7:30") stays a time.
 _CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
 _RACE = (
-    r"(pace|paces|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|\d+\s?(k|km|mi)|"
-    r"miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|finished|"
-    r"finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
+    r"(pac(e|es|ing|er|ers)|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|"
+    r"\d+\s?(k|km|mi)|miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|"
+    r"finished|finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
 )
-_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k)\b|\s+(per\s+)?{_RACE}\b)", re.I)
+_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k|miles?)\b|\s+(per\s+)?{_RACE}\b)", re.I)
 _RACE_WORD = re.compile(_RACE, re.I)
 _TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
 _RACE_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")

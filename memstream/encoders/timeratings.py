@@ -3,9 +3,10 @@
 
 - with a word of rating in its clause ("rated it 9/10", "5/5 would recommend");
 - unintroduced, ending its clause ("best decision, 10/10");
-- out of 10 after "was", a verdict on what the clause names, ending its clause ("dinner last
-  night was 9/10, the lamb was unreal"), unless the clause names a date ("my birthday was
-  9/10": the date).
+- out of 10 after "was" or a hedge ("is like 4/10"), a verdict on what the clause names,
+  ending its clause, chat's "haha" aside ("dinner last night was 9/10, the lamb was unreal",
+  "my listening is like 4/10 haha"), unless the clause names a date ("my birthday was 9/10":
+  the date).
 
 `timefilter.check` asks `rating`.
 """
@@ -32,6 +33,12 @@ _DATE_NOUN = re.compile(
 )
 
 
+#: Hedges before a verdict out of 10 ("my listening is like 4/10", "maybe 6/10 tbh").
+_HEDGES = frozenset({"like", "maybe", "probably", "prob", "honestly", "barely", "generously"})
+#: Chat's interjections and faces after a verdict, which leave it the end of its clause.
+_TRAIL = re.compile(r"\b(lol|lmao|haha+|hah|tbh|ngl|imo|honestly|tho|though)\b|[^\w\s]", re.I)
+
+
 def _word_before(text: str, start: int) -> str:
     words = _WORD.findall(text[max(0, start - 40) : start])
     return words[-1].lower() if words else ""
@@ -47,7 +54,7 @@ def rating(text: str, start: int, end: int, core: str) -> bool:
     head = text[max(lo, start - 40) : start]
     if _RATING.search(head) or _RATING.search(text[end:hi]):
         return True  # "rated it 9/10", "5/5 would recommend"
-    before, ends = _word_before(text, start), not text[end:hi].strip()
-    if before == "was" and bottom == 10 and ends:
-        return not _DATE_NOUN.search(head)  # "dinner last night was 9/10, ..."
+    before, ends = _word_before(text, start), not _TRAIL.sub("", text[end:hi]).strip()
+    if (before == "was" or before in _HEDGES) and bottom == 10 and ends:
+        return not _DATE_NOUN.search(head)  # "dinner last night was 9/10", "is like 4/10 haha"
     return before not in _INTRO and ends  # "best decision, 10/10"

@@ -84,6 +84,12 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[lo:hi]
 
 
+def repeated(text: str, start: int, end: int) -> bool:
+    """Whether the clause around text[start:end] tells of repeated days ("tues and thurs at
+    6 every week", "tues and thurs 7-9 all season")."""
+    return bool(_REPEATED.search(_clause(text, start, end)))
+
+
 def rule_time(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a clock time (maybe with its weekday) of a rule over
     repeated days ("open on weekdays after 6", "tues and thurs 7-9 all season")."""

@@ -151,7 +151,14 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         nxt = (nxt[0], nxt[1], "NNS")  # "Christmas jumpers compulsory": tagged as a verb
     if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
+    if nxt[1].lower() in _ADDRESSED:
+        return False  # "have a lovely christmas everyone!": a greeting, the holiday
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
+
+
+#: Those a greeting is said to, after the holiday it wishes ("happy easter everyone", "have
+#: a lovely christmas folks"): no noun the holiday is the kind of.
+_ADDRESSED = _words("everyone everybody folks guys fam yall y'all")
 
 
 #: Nouns after a season that leave it the season or a stretch of it ("summer holidays",

@@ -225,3 +225,27 @@ def test_new_year_spellings_and_plans(read, text, said, want) -> None:
 )
 def test_a_clock_time_takes_the_part_of_the_day_of_its_own_sentence(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+# Kind: a weekday cut short right after the object of a request put to the listener, before
+# a clock time ("could you drive the juniors sat at 9?") is the day asked for: the object of
+# another verb is no subject, so "sat" is no verb. Not where the question only tells of
+# something ("can you believe the dog sat at 10 minutes..."), nor after a subject ("I sat
+# at 10 tables").
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "could you drive the juniors sat at 9? I'm working",
+            [("sat at 9", "2026-05-09T09:00", "2026-05-09T10:00")],
+        ),
+        (
+            "can u open the clubhouse sun at 8 for the under 9s?",
+            [("sun at 8", "2026-05-10T08:00", "2026-05-10T09:00")],
+        ),
+        ("can you believe the dog sat at 10 tables before he ate", []),
+        ("I sat at 10 tables before I found one", []),
+    ],
+)
+def test_a_weekday_cut_short_after_the_object_of_a_request(read, text, want) -> None:
+    assert read(text, "2026-05-05T09:00") == want

@@ -263,3 +263,39 @@ def test_a_year_heading_a_summary_is_the_year(read, text, want) -> None:
 )
 def test_a_weekday_misspelled_with_its_letters_is_the_day(read, text, want) -> None:
     assert read(text, MONDAY) == want
+
+
+# Kind: a day after a past verb of ordering or buying and "for" ("ordered the balloons for
+# friday") is the plan's day, ahead, as after "booked ... for"; "put me down for ..." asks for
+# a day ahead, an ordinal day before an adverb that ends the clause ("the 16th instead") is
+# a date; weekdays cut short joined by "and" ("tues and thurs") are days, whatever clause
+# follows, not in a clause of repeated days (a habit). Past days stay past; "sat" and "wed"
+# as verbs stay verbs.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "ordered the balloons for friday, 30 of them",
+            [("friday", "2026-05-08T00:00", "2026-05-09T00:00")],
+        ),
+        ("we had balloons on friday", [("on friday", "2026-05-01T00:00", "2026-05-02T00:00")]),
+        (
+            "I'm busy that day, put me down for the 16th instead",
+            [("the 16th", "2026-05-16T00:00", "2026-05-17T00:00")],
+        ),
+        ("put me down for saturday", [("saturday", "2026-05-09T00:00", "2026-05-10T00:00")]),
+        ("we took the 2nd turning instead", []),
+        (
+            "I can do tues and thurs but not next week, away",
+            [
+                ("tues", "2026-05-05T00:00", "2026-05-06T00:00"),
+                ("thurs", "2026-05-07T00:00", "2026-05-08T00:00"),
+                ("next week", "2026-05-11T00:00", "2026-05-18T00:00"),
+            ],
+        ),
+        ("we sat and waited for ages", []),
+        ("her swim lessons are mon and thurs at 5 every week", []),
+    ],
+)
+def test_a_day_ordered_for_or_asked_for_is_ahead(read, text, want) -> None:
+    assert read(text, MONDAY) == want

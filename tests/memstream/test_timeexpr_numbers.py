@@ -126,3 +126,39 @@ def test_a_holiday_as_a_kind_and_a_listed_habit_are_no_days(read, text, want) ->
 )
 def test_a_day_first_date_without_a_year_is_that_date(read, text, want) -> None:
     assert read(text, "2026-05-04T09:00") == want
+
+
+# Kind: numbers that are no times. An ordinal with no "the" before "last/this/next" and a
+# stretch is a placing ("our team came 2nd last year": the year alone; "on the 3rd last
+# month" stays the date); a verdict out of 10 after a hedge, chat's "lol" aside ("my spanish
+# is like 5/10 lol"; "on 5/10" stays a date); a pace group ("pacing the 4:15 group") and a
+# pace per mile ("9:10/mile") are running, no clock times ("meet at 8:30" stays one).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "our quiz team came 2nd last year, rematch is friday",
+            [
+                ("last year", "2025-01-01T00:00", "2026-01-01T00:00"),
+                ("friday", "2026-05-08T00:00", "2026-05-09T00:00"),
+            ],
+        ),
+        (
+            "we moved in on the 3rd last month",
+            [("on the 3rd last month", "2026-04-03T00:00", "2026-04-04T00:00")],
+        ),
+        ("my spanish is like 5/10 lol", []),
+        ("the exam is on 5/10", [("on 5/10", "2026-05-10T00:00", "2026-05-11T00:00")]),
+        (
+            "she's pacing the 4:15 group on sunday",
+            [("on sunday", "2026-05-10T00:00", "2026-05-11T00:00")],
+        ),
+        ("we'll hold 9:10/mile for the first half", []),
+        (
+            "let's meet at 8:30 on sunday",
+            [("at 8:30 on sunday", "2026-05-10T08:30", "2026-05-10T08:31")],
+        ),
+    ],
+)
+def test_a_placing_a_verdict_and_a_pace_are_no_times(read, text, want) -> None:
+    assert read(text) == want

@@ -319,3 +319,80 @@ def test_a_verdict_out_of_ten_is_no_date(local, text, want) -> None:
 )
 def test_a_month_billed_is_a_time(local, text, want) -> None:
     assert local(text, "2026-04-06T10:00:00.25-04:00") == want
+
+
+# Kind: a range of bare clock hours on a named day stays in the daytime unless the sentence
+# tells the evening: a "work party" (volunteers' work session) is no word of the evening, a
+# party is; and "between X and Y" after a day of the month ends at Y, not at the end of Y's
+# hour ("the 3rd between 8 and 9" is 08:00-09:00).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "litter pick work party next sunday 9 till 12, gloves provided",
+            [("next sunday 9 till 12", "2026-03-15T09:00", "2026-03-15T12:00")],
+        ),
+        (
+            "birthday party next saturday 8 till 11, bring a bottle",
+            [("next saturday 8 till 11", "2026-03-14T20:00", "2026-03-14T23:00")],
+        ),
+        (
+            "the plumber can come on the 12th between 10 and 11",
+            [("on the 12th between 10 and 11", "2026-03-12T10:00", "2026-03-12T11:00")],
+        ),
+        (
+            "delivery slot on the 20th between 7 and 9, someone must be in",
+            [("on the 20th between 7 and 9", "2026-03-20T07:00", "2026-03-20T09:00")],
+        ),
+    ],
+)
+def test_a_daytime_clock_range_stays_daytime(local, text, want) -> None:
+    assert local(text, "2026-03-08T11:20:00.5+00:00") == want
+
+
+# Kind: a range from a day of the month to a date in the next month ("shut from the 27th
+# till 3rd jan"): Duckling gives the start the end's month (27 January, after 3 January) and
+# nothing is found; the start is the latest such day before the end (27 December).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the workshop is shut from the 27th till 3rd jan, happy holidays",
+            [("from the 27th till 3rd jan", "2026-12-27T00:00", "2027-01-04T00:00")],
+        ),
+        (
+            "the site is closed from the 28th until 2nd feb for resurfacing",
+            [("from the 28th until 2nd feb", "2027-01-28T00:00", "2027-02-03T00:00")],
+        ),
+        (
+            "the site is closed from the 20th until the 23rd",
+            [("from the 20th until the 23rd", "2026-12-20T00:00", "2026-12-24T00:00")],
+        ),
+    ],
+)
+def test_a_span_from_a_day_into_the_next_month(local, text, want) -> None:
+    assert local(text, "2026-12-15T10:30:00.25+00:00") == want
+
+
+# Kind: a holiday in a greeting before those it is said to ("have a great christmas
+# folks!") is the coming holiday, no noun's kind ("the christmas lights" stays a kind); a
+# zone's abbreviation after a clock time ("wed 3pm IST") leaves the time as the speaker says
+# it, in the speaker's offset.
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "term's over, have a great christmas folks!",
+            "2026-12-18T16:00:00.5+00:00",
+            [("christmas", "2026-12-25T00:00", "2026-12-26T00:00")],
+        ),
+        ("the christmas lights are up on the high street", "2026-12-18T16:00:00.5+00:00", []),
+        (
+            "the webinar is next wed 3pm IST, link to follow",
+            "2027-04-16T12:00:00.5+05:30",
+            [("next wed 3pm", "2027-04-21T15:00", "2027-04-21T16:00")],
+        ),
+    ],
+)
+def test_a_greeting_holiday_and_a_zone_after_a_clock_time(local, text, said, want) -> None:
+    assert local(text, said) == want
