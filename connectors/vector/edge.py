@@ -319,7 +319,7 @@ class EdgeVectorStore(VectorStore):
     def scroll_field(
         self, bank: str, key: str, limit: int, offset: str | None = None
     ) -> tuple[list[tuple[str, Any]], str | None]:
-        records, nxt = _page(self, pl.plan_search(bank, limit, None) or [], limit, offset, [key])
+        records, nxt = _page(self, pl.plan_bank(bank, limit), limit, offset, [key])
         return pl.field_values(records, key), nxt
 
     def count(self, bank: str | None = None) -> int:

@@ -123,6 +123,12 @@ def memory_payload(memory: EnrichedMemory) -> dict[str, Any]:
     }
 
 
+def plan_bank(bank: str, limit: int) -> list[Condition]:
+    """A scroll's checked limit and plan over the whole of `bank`."""
+    check_limit(limit)
+    return [bank_condition(bank)]
+
+
 def plan_search(bank: str, limit: int, flt: SearchFilter | None) -> list[Condition] | None:
     """A search's or scroll's checked limit and filter plan; None when `flt` matches nothing
     (then the backend is not asked)."""
