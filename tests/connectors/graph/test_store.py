@@ -9,7 +9,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -87,6 +86,20 @@ def test_readers_see_whole_batches_while_writing(store: GraphStore) -> None:
     assert store.counts("b1").memories == 120
 
 
+class _Arrival:
+    """A lock that says when a thread first comes to take it (then takes the real one)."""
+
+    def __init__(self, lock: threading.Lock) -> None:
+        self.lock, self.at_lock = lock, threading.Event()
+
+    def __enter__(self) -> bool:
+        self.at_lock.set()
+        return self.lock.__enter__()
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.__exit__(*exc)
+
+
 def test_the_write_connection_is_renewed_between_writes_never_under_one(
     tmp_path: Path, engine: str
 ) -> None:
@@ -120,9 +133,10 @@ def test_the_write_connection_is_renewed_between_writes_never_under_one(
         first.start()
         assert inside.wait(10)
         conn._epoch += 1  # what `grew` does once the graph has grown by half
+        conn.lock = arrival = _Arrival(conn.lock)  # the first write holds the lock itself
         second = guarded(lambda: store.upsert(corpus(20, "b2")))
         second.start()
-        time.sleep(0.3)  # the second write is at the lock (or, before the fix, past the close)
+        assert arrival.at_lock.wait(10)  # the second write is at the lock (or past a close)
         release.set()
         first.join(30)
         second.join(30)
