@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from memstream.encoders.identity import portable
 from memstream.errors import ConfigError
 
 DIM = 384
@@ -48,7 +49,13 @@ class DenseEncoder(Protocol):
 
     @property
     def token_model_name(self) -> str:
-        """Names the token vectors `encode_with_tokens` makes (stored ones are checked on it)."""
+        """Names the token vectors `encode_with_tokens` makes (stored ones are checked on it),
+        wherever the model is installed (`memstream.encoders.identity`)."""
+        ...
+
+    @property
+    def token_model_aliases(self) -> frozenset[str]:
+        """Older names of the same token vectors: rows stored under them still count."""
         ...
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
@@ -112,7 +119,12 @@ class TorchDenseEncoder:
 
     @property
     def token_model_name(self) -> str:
-        return f"{self.model_name} (token embeddings)"
+        return f"{portable(self.model_name, self.model_name)} (token embeddings)"
+
+    @property
+    def token_model_aliases(self) -> frozenset[str]:
+        # The name rows had before names were portable: the folder's path.
+        return frozenset({f"{self.model_name} (token embeddings)"})
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:

@@ -35,6 +35,7 @@ from typing import Any, Literal
 import numpy as np
 
 from memstream.encoders.dense import DIM, default_dense_model, punctuation_ids
+from memstream.encoders.identity import portable
 from memstream.encoders.onnx_export import exported, quantized
 from memstream.encoders.onnx_runtime import (
     OnnxModel,
@@ -98,6 +99,7 @@ class OnnxDenseEncoder:
         if not folder.is_dir():
             raise ConfigError(f"the ONNX encoder needs a local model folder, not {folder}")
         check_mean_pooled(folder)
+        self._folder = folder
         if precision == "int8":
             path = int8_model_path()
             self.model_name = f"{folder} (onnx int8)"
@@ -125,7 +127,12 @@ class OnnxDenseEncoder:
 
     @property
     def token_model_name(self) -> str:
-        return f"{self.model_name} (token embeddings)"
+        return f"{portable(self.model_name, self._folder)} (token embeddings)"
+
+    @property
+    def token_model_aliases(self) -> frozenset[str]:
+        # The name rows had before names were portable: the folder's path.
+        return frozenset({f"{self.model_name} (token embeddings)"})
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         return self.encode_with_tokens(texts, _tokens=False)[0]

@@ -74,6 +74,8 @@ class TokenEncoder(Protocol):
     """Unit-length token embeddings, one [tokens, dim] float32 array per text."""
 
     model_name: str
+    #: Every name stored token vectors of this model may carry (`model_name` among them).
+    model_names: frozenset[str]
 
     def encode_query(self, text: str) -> np.ndarray: ...
 
@@ -90,6 +92,7 @@ class DenseTokenEncoder:
     def __init__(self, dense: DenseEncoder, batch_size: int = 8, max_length: int | None = None):
         self._dense = dense
         self.model_name = dense.token_model_name
+        self.model_names = frozenset({self.model_name}) | dense.token_model_aliases
         self._batch_size = batch_size
         self._max_length = max_length
 
@@ -123,6 +126,7 @@ class ColbertTokenEncoder:
         from sentence_transformers import MultiVectorEncoder
 
         self.model_name = model
+        self.model_names = frozenset({model})
         self._batch_size = batch_size
         self._max_length = max_length
         _require_colbert(model)
@@ -226,6 +230,7 @@ class LateInteractionReranker:
         #: Offset of a neighbour in the conversation -> weight of a match in it (0: unused).
         self.context_weights = {o: w for o, w in sorted(weights.items()) if w > 0}
         self.model_name = encoder.model_name
+        self.model_names = encoder.model_names
         self.cache = ArrayLRU(cache_mb * 1024 * 1024)
         self.store = store
         self.encoded = 0  # documents encoded so far (cache misses, duplicates once)
@@ -320,7 +325,7 @@ class LateInteractionReranker:
         still = []
         for i in missing:
             row = rows.get(docs[i].id)
-            if row is None or row.model != self.model_name or row.digest != keys[i][1]:
+            if row is None or row.model not in self.model_names or row.digest != keys[i][1]:
                 still.append(i)
                 continue
             small = row.vectors.astype(np.float16)
@@ -370,7 +375,7 @@ class LateInteractionReranker:
             found = []
             for offset, nid in sorted(near.get(d.id, {}).items()):
                 row = rows.get(nid)
-                if row is not None and row.model == self.model_name:
+                if row is not None and row.model in self.model_names:
                     found.append((self.context_weights[offset], row.vectors))
             out.append(found)
         return out
