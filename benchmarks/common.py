@@ -80,6 +80,14 @@ def save(name: str, payload: dict[str, Any]) -> Path:
     return out
 
 
+def store_overrides(pairs: list[str]) -> dict[str, str]:
+    """``--store FIELD=VALUE`` arguments as a dict (StoreSettings validates them)."""
+    bad = [kv for kv in pairs if "=" not in kv]
+    if bad:
+        raise SystemExit(f"--store takes FIELD=VALUE, got {bad}")
+    return dict(kv.split("=", 1) for kv in pairs)
+
+
 def require_locomo(path: Path, command: str) -> None:
     """Exit with status 2 and say what to pass when the LoCoMo file `path` is missing.
 

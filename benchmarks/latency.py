@@ -42,7 +42,15 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from rich.console import Console
 
 from benchmarks import latency_build as lb
-from benchmarks.common import calibration, load_average, machine, now_iso, percentile, save
+from benchmarks.common import (
+    calibration,
+    load_average,
+    machine,
+    now_iso,
+    percentile,
+    save,
+    store_overrides,
+)
 from benchmarks.procs import node_rss
 from benchmarks.synthetic import NAMES, ORGS, PLACES
 from memstream.connectors.stores import Stores, open_stores
@@ -287,6 +295,13 @@ def parse_args() -> argparse.Namespace:
         default=StoreSettings.model_fields["graph_buffer_pool_mb"].default,
         help="store.graph_buffer_pool_mb for the run's store (default: the setting's default).",
     )
+    ap.add_argument(
+        "--store",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="Override a store setting, e.g. --store vector_datatype=float32",
+    )
     args = ap.parse_args()
     args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
     args.banks = tuple(int(x) for x in args.banks.split("x")) if args.banks else ()
@@ -299,9 +314,8 @@ def main() -> None:
     args = parse_args()
     console = Console(width=160)
     calib_start, load_start = calibration(), load_average()
-    settings = Settings(
-        store=StoreSettings(data_dir=args.data_dir, graph_buffer_pool_mb=args.graph_buffer_pool_mb)
-    )
+    store = {"graph_buffer_pool_mb": args.graph_buffer_pool_mb, **store_overrides(args.store)}
+    settings = Settings(store=StoreSettings.model_validate({"data_dir": args.data_dir, **store}))
     enricher = load_enricher(
         settings.models.model_copy(update={"torch_threads": args.torch_threads})
     )
@@ -329,6 +343,7 @@ def main() -> None:
                     solos[b].close()
         # every memory in the store, built by this run or an earlier one
         payload["footprint"] = footprint(args.data_dir, stores.bm25.count())
+        stores_datatype = getattr(stores.vector, "datatype", settings.store.vector_datatype)
         engine.close()
     payload.update(
         goals_p50_ms_at_100000={"HYBRID": 20.0, "FULL_STACK": 60.0},
@@ -337,6 +352,8 @@ def main() -> None:
         command="python -m benchmarks.latency " + " ".join(sys.argv[1:]),
         torch_threads=args.torch_threads,
         graph_buffer_pool_mb=args.graph_buffer_pool_mb,
+        store_overrides=store_overrides(args.store),
+        vector_datatype=stores_datatype,
         load_average={"start": load_start, "end": load_average()},
         calibration={"start": calib_start, "end": calibration()},
     )

@@ -43,7 +43,15 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from rich.console import Console
 from rich.table import Table
 
-from benchmarks.common import LOCOMO_DEFAULT, machine, now_iso, percentile, require_locomo, save
+from benchmarks.common import (
+    LOCOMO_DEFAULT,
+    machine,
+    now_iso,
+    percentile,
+    require_locomo,
+    save,
+    store_overrides,
+)
 from benchmarks.locomo_data import clean_evidence, load_samples, sample_events, sessions
 from memstream.connectors.kafka import EmbeddedBroker, EventPublisher, ensure_topics, tansu_env
 from memstream.connectors.stores import open_stores
@@ -152,7 +160,7 @@ def evaluate(engine, qs: list[dict[str, Any]], mode: Mode) -> dict[str, Any]:
 
 def store_settings(args: argparse.Namespace, data_dir: Path) -> StoreSettings:
     """The stores under `data_dir`, with the run's `--store` overrides."""
-    overrides = dict(kv.split("=", 1) for kv in getattr(args, "store", []))
+    overrides = store_overrides(getattr(args, "store", []))
     return StoreSettings.model_validate({"data_dir": data_dir, **overrides})
 
 
@@ -299,7 +307,7 @@ def main() -> None:
         "machine": machine(),
         "questions": len(qs),
         "recall_settings": recall.model_dump(),
-        "store_overrides": dict(kv.split("=", 1) for kv in args.store),
+        "store_overrides": store_overrides(args.store),
         "results": results,
         "evidence_notes": notes,
     }

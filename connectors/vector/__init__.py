@@ -50,7 +50,13 @@ def open_vector_store(
     if store.vector_backend == "edge":
         from memstream.connectors.vector.edge import EdgeVectorStore
 
-        return EdgeVectorStore(store.vector_dir, dim, sync=store.vector_fsync, retry=retry)
+        return EdgeVectorStore(
+            store.vector_dir,
+            dim,
+            sync=store.vector_fsync,
+            retry=retry,
+            datatype=store.vector_datatype,
+        )
     if store.vector_backend == "qdrant":
         from memstream.connectors.vector.server import QdrantServerVectorStore
 
@@ -67,6 +73,7 @@ def open_vector_store(
             collection=store.qdrant_collection,
             dim=dim,
             retry=retry,
+            datatype=store.vector_datatype,
         )
     raise ConfigError(f"unknown store.vector_backend {store.vector_backend!r}; use edge or qdrant")
 

@@ -13,12 +13,19 @@ Durability: `update` appends to a memory-mapped WAL without syncing it, which su
 write is followed by `flush()` (msync of the WAL and segments), so what `upsert` returned
 from is on disk.
 
+Dense vectors are kept as `datatype` says when a shard is created ("float16" by default: 768
+bytes a memory at 384 dimensions instead of 1,536; scores move by about 1e-4, see
+docs/capacity.md); a shard keeps the datatype it was created with, whatever the setting says
+later (qdrant-edge refuses to load a shard under another one), so an old float32 store opens
+as it is and `memstream rebuild` writes the new one.
+
 The shard never optimises on its own: segments stay plain (exact search) until
 `optimize()` builds HNSW indexes, which a maintenance task should call, not the hot path.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import threading
@@ -53,6 +60,11 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _CONFIG_FILE = "edge_config.json"
+#: The dense vectors' storage types a store may be created with (settings: store.vector_datatype).
+DATATYPES = {
+    "float32": qe.VectorStorageDatatype.Float32,
+    "float16": qe.VectorStorageDatatype.Float16,
+}
 _MAX_BANKS = 1_000_000
 # qdrant-edge raises plain `Exception`s; these messages mean I/O trouble or a held lock.
 _TRANSIENT = re.compile(
@@ -108,6 +120,46 @@ def _page(
     return records, (str(nxt) if nxt is not None else None)
 
 
+def _stored_datatype(path: Path) -> str | None:
+    """The dense datatype a shard at `path` was created with; None where there is no shard.
+
+    A shard written before the setting (or under float32) names none: float32."""
+    try:
+        config = json.loads((path / _CONFIG_FILE).read_text())
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        raise ConfigError(f"vector store {path}: cannot read {_CONFIG_FILE} ({e})") from e
+    stored = config.get("vectors", {}).get(DENSE, {}).get("datatype") or "float32"
+    if stored not in DATATYPES:
+        raise ConfigError(
+            f"vector store {path} keeps dense vectors as {stored!r}; memstream reads "
+            f"{sorted(DATATYPES)}: point store.data_dir elsewhere or rebuild it"
+        )
+    return str(stored)
+
+
+def _open_shard(path: Path, dim: int, datatype: str) -> qe.EdgeShard:
+    """The shard at `path`, created with `dim`-d dense vectors kept as `datatype` if missing."""
+    dense = qe.EdgeVectorParams(size=dim, distance=qe.Distance.Cosine, datatype=DATATYPES[datatype])
+    config = qe.EdgeConfig(
+        vectors={DENSE: dense},
+        sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
+    )
+    if not (path / _CONFIG_FILE).exists():
+        path.mkdir(parents=True, exist_ok=True)
+        return qe.EdgeShard.create(str(path), config)
+    try:
+        return qe.EdgeShard.load(str(path), config)
+    except Exception as e:
+        if "incompatible" in str(e).lower():
+            raise ConfigError(
+                f"vector store {path} was created with another layout ({e}); "
+                "point store.data_dir elsewhere or use the dimension it was built with"
+            ) from e
+        raise
+
+
 class EdgeVectorStore(VectorStore):
     """Memories in a qdrant-edge shard at `path` (loaded if it holds one, created otherwise)."""
 
@@ -118,18 +170,27 @@ class EdgeVectorStore(VectorStore):
         *,
         sync: bool = True,
         retry: RetryPolicy | None = None,
+        datatype: str = "float16",
     ) -> None:
         if dim < 1:
             raise ValueError(f"dim must be positive, got {dim}")
+        if datatype not in DATATYPES:
+            raise ConfigError(
+                f"vector datatype must be one of {sorted(DATATYPES)}, got {datatype!r}"
+            )
         self._path = Path(path).resolve()
         self._dim = dim
+        #: The dense vectors' storage type: `datatype` for a new shard, the stored one otherwise.
+        self.datatype = _stored_datatype(self._path) or datatype
         self._sync = sync
         self._retry = retry or RetryPolicy()
         self._gate = Gate(f"vector store {self._path}")
         self._write_lock = threading.Lock()
         self._claim = claim_path(self._path, "vector store", "EdgeVectorStore")
         try:
-            self._shard = self._call("open", self._open)
+            self._shard = self._call(
+                "open", partial(_open_shard, self._path, self._dim, self.datatype)
+            )
             try:
                 self._ensure_indexes()
             except BaseException:
@@ -138,33 +199,18 @@ class EdgeVectorStore(VectorStore):
         except BaseException:
             self._claim.release()
             raise
-        log.info("vector store open backend=edge path=%s points=%d", self._path, self.count())
+        log.info(
+            "vector store open backend=edge path=%s points=%d datatype=%s",
+            self._path,
+            self.count(),
+            self.datatype,
+        )
 
     @property
     def path(self) -> Path:
         return self._path
 
     # -- lifecycle ----------------------------------------------------------------------
-
-    def _config(self) -> qe.EdgeConfig:
-        return qe.EdgeConfig(
-            vectors={DENSE: qe.EdgeVectorParams(size=self._dim, distance=qe.Distance.Cosine)},
-            sparse_vectors={SPARSE: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)},
-        )
-
-    def _open(self) -> qe.EdgeShard:
-        if not (self._path / _CONFIG_FILE).exists():
-            self._path.mkdir(parents=True, exist_ok=True)
-            return qe.EdgeShard.create(str(self._path), self._config())
-        try:
-            return qe.EdgeShard.load(str(self._path), self._config())
-        except Exception as e:
-            if "incompatible" in str(e).lower():
-                raise ConfigError(
-                    f"vector store {self._path} was created with another layout ({e}); "
-                    "point store.data_dir elsewhere or use the dimension it was built with"
-                ) from e
-            raise
 
     def _ensure_indexes(self) -> None:
         # Re-creating an existing index replaces its params (is_tenant is lost), so only

@@ -116,6 +116,7 @@ class QdrantServerVectorStore(VectorStore):
         timeout_s: int = 10,
         retry: RetryPolicy | None = None,
         check_compatibility: bool = True,
+        datatype: str = "float16",
     ) -> None:
         if (url is None) == (path is None):
             raise ConfigError("QdrantServerVectorStore needs exactly one of url= or path=")
@@ -139,7 +140,13 @@ class QdrantServerVectorStore(VectorStore):
             )
         try:
             ensure_collection(
-                self._client, collection, dim, local=self._local, where=self._where, call=self._call
+                self._client,
+                collection,
+                dim,
+                local=self._local,
+                where=self._where,
+                call=self._call,
+                datatype=datatype,
             )
         except BaseException:
             self._client.close()

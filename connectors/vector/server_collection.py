@@ -1,9 +1,11 @@
 """The collection a `QdrantServerVectorStore` keeps its memories in: created on first use,
 checked on every open.
 
-The layout is the named vectors ``dense`` (cosine, the model's dimension) and ``splade``
-(the IDF modifier), plus the payload indexes of `PAYLOAD_INDEXES` (a server only: local mode
-ignores them and warns about each). A collection of another layout is refused with what to do.
+The layout is the named vectors ``dense`` (cosine, the model's dimension, stored as the
+`datatype` it was created with: float16 by default, see connectors/vector/edge.py) and
+``splade`` (the IDF modifier), plus the payload indexes of `PAYLOAD_INDEXES` (a server only:
+local mode ignores them and warns about each). A collection of another layout is refused with
+what to do.
 """
 
 from __future__ import annotations
@@ -25,16 +27,25 @@ Call = Callable[[str, Callable[[], T]], T]
 
 
 def ensure_collection(
-    client: QdrantClient, name: str, dim: int, *, local: bool, where: str, call: Call[Any]
+    client: QdrantClient,
+    name: str,
+    dim: int,
+    *,
+    local: bool,
+    where: str,
+    call: Call[Any],
+    datatype: str = "float16",
 ) -> None:
-    """Create collection `name` if it is missing, check its layout, add missing indexes."""
+    """Create collection `name` if it is missing (dense vectors kept as `datatype`), check its
+    layout, add missing indexes. An existing collection keeps the datatype it was made with."""
     if not call("collection_exists", lambda: client.collection_exists(name)):
+        dense = m.VectorParams(size=dim, distance=m.Distance.COSINE, datatype=m.Datatype(datatype))
         try:
             call(
                 "create_collection",
                 lambda: client.create_collection(
                     name,
-                    vectors_config={DENSE: m.VectorParams(size=dim, distance=m.Distance.COSINE)},
+                    vectors_config={DENSE: dense},
                     sparse_vectors_config={SPARSE: m.SparseVectorParams(modifier=m.Modifier.IDF)},
                 ),
             )

@@ -108,6 +108,12 @@ class StoreSettings(_Section):
     qdrant_collection: str = Field(
         default="memstream", description="Qdrant collection holding the memories."
     )
+    vector_datatype: Literal["float16", "float32"] = Field(
+        default="float16",
+        description="How a new vector store keeps dense vectors: float16 (2 bytes a dimension) "
+        "or float32 (4). A store keeps the type it was created with; `memstream rebuild` "
+        "writes one of the current setting.",
+    )
     vector_fsync: bool = Field(
         default=False,
         description="Flush the embedded vector store to disk after every batch. Off: its "

@@ -254,3 +254,22 @@ def bm25_banks_table(stem: str = "bm25-banks-latest") -> str:
     if big:
         headers.append(f"p50 / p95 ms, one bank of {big['size']:,}")
     return md_table(headers, rows)
+
+
+def datatype_table(
+    base: str = "locomo-datatype-float32", head: str = "locomo-datatype-float16"
+) -> str:
+    """LoCoMo R@10 per mode with dense vectors stored as float32 and as float16, same commit."""
+
+    def r10(stem: str, mode: str, cat: str) -> float:
+        per = val(stem, f"results/{mode}")
+        return float(next(iter(per.values()))[cat]["recall@10"])
+
+    rows = []
+    for mode in (m for m in MODES if m in val(head, "results")):
+        row = [f"`{mode}`"]
+        for cat in ("overall", "multi-hop", "temporal"):
+            a, b = r10(base, mode, cat), r10(head, mode, cat)
+            row.append(f"{num(a, 4)} → {num(b, 4)}")
+        rows.append(row)
+    return md_table(["mode", "R@10 float32 → float16", "multi-hop", "temporal"], rows)
