@@ -1,5 +1,6 @@
 """Clues in the words around a time expression that set its tense whatever the verb: the
-ground of a comparison ("better than in March": the past), what comes next ("next up
+ground of a comparison ("better than in March": the past), a time looked back on ("back
+in October": the past), what comes next ("next up
 Chelsea on Saturday": the future), a request with no verb ("vote by friday pls": the
 future), a weekday in a list with no finite verb ("Leeds fri, York sun": a plan's, the
 future), a state told with no subject ("closed thurs for stocktake": a notice, the nearest).
@@ -34,6 +35,17 @@ def ground(tokens: Sequence[Token], i: int) -> bool:
     if k < 0 or tokens[k][1].lower() != "than":
         return False
     return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
+
+
+def looking_back(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i comes after "back in" that follows no verb ("taking her
+    in back in October", "way back in 2019"): a time looked back on, the past; not a return
+    ("I'll be back in October", "she comes back in June", "taking jan off, back in feb")."""
+    k = i - 1 if tokens[i][1].lower() == "in" else i - 2
+    if k < 0 or tokens[k][1].lower() != "back" or tokens[k + 1][1].lower() != "in":
+        return False
+    before = tokens[k - 1] if k > 0 else None  # a word, no verb: not ", back in feb" either
+    return bool(before and before[1].isalpha() and not before[2].startswith(("VB", "MD", "PRP")))
 
 
 #: Words that announce what comes next, in a sentence of their own or a part of one that
