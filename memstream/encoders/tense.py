@@ -56,6 +56,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.tenseclues import (
+    billed_after,
     emoji,
     ground,
     looking_back,
@@ -253,6 +254,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
+    if billed_after(tokens, i):
+        return Tense.NEAREST  # "invoice #2231 for jan" said in February: the one just over
     own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()
     if clock and tense is Tense.PAST and own and tokens[j][2].startswith("NN"):
         return Tense.NEAREST  # "lost sleep before my 9:15 flight": the one that day

@@ -44,6 +44,7 @@ from memstream.encoders import (
     timedaylist,
     timejoins,
     timelater,
+    timemonths,
     timeoffsets,
     timeschedule,
     timeslang,
@@ -208,8 +209,10 @@ class TimeResolver:
             return self._by_hour(text, start, end, wall)
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
         # "jan 3, 8am pickup": the day and the clock time, as two
-        spans = timelater.comma_clock(text, start, stop) or check(
-            text, start, stop, clock=grain in FINE
+        spans = (  # "for april | on the 15th at 9am": the month booked and the day
+            timelater.comma_clock(text, start, stop)
+            or timemonths.for_month_on_day(text, start, stop)
+            or check(text, start, stop, clock=grain in FINE)
         )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
             if depth >= _NARROWINGS:

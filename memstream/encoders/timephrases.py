@@ -236,7 +236,7 @@ def season_over(words_after: str) -> bool:
 _PLANNING_CLAUSE = re.compile(
     r"\b(book|booked|booking|plan|plans|planned|planning|reserve|reserved|schedule|scheduled|"
     r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
-    r"free|off|available|busy|set)\b",
+    r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open)\b",
     re.I,
 )
 
