@@ -328,7 +328,9 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
     the tagger reads as a verb ("we had to march up the hill")."""
     # an emoji is no word: not the noun after a time ("till christmas 🙄"), and the word
-    # after it is the next ("the christmas 🎄 lights")
+    # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
+    # determiner heads ("flash day for halloween 🎃 walk-ins from 12")
+    broken = _emoji_after(tokens, start, end)
     tokens = [t for t in tokens if not _emoji(t[1])]
     if weekday_as_word(tokens, start, end):
         return True
@@ -349,4 +351,14 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return True  # "weekend coverage", "the weekend ping"
     if _day_part_as_word(tokens, words):
         return True  # "friday night lights", "saturday morning cartoons"
-    return _holiday_as_word(tokens, words) or _title(tokens, words)
+    return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
+
+
+def _emoji_after(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether an emoji right after the match at characters [start, end) ends its phrase:
+    no determiner before the match ("for halloween 🎃 walk-ins"; not "the christmas 🎄
+    lights")."""
+    after = next((t for t in tokens if t[0] >= end), None)
+    before = [t for t in tokens if t[0] < start]
+    head = before[-1][1].lower() if before else ""
+    return after is not None and _emoji(after[1]) and head not in _DETERMINERS

@@ -3,9 +3,10 @@ chat spellings and of numbers that only look like times (tests/data/timeexpr.md,
 spellings of days", "ranges", "not dates"): "2moro" is tomorrow; two day-first dates joined
 as a range are that range; a verdict voted out of 10, a title with a weekday in it, a
 holiday before an adjective and a noun, a number glued to a unit or a name ("3mm", "11k",
-"v3.12") and a place in a recording ("at 01:30 in the video") are no times. New sentences of
-each kind, and ones of a neighbouring kind that keep their reading. Said on Monday 4 May
-2026 (UTC)."""
+"v3.12") and a place in a recording ("at 01:30 in the video") are no times; an emoji after
+a holiday no determiner heads ends its phrase ("for easter 🐣 stalls": the day). New
+sentences of each kind, and ones of a neighbouring kind that keep their reading. Said on
+Monday 4 May 2026 (UTC) unless told."""
 
 from __future__ import annotations
 
@@ -76,3 +77,19 @@ def test_chat_tomorrow_and_a_range_of_day_first_dates(read, text, want) -> None:
 )
 def test_numbers_and_names_that_only_look_like_times(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (  # an emoji after a holiday no determiner heads ends its phrase: the day
+            "pop-up market for easter 🐣 stalls and face painting",
+            [("easter", "2026-04-05T00:00", "2026-04-06T00:00")],
+        ),
+        # kept: after a determiner the word after the emoji is the holiday's noun
+        ("our christmas 🎄 party is sorted", []),
+        ("the christmas 🎄 lights are up", []),
+    ],
+)
+def test_an_emoji_after_a_holiday_ends_its_phrase(read, text, want) -> None:
+    assert read(text, said="2026-03-20T10:00") == want
