@@ -43,6 +43,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.timeidioms import idiom as idiom  # re-exported for timefilter
+
 
 def words(text: str) -> frozenset[str]:
     """The blank-separated words of `text`, as a set (the time modules' word lists)."""
@@ -402,19 +404,6 @@ def comma_parts(body: str) -> list[tuple[int, int]] | None:
     if m is None or not _OWN_TIME.match(body[m.end() :]):
         return None
     return [(0, m.start()), (m.end(), len(body))]
-
-
-#: Idioms a time word starts: "Sunday best" (clothes), "march in place" (the verb).
-_IDIOMS = re.compile(
-    r"^(sunday\s+best|march\s+(in\s+place|up|down|along|off|past|around|forward|together))\b",
-    re.I,
-)
-
-
-def idiom(text: str, start: int, end: int) -> bool:
-    """Whether the match at text[start:end] starts an idiom ("in your sunday best", "coach
-    said to march in place"): no time."""
-    return bool(_IDIOMS.match(text[start : end + 20]))
 
 
 #: "in" a bare count of minutes, as chat says it ("I'll be there in 5", "back in 10").

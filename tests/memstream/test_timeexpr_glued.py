@@ -4,7 +4,8 @@ spellings of days", "ranges", "not dates"): "2moro" is tomorrow; two day-first d
 as a range are that range; a verdict voted out of 10, a title with a weekday in it, a
 holiday before an adjective and a noun, a number glued to a unit or a name ("3mm", "11k",
 "v3.12") and a place in a recording ("at 01:30 in the video") are no times; an emoji after
-a holiday no determiner heads ends its phrase ("for easter 🐣 stalls": the day). New
+a holiday no determiner heads ends its phrase ("for easter 🐣 stalls": the day); a run's or
+a stay's "last night" ("the panto's last night") is its final night, no time. New
 sentences of each kind, and ones of a neighbouring kind that keep their reading. Said on
 Monday 4 May 2026 (UTC) unless told."""
 
@@ -93,3 +94,21 @@ def test_numbers_and_names_that_only_look_like_times(read, text, want) -> None:
 )
 def test_an_emoji_after_a_holiday_ends_its_phrase(read, text, want) -> None:
     assert read(text, said="2026-03-20T10:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (  # "last night" after a possessive or a determiner: the final night of a run
+            "the panto's last night is the 9th, a few seats left",
+            [("the 9th", "2026-05-09T00:00", "2026-05-10T00:00")],
+        ),
+        ("our last night in Lisbon was the best", []),
+        # kept: the night before, also after "he's" or at someone's place
+        ("I slept badly last night", [("last night", "2026-05-03T18:00", "2026-05-04T00:00")]),
+        ("he's last night's hero", [("last night", "2026-05-03T18:00", "2026-05-04T00:00")]),
+        ("we were at Sam's last night", [("last night", "2026-05-03T18:00", "2026-05-04T00:00")]),
+    ],
+)
+def test_a_runs_last_night_is_no_time(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
