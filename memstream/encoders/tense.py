@@ -26,8 +26,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   schedule, the nearest occurrence, not the tense of the clause before it; after a plan
   told in the present or the future ("dinner is friday at 7, ceremony saturday at 3"), and
   after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
-- "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
-  dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
+- "have got" is the present of "have", "have to" an obligation, and a participle after a
+  verb of wanting takes its tense ("we'd like it delivered fri"): tenseverbs.py;
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
 - "from" a date after a thing named with a definite determiner ("I still have the receipt
@@ -56,14 +56,17 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.tenseclues import (
+    billed_after,
     emoji,
     ground,
+    looking_back,
     next_up,
     notice,
     planned_day,
     request,
     verbless,
 )
+from memstream.encoders.tenseverbs import have_got, obliged, wanted
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -83,10 +86,6 @@ Token = tuple[int, str, str]
 _FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "would"})
 _MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
 _HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
-#: The words before "got" in "have got", the present of "have" ("I've got a dentist thing at
-#: 4:30", "she has got an exam in June", "I've got to leave at 5"); "I've just got back", "I'd
-#: got" are the perfect of "get".
-_HAVE_GOT = frozenset({"have", "has", "'ve", "n't", "not", "still", "also", "only"})
 _BE_PAST = frozenset({"was", "were"})
 _BE_PRESENT = frozenset(
     {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
@@ -170,14 +169,6 @@ def _dates_the_act(words: list[str], tags: list[str], before: str, between: list
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
 
 
-def _have_got(words: list[str]) -> bool:
-    """Whether the verb group is "have got" (or "have got to"), the present of "have"."""
-    if "got" not in words or not {"have", "has", "'ve"} & set(words):
-        return False
-    k = words.index("got")
-    return set(words[:k]) <= _HAVE_GOT and (k + 1 == len(words) or words[k + 1] == "to")
-
-
 def _classify(
     tokens: Sequence[Token], group: list[int], before: str, plans: bool, between: list[str]
 ) -> Tense:
@@ -205,8 +196,8 @@ def _classify(
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
-    if _have_got(words):
-        return Tense.FUTURE  # "I've got a match on Saturday": the present of "have"
+    if have_got(words) or obliged(words):
+        return Tense.FUTURE  # "I've got a match on Saturday", "has to be filed by the 31st"
     if _HAVE & set(words) and "VBN" in tags:
         return Tense.PAST
     if _BE_PAST & set(words) and "VBG" in tags:
@@ -261,8 +252,10 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if next_up(tokens, i):
         return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
-    if ground(tokens, i):
-        return Tense.PAST  # "my blood pressure is better than in March"
+    if ground(tokens, i) or looking_back(tokens, i):
+        return Tense.PAST  # "my blood pressure is better than in March", "back in October"
+    if billed_after(tokens, i):
+        return Tense.NEAREST  # "invoice #2231 for jan" said in February: the one just over
     own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()
     if clock and tense is Tense.PAST and own and tokens[j][2].startswith("NN"):
         return Tense.NEAREST  # "lost sleep before my 9:15 flight": the one that day
@@ -361,6 +354,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         ]
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
+            v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:

@@ -1,8 +1,10 @@
 """Clues in the words around a time expression that set its tense whatever the verb: the
-ground of a comparison ("better than in March": the past), what comes next ("next up
-Chelsea on Saturday": the future), a request with no verb ("vote by friday pls": the
-future), a weekday in a list with no finite verb ("Leeds fri, York sun": a plan's, the
-future), a state told with no subject ("closed thurs for stocktake": a notice, the nearest).
+ground of a comparison ("better than in March": the past), a time looked back on ("back
+in October": the past), a month an invoice bills ("invoice for jan": the nearest), what
+comes next ("next up Chelsea on Saturday": the future), a request with no verb ("vote by
+friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
+plan's, the future), a state told with no subject ("closed thurs for stocktake": a notice,
+the nearest).
 `tense` asks these.
 """
 
@@ -34,6 +36,41 @@ def ground(tokens: Sequence[Token], i: int) -> bool:
     if k < 0 or tokens[k][1].lower() != "than":
         return False
     return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
+
+
+def looking_back(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i comes after "back in" that follows no verb ("taking her
+    in back in October", "way back in 2019"): a time looked back on, the past; not a return
+    ("I'll be back in October", "she comes back in June", "taking jan off, back in feb")."""
+    k = i - 1 if tokens[i][1].lower() == "in" else i - 2
+    if k < 0 or tokens[k][1].lower() != "back" or tokens[k + 1][1].lower() != "in":
+        return False
+    before = tokens[k - 1] if k > 0 else None  # a word, no verb: not ", back in feb" either
+    return bool(before and before[1].isalpha() and not before[2].startswith(("VB", "MD", "PRP")))
+
+
+#: Papers drawn up for a period, around its end ("the invoice for jan").
+_BILLED_AFTER = _words("invoice invoices statement statements payslip payslips receipt receipts")
+_NUMBERED = _words("no number ref")
+_MONTHS = _words("jan feb mar apr may jun jul aug sep oct nov dec")
+
+
+def billed_after(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i comes after "for" and an invoice, a statement or a
+    payslip, with at most its number between ("invoice #2231 for jan", "the statement for
+    march"): the period it bills, just over or coming, the nearest (not the tense of "is
+    attached"); not "rent for september"."""
+    month = tokens[i][1].lower().rstrip(".")
+    if not (month[:3] in _MONTHS and month.isalpha()):
+        return False  # a period: a month ("for jan"), not a day ("invoice for the 3rd")
+    k = i - 1 if i > 0 and tokens[i - 1][1].lower() == "for" else -1
+    for d in range(k - 1, max(-1, k - 6), -1):
+        if tokens[d][1].lower() in _BILLED_AFTER:
+            return True
+        word = tokens[d][1].lower()
+        if not (tokens[d][2] in ("CD", "NN", "NNP") or not word.isalpha() or word in _NUMBERED):
+            return False  # "invoice #2231", "statement no. 14": its number
+    return False
 
 
 #: Words that announce what comes next, in a sentence of their own or a part of one that

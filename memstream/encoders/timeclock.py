@@ -347,6 +347,18 @@ def on_day(r: ClockRange, day: datetime, hours: tuple[int, int]) -> Occurrence:
     return Occurrence(start, end, "interval", r.unit)
 
 
+def around(
+    r: ClockRange, wall: datetime, hours: tuple[int, int]
+) -> tuple[Occurrence, list[Occurrence]]:
+    """The range with no day named (chosen, readings): on the days around `wall`, the next
+    to start; the one going on at `wall` alone ("walk-ins from 12 to 8" said at 13:00 is
+    today's, not tomorrow's)."""
+    days = [floor(wall, "day") + timedelta(days=k) for k in range(-2, 3)]
+    options = [on_day(r, d, hours) for d in days]
+    options = [o for o in options if o.start <= wall < o.end][-1:] or options
+    return next((o for o in options if o.start >= wall), options[-1]), options
+
+
 #: A range of clock times with a word for one end ("from noon to 9pm", "midnight-2am",
 #: "between 10 and noon"),
 #: which Duckling reads as a closed range, to the end of the last time's hour or minute.

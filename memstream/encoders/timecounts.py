@@ -148,9 +148,28 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     return None
 
 
+#: Letters glued right after a number that leave it a time ("5pm", "5th", "5ish", "10h").
+_GLUED_TIME = re.compile(r"(a|p|am|pm|a\.m|p\.m|st|nd|rd|th|h|hr|hrs|ish|o'?clock)\b", re.I)
+#: A recording after a time ("at 00:45 in the edit", "2:30 into the video"): a place in it.
+_MEDIA_AFTER = re.compile(
+    r"^\s+(in|of|into)\s+(the|this|that|my|your|our|his|her|their)\s+(edit|video|vid|clip|"
+    r"episode|ep|song|track|recording|podcast|mix|cut|film|movie|trailer|reel|audio|stream|vod)\b",
+    re.I,
+)
+
+
 def measure(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match's number is a measurement: a decimal with one digit after its point
-    ("8.1"; "8.30" is a British clock time) or four digits past 12 with a 12-hour "p"/"a"."""
+    ("8.1"; "8.30" is a British clock time), four digits past 12 with a 12-hour "p"/"a", a
+    number glued to a unit or a name ("2mm", "12k", "v2.10"), or a place in a recording
+    ("at 00:45 in the edit")."""
+    glued = re.match(r"[a-z]", text[end : end + 1], re.I) and not _GLUED_TIME.match(text[end:])
+    if body[-1:].isdigit() and glued:
+        return True  # "at 2|mm", "from 12|k"
+    if start and body[:1].isdigit() and re.match(r"[a-z]", text[start - 1 : start], re.I):
+        return True  # "v|2.10"
+    if ":" in body and _MEDIA_AFTER.match(text[end : end + 30]):
+        return True  # "at 00:45 in the edit"
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
         return True  # "from 8|.1"
     if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):

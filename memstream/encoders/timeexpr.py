@@ -39,10 +39,13 @@ from typing import Any
 
 from memstream.encoders import (
     timeclock,
+    timeclockdays,
     timedayfirst,
     timedaylist,
     timejoins,
     timelater,
+    timemonths,
+    timeoffsets,
     timeschedule,
     timeslang,
     timespelled,
@@ -63,6 +66,10 @@ from memstream.encoders.timemention import (
     recurs,
 )
 from memstream.encoders.timephrases import until_day
+from memstream.encoders.timepieces import OVERLAP_CHARS as OVERLAP_CHARS  # re-exported
+from memstream.encoders.timepieces import PIECE_CHARS as PIECE_CHARS
+from memstream.encoders.timepieces import pieces as pieces
+from memstream.encoders.timepieces import windows
 from memstream.encoders.timerules import (
     FINE,
     Occurrence,
@@ -80,55 +87,11 @@ from memstream.records import TimeRef
 log = logging.getLogger(__name__)
 
 _THIS_SEASON = re.compile(r"^this\s+(spring|summer|fall|autumn|winter)$", re.I)
-#: Duckling's cost grows faster than the text where dates are dense (an 11 KB text of 400
-#: dates took 16.5 s, holding the flow; 500 characters of it 0.04 s), so text is parsed in
-#: pieces of at most this many characters, cut after a sentence (or else at a space). A chat
-#: turn is one piece: LoCoMo's longest is 451 characters.
-PIECE_CHARS = 500
-#: Each piece is parsed with this many characters of its neighbours on both sides, so that an
-#: expression across a cut ("March 3, | 2024") is read whole; a piece keeps the expressions
-#: that start inside it.
-OVERLAP_CHARS = 100
 #: Time expressions a text keeps, the first in it; parsing stops there.
 MAX_TIME_REFS = 32
 #: Characters read for time expressions, the first of the text (the default text limit).
 MAX_TIME_CHARS = 16_000
-_SENTENCE_END = re.compile(r"[.!?\n]\s")
 _TRAILING = " \t\n,.;:!?"
-
-
-def pieces(text: str, size: int = PIECE_CHARS) -> list[str]:
-    """`text` cut into pieces of at most `size` characters, after a sentence where one ends
-    in the second half of a piece, else after a space, else at `size`."""
-    out = []
-    while len(text) > size:
-        window = text[:size]
-        ends = [m.end() for m in _SENTENCE_END.finditer(window) if m.end() > size // 2]
-        cut = ends[-1] if ends else window.rfind(" ", size // 2) + 1 or size
-        out.append(text[:cut])
-        text = text[cut:]
-    if text:
-        out.append(text)
-    return out
-
-
-def windows(text: str) -> list[tuple[int, int, int, int]]:
-    """(window start, window end, own start, own end) per piece: each piece with up to
-    `OVERLAP_CHARS` of its neighbours, widened no further than a space."""
-    out = []
-    at = 0
-    for piece in pieces(text):
-        own = (at, at + len(piece))
-        at = own[1]
-        lo = max(0, own[0] - OVERLAP_CHARS)
-        hi = min(len(text), own[1] + OVERLAP_CHARS)
-        if lo > 0:  # start and end the window at a space, not inside a word
-            lo = text.find(" ", lo, own[0]) + 1 or own[0]
-        if hi < len(text):
-            space = text.rfind(" ", own[1], hi)
-            hi = space if space > 0 else own[1]
-        out.append((lo, hi, *own))
-    return out
 
 
 def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) -> Occurrence | None:
@@ -147,6 +110,25 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
 #: the clock time after its comma.
 _NARROWINGS = 3
 _DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
+
+
+def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mention]:
+    """The mentions with those read against another beside them: an offset, a clock time on
+    the day named before it, a range of weekdays in the week named after it, ..."""
+    # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
+    # against the date named before them
+    kept = timejoins.on_named_day(text, kept)
+    kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
+    kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
+    kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
+    kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
+    kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
+    kept = timejoins.since_before(text, kept)  # "since the weekend"
+    kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
+    kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
+    kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
+    kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+    return kept
 
 
 class TimeResolver:
@@ -203,18 +185,7 @@ class TimeResolver:
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
                 kept.append(m)
-        # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
-        # against the date named before them
-        kept = timejoins.on_named_day(text, kept)
-        kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
-        kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
-        kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
-        kept = timejoins.since_before(text, kept)  # "since the weekend"
-        kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
-        kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
-        kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
-        kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
-        kept = timespelled.written_back(written, edits, kept)
+        kept = timespelled.written_back(written, edits, _read_together(text, wall, kept))
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
         return kept[:MAX_TIME_REFS]
@@ -238,8 +209,10 @@ class TimeResolver:
             return self._by_hour(text, start, end, wall)
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
         # "jan 3, 8am pickup": the day and the clock time, as two
-        spans = timelater.comma_clock(text, start, stop) or check(
-            text, start, stop, clock=grain in FINE
+        spans = (  # "for april | on the 15th at 9am": the month booked and the day
+            timelater.comma_clock(text, start, stop)
+            or timemonths.for_month_on_day(text, start, stop)
+            or check(text, start, stop, clock=grain in FINE)
         )
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
             if depth >= _NARROWINGS:
@@ -264,8 +237,10 @@ class TimeResolver:
                 return found
         until = None if depth else until_day(text, start, end)
         if until is not None:  # "isn't until the 15th", "45 minutes till 2026": X itself
-            alone = self.parse(text[until:end], wall)
+            at = timeclockdays.until_clock(text[until:end])  # "till 6 tonight": 6 o'clock
+            alone = [] if at else self.parse(text[until:end], wall)
             found = [m for it in alone for m in self._read(text, until, it, wall, 1, deadlines)]
+            found = self._at(text, until, end, wall, at) if at else found
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
@@ -277,8 +252,8 @@ class TimeResolver:
             if found:
                 return found
         value = item["value"]
-        if timeclock.after_clock(text[start:end]):
-            value = as_origin(value)  # "friday after 6": that hour, as "by 6" is 6
+        if timeclock.after_clock(text[start:end]) or timeclockdays.from_clock(text, start, end):
+            value = as_origin(value)  # "friday after 6", "tues from 6": that hour, as "by 6" is
         hours = timeclock.hours_for(text, start, end)
         try:
             found = self.mention(text[start:end], start, end, value, wall, hours)
@@ -298,7 +273,11 @@ class TimeResolver:
         in a rule over repeated days ("check out by 10 every day")."""
         if timeschedule.scheduled(text, start, end):
             return []
-        at, hours = "at" + text[start + 2 : end], timeclock.hours_for(text, start, end)
+        return self._at(text, start, end, wall, "at" + text[start + 2 : end])
+
+    def _at(self, text: str, start: int, end: int, wall: datetime, at: str) -> list[Mention]:
+        """text[start:end] read as `at` is ("at 4" for "by 4"), a clock time, kept as written."""
+        hours = timeclock.hours_for(text, start, end)
         found = [
             m
             for it in self.parse(at, wall)[:1]
@@ -363,7 +342,7 @@ class TimeResolver:
     @staticmethod
     def _values(item: dict[str, Any], body: str) -> list[Occurrence]:
         value = item.get("value") or {}
-        if timeclock.after_clock(body):  # "after midnight": that hour, as in `_read`
+        if timeclock.after_clock(body) or timeclockdays.from_clock(body, 0, len(body)):
             value = as_origin(value)
         return [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
 

@@ -255,8 +255,8 @@ def _numbers(body: str) -> list[int]:
 
 def _bare(body: str) -> bool:
     """Numbers and quantity or range words only: no unit, no day, no am/pm."""
-    if not _numbers(body) or _CLOCK.search(body):
-        return False
+    if not _numbers(body) or _CLOCK.search(body) or timeratings.date_range(body):
+        return False  # "from 05/21 to 05/25": dates
     words = (w.lower() for w in re.findall(r"[A-Za-z]+", body))
     return all(w in _BARE or w in _NUMBER_WORDS for w in words)
 

@@ -72,9 +72,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             continue
         hours = timeclock.hours_for(text, lo, hi)
         if anchor is None:
-            days = [floor(wall, "day") + timedelta(days=k) for k in range(-2, 3)]
-            options = [timeclock.on_day(r, d, hours) for d in days]
-            chosen = next((o for o in options if o.start >= wall), options[-1])
+            chosen, options = timeclock.around(r, wall, hours)
         else:
             if anchor.chosen.unit in FINE:  # "tonight", "last night": its hours
                 hours = (12, 24) if anchor.chosen.start.hour >= 12 else (1, 13)

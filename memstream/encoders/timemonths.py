@@ -5,7 +5,8 @@ is coming", "talk to jan"); a month as the subject of what it will be ("june is 
 insane", "october will be so busy"; not "June is my favourite month"); a month a list, a
 rota or a bill is for ("rota for december: ...", "shifts for june", "rent for dec"; not "a
 gift for June").
-`timefilter.check` asks these for a match that is one word.
+`timefilter.check` asks these for a match that is one word; `TimeResolver` asks
+`for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
 """
 
 from __future__ import annotations
@@ -28,10 +29,12 @@ _AHEAD = re.compile(
     r"nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|a\s+blur)\b",
     re.I,
 )
-#: A list, a rota or a budget that a month after "for" heads ("rota for december: ...").
+#: A list, a rota or a budget that a month after "for" heads ("rota for december: ..."), also
+#: with its number between ("invoice #2231 for jan", "statement no. 14 for march").
 _HEADING = re.compile(
     r"\b(rota|roster|shifts?|calendar|budget|agenda|schedule|timetable|lineup|line-up|"
-    r"plans?|menu|goals|targets|rent|bills?|invoices?|payments?|salary|wages)\s+(for\s+)$",
+    r"plans?|menu|goals|targets|rent|bills?|invoices?|payments?|salary|wages|statements?)"
+    r"(\s+(#|no\.?\s*|number\s+)?\d[\w/-]*)?\s+(for\s+)$",
     re.I,
 )
 
@@ -59,7 +62,7 @@ def abbreviated(word: str, before: str, lead: str = "", tail: str = "") -> bool:
         return False
     if _TAKEN.search(lead[-20:]) and _OFF.match(tail):
         return True
-    return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]) or _HEADING.search(lead[-30:]))
+    return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]) or _HEADING.search(lead[-45:]))
 
 
 def ahead(text: str, end: int) -> bool:
@@ -82,6 +85,27 @@ def heading(text: str, start: int) -> bool:
     december: ...", "my shifts for june"), or is billed ("the bill was $186.40 for july");
     not "a gift for June: she loves candles"."""
     return bool(
-        _HEADING.search(text[max(0, start - 30) : start])
+        _HEADING.search(text[max(0, start - 45) : start])
         or _BILLED.search(text[max(0, start - 70) : start])
     )
+
+
+#: A month after "for" and a day of the month after "on" in one match ("open for april | on
+#: the 15th at 9am"): what something is for, and the day it happens on.
+_MONTH_ON_DAY = re.compile(
+    r"^(?P<month>(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)"
+    r"\s+(?P<day>on\s+(the\s+)?\d{1,2}(st|nd|rd|th)\b.*)$",
+    re.I | re.S,
+)
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
+
+
+def for_month_on_day(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The two parts of a match that is a month after "for" and a day after "on" ("books
+    open for april on the 15th at 9am": April, the month booked, and the 15th, the day it
+    opens, the next one); none (an empty list) for any other ("in april on the 15th" is 15
+    April)."""
+    m = _MONTH_ON_DAY.match(text[start:end])
+    if m is None or not _FOR_BEFORE.search(text[max(0, start - 6) : start]):
+        return []
+    return [(start, start + m.end("month")), (start + m.start("day"), end)]

@@ -43,6 +43,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.timeidioms import idiom as idiom  # re-exported for timefilter
+
 
 def words(text: str) -> frozenset[str]:
     """The blank-separated words of `text`, as a set (the time modules' word lists)."""
@@ -236,7 +238,7 @@ def season_over(words_after: str) -> bool:
 _PLANNING_CLAUSE = re.compile(
     r"\b(book|booked|booking|plan|plans|planned|planning|reserve|reserved|schedule|scheduled|"
     r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
-    r"free|off|available|busy|set)\b",
+    r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open)\b",
     re.I,
 )
 
@@ -402,19 +404,6 @@ def comma_parts(body: str) -> list[tuple[int, int]] | None:
     if m is None or not _OWN_TIME.match(body[m.end() :]):
         return None
     return [(0, m.start()), (m.end(), len(body))]
-
-
-#: Idioms a time word starts: "Sunday best" (clothes), "march in place" (the verb).
-_IDIOMS = re.compile(
-    r"^(sunday\s+best|march\s+(in\s+place|up|down|along|off|past|around|forward|together))\b",
-    re.I,
-)
-
-
-def idiom(text: str, start: int, end: int) -> bool:
-    """Whether the match at text[start:end] starts an idiom ("in your sunday best", "coach
-    said to march in place"): no time."""
-    return bool(_IDIOMS.match(text[start : end + 20]))
 
 
 #: "in" a bare count of minutes, as chat says it ("I'll be there in 5", "back in 10").

@@ -1,14 +1,18 @@
 """Ratings that look like dates (tests/data/timeexpr.md, "Not dates": "10/10", "rated it
 4/5"; "on 10/10" is a date): a fraction out of 5 or 10 is a rating
 
-- with a word of rating in its clause ("rated it 9/10", "5/5 would recommend");
+- with a word of rating or voting in its clause ("rated it 9/10", "5/5 would recommend",
+  "the club voted 8/10");
 - unintroduced, ending its clause ("best decision, 10/10");
 - out of 10 after "was" or a hedge ("is like 4/10"), a verdict on what the clause names,
   ending its clause, chat's "haha" aside ("dinner last night was 9/10, the lamb was unreal",
   "my listening is like 4/10 haha"), unless the clause names a date ("my birthday was 9/10":
   the date).
 
-`timefilter.check` asks `rating`.
+A range of two such dates ("from 05/21 to 05/25", day-first ones as Duckling reads them)
+is dates, not bare numbers (`date_range`).
+
+`timefilter.check` asks `rating` and `date_range`.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ _RATING = re.compile(
     r"would|'d|out\s+of|solid|easy|strong|from\s+me)\b",
     re.I,
 )
+#: Words of a verdict given: a rating unless "on"/"by"/... introduces the fraction.
+_VOTED = re.compile(r"\b(voted|votes?|verdict|reviewed|review|gave\s+it|give\s+it)\b", re.I)
 _CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 #: Words right before a fraction that introduce a date ("on 9/10", "due 9/10").
@@ -52,9 +58,24 @@ def rating(text: str, start: int, end: int, core: str) -> bool:
     lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
     hi = next((m.start() for m in _CLAUSE.finditer(text, end, end + 40)), min(len(text), end + 40))
     head = text[max(lo, start - 40) : start]
+    before, ends = _word_before(text, start), not _TRAIL.sub("", text[end:hi]).strip()
     if _RATING.search(head) or _RATING.search(text[end:hi]):
         return True  # "rated it 9/10", "5/5 would recommend"
-    before, ends = _word_before(text, start), not _TRAIL.sub("", text[end:hi]).strip()
+    if _VOTED.search(head) and before not in _INTRO:
+        return True  # "the club voted 8/10"; not "the vote is on 7/10"
     if (before == "was" or before in _HEDGES) and bottom == 10 and ends:
         return not _DATE_NOUN.search(head)  # "dinner last night was 9/10", "is like 4/10 haha"
     return before not in _INTRO and ends  # "best decision, 10/10"
+
+
+_DATE = r"(\d{2}/\d{2}|\d{1,2}/(1[3-9]|2\d|3[01])|(1[3-9]|2\d|3[01])/\d{1,2})"
+#: Two dates joined as a range, each with two digits a side or a day past 12 ("05/21 to
+#: 05/25", "3/14 - 3/18"; not "3/4 to 1/2": fractions).
+_DATE_RANGE = re.compile(
+    rf"(?<![\d/]){_DATE}\s*(to|till|til|until|thru|through|-|\u2013)\s*{_DATE}(?![\d/])"
+)
+
+
+def date_range(body: str) -> bool:
+    """Whether `body` holds two month/day dates joined as a range ("05/21 to 05/25")."""
+    return bool(_DATE_RANGE.search(body))

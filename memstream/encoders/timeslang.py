@@ -54,8 +54,9 @@ _NAMES = frozenset(
 _WORD = re.compile(r"[A-Za-z]{6,}")
 
 
-#: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow").
-_TOMORROW = re.compile(r"\btom+or+ow\b", re.I)
+#: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow"),
+#: or with a "2" for "to" ("2moro", "2morrow", "2mrw").
+_TOMORROW = re.compile(r"\b(tom+or+ow|2mor+ow?|2moro|2mrw)\b", re.I)
 #: "weds", chat's Wednesday ("nets weds 6-8"), which Duckling does not read.
 _WEDS = re.compile(r"\bweds\b", re.I)
 
@@ -65,7 +66,7 @@ def respelled(text: str) -> str:
     letters swapped ("thrusday", "tomorrwo"), and each weekday typed with its own letters in
     another order ("wendesday", "tuseday", "firday"), spelt right, for Duckling: the same
     length, so every offset holds; "tomorrow" with a letter missing or doubled ("tomorow")
-    as "tmrw" and spaces (`as_written` gives the mention the whole word back)."""
+    or "2moro" as "tmrw" and spaces (`as_written` gives the mention the whole word back)."""
     out = list(text)
     for m in _TOMORROW.finditer(text):
         if m.group(0).lower() != "tomorrow":

@@ -77,6 +77,8 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
         return True
     if _compound_after(tokens, day):
         return True  # "the saturday walk-in clinic", "the friday feeling combo"
+    if _in_title(tokens, day):
+        return True  # "voted 8/10 for The Thursday Murder Club"
     if day != inside[0] or day == 0:
         return False
     prev = tokens[day - 1]
@@ -84,6 +86,22 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
         return False
     return prev[1].lower() not in _NOT_NAMES and not (
         day >= 2 and tokens[day - 2][2].startswith("VB")
+    )
+
+
+def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
+    """Whether the capitalised weekday at token `day` is inside a title: after "The" in
+    capitals inside a sentence and before a capitalised proper noun that is no time word
+    ("for The Thursday Murder Club"; not "The Thursday after next", "see you Thursday Jim")."""
+    if day < 2 or tokens[day - 1][1] != "The" or tokens[day - 2][1] in (".", "!", "?", ":"):
+        return False
+    nxt = tokens[day + 1] if day + 1 < len(tokens) else None
+    return bool(
+        tokens[day][1][:1].isupper()
+        and nxt
+        and nxt[2] in ("NNP", "NNPS")
+        and nxt[1][:1].isupper()
+        and nxt[1].lower() not in TIME_WORDS | _NOT_NAMES | _PEOPLE
     )
 
 
@@ -138,8 +156,9 @@ def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) ->
 
 
 def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
-    """A holiday alone in its match, right before a common noun: the noun's kind
-    ("Christmas lights", "a Christmas jumper", "Black Friday deals"); not before a part of the
+    """A holiday alone in its match, right before a common noun (or an adjective and one):
+    the noun's kind ("Christmas lights", "a Christmas jumper", "Black Friday deals",
+    "Halloween special room"); not before a part of the
     day or a stretch of it ("Christmas morning", "Christmas break"); before a meal only when
     the sentence tells no one occasion ("Thanksgiving dinner is my favourite meal"; not
     "Christmas dinner was lovely", "we're having Thanksgiving dinner at mum's")."""
@@ -149,6 +168,9 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     nxt = tokens[last + 1] if last + 1 < len(tokens) else None
     if nxt is not None and _headline_noun(tokens, words[0], last):
         nxt = (nxt[0], nxt[1], "NNS")  # "Christmas jumpers compulsory": tagged as a verb
+    if nxt is not None and nxt[2] == "JJ" and last + 2 < len(tokens):  # "Halloween special
+        after = tokens[last + 2]  # room": the noun after an adjective; not "xmas last year"
+        nxt = after if after[1].lower() not in _HOLIDAY_STAYS else nxt
     if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
     if nxt[1].lower() in _ADDRESSED:
@@ -306,7 +328,9 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
     the tagger reads as a verb ("we had to march up the hill")."""
     # an emoji is no word: not the noun after a time ("till christmas 🙄"), and the word
-    # after it is the next ("the christmas 🎄 lights")
+    # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
+    # determiner heads ("flash day for halloween 🎃 walk-ins from 12")
+    broken = _emoji_after(tokens, start, end)
     tokens = [t for t in tokens if not _emoji(t[1])]
     if weekday_as_word(tokens, start, end):
         return True
@@ -327,4 +351,14 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return True  # "weekend coverage", "the weekend ping"
     if _day_part_as_word(tokens, words):
         return True  # "friday night lights", "saturday morning cartoons"
-    return _holiday_as_word(tokens, words) or _title(tokens, words)
+    return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
+
+
+def _emoji_after(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether an emoji right after the match at characters [start, end) ends its phrase:
+    no determiner before the match ("for halloween 🎃 walk-ins"; not "the christmas 🎄
+    lights")."""
+    after = next((t for t in tokens if t[0] >= end), None)
+    before = [t for t in tokens if t[0] < start]
+    head = before[-1][1].lower() if before else ""
+    return after is not None and _emoji(after[1]) and head not in _DETERMINERS

@@ -1,0 +1,67 @@
+"""Verb groups whose tags mislead `tense._classify` about the time they place a date in:
+
+- "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
+  dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
+- "have to"/"has to" is an obligation, which looks ahead ("your return has to be filed by
+  jan 31st"), not a perfect; "had to" is its past;
+- a past participle after a verb of wanting and its object ("we'd like 40 loaves delivered
+  fri at 6am", "I need the car washed by monday"), which the tagger often reads as a
+  simple past, takes the tense of the wanting: the participle's own group is that verb's.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from memstream.encoders.timephrases import words as _words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+#: The words before "got" in "have got", the present of "have" ("I've got a dentist thing at
+#: 4:30", "she has got an exam in June", "I've got to leave at 5"); "I've just got back", "I'd
+#: got" are the perfect of "get".
+_HAVE_GOT = frozenset({"have", "has", "'ve", "n't", "not", "still", "also", "only"})
+_HAVE_NOW = frozenset({"have", "has", "'ve"})
+#: Verbs of wanting a thing done ("like X delivered", "want it fixed", "need the car washed").
+_WANTING = _words("like want wants wanted need needs needed get gets have has")
+#: Subjects and words that start a clause of their own ("I like how the team played").
+_SUBJECTS = _words("i we you he she they")
+#: Tags of the words of an object noun phrase, or a list of them ("40 sourdough, 24
+#: croissants and 12 pain au choc").
+_OBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "DT", "CC", ",", "PRP$", "POS"})
+
+
+def have_got(words: list[str]) -> bool:
+    """Whether the verb group is "have got" (or "have got to"), the present of "have"."""
+    if "got" not in words or not _HAVE_NOW & set(words):
+        return False
+    k = words.index("got")
+    return set(words[:k]) <= _HAVE_GOT and (k + 1 == len(words) or words[k + 1] == "to")
+
+
+def obliged(words: list[str]) -> bool:
+    """Whether the verb group holds "have to"/"has to" ("has to be filed"), an obligation."""
+    return any(a in _HAVE_NOW and b == "to" for a, b in itertools.pairwise(words))
+
+
+def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
+    """The verb of wanting whose object the participle at token `v` completes ("we'd like
+    40 loaves delivered", "need the car washed"), found in the sentence from `lo`: only
+    nouns between them (a list of quantities after commas: "like 2 lattes, 3 muffins and 1
+    tea delivered"), no subject; else `v` itself."""
+    word, tag = tokens[v][1].lower(), tokens[v][2]
+    if tag not in ("VBD", "VBN") or not word.endswith("ed") or v == 0:
+        return v
+    if not (tokens[v - 1][2].startswith("NN") or tokens[v - 1][1].lower() in ("it", "them")):
+        return v
+    for k in range(v - 2, lo - 1, -1):
+        w, t = tokens[k][1].lower(), tokens[k][2]
+        if t.startswith("VB") and w in _WANTING:
+            return k
+        if w == "," and not (k + 1 < v and tokens[k + 1][2] == "CD"):
+            return v  # "I want pizza, the team played on sunday": another clause
+        if w in _SUBJECTS or not (t in _OBJECT_TAGS or w in ("it", "them", "of")):
+            return v  # "I like how the team played on sunday": a clause of its own
+    return v
