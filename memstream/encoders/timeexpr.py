@@ -42,6 +42,7 @@ from memstream.encoders import (
     timeclockdays,
     timedayfirst,
     timedaylist,
+    timedaypairs,
     timejoins,
     timelater,
     timemonths,
@@ -178,7 +179,7 @@ class TimeResolver:
                 if own_lo <= lo + item["start"] < own_hi:
                     found.extend(self._read(text, lo, item, wall, 0, deadlines))
         # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
-        joined = timejoins.clock_ranges(self, text, wall) + timejoins.day_pairs(self, text, wall)
+        joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
         found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in joined)]
         found += joined
         kept: list[Mention] = []
