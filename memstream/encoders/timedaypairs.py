@@ -1,5 +1,6 @@
 """Two days of the month in a row, read as one span ("closed the 25th and 26th", "the
 3rd and 4th of June", "the 26th-30th"), or two joined by "or" ("on the 29th or 30th"): two
+dates; a range of two dated weekdays ("sat 3 april to sun 4 april") is the range of its
 dates (tests/data/timeexpr.md: ranges). Found here, each day read by Duckling through the
 resolver (`timejoins.Reader`); they replace Duckling's matches that overlap them.
 """
@@ -71,3 +72,39 @@ def _day_alone(
     items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
     found = reader.mention(body, start, end, items[0]["value"], wall) if items else []
     return [replace(f, text=text[start:end]) for f in found if f.chosen.grain == "day"]
+
+
+_WD = r"(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|rsday|urday)?"
+_MON = (
+    r"(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|"
+    r"oct(ober)?|nov(ember)?|dec(ember)?)"
+)
+_DATE = rf"(\d{{1,2}}(st|nd|rd|th)?\s+(of\s+)?{_MON}|{_MON}\s+\d{{1,2}}(st|nd|rd|th)?)"
+#: Two dated weekdays joined as a range ("sat 3 april to sun 4 april", "fri may 1 - sun may 3").
+_WEEKDAY_RANGE = re.compile(
+    rf"\b(?P<wd>{_WD})\.?,?\s+(?P<first>{_DATE})\s*(-|\u2013|\bto\b|\btill?\b|\buntil\b|"
+    rf"\bthrough\b|\bthru\b)\s*{_WD}\.?,?\s+(?P<second>{_DATE})\b",
+    re.I,
+)
+
+
+def weekday_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """A range of two dated weekdays ("sat 3 april to sun 4 april"), which Duckling reads as
+    its last day alone: the range of the two dates, from the first day to the end of the
+    second, in a year where the first date falls on its weekday where one is among them."""
+    out = []
+    for m in _WEEKDAY_RANGE.finditer(text):
+        body = f"{m.group('first')} to {m.group('second')}"
+        items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
+        found = reader.mention(body, m.start(), m.end(), items[0]["value"], wall) if items else []
+        if len(found) != 1 or found[0].chosen.unit != "day":
+            continue
+        day = next(k for k, w in enumerate(_DAYS) if m.group("wd").lower().startswith(w))
+        o = found[0]
+        options = tuple(x for x in o.occurrences if x.start.weekday() == day) or o.occurrences
+        chosen = o.chosen if o.chosen in options else options[0]
+        out.append(replace(o, text=m.group(0), chosen=chosen, occurrences=options))
+    return out
+
+
+_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")

@@ -28,6 +28,7 @@ expression wholly outside it is dropped, so any text and any reference time reso
 from __future__ import annotations
 
 import calendar
+import itertools
 import logging
 import re
 import threading
@@ -132,6 +133,22 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     return kept
 
 
+#: What joins a range to the day after it that it is read against ("7-9pm before easter").
+_BEFORE_AFTER = re.compile(r"\s+(before|after)\s+", re.I)
+
+
+def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple[int, int]]:
+    """Where the day lies that Duckling read with a joined range before it, after
+    "before/after" ("thurs 7-9pm before easter": Easter, as "before easter" alone is), which
+    the range replaces."""
+    out = []
+    for m, c in itertools.product(over, joined):
+        gap = _BEFORE_AFTER.match(text, c.end, m.end) if c.start <= m.start < c.end else None
+        if gap and gap.end() < m.end:
+            out.append((gap.end(), m.end))
+    return out
+
+
 class TimeResolver:
     """Thread-safe wrapper over the Duckling runtime (which is started once per process)."""
 
@@ -180,8 +197,14 @@ class TimeResolver:
                     found.extend(self._read(text, lo, item, wall, 0, deadlines))
         # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
-        found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in joined)]
-        found += joined
+        joined += timedaypairs.weekday_ranges(self, text, wall)  # "sat 3 april to sun 4 april"
+        over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
+        found = [m for m in found if m not in over] + joined
+        for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
+            items = [
+                it for it in self.parse(text[lo:hi], wall) if it["end"] - it["start"] == hi - lo
+            ]
+            found += [x for it in items[:1] for x in self._read(text, lo, it, wall, 0, deadlines)]
         kept: list[Mention] = []
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
