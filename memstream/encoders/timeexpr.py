@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders import (
+    timechat,
     timeclock,
     timeclockdays,
     timedayfirst,
@@ -201,10 +202,8 @@ class TimeResolver:
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
-            items = [
-                it for it in self.parse(text[lo:hi], wall) if it["end"] - it["start"] == hi - lo
-            ]
-            found += [x for it in items[:1] for x in self._read(text, lo, it, wall, 0, deadlines)]
+            whole = [i for i in self.parse(text[lo:hi], wall) if i["end"] - i["start"] == hi - lo]
+            found += [x for i in whole[:1] for x in self._read(text, lo, i, wall, 0, deadlines)]
         kept: list[Mention] = []
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
@@ -289,7 +288,9 @@ class TimeResolver:
         return [
             m
             for m in found
-            if not (m.recurring and habitual(text, start, end)) and not far_off(m, wall)
+            if not (m.recurring and habitual(text, start, end))
+            and not far_off(m, wall)
+            and not timechat.game_part(text, start, end)  # "fouled out in the 4th quarter"
         ]
 
     def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:
