@@ -57,6 +57,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.tenseclues import (
     billed_after,
+    countdown,
+    dated_thing,
     emoji,
     ground,
     looking_back,
@@ -250,8 +252,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
-    if next_up(tokens, i):
-        return Tense.FUTURE  # "Arsenal won last night!! next up Chelsea on Saturday"
+    if next_up(tokens, i) or countdown(tokens, j):
+        return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
     if billed_after(tokens, i):
@@ -269,39 +271,13 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         b -= 1
     after_from = b > 0 and tokens[b][1].lower() == "from"
     aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
-    if (aftermath or (after_from and _thing(tokens, b - 1))) and not (
+    if (aftermath or (after_from and dated_thing(tokens, b - 1))) and not (
         group and _planned(tokens, group)
     ):
         # "still recovering from Thanksgiving", "back from Easter"; a thing that dates from
         # the day: "I still have the receipt from jan 5", "the pics from saturday"
         return Tense.PAST
     return tense
-
-
-#: Determiners of a thing one has or shows ("the receipt", "my pics", "those leftovers").
-_THING_DETERMINERS = _words("the my your his her our their those these that this")
-#: Nouns of time ("a week from monday" is an offset) and of what runs from a day on ("my
-#: leave from monday", "the new hours from the 1st"): "from" is when they start.
-_NOT_THINGS = _words(
-    "day days week weeks weekend month months year years fortnight hour hours leave holiday "
-    "holidays vacation break trip shift shifts schedule timetable rota contract rent price "
-    "prices rate rates"
-)
-
-
-def _thing(tokens: Sequence[Token], k: int) -> bool:
-    """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
-    receipt", "my holiday pics", "the lab results"): "from" a date after it is where the
-    thing dates from, a time before the moment it is talked about."""
-    if not tokens[k][2].startswith("NN") or tokens[k][1].lower() in _NOT_THINGS:
-        return False
-    for d in range(k - 1, max(-1, k - 4), -1):
-        word, tag = tokens[d][1].lower(), tokens[d][2]
-        if word in _THING_DETERMINERS:
-            return tag in ("DT", "PRP$")
-        if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
-            return False
-    return False
 
 
 def _schedule_line(tokens: Sequence[Token], i: int, j: int) -> bool:

@@ -4,12 +4,14 @@ in October": the past), a month an invoice bills ("invoice for jan": the nearest
 comes next ("next up Chelsea on Saturday": the future), a request with no verb ("vote by
 friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
 plan's, the future), a state told with no subject ("closed thurs for stocktake": a notice,
-the nearest).
+the nearest), a countdown after the date ("april 19th, 2 months to train": the future), a
+thing that dates from a day ("the receipt from jan 5": the past).
 `tense` asks these.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -100,6 +102,25 @@ def next_up(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
+#: Verbs of getting ready for a date, done before it ("2 months to train"; not "2 months to
+#: recover", after it).
+_READY = "train|prepare|prep|plan|practi[sc]e|rehearse|study|revise|save|pack|get ready"
+#: A countdown in a part of its own right after the date: how long is left until it
+#: ("..., 2 months to train", "..., 6 weeks to go", "..., only 10 days left").
+_COUNTDOWN = re.compile(
+    rf"^, (only |just |still )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|"
+    rf"a couple of) (more )?(days?|weeks?|months?|hours?|sleeps?) (to (go|{_READY})|left|away)\b",
+    re.I,
+)
+
+
+def countdown(tokens: Sequence[Token], j: int) -> bool:
+    """Whether the mention ending before token j is followed by a countdown to it after a
+    comma ("entered the sportive on april 19th, 2 months to train"): the date is ahead,
+    whatever the tense of the verb before it."""
+    return bool(_COUNTDOWN.match(" ".join(t[1] for t in tokens[j : j + 8])))
+
+
 #: Words of asking, which make a part with no verb a request ("answers by friday pls").
 _REQUEST = _words("pls plz please plis pleaseee asap kindly")
 #: Words of being free for a slot, which make a part with no verb an offer or a question
@@ -164,3 +185,34 @@ def notice(tokens: Sequence[Token], group: list[int]) -> bool:
 def emoji(word: str) -> bool:
     """Whether the token is an emoji or a pictograph ("🙄", "❤️"), no word and no stop."""
     return any(unicodedata.category(c) == "So" for c in word) and not any(c.isalnum() for c in word)
+
+
+#: A clock time marked as one, as tokens ("9 pm", "10:30", "noon"; not "5 march").
+_CLOCK_START = re.compile(r"^(([01]?\d|2[0-3])(:\d\d(?!\d)|\s?[ap]\.?m\b)|(noon|midnight)\b)", re.I)
+#: Determiners of a thing one has or shows ("the receipt", "my pics", "those leftovers").
+_THING_DETERMINERS = _words("the my your his her our their those these that this")
+#: Nouns of time ("a week from monday" is an offset) and of what runs from a day on ("my
+#: leave from monday", "the new hours from the 1st"): "from" is when they start.
+_NOT_THINGS = _words(
+    "day days week weeks weekend month months year years fortnight hour hours leave holiday "
+    "holidays vacation break trip shift shifts schedule timetable rota contract rent price "
+    "prices rate rates"
+)
+
+
+def dated_thing(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
+    receipt", "my holiday pics", "the lab results"): "from" a date after it is where the
+    thing dates from, a time before the moment it is talked about; not a clock time right
+    after "from" ("we're back at the Blue Note from 9pm on the 2nd"): when it starts."""
+    if not tokens[k][2].startswith("NN") or tokens[k][1].lower() in _NOT_THINGS:
+        return False
+    if _CLOCK_START.match(" ".join(t[1] for t in tokens[k + 2 : k + 4])):
+        return False
+    for d in range(k - 1, max(-1, k - 4), -1):
+        word, tag = tokens[d][1].lower(), tokens[d][2]
+        if word in _THING_DETERMINERS:
+            return tag in ("DT", "PRP$")
+        if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
+            return False
+    return False

@@ -56,3 +56,23 @@ def clause_ends(text: str, start: int, end: int) -> bool:
 #: An adverb that ends the clause after a date ("put me down for the 21st instead", "the
 #: 9th too?"): no noun the ordinal would modify.
 _ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)
+
+
+#: A part of a game ("the 4th quarter", "the 2nd half", "the 3rd period", "the 9th inning").
+_GAME_PART = re.compile(
+    r"^(in\s+|during\s+)?(the\s+)?(\d(st|nd|rd|th)|first|second|third|fourth|final|last)\s+"
+    r"(quarter|qtr|half|period|inning|innings)$",
+    re.I,
+)
+#: What tells a game: a score ("58-61"), or words of one.
+_GAME = re.compile(
+    r"\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b|\b(game|match|fouled|foul|scored|points|pts|"
+    r"touchdown|buzzer|basket|rebounds?|innings?|overtime|referee|coach|league)\b",
+    re.I,
+)
+
+
+def game_part(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a part of a game in a message about one ("lost 58-61,
+    fouled out in the 4th quarter"): no quarter of the year."""
+    return bool(_GAME_PART.match(text[start:end].strip())) and bool(_GAME.search(text))

@@ -28,6 +28,9 @@ _HALF = timedelta(hours=12)
 DAY_HOURS = (7, 19)
 _EVENING_HOURS = (12, 24)
 _MORNING_HOURS = (1, 13)
+#: A clock written with a leading zero ("06:15", "09.30"): the 24-hour clock, its own half of
+#: the day, the morning.
+_PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
 #: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves").
 _EVENING = re.compile(
     r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club|gig|concert|movie|"
@@ -91,7 +94,10 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     unless the rest of its sentence tells the evening or the morning (the word nearest to
     it where it tells both: "the drinks got messy, breakfast thurs at 8?" is the morning; "my
     night shift was 13 hrs 🙄 off til tuesday, coffee tmrw at 11?": no word of its own
-    sentence, the daytime)."""
+    sentence, the daytime); a clock written with a leading zero ("report 06:15 on sun") says
+    its own half of the day, the morning."""
+    if _PADDED.search(text, start, end):
+        return (0, 12)
     before, after = _sentence(text, start, end)
     evening, morning = _nearest(_EVENING, before, after), _nearest(_MORNING, before, after)
     if evening is not None and (morning is None or evening <= morning):

@@ -28,6 +28,7 @@ expression wholly outside it is dropped, so any text and any reference time reso
 from __future__ import annotations
 
 import calendar
+import itertools
 import logging
 import re
 import threading
@@ -38,10 +39,12 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders import (
+    timechat,
     timeclock,
     timeclockdays,
     timedayfirst,
     timedaylist,
+    timedaypairs,
     timejoins,
     timelater,
     timemonths,
@@ -131,6 +134,22 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     return kept
 
 
+#: What joins a range to the day after it that it is read against ("7-9pm before easter").
+_BEFORE_AFTER = re.compile(r"\s+(before|after)\s+", re.I)
+
+
+def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple[int, int]]:
+    """Where the day lies that Duckling read with a joined range before it, after
+    "before/after" ("thurs 7-9pm before easter": Easter, as "before easter" alone is), which
+    the range replaces."""
+    out = []
+    for m, c in itertools.product(over, joined):
+        gap = _BEFORE_AFTER.match(text, c.end, m.end) if c.start <= m.start < c.end else None
+        if gap and gap.end() < m.end:
+            out.append((gap.end(), m.end))
+    return out
+
+
 class TimeResolver:
     """Thread-safe wrapper over the Duckling runtime (which is started once per process)."""
 
@@ -178,9 +197,13 @@ class TimeResolver:
                 if own_lo <= lo + item["start"] < own_hi:
                     found.extend(self._read(text, lo, item, wall, 0, deadlines))
         # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
-        joined = timejoins.clock_ranges(self, text, wall) + timejoins.day_pairs(self, text, wall)
-        found = [m for m in found if not any(m.start < c.end and c.start < m.end for c in joined)]
-        found += joined
+        joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
+        joined += timedaypairs.weekday_ranges(self, text, wall)  # "sat 3 april to sun 4 april"
+        over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
+        found = [m for m in found if m not in over] + joined
+        for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
+            whole = [i for i in self.parse(text[lo:hi], wall) if i["end"] - i["start"] == hi - lo]
+            found += [x for i in whole[:1] for x in self._read(text, lo, i, wall, 0, deadlines)]
         kept: list[Mention] = []
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
@@ -265,7 +288,9 @@ class TimeResolver:
         return [
             m
             for m in found
-            if not (m.recurring and habitual(text, start, end)) and not far_off(m, wall)
+            if not (m.recurring and habitual(text, start, end))
+            and not far_off(m, wall)
+            and not timechat.game_part(text, start, end)  # "fouled out in the 4th quarter"
         ]
 
     def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:

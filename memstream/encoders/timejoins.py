@@ -1,12 +1,13 @@
 """Time expressions Duckling reads badly or in half when their parts are joined: ranges of
-clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", timeclock.py says how
-they read) and two days of the month in a row ("closed the 25th and 26th"); and what is read
-against a date named before it in the sentence: an offset ("due the 15th, remind me 3 days before",
-"last month vs the month before") and a clock time with no day of its own ("tuesday morning
+clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", "feb 12, 6-7:30pm",
+timeclock.py says how they read); and what is read against a date named before it in the
+sentence: an offset ("due the 15th, remind me 3 days before", "last month vs the month
+before") and a clock time with no day of its own ("tuesday morning
 before our 1pm flight", "the morning of the 2nd, the 9:05"); a day of the month alone
 offered after "or" as the alternative to a date ("june 26? or the 19th"). Each is found
 here, its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's
-matches that overlap it (`TimeResolver.mentions`).
+matches that overlap it (`TimeResolver.mentions`). Two days of the month in a row ("closed
+the 25th and 26th") are timedaypairs.py's.
 """
 
 from __future__ import annotations
@@ -25,16 +26,9 @@ from memstream.encoders.timephrases import moved
 from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
 
 _TRAILING = " \t\n,.;:!?"
-_DAY_PAIR = re.compile(
-    r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
-    r"(?P<next>(the\s+)?(?P<second>\d{1,2})(?P<suffix>st|nd|rd|th))\b(?P<tail>\s+of\s+[a-z]+\b)?",
-    re.I,
-)
-
-
 #: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
 #: that makes them days: a bracket ("next week (26th-30th)") or a word that introduces one.
-_DAYS_INTRODUCED = re.compile(
+DAYS_INTRODUCED = re.compile(
     r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|open|back|for))\s*$", re.I
 )
 
@@ -60,7 +54,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     named beside it, else on the days around `wall` (timeclock.py)."""
     out = []
     for r in timeclock.ranges(text):
-        anchor = _anchor(reader, text, r.start, r.end, wall)
+        anchor = _anchor(reader, text, r.start, r.end, wall, r.marked)
         word = re.findall(r"[\w'’]+", text[max(0, r.start - 20) : r.start])[-1:] or [""]
         before = anchor is not None and anchor.start < r.start
         if not timeclock.plausible(r, before, anchor is not None and not before, word[0]):
@@ -88,60 +82,12 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     return out
 
 
-def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
-    """Two days of the month in a row joined by "and" ("closed the 25th and 26th", "the
-    3rd and 4th of June"), or any two joined by a hyphen ("the 26th-30th"): one span, from
-    the first to the end of the second (two days apart joined by "and" are two dates); two
-    joined by "or" ("on the 29th or 30th"): two dates; not before a noun ("the 1st and 2nd
-    place")."""
-    out = []
-    for m in _DAY_PAIR.finditer(text):
-        join, gap = m.group("join").strip().lower(), int(m.group("second")) - int(m.group("first"))
-        if noun_follows(text, m.end()) or not (
-            (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
-        ):
-            continue
-        bare = not m.group("head").lower().startswith("the")
-        if bare and not _DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()]):
-            continue  # "she came 2nd-4th in every race", "2nd and 3rd": places
-        first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
-        if bare and join in ("and", "&"):  # "closed 25th and 26th": read as "the 25th"
-            first = "the " + first
-        if join == "or":  # "the 29th or 30th": each day alone
-            second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")
-            out += _day_alone(reader, text, first, m.start(), m.end("head"), wall)
-            out += _day_alone(reader, text, second, m.start("next"), m.end(), wall)
-            continue
-        body = text[m.start() : m.end()]
-        if join not in ("and", "&"):  # "26th-30th": read as the first day, "the 26th"
-            first = body = ("" if first.lower().startswith("the") else "the ") + first
-        items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
-        found = reader.mention(body, m.start(), m.end(), items[0]["value"], wall) if items else []
-        if len(found) != 1 or found[0].chosen.grain != "day":
-            continue
-
-        def both(x: Occurrence, days: int = gap) -> Occurrence:
-            return Occurrence(x.start, x.end + timedelta(days=days), "interval", "day")
-
-        o = found[0]
-        options = tuple(both(x) for x in o.occurrences)
-        written = text[o.start : o.end]
-        out.append(Mention(written, o.start, o.end, both(o.chosen), options, named=o.named))
-    return out
-
-
-def _day_alone(
-    reader: Reader, text: str, body: str, start: int, end: int, wall: datetime
-) -> list[Mention]:
-    """The day of the month `body` ("the 30th") as the mention written at text[start:end]."""
-    items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
-    found = reader.mention(body, start, end, items[0]["value"], wall) if items else []
-    return [replace(f, text=text[start:end]) for f in found if f.chosen.grain == "day"]
-
-
-def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> Mention | None:
+def _anchor(
+    reader: Reader, text: str, start: int, end: int, wall: datetime, comma: bool = False
+) -> Mention | None:
     """The day named right after or right before text[start:end] ("between 10 and 12
-    tomorrow", "sat 2-4", "from 11pm to 3am last night"): a day or a part of one."""
+    tomorrow", "sat 2-4", "from 11pm to 3am last night"): a day or a part of one; with
+    `comma` (a range marked as clock times), also a day before a comma ("feb 12, 6-7:30pm")."""
     gap = re.match(r"\s+(on\s+)?", text[end:])
     if gap:
         at = end + gap.end()
@@ -152,6 +98,7 @@ def _anchor(reader: Reader, text: str, start: int, end: int, wall: datetime) -> 
                     return found
     lo = max(0, start - 40)
     head = text[lo:start].rstrip()
+    head = head[:-1].rstrip() if comma and head.endswith(",") else head
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
@@ -171,7 +118,7 @@ def _bare_ordinal(reader: Reader, text: str, lo: int, head: str, wall: datetime)
     """The day of the month that ends `head` (at text[lo:]) with no "the", after a word that
     introduces a day ("open 27th | 10-4"), which Duckling reads only with "the"."""
     m = _BARE_ORDINAL.search(head)
-    if m is None or not _DAYS_INTRODUCED.search(head[max(0, m.start() - 20) : m.start()]):
+    if m is None or not DAYS_INTRODUCED.search(head[max(0, m.start() - 20) : m.start()]):
         return None
     body = "the " + m.group(0)
     items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
@@ -268,20 +215,25 @@ _LINK = re.compile(r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|he
 #: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),
 #: not a message to someone ("see you on friday, call me at 5": the nearest 5).
 _LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$", re.I)
+#: The next step of a plan after "then" ("..., then cut with Mark at 11:30"): its day goes on.
+_THEN = re.compile(
+    r"^\s*,?\s*(and\s+)?then\s+(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){0,4}$", re.I
+)
 _CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
 
 
-def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool) -> Occurrence:
+def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = False) -> Occurrence:
     """The clock time `clock` on the day (or part of one) `day_o`: within the part, or in
     the daytime, the first reading from its start; after a clock time, the reading nearest
-    to it."""
+    to it (`later`, the next step of a plan after "then": the nearest after it)."""
     day = floor(day_o.start, "day")
     span = clock.end - clock.start
     hour, minute = clock.start.hour, clock.start.minute
     hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
     readings = [day.replace(hour=h, minute=minute) for h in hours]
     if day_o.grain in ("hour", "minute"):  # "tonight at 9, doors at 8": the nearest to it
-        start = min(readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
+        pool = [r for r in readings if r > day_o.start] if later else []
+        start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
         return Occurrence(start, start + span, clock.grain, clock.unit)
     if day_o.unit in FINE:  # a part of the day: the first reading in it
         inside = [r for r in readings if day_o.start <= r < day_o.end]
@@ -296,18 +248,20 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
     comma or "before/after (our)" ("tuesday morning before our 1pm flight", "the morning of
     the 2nd, the 9:05"): on that day, not the nearest; so are those of a schedule that goes
     on after it in parts of a few words after commas ("on the 13th, doors 8pm, we're on at
-    9:45pm, soundcheck at 6"), not a message to someone ("on friday, call me at 5")."""
+    9:45pm, soundcheck at 6") or after "then" ("on the 3rd at 10, then a cut at 11:30"), not
+    a message to someone ("on friday, call me at 5")."""
     out = list(found)
     for k in range(1, len(out)):
         day, clock = out[k - 1], out[k]
         if not _CLOCK_ONLY.match(clock.text) or clock.chosen.unit not in FINE:
             continue
         gap = text[day.end : clock.start]
+        then = bool(_THEN.match(gap))
         if day.anchor is not None and _CLOCK_ONLY.match(day.text):  # a list: "the 13th, doors
-            if not _LIST.match(gap):  # 8pm, we're on at 9:45pm": the day of the one before
+            if not (_LIST.match(gap) or then):  # 8pm, we're on at 9:45pm": the day before's
                 continue
             day = next(d for d in out if d.start == day.anchor)
-        elif not (_LINK.match(gap) or _LIST.match(gap)):
+        elif not (_LINK.match(gap) or _LIST.match(gap) or then):
             continue
         d = day.chosen
         is_part = d.unit in FINE and d.end - d.start <= timedelta(hours=12)
@@ -315,8 +269,8 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
             continue
         starts = sorted(o.start for o in clock.occurrences)
         ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
-        chosen = _on(d, clock.chosen, ambiguous)
-        options = tuple(_on(o, clock.chosen, ambiguous) for o in day.occurrences)
+        chosen = _on(d, clock.chosen, ambiguous, then)
+        options = tuple(_on(o, clock.chosen, ambiguous, then) for o in day.occurrences)
         out[k] = Mention(
             clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
         )
