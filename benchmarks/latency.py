@@ -314,7 +314,8 @@ def main() -> None:
     args = parse_args()
     console = Console(width=160)
     calib_start, load_start = calibration(), load_average()
-    store = {"graph_buffer_pool_mb": args.graph_buffer_pool_mb, **store_overrides(args.store)}
+    overrides = store_overrides(args.store)
+    store = {"graph_buffer_pool_mb": args.graph_buffer_pool_mb, **overrides}
     settings = Settings(store=StoreSettings.model_validate({"data_dir": args.data_dir, **store}))
     enricher = load_enricher(
         settings.models.model_copy(update={"torch_threads": args.torch_threads})
@@ -352,7 +353,7 @@ def main() -> None:
         command="python -m benchmarks.latency " + " ".join(sys.argv[1:]),
         torch_threads=args.torch_threads,
         graph_buffer_pool_mb=args.graph_buffer_pool_mb,
-        store_overrides=store_overrides(args.store),
+        store_overrides=overrides,
         vector_datatype=stores_datatype,
         load_average={"start": load_start, "end": load_average()},
         calibration={"start": calib_start, "end": calibration()},

@@ -15,9 +15,9 @@ from is on disk.
 
 Dense vectors are kept as `datatype` says when a shard is created ("float16" by default: 768
 bytes a memory at 384 dimensions instead of 1,536; scores move by about 1e-4, see
-docs/capacity.md); a shard keeps the datatype it was created with, whatever the setting says
-later (qdrant-edge refuses to load a shard under another one), so an old float32 store opens
-as it is and `memstream rebuild` writes the new one.
+docs/benchmarks/latency.md); a shard keeps the datatype it was created with, whatever the
+setting says later (qdrant-edge refuses to load a shard under another one), so an old float32
+store opens as it is and `memstream rebuild` writes the new one.
 
 The shard never optimises on its own: segments stay plain (exact search) until
 `optimize()` builds HNSW indexes, which a maintenance task should call, not the hot path.
