@@ -4,7 +4,8 @@ The enrichment's dense pass already computes every memory's contextual token emb
 store keeps them so that a recall's MaxSim rerank reads them instead of running the model over
 up to `rerank_depth` candidates (a cold candidate costs about as much as ingesting it).
 
-One SQLite file (stdlib, embedded, WAL), one row per memory, keyed by memory id:
+One SQLite file (stdlib, embedded, WAL, 1 KiB pages: `PAGE_BYTES`), one row per memory, keyed
+by memory id:
 
     id (primary key) · bank · digest (8-byte BLAKE2b of the text) · model · n tokens · dim ·
     data · codec
@@ -51,6 +52,12 @@ _ADD_CODEC = "ALTER TABLE tokens ADD COLUMN codec TEXT NOT NULL DEFAULT 'int8'"
 #: How much of the file reads map (SQLite caps it at about 2 GiB); mapped pages count in RSS
 #: as file pages, which the kernel takes back under pressure.
 MMAP_BYTES = 0x7FFF0000  # SQLite's usual SQLITE_MAX_MMAP_SIZE
+#: The page size of a new file (an existing file keeps its own; `memstream rebuild` makes new
+#: ones). A row of a few kilobytes overflows its leaf page, and SQLite keeps the remainder that
+#: does not fill a whole overflow page on the leaf, where the rows' remainders leave on average
+#: half a page unused per page: a quarter of a u4 row at 4 KiB pages, a few hundred bytes at
+#: 1 KiB. `benchmarks/token_pages.py` measures bytes and reads per page size.
+PAGE_BYTES = 1024
 #: SQLite's default limit on host parameters is 999 in old builds; stay under it.
 _CHUNK = 500
 
@@ -84,9 +91,35 @@ def dequantize(data: bytes, n: int, dim: int) -> np.ndarray:
 
 def unpack(data: bytes, n: int, dim: int, codec: str) -> np.ndarray:
     """A row's [n, dim] float32 vectors, whatever its codec."""
-    if codec == "int8":
-        return dequantize(data, n, dim)
-    return token_codec.decode_many([(data, n)], dim, codec)[0]
+    return unpack_many([(data, n, dim, codec)])[0]
+
+
+def unpack_many(rows: Sequence[tuple[bytes, int, int, str]]) -> list[np.ndarray]:
+    """Rows (data, n, dim, codec) -> their [n, dim] float32 vectors, in order. Rows of one
+    codec and dimension are decoded together: a few array operations for a whole read instead
+    of a few per row (450 u4 rows: most of a read's time when decoded one by one)."""
+    out: list[np.ndarray] = [np.empty(0)] * len(rows)
+    groups: dict[tuple[str, int], list[int]] = {}
+    for i, (_, _, dim, codec) in enumerate(rows):
+        groups.setdefault((codec, dim), []).append(i)
+    for (codec, dim), members in groups.items():
+        pieces = [(rows[i][0], rows[i][1]) for i in members]
+        if codec == "int8":
+            decoded = _dequantize_many(pieces, dim)
+        else:
+            decoded = token_codec.decode_many(pieces, dim, codec)
+        for i, vectors in zip(members, decoded, strict=True):
+            out[i] = vectors
+    return out
+
+
+def _dequantize_many(rows: Sequence[tuple[bytes, int]], dim: int) -> list[np.ndarray]:
+    """`dequantize` of many rows of one dimension at once."""
+    scale = np.frombuffer(b"".join(d[: 4 * n] for d, n in rows), dtype=np.float32)
+    q = np.frombuffer(b"".join(d[4 * n : 4 * n + n * dim] for d, n in rows), dtype=np.int8)
+    flat = q.reshape(len(scale), dim).astype(np.float32)
+    flat *= scale[:, None]
+    return np.split(flat, np.cumsum([n for _, n in rows])[:-1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +135,7 @@ class StoredTokens:
 class TokenStore:
     """Per-memory token vectors in one SQLite file; thread-safe."""
 
-    def __init__(self, path: Path, codec: str = "int8") -> None:
+    def __init__(self, path: Path, codec: str = "int8", page_size: int = PAGE_BYTES) -> None:
         if codec not in CODECS:
             raise ConfigError(f"token codec must be one of {CODECS}, got {codec!r}")
         self.codec = codec
@@ -112,6 +145,8 @@ class TokenStore:
             self._db = sqlite3.connect(
                 str(self.path), check_same_thread=False, isolation_level=None
             )
+            # before anything is written: a page size applies only to a new, empty file
+            self._db.execute(f"PRAGMA page_size={int(page_size)}")
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             # reads through a memory map: a rerank reads hundreds of rows at random (450 rows
@@ -195,11 +230,10 @@ class TokenStore:
                 # and scan the whole bank (100 ids at 100k memories: 90 ms instead of 1)
                 sql = "SELECT id, bank, digest, model, n, dim, data, codec FROM tokens WHERE id IN"
                 rows = self._db.execute(f"{sql} ({marks})", chunk).fetchall()
-                for id_, row_bank, digest, model, n, dim, data, codec in rows:
-                    if bank is None or row_bank == bank:
-                        out[id_] = StoredTokens(
-                            id_, bytes(digest), model, unpack(data, n, dim, codec)
-                        )
+                kept = [r for r in rows if bank is None or r[1] == bank]
+                vectors = unpack_many([(data, n, dim, codec) for *_, n, dim, data, codec in kept])
+                for (id_, _, digest, model, *_), v in zip(kept, vectors, strict=True):
+                    out[id_] = StoredTokens(id_, bytes(digest), model, v)
         return out
 
     def count(self, bank: str) -> int:

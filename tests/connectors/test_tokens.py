@@ -167,3 +167,52 @@ def test_a_bit_codec_writes_the_same_bytes_for_the_same_vectors(tmp_path) -> Non
         assert (
             one._db.execute(data, (m.id,)).fetchone() == two._db.execute(data, (m.id,)).fetchone()
         )
+
+
+def _file_bytes(store: TokenStore) -> int:
+    store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return store.path.stat().st_size
+
+
+def test_a_new_store_has_small_pages_and_an_old_one_keeps_its_own(tmp_path) -> None:
+    """Rows of a few KB leave half a page unused per leaf page: 1 KiB pages waste less."""
+    from memstream.connectors.tokens import PAGE_BYTES
+
+    rows = [_with_tokens(i, 15) for i in range(200)]
+    sizes = {}
+    for page in (PAGE_BYTES, 4096):
+        with TokenStore(tmp_path / f"{page}.sqlite", codec="u4", page_size=page) as store:
+            store.upsert(rows)
+            assert store._db.execute("PRAGMA page_size").fetchone() == (page,)
+            sizes[page] = _file_bytes(store)
+    packed = 200 * 15 * 196
+    assert sizes[PAGE_BYTES] - packed < 0.5 * (sizes[4096] - packed)
+
+    with TokenStore(tmp_path / "4096.sqlite") as reopened:  # created at 4 KiB: stays so
+        assert reopened._db.execute("PRAGMA page_size").fetchone() == (4096,)
+        reopened.upsert([_with_tokens(500, 4)])
+        assert set(reopened.get([rows[0].id, _with_tokens(500, 4).id])) == {
+            rows[0].id,
+            _with_tokens(500, 4).id,
+        }
+
+
+def test_a_read_decodes_rows_of_mixed_codecs_and_sizes_as_one_by_one() -> None:
+    from memstream.connectors import token_codec
+    from memstream.connectors.tokens import unpack_many
+
+    rng = np.random.default_rng(3)
+    rows = []
+    shapes = [("int8", 3, 384), ("u4", 5, 384), ("int8", 1, 8), ("u2", 2, 384), ("u4", 7, 16)]
+    for codec, n, dim in [*shapes, ("int8", 0, 384), ("u4", 4, 384)]:
+        v = _unit(rng, n, dim) if n else np.zeros((0, dim), np.float32)
+        data = quantize(v) if codec == "int8" else token_codec.encode(v, codec)
+        rows.append((data, n, dim, codec))
+    decoded = unpack_many(rows)
+    for (data, n, dim, codec), got in zip(rows, decoded, strict=True):
+        alone = (
+            dequantize(data, n, dim)
+            if codec == "int8"
+            else token_codec.decode_many([(data, n)], dim, codec)[0]
+        )
+        assert got.shape == (n, dim) and np.array_equal(got, alone), codec

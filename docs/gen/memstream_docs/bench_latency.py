@@ -273,3 +273,22 @@ def datatype_table(
             row.append(f"{num(a, 4)} → {num(b, 4)}")
         rows.append(row)
     return md_table(["mode", "R@10 float32 → float16", "multi-hop", "temporal"], rows)
+
+
+def token_pages_table(stem: str = "token-pages") -> str:
+    """The token store's bytes a memory and read time per SQLite page size and codec."""
+    rows = []
+    for run in val(stem, "runs"):
+        default = " (default)" if run["page_size"] == val(stem, "default_page_size") else ""
+        rows.append(
+            [
+                f"`{run['codec']}`",
+                f"{num(run['page_size'])}{default}",
+                num(run["bytes_per_memory"], 0),
+                num(run["overhead_per_memory"], 0),
+                num(run.get("bytes_vs_baseline"), 3),
+                num(run["read_p50_ms"], 2),
+            ]
+        )
+    header = ["codec", "page", "bytes a memory", "beyond the vectors", "vs 4,096", "read p50 ms"]
+    return md_table(header, rows)
