@@ -69,14 +69,13 @@ from memstream.encoders.tenseclues import (
     verbless,
 )
 from memstream.encoders.tenseverbs import have_got, obliged, opening, wanted
-from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timerules import FINE, Tense
 from memstream.encoders.timeslang import respelled
-from memstream.encoders.timewords import as_word
+from memstream.encoders.timewords import MONTHS, SEASONS, as_word
 from memstream.records import TimeRef
 
 if TYPE_CHECKING:

@@ -24,6 +24,7 @@ from memstream.encoders.timejoins import _CLOCK_ONLY, _on
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import moved
 from memstream.encoders.timerules import FINE, HIGH, LOW, Occurrence, Tense, floor
+from memstream.encoders.timewords import WEEKDAY, weekday_number
 
 _SENTENCE = re.compile(r"[.!?;\n]")
 #: The clock's part: after the last comma, at most three words before it, none a verb, a
@@ -72,13 +73,12 @@ def now_tail(text: str, start: int, end: int) -> int:
     return start + len(m.group("head")) if m else end
 
 
-_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*"
+_DAY = WEEKDAY
 _WEEK_RANGE = re.compile(
     rf"^(from\s+|between\s+)?(?P<a>{_DAY})\s*(to|till|until|thru|through|and|-)\s*"
     rf"(?P<b>{_DAY})\s+(?P<which>next|this|last)\s+week$",
     re.I,
 )
-_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKS = {"last": -1, "this": 0, "next": 1}
 
 
@@ -89,8 +89,8 @@ def week_ranges(found: list[Mention], wall: datetime) -> list[Mention]:
     out = []
     for m in found:
         r = _WEEK_RANGE.match(m.text)
-        a = _WEEKDAYS.index(r.group("a")[:3].lower()) if r else 0
-        b = _WEEKDAYS.index(r.group("b")[:3].lower()) if r else 0
+        a = weekday_number(r.group("a")) if r else 0
+        b = weekday_number(r.group("b")) if r else 0
         if r is None or b < a:
             out.append(m)
             continue
