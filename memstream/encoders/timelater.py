@@ -141,12 +141,15 @@ _BESIDE = re.compile(r"\s*(?P<word>before|after)\s+", re.I)
 
 
 def _day_of(o: Occurrence, after: bool) -> datetime | None:
-    """The day `o` names beside a weekday: a day, or the end of the span up to one (a
-    question's "before october 25", `TimeResolver.mentions`); None for anything else."""
+    """The day `o` names beside a weekday: a day, the end of the span up to one (a
+    question's "before october 25", `TimeResolver.mentions`) or the start of the span from
+    one ("after christmas"); None for anything else."""
     if o.grain == "day":
         return o.start
     if o.start == LOW and not after and o.end < HIGH:
         return floor(o.end, "day")
+    if o.end == HIGH and after and o.start > LOW:
+        return floor(o.start, "day")
     return None
 
 

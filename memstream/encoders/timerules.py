@@ -281,8 +281,10 @@ def relative_units(text: str, reference: datetime) -> list[tuple[int, int, Occur
 
 
 def _distance(o: Occurrence, t: datetime) -> timedelta:
-    if o.start == LOW or o.end == HIGH:
+    if o.start == LOW and o.end == HIGH:
         return timedelta.max
+    if o.start == LOW or o.end == HIGH:  # "after christmas": how far its fixed end is
+        return abs((o.end if o.start == LOW else o.start) - t)
     if o.start <= t < o.end:
         return timedelta(0)
     return min(abs(o.start - t), abs(o.end - t))
@@ -311,6 +313,9 @@ def _future(
                 return o
         elif o.single_day:
             if o.start > today or (today_counts and o.start == today):
+                return o
+        elif o.end == HIGH:  # "after christmas": the one that starts ahead
+            if o.start >= today:
                 return o
         elif o.end > reference:
             return o

@@ -4,14 +4,16 @@ speaker's local time, as every interval is (tests/data/timeexpr.md, `said_at`): 
 said at +02:00 is 17:00 there. Duckling would move the time from the zone into its
 reference's, which is no zone of the speaker's, so the abbreviation is blanked before
 Duckling reads the text (`without_zones`) and the mention is moved afterwards (`in_zones`).
-Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central).
+Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central);
+"ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import FINE, Occurrence
@@ -40,9 +42,18 @@ _OFFSETS = {
     "PST": -8.0,
     "PDT": -7.0,
 }
-_NAMES = "|".join(_OFFSETS)
-#: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 GMT").
-_ZONE = re.compile(rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+(?P<zone>{_NAMES})\b")
+#: The US zones named by region ("3pm ET"), on the clock of the day (daylight saving or not).
+_REGIONS = {
+    "ET": "America/New_York",
+    "CT": "America/Chicago",
+    "MT": "America/Denver",
+    "PT": "America/Los_Angeles",
+}
+#: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
+#: ET"); the two-letter ones only in capitals ("at 5 et" is no zone).
+_ZONE = re.compile(
+    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+(?P<zone>(?i:{'|'.join(_OFFSETS)})|{'|'.join(_REGIONS)})\b"
+)
 
 
 def without_zones(text: str) -> str:
@@ -50,18 +61,30 @@ def without_zones(text: str) -> str:
     return _ZONE.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
 
 
+def _zone_offset(name: str, at: datetime) -> timedelta | None:
+    """The UTC offset of the zone `name` at the wall-clock time `at` there."""
+    if name.upper() in _OFFSETS:
+        return timedelta(hours=_OFFSETS[name.upper()])
+    try:
+        return at.replace(tzinfo=ZoneInfo(_REGIONS[name])).utcoffset()
+    except (ZoneInfoNotFoundError, ValueError, OverflowError):
+        return None
+
+
 def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Mention]:
     """The mentions with each clock time before a zone's abbreviation in `written` moved
-    from that zone into the speaker's `offset` (its readings, all of them, by as much)."""
+    from that zone into the speaker's `offset` (each reading by its own day's offset)."""
     out = []
     for m in kept:
-        zone = _ZONE.search(written[: m.end + 6], m.start)  # in it or right after it
+        zone = _ZONE.search(written[: m.end + 8], m.start)  # in it or right after it
         if zone is None or zone.start() > m.end or m.chosen.unit not in FINE:
             out.append(m)
             continue
-        shift = offset - timedelta(hours=_OFFSETS[zone.group("zone")])
+        name = zone.group("zone")
 
-        def moved(o: Occurrence, shift: timedelta = shift) -> Occurrence:
+        def moved(o: Occurrence, name: str = name) -> Occurrence:
+            there = _zone_offset(name, o.start)
+            shift = offset - there if there is not None else timedelta(0)
             return replace(o, start=o.start + shift, end=o.end + shift)
 
         occurrences = tuple(moved(o) for o in m.occurrences)

@@ -11,9 +11,11 @@ import pytest
 
 
 # Kind 1: a weekday (and its clock time) before "before" a holiday or a date is that weekday
-# the last before the day, and the day is a mention of its own, as "before christmas" alone
-# is (Duckling read "sat 9am before christmas" as the span from year 1 up to a Christmas
-# that falls on a Saturday). Said on Tuesday 1 December 2026.
+# the last before the day (after "after", the first after it), and the day is a mention of
+# its own, as "before christmas" alone is (Duckling read "sat 9am before christmas" as the
+# span from year 1 up to a Christmas that falls on a Saturday); the span "after" a holiday
+# planned is from the coming one (it was from the one just past). Said on Tuesday 1
+# December 2026.
 @pytest.mark.parametrize(
     ("text", "said", "want"),
     [
@@ -41,7 +43,26 @@ import pytest
                 ("thanksgiving", "2026-11-26T00:00", "2026-11-27T00:00"),
             ],
         ),
-        # kept: an offset before a holiday, a clock time after "after" on a weekday
+        (  # "after": the first such weekday after it; the span from the coming one
+            "monday 8am after new year",
+            "2026-12-01T09:00",
+            [
+                ("monday 8am", "2027-01-04T08:00", "2027-01-04T09:00"),
+                ("after new year", "2027-01-01T00:00", "9999-12-31T23:59"),
+            ],
+        ),
+        (
+            "see you after christmas",
+            "2026-12-01T09:00",
+            [("after christmas", "2026-12-25T00:00", "9999-12-31T23:59")],
+        ),
+        # kept: an offset before a holiday, a clock time after "after" on a weekday, a span
+        # told as past
+        (
+            "we met after christmas",
+            "2026-12-01T09:00",
+            [("after christmas", "2025-12-25T00:00", "9999-12-31T23:59")],
+        ),
         (
             "the day before christmas",
             "2026-12-01T09:00",
@@ -233,9 +254,9 @@ def test_a_bare_clock_time_after_another(read, text, want) -> None:
     assert read(text, said="2026-05-04T08:00") == want
 
 
-# Kind 6: a clock time in a named zone ("4pm UTC") is that time in the zone, written in the
-# speaker's local time (compared here in the speaker's offset); a zone that is the speaker's
-# own, or none, leaves the time as it is said.
+# Kind 6: a clock time in a named zone ("4pm UTC", "3pm gmt", "9am PT") is that time in the
+# zone, written in the speaker's local time (compared here in the speaker's offset); a zone
+# that is the speaker's own, or none, leaves the time as it is said.
 @pytest.mark.parametrize(
     ("text", "said", "want"),
     [
@@ -253,6 +274,16 @@ def test_a_bare_clock_time_after_another(read, text, want) -> None:
             "kickoff is on friday at 8pm BST",
             "2026-05-04T08:00:00+02:00",
             [("on friday at 8pm", "2026-05-08T21:00", "2026-05-08T22:00")],
+        ),
+        (  # in lower case too
+            "the call is at 3pm gmt",
+            "2026-05-04T08:00:00+02:00",
+            [("at 3pm", "2026-05-04T17:00", "2026-05-04T18:00")],
+        ),
+        (  # a US zone by region, on that day's clock (summer: UTC-7)
+            "call at 9am PT on friday",
+            "2026-05-04T08:00:00+02:00",
+            [("at 9am PT on friday", "2026-05-08T18:00", "2026-05-08T19:00")],
         ),
         (  # into the next day
             "call at 11pm EST",
