@@ -17,8 +17,8 @@ from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import FINE, Occurrence, floor
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
-#: A clock time that is only that, with its am/pm if it has one ("at 9:40", "6pm").
-_CLOCK = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
+#: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
+_CLOCK = re.compile(r"^((at|by|around)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
 #: One without am/pm on the 12-hour clock ("at 6", "home by 5:30"; not "06:30", "18:00").
 _BARE = re.compile(r"^((at|by|around)\s+)?(?P<hour>[1-9]|1[0-2])(:(?P<minute>\d{2}))?$", re.I)
 
@@ -47,7 +47,7 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if _SENTENCE_END.search(text, first.end, m.start):
             continue
-        if {first.chosen.unit, m.chosen.unit} - FINE or "interval" in (first.chosen.grain,):
+        if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
         chosen = _next_after(first.chosen, hour, minute, m.chosen)

@@ -226,6 +226,13 @@ def test_the_day_something_opens_is_ahead(read, text, said, want) -> None:
                 ("at 2", "2026-05-04T14:00", "2026-05-04T15:00"),
             ],
         ),
+        (
+            "ferry at 9.40, home at 6",
+            [
+                ("at 9.40", "2026-05-04T09:40", "2026-05-04T09:41"),
+                ("at 6", "2026-05-04T18:00", "2026-05-04T19:00"),
+            ],
+        ),
         # kept: am/pm or the 24-hour clock, and another sentence told in its own tense
         (
             "meeting at 9, home at 6pm",
