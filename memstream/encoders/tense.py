@@ -68,15 +68,14 @@ from memstream.encoders.tenseclues import (
     request,
     verbless,
 )
-from memstream.encoders.tenseverbs import have_got, obliged, wanted
-from memstream.encoders.timefilter import MONTHS, SEASONS
+from memstream.encoders.tenseverbs import have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timerules import FINE, Tense
 from memstream.encoders.timeslang import respelled
-from memstream.encoders.timewords import as_word
+from memstream.encoders.timewords import MONTHS, SEASONS, as_word
 from memstream.records import TimeRef
 
 if TYPE_CHECKING:
@@ -385,7 +384,7 @@ def resolve_times(
         tokens = tags.get(k)
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
-            tokens = _masked(tokens, ms)
+            tokens = opening(_masked(tokens, ms))  # "signups open on the 20th"
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring

@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from memstream.encoders.timephrases import words as _words
+from memstream.encoders.timewords import WEEKDAY_NUMBERS
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
@@ -145,10 +146,7 @@ def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
 
 
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
-_WEEKDAYS = _words(
-    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs "
-    "fri sat sun"
-)
+_WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 #: Words that tell of what is over, which make a list with no verb a record, not a plan.
 _OVER = _words("yesterday ago last recap recapped wrap wrapped done highlights")
 

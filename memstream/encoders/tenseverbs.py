@@ -6,7 +6,11 @@
   jan 31st"), not a perfect; "had to" is its past;
 - a past participle after a verb of wanting and its object ("we'd like 40 loaves delivered
   fri at 6am", "I need the car washed by monday"), which the tagger often reads as a
-  simple past, takes the tense of the wanting: the participle's own group is that verb's.
+  simple past, takes the tense of the wanting: the participle's own group is that verb's;
+- "open"/"close" right after a noun ("signups for july open on the 20th", "books open for
+  august on the 12th"), which the tagger reads as an adjective, a noun or an adverb, is the
+  verb in the present: the day of the opening is ahead, not the nearest, which may be past
+  ("the shop is open on the 20th", after a verb, keeps its adjective).
 """
 
 from __future__ import annotations
@@ -65,3 +69,25 @@ def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
         if w in _SUBJECTS or not (t in _OBJECT_TAGS or w in ("it", "them", "of")):
             return v  # "I like how the team played on sunday": a clause of its own
     return v
+
+
+#: Verbs of opening the tagger reads as an adjective, a noun or an adverb after a noun
+#: ("books open for july", "pre-orders for june open on the 18th", "entries close on the
+#: 22nd"), before a word that introduces their day or what they are for.
+_OPENING = frozenset({"open", "close"})
+_NOT_VERB = frozenset({"JJ", "NN", "RB"})
+_NOUNS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+_ON = frozenset({"on", "at", "for", "from", "in", "this", "next", "tomorrow", "today"})
+
+
+def opening(tokens: Sequence[Token]) -> list[Token]:
+    """The tokens with "open"/"close" tagged as a present verb right after a noun that is
+    its subject and before its day ("signups for july open on the 20th at noon")."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        at, word, tag = out[k]
+        if tag in _NOT_VERB and word.lower() in _OPENING and out[k - 1][2] in _NOUNS:
+            after = out[k + 1][1].lower() if k + 1 < len(out) else ""
+            if after in _ON:
+                out[k] = (at, word, "VBZ" if out[k - 1][2] == "NN" else "VBP")
+    return out

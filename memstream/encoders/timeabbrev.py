@@ -20,10 +20,8 @@ import re
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timeschedule import repeated
+from memstream.encoders.timewords import WEEKDAY
 
-#: Weekdays cut short ("sat", "wed"), which are also words ("I sat down", "the SAT", "the
-#: sun", "we wed"): a day only after a word that introduces one.
-WEEKDAY_ABBREVIATIONS = _words("mon tue tues wed thu thur thurs fri sat sun")
 _ABBREVIATION_INTRO = _words(
     "on by this next last until till til from before after since coming following through thru"
 )
@@ -69,7 +67,7 @@ _EVENTS = _words(
 #: cat sat") opens a clause ("and the dog sat").
 _JOINING = _words("and but so then when while because bc cos as until till after before")
 #: Another weekday offered as the other choice ("wed or thu") or beside it ("wed and fri").
-_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday|sday)?\.?"
+_DAY = rf"{WEEKDAY}\.?"
 _JOINED_AFTER = re.compile(rf"^\s+(?P<join>or|and|&)\s+{_DAY}(?![\w'’])", re.I)
 _JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+(?P<join>or|and|&)\s+$", re.I)
 #: What ends two days joined by "and" that are days: the end of a part or a clause ("I can

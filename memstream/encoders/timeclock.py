@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from memstream.encoders.timerules import HIGH, Occurrence, floor
+from memstream.encoders.timewords import WEEKDAY
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.
@@ -59,8 +60,7 @@ def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
 #: A part of the day with a day of its own ("tmrw night", "friday evening", "tonight"): a
 #: time of its own, which tells nothing of a clock time in another clause.
 _OWN_PART = re.compile(
-    r"(^|\s)(tonight|(today|tomorrow|tmrw|tmr|tmo|yesterday|(mon|tues?|wed(nes)?|weds|thu(rs?)?|"
-    r"fri|sat(ur)?|sun)(day)?)\s+(evening|night))$",
+    rf"(^|\s)(tonight|(today|tomorrow|tmrw|tmr|tmo|yesterday|{WEEKDAY})\s+(evening|night))$",
     re.I,
 )
 _CLAUSE = re.compile(r"[,;]")

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.timewords import WEEKDAY
+
 _DAY_FIRST = re.compile(r"(?<![\d/.,:£$€])(\d{1,2})([/.])(\d{1,2})(?![\d/]|\.\d|,\d|:\d|%)")
 #: Words right before a dotted number that make it a clock time ("at 13.05").
 _CLOCK_BEFORE = re.compile(r"\b(at|around|from|by|after|before|about|@)\s*$", re.I)
@@ -55,7 +57,7 @@ _HOURS_BEFORE = re.compile(
 _RANGE_START = re.compile(rf"(?<![\d.])(\d{{1,2}})[.:](\d\d)\s*{_TILL}\s*$", re.I)
 _DAY_AFTER = re.compile(
     r"^\s*(today|tonight|tomorrow|tmrw|tmr|daily|every\s+day|this\s+(morning|afternoon|"
-    r"evening)|mon|tue|wed|thu|fri|sat|sun)",
+    rf"evening)|{WEEKDAY})",
     re.I,
 )
 _AT_BEFORE = re.compile(r"(\bat|@)\s*$", re.I)

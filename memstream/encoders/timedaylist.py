@@ -12,13 +12,9 @@ from datetime import timedelta
 
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
+from memstream.encoders.timewords import WEEKDAY, weekday_number
 
-_DAYS = {
-    "mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2, "wednesday": 2,
-    "thu": 3, "thur": 3, "thurs": 3, "thursday": 3, "fri": 4, "friday": 4,
-    "sat": 5, "saturday": 5, "sun": 6, "sunday": 6,
-}  # fmt: skip
-_DAY = "(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\b"
+_DAY = rf"({WEEKDAY})\b"
 _LIST = re.compile(
     rf"\b{_DAY}((\s*,\s*|\s+)(and\s+|&\s+)?{_DAY}){{1,5}}\s+(?=(next|this)\s+week\b)", re.I
 )
@@ -50,7 +46,7 @@ def day_lists(text: str, found: list[Mention]) -> list[Mention]:
     in that week, the week and the days Duckling read in it replaced."""
     out = list(found)
     for m in _LIST.finditer(text):
-        days = [_DAYS[w.lower()] for w in re.findall(_DAY, m.group(0), re.I)]
+        days = [weekday_number(w) for w in re.findall(_DAY, m.group(0), re.I)]
         if any(b != a + 1 for a, b in itertools.pairwise(days)):
             continue
         tail = re.match(r"\w+\s+week", text[m.end() :])

@@ -15,6 +15,7 @@ from memstream.encoders.timefilter import noun_follows
 from memstream.encoders.timejoins import DAYS_INTRODUCED, Reader
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
+from memstream.encoders.timewords import WEEKDAY, weekday_number
 
 _DAY_PAIR = re.compile(
     r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
@@ -74,7 +75,7 @@ def _day_alone(
     return [replace(f, text=text[start:end]) for f in found if f.chosen.grain == "day"]
 
 
-_WD = r"(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|rsday|urday)?"
+_WD = WEEKDAY
 _MON = (
     r"(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|"
     r"oct(ober)?|nov(ember)?|dec(ember)?)"
@@ -99,12 +100,9 @@ def weekday_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         found = reader.mention(body, m.start(), m.end(), items[0]["value"], wall) if items else []
         if len(found) != 1 or found[0].chosen.unit != "day":
             continue
-        day = next(k for k, w in enumerate(_DAYS) if m.group("wd").lower().startswith(w))
+        day = weekday_number(m.group("wd"))
         o = found[0]
         options = tuple(x for x in o.occurrences if x.start.weekday() == day) or o.occurrences
         chosen = o.chosen if o.chosen in options else options[0]
         out.append(replace(o, text=m.group(0), chosen=chosen, occurrences=options))
     return out
-
-
-_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")

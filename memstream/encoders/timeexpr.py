@@ -14,6 +14,9 @@ said at 23:30 in New York is that day in New York), then:
   ("thursday at 4:30" is 16:30) and ranges of clock times ("from 1 to 3", "sat 2-4"), which
   Duckling reads badly; `memstream.encoders.timejoins` finds those ranges and two days in a
   row ("the 25th and 26th") and reads their days through the resolver;
+- `memstream.encoders.timeclocknext` reads a bare clock time after another in its sentence
+  as the next such hour after it ("leaves at 9:40, home at 6": 18:00), and
+  `memstream.encoders.timezones` a clock time in a named zone ("3pm GMT") in that zone;
 - `memstream.encoders.timerules` reads Duckling's values as a careful reader would (whole
   seasons, Saturday-Sunday weekends, "two weeks ago" as that week) and, for a recurring
   mention ("in June", "on Tuesday"), keeps its occurrences around the reference so that the
@@ -34,7 +37,7 @@ import re
 import threading
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +45,7 @@ from memstream.encoders import (
     timechat,
     timeclock,
     timeclockdays,
+    timeclocknext,
     timedayfirst,
     timedaylist,
     timedaypairs,
@@ -53,6 +57,7 @@ from memstream.encoders import (
     timeslang,
     timespelled,
     timeweekend,
+    timezones,
 )
 from memstream.encoders.timefilter import check, origin
 from memstream.encoders.timehabits import habitual
@@ -125,6 +130,8 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
     kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
     kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
+    kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
+    kept = timeclocknext.after_clock(text, kept)  # "leaves at 9:40, home at 6": 18:00
     kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
     kept = timejoins.since_before(text, kept)  # "since the weekend"
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
@@ -148,6 +155,35 @@ def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple
         if gap and gap.end() < m.end:
             out.append((gap.end(), m.end))
     return out
+
+
+def _settled(
+    mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
+) -> tuple[TimeRef, ...]:
+    """The mentions as references, each in the direction of its tense; one read with
+    another (`Mention.anchor`) where that one settled, even one after it ("sat 9am before
+    christmas" settles after christmas)."""
+    wall = reference.replace(tzinfo=None)
+    settled: dict[int, tuple[Mention, Occurrence]] = {}
+    picked: dict[int, Occurrence] = {}
+    later = [m.anchor is not None and m.anchor > m.start for m in mentions]
+    for k in sorted(range(len(mentions)), key=lambda k: later[k]):
+        m = mentions[k]
+        o = _as_anchor_settled(m, settled.get(m.anchor) if m.anchor is not None else None)
+        if o is None:
+            o = settle(
+                m.chosen, list(m.occurrences), wall, tenses[k], since=m.since, today_counts=m.named
+            )
+        settled[m.start], picked[k] = (m, o), o
+    out = []
+    for k, m in enumerate(mentions):
+        start, end = (
+            aware(picked[k].start, reference.tzinfo),
+            aware(picked[k].end, reference.tzinfo),
+        )
+        if start < end:
+            out.append(TimeRef(m.text, start, end, picked[k].grain))
+    return tuple(out)
 
 
 class TimeResolver:
@@ -184,7 +220,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
-        text = timeslang.without_zones(text)  # "next fri 10am IST": 10:00 as the speaker says
+        text = timezones.without_zones(text)  # "at 3pm GMT": read in GMT below
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())
@@ -211,7 +247,8 @@ class TimeResolver:
         kept = timespelled.written_back(written, edits, _read_together(text, wall, kept))
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
-        return kept[:MAX_TIME_REFS]
+        offset = reference.utcoffset() or timedelta(0)
+        return timezones.in_zones(written, kept, offset)[:MAX_TIME_REFS]
 
     def _read(
         self,
@@ -234,6 +271,7 @@ class TimeResolver:
         # "jan 3, 8am pickup": the day and the clock time, as two
         spans = (  # "for april | on the 15th at 9am": the month booked and the day
             timelater.comma_clock(text, start, stop)
+            or timelater.beside_day(text, start, stop, value)  # "sat 9am | before xmas"
             or timemonths.for_month_on_day(text, start, stop)
             or check(text, start, stop, clock=grain in FINE)
         )
@@ -375,20 +413,7 @@ class TimeResolver:
         self, mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
     ) -> tuple[TimeRef, ...]:
         """The mentions as references, each in the direction of its tense."""
-        wall = reference.replace(tzinfo=None)
-        out = []
-        settled: dict[int, tuple[Mention, Occurrence]] = {}
-        for m, tense in zip(mentions, tenses, strict=True):
-            o = _as_anchor_settled(m, settled.get(m.anchor) if m.anchor is not None else None)
-            if o is None:
-                o = settle(
-                    m.chosen, list(m.occurrences), wall, tense, since=m.since, today_counts=m.named
-                )
-            settled[m.start] = (m, o)
-            start, end = aware(o.start, reference.tzinfo), aware(o.end, reference.tzinfo)
-            if start < end:
-                out.append(TimeRef(m.text, start, end, o.grain))
-        return tuple(out)
+        return _settled(mentions, reference, tenses)
 
     def resolve(
         self, text: str, reference: datetime, *, prefer_past: bool = False

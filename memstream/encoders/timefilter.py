@@ -73,34 +73,16 @@ from memstream.encoders import (
 from memstream.encoders.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.timemonths import abbreviated, ahead, heading
 from memstream.encoders.timephrases import words as _words
+from memstream.encoders.timewords import (
+    INTRO,
+    MONTHS,
+    SEASONS,
+    TIME_WORDS,
+    UNIT_WORDS,
+    WEEKDAY_ABBREVIATIONS,
+    WEEKDAYS,
+)
 
-MONTHS = _words(
-    "january february march april may june july august september october november december"
-)
-WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
-SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter"})
-HOLIDAYS = _words(
-    "christmas xmas easter halloween thanksgiving hanukkah chanukah passover ramadan diwali "
-    "valentine's valentine’s valentines"
-)
-_UNIT_WORDS = frozenset({"day", "week", "fortnight", "month", "year", "hour", "minute"})
-#: A match of one word is a time only if the word is one of these.
-TIME_WORDS = (
-    MONTHS
-    | WEEKDAYS
-    | SEASONS
-    | HOLIDAYS
-    | _UNIT_WORDS
-    | _words(
-        "today tomorrow yesterday tonight tmrw tmr now noon midnight morning afternoon "
-        "evening night weekend"
-    )
-)
-#: Words that introduce a month or season as a time ("in June", "last summer").
-INTRO = _words(
-    "in on by since until till til before after during through throughout from to of last "
-    "next this that early late mid end beginning start around over the"
-)
 #: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
 _CONNECTIVES = _words(
     "and or but then so because if when as too again please for with to at in on before "
@@ -269,13 +251,13 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     lead = _LEAD.match(text[start:end])
     lead_words = lead.group(0).lower().split() if lead else []
     before = lead_words[-1] if lead_words else _word_before(text, start)
-    if word.rstrip(".") in timeabbrev.WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
+    if word.rstrip(".") in WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
         return timeabbrev.is_day(text, start, end, before)
     if word.rstrip(".") in _MONTH_CUT:
         return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
-    if word in _UNIT_WORDS:
+    if word in UNIT_WORDS:
         return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
     if before in ("a", "an", "every", "each"):
         return False  # "a Christmas sweater", "every Monday"

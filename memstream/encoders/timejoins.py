@@ -57,12 +57,14 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         anchor = _anchor(reader, text, r.start, r.end, wall, r.marked)
         word = re.findall(r"[\w'’]+", text[max(0, r.start - 20) : r.start])[-1:] or [""]
         before = anchor is not None and anchor.start < r.start
-        if not timeclock.plausible(r, before, anchor is not None and not before, word[0]):
+        beside = None if anchor else _beside(reader, text, r.end, wall)
+        after = (anchor is not None and not before) or beside is not None
+        if not timeclock.plausible(r, before, after, word[0]):
             continue
         lo, hi = r.start, r.end
         if anchor is not None:
             lo, hi = min(lo, anchor.start), max(hi, anchor.end)
-        if check(text, lo, hi, clock=True) != [(lo, hi)]:
+        if check(text, lo, beside or hi, clock=True) != [(lo, beside or hi)]:
             continue
         hours = timeclock.hours_for(text, lo, hi)
         if anchor is None:
@@ -109,6 +111,22 @@ def _anchor(
                     return found
         return _bare_ordinal(reader, text, lo, head, wall)
     return None
+
+
+_BESIDE = re.compile(r"\s+(before|after)\s+(?=\S)", re.I)
+
+
+def _beside(reader: Reader, text: str, end: int, wall: datetime) -> int | None:
+    """Where the day ends that follows text[:end] after "before/after" ("open 10-4 | before
+    easter"), or None: the range is on a day beside that one, not on it, so it has no day of
+    its own (it is read on the days around `wall`), but it is as much a range of clock times
+    as one right before its day ("free 2-4 on friday")."""
+    gap = _BESIDE.match(text, end)
+    if gap is None:
+        return None
+    items = [it for it in reader.parse(text[gap.end() : gap.end() + 40], wall) if it["start"] == 0]
+    days = [_day_like(reader, text, gap.end(), it, wall) for it in items]
+    return next((d.end for d in days if d is not None), None)
 
 
 _BARE_ORDINAL = re.compile(r"(?<![\w/.,:-])\d{1,2}(st|nd|rd|th)$", re.I)
@@ -261,8 +279,8 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
             if not (_LIST.match(gap) or then):  # 8pm, we're on at 9:45pm": the day before's
                 continue
             day = next(d for d in out if d.start == day.anchor)
-        elif not (_LINK.match(gap) or _LIST.match(gap) or then):
-            continue
+        elif _CLOCK_ONLY.match(day.text) or not (_LINK.match(gap) or _LIST.match(gap) or then):
+            continue  # after a clock time with no day: timeclocknext.py
         d = day.chosen
         is_part = d.unit in FINE and d.end - d.start <= timedelta(hours=12)
         if not (d.grain == "day" or is_part):

@@ -5,7 +5,10 @@ comma, a noun and no verb ("next up the rovers on saturday, kick off at 10:30";
 maintenance, 5:30am start") is on the day named last before it in its sentence, not the
 nearest one. A range of weekdays before "next week" is in that week. And a day word
 Duckling joins to a "now" across a comma ("was meant to be today, now says next tues"):
-the day alone, "now" being the next part's adverb.
+the day alone, "now" being the next part's adverb. And "X before/after Y", Y a day, which
+Duckling reads as an open span up to (from) a Y that is also X ("sat 9am before christmas":
+from year 1 up to a Christmas that is a Saturday): X and Y read apart (`beside_day`), and a
+weekday X the last one before (first after) Y (`weekday_beside`).
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
+from typing import Any
 
 from memstream.encoders.timejoins import _CLOCK_ONLY, _on
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import moved
-from memstream.encoders.timerules import FINE, Occurrence, Tense, floor
+from memstream.encoders.timerules import FINE, HIGH, LOW, Occurrence, Tense, floor
+from memstream.encoders.timewords import WEEKDAY, weekday_number
 
 _SENTENCE = re.compile(r"[.!?;\n]")
 #: The clock's part: after the last comma, at most three words before it, none a verb, a
@@ -68,13 +73,12 @@ def now_tail(text: str, start: int, end: int) -> int:
     return start + len(m.group("head")) if m else end
 
 
-_DAY = r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*"
+_DAY = WEEKDAY
 _WEEK_RANGE = re.compile(
     rf"^(from\s+|between\s+)?(?P<a>{_DAY})\s*(to|till|until|thru|through|and|-)\s*"
     rf"(?P<b>{_DAY})\s+(?P<which>next|this|last)\s+week$",
     re.I,
 )
-_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKS = {"last": -1, "this": 0, "next": 1}
 
 
@@ -85,8 +89,8 @@ def week_ranges(found: list[Mention], wall: datetime) -> list[Mention]:
     out = []
     for m in found:
         r = _WEEK_RANGE.match(m.text)
-        a = _WEEKDAYS.index(r.group("a")[:3].lower()) if r else 0
-        b = _WEEKDAYS.index(r.group("b")[:3].lower()) if r else 0
+        a = weekday_number(r.group("a")) if r else 0
+        b = weekday_number(r.group("b")) if r else 0
         if r is None or b < a:
             out.append(m)
             continue
@@ -108,6 +112,81 @@ def before_day(text: str, start: int, end: int) -> int | None:
     if m is None or _CLOCKISH.match(text[start + m.end() : end].strip()):
         return None
     return start + m.end()
+
+
+#: "before/after" inside a match, with words of its own before it ("sat 9am | before | xmas").
+_INNER = re.compile(r"\s+(?P<word>before|after)\s+(?=\S)", re.I)
+
+
+def beside_day(text: str, start: int, end: int, value: dict[str, Any]) -> list[tuple[int, int]]:
+    """The two parts of Duckling's open interval "X before/after Y" at text[start:end], Y a
+    day ("sat 9am before christmas", "4 before easter" in "open 10-4 before easter"), which
+    Duckling reads as the span up to (or from) the one Y that is also X: up to the Christmas
+    that falls on a Saturday, at 9am, from the beginning of time. A reader reads X alone (its
+    day and clock time) and Y as "before Y" alone is; the second span starts at the word
+    "before/after" (`before_day` makes "before Y" Y where the message names deadlines). An
+    empty list for any other match: no open interval, no words before "before/after", or Y
+    a clock time ("sat before 9am": the span up to it)."""
+    if value.get("type") != "interval" or (value.get("from") is None) == (value.get("to") is None):
+        return []
+    m = _INNER.search(text, start, end)
+    if m is None or _BEFORE.match(text[start:end]) or _CLOCKISH.match(text[m.end() : end].strip()):
+        return []
+    return [(start, m.start()), (m.start("word"), end)]
+
+
+_WEEKDAY_WORD = re.compile(rf"\b{_DAY}\b", re.I)
+_WHICH = re.compile(r"\b(this|next|last|coming|past)\b", re.I)
+_BESIDE = re.compile(r"\s*(?P<word>before|after)\s+", re.I)
+
+
+def _day_of(o: Occurrence, after: bool) -> datetime | None:
+    """The day `o` names beside a weekday: a day, the end of the span up to one (a
+    question's "before october 25", `TimeResolver.mentions`) or the start of the span from
+    one ("after christmas"); None for anything else."""
+    if o.grain == "day":
+        return o.start
+    if o.start == LOW and not after and o.end < HIGH:
+        return floor(o.end, "day")
+    if o.end == HIGH and after and o.start > LOW:
+        return floor(o.start, "day")
+    return None
+
+
+def _beside(x: Occurrence, o: Occurrence, after: bool) -> Occurrence:
+    """The weekday of `x`, at its clock time, the last before (first after) the day `o`."""
+    weekday, day = x.start.weekday(), _day_of(o, after) or o.start
+    if after:
+        day += timedelta(days=(weekday - day.weekday()) % 7 or 7)
+    else:
+        day -= timedelta(days=(day.weekday() - weekday) % 7 or 7)
+    clock = x.start - floor(x.start, "day")
+    return Occurrence(day + clock, day + clock + (x.end - x.start), x.grain, x.unit)
+
+
+def weekday_beside(text: str, found: list[Mention]) -> list[Mention]:
+    """A weekday (with or without a clock time) right before "before/after" a day ("sat
+    9am before christmas", "the sunday before easter", "thurs 7-9pm before easter") is that
+    weekday the last before (first after) the day, at its clock time, read with the day
+    (`Mention.anchor`): the day a reader takes, not the next such weekday from now; the day
+    itself stays a mention of its own, as "before christmas" alone is."""
+    out = list(found)
+    for k in range(len(out) - 1):
+        x, y = out[k], out[k + 1]
+        word = _BESIDE.fullmatch(text, x.end, y.start) or _BESIDE.match(y.text)
+        if word is None or x.anchor is not None or not _WEEKDAY_WORD.search(x.text):
+            continue
+        if _WHICH.search(x.text):  # "next friday before christmas": the one it says
+            continue
+        after = word.group("word").lower() == "after"
+        if x.chosen.unit not in FINE | {"day"} or _day_of(y.chosen, after) is None:
+            continue
+        if not LOW < x.chosen.start < x.chosen.end <= x.chosen.start + timedelta(days=1):
+            continue  # "through sun 2pm" (of "run-through"): no day and its time
+        occurrences = tuple(_beside(x.chosen, o, after) for o in y.occurrences)
+        chosen = _beside(x.chosen, y.chosen, after)
+        out[k] = replace(x, chosen=chosen, occurrences=occurrences, anchor=y.start)
+    return out
 
 
 _COMMA_CLOCK = re.compile(

@@ -12,12 +12,12 @@ from datetime import datetime, timedelta
 
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
+from memstream.encoders.timewords import WEEKDAY
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_DAYS = r"mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun"
 _FROM_WEEKDAY = re.compile(
     r"^(?P<n>\d|a|an|one|two|three|four|five|six)\s+(?P<unit>days?|weeks?)\s+from\s+"
-    rf"(this\s+|next\s+|on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|{_DAYS})"
+    rf"(this\s+|next\s+|on\s+)?({WEEKDAY})"
     r"\.?$",
     re.I,
 )

@@ -25,6 +25,7 @@ one, an unsure tense the nearest. A single day is never "today" (one says "today
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -280,8 +281,10 @@ def relative_units(text: str, reference: datetime) -> list[tuple[int, int, Occur
 
 
 def _distance(o: Occurrence, t: datetime) -> timedelta:
-    if o.start == LOW or o.end == HIGH:
+    if o.start == LOW and o.end == HIGH:
         return timedelta.max
+    if o.start == LOW or o.end == HIGH:  # "after christmas": how far its fixed end is
+        return abs((o.end if o.start == LOW else o.start) - t)
     if o.start <= t < o.end:
         return timedelta(0)
     return min(abs(o.start - t), abs(o.end - t))
@@ -311,9 +314,21 @@ def _future(
         elif o.single_day:
             if o.start > today or (today_counts and o.start == today):
                 return o
+        elif o.end == HIGH:  # "after christmas": the one that starts ahead
+            if o.start >= today:
+                return o
         elif o.end > reference:
             return o
     return None
+
+
+def _days_apart(occurrences: list[Occurrence]) -> bool:
+    """Whether the readings are clock times on days a week or more apart (a weekday's or a
+    date's, "8:30 on saturday"), not on every day ("at 8:30")."""
+    if len(occurrences) < 2 or any(o.unit not in FINE for o in occurrences):
+        return False
+    days = sorted({floor(o.start, "day") for o in occurrences})
+    return len(days) > 1 and all(b - a >= timedelta(days=7) for a, b in itertools.pairwise(days))
 
 
 def settle(
@@ -330,8 +345,14 @@ def settle(
     `occurrences` (sorted by start) are a recurring mention's readings around the reference;
     empty for a mention with one reading. "since X" is from X's latest occurrence until the
     reference. A single day is not the day of the reference unless `today_counts` (a
-    holiday's name: "Merry Christmas!", "Halloween was wild this year" said that night)."""
+    holiday's name: "Merry Christmas!", "Halloween was wild this year" said that night), nor
+    is a clock time on a weekday or a date ("8:30 on saturday" said on a Saturday)."""
     pick: Occurrence | None = chosen
+    if not today_counts and _days_apart(occurrences):
+        # "8:30 on saturday" said on a Saturday: a weekday or date with its clock time names
+        # no time of the day it is said on (one says "today"), as the day alone does not
+        today = floor(reference, "day")
+        occurrences = [o for o in occurrences if floor(o.start, "day") != today]
     if occurrences:
         if since or tense is Tense.PAST:
             pick = _past(occurrences, reference, today_counts)

@@ -25,10 +25,9 @@ from __future__ import annotations
 
 import re
 
-_DAY = (
-    r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|"
-    r"thurs|fri|sat|sun)"
-)
+from memstream.encoders.timewords import WEEKDAY
+
+_DAY = f"({WEEKDAY})"
 _CLOCK = r"(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?|noon|midnight|midday)"
 #: A rule's time: a clock time or range, maybe after its weekday ("thurs at 6", "thurs 7-9").
 _SLOT = re.compile(

@@ -90,20 +90,6 @@ def chat_days(text: str) -> str:
     return _WEDS.sub(lambda m: m.group(0)[:3] + " ", text)
 
 
-#: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 GMT").
-_ZONE = re.compile(
-    r"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+(?:IST|GMT|BST|UTC|CET|CEST|EST|EDT|CST|CDT|MST|MDT|PST|"
-    r"PDT|AEST|AEDT|SGT|JST|HKT|NZST|NZDT)\b"
-)
-
-
-def without_zones(text: str) -> str:
-    """`text` with a zone's abbreviation after a clock time blanked out, for Duckling: the
-    time is read as the speaker says it, in the speaker's own offset (Duckling would move
-    it from the zone into its reference's, which is no zone of the speaker's)."""
-    return _ZONE.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
-
-
 def _reordered_weekday(word: str, name: str) -> bool:
     """Whether `word` is the weekday `name` with its letters in another order, its first
     letter and its "day" kept ("wendesday", "thrusday", "tuseday", "firday")."""

@@ -4,37 +4,7 @@ new sentences of each kind, and ones of a neighbouring kind that keep their read
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import datetime
-
 import pytest
-
-#: `local(text, said)`: each time expression as (text, start, end), to the minute, in the
-#: local time of `said` (an ISO time with its UTC offset).
-Local = Callable[[str, str], list[tuple[str, str, str]]]
-
-
-@pytest.fixture(scope="module")
-def local() -> Local:
-    from memstream.encoders import EntityExtractor, TimeResolver
-    from memstream.encoders.tense import resolve_times
-
-    times, tagger = TimeResolver(), EntityExtractor()
-
-    def run(text: str, said: str) -> list[tuple[str, str, str]]:
-        at = datetime.fromisoformat(said)
-        (refs,) = resolve_times(times, tagger, [(text, at)])
-        return [
-            (
-                r.text,
-                r.start.astimezone(at.tzinfo).isoformat()[:16],
-                r.end.astimezone(at.tzinfo).isoformat()[:16],
-            )
-            for r in refs
-        ]
-
-    return run
-
 
 _OFFSETS = ["-07:00", "+00:00", "+05:30", "+09:30", "+13:00"]
 
