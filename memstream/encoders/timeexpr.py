@@ -52,6 +52,7 @@ from memstream.encoders import (
     timeschedule,
     timeslang,
     timespelled,
+    timetwelve,
     timeweekend,
 )
 from memstream.encoders.timefilter import check, origin
@@ -322,7 +323,7 @@ class TimeResolver:
         chosen = occurrence(value)
         if chosen is None:
             return []
-        values = [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+        values = timetwelve.readings(body, map(occurrence, value.get("values") or [value]))
         # a bare clock time on a named day ("thursday at 4:30"): its daytime reading
         anchored = timeclock.anchored_pairs(values)
         if anchored:
@@ -369,7 +370,7 @@ class TimeResolver:
         value = item.get("value") or {}
         if timeclock.after_clock(body) or timeclockdays.from_clock(body, 0, len(body)):
             value = as_origin(value)
-        return [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+        return timetwelve.readings(body, map(occurrence, value.get("values") or [value]))
 
     def settle(
         self, mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
