@@ -39,7 +39,6 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders import (
-    timechat,
     timeclock,
     timeclockdays,
     timedayfirst,
@@ -47,6 +46,7 @@ from memstream.encoders import (
     timedaypairs,
     timejoins,
     timelater,
+    timelookalikes,
     timemonths,
     timeoffsets,
     timeschedule,
@@ -291,7 +291,7 @@ class TimeResolver:
             for m in found
             if not (m.recurring and habitual(text, start, end))
             and not far_off(m, wall)
-            and not timechat.game_part(text, start, end)  # "fouled out in the 4th quarter"
+            and not timelookalikes.lookalike(text, start, end)  # "the 4th quarter", "6-4 6-3"
         ]
 
     def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:

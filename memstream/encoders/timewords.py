@@ -17,6 +17,7 @@ import unicodedata
 
 from memstream.encoders import timephrases
 from memstream.encoders.timefilter import INTRO, MONTHS, SEASONS, TIME_WORDS, WEEKDAYS
+from memstream.encoders.timelookalikes import month_as_name
 from memstream.encoders.timephrases import words as _words
 
 #: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
@@ -343,8 +344,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
             return True  # "we march up the hill"
         if tokens[words[0]][1] == "march" and _march_to(tokens, words[0]):
             return True  # "how do you say to march": the verb, tagged as the month
-    if _month_as_word(tokens, words):
-        return True  # "the october country"
+    if _month_as_word(tokens, words) or month_as_name(tokens, words):
+        return True  # "the october country", "to june and sam"
     if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
         return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
     if _weekend_as_word(tokens, words):
