@@ -68,6 +68,7 @@ from memstream.encoders.tenseclues import (
     request,
     verbless,
 )
+from memstream.encoders.tenseplan import INVARIANT, continues_plan, past_forms
 from memstream.encoders.tenseverbs import have_got, obliged, wanted
 from memstream.encoders.timefilter import MONTHS, SEASONS
 from memstream.encoders.timelater import moved_tenses
@@ -115,7 +116,7 @@ _PLAN_INTROS = frozenset({"for", "to", "until", "till"})
 #: The present perfect, which takes no past date ("we've booked a holiday in August").
 _PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
 #: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
-_INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
+_INVARIANT = INVARIANT
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
     "although once unless whereas"
@@ -336,6 +337,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)
+            if lo == c_lo and continues_plan(tokens, s_lo, c_lo, group):
+                return Tense.FUTURE, group  # "goes up mon, panels fitted tues-wed"
             if notice(tokens, group):
                 return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
             if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
@@ -385,7 +388,7 @@ def resolve_times(
         tokens = tags.get(k)
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
-            tokens = _masked(tokens, ms)
+            tokens = past_forms(_masked(tokens, ms))  # "she swam ... on monday"
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring

@@ -69,6 +69,7 @@ from memstream.encoders.timemention import (
     occurrence,
     recurs,
 )
+from memstream.encoders.timemonthweekends import nth_weekends
 from memstream.encoders.timephrases import until_day
 from memstream.encoders.timepieces import OVERLAP_CHARS as OVERLAP_CHARS  # re-exported
 from memstream.encoders.timepieces import PIECE_CHARS as PIECE_CHARS
@@ -197,9 +198,9 @@ class TimeResolver:
             for item in self.parse(text[lo:hi], wall):
                 if own_lo <= lo + item["start"] < own_hi:
                     found.extend(self._read(text, lo, item, wall, 0, deadlines))
-        # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
+        # "from 1 to 3", "the 25th and 26th", "the 1st weekend of may": Duckling reads badly
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
-        joined += timedaypairs.weekday_ranges(self, text, wall)  # "sat 3 april to sun 4 april"
+        joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
