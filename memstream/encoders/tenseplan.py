@@ -51,10 +51,9 @@ def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
     v = group[-1]
     word, tag = tokens[v][1].lower(), tokens[v][2]
     then = tokens[c_lo][1].lower() == "then" and word in INVARIANT
-    noted = (
+    noted = (  # a participle: "fitted", "laid"; not a past only ("went")
         len(group) == 1
-        and tag in ("VBD", "VBN")
-        and word.endswith("ed")
+        and (tag == "VBN" or (tag == "VBD" and word not in _PASTS))
         and v == c_lo + 1
         and tokens[c_lo][2] in ("NN", "NNS")
     )

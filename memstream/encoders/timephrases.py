@@ -412,7 +412,8 @@ _IN_MINUTES = re.compile(r"^in\s+([1-9]|[1-5]\d|60|five|ten|fifteen|twenty|thirt
 _COMING = re.compile(
     r"\b(there|here|back|ready|home|on|online|out|off|down|up|over|done|leaving|coming|"
     r"arriving|landing|starting|free|outside|downstairs|"
-    r"be\s+at\s+(yours|mine|his|hers|ours|theirs|home|work|the\s+[a-z]+))\s+$",  # "be at yours"
+    r"be\s+(round|along|with\s+(you|u|ya)|at\s+(yours|mine|his|hers|ours|theirs|home|work|"
+    r"the\s+[a-z]+)))\s+$",  # "be at yours", "be with you", "be round"
     re.I,
 )
 

@@ -36,6 +36,7 @@ def _iso(day: str) -> str:
             "05-14",
         ),
         ("skip arrives mon, floors sanded tues-thurs", "05-09", "tues-thurs", "05-12", "05-15"),
+        ("boiler gets swapped mon, carpets laid tues-wed", "05-09", "tues-wed", "05-12", "05-14"),
         (
             "gravel arrives thurs at 9, then we spread it on saturday",
             "05-05",
@@ -77,6 +78,7 @@ def test_the_occurrence_the_sentence_talks_about(read, text, said, words, start,
     [
         ("she swims her first gala on sunday", "05-04", [("05-10", "05-11")]),
         ("it was ready wed after 3", "05-04", [("04-29T15", "04-29T16")]),
+        ("the weather is grim, kids went sunday", "05-04", [("05-03", "05-04")]),
         (
             "we went up mon, panels fitted tues-wed",
             "05-09",

@@ -35,6 +35,8 @@ def test_places_stay_no_dates(read, text) -> None:
         ("on my way, will be at the station in 15", "2026-05-04T09:15"),
         ("just parking, be at the door in 5", "2026-05-04T09:05"),
         ("setting off now, i'll be at yours in 20", "2026-05-04T09:20"),
+        ("on my way, be with you in 10", "2026-05-04T09:10"),
+        ("leaving work now, will be round in 15", "2026-05-04T09:15"),
     ],
 )
 def test_in_a_count_after_being_at_a_place_is_minutes(read, text, minute) -> None:
