@@ -3,7 +3,8 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 
 - "may" the verb after a numbered thing: "plot 7 may get split", "court 4 may be closed"
   (Duckling's 7 May, 4 May); not "on 7 may", "by 4 may be done": a date introduced;
-- the time of a habit named as such: "not the usual 6am", "can't make our usual 6:30";
+- the time of a habit named as such: "not the usual 6am", "can't make our usual 6:30"; not
+  with a day of its own ("the usual 6am tomorrow?");
 - set scores: two or more scores in a row ("won 6-4 6-3", "lost 4-6 6-3 10-8"), where
   Duckling reads the middle ("4 6-3") as a clock time; not a range after a day ("sat 2-4");
 - a part of a game in a message about one (`timechat.game_part`: "the 4th quarter");
@@ -34,6 +35,8 @@ _DAY_INTROS = words("on by from until till til since before after the of for due
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 #: "the usual", "our regular" right before a time: the habit's.
 _USUAL = re.compile(r"\b(the|my|our|your|his|her|their)\s+(usual|regular|normal)\s+$", re.I)
+#: A clock time alone, no day: the habit's ("the usual 6am"; not "the usual 6am tomorrow").
+_BARE_CLOCK = re.compile(r"^(at\s+)?\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?$", re.I)
 #: Two or more scores in a row ("6-4 6-3"); the word before tells a day's range ("sat 2-4").
 _SETS = re.compile(r"(?<![\d:/-])\d{1,2}-\d{1,2}(\s+\d{1,2}-\d{1,2})+(?![\d:/-])")
 _DAY_BEFORE = re.compile(
@@ -50,6 +53,11 @@ def _may_verb(text: str, start: int, end: int) -> bool:
     return before is not None and before.group(1).lower() not in _DAY_INTROS
 
 
+def _usual(text: str, start: int, end: int) -> bool:
+    head = text[max(0, start - 20) : start]
+    return bool(_BARE_CLOCK.match(text[start:end]) and _USUAL.search(head))
+
+
 def _sets(text: str, start: int, end: int) -> bool:
     for m in _SETS.finditer(text):
         if m.start() < end and start < m.end():
@@ -61,7 +69,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] only looks like a time (the module's kinds)."""
     return (
         _may_verb(text, start, end)
-        or bool(_USUAL.search(text[max(0, start - 20) : start]))
+        or _usual(text, start, end)
         or _sets(text, start, end)
         or game_part(text, start, end)
     )

@@ -38,6 +38,7 @@ def test_lookalikes_are_no_dates(read, text) -> None:
         ("the party was 3/5, remember", "2026-05-04T09:00", ["3/5"]),
         ("my birthday was 4/5", "2026-05-04T09:00", ["4/5"]),
         ("see you at 7am, same as usual", "2026-05-04T06:00", ["at 7am"]),
+        ("can we do the usual 6am tomorrow?", "2026-05-04T09:00", ["6am tomorrow"]),
         ("free sat 2-4 for a call", "2026-05-04T09:00", ["sat 2-4"]),
         ("we're in spain in june and sam flies out later", "2026-05-04T09:00", ["in june"]),
         ("pushed the trip to june and sam is fine with it", "2026-05-04T09:00", ["june"]),
