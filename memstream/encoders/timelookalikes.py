@@ -5,8 +5,6 @@ timeexpr.md, "Not dates"), each read from the words around the match:
   (Duckling's 7 May, 4 May); not "on 7 may", "by 4 may be done": a date introduced;
 - the time of a habit named as such: "not the usual 6am", "can't make our usual 6:30"; not
   with a day of its own ("the usual 6am tomorrow?");
-- set scores: two or more scores in a row ("won 6-4 6-3", "lost 4-6 6-3 10-8"), where
-  Duckling reads the middle ("4 6-3") as a clock time; not a range after a day ("sat 2-4");
 - a part of a game in a message about one (`timechat.game_part`: "the 4th quarter");
 - a month that is a person's name beside another ("to june and sam", "me, april and tom"):
   `month_as_name`, from the tagger's tags.
@@ -37,13 +35,6 @@ _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 _USUAL = re.compile(r"\b(the|my|our|your|his|her|their)\s+(usual|regular|normal)\s+$", re.I)
 #: A clock time alone, no day: the habit's ("the usual 6am"; not "the usual 6am tomorrow").
 _BARE_CLOCK = re.compile(r"^(at\s+)?\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?$", re.I)
-#: Two or more scores in a row ("6-4 6-3"); the word before tells a day's range ("sat 2-4").
-_SETS = re.compile(r"(?<![\d:/-])\d{1,2}-\d{1,2}(\s+\d{1,2}-\d{1,2})+(?![\d:/-])")
-_DAY_BEFORE = re.compile(
-    r"\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|tonight|"
-    r"[a-z]+day|at|from|between|free|busy)\s+$",
-    re.I,
-)
 
 
 def _may_verb(text: str, start: int, end: int) -> bool:
@@ -58,21 +49,9 @@ def _usual(text: str, start: int, end: int) -> bool:
     return bool(_BARE_CLOCK.match(text[start:end]) and _USUAL.search(head))
 
 
-def _sets(text: str, start: int, end: int) -> bool:
-    for m in _SETS.finditer(text):
-        if m.start() < end and start < m.end():
-            return not _DAY_BEFORE.search(text[max(0, m.start() - 12) : m.start()])
-    return False
-
-
 def lookalike(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] only looks like a time (the module's kinds)."""
-    return (
-        _may_verb(text, start, end)
-        or _usual(text, start, end)
-        or _sets(text, start, end)
-        or game_part(text, start, end)
-    )
+    return _may_verb(text, start, end) or _usual(text, start, end) or game_part(text, start, end)
 
 
 #: Words that introduce a month as a date ("in june and ...").
