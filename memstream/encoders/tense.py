@@ -28,6 +28,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
 - "have got" is the present of "have", "have to" an obligation, and a participle after a
   verb of wanting takes its tense ("we'd like it delivered fri"): tenseverbs.py;
+- a part that goes on with a plan told before it in the present or the future ("goes up
+  mon, panels fitted tues-wed", "..., then we spread it over the weekend"): the future;
+  an irregular past the tagger reads as a present ("she swam ... on monday"): the past
+  (tenseplan.py);
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
 - "from" a date after a thing named with a definite determiner ("I still have the receipt
@@ -35,8 +39,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
-- a word of asking in a part with no verb ("..., vote by friday pls"): a request, the
-  future; words of a time expression are no verbs ("sat june 20th": not "sat");
+- a word of asking, or of being free or ready, in a part with no verb ("..., vote by friday
+  pls", "ready wed after 3"): a request or a promise, the future; words of a time
+  expression are no verbs ("sat june 20th": not "sat");
 - a weekday in a list with no finite verb ("Leeds tonight, York fri, Hull sun", "long run on
   sun, tempo tues"): a plan's day, the coming one; not after words of what is over
   ("recap: ...", "yesterday"); a state with no subject ("closed thurs for stocktake") is a
