@@ -30,7 +30,8 @@ _TRAILING = " \t\n,.;:!?"
 #: that makes them days: a bracket ("next week (26th-30th)") or a word that introduces one,
 #: or says where one is on them ("shut 25th and 26th", "busy 9th and 10th").
 DAYS_INTRODUCED = re.compile(
-    r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|shut|open|back|for|busy|free))\s*$",
+    r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|shut|open|back|for|busy|free|"
+    r"working|booked))\s*$",
     re.I,
 )
 

@@ -15,6 +15,7 @@ import pytest
         ("bakery shut 1st and 2nd, back to normal after", "2026-06-01T00:00", "2026-06-03T00:00"),
         ("studio's shut 14th and 15th for a deep clean", "2026-05-14T00:00", "2026-05-16T00:00"),
         ("i'm busy 9th and 10th, any other days work", "2026-05-09T00:00", "2026-05-11T00:00"),
+        ("i'm working 16th and 17th so can't help", "2026-05-16T00:00", "2026-05-18T00:00"),
     ],
 )
 def test_two_days_in_a_row_after_a_word_of_closing_are_one_span(read, text, start, end) -> None:
@@ -36,6 +37,7 @@ def test_places_stay_no_dates(read, text) -> None:
         ("just parking, be at the door in 5", "2026-05-04T09:05"),
         ("setting off now, i'll be at yours in 20", "2026-05-04T09:20"),
         ("on my way, be with you in 10", "2026-05-04T09:10"),
+        ("nearly there, see you in 5", "2026-05-04T09:05"),
         ("leaving work now, will be round in 15", "2026-05-04T09:15"),
     ],
 )
