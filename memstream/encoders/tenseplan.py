@@ -7,8 +7,10 @@ its sentence talks about; batch 19's kind of tense and direction):
 - a part that goes on with a plan told before it in its sentence, in the present or the
   future (`continues_plan`): a verb whose past and present look alike after "then"
   ("coming wed at 8, ..., then we spread it over the weekend"), or a participle right after
-  a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); told
-  after a past ("we went up mon, panels fitted tues-wed") it stays the past.
+  a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); the
+  plan is a present or future verb, a word of what is coming ("delivery coming wed") or a
+  past verb of planning ("booked the van for fri"); told after another past ("we went up
+  mon, panels fitted tues-wed") it stays the past.
 """
 
 from __future__ import annotations
@@ -31,6 +33,10 @@ _PASTS = _words(
 #: Verbs whose past looks like their present (`tense._INVARIANT`'s): the tag is a guess.
 INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
 _FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
+#: Words of a plan before the part: what is coming ("delivery coming wed at 8, then ..."),
+#: and past verbs of planning, whose date is ahead ("booked the van for fri, then ...").
+_AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
+_PLANNED = _words("booked reserved scheduled planned arranged organised organized confirmed")
 
 
 def past_forms(tokens: list[Token]) -> list[Token]:
@@ -44,8 +50,9 @@ def past_forms(tokens: list[Token]) -> list[Token]:
 def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[int]) -> bool:
     """Whether the verb `group`, in the part starting at token `c_lo` of the sentence starting
     at `s_lo`, goes on with a plan told before it: an unsure verb after "then", or a
-    participle right after a bare noun that heads its part, with a present or future verb
-    before the part and no past one."""
+    participle right after a bare noun that heads its part, with a present or future verb,
+    a word of what is coming or a past verb of planning before the part, and no other past
+    verb."""
     if not group or c_lo <= s_lo:
         return False
     v = group[-1]
@@ -59,5 +66,7 @@ def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
     )
     if not (then or noted):
         return False
-    tags = {t for _, w, t in tokens[s_lo:c_lo] if w.lower() not in INVARIANT}
-    return bool(tags & _FINITE_NOW) and "VBD" not in tags
+    before = [(w.lower(), t) for _, w, t in tokens[s_lo:c_lo] if w.lower() not in INVARIANT]
+    tags = {t for w, t in before if w not in _PLANNED}
+    ahead = bool(tags & _FINITE_NOW) or any(w in _AHEAD | _PLANNED for w, _ in before)
+    return ahead and "VBD" not in tags

@@ -45,6 +45,20 @@ def _iso(day: str) -> str:
             "05-10",
         ),
         ("tiles come fri, then we set them over the weekend", "05-05", "weekend", "05-09", "05-11"),
+        (
+            "mulch coming thurs at 10, then we spread it on sunday",
+            "05-05",
+            "sunday",
+            "05-10",
+            "05-11",
+        ),
+        (
+            "booked the van for fri, then we cut the hedge on saturday",
+            "05-05",
+            "saturday",
+            "05-09",
+            "05-10",
+        ),
         # the first, last, nth weekend of a month
         (
             "club champs were the first weekend of october",
