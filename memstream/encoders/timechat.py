@@ -26,7 +26,8 @@ _PREDICATE = re.compile(
 _VERB_AFTER = words(
     "was were is are has had came went got looked turned ended started finished arrived "
     "showed seemed felt fell broke ran sold did didn't wasn't weren't will would could should "
-    "might must can"
+    "might must can hasn't haven't isn't aren't won't can't doesn't don't still never "
+    "finally needs needed left worked failed"
 )
 
 

@@ -78,6 +78,7 @@ def _iso(day: str) -> str:
         # a day of the month before a past verb
         ("the cake you baked on the 3rd went down a storm", "05-14", "3rd", "05-03", "05-04"),
         ("the parcel we posted on the 9th arrived today", "05-14", "9th", "05-09", "05-10"),
+        ("the order you placed on the 6th still hasn't shipped", "05-14", "6th", "05-06", "05-07"),
     ],
 )
 def test_the_occurrence_the_sentence_talks_about(read, text, said, words, start, end) -> None:
