@@ -28,6 +28,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
 - "have got" is the present of "have", "have to" an obligation, and a participle after a
   verb of wanting takes its tense ("we'd like it delivered fri"): tenseverbs.py;
+- a part that goes on with a plan told before it in the present or the future ("goes up
+  mon, panels fitted tues-wed", "..., then we spread it over the weekend"): the future;
+  an irregular past the tagger reads as a present ("she swam ... on monday"): the past
+  (tenseplan.py);
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
 - "from" a date after a thing named with a definite determiner ("I still have the receipt
@@ -35,8 +39,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
-- a word of asking in a part with no verb ("..., vote by friday pls"): a request, the
-  future; words of a time expression are no verbs ("sat june 20th": not "sat");
+- a word of asking, or of being free or ready, in a part with no verb ("..., vote by friday
+  pls", "ready wed after 3"): a request or a promise, the future; words of a time
+  expression are no verbs ("sat june 20th": not "sat");
 - a weekday in a list with no finite verb ("Leeds tonight, York fri, Hull sun", "long run on
   sun, tempo tues"): a plan's day, the coming one; not after words of what is over
   ("recap: ...", "yesterday"); a state with no subject ("closed thurs for stocktake") is a
@@ -68,6 +73,7 @@ from memstream.encoders.tenseclues import (
     request,
     verbless,
 )
+from memstream.encoders.tenseplan import INVARIANT, continues_plan, past_forms
 from memstream.encoders.tenseverbs import have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -75,7 +81,8 @@ from memstream.encoders.timephrases import AFTERMATH, season_over
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timerules import FINE, Tense
 from memstream.encoders.timeslang import respelled
-from memstream.encoders.timewords import MONTHS, SEASONS, as_word
+from memstream.encoders.timevocab import MONTHS, SEASONS
+from memstream.encoders.timewords import as_word
 from memstream.records import TimeRef
 
 if TYPE_CHECKING:
@@ -114,7 +121,7 @@ _PLAN_INTROS = frozenset({"for", "to", "until", "till"})
 #: The present perfect, which takes no past date ("we've booked a holiday in August").
 _PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
 #: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
-_INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
+_INVARIANT = INVARIANT
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
     "although once unless whereas"
@@ -335,6 +342,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)
+            if lo == c_lo and continues_plan(tokens, s_lo, c_lo, group):
+                return Tense.FUTURE, group  # "goes up mon, panels fitted tues-wed"
             if notice(tokens, group):
                 return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
             if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
@@ -384,7 +393,8 @@ def resolve_times(
         tokens = tags.get(k)
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
-            tokens = opening(_masked(tokens, ms))  # "signups open on the 20th"
+            # "signups open on the 20th", "she swam ... on monday"
+            tokens = past_forms(opening(_masked(tokens, ms)))
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring

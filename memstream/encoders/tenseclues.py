@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from memstream.encoders.timephrases import words as _words
-from memstream.encoders.timewords import WEEKDAY_NUMBERS
+from memstream.encoders.timevocab import WEEKDAY_NUMBERS
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
@@ -124,9 +124,10 @@ def countdown(tokens: Sequence[Token], j: int) -> bool:
 
 #: Words of asking, which make a part with no verb a request ("answers by friday pls").
 _REQUEST = _words("pls plz please plis pleaseee asap kindly")
-#: Words of being free for a slot, which make a part with no verb an offer or a question
-#: of a plan ("free for a drink thurs after 6?", "or any time after 3 on friday").
-_OFFER = _words("free available anytime")
+#: Words of being free or ready for a slot, which make a part with no verb an offer, a
+#: question of a plan or a promise ("free for a drink thurs after 6?", "or any time after 3
+#: on friday", "ready wed after 3", "order due thurs").
+_OFFER = _words("free available anytime ready due")
 
 
 def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:

@@ -20,7 +20,7 @@ import re
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timeschedule import repeated
-from memstream.encoders.timewords import WEEKDAY
+from memstream.encoders.timevocab import WEEKDAY
 
 _ABBREVIATION_INTRO = _words(
     "on by this next last until till til from before after since coming following through thru"

@@ -21,6 +21,22 @@ _PREDICATE = re.compile(
 )
 
 
+#: Verbs right after a day of the month that start its clause's predicate ("the posters you
+#: printed on the 5th came out pink", "the one on the 3rd was better"): no noun it modifies.
+_VERB_AFTER = words(
+    "was were is are has had came went got looked turned ended started finished arrived "
+    "showed seemed felt fell broke ran sold did didn't wasn't weren't will would could should "
+    "might must can hasn't haven't isn't aren't won't can't doesn't don't still never "
+    "finally needs needed left worked failed"
+)
+
+
+def verb_after(text: str, end: int) -> bool:
+    """Whether the word right after text[:end] is a verb that starts a predicate."""
+    m = re.match(r"\s+([A-Za-z']+)\b", text[end : end + 40])
+    return m is not None and m.group(1).lower() in _VERB_AFTER
+
+
 def no_noun(text: str, end: int) -> bool:
     """Whether the word right after text[:end] is an interjection or a predicate adjective
     that ends its clause: no noun the time would modify."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from memstream.encoders.timerules import HIGH, Occurrence, floor
-from memstream.encoders.timewords import WEEKDAY
+from memstream.encoders.timevocab import WEEKDAY
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.

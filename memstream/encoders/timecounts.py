@@ -17,6 +17,7 @@
   morning sun", "in the morning sunshine"): the sun and its light, no day; a day before
   them stays ("tomorrow | afternoon sun").
 
+- set scores, two or more in a row ("won 6-4 6-3"): counts (`timescores`);
 - an ordinal with no "the" before "last/this/next" and a stretch is a placing ("we placed
   3rd last year"): the stretch alone is the time.
 
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timenumbers
+from memstream.encoders import timenumbers, timescores
 
 _NUMBER = (
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -122,6 +123,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     numbers = timenumbers.check(text, start, end)
     if numbers is not None:  # "£1,|140 this year", "done in 24|:31", "2 second meetings"
         return numbers
+    sets = timescores.set_scores(text, start, end)
+    if sets is not None:  # "won 6-4 6-3", "beat them 6-1 6-0 | on sunday"
+        return sets
     placing = _PLACING.match(body)
     if placing and _word_before(text, start) not in _DAY_INTROS:  # "placed 3rd | last year"
         return [(start + placing.end(), end)]

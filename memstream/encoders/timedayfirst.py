@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.timewords import WEEKDAY
+from memstream.encoders.timevocab import WEEKDAY
 
 _DAY_FIRST = re.compile(r"(?<![\d/.,:£$€])(\d{1,2})([/.])(\d{1,2})(?![\d/]|\.\d|,\d|:\d|%)")
 #: Words right before a dotted number that make it a clock time ("at 13.05").

@@ -12,7 +12,7 @@ from datetime import timedelta
 
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
-from memstream.encoders.timewords import WEEKDAY, weekday_number
+from memstream.encoders.timevocab import WEEKDAY, weekday_number
 
 _DAY = rf"({WEEKDAY})\b"
 _LIST = re.compile(

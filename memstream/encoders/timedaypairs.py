@@ -15,7 +15,7 @@ from memstream.encoders.timefilter import noun_follows
 from memstream.encoders.timejoins import DAYS_INTRODUCED, Reader
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
-from memstream.encoders.timewords import WEEKDAY, weekday_number
+from memstream.encoders.timevocab import WEEKDAY, weekday_number
 
 _DAY_PAIR = re.compile(
     r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"

@@ -42,7 +42,6 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders import (
-    timechat,
     timeclock,
     timeclockdays,
     timeclocknext,
@@ -51,11 +50,13 @@ from memstream.encoders import (
     timedaypairs,
     timejoins,
     timelater,
+    timelookalikes,
     timemonths,
     timeoffsets,
     timeschedule,
     timeslang,
     timespelled,
+    timetwelve,
     timeweekend,
     timezones,
 )
@@ -73,6 +74,7 @@ from memstream.encoders.timemention import (
     occurrence,
     recurs,
 )
+from memstream.encoders.timemonthweekends import nth_weekends
 from memstream.encoders.timephrases import until_day
 from memstream.encoders.timepieces import OVERLAP_CHARS as OVERLAP_CHARS  # re-exported
 from memstream.encoders.timepieces import PIECE_CHARS as PIECE_CHARS
@@ -232,9 +234,9 @@ class TimeResolver:
             for item in self.parse(text[lo:hi], wall):
                 if own_lo <= lo + item["start"] < own_hi:
                     found.extend(self._read(text, lo, item, wall, 0, deadlines))
-        # "from 1 to 3", "the 25th and 26th": Duckling reads them badly, or half
+        # "from 1 to 3", "the 25th and 26th", "the 1st weekend of may": Duckling reads badly
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
-        joined += timedaypairs.weekday_ranges(self, text, wall)  # "sat 3 april to sun 4 april"
+        joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
@@ -328,7 +330,7 @@ class TimeResolver:
             for m in found
             if not (m.recurring and habitual(text, start, end))
             and not far_off(m, wall)
-            and not timechat.game_part(text, start, end)  # "fouled out in the 4th quarter"
+            and not timelookalikes.lookalike(text, start, end)  # "the 4th quarter", "6-4 6-3"
         ]
 
     def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:
@@ -360,7 +362,7 @@ class TimeResolver:
         chosen = occurrence(value)
         if chosen is None:
             return []
-        values = [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+        values = timetwelve.readings(body, map(occurrence, value.get("values") or [value]))
         # a bare clock time on a named day ("thursday at 4:30"): its daytime reading
         anchored = timeclock.anchored_pairs(values)
         if anchored:
@@ -407,7 +409,7 @@ class TimeResolver:
         value = item.get("value") or {}
         if timeclock.after_clock(body) or timeclockdays.from_clock(body, 0, len(body)):
             value = as_origin(value)
-        return [o for o in map(occurrence, value.get("values") or [value]) if o is not None]
+        return timetwelve.readings(body, map(occurrence, value.get("values") or [value]))
 
     def settle(
         self, mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]

@@ -73,7 +73,7 @@ from memstream.encoders import (
 from memstream.encoders.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.timemonths import abbreviated, ahead, heading
 from memstream.encoders.timephrases import words as _words
-from memstream.encoders.timewords import (
+from memstream.encoders.timevocab import (
     INTRO,
     MONTHS,
     SEASONS,
@@ -284,7 +284,8 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
     # "take the 23rd off": a day off; not "the 2nd off-ramp", "the 3rd off the list"
     off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
-    if (_noun_follows(text, end) and not off) or (not introduced and not written):
+    noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
+    if noun or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):

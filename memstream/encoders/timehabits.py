@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.timewords import WEEKDAYS
+from memstream.encoders.timevocab import WEEKDAYS
 
 _CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")  # the clause bounds of timefilter
 _PLURAL_DAYS = re.compile(

@@ -27,9 +27,12 @@ from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
 
 _TRAILING = " \t\n,.;:!?"
 #: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
-#: that makes them days: a bracket ("next week (26th-30th)") or a word that introduces one.
+#: that makes them days: a bracket ("next week (26th-30th)") or a word that introduces one,
+#: or says where one is on them ("shut 25th and 26th", "busy 9th and 10th").
 DAYS_INTRODUCED = re.compile(
-    r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|open|back|for))\s*$", re.I
+    r"(\(|\b(on|by|from|until|till|til|between|away|off|closed|shut|open|back|for|busy|free|"
+    r"working|booked))\s*$",
+    re.I,
 )
 
 

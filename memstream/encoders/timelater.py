@@ -24,7 +24,7 @@ from memstream.encoders.timejoins import _CLOCK_ONLY, _on
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import moved
 from memstream.encoders.timerules import FINE, HIGH, LOW, Occurrence, Tense, floor
-from memstream.encoders.timewords import WEEKDAY, weekday_number
+from memstream.encoders.timevocab import WEEKDAY, weekday_number
 
 _SENTENCE = re.compile(r"[.!?;\n]")
 #: The clock's part: after the last comma, at most three words before it, none a verb, a

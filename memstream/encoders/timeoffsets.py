@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
-from memstream.encoders.timewords import WEEKDAY
+from memstream.encoders.timevocab import WEEKDAY
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _FROM_WEEKDAY = re.compile(

@@ -411,7 +411,9 @@ _IN_MINUTES = re.compile(r"^in\s+([1-9]|[1-5]\d|60|five|ten|fifteen|twenty|thirt
 #: Words right before "in N" that say someone is coming, leaving or ready.
 _COMING = re.compile(
     r"\b(there|here|back|ready|home|on|online|out|off|down|up|over|done|leaving|coming|"
-    r"arriving|landing|starting|free|outside|downstairs)\s+$",
+    r"arriving|landing|starting|free|outside|downstairs|see\s+(you|u|ya)|"
+    r"be\s+(round|along|with\s+(you|u|ya)|at\s+(yours|mine|his|hers|ours|theirs|home|work|"
+    r"the\s+[a-z]+)))\s+$",  # "be at yours", "be with you", "be round"
     re.I,
 )
 

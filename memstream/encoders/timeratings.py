@@ -4,7 +4,8 @@
 - with a word of rating or voting in its clause ("rated it 9/10", "5/5 would recommend",
   "the club voted 8/10");
 - unintroduced, ending its clause ("best decision, 10/10");
-- out of 10 after "was" or a hedge ("is like 4/10"), a verdict on what the clause names,
+- out of 10 after "was" or a hedge ("is like 4/10"), a verdict on what the clause names
+  (out of 5 too, "seeing was 3/5", unless the clause names an occasion: "the party was 3/5"),
   ending its clause, chat's "haha" aside ("dinner last night was 9/10, the lamb was unreal",
   "my listening is like 4/10 haha"), unless the clause names a date ("my birthday was 9/10":
   the date).
@@ -39,6 +40,14 @@ _DATE_NOUN = re.compile(
 )
 
 
+#: Occasions, which make "X was 3/5" the date ("the party was 3/5"), out of 5.
+_OCCASION = re.compile(
+    r"\b(party|wedding|meeting|game|match|show|concert|gig|trip|exam|test|funeral|launch|"
+    r"opening|interview|surgery|op|move|closing|viewing|visit|event|it|that|this)s?\b",
+    re.I,
+)
+#: "was", "were", "is": a verdict's verb before a fraction at the end of its clause.
+_VERDICT_BE = frozenset({"was", "were", "is", "are"})
 #: Hedges before a verdict out of 10 ("my listening is like 4/10", "maybe 6/10 tbh").
 _HEDGES = frozenset({"like", "maybe", "probably", "prob", "honestly", "barely", "generously"})
 #: Chat's interjections and faces after a verdict, which leave it the end of its clause.
@@ -65,6 +74,10 @@ def rating(text: str, start: int, end: int, core: str) -> bool:
         return True  # "the club voted 8/10"; not "the vote is on 7/10"
     if (before == "was" or before in _HEDGES) and bottom == 10 and ends:
         return not _DATE_NOUN.search(head)  # "dinner last night was 9/10", "is like 4/10 haha"
+    if (before in _VERDICT_BE or before in _HEDGES) and bottom == 5 and ends:
+        # "seeing was 3/5", "the service was 2/5": out of 5 too, unless the clause names a
+        # date or an occasion ("the party was 3/5": the day it was)
+        return not (_DATE_NOUN.search(head) or _OCCASION.search(head))
     return before not in _INTRO and ends  # "best decision, 10/10"
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.timewords import WEEKDAY
+from memstream.encoders.timevocab import WEEKDAY
 
 _DAY = f"({WEEKDAY})"
 _CLOCK = r"(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?|noon|midnight|midday)"

@@ -9,10 +9,9 @@ Lights"; in lower case too, before a plural noun: "friday night lights is back")
 "march"/"may" the verb ("we had to march up the hill"). Only texts tagged for
 their tense get these rules (tense.resolve_times); the text-only rules are in timefilter.py.
 
-It also holds the time words every time module reads by: the weekdays in each spelling chat
-uses, whole or cut short, with their numbers (`WEEKDAY_NUMBERS`, `WEEKDAY`: one pattern, not
-one per module), months, seasons, holidays, the calendar's units and the words that
-introduce a time.
+The time words every time module reads by (the weekdays in each spelling chat uses, with
+their numbers and one pattern for all; months, seasons, holidays, units, the words that
+introduce a time) are in timevocab.py.
 """
 
 from __future__ import annotations
@@ -21,59 +20,15 @@ import re
 import unicodedata
 
 from memstream.encoders import timephrases
+from memstream.encoders.timelookalikes import month_as_name
 from memstream.encoders.timephrases import words as _words
-
-#: Each spelling of a weekday, whole or cut short as chat writes it ("thurs", "weds"), and
-#: its number (Monday 0): the one list the time modules read weekdays by.
-WEEKDAY_NUMBERS: dict[str, int] = {
-    "monday": 0, "mon": 0,
-    "tuesday": 1, "tue": 1, "tues": 1,
-    "wednesday": 2, "wed": 2, "weds": 2,
-    "thursday": 3, "thu": 3, "thur": 3, "thurs": 3,
-    "friday": 4, "fri": 4,
-    "saturday": 5, "sat": 5,
-    "sunday": 6, "sun": 6,
-}  # fmt: skip
-WEEKDAYS = frozenset(w for w in WEEKDAY_NUMBERS if w.endswith("day"))
-#: Weekdays cut short ("sat", "wed", "thurs"), which are also words ("I sat down", "the SAT",
-#: "the sun", "we wed"): a day only after a word that introduces one (timeabbrev.py).
-WEEKDAY_ABBREVIATIONS = frozenset(WEEKDAY_NUMBERS) - WEEKDAYS
-#: A weekday in any of those spellings, the longest first, as a regular expression with no
-#: group and no boundary of its own (each use adds its own: `\b`, a following word, ...).
-WEEKDAY = "(?:" + "|".join(sorted(WEEKDAY_NUMBERS, key=len, reverse=True)) + ")"
-
-
-def weekday_number(word: str) -> int:
-    """The weekday (Monday 0) of one of its spellings ("Thurs.", "weds", "Sunday")."""
-    return WEEKDAY_NUMBERS[word.lower().rstrip(".")]
-
-
-MONTHS = _words(
-    "january february march april may june july august september october november december"
-)
-SEASONS = frozenset({"spring", "summer", "fall", "autumn", "winter"})
-HOLIDAYS = _words(
-    "christmas xmas easter halloween thanksgiving hanukkah chanukah passover ramadan diwali "
-    "valentine's valentine’s valentines"
-)
-#: The calendar's units, a time alone only after a word that picks one ("this week").
-UNIT_WORDS = frozenset({"day", "week", "fortnight", "month", "year", "hour", "minute"})
-#: A match of one word is a time only if the word is one of these.
-TIME_WORDS = (
-    MONTHS
-    | WEEKDAYS
-    | SEASONS
-    | HOLIDAYS
-    | UNIT_WORDS
-    | _words(
-        "today tomorrow yesterday tonight tmrw tmr now noon midnight morning afternoon "
-        "evening night weekend"
-    )
-)
-#: Words that introduce a month or season as a time ("in June", "last summer").
-INTRO = _words(
-    "in on by since until till til before after during through throughout from to of last "
-    "next this that early late mid end beginning start around over the"
+from memstream.encoders.timevocab import (
+    INTRO,
+    MONTHS,
+    SEASONS,
+    TIME_WORDS,
+    WEEKDAY_NUMBERS,
+    WEEKDAYS,
 )
 
 #: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
@@ -400,8 +355,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
             return True  # "we march up the hill"
         if tokens[words[0]][1] == "march" and _march_to(tokens, words[0]):
             return True  # "how do you say to march": the verb, tagged as the month
-    if _month_as_word(tokens, words):
-        return True  # "the october country"
+    if _month_as_word(tokens, words) or month_as_name(tokens, words):
+        return True  # "the october country", "to june and sam"
     if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
         return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
     if _weekend_as_word(tokens, words):

@@ -1,0 +1,72 @@
+"""Verb groups that `tense._tense_group` would read against the sentence they are in, and
+the tags that mislead it (tests/data/timeexpr.md: a recurring mention names the occurrence
+its sentence talks about; batch 19's kind of tense and direction):
+
+- a simple past the tagger reads as a present ("she swam her first 25m on monday": "swam"
+  tagged VBP): an irregular past that is no present form is the past (`past_forms`);
+- a part that goes on with a plan told before it in its sentence, in the present or the
+  future (`continues_plan`): a verb whose past and present look alike after "then"
+  ("coming wed at 8, ..., then we spread it over the weekend"), or a participle right after
+  a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); the
+  plan is a present or future verb, a word of what is coming ("delivery coming wed") or a
+  past verb of planning ("booked the van for fri"); told after another past ("we went up
+  mon, panels fitted tues-wed") it stays the past.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memstream.encoders.timephrases import words as _words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+#: Irregular simple pasts that are no present form and no weekday ("sat"), and seldom a noun
+#: or an adjective.
+_PASTS = _words(
+    "swam ran ate drank went saw came took gave began sang rang wrote drove rode flew threw "
+    "grew knew spoke broke chose froze woke wore tore stole fell forgot hid bit slid shook "
+    "taught caught bought brought thought fought sought sold told paid slept kept met "
+    "won sent spent built dug stuck struck swung hung"
+)
+#: Verbs whose past looks like their present (`tense._INVARIANT`'s): the tag is a guess.
+INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
+_FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
+#: Words of a plan before the part: what is coming ("delivery coming wed at 8, then ..."),
+#: and past verbs of planning, whose date is ahead ("booked the van for fri, then ...").
+_AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
+_PLANNED = _words("booked reserved scheduled planned arranged organised organized confirmed")
+
+
+def past_forms(tokens: list[Token]) -> list[Token]:
+    """The tokens with an irregular past tagged as a present ("swam" VBP) tagged VBD."""
+    return [
+        (at, w, "VBD") if t in ("VBP", "VB") and w.lower() in _PASTS else (at, w, t)
+        for at, w, t in tokens
+    ]
+
+
+def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[int]) -> bool:
+    """Whether the verb `group`, in the part starting at token `c_lo` of the sentence starting
+    at `s_lo`, goes on with a plan told before it: an unsure verb after "then", or a
+    participle right after a bare noun that heads its part, with a present or future verb,
+    a word of what is coming or a past verb of planning before the part, and no other past
+    verb."""
+    if not group or c_lo <= s_lo:
+        return False
+    v = group[-1]
+    word, tag = tokens[v][1].lower(), tokens[v][2]
+    then = tokens[c_lo][1].lower() == "then" and word in INVARIANT
+    noted = (  # a participle: "fitted", "laid"; not a past only ("went")
+        len(group) == 1
+        and (tag == "VBN" or (tag == "VBD" and word not in _PASTS))
+        and v == c_lo + 1
+        and tokens[c_lo][2] in ("NN", "NNS")
+    )
+    if not (then or noted):
+        return False
+    before = [(w.lower(), t) for _, w, t in tokens[s_lo:c_lo] if w.lower() not in INVARIANT]
+    tags = {t for w, t in before if w not in _PLANNED}
+    ahead = bool(tags & _FINITE_NOW) or any(w in _AHEAD | _PLANNED for w, _ in before)
+    return ahead and "VBD" not in tags
