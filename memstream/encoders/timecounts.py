@@ -154,6 +154,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
 
 #: Letters glued right after a number that leave it a time ("5pm", "5th", "5ish", "10h").
 _GLUED_TIME = re.compile(r"(a|p|am|pm|a\.m|p\.m|st|nd|rd|th|h|hr|hrs|ish|o'?clock)\b", re.I)
+#: Time gone "into" a thing after a clock-like number ("9:30 into the roast", "4:10 into my
+#: set"): how long since it began, as a recording's place is, no clock time.
+_ELAPSED_AFTER = re.compile(r"^\s+into\s+(the|this|that|my|your|our|his|her|their|a)\s+\w", re.I)
 #: A recording after a time ("at 00:45 in the edit", "2:30 into the video"): a place in it.
 _MEDIA_AFTER = re.compile(
     r"^\s+(in|of|into)\s+(the|this|that|my|your|our|his|her|their)\s+(edit|video|vid|clip|"
@@ -174,9 +177,38 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
         return True  # "v|2.10"
     if ":" in body and _MEDIA_AFTER.match(text[end : end + 30]):
         return True  # "at 00:45 in the edit"
+    if re.fullmatch(r"\d{1,2}[:.]\d\d", body) and _ELAPSED_AFTER.match(text[end : end + 30]):
+        return True  # "9:30 into the roast": time gone since it began
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
         return True  # "from 8|.1"
     if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):
         return True  # "8.|1 to 6"
     m = re.search(r"\b(\d\d)\d\d\s*[ap]$", body)
     return m is not None and int(m.group(1)) > 12  # "1440p"
+
+
+#: A number that is a name's ("NC500", "A380") or a count of three or four digits ("bowled
+#: a 212"), then the time after it ("NC500 last september", "212 on tuesday").
+_NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
+#: Words before three or four digits that make them a count ("a 212", "my 1450", "scored
+#: 180"; not "leaves 930 tomorrow", chat's clock time).
+_COUNT_INTROS = frozenset(
+    {"a", "an", "the", "my", "his", "her", "our", "their", "your", "of"}
+    | {"scored", "shot", "bowled", "averaged", "averaging", "carded", "posted"}
+)
+
+
+def number_head(text: str, start: int, body: str) -> int | None:
+    """Where the time starts in a match that begins with a number that is none: glued to a
+    name's letters ("NC|500 last september") or three or four digits introduced as a
+    count ("bowled a 212 on tuesday"); None if it begins with no such number."""
+    m = _NUMBER_HEAD.match(body)
+    if m is None:
+        return None
+    if start and re.match(r"[a-z]", text[start - 1], re.I):
+        return m.end()  # "NC|500 last september": the name's number
+    digits = len(m.group().strip())
+    before = text[max(0, start - 12) : start].split()
+    if 3 <= digits <= 4 and before and before[-1].lower() in _COUNT_INTROS:
+        return m.end()  # "a 212 on tuesday": a count
+    return None
