@@ -198,17 +198,35 @@ _COUNT_INTROS = frozenset(
 )
 
 
+#: A score at the head of a match ("3-1 on sunday"), Duckling's day and month.
+_SCORE_HEAD = re.compile(r"^\d{1,3}\s*[-\u2013]\s*\d{1,3}\s+(?=[a-z])", re.I)
+#: Verbs of a result right before a score ("won 3-1", "we drew 1-1"; not "free 2-4", a
+#: range of clock times).
+_RESULTS = frozenset(
+    {"won", "lost", "drew", "drawn", "beat", "tied", "finished", "ended", "thrashed", "edged"}
+)
+
+#: Who was beaten, between the verb and the score ("beat them 3-1").
+_BEATEN = frozenset({"them", "us", "him", "her", "it", "'em", "em"})
+
+
 def number_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a number that is none: glued to a
-    name's letters ("NC|500 last september") or three or four digits introduced as a
-    count ("bowled a 212 on tuesday"); None if it begins with no such number."""
+    name's letters ("NC|500 last september"), three or four digits introduced as a count
+    ("bowled a 212 on tuesday") or a score after a verb of a result ("won 3-1 on sunday");
+    None if it begins with no such number."""
+    before = [w.lower() for w in text[max(0, start - 20) : start].split()]
+    if before and before[-1] in _BEATEN:
+        before.pop()  # "we beat them 3-1"
+    score = _SCORE_HEAD.match(body)
+    if score and before and before[-1] in _RESULTS:
+        return score.end()  # "won 3-1 on sunday": the score, then the day
     m = _NUMBER_HEAD.match(body)
     if m is None:
         return None
     if start and re.match(r"[a-z]", text[start - 1], re.I):
         return m.end()  # "NC|500 last september": the name's number
     digits = len(m.group().strip())
-    before = text[max(0, start - 12) : start].split()
-    if 3 <= digits <= 4 and before and before[-1].lower() in _COUNT_INTROS:
+    if 3 <= digits <= 4 and before and before[-1] in _COUNT_INTROS:
         return m.end()  # "a 212 on tuesday": a count
     return None
