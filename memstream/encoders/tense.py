@@ -75,7 +75,7 @@ from memstream.encoders.tenseclues import (
     verbless,
 )
 from memstream.encoders.tenseplan import INVARIANT, continues_plan, past_forms
-from memstream.encoders.tenseverbs import have_got, obliged, opening, wanted
+from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
@@ -259,6 +259,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
+    if tense is Tense.PAST and got_ahead(tokens, group, j):
+        return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
     if next_up(tokens, i) or countdown(tokens, j):
         return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
     if ground(tokens, i) or looking_back(tokens, i):
