@@ -69,12 +69,13 @@ from memstream.encoders.tenseclues import (
     looking_back,
     next_up,
     notice,
+    plan_date,
     planned_day,
     request,
     verbless,
 )
 from memstream.encoders.tenseplan import INVARIANT, continues_plan, past_forms
-from memstream.encoders.tenseverbs import have_got, obliged, opening, wanted
+from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
@@ -258,6 +259,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
+    if tense is Tense.PAST and got_ahead(tokens, group, j):
+        return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
     if next_up(tokens, i) or countdown(tokens, j):
         return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
     if ground(tokens, i) or looking_back(tokens, i):
@@ -272,6 +275,10 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         # told in the present or the future is the plan's ("dinner is friday at 7,
         # ceremony saturday at 3")
         return tense if tense is Tense.FUTURE else Tense.NEAREST
+    if tense is Tense.PAST and _event_line(tokens, i, j):
+        return Tense.NEAREST  # "we lost last night, rematch on the 30th": not the loss's
+    if plan_date(tokens, i, j):
+        return Tense.FUTURE  # "rain date sunday", "new date the 14th": a plan's
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
@@ -286,22 +293,33 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     return tense
 
 
-def _schedule_line(tokens: Sequence[Token], i: int, j: int) -> bool:
+def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True) -> bool:
     """Whether the mention at tokens [i, j) ends a part of its own after a comma, with a
     noun before it and no verb ("Ran errands all morning, pickup at 3:15", "lunch at 1"): a
-    line of a schedule, in no tense of the clause before it."""
+    line of a schedule, in no tense of the clause before it; with `heading`, also a part
+    that heads its sentence before a comma."""
     lo, hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     # after a comma, or heading its sentence before one ("Egg hunt at grandma's on Sunday
     # at 11, the kids have been counting down"); not "..., then dinner at 9": what follows
     after_comma = lo > 0 and tokens[lo - 1][1] == ","
-    heading = (lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT) and hi < len(tokens)
+    at_head = (lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT) and hi < len(tokens)
     if (
-        not (after_comma or (heading and tokens[hi][1] == ","))
+        not (after_comma or (heading and at_head and tokens[hi][1] == ","))
         or tokens[lo][1].lower() == "then"
         or any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
     ):
         return False
     return any(tokens[k][2].startswith("NN") for k in range(lo, i))
+
+
+def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the date at tokens [i, j) ends a line of its own after a comma that names an
+    event with a common noun ("we lost last night, rematch on the 30th"); not a name that
+    goes on with the clause before ("We went to Paris, London in June": the past)."""
+    if not _schedule_line(tokens, i, j, heading=False):
+        return False
+    lo, _ = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    return not any(tokens[k][2] in ("NNP", "NNPS", "PRP", "PRP$") for k in range(lo, i))
 
 
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:

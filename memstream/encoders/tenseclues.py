@@ -171,14 +171,36 @@ def planned_day(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bo
 _STATES = _words("closed shut")
 
 
+#: Words after a state that tell how long it lasts ("closed till easter", "shut until mon").
+_UNTIL = _words("till til until through thru")
+
+
 def notice(tokens: Sequence[Token], group: list[int]) -> bool:
     """Whether the verb group is a state told with no subject ("closed thurs for
-    stocktake"): the day is the nearest one, not a past one."""
+    stocktake"), or with one and how long it lasts ("course closed till easter"): the day is
+    the nearest one, not a past one."""
     v = group[-1]
     if tokens[v][1].lower() not in _STATES or group[0] != v:
         return False
+    if v + 1 < len(tokens) and tokens[v + 1][1].lower() in _UNTIL:
+        return True  # "course closed till easter": a notice of a stretch
     k = v - 1
     return k < 0 or not tokens[k][2].startswith(("NN", "PRP", "DT", "CD", "EX", "WP"))
+
+
+def plan_date(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) comes right after the noun "date" in a part with
+    no verb ("rain date sunday", "new date the 14th"): a plan's date, ahead."""
+    b = i - 1 if i > 0 and tokens[i - 1][1].lower() != "the" else i - 2
+    if b < 0 or tokens[b][1].lower() != "date" or not tokens[b][2].startswith("NN"):
+        return False
+    lo = b
+    while lo > 0 and tokens[lo - 1][1] not in _CLAUSE_PUNCT | _SENTENCE_PUNCT:
+        lo -= 1
+    hi = j
+    while hi < len(tokens) and tokens[hi][1] not in _CLAUSE_PUNCT | _SENTENCE_PUNCT:
+        hi += 1
+    return verbless(tokens, lo, hi, i, j)
 
 
 def emoji(word: str) -> bool:

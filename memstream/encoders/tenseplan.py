@@ -3,7 +3,8 @@ the tags that mislead it (tests/data/timeexpr.md: a recurring mention names the 
 its sentence talks about; batch 19's kind of tense and direction):
 
 - a simple past the tagger reads as a present ("she swam her first 25m on monday": "swam"
-  tagged VBP): an irregular past that is no present form is the past (`past_forms`);
+  tagged VBP), or as an imperative ("teed off sat 8:10": "teed" tagged VB): an irregular
+  past that is no present form, or a regular one in "-ed", is the past (`past_forms`);
 - a part that goes on with a plan told before it in its sentence, in the present or the
   future (`continues_plan`): a verb whose past and present look alike after "then"
   ("coming wed at 8, ..., then we spread it over the weekend"), or a participle right after
@@ -39,11 +40,24 @@ _AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
 _PLANNED = _words("booked reserved scheduled planned arranged organised organized confirmed")
 
 
+#: Verbs whose present ends in "-ed" ("need", "shed"): no regular past.
+_BASE_ED = _words(
+    "need feed bleed breed speed seed heed weed proceed succeed exceed shed wed bed embed "
+    "shred sled"
+)
+
+
+def _past(word: str) -> bool:
+    """An irregular past, or a regular one in "-ed" the tagger took for a present or an
+    imperative ("teed off sat 8:10": VB)."""
+    w = word.lower()
+    return w in _PASTS or (len(w) > 3 and w.endswith("ed") and w not in _BASE_ED)
+
+
 def past_forms(tokens: list[Token]) -> list[Token]:
-    """The tokens with an irregular past tagged as a present ("swam" VBP) tagged VBD."""
+    """The tokens with a past tagged as a present ("swam" VBP, "teed" VB) tagged VBD."""
     return [
-        (at, w, "VBD") if t in ("VBP", "VB") and w.lower() in _PASTS else (at, w, t)
-        for at, w, t in tokens
+        (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
     ]
 
 

@@ -2,6 +2,9 @@
 
 - "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
   dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
+- chat's "got" with no "have" ("got a 5 min spot at the open mic on thurs") is "have got"
+  or the past of "get": with words of waiting for it after the date ("terrified", "so
+  nervous", "can't wait"), "have got", ahead (`got_ahead`);
 - "have to"/"has to" is an obligation, which looks ahead ("your return has to be filed by
   jan 31st"), not a perfect; "had to" is its past;
 - a past participle after a verb of wanting and its object ("we'd like 40 loaves delivered
@@ -91,3 +94,25 @@ def opening(tokens: Sequence[Token]) -> list[Token]:
             if after in _ON:
                 out[k] = (at, word, "VBZ" if out[k - 1][2] == "NN" else "VBP")
     return out
+
+
+#: Words of waiting for a thing ahead ("so nervous", "terrified", "can't wait").
+_WAITING = _words("nervous terrified excited scared dreading anxious nerves psyched bricking")
+_SENTENCE_START = frozenset({".", "!", "?", "\n", ","})
+
+
+def got_ahead(tokens: Sequence[Token], group: list[int], j: int) -> bool:
+    """Whether the verb group is chat's "got" alone, with no subject or a pronoun one, and
+    the message after the date at token `j` waits for it ("got a 5 min spot on thurs,
+    terrified"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
+    ticket on thurs"."""
+    if len(group) != 1 or tokens[group[0]][1].lower() != "got":
+        return False
+    v = group[0]
+    subject = v == 0 or tokens[v - 1][1] in _SENTENCE_START or tokens[v - 1][2] == "PRP"
+    after = [t[1].lower() for t in tokens[j:]]
+    cant_wait = any(
+        a in ("n't", "not", "cant") and b == "wait" for a, b in itertools.pairwise(after)
+    )
+    waits = bool(_WAITING & set(after)) or cant_wait or "luck" in after
+    return subject and waits

@@ -57,10 +57,12 @@ def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
     return text[lo:start], text[end:hi]
 
 
-#: A part of the day with a day of its own ("tmrw night", "friday evening", "tonight"): a
-#: time of its own, which tells nothing of a clock time in another clause.
+#: A part of the day with a day of its own ("tmrw night", "friday evening", "tonight", "this
+#: morning"): a time of its own, which tells nothing of a clock time in another clause ("up
+#: at 7 this morning, vet tomorrow at 3": 15:00).
 _OWN_PART = re.compile(
-    rf"(^|\s)(tonight|(today|tomorrow|tmrw|tmr|tmo|yesterday|{WEEKDAY})\s+(evening|night))$",
+    rf"(^|\s)(tonight|(this|today|tomorrow|tmrw|tmr|tmo|yesterday|{WEEKDAY})\s+"
+    r"(morning|evening|night))$",
     re.I,
 )
 _CLAUSE = re.compile(r"[,;]")

@@ -154,6 +154,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
 
 #: Letters glued right after a number that leave it a time ("5pm", "5th", "5ish", "10h").
 _GLUED_TIME = re.compile(r"(a|p|am|pm|a\.m|p\.m|st|nd|rd|th|h|hr|hrs|ish|o'?clock)\b", re.I)
+#: Time gone "into" a thing after a clock-like number ("9:30 into the roast", "4:10 into my
+#: set"): how long since it began, as a recording's place is, no clock time.
+_ELAPSED_AFTER = re.compile(r"^\s+into\s+(the|this|that|my|your|our|his|her|their|a)\s+\w", re.I)
 #: A recording after a time ("at 00:45 in the edit", "2:30 into the video"): a place in it.
 _MEDIA_AFTER = re.compile(
     r"^\s+(in|of|into)\s+(the|this|that|my|your|our|his|her|their)\s+(edit|video|vid|clip|"
@@ -174,9 +177,56 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
         return True  # "v|2.10"
     if ":" in body and _MEDIA_AFTER.match(text[end : end + 30]):
         return True  # "at 00:45 in the edit"
+    if re.fullmatch(r"\d{1,2}[:.]\d\d", body) and _ELAPSED_AFTER.match(text[end : end + 30]):
+        return True  # "9:30 into the roast": time gone since it began
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
         return True  # "from 8|.1"
     if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):
         return True  # "8.|1 to 6"
     m = re.search(r"\b(\d\d)\d\d\s*[ap]$", body)
     return m is not None and int(m.group(1)) > 12  # "1440p"
+
+
+#: A number that is a name's ("NC500", "A380") or a count of three or four digits ("bowled
+#: a 212"), then the time after it ("NC500 last september", "212 on tuesday").
+_NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
+#: Words before three or four digits that make them a count ("a 212", "my 1450", "scored
+#: 180"; not "leaves 930 tomorrow", chat's clock time).
+_COUNT_INTROS = frozenset(
+    {"a", "an", "the", "my", "his", "her", "our", "their", "your", "of"}
+    | {"scored", "shot", "bowled", "averaged", "averaging", "carded", "posted"}
+)
+
+
+#: A score at the head of a match ("3-1 on sunday"), Duckling's day and month.
+_SCORE_HEAD = re.compile(r"^\d{1,3}\s*[-\u2013]\s*\d{1,3}\s+(?=[a-z])", re.I)
+#: Verbs of a result right before a score ("won 3-1", "we drew 1-1"; not "free 2-4", a
+#: range of clock times).
+_RESULTS = frozenset(
+    {"won", "lost", "drew", "drawn", "beat", "tied", "finished", "ended", "thrashed", "edged"}
+)
+
+#: Who was beaten, between the verb and the score ("beat them 3-1").
+_BEATEN = frozenset({"them", "us", "him", "her", "it", "'em", "em"})
+
+
+def number_head(text: str, start: int, body: str) -> int | None:
+    """Where the time starts in a match that begins with a number that is none: glued to a
+    name's letters ("NC|500 last september"), three or four digits introduced as a count
+    ("bowled a 212 on tuesday") or a score after a verb of a result ("won 3-1 on sunday");
+    None if it begins with no such number."""
+    before = [w.lower() for w in text[max(0, start - 20) : start].split()]
+    if before and before[-1] in _BEATEN:
+        before.pop()  # "we beat them 3-1"
+    score = _SCORE_HEAD.match(body)
+    if score and before and before[-1] in _RESULTS:
+        return score.end()  # "won 3-1 on sunday": the score, then the day
+    m = _NUMBER_HEAD.match(body)
+    if m is None:
+        return None
+    if start and re.match(r"[a-z]", text[start - 1], re.I):
+        return m.end()  # "NC|500 last september": the name's number
+    digits = len(m.group().strip())
+    if 3 <= digits <= 4 and before and before[-1] in _COUNT_INTROS:
+        return m.end()  # "a 212 on tuesday": a count
+    return None

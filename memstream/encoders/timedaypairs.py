@@ -1,8 +1,9 @@
 """Two days of the month in a row, read as one span ("closed the 25th and 26th", "the
-3rd and 4th of June", "the 26th-30th"), or two joined by "or" ("on the 29th or 30th"): two
-dates; a range of two dated weekdays ("sat 3 april to sun 4 april") is the range of its
-dates (tests/data/timeexpr.md: ranges). Found here, each day read by Duckling through the
-resolver (`timejoins.Reader`); they replace Duckling's matches that overlap them.
+3rd and 4th of June", "3rd and 4th dec", "the 26th-30th"), or two joined by "or" ("on the
+29th or 30th"): two dates; a range of two dated weekdays ("sat 3 april to sun 4 april") is
+the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
+Duckling through the resolver (`timejoins.Reader`); they replace Duckling's matches that
+overlap them.
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from memstream.encoders.timefilter import noun_follows
 from memstream.encoders.timejoins import DAYS_INTRODUCED, Reader
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
-from memstream.encoders.timevocab import WEEKDAY, weekday_number
+from memstream.encoders.timevocab import MONTH, WEEKDAY, weekday_number
 
+#: Two days of the month and their month after "of" or alone ("the 3rd and 4th of June",
+#: "3rd and 4th dec"; not "may", the verb as often as the month).
 _DAY_PAIR = re.compile(
     r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
-    r"(?P<next>(the\s+)?(?P<second>\d{1,2})(?P<suffix>st|nd|rd|th))\b(?P<tail>\s+of\s+[a-z]+\b)?",
+    r"(?P<next>(the\s+)?(?P<second>\d{1,2})(?P<suffix>st|nd|rd|th))\b"
+    rf"(?P<tail>\s+of\s+[a-z]+\b|\s+{MONTH}\b)?",
     re.I,
 )
 
@@ -38,7 +42,8 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         ):
             continue
         bare = not m.group("head").lower().startswith("the")
-        if bare and not DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()]):
+        intro = DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
+        if bare and not (intro or m.group("tail")):
             continue  # "she came 2nd-4th in every race", "2nd and 3rd": places
         first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
         if bare and join in ("and", "&"):  # "closed 25th and 26th": read as "the 25th"

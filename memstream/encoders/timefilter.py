@@ -342,6 +342,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
     body = text[start:end]
+    if (lead := timecounts.number_head(text, start, body)) is not None:
+        return [(start + lead, end)]  # "NC500 last september", "a 212 on tuesday": the time
     if timecounts.measure(text, start, end, body):
         return []  # "from 8.1 to 6.9": decimals; "at 1440p": a resolution, no 12-hour clock
     if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):

@@ -6,6 +6,8 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 - the time of a habit named as such: "not the usual 6am", "can't make our usual 6:30"; not
   with a day of its own ("the usual 6am tomorrow?");
 - a part of a game in a message about one (`timechat.game_part`: "the 4th quarter");
+- a hole of a golf course after a score made on it: "birdie on the 17th", "bogeyed the
+  4th" (`_hole`); not "tee time on the 17th", a date;
 - a month that is a person's name beside another ("to june and sam", "me, april and tom"):
   `month_as_name`, from the tagger's tags.
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
@@ -49,9 +51,29 @@ def _usual(text: str, start: int, end: int) -> bool:
     return bool(_BARE_CLOCK.match(text[start:end]) and _USUAL.search(head))
 
 
+#: A day of the month alone ("on the 17th", "the 4th").
+_ORDINAL_ALONE = re.compile(r"^((on|at)\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)$", re.I)
+#: A score made on a golf hole, right before the hole ("birdie on", "bogeyed the", "eagled").
+_GOLF_SCORE = re.compile(
+    r"\b(birdie|birdied|birdies|bogey|bogeyed|bogeys|eagle|eagled|eagles|par|parred|albatross|"
+    r"ace|aced|hole\s+in\s+one|holed\s+out|three-putted|3-putted|double)\s+((on|at)\s+)?$",
+    re.I,
+)
+
+
+def _hole(text: str, start: int, end: int) -> bool:
+    head = text[max(0, start - 30) : start]
+    return bool(_ORDINAL_ALONE.match(text[start:end].strip()) and _GOLF_SCORE.search(head))
+
+
 def lookalike(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] only looks like a time (the module's kinds)."""
-    return _may_verb(text, start, end) or _usual(text, start, end) or game_part(text, start, end)
+    return (
+        _may_verb(text, start, end)
+        or _usual(text, start, end)
+        or game_part(text, start, end)
+        or _hole(text, start, end)
+    )
 
 
 #: Words that introduce a month as a date ("in june and ...").

@@ -1,6 +1,8 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), units cut
 short ("in 3 wks", "2 mths ago"), "this arvo" (this afternoon), and the
+"by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
+that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
 "independence" ("menu for the 4th is set 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
@@ -17,6 +19,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from memstream.encoders.timemention import Mention
+from memstream.encoders.timevocab import MONTH, WEEKDAY
 
 _WORDS = re.compile(r"\b(wknd|wkend|nye)(s?)\b", re.I)
 _FULL = {"wknd": "weekend", "wkend": "weekend", "nye": "new year's eve"}
@@ -32,6 +35,15 @@ _FOURTH = re.compile(
     r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b|\s*(and|or|-|–|to|till|thru|through)\s*\d)"
     r"(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
     r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam)\b))",
+    re.I,
+)
+#: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
+#: 10am"), which Duckling reads as the span up to it or not at all; not before a noun ("sat
+#: by 5 people").
+_DAY_BY = re.compile(
+    rf"\b(?:{WEEKDAY}\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
+    r"(by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
+    r"midday|midnight|\d{1,2}(?!\s*[a-z]{2,}))(?![\w:]|\.\d))",
     re.I,
 )
 #: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".
@@ -56,6 +68,7 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
     for m in _UNITS.finditer(text):
         k = 1 if m.group(1) else 3
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
+    spots += [(m.start(1), m.end(1), "at") for m in _DAY_BY.finditer(text)]
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):

@@ -33,6 +33,12 @@ def weekday_number(word: str) -> int:
     return WEEKDAY_NUMBERS[word.lower().rstrip(".")]
 
 
+#: A month, whole or cut short ("dec", "sept"), as a regular expression with no group and no
+#: boundary of its own; not "may", the verb as often as the month.
+MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 MONTHS = _words(
     "january february march april may june july august september october november december"
 )
