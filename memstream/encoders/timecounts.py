@@ -165,13 +165,18 @@ _MEDIA_AFTER = re.compile(
 )
 
 
+def glued_unit(text: str, end: int) -> bool:
+    """Whether letters of a unit or a name are glued right after text[:end]'s number ("32|lb",
+    "2|mm", "12|k"); not those that leave it a time ("5|pm", "5|th", "5|ish")."""
+    return bool(re.match(r"[a-z]", text[end : end + 1], re.I)) and not _GLUED_TIME.match(text[end:])
+
+
 def measure(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match's number is a measurement: a decimal with one digit after its point
     ("8.1"; "8.30" is a British clock time), four digits past 12 with a 12-hour "p"/"a", a
     number glued to a unit or a name ("2mm", "12k", "v2.10"), or a place in a recording
     ("at 00:45 in the edit")."""
-    glued = re.match(r"[a-z]", text[end : end + 1], re.I) and not _GLUED_TIME.match(text[end:])
-    if body[-1:].isdigit() and glued:
+    if body[-1:].isdigit() and glued_unit(text, end):
         return True  # "at 2|mm", "from 12|k"
     if start and body[:1].isdigit() and re.match(r"[a-z]", text[start - 1 : start], re.I):
         return True  # "v|2.10"

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from memstream.encoders.timefilter import noun_follows
+from memstream.encoders.timefilter import day_off, noun_follows
 from memstream.encoders.timejoins import DAYS_INTRODUCED, Reader
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
@@ -37,7 +37,8 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     out = []
     for m in _DAY_PAIR.finditer(text):
         join, gap = m.group("join").strip().lower(), int(m.group("second")) - int(m.group("first"))
-        if noun_follows(text, m.end()) or not (
+        noun = noun_follows(text, m.end()) and not day_off(text, m.end())  # "the 10th and 11th off"
+        if noun or not (
             (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
         ):
             continue

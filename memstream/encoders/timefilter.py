@@ -227,6 +227,13 @@ def noun_follows(text: str, end: int) -> bool:
     return _noun_follows(text, end)
 
 
+def day_off(text: str, end: int) -> bool:
+    """Whether "off" after the day at text[:end] makes it a day off ("take the 23rd off",
+    "got the 10th and 11th off"); not "the 2nd off-ramp", "the 3rd off the list"."""
+    off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
+    return off is not None
+
+
 def _numbers(body: str) -> list[int]:
     out = []
     for m in _NUMBER.finditer(body):
@@ -282,20 +289,14 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     lead = _LEAD.match(text[start:end])
     before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
-    # "take the 23rd off": a day off; not "the 2nd off-ramp", "the 3rd off the list"
-    off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
+    off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
     if noun or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
-    return (
-        introduced
-        or bool(off)
-        or not _word_after(text, end)
-        or timechat.clause_ends(text, start, end)
-    )
+    return introduced or off or not _word_after(text, end) or timechat.clause_ends(text, start, end)
 
 
 def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool:
@@ -338,12 +339,31 @@ def _before_habit(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start, start + len(head))]
 
 
+#: "The one" is a pronoun for a thing ("the one in november sold out", "the one on friday"),
+#: not the 1st: the time after it is its own.
+_THE_ONE = re.compile(r"^the\s+one\s+(?=(in|on|at|from|during|last|this|next)\b)", re.I)
+
+
+def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
+    """The time inside the match with a word or a number cut off its edge ("NC500 | last
+    september", "the 21st, | 45 min slot", "on boxing day, | 32lb draw", "the one | in
+    november"), None if nothing is cut."""
+    if (lead := timecounts.number_head(text, start, body)) is not None:
+        return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
+    unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
+    if (cut := timephrases.number_tail(text, start, end, unit)) is not None:
+        return (start, cut)  # the date alone: the number a count or a measure
+    if (one := _THE_ONE.match(body)) is not None:
+        return (start + one.end(), end)  # "the one in november": the month, no 1st
+    return None
+
+
 def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
     body = text[start:end]
-    if (lead := timecounts.number_head(text, start, body)) is not None:
-        return [(start + lead, end)]  # "NC500 last september", "a 212 on tuesday": the time
+    if (cut := _cut(text, start, end, body)) is not None:
+        return [cut]
     if timecounts.measure(text, start, end, body):
         return []  # "from 8.1 to 6.9": decimals; "at 1440p": a resolution, no 12-hour clock
     if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
@@ -352,9 +372,6 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return []  # habits: "every other weekend", "every second Tuesday"
     if timeschedule.scheduled(text, start, end):
         return []  # "open on weekdays after 6", "the last friday of every month", "'sunday' x"
-    cut = timephrases.number_tail(text, start, end, _noun_follows(text, end))
-    if cut is not None:
-        return [(start, cut)]  # "the 21st, | 45 min slot": the date alone
     counted = timecounts.check(text, start, end)
     if counted is not None:  # "lesson 3 of 10", "after 4 | weeks", "cut it to 2:30"
         return counted

@@ -1,0 +1,70 @@
+"""Days of the month with no month of their own right after a month named alone as what a
+plan or a list is for, in the same sentence ("rota for april is out, i've got the 10th and
+11th off", "the june rota is out, i'm off on the 10th"): days of that month, settled with
+it (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence talks
+about; here the month names it), not the next 10th from the moment it was said. A day
+after a month something happened in ("in march I started the job, payday is the 25th"),
+after another date in between, or in another sentence, keeps its own reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memstream.encoders.timemention import Mention
+from memstream.encoders.timerules import Occurrence
+
+#: A day of the month alone, or two in a row joined ("the 10th", "on the 3rd", "the 10th and
+#: 11th"): its first day's number.
+_BARE_DAYS = re.compile(
+    r"^(on\s+)?(the\s+)?(?P<day>\d{1,2})(st|nd|rd|th)"
+    r"(\s*(and|&|-|\u2013)\s*(the\s+)?\d{1,2}(st|nd|rd|th))?$",
+    re.I,
+)
+#: A month named alone ("april"): no day, no year.
+_MONTH_ALONE = re.compile(r"^[a-z]+$", re.I)
+#: What makes a month the frame of the days after it: a plan or a list for it ("rota for
+#: april", "the june rota"); not a month something happened in ("in march I
+#: started the job, payday is the 25th": the next 25th).
+_FOR_MONTH = re.compile(r"\b(for|the)\s+$", re.I)
+#: What ends a sentence between the month and the day.
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _in_month(o: Occurrence, day: int, like: Occurrence) -> Occurrence | None:
+    """The day `day` of the month `o`, as long as `like` (one day or a run of them)."""
+    try:
+        start = o.start.replace(day=day, hour=0, minute=0)
+    except ValueError:
+        return None
+    return Occurrence(start, start + (like.end - like.start), like.grain, like.unit)
+
+
+def _read_in(month: Mention, days: Mention, day: int) -> Mention | None:
+    """`days` read in `month`, one reading for each of the month's, settled with it."""
+    chosen = _in_month(month.chosen, day, days.chosen)
+    options = [_in_month(o, day, days.chosen) for o in month.occurrences]
+    if chosen is None or None in options:
+        return None
+    opts = tuple(o for o in options if o is not None)
+    return replace(days, chosen=chosen, occurrences=opts, anchor=month.start)
+
+
+def in_named_month(text: str, found: list[Mention]) -> list[Mention]:
+    """The mentions, a day of the month alone right after a month named alone as what a
+    plan is for in its sentence read as that month's day ("rota for april is out, i've got
+    the 10th off"); not after a month something happened in ("in march I started the job,
+    payday is the 25th")."""
+    out = list(found)
+    for k in range(1, len(out)):
+        month, days = out[k - 1], out[k]
+        bare = _BARE_DAYS.match(days.text)
+        if bare is None or month.chosen.grain != "month" or not month.recurring:
+            continue
+        if not _MONTH_ALONE.match(month.text) or _SENTENCE_END.search(text, month.end, days.start):
+            continue
+        if not _FOR_MONTH.search(text[max(0, month.start - 5) : month.start]):
+            continue
+        out[k] = _read_in(month, days, int(bare.group("day"))) or days
+    return out
