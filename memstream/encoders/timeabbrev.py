@@ -61,7 +61,7 @@ _EVENTS = _words(
     "party bday birthday bbq barbecue match game meeting meetup dinner lunch brunch breakfast "
     "drinks show gig concert class lesson practice training rehearsal appointment appt session "
     "shift wedding ceremony service race trip flight viewing interview call delivery pickup "
-    "dropoff event thing do"
+    "dropoff event thing do tasting workshop meet briefing demo launch shoot"
 )
 #: Words that join clauses: a noun phrase after one (or after chat's interjection, "lol the
 #: cat sat") opens a clause ("and the dog sat").
@@ -102,7 +102,20 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     if _TIME_AFTER.match(text[start : start + 30]):
         return True
-    return _CLOCK_AFTER.match(text[start : start + 20]) is not None and _asked_of(text, start)
+    if _CLOCK_AFTER.match(text[start : start + 20]) is None:
+        return False
+    return _asked_of(text, start) or _event_clause(text, start)
+
+
+def _event_clause(text: str, start: int) -> bool:
+    """Whether the clause before a weekday cut short at `start`, before a clock time, names
+    an event and no subject ("tasting for staff wed at 4", "team meeting wed at 4"): a line
+    of a plan and its day; not "Tom and Ann wed at 4", "after dinner we sat at 9"."""
+    clause = re.split(r"[^\w\s'’]", text[max(0, start - 60) : start])[-1]
+    words = [w.lower() for w in re.findall(r"[\w'’]+", clause)]
+    if not words or any(w in _SUBJECTS for w in words):
+        return False
+    return any(w in _EVENTS or w.rstrip("s") in _EVENTS for w in words)
 
 
 #: A request or a question put to the listener that opens a sentence ("can you ...").

@@ -74,6 +74,21 @@ def _own_part(text: str, m: re.Match[str]) -> bool:
     return bool(_OWN_PART.search(" ".join(text[: m.end()].split()[-2:])))
 
 
+#: A club named for what it does ("archery club", "chess club", "swim club"): a society,
+#: no word of the evening; not a club for a night out ("the club", "a jazz club").
+_SOCIETY = re.compile(
+    r"\b(?!(the|a|an|to|at|our|my|night|nite|dance|jazz|comedy|strip|blues|supper|dinner)\b)"
+    r"[a-z]+\s+club$",
+    re.I,
+)
+
+
+def _kind(text: str, m: re.Match[str]) -> bool:
+    """Whether the word matched in `text` is no word of a time of day: a club named for what
+    it does ("archery club shoot is on sat 10-1")."""
+    return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
+
+
 def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
     """How far from the clock time the nearest word of `pattern` is, None if none; not a
     part of the day with a day of its own in another clause ("on call tmrw 9-5, Arjun has
@@ -81,12 +96,12 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
     gaps = [
         len(before) - m.end()
         for m in pattern.finditer(before)
-        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m))
+        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m)) and not _kind(before, m)
     ]
     gaps += [
         m.start()
         for m in pattern.finditer(after)
-        if not (_CLAUSE.search(after, 0, m.start()) and _own_part(after, m))
+        if not (_CLAUSE.search(after, 0, m.start()) and _own_part(after, m)) and not _kind(after, m)
     ]
     return min(gaps, default=None)
 
