@@ -40,7 +40,11 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
 - a word of asking, or of being free or ready, in a part with no verb ("..., vote by friday
-  pls", "ready wed after 3"): a request or a promise, the future; words of a time
+  pls", "ready wed after 3"), a deadline for finished work ("hull patch done by fri"), a
+  condition after it ("meet 10 am sunday if the wind's low") or a stretch something is good
+  for ("valid till the end of august"): a request, a promise or a plan, the future; an
+  infinitive of purpose after the mention ("come back in the spring to fit it") has no
+  tense: the verb before it sets it; words of a time
   expression are no verbs ("sat june 20th": not "sat");
 - a weekday in a list with no finite verb ("Leeds tonight, York fri, Hull sun", "long run on
   sun, tempo tues"): a plan's day, the coming one; not after words of what is over
@@ -71,7 +75,9 @@ from memstream.encoders.tenseclues import (
     notice,
     plan_date,
     planned_day,
+    purpose,
     request,
+    valid_until,
     verbless,
 )
 from memstream.encoders.tenseplan import INVARIANT, continues_plan, past_forms
@@ -337,8 +343,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
         before = tokens[i][1].lower()
-    if request(tokens, c_lo, c_hi, i, j):
-        return Tense.FUTURE, []  # "..., vote by friday pls": a request looks ahead
+    if request(tokens, c_lo, c_hi, i, j) or valid_until(tokens, i):
+        return Tense.FUTURE, []  # "..., vote by friday pls", "valid till may": ahead
     if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and verbless(tokens, c_lo, c_hi, i, j):
         return Tense.FUTURE, []  # "i submitted 2 weeks ago so maybe friday?": what follows
     if planned_day(tokens, s_lo, s_hi, i, j):
@@ -354,6 +360,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         ]
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
+            v = purpose(tokens, verbs, v, i, j)  # "come back in the spring to fit it"
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan

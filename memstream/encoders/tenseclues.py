@@ -5,7 +5,11 @@ comes next ("next up Chelsea on Saturday": the future), a request with no verb (
 friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
 plan's, the future), a state told with no subject ("closed thurs for stocktake": a notice,
 the nearest), a countdown after the date ("april 19th, 2 months to train": the future), a
-thing that dates from a day ("the receipt from jan 5": the past).
+thing that dates from a day ("the receipt from jan 5": the past), a deadline for finished
+work ("hull patch done by fri"), a condition after a part with no verb ("meet 10 am sunday
+if the wind's low"), a stretch something is good for ("valid till the end of august"): the
+future; an infinitive of purpose after the date ("come back in the spring to fit it"),
+which gives way to the verb before it.
 `tense` asks these.
 """
 
@@ -135,15 +139,63 @@ def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
 
 
+#: Words of being good for a stretch before "till"/"until" ("valid till the end of august").
+_VALID = _words("valid good redeemable usable")
+#: What opens a condition after a part with no verb ("meet 10 am sunday if it's dry").
+_CONDITIONS = _words("if unless")
+
+
+#: Participles of finishing a piece of work, which with "by" and no finite verb set a
+#: deadline ("hull patch done by fri"); not a state reached, "all gone by friday 😂".
+_FINISHED = _words(
+    "done finished sorted fixed fitted completed repaired installed painted delivered "
+    "submitted sent signed built patched replaced cleared tidied packed"
+)
+
+
+def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j) but past
+    participles of finishing work ("hull patch done by fri"): a deadline, no finite verb."""
+    verbs = [k for k in range(lo, hi) if not i <= k < j and tokens[k][2].startswith(("VB", "MD"))]
+    return all(tokens[k][2] == "VBN" and tokens[k][1].lower() in _FINISHED for k in verbs)
+
+
 def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
-    of asking or of being free ("free thurs after 6?"), or is a deadline ("chapters 1-10 by
-    sunday"): a request or an offer, which looks ahead."""
+    of asking or of being free ("free thurs after 6?"), a condition after it ("drone meet
+    10 am sunday if the wind's low"), or is a deadline ("chapters 1-10 by sunday", "hull
+    patch done by fri", with a participle alone): a request, an offer or a plan, which
+    looks ahead."""
     words = [tokens[k][1].lower() for k in range(lo, hi) if not i <= k < j]
     asks = any(w in _REQUEST or w in _OFFER for w in words) or "any time" in " ".join(words)
+    asks = asks or (hi < len(tokens) and tokens[hi][1].lower() in _CONDITIONS)
     # "by friday", "by eod friday", "by end of day thursday"
     by = any(tokens[k][1].lower() == "by" for k in range(max(lo, i - 4), min(i + 1, j)))
-    return (asks or by) and verbless(tokens, lo, hi, i, j)
+    if by and _participles(tokens, lo, hi, i, j):
+        return True
+    return asks and verbless(tokens, lo, hi, i, j)
+
+
+def valid_until(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i ends a stretch something is good for, told with no
+    verb ("£120, valid till the end of august", "good until the 5th"): ahead; not "my pass
+    was valid till may"."""
+    k = i - 1 if i > 0 and tokens[i - 1][1].lower() != "the" else i - 2
+    if k < 1 or tokens[k][1].lower() not in _UNTIL or tokens[k - 1][1].lower() not in _VALID:
+        return False
+    lo = k - 1
+    while lo > 0 and tokens[lo - 1][1] not in _CLAUSE_PUNCT | _SENTENCE_PUNCT:
+        lo -= 1
+    return verbless(tokens, lo, k - 1, k - 1, k - 1)
+
+
+def purpose(tokens: Sequence[Token], verbs: list[int], v: int, i: int, j: int) -> int:
+    """The verb that sets the tense of the mention at tokens [i, j), `v` the nearest: not an
+    infinitive of purpose after it ("he'll come back in the spring to fit the liner"), which
+    has no tense of its own, where a verb comes before the mention: that one."""
+    if v < j or tokens[v][2] != "VB" or tokens[v - 1][2] != "TO":
+        return v
+    return max((k for k in verbs if k < i), default=v)
 
 
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
