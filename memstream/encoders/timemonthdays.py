@@ -3,8 +3,9 @@ plan or a list is for, in the same sentence ("rota for april is out, i've got th
 11th off", "the june rota is out, i'm off on the 10th"): days of that month, settled with
 it (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence talks
 about; here the month names it), not the next 10th from the moment it was said. A day
-after a month something happened in ("in march I started the job, payday is the 25th"),
-after another date in between, or in another sentence, keeps its own reading.
+after a month something happened in ("in march I started the job, payday is the 25th") or
+a thing is for ("booked flights for july, paid for them on the 3rd"), after another date in
+between, or in another sentence, keeps its own reading.
 """
 
 from __future__ import annotations
@@ -24,10 +25,14 @@ _BARE_DAYS = re.compile(
 )
 #: A month named alone ("april"): no day, no year.
 _MONTH_ALONE = re.compile(r"^[a-z]+$", re.I)
+#: A plan or a list of days ("rota", "schedule", "shift plan").
+_PLAN = r"(rota|roster|schedule|plan|timetable|calendar|fixtures|shifts?|diary|agenda|programme)"
 #: What makes a month the frame of the days after it: a plan or a list for it ("rota for
-#: april", "the june rota"); not a month something happened in ("in march I
-#: started the job, payday is the 25th": the next 25th).
-_FOR_MONTH = re.compile(r"\b(for|the)\s+$", re.I)
+#: april", "the june rota"); not a month something happened in ("in march I started the
+#: job, payday is the 25th": the next 25th), nor one a thing is for ("booked flights for
+#: july, paid for them on the 3rd": the 3rd just past).
+_PLAN_FOR = re.compile(rf"\b{_PLAN}\s+for\s+$", re.I)
+_PLAN_AFTER = re.compile(rf"^\s+{_PLAN}\b", re.I)
 #: What ends a sentence between the month and the day.
 _SENTENCE_END = re.compile(r"[.!?\n]")
 
@@ -53,9 +58,9 @@ def _read_in(month: Mention, days: Mention, day: int) -> Mention | None:
 
 def in_named_month(text: str, found: list[Mention]) -> list[Mention]:
     """The mentions, a day of the month alone right after a month named alone as what a
-    plan is for in its sentence read as that month's day ("rota for april is out, i've got
-    the 10th off"); not after a month something happened in ("in march I started the job,
-    payday is the 25th")."""
+    rota or a plan is for in its sentence read as that month's day ("rota for april is out,
+    i've got the 10th off"); not after a month something happened in ("in march I started
+    the job, payday is the 25th") or one a thing is for ("booked flights for july, ...")."""
     out = list(found)
     for k in range(1, len(out)):
         month, days = out[k - 1], out[k]
@@ -64,7 +69,8 @@ def in_named_month(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if not _MONTH_ALONE.match(month.text) or _SENTENCE_END.search(text, month.end, days.start):
             continue
-        if not _FOR_MONTH.search(text[max(0, month.start - 5) : month.start]):
+        head = text[max(0, month.start - 30) : month.start]
+        if not (_PLAN_FOR.search(head) or _PLAN_AFTER.match(text[month.end :])):
             continue
         out[k] = _read_in(month, days, int(bare.group("day"))) or days
     return out

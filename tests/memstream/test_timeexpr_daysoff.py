@@ -34,9 +34,16 @@ _TUESDAY = "2026-03-31T07:50"
                 ("the 10th", "2026-06-10T00:00", "2026-06-11T00:00"),
             ],
         ),
-        # kept: off a list, a place; a month something happened in
+        # kept: off a list, a place; a month a thing is for, or something happened in
         ("took the 2nd and 3rd off the list", []),
         ("the 1st and 2nd place finishers", []),
+        (
+            "booked flights for july, paid for them on the 3rd",
+            [
+                ("july", "2026-07-01T00:00", "2026-08-01T00:00"),
+                ("on the 3rd", "2026-04-03T00:00", "2026-04-04T00:00"),
+            ],
+        ),
         (
             "in march I started the new job, payday is the 25th",
             [
