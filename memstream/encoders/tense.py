@@ -80,7 +80,7 @@ from memstream.encoders.tenseclues import (
     valid_until,
     verbless,
 )
-from memstream.encoders.tenseplan import INVARIANT, continues_plan, past_forms
+from memstream.encoders.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
 from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -379,6 +379,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
+                elif continues_past(tokens, s_lo, c_lo, group):
+                    return Tense.PAST, group  # "... a week ago, refund cleared on tues"
                 elif any(tokens[k][2] == "VBN" for k in group):
                     return Tense.NEAREST, group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]

@@ -160,15 +160,29 @@ def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> b
     return all(tokens[k][2] == "VBN" and tokens[k][1].lower() in _FINISHED for k in verbs)
 
 
+def _alternative(tokens: Sequence[Token], lo: int, hi: int) -> bool:
+    """Whether the part [lo, hi) is a question with no verb that offers another slot, a
+    sentence of its own opened by "or" ("spin at 7 tonight? or on sat at 9am?"): a plan
+    asked about, ahead; not "or" after a comma ("we met mon, or was it tues?")."""
+    if hi >= len(tokens) or tokens[hi][1] != "?" or lo >= hi:
+        return False
+    if lo > 0 and tokens[lo - 1][1].lower() == "or":  # "or" ends the part before it
+        lo -= 1
+    heads = lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT  # not "we met mon, or tues?"
+    return heads and tokens[lo][1].lower() == "or"  # not "did you go sat or sun?"
+
+
 def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
-    of asking or of being free ("free thurs after 6?"), a condition after it ("drone meet
+    of asking or of being free ("free thurs after 6?"), is a question offering another slot
+    ("or on sat at 9am?"), a condition after it ("drone meet
     10 am sunday if the wind's low"), or is a deadline ("chapters 1-10 by sunday", "hull
     patch done by fri", with a participle alone): a request, an offer or a plan, which
     looks ahead."""
     words = [tokens[k][1].lower() for k in range(lo, hi) if not i <= k < j]
     asks = any(w in _REQUEST or w in _OFFER for w in words) or "any time" in " ".join(words)
     asks = asks or (hi < len(tokens) and tokens[hi][1].lower() in _CONDITIONS)
+    asks = asks or _alternative(tokens, lo, hi)
     # "by friday", "by eod friday", "by end of day thursday"
     by = any(tokens[k][1].lower() == "by" for k in range(max(lo, i - 4), min(i + 1, j)))
     if by and _participles(tokens, lo, hi, i, j):

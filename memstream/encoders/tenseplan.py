@@ -11,7 +11,8 @@ its sentence talks about; batch 19's kind of tense and direction):
   a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); the
   plan is a present or future verb, a word of what is coming ("delivery coming wed") or a
   past verb of planning ("booked the van for fri"); told after another past ("we went up
-  mon, panels fitted tues-wed") it stays the past.
+  mon, panels fitted tues-wed"), or with "ago" or "yesterday" before the part ("the lot i
+  bid on 2 weeks ago sold, payment cleared on thurs"), it stays the past.
 """
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ _FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
 #: Words of a plan before the part: what is coming ("delivery coming wed at 8, then ..."),
 #: and past verbs of planning, whose date is ahead ("booked the van for fri, then ...").
 _AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
+#: Words that tell the sentence before the part as past whatever its verbs' tags ("the lot i
+#: bid on 2 weeks ago sold, payment cleared on thurs": "bid" tagged a present).
+_BEHIND = _words("ago yesterday")
+#: Words after a participle that bring the date a plan is for ("booked for", "moved to").
+_PLAN = frozenset({"for", "to"})
 _PLANNED = _words("booked reserved scheduled planned arranged organised organized confirmed")
 
 
@@ -69,18 +75,39 @@ def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
     verb."""
     if not group or c_lo <= s_lo:
         return False
+    then = tokens[c_lo][1].lower() == "then" and tokens[group[-1]][1].lower() in INVARIANT
+    if not (then or _noted(tokens, c_lo, group)):
+        return False
+    before = [(w.lower(), t) for _, w, t in tokens[s_lo:c_lo] if w.lower() not in INVARIANT]
+    tags = {t for w, t in before if w not in _PLANNED}
+    ahead = bool(tags & _FINITE_NOW) or any(w in _AHEAD | _PLANNED for w, _ in before)
+    behind = any(w in _BEHIND for w, _ in before)  # "i bid on it 2 weeks ago, ..."
+    return ahead and not behind and "VBD" not in tags
+
+
+def _noted(tokens: Sequence[Token], c_lo: int, group: list[int]) -> bool:
+    """Whether the verb `group` is a participle right after a bare noun that heads its part
+    at token `c_lo`, a line of notes ("panels fitted tues-wed"); not a past only ("went")."""
     v = group[-1]
     word, tag = tokens[v][1].lower(), tokens[v][2]
-    then = tokens[c_lo][1].lower() == "then" and word in INVARIANT
-    noted = (  # a participle: "fitted", "laid"; not a past only ("went")
+    return (
         len(group) == 1
         and (tag == "VBN" or (tag == "VBD" and word not in _PASTS))
         and v == c_lo + 1
         and tokens[c_lo][2] in ("NN", "NNS")
     )
-    if not (then or noted):
+
+
+def continues_past(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[int]) -> bool:
+    """Whether the participle `group`, a line of notes in the part starting at token `c_lo`,
+    goes on with a past told before it in its sentence ("the lot i bid on a week ago sold,
+    refund cleared on tues"): a simple past, "ago" or "yesterday" before the part; not a
+    plan made ("repair booked for the 9th") or a date something was moved to ("moved to
+    fri"), which is ahead."""
+    if not group or c_lo <= s_lo or not _noted(tokens, c_lo, group):
         return False
-    before = [(w.lower(), t) for _, w, t in tokens[s_lo:c_lo] if w.lower() not in INVARIANT]
-    tags = {t for w, t in before if w not in _PLANNED}
-    ahead = bool(tags & _FINITE_NOW) or any(w in _AHEAD | _PLANNED for w, _ in before)
-    return ahead and "VBD" not in tags
+    v = group[-1]
+    if tokens[v][1].lower() in _PLANNED or (v + 1 < len(tokens) and tokens[v + 1][1] in _PLAN):
+        return False  # "..., repair booked for the 9th", "slot moved to fri": the plan's
+    before = tokens[s_lo:c_lo]
+    return any(t == "VBD" or w.lower() in _BEHIND for _, w, t in before)

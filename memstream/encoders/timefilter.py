@@ -140,6 +140,8 @@ _QUANTITY = re.compile(
     r"at least|at most|some|roughly|between)\b",
     re.I,
 )
+#: A count's change: "up from 8", "down from 12" (no clock time).
+_CHANGE = re.compile(r"\b(up|down)\s+from\s$", re.I)
 _NUMBER = re.compile(rf"\b(\d+|{_NUMBER_ALT})\b", re.I)
 _LEAD = re.compile(
     r"^((on|in|at|by|the|this|that|a|an|my|our|from|since|until|till|before|after)\s+)+", re.I
@@ -304,8 +306,8 @@ def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> boo
     numbers = _numbers(body)
     if not clock:
         return any(n >= 1000 for n in numbers)  # "in 2019", not "by 30", "up to 30"
-    if max(numbers) > 12 or _QUANTITY.match(body):
-        return False
+    if max(numbers) > 12 or _QUANTITY.match(body) or _CHANGE.search(text[:start] + body[:5]):
+        return False  # "up to 30", "he says 20 words now, up from 8": counts
     core = _LEAD.sub("", body)
     if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):
         return False  # "we won 3 to 1"

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 
-#: Idioms a time word starts: "Sunday best" (clothes), "march in place" (the verb).
+#: Idioms a time word starts: "Sunday best" (clothes), "march in place" (the verb), and
+#: creatures named by a month ("the March Hare", "june bugs").
 _IDIOMS = re.compile(
-    r"^(sunday\s+best|march\s+(in\s+place|up|down|along|off|past|around|forward|together))\b",
+    r"^(sunday\s+best|march\s+(in\s+place|up|down|along|off|past|around|forward|together)"
+    r"|march\s+hares?|june\s+bugs?)\b",
     re.I,
 )
 _LAST_NIGHT = re.compile(r"^(the\s+)?last\s+(night|nite)$", re.I)
