@@ -289,10 +289,11 @@ _NOT_THINGS = _words(
 
 def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
-    receipt", "my holiday pics", "the lab results"): "from" a date after it is where the
-    thing dates from, a time before the moment it is talked about; not a clock time right
-    after "from" ("we're back at the Blue Note from 9pm on the 2nd"): when it starts."""
-    if not tokens[k][2].startswith("NN") or tokens[k][1].lower() in _NOT_THINGS:
+    receipt", "my holiday pics", "the lab results", "the one"): "from" a date after it is
+    where the thing dates from, a time before the moment it is talked about; not a clock
+    time right after "from" ("we're back at the Blue Note from 9pm on the 2nd"): when it starts."""
+    one = tokens[k][1].lower() == "one"  # "the one from april": a pronoun for a thing
+    if not (tokens[k][2].startswith("NN") or one) or tokens[k][1].lower() in _NOT_THINGS:
         return False
     if _CLOCK_START.match(" ".join(t[1] for t in tokens[k + 2 : k + 4])):
         return False

@@ -343,7 +343,7 @@ def _before_habit(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 #: "The one" is a pronoun for a thing ("the one in november sold out", "the one on friday"),
 #: not the 1st: the time after it is its own.
-_THE_ONE = re.compile(r"^the\s+one\s+(?=(in|on|at|from|during|last|this|next)\b)", re.I)
+_THE_ONE = re.compile(r"^(the\s+)?one\s+(?=(in|on|at|from|during|last|this|next)\b)", re.I)
 
 
 def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
@@ -355,8 +355,10 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
     if (cut := timephrases.number_tail(text, start, end, unit)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
-    if (one := _THE_ONE.match(body)) is not None:
-        return (start + one.end(), end)  # "the one in november": the month, no 1st
+    one = _THE_ONE.match(body)
+    if one and (one.group(1) or _word_before(text, start).lower() == "the"):  # no 1st; "the
+        # one from june": the month it dates from, not an interval open from it
+        return (origin(text, start + one.end(), end) or start + one.end(), end)
     return None
 
 
