@@ -10,7 +10,8 @@ its sentence talks about; batch 19's kind of tense and direction):
   ("coming wed at 8, ..., then we spread it over the weekend"), or a participle right after
   a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); the
   plan is a present or future verb, a word of what is coming ("delivery coming wed") or a
-  past verb of planning ("booked the van for fri"); told after another past ("we went up
+  past verb of planning ("booked the van for fri"), not a copula of a state ("the 10th wash
+  is free, card started in oct": the past); told after another past ("we went up
   mon, panels fitted tues-wed"), or with "ago" or "yesterday" before the part ("the lot i
   bid on 2 weeks ago sold, payment cleared on thurs"), it stays the past.
 """
@@ -78,11 +79,29 @@ def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
     then = tokens[c_lo][1].lower() == "then" and tokens[group[-1]][1].lower() in INVARIANT
     if not (then or _noted(tokens, c_lo, group)):
         return False
-    before = [(w.lower(), t) for _, w, t in tokens[s_lo:c_lo] if w.lower() not in INVARIANT]
+    before = [
+        (tokens[k][1].lower(), tokens[k][2])
+        for k in range(s_lo, c_lo)
+        if tokens[k][1].lower() not in INVARIANT and not _state(tokens, k)
+    ]
     tags = {t for w, t in before if w not in _PLANNED}
     ahead = bool(tags & _FINITE_NOW) or any(w in _AHEAD | _PLANNED for w, _ in before)
     behind = any(w in _BEHIND for w, _ in before)  # "i bid on it 2 weeks ago, ..."
     return ahead and not behind and "VBD" not in tags
+
+
+#: A copula that tells a state, with an adjective after it ("the 10th wash is free"): it
+#: plans nothing; "is ready", "is due" are a plan's.
+_COPULAS = _words("is are 's am")
+_PLANS_STATES = _words("ready due")
+
+
+def _state(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token k is a copula of a state ("the 10th wash is free", "the hall is
+    huge"), which tells no plan for a line of notes after it to go on with."""
+    if tokens[k][1].lower() not in _COPULAS or k + 1 >= len(tokens):
+        return False
+    return tokens[k + 1][2] == "JJ" and tokens[k + 1][1].lower() not in _PLANS_STATES
 
 
 def _noted(tokens: Sequence[Token], c_lo: int, group: list[int]) -> bool:
