@@ -133,6 +133,7 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
     kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
     kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
+    kept = timemonthdays.around_range(text, kept)  # "22-24 nov, we fly out on the 20th"
     kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
     kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
     kept = timeclocknext.after_clock(text, kept)  # "leaves at 9:40, home at 6": 18:00

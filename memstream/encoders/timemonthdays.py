@@ -5,7 +5,9 @@ it (tests/data/timeexpr.md: a recurring mention names the occurrence the sentenc
 about; here the month names it), not the next 10th from the moment it was said. A day
 after a month something happened in ("in march I started the job, payday is the 25th") or
 a thing is for ("booked flights for july, paid for them on the 3rd"), after another date in
-between, or in another sentence, keeps its own reading.
+between, or in another sentence, keeps its own reading. So is a day a week or less around
+a range of days in a named month before it ("tournament 22-24 nov, we fly out on the
+20th": 20 November, the trip to it, not the next 20th).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import replace
 
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
+from memstream.encoders.timevocab import MONTH
 
 #: A day of the month alone, or two in a row joined ("the 10th", "on the 3rd", "the 10th and
 #: 11th"): its first day's number.
@@ -73,4 +76,35 @@ def in_named_month(text: str, found: list[Mention]) -> list[Mention]:
         if not (_PLAN_FOR.search(head) or _PLAN_AFTER.match(text[month.end :])):
             continue
         out[k] = _read_in(month, days, int(bare.group("day"))) or days
+    return out
+
+
+#: A range of days in a named month ("22-24 nov", "nov 22-24"): the days of its first and
+#: last.
+_DAY_RANGE = re.compile(
+    rf"^(?P<a>\d{{1,2}})(st|nd|rd|th)?\s*[-\u2013]\s*(?P<b>\d{{1,2}})(st|nd|rd|th)?\s+{MONTH}$"
+    rf"|^{MONTH}\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\s*[-\u2013]\s*(?P<d>\d{{1,2}})(st|nd|rd|th)?$",
+    re.I,
+)
+#: How many days around a range a day of the month alone is one of its trip's days.
+_AROUND = 7
+
+
+def around_range(text: str, found: list[Mention]) -> list[Mention]:
+    """The mentions, a day of the month alone a week or less around a range of days in a
+    named month right before it, in its sentence, read as a day of that month ("tournament
+    22-24 nov, flights booked, we fly out on the 20th": 20 November); a day further off
+    ("..., fee paid on the 3rd") keeps its own reading."""
+    out = list(found)
+    for k in range(1, len(out)):
+        span, days = out[k - 1], out[k]
+        bare, ranged = _BARE_DAYS.match(days.text), _DAY_RANGE.match(span.text)
+        if bare is None or ranged is None or not span.recurring:
+            continue
+        if _SENTENCE_END.search(text, span.end, days.start):
+            continue
+        first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
+        day = int(bare.group("day"))
+        if first - _AROUND <= day <= last + _AROUND:
+            out[k] = _read_in(span, days, day) or days
     return out
