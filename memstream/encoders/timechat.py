@@ -37,12 +37,23 @@ def verb_after(text: str, end: int) -> bool:
     return m is not None and m.group(1).lower() in _VERB_AFTER
 
 
+#: A place after a time ("at 10 by the rink", "at 6 outside the gym"): no noun it modifies.
+_PLACE_AFTER = re.compile(
+    r"^\s+(by|near|outside|inside|behind|opposite|beside)\s+(the|a|an|my|your|our|his|her|"
+    r"their|that|this)\b",
+    re.I,
+)
+
+
 def no_noun(text: str, end: int) -> bool:
-    """Whether the word right after text[:end] is an interjection or a predicate adjective
-    that ends its clause: no noun the time would modify."""
+    """Whether the word right after text[:end] is an interjection, a predicate adjective
+    that ends its clause or a place's preposition ("meet at 10 by the rink"): no noun the
+    time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
+    if _PLACE_AFTER.match(text[end : end + 40]):
+        return True  # "meet at 10 by the rink", "at 6 outside the gym": where
     return m.group(1).lower() in INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
 
 
