@@ -292,3 +292,17 @@ def token_pages_table(stem: str = "token-pages") -> str:
         )
     header = ["codec", "page", "bytes a memory", "beyond the vectors", "vs 4,096", "read p50 ms"]
     return md_table(header, rows)
+
+
+def cv_codec_table(base: str = "locomo-cv-codec-int8", head: str = "locomo-cv-codec-u4") -> str:
+    """Cross-validated LoCoMo R@10 with the token vectors as int8 and as u4, same commit: the
+    modes that read the token store (the others do not change)."""
+    rows = []
+    for mode in ("COLBERT", "FULL_STACK", "TEMPR"):
+        row = [f"`{mode}`"]
+        for cat in ("overall", "multi-hop", "temporal"):
+            a = float(val(base, f"cv/{mode}/{cat}/recall@10"))
+            b = float(val(head, f"cv/{mode}/{cat}/recall@10"))
+            row.append(f"{num(a, 4)} → {num(b, 4)} ({b - a:+.4f})")
+        rows.append(row)
+    return md_table(["mode", "R@10 int8 → u4", "multi-hop", "temporal"], rows)
