@@ -89,11 +89,6 @@ def dequantize(data: bytes, n: int, dim: int) -> np.ndarray:
     return q.astype(np.float32) * scale[:, None]
 
 
-def unpack(data: bytes, n: int, dim: int, codec: str) -> np.ndarray:
-    """A row's [n, dim] float32 vectors, whatever its codec."""
-    return unpack_many([(data, n, dim, codec)])[0]
-
-
 def unpack_many(rows: Sequence[tuple[bytes, int, int, str]]) -> list[np.ndarray]:
     """Rows (data, n, dim, codec) -> their [n, dim] float32 vectors, in order. Rows of one
     codec and dimension are decoded together: a few array operations for a whole read instead

@@ -190,11 +190,9 @@ def test_a_new_store_has_small_pages_and_an_old_one_keeps_its_own(tmp_path) -> N
 
     with TokenStore(tmp_path / "4096.sqlite") as reopened:  # created at 4 KiB: stays so
         assert reopened._db.execute("PRAGMA page_size").fetchone() == (4096,)
-        reopened.upsert([_with_tokens(500, 4)])
-        assert set(reopened.get([rows[0].id, _with_tokens(500, 4).id])) == {
-            rows[0].id,
-            _with_tokens(500, 4).id,
-        }
+        later = _with_tokens(500, 4)
+        reopened.upsert([later])
+        assert set(reopened.get([rows[0].id, later.id])) == {rows[0].id, later.id}
 
 
 def test_a_read_decodes_rows_of_mixed_codecs_and_sizes_as_one_by_one() -> None:
