@@ -127,8 +127,6 @@ _ACT_INTROS = frozenset({"in", "on", "during", "last"})
 _PLAN_INTROS = frozenset({"for", "to", "until", "till"})
 #: The present perfect, which takes no past date ("we've booked a holiday in August").
 _PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
-#: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
-_INVARIANT = INVARIANT
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
     "although once unless whereas"
@@ -220,7 +218,7 @@ def _classify(
     if "used" in words:
         return Tense.PAST
     main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
-    if main and all(w in _INVARIANT for w in main):
+    if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
     if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"

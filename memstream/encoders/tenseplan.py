@@ -33,7 +33,7 @@ _PASTS = _words(
     "taught caught bought brought thought fought sought sold told paid slept kept met "
     "won sent spent built dug stuck struck swung hung"
 )
-#: Verbs whose past looks like their present (`tense._INVARIANT`'s): the tag is a guess.
+#: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
 INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
 _FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
 #: Words of a plan before the part: what is coming ("delivery coming wed at 8, then ..."),
