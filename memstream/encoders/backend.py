@@ -77,13 +77,19 @@ def load_dense(models: ModelSettings) -> DenseEncoder:
                 threads=models.threads,
                 query_threads=models.query_threads,
                 onnx_dir=models.onnx_dir,
+                drop_function_words=not models.token_function_words,
             )
         except ConfigError as e:
             if models.encoder == "onnx":
                 raise
             log.warning("dense model on torch: %s", e)
     return _on_torch(
-        lambda: TorchDenseEncoder(models.dense_model, models.device, models.batch_size),
+        lambda: TorchDenseEncoder(
+            models.dense_model,
+            models.device,
+            models.batch_size,
+            drop_function_words=not models.token_function_words,
+        ),
         "dense",
         models.dense_model,
         DENSE_SETTING,

@@ -8,8 +8,10 @@ through ONNX Runtime; `memstream.encoders.backend.load_dense` picks one by setti
 `encode_with_tokens` returns, from one forward pass, the sentence vectors `encode` returns and
 each text's unit token vectors minus [CLS]/[SEP]/padding and punctuation tokens (ColBERT drops
 punctuation in documents; on LoCoMo dev it scored 0.680 recall@10 against 0.669 keeping every
-token). Ingestion stores the document side (connectors/tokens.py); the query encoder takes the
-query side from the pass that makes the query's dense vector.
+token). With `models.token_function_words` off, a memory's stored vectors also leave out the
+function words (`memstream.encoders.function_words`). Ingestion stores the document side
+(connectors/tokens.py); the query encoder takes the query side from the pass that makes the
+query's dense vector.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from memstream.encoders.function_words import function_word_ids
 from memstream.encoders.identity import portable
 from memstream.errors import ConfigError
 
@@ -68,8 +71,10 @@ class DenseEncoder(Protocol):
         *,
         batch_size: int | None = None,
         max_length: int | None = None,
+        documents: bool = False,
     ) -> tuple[np.ndarray, list[np.ndarray]]:
-        """`encode(texts)` and, from the same pass, each text's unit token vectors (float32)."""
+        """`encode(texts)` and, from the same pass, each text's unit token vectors (float32);
+        `documents`: the vectors a memory stores (`token_vectors`)."""
         ...
 
     def raw_outputs(
@@ -78,8 +83,12 @@ class DenseEncoder(Protocol):
         """Per-text dicts of the pass's outputs, for `token_vectors` of the same encoder."""
         ...
 
-    def token_vectors(self, outputs: Sequence[dict[str, Any]]) -> list[np.ndarray]:
-        """Unit token vectors (float32) from `raw_outputs`, minus special and punctuation."""
+    def token_vectors(
+        self, outputs: Sequence[dict[str, Any]], *, documents: bool = False
+    ) -> list[np.ndarray]:
+        """Unit token vectors (float32) from `raw_outputs`, minus special and punctuation, and
+        for `documents` (a memory's stored vectors) minus the function words where the encoder
+        drops them (`memstream.encoders.function_words`); a query keeps all its words."""
         ...
 
 
@@ -91,10 +100,50 @@ def punctuation_ids(token_to_id: Any, unk_id: int | None) -> set[int]:
     return ids
 
 
+def document_skip(skip: np.ndarray, token_to_id: Any, drop_function_words: bool) -> np.ndarray:
+    """The token ids a memory's stored token vectors leave out: `skip` (special tokens and
+    punctuation), and the function words when `drop_function_words`."""
+    if not drop_function_words:
+        return skip
+    ids = set(skip.tolist()) | function_word_ids(token_to_id)
+    return np.array(sorted(ids), dtype=np.int64)
+
+
+def token_mask(attended: np.ndarray, ids: np.ndarray, skip: np.ndarray, base: np.ndarray) -> Any:
+    """Which of a text's tokens get a vector: attended and not in `skip`; a text with none left
+    falls back to `base` (the special and punctuation skiplist), then to every attended token,
+    so that every text has something to score on."""
+    for drop in (skip, base):
+        keep = attended & ~np.isin(ids, drop)
+        if keep.any():
+            return keep
+    return attended
+
+
+def token_model_name(identity: str, drop_function_words: bool) -> str:
+    """The name stored token rows carry: vectors without function words are another kind of
+    row, so a store that holds either kind is read for what it holds (another kind is
+    recomputed at query time, never mixed)."""
+    kind = "token embeddings, no function words" if drop_function_words else "token embeddings"
+    return f"{identity} ({kind})"
+
+
+def token_model_aliases(model_name: str, drop_function_words: bool) -> frozenset[str]:
+    """Names rows had before names were portable (the folder's path): rows with every token."""
+    return frozenset() if drop_function_words else frozenset({f"{model_name} (token embeddings)"})
+
+
 class TorchDenseEncoder:
     """Wraps a SentenceTransformer; `model` is a local folder or a hub id."""
 
-    def __init__(self, model: str | Path | None = None, device: str = "cpu", batch_size: int = 64):
+    def __init__(
+        self,
+        model: str | Path | None = None,
+        device: str = "cpu",
+        batch_size: int = 64,
+        *,
+        drop_function_words: bool = False,
+    ):
         from sentence_transformers import SentenceTransformer
 
         self.model_name = str(model or default_dense_model())
@@ -106,6 +155,8 @@ class TorchDenseEncoder:
         skip |= punctuation_ids(tok.convert_tokens_to_ids, tok.unk_token_id)
         skip.discard(None)
         self._skip = np.array(sorted(skip), dtype=np.int64)
+        self._doc_skip = document_skip(self._skip, tok.convert_tokens_to_ids, drop_function_words)
+        self.drop_function_words = drop_function_words
         modules = list(self._model)
         # A single text (a query) goes straight through the transformer when the model is the
         # plain transformer + mean pooling + normalise stack (all-MiniLM-L6-v2 is): the same
@@ -119,12 +170,12 @@ class TorchDenseEncoder:
 
     @property
     def token_model_name(self) -> str:
-        return f"{portable(self.model_name, self.model_name)} (token embeddings)"
+        identity = portable(self.model_name, self.model_name)
+        return token_model_name(identity, self.drop_function_words)
 
     @property
     def token_model_aliases(self) -> frozenset[str]:
-        # The name rows had before names were portable: the folder's path.
-        return frozenset({f"{self.model_name} (token embeddings)"})
+        return token_model_aliases(self.model_name, self.drop_function_words)
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
@@ -146,19 +197,21 @@ class TorchDenseEncoder:
         *,
         batch_size: int | None = None,
         max_length: int | None = None,
+        documents: bool = False,
     ) -> tuple[np.ndarray, list[np.ndarray]]:
         """`encode(texts)` and, from the same pass, each text's unit token vectors (float32)."""
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32), []
         if len(texts) == 1 and self._direct:
             vec, output = self._one(texts[0], max_length)
-            return vec, self.token_vectors([output])
+            return vec, self.token_vectors([output], documents=documents)
         outputs = self.raw_outputs(texts, batch_size=batch_size, max_length=max_length)
         import torch
 
         sent = torch.stack([o["sentence_embedding"] for o in outputs]).float()
         sent = torch.nn.functional.normalize(sent, p=2, dim=1)
-        return np.asarray(sent.cpu().numpy(), dtype=np.float32), self.token_vectors(outputs)
+        tokens = self.token_vectors(outputs, documents=documents)
+        return np.asarray(sent.cpu().numpy(), dtype=np.float32), tokens
 
     def _one(self, text: str, max_length: int | None) -> tuple[np.ndarray, dict[str, Any]]:
         """One text through the transformer: ([1, dim] unit vector, its `raw_outputs` dict)."""
@@ -198,16 +251,17 @@ class TorchDenseEncoder:
             )
         )
 
-    def token_vectors(self, outputs: Sequence[dict[str, Any]]) -> list[np.ndarray]:
+    def token_vectors(
+        self, outputs: Sequence[dict[str, Any]], *, documents: bool = False
+    ) -> list[np.ndarray]:
         """Unit token vectors (float32) from `raw_outputs`, minus special and punctuation."""
         result = []
         for out in outputs:
             attended = out["attention_mask"].bool().cpu().numpy()
             ids = out["input_ids"].cpu().numpy()
             emb = out["token_embeddings"].float().cpu().numpy()
-            keep = attended & ~np.isin(ids, self._skip)
-            if not keep.any():  # only punctuation: score on what there is rather than nothing
-                keep = attended
+            skip = self._doc_skip if documents else self._skip
+            keep = token_mask(attended, ids, skip, self._skip)
             vecs = np.array(emb[keep], dtype=np.float32)
             vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-12)
             result.append(vecs)

@@ -57,7 +57,7 @@ class Enricher:
 
     def _dense(self, texts: list[str]) -> tuple[np.ndarray, list[np.ndarray | None]]:
         if self.keep_tokens:  # the same forward pass: the token vectors cost no extra model run
-            dense, found = self.dense.encode_with_tokens(texts)
+            dense, found = self.dense.encode_with_tokens(texts, documents=True)
             return dense, [t.astype(np.float16) for t in found]
         return self.dense.encode(texts), [None] * len(texts)
 

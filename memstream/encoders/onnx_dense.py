@@ -34,7 +34,15 @@ from typing import Any, Literal
 
 import numpy as np
 
-from memstream.encoders.dense import DIM, default_dense_model, punctuation_ids
+from memstream.encoders.dense import (
+    DIM,
+    default_dense_model,
+    document_skip,
+    punctuation_ids,
+    token_mask,
+    token_model_aliases,
+    token_model_name,
+)
 from memstream.encoders.identity import portable
 from memstream.encoders.onnx_export import exported, quantized
 from memstream.encoders.onnx_runtime import (
@@ -94,6 +102,7 @@ class OnnxDenseEncoder:
         threads: int | None = None,
         query_threads: int = 1,
         onnx_dir: Path | None = None,
+        drop_function_words: bool = False,
     ) -> None:
         folder = Path(model or default_dense_model())
         if not folder.is_dir():
@@ -123,16 +132,18 @@ class OnnxDenseEncoder:
         ids |= punctuation_ids(base.token_to_id, unk)
         ids.discard(None)
         self._skip = np.array(sorted(ids), dtype=np.int64)
+        self._doc_skip = document_skip(self._skip, base.token_to_id, drop_function_words)
+        self.drop_function_words = drop_function_words
         self._model = OnnxModel(path, device=device, threads=threads, query_threads=query_threads)
 
     @property
     def token_model_name(self) -> str:
-        return f"{portable(self.model_name, self._folder)} (token embeddings)"
+        return token_model_name(portable(self.model_name, self._folder), self.drop_function_words)
 
     @property
     def token_model_aliases(self) -> frozenset[str]:
         # The name rows had before names were portable: the folder's path.
-        return frozenset({f"{self.model_name} (token embeddings)"})
+        return token_model_aliases(self.model_name, self.drop_function_words)
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         return self.encode_with_tokens(texts, _tokens=False)[0]
@@ -143,13 +154,14 @@ class OnnxDenseEncoder:
         *,
         batch_size: int | None = None,
         max_length: int | None = None,
+        documents: bool = False,
         _tokens: bool = True,
     ) -> tuple[np.ndarray, list[np.ndarray]]:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32), []
         outputs = self.raw_outputs(texts, batch_size=batch_size, max_length=max_length)
         sent = np.stack([o["sentence_embedding"] for o in outputs])
-        return sent, self.token_vectors(outputs) if _tokens else []
+        return sent, self.token_vectors(outputs, documents=documents) if _tokens else []
 
     def raw_outputs(
         self, texts: Sequence[str], *, batch_size: int | None = None, max_length: int | None = None
@@ -174,14 +186,16 @@ class OnnxDenseEncoder:
                 }
         return out
 
-    def token_vectors(self, outputs: Sequence[dict[str, Any]]) -> list[np.ndarray]:
+    def token_vectors(
+        self, outputs: Sequence[dict[str, Any]], *, documents: bool = False
+    ) -> list[np.ndarray]:
         result = []
         for out in outputs:
             attended = np.asarray(out["attention_mask"]).astype(bool)
             emb = np.asarray(out["token_embeddings"], dtype=np.float32)
-            keep = attended & ~np.isin(np.asarray(out["input_ids"]), self._skip)
-            if not keep.any():  # only punctuation: score on what there is rather than nothing
-                keep = attended
+            ids = np.asarray(out["input_ids"])
+            skip = self._doc_skip if documents else self._skip
+            keep = token_mask(attended, ids, skip, self._skip)
             vecs = np.array(emb[keep], dtype=np.float32)
             vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-12)
             result.append(vecs)

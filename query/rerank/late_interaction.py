@@ -96,21 +96,24 @@ class DenseTokenEncoder:
         self._batch_size = batch_size
         self._max_length = max_length
 
-    def _encode(self, texts: Sequence[str]) -> list[np.ndarray]:
+    def _encode(self, texts: Sequence[str], *, documents: bool) -> list[np.ndarray]:
         outputs = self._dense.raw_outputs(
             texts, batch_size=self._batch_size, max_length=self._max_length
         )
-        return self.token_vectors(outputs)
+        return self.token_vectors(outputs, documents=documents)
 
-    def token_vectors(self, outputs: Sequence[dict[str, Any]]) -> list[np.ndarray]:
-        """Unit token vectors from `SentenceTransformer.encode(..., output_value=None)` outputs."""
-        return self._dense.token_vectors(outputs)
+    def token_vectors(
+        self, outputs: Sequence[dict[str, Any]], *, documents: bool = False
+    ) -> list[np.ndarray]:
+        """Unit token vectors from `SentenceTransformer.encode(..., output_value=None)` outputs;
+        `documents`: a memory's, made as ingestion stores them."""
+        return self._dense.token_vectors(outputs, documents=documents)
 
     def encode_query(self, text: str) -> np.ndarray:
-        return self._encode([text])[0]
+        return self._encode([text], documents=False)[0]
 
     def encode_documents(self, texts: Sequence[str]) -> list[np.ndarray]:
-        return self._encode(texts)
+        return self._encode(texts, documents=True)
 
 
 class ColbertTokenEncoder:
