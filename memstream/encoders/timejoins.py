@@ -232,7 +232,14 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
-_LINK = re.compile(r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?$", re.I)
+#: A day's meal between the day and the clock ("christmas dinner at 3", "sunday lunch at 1"):
+#: the meal of that day, so the clock is on it (timeexpr.md: a holiday's meal told as one
+#: occasion is the day); not a party ("the christmas party at 8" is seldom on the day).
+_LINK = re.compile(
+    r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?"
+    r"((breakfast|brunch|lunch|dinner|supper)\s+)?$",
+    re.I,
+)
 #: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),
 #: not a message to someone ("see you on friday, call me at 5": the nearest 5).
 _LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$", re.I)
