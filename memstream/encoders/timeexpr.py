@@ -63,6 +63,7 @@ from memstream.encoders import (
     timezones,
 )
 from memstream.encoders.timefilter import check, origin
+from memstream.encoders.timeglued import unglued
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
 from memstream.encoders.timemention import TIME_MIN as TIME_MIN
@@ -211,7 +212,7 @@ class TimeResolver:
         with self._lock:  # per call: a long text does not hold up a recall's query
             ref = self._d.parse_ref_time(self._tz, "UTC", epoch)
             ctx = self._d.Context(ref, self._locale)
-            parsed: list[dict[str, Any]] = self._d.parse(text, ctx, self._dims, False)
+            parsed: list[dict[str, Any]] = self._d.parse(unglued(text), ctx, self._dims, False)
         return parsed
 
     def mentions(self, text: str, reference: datetime, *, deadlines: bool = True) -> list[Mention]:
