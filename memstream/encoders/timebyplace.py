@@ -1,7 +1,9 @@
 """ "By" a bare hour after a place one is to be at ("be at the station by 6", "at the hotel by
 1"): the time one is there, a clock time, as "by X" is X (tests/data/timeexpr.md, ranges);
 as after a word of being back or ready ("home by 6", `timeclock.by_hour`). Not an age or a
-margin with no place before it ("married by 30", "won by 2").
+margin with no place before it ("married by 30", "won by 2"). So is a weekday cut short
+after such a place and before a clock time ("see you at the park sun at 9"): the place is no
+subject of a verb "sat"/"wed", so it is the day (`timeabbrev.day_introduced`).
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ _RESULT = re.compile(
 
 
 def at_place(before: str) -> bool:
-    """Whether `before`, the text before "by" a bare hour, ends with a place ("... should be
-    at the hotel"), not a time ("at the weekend") and not after a word of a result."""
+    """Whether `before`, the text before "by" a bare hour (or a weekday cut short), ends
+    with a place ("... should be at the hotel"), not a time ("at the weekend") and not
+    after a word of a result."""
     place = _PLACE.search(before[-60:])
     if place is None or _TIME_NOUN.search(place.group(0)):
         return False
