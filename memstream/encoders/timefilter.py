@@ -66,6 +66,7 @@ from memstream.encoders import (
     timeabbrev,
     timechat,
     timecounts,
+    timedayalt,
     timephrases,
     timeratings,
     timeschedule,
@@ -298,6 +299,8 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
+    if timedayalt.heads_clause_after_date(text, start):
+        return True  # "june 10th is the plan, the 11th is the fallback": the other date
     return introduced or off or not _word_after(text, end) or timechat.clause_ends(text, start, end)
 
 
