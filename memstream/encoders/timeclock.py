@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstream.encoders import timebyplace
+from memstream.encoders import timebyplace, timerangeday
 from memstream.encoders.timerules import HIGH, Occurrence, floor
 from memstream.encoders.timevocab import WEEKDAY
 
@@ -283,8 +283,10 @@ def ranges(text: str) -> list[ClockRange]:
         )
         if not all(_valid(t, c) for t, c in ((first, m.group(3)), (second, m.group(7) or word))):
             continue
-        if _SCORE_BEFORE.search(text[max(0, m.start() - 12) : m.start()]):
-            continue
+        if _SCORE_BEFORE.search(
+            text[max(0, m.start() - 12) : m.start()]
+        ) and not timerangeday.on_its_day(text, intro, m.end()):
+            continue  # "won 3 to 1"; not "the stall is up from 8 to 12 on saturday"
         out.append(
             ClockRange(
                 m.start(),
