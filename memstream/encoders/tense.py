@@ -80,6 +80,7 @@ from memstream.encoders.tenseclues import (
     valid_until,
     verbless,
 )
+from memstream.encoders.tensecoming import coming
 from memstream.encoders.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
 from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
@@ -265,7 +266,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is Tense.PAST and got_ahead(tokens, group, j):
         return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
-    if next_up(tokens, i) or countdown(tokens, j):
+    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
         return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"

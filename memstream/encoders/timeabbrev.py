@@ -2,7 +2,8 @@
 sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
 one ("on sat", "by wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
 farewell ("see you sun") or before a part of the day or a clock time ("thurs arvo", "sat at
-4:45am"; not after a subject, "we wed at 4pm"); "sun" after "to"/"for" is the weather
+4:45am"; not after a subject, "we wed at 4pm"; a bare clock after an event, a request or a
+place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
 ("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
 where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
 "for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.timebyplace import at_place
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timeschedule import repeated
@@ -104,7 +106,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True
     if _CLOCK_AFTER.match(text[start : start + 20]) is None:
         return False
-    return _asked_of(text, start) or _event_clause(text, start)
+    # "see you at the park sun at 9": a place is no subject, the day of a plan
+    return _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
 
 
 def _event_clause(text: str, start: int) -> bool:

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from memstream.encoders import timebyplace, timerangeday
 from memstream.encoders.timerules import HIGH, Occurrence, floor
 from memstream.encoders.timevocab import WEEKDAY
 
@@ -220,9 +221,11 @@ _BY_CUE = re.compile(
 
 def by_hour(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4"): a clock time, read as "at 4" is."""
+    done or ready ("back down by 4") or a place ("at the hotel by 1", timebyplace.py): a
+    clock time, read as "at 4" is."""
     m = _BY_HOUR.match(text[start:end])
-    return m is not None and 1 <= int(m.group(1)) <= 12 and bool(_BY_CUE.search(text[:start]))
+    cue = bool(_BY_CUE.search(text[:start])) or timebyplace.at_place(text[:start])
+    return m is not None and 1 <= int(m.group(1)) <= 12 and cue
 
 
 FINE_CLOCK = frozenset({"hour", "minute"})
@@ -280,8 +283,10 @@ def ranges(text: str) -> list[ClockRange]:
         )
         if not all(_valid(t, c) for t, c in ((first, m.group(3)), (second, m.group(7) or word))):
             continue
-        if _SCORE_BEFORE.search(text[max(0, m.start() - 12) : m.start()]):
-            continue
+        if _SCORE_BEFORE.search(
+            text[max(0, m.start() - 12) : m.start()]
+        ) and not timerangeday.on_its_day(text, intro, m.end()):
+            continue  # "won 3 to 1"; not "the stall is up from 8 to 12 on saturday"
         out.append(
             ClockRange(
                 m.start(),

@@ -48,6 +48,7 @@ from memstream.encoders import (
     timedayfirst,
     timedaylist,
     timedaypairs,
+    timehalfday,
     timejoins,
     timelater,
     timelookalikes,
@@ -62,6 +63,7 @@ from memstream.encoders import (
     timezones,
 )
 from memstream.encoders.timefilter import check, origin
+from memstream.encoders.timeglued import unglued
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
 from memstream.encoders.timemention import TIME_MIN as TIME_MIN
@@ -210,7 +212,7 @@ class TimeResolver:
         with self._lock:  # per call: a long text does not hold up a recall's query
             ref = self._d.parse_ref_time(self._tz, "UTC", epoch)
             ctx = self._d.Context(ref, self._locale)
-            parsed: list[dict[str, Any]] = self._d.parse(text, ctx, self._dims, False)
+            parsed: list[dict[str, Any]] = self._d.parse(unglued(text), ctx, self._dims, False)
         return parsed
 
     def mentions(self, text: str, reference: datetime, *, deadlines: bool = True) -> list[Mention]:
@@ -320,7 +322,7 @@ class TimeResolver:
         value = item["value"]
         if timeclock.after_clock(text[start:end]) or timeclockdays.from_clock(text, start, end):
             value = as_origin(value)  # "friday after 6", "tues from 6": that hour, as "by 6" is
-        hours = timeclock.hours_for(text, start, end)
+        hours = timehalfday.hours_for(text, start, end)
         try:
             found = self.mention(text[start:end], start, end, value, wall, hours)
         except (KeyError, TypeError, ValueError, OverflowError) as e:
@@ -345,7 +347,7 @@ class TimeResolver:
 
     def _at(self, text: str, start: int, end: int, wall: datetime, at: str) -> list[Mention]:
         """text[start:end] read as `at` is ("at 4" for "by 4"), a clock time, kept as written."""
-        hours = timeclock.hours_for(text, start, end)
+        hours = timehalfday.hours_for(text, start, end)
         found = [
             m
             for it in self.parse(at, wall)[:1]
@@ -381,7 +383,7 @@ class TimeResolver:
             found = self._occurrences(body, wall, values)
             if anchored:  # every day's two readings, and the day a period before
                 found = timeclock.paired(found)
-            found = timeclock.daytime(found, hours, anchored)
+            chosen, found = timehalfday.window(body, chosen, found, hours, anchored)
         found = [timeclock.range_end(body, o) for o in found]  # "from noon to 9pm"
         chosen = timeclock.range_end(body, chosen)
         norm = [normalise(o, body, wall) for o in found]

@@ -66,6 +66,8 @@ from memstream.encoders import (
     timeabbrev,
     timechat,
     timecounts,
+    timedayalt,
+    timefromhour,
     timephrases,
     timeratings,
     timeschedule,
@@ -187,7 +189,7 @@ _JOINED = re.compile(r"\s+for\s+", re.I)
 #: "from X" with no end: the origin X itself ("still stuffed from Thanksgiving"), unless an
 #: end or "on"/"onwards" follows ("from Monday until further notice", "from now on") or a
 #: word of starting comes before ("starting from tomorrow"): an open interval.
-_FROM = re.compile(r"^from\s+(?=\S)", re.I)
+_FROM = re.compile(r"^((about|around)\s+)?from\s+(?=\S)", re.I)  # "around from 4": here
 _RANGE_END = re.compile(r"\s(to|until|till|til|through|thru)\s|\s?[-\u2013\u2014]\s?", re.I)
 _OPEN_AFTER = re.compile(
     r"^\s*((to|until|till|til|through|thru|on|onwards?|forwards?)\b|[-\u2013\u2014])", re.I
@@ -298,6 +300,8 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
+    if timedayalt.heads_clause_after_date(text, start):
+        return True  # "june 10th is the plan, the 11th is the fallback": the other date
     return introduced or off or not _word_after(text, end) or timechat.clause_ends(text, start, end)
 
 
@@ -391,7 +395,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return []  # "we had to march 10 miles": the verb and a count
     for pattern in _TRIM_FRONT:
         m = pattern.match(body)
-        if m:
+        if m and not timefromhour.from_hour(text, start):  # "free from 2 tomorrow": 2 o'clock
             return [(start + m.end(), end)] if m.end() < len(body) else []
     tail = _ORDINAL_TAIL.search(body)
     head = body[: tail.start()] if tail else ""

@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from memstream.encoders import timeclock
+from memstream.encoders.timedayalt import COMMA_GAP
 from memstream.encoders.timefilter import check, noun_follows
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
@@ -232,7 +233,14 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
-_LINK = re.compile(r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?$", re.I)
+#: A day's meal between the day and the clock ("christmas dinner at 3", "sunday lunch at 1"):
+#: the meal of that day, so the clock is on it (timeexpr.md: a holiday's meal told as one
+#: occasion is the day); not a party ("the christmas party at 8" is seldom on the day).
+_LINK = re.compile(
+    r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?"
+    r"((breakfast|brunch|lunch|dinner|supper)\s+)?$",
+    re.I,
+)
 #: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),
 #: not a message to someone ("see you on friday, call me at 5": the nearest 5).
 _LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$", re.I)
@@ -349,8 +357,9 @@ def _alternative(date: Mention, body: str, start: int, end: int, day: int) -> Me
 
 
 def alternatives(text: str, found: list[Mention]) -> list[Mention]:
-    """A day of the month alone offered after "or" as the alternative to a date with its
-    month named before it ("let's do june 26? or the 19th if Sam's back"), or right after a
+    """A day of the month alone offered after "or" (or heading a clause after a comma,
+    timedayalt.py) as the alternative to a date with its month named before it ("let's do
+    june 26? or the 19th if Sam's back"), or right after a
     day of the month ("retest on the 29th or 30th"): in that month and year, settled with
     it, not the nearest 19th."""
     out = list(found)
@@ -359,7 +368,8 @@ def alternatives(text: str, found: list[Mention]) -> list[Mention]:
         bare = _BARE_DAY.match(alt.text)
         if bare is None or date.chosen.grain != "day" or not _MONTH_WORD.search(date.text):
             continue
-        if _BARE_DAY.match(date.text) or not _OR_GAP.match(text[date.end : alt.start]):
+        gap = text[date.end : alt.start]
+        if _BARE_DAY.match(date.text) or not (_OR_GAP.match(gap) or COMMA_GAP.match(gap)):
             continue
         made = _alternative(date, alt.text, alt.start, alt.end, int(bare.group(3)))
         out[k] = made or alt

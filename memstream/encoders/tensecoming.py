@@ -1,0 +1,27 @@
+"""A day said to be coming ("plumber coming friday at 2", "this coming tuesday", "the
+upcoming saturday"): the coming one, the future (tests/data/timeexpr.md: "coming up"
+announces what is ahead). The tagger cannot tell it: "coming" falls inside the mention,
+whose words are no verbs, so a sentence with no other verb would take the nearest
+occurrence, the day just past when it is nearer ("coming friday at 2", said on a Saturday,
+would be yesterday). Not after a past form ("she was coming friday"): the past progressive
+keeps its reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Token = tuple[int, str, str]
+
+_COMING = frozenset({"coming", "upcoming"})
+#: A past form before "coming" ("was coming", "were coming"): the past progressive.
+_PAST = frozenset({"was", "were", "wasn't", "weren't"})
+
+
+def coming(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention that starts at token i starts with, or comes right after,
+    "coming" or "upcoming", and no past form comes right before that word."""
+    k = i if tokens[i][1].lower() in _COMING else i - 1
+    if k < 0 or tokens[k][1].lower() not in _COMING:
+        return False
+    return k == 0 or (tokens[k - 1][1].lower() not in _PAST and tokens[k - 1][2] != "VBD")

@@ -1,0 +1,42 @@
+""" "By" a bare hour after a place one is to be at ("be at the station by 6", "at the hotel by
+1"): the time one is there, a clock time, as "by X" is X (tests/data/timeexpr.md, ranges);
+as after a word of being back or ready ("home by 6", `timeclock.by_hour`). Not an age or a
+margin with no place before it ("married by 30", "won by 2"). So is a weekday cut short
+after such a place and before a clock time ("see you at the park sun at 9"): the place is no
+subject of a verb "sat"/"wed", so it is the day (`timeabbrev.day_introduced`).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A place right before "by": "at" and a determiner and a word or two ("at the hotel", "at
+#: my mum's", "at the main gate"), or a place that needs none ("at home", "at work").
+_PLACE = re.compile(
+    r"\bat\s+((the|my|your|our|his|her|their|a|an)\s+[a-z'’]+(\s+[a-z'’]+)?"
+    r"|home|work|school|uni|college|church|mum's|mom's|dad's)\s*$",
+    re.I,
+)
+
+
+#: A time, no place, after "at the" ("at the weekend", "at the moment").
+_TIME_NOUN = re.compile(
+    r"\b(weekend|moment|end|start|beginning|time|minute|latest|earliest|same|last|break)\b", re.I
+)
+#: A word of a result in the clause: "by N" is a margin ("we won at the club by 2").
+_RESULT = re.compile(
+    r"\b(won|win|wins|lost|lose|beat|beaten|led|lead|leading|ahead|behind|trailing|drew|score|"
+    r"scored|finished|margin)\b",
+    re.I,
+)
+
+
+def at_place(before: str) -> bool:
+    """Whether `before`, the text before "by" a bare hour (or a weekday cut short), ends
+    with a place ("... should be at the hotel"), not a time ("at the weekend") and not
+    after a word of a result."""
+    place = _PLACE.search(before[-60:])
+    if place is None or _TIME_NOUN.search(place.group(0)):
+        return False
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    return not _RESULT.search(clause)
