@@ -151,14 +151,18 @@ class Bm25Index:
         ]
         bank_text = layout.BankText(self._analyzer)
         # the batch in its conversations, and the stored memories whose context it changes
-        for d in plan(chained, self._chain(), self.context_window):
+        chain = self._chain()
+        for d in plan(chained, chain, self.context_window):
             writer.delete_documents_by_term("id", d.id)
             if d.id in own:
                 writer.add_document(_document(own[d.id], d.context, self.layout, bank_text))
             else:
-                writer.add_document(self._redocument(d, bank_text))
+                writer.add_document(self._redocument(d, bank_text, chain))
 
     def _chain(self) -> TantivyChain:
+        """The stored chain as one searcher sees it: a plan's reads and `_redocument`'s come
+        from the same snapshot, so what the plan found is there to read back even if the
+        reader reloads in between (after a background merge, say)."""
         return TantivyChain(self._schema, self._index.searcher())
 
     def _commit(self, what: str, change: Callable[[tantivy.IndexWriter], object]) -> None:
@@ -183,9 +187,11 @@ class Bm25Index:
             policy=_WRITE_RETRY,
         )
 
-    def _redocument(self, d: ChainDoc, bank_text: layout.BankText) -> tantivy.Document:
+    def _redocument(
+        self, d: ChainDoc, bank_text: layout.BankText, chain: TantivyChain
+    ) -> tantivy.Document:
         """A stored memory again, with a new context (every other field as stored)."""
-        stored = self.get(d.id)
+        stored = self._reader.get(d.id, chain.searcher)
         assert stored is not None, f"memory {d.id} was read from the index a moment ago"
         doc = tantivy.Document()
         for name, value in stored.items():
@@ -222,7 +228,7 @@ class Bm25Index:
             bank_text = layout.BankText(self._analyzer)
             for d in plan([], chain, self.context_window, removed=gone):
                 writer.delete_documents_by_term("id", d.id)
-                writer.add_document(self._redocument(d, bank_text))
+                writer.add_document(self._redocument(d, bank_text, chain))
 
         with self._lock:
             self._commit("delete", drop)

@@ -199,6 +199,11 @@ class TantivyChain:
         self._schema = schema
         self._searcher = searcher
 
+    @property
+    def searcher(self) -> tantivy.Searcher:
+        """The snapshot of the index every read of this chain sees."""
+        return self._searcher
+
     def _term(self, field: str, value: str) -> tuple[tantivy.Occur, tantivy.Query]:
         return tantivy.Occur.Must, tantivy.Query.term_query(self._schema, field, value)
 

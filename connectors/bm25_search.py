@@ -173,9 +173,12 @@ class Bm25Reader:
         own = bank if self.bank_fields else None
         return CorpusStats(searcher, self._schema, self.bank_query(bank), own)
 
-    def get(self, memory_id: str) -> dict[str, Any] | None:
-        """Every stored field of one memory (a value, or a list when repeated), or None."""
-        searcher = self._index.searcher()
+    def get(
+        self, memory_id: str, searcher: tantivy.Searcher | None = None
+    ) -> dict[str, Any] | None:
+        """Every stored field of one memory (a value, or a list when repeated), or None;
+        read through `searcher` when given (a snapshot already in use), else the newest."""
+        searcher = searcher or self._index.searcher()
         hits = searcher.search(tantivy.Query.term_query(self._schema, "id", memory_id), 1).hits
         if not hits:
             return None

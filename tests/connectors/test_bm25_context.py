@@ -17,6 +17,7 @@ from memstream.connectors.bm25_context import (
     date_words,
     plan,
 )
+from memstream.connectors.bm25_schema import BankText
 from memstream.records import EnrichedMemory, SparseVec
 from tests.chat import BANK, chat_events
 from tests.fakes import T0, memory
@@ -192,3 +193,17 @@ def test_a_stretch_with_a_gap_is_logged_and_replanned_from_the_whole_conversatio
             planned = {d.id: d.context for d in plan(batch, _Gappy(ix._chain()), window)}
         assert planned[ms[2].id] == "turn 2\n3\nturn 4"
         assert "re-planning the whole conversation" in caplog.text
+
+
+def test_a_plan_reads_back_from_the_snapshot_it_planned_on(tmp_path, chat) -> None:
+    """The context upkeep plans on one searcher and re-reads the neighbours it rewrites
+    through the same one: a commit (or a reload after a merge) between the two cannot make
+    a neighbour the plan found unreadable. Here the neighbour is deleted in between."""
+    with Bm25Index(tmp_path / "ix", context=ContextWindow(before=1, after=1)) as ix:
+        ix.upsert(chat[:10])
+        chain = ix._chain()
+        neighbour = chain.current([chat[4].id])[chat[4].id]
+        ix.delete(BANK, [chat[4].id])  # committed and reloaded: newer searchers lack it
+        assert ix.get(chat[4].id) is None
+        doc = ix._redocument(neighbour, BankText(ix._analyzer), chain)
+        assert doc.to_dict()["text"] == [chat[4].event.text]
