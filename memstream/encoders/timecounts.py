@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timenumbers, timescores
+from memstream.encoders import timegluedcounts, timenumbers, timescores
 
 _NUMBER = (
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -226,6 +226,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
     score = _SCORE_HEAD.match(body)
     if score and before and before[-1] in _RESULTS:
         return score.end()  # "won 3-1 on sunday": the score, then the day
+    if (price := timegluedcounts.head(text, start, body)) is not None:
+        return price  # "£356 | last year", "unit 214 | at the end of the month"
     m = _NUMBER_HEAD.match(body)
     if m is None:
         return None

@@ -68,6 +68,7 @@ from memstream.encoders import (
     timecounts,
     timedayalt,
     timefromhour,
+    timegluedcounts,
     timephrases,
     timeratings,
     timeschedule,
@@ -374,6 +375,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return [cut]
     if timecounts.measure(text, start, end, body):
         return []  # "from 8.1 to 6.9": decimals; "at 1440p": a resolution, no 12-hour clock
+    if (glued := timegluedcounts.tail(text, start, end)) is not None:
+        return glued  # "yesterday | after 5 nights": a count after the time
     if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):

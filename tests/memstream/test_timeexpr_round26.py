@@ -1,0 +1,47 @@
+"""Time expressions read whole (`resolve_times`, the product's path), the kinds of case of
+blind batch 23's misses (tests/data/timeexpr.md). New sentences, not the batch's, and
+neighbours of each kind that keep their reading. Said on Monday 4 May 2026 (UTC) unless
+told."""
+
+from __future__ import annotations
+
+import pytest
+
+_MONDAY = "2026-05-04T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a price or a numbered thing's number glued before a time: the time after it
+        (
+            "the gym membership was £420 last year",
+            [("last year", "2025-01-01T00:00", "2026-01-01T00:00")],
+        ),
+        (
+            "the fee rises $120 on june 3 so pay early",
+            [("on june 3", "2026-06-03T00:00", "2026-06-04T00:00")],
+        ),
+        (
+            "we leave room 305 at the end of the month",
+            [("at the end of the month", "2026-05-21T00:00", "2026-06-01T00:00")],
+        ),
+        # "after N things" glued after a time: the time before it; a place in an order: none
+        (
+            "got back yesterday after 4 nights camping",
+            [("yesterday", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        ("the choir sings 2nd after 3 other schools", []),
+        # kept: chat's clock time after a verb, a clock time "after 4" with no counted noun
+        (
+            "the coach leaves 845 tomorrow",
+            [("845 tomorrow", "2026-05-05T08:45", "2026-05-05T08:46")],
+        ),
+        (
+            "free tomorrow after 4 thanks",
+            [("tomorrow after 4", "2026-05-05T16:00", "2026-05-05T17:00")],
+        ),
+    ],
+)
+def test_a_count_glued_to_a_time_is_cut_off(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
