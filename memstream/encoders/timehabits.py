@@ -71,13 +71,20 @@ def dose(text: str, start: int) -> bool:
     return len(doses) > 1 and any(m.start(3) <= start < m.end(3) for m in doses)
 
 
+#: A conjunction that starts a clause of its own after a match ("... on the 1st so buy now").
+_NEW_CLAUSE = re.compile(r"\s(so|but|because|cos|coz)\s", re.I)
+
+
 def routine(text: str, end: int) -> bool:
     """Whether the words after a match, to the end of its sentence with no comma, end in
     "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
-    night now"); not "right now", "for now", nor after a comma ("..., tired now")."""
+    night now"); not "right now", "for now", nor after a comma ("..., tired now") or a
+    conjunction that starts a clause of its own ("the fee goes up on the 1st so pay now")."""
     m = re.match(r"[^.!?\n,;]*", text[end:])
     rest = m.group(0) if m else ""
     after = text[end + len(rest) : end + len(rest) + 1]
+    if _NEW_CLAUSE.search(rest):
+        return False  # "prices go up on the 1st so buy now": "now" is the new clause's
     return after in ("", ".", "!", "?", "\n") and bool(_ROUTINE_END.search(" " + rest.rstrip()))
 
 

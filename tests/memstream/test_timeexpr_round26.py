@@ -45,3 +45,24 @@ _MONDAY = "2026-05-04T09:00"
 )
 def test_a_count_glued_to_a_time_is_cut_off(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "now" ending a clause of its own after "so"/"but": no routine of the date's clause
+        (
+            "tickets go on sale on june 12 so sign up now",
+            [("on june 12", "2026-06-12T00:00", "2026-06-13T00:00")],
+        ),
+        (
+            "the shop shuts on may 30 but it's half price now",
+            [("on may 30", "2026-05-30T00:00", "2026-05-31T00:00")],
+        ),
+        # kept: a routine told to the end of its sentence
+        ("2 pills in the morning and 1 at night now", []),
+        ("she swims in the evening these days", []),
+    ],
+)
+def test_now_in_a_clause_of_its_own_tells_no_routine(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
