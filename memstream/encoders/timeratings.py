@@ -4,6 +4,8 @@
 - with a word of rating or voting in its clause ("rated it 9/10", "5/5 would recommend",
   "the club voted 8/10");
 - unintroduced, ending its clause ("best decision, 10/10");
+- after an article ("the curry was a 7/10 for me", "a solid 4/5"), which no date takes, unless
+  a noun of a date follows ("a 9/10 deadline");
 - out of 10 after "was" or a hedge ("is like 4/10"), a verdict on what the clause names
   (out of 5 too, "seeing was 3/5", unless the clause names an occasion: "the party was 3/5"),
   ending its clause, chat's "haha" aside ("dinner last night was 9/10, the lamb was unreal",
@@ -72,6 +74,8 @@ def rating(text: str, start: int, end: int, core: str) -> bool:
         return True  # "rated it 9/10", "5/5 would recommend"
     if _VOTED.search(head) and before not in _INTRO:
         return True  # "the club voted 8/10"; not "the vote is on 7/10"
+    if before in ("a", "an") and not _DATE_NOUN.match(text[end : end + 20].strip()):
+        return True  # "was a 9/10 for me": a date takes no article ("a 9/10 deadline" does)
     if (before == "was" or before in _HEDGES) and bottom == 10 and ends:
         return not _DATE_NOUN.search(head)  # "dinner last night was 9/10", "is like 4/10 haha"
     if (before in _VERDICT_BE or before in _HEDGES) and bottom == 5 and ends:

@@ -66,3 +66,18 @@ def test_a_count_glued_to_a_time_is_cut_off(read, text, want) -> None:
 )
 def test_now_in_a_clause_of_its_own_tells_no_routine(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a fraction out of 5 or 10 after an article is a rating, even with words after it
+        ("the curry place was a 7/10 for us tbh", []),
+        ("honestly the sequel is a 3/5 for me", []),
+        # kept: a date introduced, a date of a date's noun
+        ("the launch is on 6/10 for me", [("on 6/10", "2026-06-10T00:00", "2026-06-11T00:00")]),
+        ("our anniversary was 4/10", [("4/10", "2026-04-10T00:00", "2026-04-11T00:00")]),
+    ],
+)
+def test_a_fraction_after_an_article_is_a_rating(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
