@@ -81,3 +81,25 @@ def test_now_in_a_clause_of_its_own_tells_no_routine(read, text, want) -> None:
 )
 def test_a_fraction_after_an_article_is_a_rating(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a clock-looking length: a time to beat, how long it took, time left
+        (
+            "aiming for sub 3:15 at the half in june",
+            [("in june", "2026-06-01T00:00", "2026-07-01T00:00")],
+        ),
+        ("solved the crossword in 0:48 lol", []),
+        ("only 1:30 to go on the timer", []),
+        # kept: a clock time introduced as one
+        ("we need to be done by 3:15", [("3:15", "2026-05-04T15:15", "2026-05-04T15:16")]),
+        (
+            "the coach left at 7:40 this morning",
+            [("at 7:40 this morning", "2026-05-04T07:40", "2026-05-04T07:41")],
+        ),
+    ],
+)
+def test_a_clock_looking_length_is_no_time_of_day(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want

@@ -1,0 +1,49 @@
+"""Clock-looking numbers that are lengths of time, no time of day (tests/data/timeexpr.md,
+"Not dates": race times, "in" a duration told as how long something took):
+
+- after "sub" (a target to beat: "aiming for sub 3:30", "a sub-1:45 half");
+- after "in" and a verb of finishing ("finished in 3:12", "done in 1:58", "solved it in
+  0:48"): how long it took, as "5k in 28 minutes" is;
+- before "left", "remaining" or "to go" after a word of having or only ("the clock had 0:09
+  left", "only 1:30 to go"): time remaining.
+
+One introduced as a time of day stays one ("finish by 3:30", "the bus left at 6:10"; "at
+2:45 left" is no length). `timefilter.check` asks `length` with the race times of
+`timephrases.race_time`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CLOCK = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+#: "sub" right before: a time to beat ("sub 2:50", "sub-3:00", "a sub 1:40 half").
+_SUB = re.compile(r"\bsub[\s-]*$", re.I)
+#: A verb of finishing, then "in" (two words between at most: "it", "the course").
+_FINISHED_IN = re.compile(
+    r"\b(done|finished|finish|finishes|completed|complete|did|ran|run|swam|rode|cycled|"
+    r"walked|hiked|solved|clocked|beat|came)(\s+[\w'’]+){0,2}\s+in\s*$",
+    re.I,
+)
+#: Time left after the number ("0:09 left", "1:30 to go", "4:00 remaining").
+_LEFT_AFTER = re.compile(r"^\s+(left|remaining|to\s+go)\b", re.I)
+#: A word of having or of "only" before the number ("had 0:09 left", "only 1:30 to go").
+_HAVING_BEFORE = re.compile(
+    r"\b(had|has|have|with|only|just|still|got|showed|showing|shows|read|reads)\s+$", re.I
+)
+
+
+def length(text: str, start: int, end: int) -> bool:
+    """Whether the clock-looking number text[start:end] is a length of time (the kinds
+    above)."""
+    body = text[start:end]
+    if not _CLOCK.match(body):
+        return False
+    head = text[max(0, start - 40) : start]
+    if body[:2].lower() == "in":
+        head, body = head + body[:2] + " ", body[2:].strip()
+    if _SUB.search(head) and not body.startswith("in"):
+        return True  # "sub 2:50"
+    if _FINISHED_IN.search(head):
+        return True  # "done in 1:58"
+    return bool(_LEFT_AFTER.match(text[end : end + 20]) and _HAVING_BEFORE.search(head))
