@@ -11,7 +11,8 @@ and changed where a reader writes something else (tests/data/timeexpr.md):
 - a weekend is Saturday and Sunday (Duckling starts it on Friday 18:00);
 - "N <unit>s ago" / "in N <unit>s" name the calendar unit holding that instant ("two weeks
   ago" = that week), not a point at the next finer grain;
-- "the first/last week of <month>" is the month's first/last seven days;
+- "the first/last week of <month>" (also its short form, "oct") is the month's first/last
+  seven days;
 - "next weekend" is the weekend of next week, as "next Friday" is next week's Friday;
 - "since X" runs from X to the moment it was said (Duckling: to the end of time);
 - a year heading its sentence before a summary or a plan ("2025 wrap: ...") is that year
@@ -69,9 +70,12 @@ _UNITS = r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year)s?"
 _AGO = re.compile(rf"\b{_UNITS}\b.*\b(ago|from now|later|earlier|back)\b", re.I)
 _IN_BARE = re.compile(r"^in\s+(\d{1,2}|five|ten|fifteen|twenty|thirty|forty)$")
 _IN_N = re.compile(rf"^(in|within)\s+(\S+\s+){{1,3}}?{_UNITS}$", re.I)
+#: A month's name or its short form ("the first week of oct", "the last week of sept").
+_MONTH_NUMBER = {n: k for k, n in enumerate(MONTH_NAMES, 1)} | {"sept": 9}
+_MONTH_NUMBER |= {n[:3]: k for n, k in list(_MONTH_NUMBER.items())}
 _WEEK_OF = re.compile(
     r"\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+of\s+("
-    + "|".join(MONTH_NAMES)
+    + "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
     + r")\b",
     re.I,
 )
@@ -210,7 +214,7 @@ def _week_of(o: Occurrence, body: str) -> Occurrence:
     m = _WEEK_OF.search(body)
     if m is None or o.start == LOW:
         return o
-    month = MONTH_NAMES.index(m.group(2).lower()) + 1
+    month = _MONTH_NUMBER[m.group(2).lower()]
     start_ = o.start
     # Duckling's week may start in the month before (a Monday): take the nearest such month
     year = min(

@@ -103,3 +103,30 @@ def test_a_fraction_after_an_article_is_a_rating(read, text, want) -> None:
 )
 def test_a_clock_looking_length_is_no_time_of_day(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a month's short form in "the first/last week of": the month's first/last 7 days
+        (
+            "the kitchen gets fitted the first week of dec",
+            [("the first week of dec", "2026-12-01T00:00", "2026-12-08T00:00")],
+        ),
+        (
+            "she's on leave the last week of sept",
+            [("last week of sept", "2026-09-24T00:00", "2026-10-01T00:00")],
+        ),
+        (
+            "exams are the second week of jun",
+            [("the second week of jun", "2026-06-08T00:00", "2026-06-15T00:00")],
+        ),
+        # kept: the full name
+        (
+            "the kitchen gets fitted the first week of december",
+            [("the first week of december", "2026-12-01T00:00", "2026-12-08T00:00")],
+        ),
+    ],
+)
+def test_the_first_week_of_a_short_month_is_its_first_seven_days(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
