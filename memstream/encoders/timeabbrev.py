@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders import timeweekparts
 from memstream.encoders.timebyplace import at_place
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timephrases import words as _words
@@ -98,6 +99,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
+    if timeweekparts.after_this_week(text, start):
+        return True  # "this week, wed at 10": a day of that week
     if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if before in _SUBJECTS or noun_before(text, start):

@@ -130,3 +130,39 @@ def test_a_clock_looking_length_is_no_time_of_day(read, text, want) -> None:
 )
 def test_the_first_week_of_a_short_month_is_its_first_seven_days(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "this week, <day ...>": the week and the day, two times
+        (
+            "could you pop round this week, wed at 10?",
+            [
+                ("this week", "2026-05-04T00:00", "2026-05-11T00:00"),
+                ("wed at 10", "2026-05-06T10:00", "2026-05-06T11:00"),
+            ],
+        ),
+        (
+            "the plumber comes this week, thursday at 3",
+            [
+                ("this week", "2026-05-04T00:00", "2026-05-11T00:00"),
+                ("thursday at 3", "2026-05-07T15:00", "2026-05-07T16:00"),
+            ],
+        ),
+        # kept: a clock time after a day is on that day; "the sun" is no day
+        (
+            "see you tomorrow, 9am",
+            [
+                ("tomorrow", "2026-05-05T00:00", "2026-05-06T00:00"),
+                ("9am", "2026-05-05T09:00", "2026-05-05T10:00"),
+            ],
+        ),
+        (
+            "it's warm this week, the sun at 6 is lovely",
+            [("this week", "2026-05-04T00:00", "2026-05-11T00:00")],
+        ),
+    ],
+)
+def test_this_week_then_a_day_after_a_comma_is_two_times(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
