@@ -186,7 +186,7 @@ _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 _OFFSET = re.compile(
     r"\b(the\s+(?P<unit1>day|week|month|year)|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
     r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
-    r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please)\b))",
+    r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please)\b|[\u2600-\u27bf\U0001f000-\U0001faff]))",
     re.I,
 )
 _SENTENCE = re.compile(r"[.!?\n]")
@@ -206,7 +206,8 @@ def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
 
 
 def offsets(text: str, found: list[Mention]) -> list[Mention]:
-    """ "N units before/after" and "the unit before/after" that end their clause, read from
+    """ "N units before/after" and "the unit before/after" that end their clause (an emoji
+    ends one too, as chat writes it: "the week after 🙄"), read from
     the date named last before them in the sentence ("my bill is due the 15th, remind me 3
     days before": the 12th; "last month vs the month before": the month before last month);
     "the unit before" needs a date of that unit or a day or finer ("last month"; "the 28th,

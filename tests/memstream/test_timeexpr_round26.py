@@ -166,3 +166,32 @@ def test_the_first_week_of_a_short_month_is_its_first_seven_days(read, text, wan
 )
 def test_this_week_then_a_day_after_a_comma_is_two_times(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "the week (N days) after" ending its clause at an emoji: read from the date before
+        (
+            "my review is on the 14th, the retro the week after 😬 so busy",
+            [
+                ("on the 14th", "2026-05-14T00:00", "2026-05-15T00:00"),
+                ("the week after", "2026-05-18T00:00", "2026-05-25T00:00"),
+            ],
+        ),
+        (
+            "the parcel ships on the 20th, arrives 2 days after 📦 apparently",
+            [
+                ("on the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("2 days after", "2026-05-22T00:00", "2026-05-23T00:00"),
+            ],
+        ),
+        # kept: "the week after" before a noun is no offset of the date
+        (
+            "my review is on the 14th, the week after party is off",
+            [("on the 14th", "2026-05-14T00:00", "2026-05-15T00:00")],
+        ),
+    ],
+)
+def test_an_offset_ending_at_an_emoji_reads_from_the_date_before(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
