@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from memstream.encoders.tensetickets import ticket_got
 from memstream.encoders.timephrases import words as _words
 
 #: (character offset, text, Penn Treebank tag) of one token.
@@ -105,7 +106,9 @@ def got_ahead(tokens: Sequence[Token], group: list[int], j: int) -> bool:
     """Whether the verb group is chat's "got" alone, with no subject or a pronoun one, and
     the message after the date at token `j` waits for it ("got a 5 min spot on thurs,
     terrified"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
-    ticket on thurs"."""
+    ticket on thurs"; tickets got for an event are `tensetickets`'s)."""
+    if ticket_got(tokens, group, j):
+        return True  # "got 4 tix for the panto on boxing day": the event's date, ahead
     if len(group) != 1 or tokens[group[0]][1].lower() != "got":
         return False
     v = group[0]

@@ -195,3 +195,41 @@ def test_this_week_then_a_day_after_a_comma_is_two_times(read, text, want) -> No
 )
 def test_an_offset_ending_at_an_emoji_reads_from_the_date_before(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # tickets, seats or a slot got for an event: the event's date, ahead
+        (
+            "got 2 tickets for the ballet on the 9th",
+            [("on the 9th", "2026-05-09T00:00", "2026-05-10T00:00")],
+        ),
+        (
+            "finally snagged a slot at the clinic on thursday",
+            [("on thursday", "2026-05-07T00:00", "2026-05-08T00:00")],
+        ),
+        (
+            "we bought 3 seats for the derby on saturday",
+            [("on saturday", "2026-05-09T00:00", "2026-05-10T00:00")],
+        ),
+        # kept: a fine, a thing got with no place at an event, a date before the verb
+        (
+            "got a parking ticket on thursday",
+            [("on thursday", "2026-04-30T00:00", "2026-05-01T00:00")],
+        ),
+        ("got a new kettle on saturday", [("on saturday", "2026-05-02T00:00", "2026-05-03T00:00")]),
+        (
+            "on saturday we got tickets for the gig",
+            [("on saturday", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+    ],
+)
+def test_tickets_got_for_an_event_carry_its_date_ahead(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
+
+
+def test_tickets_bought_in_a_month_tell_when_they_were_bought(read) -> None:
+    assert read("we bought the tickets in march, before the rush", said=_MONDAY) == [
+        ("in march", "2026-03-01T00:00", "2026-04-01T00:00")
+    ]
