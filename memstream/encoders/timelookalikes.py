@@ -9,7 +9,8 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 - a hole of a golf course after a score made on it: "birdie on the 17th", "bogeyed the
   4th" (`_hole`); not "tee time on the 17th", a date;
 - a month that is a person's name beside another ("to june and sam", "me, april and tom"):
-  `month_as_name`, from the tagger's tags.
+  `month_as_name`, from the tagger's tags;
+- "last" the verb before a duration ("they last about 3 weeks"): `timelastverb.lasts`.
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.timechat import game_part
+from memstream.encoders.timelastverb import lasts
 from memstream.encoders.timephrases import words
 from memstream.encoders.timevocab import MONTHS, TIME_WORDS
 
@@ -73,6 +75,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or _usual(text, start, end)
         or game_part(text, start, end)
         or _hole(text, start, end)
+        or lasts(text, start, end)  # "they last about 3 weeks": the verb
     )
 
 

@@ -233,3 +233,22 @@ def test_tickets_bought_in_a_month_tell_when_they_were_bought(read) -> None:
     assert read("we bought the tickets in march, before the rush", said=_MONDAY) == [
         ("in march", "2026-03-01T00:00", "2026-04-01T00:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "last" the verb before a duration: how long something lasts, no time
+        ("the new tyres should last about 2 years", []),
+        ("these candles last 40 hours each", []),
+        ("good boots, they last a few months of daily use", []),
+        # kept: "the last N units", "last N units" heading a clause
+        (
+            "i've been swamped the last 2 weeks",
+            [("last 2 weeks", "2026-04-20T00:00", "2026-05-04T00:00")],
+        ),
+        ("last 2 weeks were hectic", [("last 2 weeks", "2026-04-20T00:00", "2026-05-04T00:00")]),
+    ],
+)
+def test_last_the_verb_before_a_duration_is_no_time(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
