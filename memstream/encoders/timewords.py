@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from memstream.encoders import timephrases
+from memstream.encoders.timeholidayevents import event_kind
 from memstream.encoders.timelookalikes import month_as_name
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timevocab import (
@@ -363,6 +364,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return True  # "weekend coverage", "the weekend ping"
     if _day_part_as_word(tokens, words):
         return True  # "friday night lights", "saturday morning cartoons"
+    if event_kind(tokens, words):
+        return True  # "the xmas party tmrw": the party's day is its own
     return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
 
 

@@ -252,3 +252,34 @@ def test_tickets_bought_in_a_month_tell_when_they_were_bought(read) -> None:
 )
 def test_last_the_verb_before_a_duration_is_no_time(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a holiday naming an event that has a day of its own: the event's kind, no day
+        (
+            "new shoes for the xmas party tmrw",
+            "2026-12-10T12:00",
+            [("tmrw", "2026-12-11T00:00", "2026-12-12T00:00")],
+        ),
+        (
+            "the halloween disco is on friday",
+            "2026-10-20T12:00",
+            [("on friday", "2026-10-23T00:00", "2026-10-24T00:00")],
+        ),
+        (
+            "the xmas quiz on friday, who's in",
+            "2026-12-10T12:00",
+            [("on friday", "2026-12-11T00:00", "2026-12-12T00:00")],
+        ),
+        # kept: a stretch of the holiday before a day
+        (
+            "christmas eve tmrw!",
+            "2026-12-23T12:00",
+            [("christmas eve tmrw", "2026-12-24T00:00", "2026-12-25T00:00")],
+        ),
+    ],
+)
+def test_a_holiday_naming_an_event_with_its_own_day_is_no_day(read, text, said, want) -> None:
+    assert read(text, said) == want
