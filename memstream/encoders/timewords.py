@@ -202,8 +202,13 @@ _ADDRESSED = _words("everyone everybody folks guys fam yall y'all")
 _SEASON_STAYS = _HOLIDAY_STAYS | _words("term semester months days nights weeks solstice")
 
 
+_SEASON_PREPOSITIONS = _words("after before in during since until till through by over from")
+
+
 def _season_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
-    """A season alone in its match, right before a common noun: the noun's kind."""
+    """A season alone in its match (after a preposition too: "normal after winter
+    heating"), right before a common noun: the noun's kind."""
+    words = [k for k in words if tokens[k][1].lower() not in _SEASON_PREPOSITIONS]
     if len(words) != 1 or tokens[words[0]][1].lower() not in SEASONS:
         return False
     k = words[0]

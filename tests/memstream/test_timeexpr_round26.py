@@ -283,3 +283,20 @@ def test_last_the_verb_before_a_duration_is_no_time(read, text, want) -> None:
 )
 def test_a_holiday_naming_an_event_with_its_own_day_is_no_day(read, text, said, want) -> None:
     assert read(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a season after a preposition, before a common noun: the noun's kind
+        ("the paint cracked after winter frosts", []),
+        ("the trails get muddy after spring rains", []),
+        # kept: a season alone after a preposition, a season's stretch
+        (
+            "we'll repaint the fence after winter",
+            [("after winter", "2026-12-01T00:00", "9999-12-31T23:59")],
+        ),
+    ],
+)
+def test_a_season_before_a_noun_after_a_preposition_is_its_kind(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
