@@ -1,7 +1,8 @@
 """Parts of the day as chat writes them after a day (tests/data/timeexpr.md, parts of the
-day): "arvo"/"avo" (Australian: the afternoon, 12:00-19:00) and "nite" (the night,
-18:00-24:00), which Duckling does not read: "thurs arvo", "sunday nite" are that part of the
-day read as the day ("thurs", "sunday") and widened to the word.
+day): "arvo"/"avo" (Australian: the afternoon, 12:00-19:00), "aft" (British chat's
+afternoon) and "nite" (the night, 18:00-24:00), which Duckling does not read: "thurs arvo",
+"tmrw aft", "sunday nite" are that part of the day read as the day ("thurs", "tmrw",
+"sunday") and widened to the word; "the aft deck" has no day before it.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from datetime import timedelta
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import Occurrence
 
-_PART = re.compile(r"^\s+(arvo|avo|nite)\b", re.I)
-_HOURS = {"arvo": (12, 19), "avo": (12, 19), "nite": (18, 24)}
+_PART = re.compile(r"^\s+(arvo|avo|aft|nite)\b", re.I)
+_HOURS = {"arvo": (12, 19), "avo": (12, 19), "aft": (12, 19), "nite": (18, 24)}
 
 
 def _part(o: Occurrence, hours: tuple[int, int]) -> Occurrence:
@@ -24,7 +25,8 @@ def _part(o: Occurrence, hours: tuple[int, int]) -> Occurrence:
 
 
 def chat_parts(text: str, kept: list[Mention]) -> list[Mention]:
-    """`kept` with each day right before "arvo", "avo" or "nite" widened to that part of it."""
+    """`kept` with each day right before "arvo", "avo", "aft" or "nite" widened to that part
+    of it."""
     out = []
     for m in kept:
         part = _PART.match(text[m.end : m.end + 12])

@@ -300,3 +300,23 @@ def test_a_holiday_naming_an_event_with_its_own_day_is_no_day(read, text, said, 
 )
 def test_a_season_before_a_noun_after_a_preposition_is_its_kind(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "aft", chat's afternoon, after "this" or a day: that afternoon
+        ("can you ring the vet this aft?", [("this aft", "2026-05-04T12:00", "2026-05-04T19:00")]),
+        (
+            "free tmrw aft if you fancy a walk",
+            [("tmrw aft", "2026-05-05T12:00", "2026-05-05T19:00")],
+        ),
+        # kept: "aft" of a ship, with no day before it
+        (
+            "the aft deck got soaked on saturday",
+            [("on saturday", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+    ],
+)
+def test_aft_after_this_or_a_day_is_its_afternoon(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
