@@ -33,10 +33,12 @@ _MORNING_HOURS = (1, 13)
 #: A clock written with a leading zero ("06:15", "09.30"): the 24-hour clock, its own half of
 #: the day, the morning.
 _PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
-#: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves").
+#: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves"),
+#: nor a club's outing by day ("club ride leaves tmrw at quarter to 8", "the club run").
 _EVENING = re.compile(
-    r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club|gig|concert|movie|"
-    r"movies|film|show|date\s+night|tonight|evening|night)\b",
+    r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club(?!\s+(rides?|runs?|"
+    r"walks?|swims?|hikes?|training|race|match|game)\b)|gig|concert|movie|movies|film|show|"
+    r"date\s+night|tonight|evening|night)\b",
     re.I,
 )
 _MORNING = re.compile(

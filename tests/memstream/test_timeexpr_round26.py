@@ -320,3 +320,23 @@ def test_a_season_before_a_noun_after_a_preposition_is_its_kind(read, text, want
 )
 def test_aft_after_this_or_a_day_is_its_afternoon(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a club's outing by day is no word of the evening: the daytime reading
+        (
+            "club run sets off sunday at 8:15 from the park",
+            [("sunday at 8:15", "2026-05-10T08:15", "2026-05-10T08:16")],
+        ),
+        (
+            "the club hike is tmrw at quarter to 9",
+            [("tmrw at quarter to 9", "2026-05-05T08:45", "2026-05-05T08:46")],
+        ),
+        # kept: "the club" as a place to go out, an evening's
+        ("see you at the club tmrw at 9", [("tmrw at 9", "2026-05-05T21:00", "2026-05-05T22:00")]),
+    ],
+)
+def test_a_clubs_outing_is_no_word_of_the_evening(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
