@@ -68,7 +68,9 @@ _OWN_PART = re.compile(
     r"(morning|evening|night))$",
     re.I,
 )
-_CLAUSE = re.compile(r"[,;]")
+#: What starts another clause: a comma, a semicolon or a conjunction ("... thursday at 2:30
+#: so maybe wed morning").
+_CLAUSE = re.compile(r"[,;]|\s(so|but|or|then)\s", re.I)
 
 
 def _own_part(text: str, m: re.Match[str]) -> bool:

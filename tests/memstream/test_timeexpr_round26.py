@@ -340,3 +340,32 @@ def test_aft_after_this_or_a_day_is_its_afternoon(read, text, want) -> None:
 )
 def test_a_clubs_outing_is_no_word_of_the_evening(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a part of the day with its own day after "so"/"but": no word of this clock's half
+        (
+            "my train is friday at 3:15 so maybe thursday morning?",
+            [
+                ("friday at 3:15", "2026-05-08T15:15", "2026-05-08T15:16"),
+                ("thursday morning", "2026-05-07T00:00", "2026-05-07T12:00"),
+            ],
+        ),
+        (
+            "the viewing is wednesday at 4 but tuesday morning works too",
+            [
+                ("wednesday at 4", "2026-05-06T16:00", "2026-05-06T17:00"),
+                ("tuesday morning", "2026-05-05T00:00", "2026-05-05T12:00"),
+            ],
+        ),
+        # kept: a word of the morning with no day of its own tells the clock's half
+        (
+            "up thursday at 5 to catch the morning ferry",
+            [("thursday at 5", "2026-05-07T05:00", "2026-05-07T06:00")],
+        ),
+    ],
+)
+def test_a_part_of_another_day_after_a_conjunction_tells_no_half(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
