@@ -25,6 +25,7 @@ from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import moved
 from memstream.encoders.timerules import FINE, Occurrence, add_grain, floor
+from memstream.encoders.timesmallhours import small_hours
 
 _TRAILING = " \t\n,.;:!?"
 #: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
@@ -265,8 +266,9 @@ def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = Fal
         pool = [r for r in readings if r > day_o.start] if later else []
         start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
         return Occurrence(start, start + span, clock.grain, clock.unit)
-    if day_o.unit in FINE:  # a part of the day: the first reading in it
+    if day_o.unit in FINE:  # a part of the day: the first reading in it, or after its midnight
         inside = [r for r in readings if day_o.start <= r < day_o.end]
+        inside = inside or small_hours(day_o, readings)  # "tonight, ... at 12:15": 00:15
     else:
         inside = [r for r in readings if timeclock.DAY_HOURS[0] <= r.hour < timeclock.DAY_HOURS[1]]
     start = (inside or readings)[0]

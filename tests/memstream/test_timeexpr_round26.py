@@ -369,3 +369,42 @@ def test_a_clubs_outing_is_no_word_of_the_evening(read, text, want) -> None:
 )
 def test_a_part_of_another_day_after_a_conjunction_tells_no_half(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a clock time after tonight or an evening that falls after its midnight: that night's
+        (
+            "gig tonight, on stage at 1am",
+            [
+                ("tonight", "2026-05-04T18:00", "2026-05-05T00:00"),
+                ("at 1am", "2026-05-05T01:00", "2026-05-05T02:00"),
+            ],
+        ),
+        (
+            "friday night, taxi home at 2",
+            [
+                ("friday night", "2026-05-08T18:00", "2026-05-09T00:00"),
+                ("at 2", "2026-05-09T02:00", "2026-05-09T03:00"),
+            ],
+        ),
+        # kept: a clock time inside the evening, a clock time after a morning
+        (
+            "party tonight, doors at 9",
+            [
+                ("tonight", "2026-05-04T18:00", "2026-05-05T00:00"),
+                ("at 9", "2026-05-04T21:00", "2026-05-04T22:00"),
+            ],
+        ),
+        (
+            "thursday morning before our 1pm train",
+            [
+                ("thursday morning", "2026-05-07T00:00", "2026-05-07T12:00"),
+                ("1pm", "2026-05-07T13:00", "2026-05-07T14:00"),
+            ],
+        ),
+    ],
+)
+def test_a_clock_time_after_an_evenings_midnight_is_that_nights(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
