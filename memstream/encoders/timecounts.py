@@ -19,7 +19,9 @@
 
 - set scores, two or more in a row ("won 6-4 6-3"): counts (`timescores`);
 - an ordinal with no "the" before "last/this/next" and a stretch is a placing ("we placed
-  3rd last year"): the stretch alone is the time.
+  3rd last year"): the stretch alone is the time;
+- "late" after a verb of running or being ("running late tonight") is being late: the
+  time after it alone (`timerunninglate`).
 
 `timefilter.check` asks `check`.
 """
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timegluedcounts, timenumbers, timescores
+from memstream.encoders import timegluedcounts, timenumbers, timerunninglate, timescores
 
 _NUMBER = (
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -123,6 +125,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     numbers = timenumbers.check(text, start, end)
     if numbers is not None:  # "£1,|140 this year", "done in 24|:31", "2 second meetings"
         return numbers
+    late = timerunninglate.cut(text, start, end)
+    if late is not None:  # "running late | tonight": being late, then the time
+        return late
     sets = timescores.set_scores(text, start, end)
     if sets is not None:  # "won 6-4 6-3", "beat them 6-1 6-0 | on sunday"
         return sets

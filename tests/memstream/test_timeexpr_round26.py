@@ -408,3 +408,23 @@ def test_a_part_of_another_day_after_a_conjunction_tells_no_half(read, text, wan
 )
 def test_a_clock_time_after_an_evenings_midnight_is_that_nights(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "late" of being late before a time: the time alone
+        (
+            "sorry, the band's running late tonight",
+            [("tonight", "2026-05-04T18:00", "2026-05-05T00:00")],
+        ),
+        (
+            "the ferry is late tonight, no surprise",
+            [("tonight", "2026-05-04T18:00", "2026-05-05T00:00")],
+        ),
+        # kept: the late part of the evening
+        ("let's talk late tonight", [("late tonight", "2026-05-04T21:00", "2026-05-05T00:00")]),
+    ],
+)
+def test_late_of_being_late_leaves_the_time_whole(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
