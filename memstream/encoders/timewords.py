@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from memstream.encoders import timephrases
+from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timeholidayevents import event_kind
 from memstream.encoders.timelookalikes import month_as_name
 from memstream.encoders.timephrases import words as _words
@@ -38,6 +39,8 @@ _DAY_STAYS = (
     TIME_WORDS
     | _words("breakfast brunch lunch dinner supper drinks")
     | _words("mom mum dad mama papa grandma grandpa nana granny everyone everybody y'all")
+    | INTERJECTIONS  # "due by friday pls": chat's words, tagged as nouns, are no noun
+    | _words("please thanks thx ty cheers")
 )
 #: Capitalised words before a weekday that are not a name's ("Ok Tuesday works").
 _NOT_NAMES = (

@@ -428,3 +428,21 @@ def test_a_clock_time_after_an_evenings_midnight_is_that_nights(read, text, want
 )
 def test_late_of_being_late_leaves_the_time_whole(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # chat's words after a weekday ("pls", "lol", "thanks"), tagged as nouns: the day
+        ("the form is due by thursday pls", [("thursday", "2026-05-07T00:00", "2026-05-08T00:00")]),
+        (
+            "room's booked, see you wednesday lol",
+            [("wednesday", "2026-05-06T00:00", "2026-05-07T00:00")],
+        ),
+        ("pay me back by friday thanks", [("friday", "2026-05-08T00:00", "2026-05-09T00:00")]),
+        # kept: a weekday as a noun's attribute
+        ("the saturday market is great", []),
+    ],
+)
+def test_a_chat_word_after_a_weekday_is_no_noun(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
