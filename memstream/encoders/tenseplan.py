@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memstream.encoders.tensedropped import dropped_subject
 from memstream.encoders.timephrases import words as _words
 
 #: (character offset, text, Penn Treebank tag) of one token.
@@ -62,7 +63,11 @@ def _past(word: str) -> bool:
 
 
 def past_forms(tokens: list[Token]) -> list[Token]:
-    """The tokens with a past tagged as a present ("swam" VBP, "teed" VB) tagged VBD."""
+    """The tokens with a past tagged as a present ("swam" VBP, "teed" VB) tagged VBD; so is
+    one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
+    on sat": `tensedropped`)."""
+    regular = {k for k, t in enumerate(tokens) if _past(t[1]) and t[1].lower() not in _PASTS}
+    tokens = dropped_subject(tokens, regular)
     return [
         (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
     ]

@@ -446,3 +446,31 @@ def test_late_of_being_late_leaves_the_time_whole(read, text, want) -> None:
 )
 def test_a_chat_word_after_a_weekday_is_no_noun(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a past in "-ed" opening the message, its subject dropped: what happened, the past
+        (
+            "painted door 3 on thursday, looks great",
+            [("on thursday", "2026-04-30T00:00", "2026-05-01T00:00")],
+        ),
+        (
+            "repotted bed 2 on wed, seedlings doing well",
+            [("on wed", "2026-04-29T00:00", "2026-04-30T00:00")],
+        ),
+        # kept: a clause after a comma with no verb, a notice, a plan booked
+        (
+            "skipped this week's practice, back on thursday",
+            [
+                ("this week", "2026-05-04T00:00", "2026-05-11T00:00"),
+                ("on thursday", "2026-05-07T00:00", "2026-05-08T00:00"),
+            ],
+        ),
+        ("closed thurs for stocktake", [("thurs", "2026-05-07T00:00", "2026-05-08T00:00")]),
+        ("booked table 4 for sat", [("sat", "2026-05-09T00:00", "2026-05-10T00:00")]),
+    ],
+)
+def test_a_past_opening_a_message_with_no_subject_is_past(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
