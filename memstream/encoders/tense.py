@@ -81,6 +81,7 @@ from memstream.encoders.tenseclues import (
     verbless,
 )
 from memstream.encoders.tensecoming import coming
+from memstream.encoders.tenseparts import own_part
 from memstream.encoders.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
 from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
@@ -357,6 +358,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             for k in range(lo, hi)
             if (k < i or k >= j) and (tokens[k][2].startswith("VB") or tokens[k][2] == "MD")
         ]
+        verbs = own_part(tokens, verbs, i, j) if lo == s_lo else verbs  # not "..., x went"
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
             v = purpose(tokens, verbs, v, i, j)  # "come back in the spring to fit it"

@@ -474,3 +474,29 @@ def test_a_chat_word_after_a_weekday_is_no_noun(read, text, want) -> None:
 )
 def test_a_past_opening_a_message_with_no_subject_is_past(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a verbless part joined by "and" to a verb before it: that verb's tense, not the
+        # past of a part after its comma
+        (
+            "running a bake sale on friday and a raffle on the 9th, the flyers went out already",
+            [
+                ("on friday", "2026-05-08T00:00", "2026-05-09T00:00"),
+                ("on the 9th", "2026-05-09T00:00", "2026-05-10T00:00"),
+            ],
+        ),
+        # kept: a past told before the mention, a part with no verb before it
+        (
+            "we had a bake sale on friday and a raffle on the 2nd, it went well",
+            [
+                ("on friday", "2026-05-01T00:00", "2026-05-02T00:00"),
+                ("on the 2nd", "2026-05-02T00:00", "2026-05-03T00:00"),
+            ],
+        ),
+    ],
+)
+def test_a_verbless_part_takes_the_verb_before_not_a_later_parts(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want

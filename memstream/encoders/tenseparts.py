@@ -1,0 +1,31 @@
+"""Which verbs of its sentence may tell the tense of a mention whose own clause has none
+(tests/data/timeexpr.md: "the tense is that of the mention's own sentence or part of one").
+
+"doing a portrait shoot on sun the 1st and pet mini shoots on halloween, golden hour's so
+early now the clocks went back": "pet mini shoots on halloween" has no verb; it goes on the
+part before it ("doing ... and ..."), not the part after its comma, which tells something
+else ("the clocks went back"). When the sentence has a verb before the mention, a verb after
+it beyond a comma, a semicolon or a colon is another part's and is left out; with none
+before, a verb after the comma stays the one ("sunday at 10, the kids have been counting
+down").
+
+`tense._tense_group` asks `own_part` for the sentence's verbs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_PART_ENDS = frozenset({",", ";", ":", "--", "—"})
+
+
+def own_part(tokens: Sequence[Token], verbs: list[int], i: int, j: int) -> list[int]:
+    """`verbs` (token indices in the mention's sentence, the mention at [i, j)) without those
+    after a comma past the mention when one comes before it."""
+    if not any(k < i for k in verbs):
+        return verbs
+    cut = next((k for k in range(j, len(tokens)) if tokens[k][1] in _PART_ENDS), None)
+    return verbs if cut is None else [k for k in verbs if k < cut]
