@@ -10,7 +10,9 @@ timeexpr.md, "Not dates"), each read from the words around the match:
   4th" (`_hole`); not "tee time on the 17th", a date;
 - a month that is a person's name beside another ("to june and sam", "me, april and tom"):
   `month_as_name`, from the tagger's tags;
-- "last" the verb before a duration ("they last about 3 weeks"): `timelastverb.lasts`.
+- "last" the verb before a duration ("they last about 3 weeks"): `timelastverb.lasts`;
+- a weekday "of the month" in a rule told in the plain present ("they do half price on the
+  last saturday of the month"): `timemonthlyrule.monthly_rule`.
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -21,6 +23,7 @@ import re
 
 from memstream.encoders.timechat import game_part
 from memstream.encoders.timelastverb import lasts
+from memstream.encoders.timemonthlyrule import monthly_rule
 from memstream.encoders.timephrases import words
 from memstream.encoders.timevocab import MONTHS, TIME_WORDS
 
@@ -76,6 +79,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or game_part(text, start, end)
         or _hole(text, start, end)
         or lasts(text, start, end)  # "they last about 3 weeks": the verb
+        or monthly_rule(text, start, end)  # "they do half price on the last sat of the month"
     )
 
 

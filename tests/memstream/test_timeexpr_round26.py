@@ -500,3 +500,24 @@ def test_a_past_opening_a_message_with_no_subject_is_past(read, text, want) -> N
 )
 def test_a_verbless_part_takes_the_verb_before_not_a_later_parts(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an ordinal weekday "of the month" in a rule told in the plain present: a habit
+        ("we meet the first tuesday of the month at the library", []),
+        ("they open late on the last thursday of the month", []),
+        # kept: one occasion, told with "is", a progressive or a past
+        (
+            "the quiz is on the last friday of the month",
+            [("last friday of the month", "2026-05-29T00:00", "2026-05-30T00:00")],
+        ),
+        (
+            "we met on the first friday of the month",
+            [("on the first friday of the month", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+    ],
+)
+def test_a_weekday_of_the_month_in_a_present_rule_is_a_habit(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
