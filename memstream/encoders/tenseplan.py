@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.tensedropped import dropped_subject
+from memstream.encoders.tenselabels import numbered_nouns
 from memstream.encoders.timephrases import words as _words
 
 #: (character offset, text, Penn Treebank tag) of one token.
@@ -67,7 +68,7 @@ def past_forms(tokens: list[Token]) -> list[Token]:
     one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
     on sat": `tensedropped`)."""
     regular = {k for k, t in enumerate(tokens) if _past(t[1]) and t[1].lower() not in _PASTS}
-    tokens = dropped_subject(tokens, regular)
+    tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
     return [
         (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
     ]

@@ -521,3 +521,26 @@ def test_a_verbless_part_takes_the_verb_before_not_a_later_parts(read, text, wan
 )
 def test_a_weekday_of_the_month_in_a_present_rule_is_a_habit(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a numbered thing's noun the tagger reads as a past verb ("token no. 44"): no verb
+        (
+            "june 12 at 10:30 at the clinic, token no. 44",
+            [("june 12 at 10:30", "2026-06-12T10:30", "2026-06-12T10:31")],
+        ),
+        (
+            "got a dentist slot! june 12 at 10:30 at the clinic, token no. 44",
+            [("june 12 at 10:30", "2026-06-12T10:30", "2026-06-12T10:31")],
+        ),
+        # kept: a past verb before a date
+        (
+            "we visited the clinic on june 12 at 10:30",
+            [("on june 12 at 10:30", "2025-06-12T10:30", "2025-06-12T10:31")],
+        ),
+    ],
+)
+def test_a_numbered_things_noun_is_no_verb(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
