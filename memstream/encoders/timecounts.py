@@ -11,7 +11,8 @@
   time) or four digits past 12 before a 12-hour "p"/"a" ("1440p") is a measurement;
 - a clock-looking number after a verb of cutting or trimming "to" ("he can cut it to 2:30",
   "trim the clip down to 1:45"), after a verb of lasting ("the song runs 4:35") or before
-  "long" ("the video is 2:30 long") is a length, no time of day; "in" a count of a unit in
+  "long" ("the video is 2:30 long") is a length, no time of day (so are a time to beat, how
+  long it took and time left: `timeelapsed`); "in" a count of a unit in
   the singular before a plural noun is the noun's measure ("i bill in 15 min increments");
 - a part of the day right before "sun" (Duckling's Sunday: "the afternoon sun", "in the
   morning sun", "in the morning sunshine"): the sun and its light, no day; a day before
@@ -30,7 +31,13 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders import timegluedcounts, timenumbers, timerunninglate, timescores
+from memstream.encoders import (
+    timeelapsed,
+    timegluedcounts,
+    timenumbers,
+    timerunninglate,
+    timescores,
+)
 
 _NUMBER = (
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -144,8 +151,8 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
         m = _NUMBER_END.search(body)
         if m:  # "the second one after 4 | weeks": a count, cut off before its unit
             return [] if _LEAD.match(body[: m.start()]) else [(start, start + m.start())]
-    if _length(text, start, end):
-        return []  # "cut it to 2:30"
+    if _length(text, start, end) or timeelapsed.length(text, start, end):
+        return []  # "cut it to 2:30", "sub 2:50", "done in 1:58", "0:09 left"
     noun = _PLURAL_NOUN.match(text[end : end + 30])
     if _IN_UNIT.match(body) and noun and noun.group(1).lower() not in _NOT_NOUNS:
         return []  # "i bill in 15 min increments": a measure

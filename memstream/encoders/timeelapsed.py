@@ -8,8 +8,8 @@
   left", "only 1:30 to go"): time remaining.
 
 One introduced as a time of day stays one ("finish by 3:30", "the bus left at 6:10"; "at
-2:45 left" is no length). `timefilter.check` asks `length` with the race times of
-`timephrases.race_time`.
+2:45 left" is no length). `timecounts.check` asks `length` with its other lengths ("cut it to
+2:30", "the song runs 4:35").
 """
 
 from __future__ import annotations

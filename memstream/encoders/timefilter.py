@@ -67,7 +67,6 @@ from memstream.encoders import (
     timechat,
     timecounts,
     timedayalt,
-    timeelapsed,
     timefromhour,
     timegluedcounts,
     timephrases,
@@ -416,8 +415,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         text, start, end, _noun_follows(text, end)
     ):
         return []  # "€200 a night", "that last minute equaliser"
-    if timephrases.race_time(text, start, end) or timeelapsed.length(text, start, end):
-        return []  # "my 3:45 marathon pace", "finished in 1:52", "sub 2:50", "0:09 left"
+    if timephrases.race_time(text, start, end):
+        return []  # "my 3:45 marathon pace", "finished in 1:52"
     in_number = _IN_NUMBER.match(body)
     if in_number and (
         not re.fullmatch(r"[1-9]\d{3}", in_number.group(1))
