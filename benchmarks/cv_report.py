@@ -205,6 +205,9 @@ def main_cv(
             "protocol": "leave one conversation out; coordinate ascent on recall@10 then MRR "
             "(categories 1-4) over the training conversations; see benchmarks/cv_search.py",
             "replay_agrees_with_engine": {"start": agree, "fitted": fit_agree},
+            # what a run's stores were made with, environment included (MEMSTREAM_MODELS__...)
+            "models": settings.models.model_dump(mode="json"),
+            "store": settings.store.model_dump(mode="json", exclude={"data_dir", "qdrant_api_key"}),
             **result,
             "evidence_notes": notes,
         },

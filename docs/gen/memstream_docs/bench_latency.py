@@ -297,6 +297,12 @@ def token_pages_table(stem: str = "token-pages") -> str:
 def cv_codec_table(base: str = "locomo-cv-codec-int8", head: str = "locomo-cv-codec-u4") -> str:
     """Cross-validated LoCoMo R@10 with the token vectors as int8 and as u4, same commit: the
     modes that read the token store (the others do not change)."""
+    return cv_pair_table(base, head, "int8 → u4")
+
+
+def cv_pair_table(base: str, head: str, label: str) -> str:
+    """Cross-validated LoCoMo R@10 of two runs from the same commit, in the modes that read
+    the token store (the others do not read it)."""
     rows = []
     for mode in ("COLBERT", "FULL_STACK", "TEMPR"):
         row = [f"`{mode}`"]
@@ -305,4 +311,22 @@ def cv_codec_table(base: str = "locomo-cv-codec-int8", head: str = "locomo-cv-co
             b = float(val(head, f"cv/{mode}/{cat}/recall@10"))
             row.append(f"{num(a, 4)} → {num(b, 4)} ({b - a:+.4f})")
         rows.append(row)
-    return md_table(["mode", "R@10 int8 → u4", "multi-hop", "temporal"], rows)
+    return md_table(["mode", f"R@10 {label}", "multi-hop", "temporal"], rows)
+
+
+def token_words_table(stem: str = "token-words") -> str:
+    """Tokens, bytes and a read of 450 rows a memory, every token against no function words."""
+    rows = []
+    for name, c in val(stem, "corpora").items():
+        a, b = c["runs"]
+        rows.append(
+            [
+                f"{name} ({num(c['memories'])} turns)",
+                f"{num(a['tokens_per_memory'], 1)} → {num(b['tokens_per_memory'], 1)}",
+                f"{num(a['bytes_per_memory'], 0)} → {num(b['bytes_per_memory'], 0)}",
+                num(c["bytes_ratio"], 3),
+                f"{num(c['read_p50_ratio'], 2)}×",
+            ]
+        )
+    header = ["corpus", "tokens a memory", "bytes a memory", "ratio", "read p50"]
+    return md_table(header, rows)
