@@ -1,0 +1,35 @@
+"""Time expressions read whole (`resolve_times`, the product's path), the kinds of case of
+blind batch 24's misses (tests/data/timeexpr.md). New sentences, not the batch's, and
+neighbours of each kind that keep their reading. Said on Monday 4 May 2026 (UTC) unless
+told."""
+
+from __future__ import annotations
+
+import pytest
+
+_MONDAY = "2026-05-04T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "due" introduces a deadline's day, like "by": a weekday cut short after it is a day
+        (
+            "the library books are due sat, then we can relax",
+            [("sat", "2026-05-09T00:00", "2026-05-10T00:00")],
+        ),
+        (
+            "water bill is £48 this quarter, due wed",
+            [("wed", "2026-05-06T00:00", "2026-05-07T00:00")],
+        ),
+        # kept: the verb and the noun, not introduced
+        ("they wed in a tiny chapel", []),
+        ("we sat in the sun for hours", []),
+        (
+            "rent is due by wed",
+            [("wed", "2026-05-06T00:00", "2026-05-07T00:00")],
+        ),
+    ],
+)
+def test_due_introduces_a_weekday_cut_short(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
