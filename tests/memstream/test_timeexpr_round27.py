@@ -33,3 +33,22 @@ _MONDAY = "2026-05-04T09:00"
 )
 def test_due_introduces_a_weekday_cut_short(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "at" a clock time that ends the subject, a verb after it: a time, not a count
+        ("the class at 5 is full", [("at 5", "2026-05-04T17:00", "2026-05-04T18:00")]),
+        (
+            "ugh the tour at 6 has no spots left",
+            [("at 6", "2026-05-04T18:00", "2026-05-04T19:00")],
+        ),
+        # kept: a count before its noun, no slot's state, a clock time with am/pm
+        ("we queued at 5 people deep", []),
+        ("the light at 7 is gorgeous", []),
+        ("the class at 5pm is full", [("at 5pm", "2026-05-04T17:00", "2026-05-04T18:00")]),
+    ],
+)
+def test_a_clock_ending_the_subject_stays_a_time(read, text, want) -> None:
+    assert read(text, said="2026-05-04T16:30") == want
