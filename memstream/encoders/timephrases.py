@@ -100,7 +100,7 @@ _IN_DURATION = re.compile(
     rf"{_UNITS}$",
     re.I,
 )
-_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so|then)\s", re.I)
+_CLAUSE = re.compile(r"[!?;\n]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)  # not "5.2km"
 _NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
 _PAST_VERB = re.compile(
     rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|got|did|made|ran|sold|went|came|drove|flew|"

@@ -52,3 +52,25 @@ def test_due_introduces_a_weekday_cut_short(read, text, want) -> None:
 )
 def test_a_clock_ending_the_subject_stays_a_time(read, text, want) -> None:
     assert read(text, said="2026-05-04T16:30") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a decimal point in the clause is no stop: the past verb before it tells how long
+        # the thing took, no time
+        ("ran the 10.5 mile loop in 95 mins, legs are gone", []),
+        ("cycled the 22.4km route in 50 minutes!", []),
+        # kept: a stop between sentences, a plan
+        (
+            "paid 3.50 for parking. back in 20 mins",
+            [("in 20 mins", "2026-05-04T09:20", "2026-05-04T09:21")],
+        ),
+        (
+            "starting the 5.2km loop now, back in 30 minutes",
+            [("in 30 minutes", "2026-05-04T09:30", "2026-05-04T09:31")],
+        ),
+    ],
+)
+def test_a_decimal_number_does_not_end_the_clause_of_a_duration(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
