@@ -91,7 +91,7 @@ from memstream.encoders.timevocab import (
 _CONNECTIVES = _words(
     "and or but then so because if when as too again please for with to at in on before "
     "after until till from through tonight today tomorrow sharp ok okay since while once "
-    "unless though although yet no not either instead anyway between"
+    "unless though although yet no not either instead anyway between bc cos coz cuz bcos"
 )
 _NUMBER_WORDS = {
     w: i

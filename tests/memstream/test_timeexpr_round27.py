@@ -74,3 +74,27 @@ def test_a_clock_ending_the_subject_stays_a_time(read, text, want) -> None:
 )
 def test_a_decimal_number_does_not_end_the_clause_of_a_duration(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # chat's "because" (bc, cos, cuz) after a date starts a clause: no noun it modifies
+        (
+            "bake sale moved to fri the 15th bc the hall is busy",
+            [("fri the 15th", "2026-05-15T00:00", "2026-05-16T00:00")],
+        ),
+        (
+            "party moved to sat the 16th cos mum's away",
+            [("sat the 16th", "2026-05-16T00:00", "2026-05-17T00:00")],
+        ),
+        # kept: an ordinal before a noun, the date before "because"
+        ("she lives on the 14th floor", []),
+        (
+            "lunch is on the 12th because it's her bday",
+            [("on the 12th", "2026-05-12T00:00", "2026-05-13T00:00")],
+        ),
+    ],
+)
+def test_chat_because_after_a_date_starts_a_clause(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
