@@ -98,3 +98,30 @@ def test_a_decimal_number_does_not_end_the_clause_of_a_duration(read, text, want
 )
 def test_chat_because_after_a_date_starts_a_clause(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a word of the evening that is no night out does not carry a range past midnight
+        (
+            "the craft show is on sat from 10 till 4",
+            [("on sat from 10 till 4", "2026-05-09T10:00", "2026-05-09T16:00")],
+        ),
+        (
+            "movie marathon is on saturday 11-5",
+            [("on saturday 11-5", "2026-05-09T11:00", "2026-05-09T17:00")],
+        ),
+        # kept: a night out runs into the small hours; an evening range within the evening
+        (
+            "the party is on sat from 10 till 4",
+            [("on sat from 10 till 4", "2026-05-09T22:00", "2026-05-10T04:00")],
+        ),
+        (
+            "dinner is on sat from 7 till 10",
+            [("on sat from 7 till 10", "2026-05-09T19:00", "2026-05-09T22:00")],
+        ),
+    ],
+)
+def test_an_evening_range_past_midnight_needs_a_night_out(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
