@@ -125,3 +125,24 @@ def test_chat_because_after_a_date_starts_a_clause(read, text, want) -> None:
 )
 def test_an_evening_range_past_midnight_needs_a_night_out(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a face ends a sentence: days in the plural after it are another sentence's rule
+        (
+            "should be home by 4 hopefully 😅 tuesdays are always mad",
+            [("by 4", "2026-05-04T16:00", "2026-05-04T17:00")],
+        ),
+        (
+            "will be back by 6 fingers crossed 😬 weekends are chaos",
+            [("by 6", "2026-05-04T18:00", "2026-05-04T19:00")],
+        ),
+        # kept: the rule in the clock time's own sentence, an emoji after it
+        ("pickup is 3:15 on wednesdays 🙄", []),
+        ("swim club is at 6 on tuesdays", []),
+    ],
+)
+def test_a_face_ends_the_sentence_of_a_rule_over_days(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
