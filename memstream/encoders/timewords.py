@@ -187,7 +187,10 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     if nxt is not None and nxt[2] == "JJ" and last + 2 < len(tokens):  # "Halloween special
         after = tokens[last + 2]  # room": the noun after an adjective; not "xmas last year"
         nxt = after if after[1].lower() not in _HOLIDAY_STAYS else nxt
-    if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
+    # a lower-case noun the tagger took for a name beside an emoji ("the xmas tree 🎄"):
+    # chat writes a name with a capital, so it is a common noun
+    common = nxt is not None and (nxt[2] in ("NN", "NNS") or (nxt[2] == "NNP" and nxt[1].islower()))
+    if nxt is None or not common or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
     if nxt[1].lower() in _ADDRESSED:
         return False  # "have a lovely christmas everyone!": a greeting, the holiday

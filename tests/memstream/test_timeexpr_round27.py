@@ -146,3 +146,22 @@ def test_an_evening_range_past_midnight_needs_a_night_out(read, text, want) -> N
 )
 def test_a_face_ends_the_sentence_of_a_rule_over_days(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a holiday before a lower-case noun that an emoji after made the tagger read as a
+        # name: the noun's kind, no day
+        ("dragging the xmas tree 🎄 to the tip", []),
+        ("the halloween pumpkin 🎃 rotted", []),
+        # kept: the holiday itself, its eve, with an emoji after it
+        ("see you at xmas 🎄 love you", [("xmas", "2026-12-25T00:00", "2026-12-26T00:00")]),
+        (
+            "flying home for xmas eve 🎄 cant wait",
+            [("xmas eve", "2026-12-24T00:00", "2026-12-25T00:00")],
+        ),
+    ],
+)
+def test_a_holiday_before_a_lower_case_noun_beside_an_emoji_is_its_kind(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
