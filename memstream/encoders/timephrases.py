@@ -294,9 +294,9 @@ def count(text: str, start: int, end: int) -> bool:
 
 
 #: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
-#: or an end of a range ("the 21st, 45", "December 1, up to 40").
+#: or an end of a range ("the 21st, 45", "December 1, up to 40"), or thousands ("monday, 2k").
 _NUMBER_TAIL = re.compile(
-    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})$", re.I
+    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})(k)?$", re.I
 )
 
 
@@ -304,11 +304,13 @@ def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None
     """Where a date that runs into a number after a comma ends ("moved to the 21st, 45 min
     slot", "from November 28 to December 1, up to 40% off"): the number is a count, not a
     year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
-    it is no hour (over 12); "see you on the 5th, 8 sharp" stays. None: no such number."""
+    it is no hour (over 12), or "k" is glued to it ("erg test on monday, 2k in 7:30"); "see
+    you on the 5th, 8 sharp" stays. None: no such number."""
     m = _NUMBER_TAIL.search(text, start, end)
     if m is None:
         return None
-    count = m.group(2) or noun_after or text[end : end + 1] == "%" or int(m.group(3)) > 12
+    count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
+    count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
     return m.start() if count else None
 
 

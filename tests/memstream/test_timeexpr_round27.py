@@ -165,3 +165,26 @@ def test_a_face_ends_the_sentence_of_a_rule_over_days(read, text, want) -> None:
 )
 def test_a_holiday_before_a_lower_case_noun_beside_an_emoji_is_its_kind(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a day, a comma and thousands glued to "k": the day alone, no year 2000
+        (
+            "time trial on friday, 2k flat out",
+            [("on friday", "2026-05-08T00:00", "2026-05-09T00:00")],
+        ),
+        (
+            "charity walk is on the 16th, 5k along the canal",
+            [("on the 16th", "2026-05-16T00:00", "2026-05-17T00:00")],
+        ),
+        # kept: a clock time after the comma
+        (
+            "see you on the 5th, 8 sharp",
+            [("on the 5th, 8 sharp", "2026-05-05T08:00", "2026-05-05T09:00")],
+        ),
+    ],
+)
+def test_thousands_after_a_day_and_a_comma_are_a_count(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
