@@ -407,12 +407,14 @@ _OWN_TIME = re.compile(
 )
 
 
-def comma_parts(body: str) -> list[tuple[int, int]] | None:
+def comma_parts(body: str, after: str = "") -> list[tuple[int, int]] | None:
     """The two parts of a match that runs across a comma into a time of its own (Duckling's
-    "before black friday, last year" read as up to Black Friday last year): each read alone;
-    None where the comma joins one date ("Monday, March 3", "March 3, 2024", "Friday, 7")."""
+    "before black friday, last year" read as up to Black Friday last year; "launch at 5:45,
+    yesterday's got scrubbed": a day with "'s", `after` the match, opens the next clause):
+    each read alone; None where the comma joins one date ("Monday, March 3", "Friday, 7")."""
     m = re.search(r",\s+", body)
-    if m is None or not _OWN_TIME.match(body[m.end() :]):
+    own = m and re.fullmatch(r"yesterday|today|tomorrow|tonight", body[m.end() :], re.I)
+    if m is None or not (_OWN_TIME.match(body[m.end() :]) or (own and after[:1] in ("'", "’"))):
         return None
     return [(0, m.start()), (m.end(), len(body))]
 

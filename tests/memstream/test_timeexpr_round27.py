@@ -188,3 +188,29 @@ def test_a_holiday_before_a_lower_case_noun_beside_an_emoji_is_its_kind(read, te
 )
 def test_thousands_after_a_day_and_a_comma_are_a_count(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a clock time, a comma and a day with "'s" that opens the next clause: two times
+        (
+            "ferry leaves at 11:20, yesterday's was cancelled",
+            [
+                ("at 11:20", "2026-05-04T11:20", "2026-05-04T11:21"),
+                ("yesterday", "2026-05-03T00:00", "2026-05-04T00:00"),
+            ],
+        ),
+        (
+            "quiz at 8, tomorrow's is the final",
+            [
+                ("at 8", "2026-05-04T20:00", "2026-05-04T21:00"),
+                ("tomorrow", "2026-05-05T00:00", "2026-05-06T00:00"),
+            ],
+        ),
+        # kept: the day after the comma names the clock time's day
+        ("meet at 6, tomorrow", [("at 6, tomorrow", "2026-05-05T18:00", "2026-05-05T19:00")]),
+    ],
+)
+def test_a_day_with_s_after_a_clock_and_a_comma_is_its_own(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
