@@ -214,3 +214,30 @@ def test_thousands_after_a_day_and_a_comma_are_a_count(read, text, want) -> None
 )
 def test_a_day_with_s_after_a_clock_and_a_comma_is_its_own(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a thing wanted with an irregular participle ("done", "made") by a date: ahead
+        (
+            "want the report done by the 20th",
+            [("the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],
+        ),
+        (
+            "need the quilt made by the 18th",
+            [("the 18th", "2026-05-18T00:00", "2026-05-19T00:00")],
+        ),
+        # kept: told as past, with the same participles
+        (
+            "got the report done by the 20th",
+            [("the 20th", "2026-04-20T00:00", "2026-04-21T00:00")],
+        ),
+        (
+            "they had the roof done by the 2nd",
+            [("the 2nd", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+    ],
+)
+def test_wanted_done_by_a_date_looks_ahead(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
