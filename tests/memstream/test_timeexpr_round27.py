@@ -241,3 +241,19 @@ def test_a_day_with_s_after_a_clock_and_a_comma_is_its_own(read, text, want) -> 
 )
 def test_wanted_done_by_a_date_looks_ahead(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a level on a scale "is/was N/10", a time after it: a reading out of 10, no date
+        ("the uv index is 8/10 today", [("today", "2026-05-04T00:00", "2026-05-05T00:00")]),
+        ("my energy is 3/10 today", [("today", "2026-05-04T00:00", "2026-05-05T00:00")]),
+        ("pain is 6/10 tonight", [("tonight", "2026-05-04T18:00", "2026-05-05T00:00")]),
+        # kept: a deadline's date, a day and month after "on"
+        ("the deadline is 9/10", [("9/10", "2026-09-10T00:00", "2026-09-11T00:00")]),
+        ("the recital is on 6/10", [("on 6/10", "2026-06-10T00:00", "2026-06-11T00:00")]),
+    ],
+)
+def test_a_level_out_of_10_is_a_rating(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
