@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders import timespanhead
 from memstream.encoders.timeidioms import idiom as idiom  # re-exported for timefilter
 
 
@@ -413,6 +414,8 @@ def comma_parts(body: str, after: str = "") -> list[tuple[int, int]] | None:
     yesterday's got scrubbed": a day with "'s", `after` the match, opens the next clause):
     each read alone; None where the comma joins one date ("Monday, March 3", "Friday, 7")."""
     m = re.search(r",\s+", body)
+    if m and timespanhead.routine(body[m.end() :], after):
+        return [(0, m.start())]  # "from jul 20 to jul 24, | 9 till 5 each day": a habit
     own = m and re.fullmatch(r"yesterday|today|tomorrow|tonight", body[m.end() :], re.I)
     if m is None or not (_OWN_TIME.match(body[m.end() :]) or (own and after[:1] in ("'", "’"))):
         return None

@@ -257,3 +257,35 @@ def test_wanted_done_by_a_date_looks_ahead(read, text, want) -> None:
 )
 def test_a_level_out_of_10_is_a_rating(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a stretch's length before its range is a count; a day's hours after it, "each day",
+        # a routine: the range alone
+        (
+            "the course is 5 days from jul 20 to jul 24",
+            [("from jul 20 to jul 24", "2026-07-20T00:00", "2026-07-25T00:00")],
+        ),
+        (
+            "the retreat is 3 nights from the 14th to the 17th",
+            [("from the 14th to the 17th", "2026-05-14T00:00", "2026-05-18T00:00")],
+        ),
+        (
+            "first aid course is 3 days from the 18th to the 20th, 9-5 daily",
+            [("from the 18th to the 20th", "2026-05-18T00:00", "2026-05-21T00:00")],
+        ),
+        # kept: "N days from" a moment with no end is that far from it
+        (
+            "results come 5 days from now",
+            [("5 days from now", "2026-05-09T00:00", "2026-05-10T00:00")],
+        ),
+        (
+            "it's 3 weeks from monday",
+            [("3 weeks from monday", "2026-06-01T00:00", "2026-06-02T00:00")],
+        ),
+    ],
+)
+def test_a_range_with_its_length_and_its_daily_hours_is_the_range(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
