@@ -289,3 +289,29 @@ def test_a_level_out_of_10_is_a_rating(read, text, want) -> None:
 )
 def test_a_range_with_its_length_and_its_daily_hours_is_the_range(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a line of a schedule heading its sentence after an emoji: the nearest occurrence,
+        # as after a stop, not the past of the clause after the comma
+        (
+            "race is on!! ☀️ start at 5:45, last week's got rained off",
+            [
+                ("at 5:45", "2026-05-04T05:45", "2026-05-04T05:46"),
+                ("last week", "2026-04-27T00:00", "2026-05-04T00:00"),
+            ],
+        ),
+        # kept: the same line after a stop
+        (
+            "race is on!! start at 5:45, last week's got rained off",
+            [
+                ("at 5:45", "2026-05-04T05:45", "2026-05-04T05:46"),
+                ("last week", "2026-04-27T00:00", "2026-05-04T00:00"),
+            ],
+        ),
+    ],
+)
+def test_a_schedule_line_after_an_emoji_heads_its_sentence(read, text, want) -> None:
+    assert read(text, said="2026-05-04T05:05") == want
