@@ -22,6 +22,7 @@ import unicodedata
 from memstream.encoders import timephrases
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timeholidayevents import event_kind
+from memstream.encoders.timeholidayoccasion import past_occasion
 from memstream.encoders.timelookalikes import month_as_name
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timevocab import (
@@ -194,6 +195,8 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         return False
     if nxt[1].lower() in _ADDRESSED:
         return False  # "have a lovely christmas everyone!": a greeting, the holiday
+    if past_occasion(tokens, nxt[0]):
+        return False  # "valentines improv show was chaos": the day of that one occasion
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
 
 

@@ -315,3 +315,26 @@ def test_a_range_with_its_length_and_its_daily_hours_is_the_range(read, text, wa
 )
 def test_a_schedule_line_after_an_emoji_heads_its_sentence(read, text, want) -> None:
     assert read(text, said="2026-05-04T05:05") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a holiday before an occasion that is the subject of a past verb: that day
+        (
+            "the halloween party was wild",
+            "2026-11-01T10:00",
+            [("halloween", "2026-10-31T00:00", "2026-11-01T00:00")],
+        ),
+        (
+            "easter egg hunt was chaos, then the easter quiz went on for hours",
+            "2026-04-06T10:00",
+            [("easter", "2026-04-05T00:00", "2026-04-06T00:00")],
+        ),
+        # kept: the kind of a thing, an occasion not told as past
+        ("the christmas lights were pretty", "2026-12-27T10:00", []),
+        ("halloween party ideas?", "2026-10-01T10:00", []),
+    ],
+)
+def test_a_holiday_before_a_past_occasion_is_its_day(read, text, said, want) -> None:
+    assert read(text, said=said) == want
