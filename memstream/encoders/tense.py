@@ -308,7 +308,9 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True
     # after a comma, or heading its sentence before one ("Egg hunt at grandma's on Sunday
     # at 11, the kids have been counting down"); not "..., then dinner at 9": what follows
     after_comma = lo > 0 and tokens[lo - 1][1] == ","
-    at_head = (lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT) and hi < len(tokens)
+    # an emoji ends a sentence as a stop does ("it's a go!! ☁️ launch at 5:45, ...")
+    head = lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT or emoji(tokens[lo - 1][1])
+    at_head = head and hi < len(tokens)
     if (
         not (after_comma or (heading and at_head and tokens[hi][1] == ","))
         or tokens[lo][1].lower() == "then"

@@ -34,6 +34,9 @@ _HAVE_GOT = frozenset({"have", "has", "'ve", "n't", "not", "still", "also", "onl
 _HAVE_NOW = frozenset({"have", "has", "'ve"})
 #: Verbs of wanting a thing done ("like X delivered", "want it fixed", "need the car washed").
 _WANTING = _words("like want wants wanted need needs needed get gets have has")
+#: Irregular past participles of work a thing is wanted with ("need the rest done by the
+#: 20th", "want it all written by friday").
+_IRREGULAR = _words("done made built sent written sewn cut set paid swept")
 #: Subjects and words that start a clause of their own ("I like how the team played").
 _SUBJECTS = _words("i we you he she they")
 #: Tags of the words of an object noun phrase, or a list of them ("40 sourdough, 24
@@ -60,8 +63,8 @@ def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
     nouns between them (a list of quantities after commas: "like 2 lattes, 3 muffins and 1
     tea delivered"), no subject; else `v` itself."""
     word, tag = tokens[v][1].lower(), tokens[v][2]
-    if tag not in ("VBD", "VBN") or not word.endswith("ed") or v == 0:
-        return v
+    if tag not in ("VBD", "VBN") or not (word.endswith("ed") or word in _IRREGULAR) or v == 0:
+        return v  # "need the rest done": an irregular participle completes it too
     if not (tokens[v - 1][2].startswith("NN") or tokens[v - 1][1].lower() in ("it", "them")):
         return v
     for k in range(v - 2, lo - 1, -1):

@@ -1,6 +1,6 @@
 """Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
 sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
-one ("on sat", "by wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
+one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
 farewell ("see you sun") or before a part of the day or a clock time ("thurs arvo", "sat at
 4:45am"; not after a subject, "we wed at 4pm"; a bare clock after an event, a request or a
 place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
@@ -27,6 +27,7 @@ from memstream.encoders.timevocab import WEEKDAY
 
 _ABBREVIATION_INTRO = _words(
     "on by this next last until till til from before after since coming following through thru"
+    " due"  # a deadline's day, like "by": "rent is due wed", "the essay's due sat"
 )
 _ABBREVIATION_TO = _words("to for")
 #: A weekday cut short that is a verb or a noun before a word that starts a time.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.timeclockverb import clock_subject
 from memstream.encoders.timephrases import words
 
 INTERJECTIONS = words(
@@ -54,6 +55,8 @@ def no_noun(text: str, end: int) -> bool:
         return False
     if _PLACE_AFTER.match(text[end : end + 40]):
         return True  # "meet at 10 by the rink", "at 6 outside the gym": where
+    if clock_subject(text, end):
+        return True  # "the show at 5 is sold out": the verb after the subject
     return m.group(1).lower() in INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
 
 

@@ -37,6 +37,7 @@ from memstream.encoders import (
     timenumbers,
     timerunninglate,
     timescores,
+    timespanhead,
 )
 
 _NUMBER = (
@@ -240,6 +241,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
         return score.end()  # "won 3-1 on sunday": the score, then the day
     if (price := timegluedcounts.head(text, start, body)) is not None:
         return price  # "£356 | last year", "unit 214 | at the end of the month"
+    if (length := timespanhead.head(body)) is not None:
+        return length  # "5 days | from jul 20 to jul 24": the range's length, then the range
     m = _NUMBER_HEAD.match(body)
     if m is None:
         return None

@@ -91,7 +91,7 @@ from memstream.encoders.timevocab import (
 _CONNECTIVES = _words(
     "and or but then so because if when as too again please for with to at in on before "
     "after until till from through tonight today tomorrow sharp ok okay since while once "
-    "unless though although yet no not either instead anyway between"
+    "unless though although yet no not either instead anyway between bc cos coz cuz bcos"
 )
 _NUMBER_WORDS = {
     w: i
@@ -387,7 +387,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     counted = timecounts.check(text, start, end)
     if counted is not None:  # "lesson 3 of 10", "after 4 | weeks", "cut it to 2:30"
         return counted
-    parts = timephrases.comma_parts(body) or timeweekparts.parts(body)
+    parts = timephrases.comma_parts(body, text[end : end + 20]) or timeweekparts.parts(body)
     if parts is not None:  # "before black friday, | last year i overspent": two
         return [(start + a, start + b) for a, b in parts]
     if timephrases.idiom(text, start, end):

@@ -18,7 +18,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from memstream.encoders import timeclock
+from memstream.encoders import timeclock, timenightrange
 from memstream.encoders.timedayalt import COMMA_GAP
 from memstream.encoders.timefilter import check, noun_follows
 from memstream.encoders.timehabits import habitual
@@ -71,7 +71,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             lo, hi = min(lo, anchor.start), max(hi, anchor.end)
         if check(text, lo, beside or hi, clock=True) != [(lo, beside or hi)]:
             continue
-        hours = timeclock.hours_for(text, lo, hi)
+        hours = timenightrange.range_hours(text, r, timeclock.hours_for(text, lo, hi))
         if anchor is None:
             chosen, options = timeclock.around(r, wall, hours)
         else:

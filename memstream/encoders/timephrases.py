@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders import timespanhead
 from memstream.encoders.timeidioms import idiom as idiom  # re-exported for timefilter
 
 
@@ -100,7 +101,7 @@ _IN_DURATION = re.compile(
     rf"{_UNITS}$",
     re.I,
 )
-_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so|then)\s", re.I)
+_CLAUSE = re.compile(r"[!?;\n]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)  # not "5.2km"
 _NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
 _PAST_VERB = re.compile(
     rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|got|did|made|ran|sold|went|came|drove|flew|"
@@ -294,9 +295,9 @@ def count(text: str, start: int, end: int) -> bool:
 
 
 #: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
-#: or an end of a range ("the 21st, 45", "December 1, up to 40").
+#: or an end of a range ("the 21st, 45", "December 1, up to 40"), or thousands ("monday, 2k").
 _NUMBER_TAIL = re.compile(
-    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})$", re.I
+    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})(k)?$", re.I
 )
 
 
@@ -304,11 +305,13 @@ def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None
     """Where a date that runs into a number after a comma ends ("moved to the 21st, 45 min
     slot", "from November 28 to December 1, up to 40% off"): the number is a count, not a
     year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
-    it is no hour (over 12); "see you on the 5th, 8 sharp" stays. None: no such number."""
+    it is no hour (over 12), or "k" is glued to it ("erg test on monday, 2k in 7:30"); "see
+    you on the 5th, 8 sharp" stays. None: no such number."""
     m = _NUMBER_TAIL.search(text, start, end)
     if m is None:
         return None
-    count = m.group(2) or noun_after or text[end : end + 1] == "%" or int(m.group(3)) > 12
+    count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
+    count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
     return m.start() if count else None
 
 
@@ -405,12 +408,16 @@ _OWN_TIME = re.compile(
 )
 
 
-def comma_parts(body: str) -> list[tuple[int, int]] | None:
+def comma_parts(body: str, after: str = "") -> list[tuple[int, int]] | None:
     """The two parts of a match that runs across a comma into a time of its own (Duckling's
-    "before black friday, last year" read as up to Black Friday last year): each read alone;
-    None where the comma joins one date ("Monday, March 3", "March 3, 2024", "Friday, 7")."""
+    "before black friday, last year" read as up to Black Friday last year; "launch at 5:45,
+    yesterday's got scrubbed": a day with "'s", `after` the match, opens the next clause):
+    each read alone; None where the comma joins one date ("Monday, March 3", "Friday, 7")."""
     m = re.search(r",\s+", body)
-    if m is None or not _OWN_TIME.match(body[m.end() :]):
+    if m and timespanhead.routine(body[m.end() :], after):
+        return [(0, m.start())]  # "from jul 20 to jul 24, | 9 till 5 each day": a habit
+    own = m and re.fullmatch(r"yesterday|today|tomorrow|tonight", body[m.end() :], re.I)
+    if m is None or not (_OWN_TIME.match(body[m.end() :]) or (own and after[:1] in ("'", "’"))):
         return None
     return [(0, m.start()), (m.end(), len(body))]
 

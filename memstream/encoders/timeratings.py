@@ -56,6 +56,16 @@ _HEDGES = frozenset({"like", "maybe", "probably", "prob", "honestly", "barely", 
 _TRAIL = re.compile(r"\b(lol|lmao|haha+|hah|tbh|ngl|imo|honestly|tho|though)\b|[^\w\s]", re.I)
 
 
+#: A level on a scale, the subject of "is/was N/10" ("the pollen count is 9/10 today", "pain
+#: is 7/10 this morning", "my stress level was 8/10"): a reading out of 10, whatever follows.
+_LEVEL = re.compile(
+    r"\b(count|level|levels|pain|score|mood|energy|stress|anxiety|hype|vibes?|fatigue|"
+    r"motivation|confidence|hunger|sleep|soreness|difficulty|index)\s+(is|was|are|were|"
+    r"at|hit|hits)\s+$",
+    re.I,
+)
+
+
 def _word_before(text: str, start: int) -> str:
     words = _WORD.findall(text[max(0, start - 40) : start])
     return words[-1].lower() if words else ""
@@ -76,6 +86,8 @@ def rating(text: str, start: int, end: int, core: str) -> bool:
         return True  # "the club voted 8/10"; not "the vote is on 7/10"
     if before in ("a", "an") and not _DATE_NOUN.match(text[end : end + 20].strip()):
         return True  # "was a 9/10 for me": a date takes no article ("a 9/10 deadline" does)
+    if bottom == 10 and _LEVEL.search(head):
+        return True  # "pollen count is 9/10 today", "pain was 7/10 last night"
     if (before == "was" or before in _HEDGES) and bottom == 10 and ends:
         return not _DATE_NOUN.search(head)  # "dinner last night was 9/10", "is like 4/10 haha"
     if (before in _VERDICT_BE or before in _HEDGES) and bottom == 5 and ends:

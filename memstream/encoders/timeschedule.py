@@ -37,7 +37,14 @@ _SLOT = re.compile(
     rf"(\s*([-\u2013]|to|till|until|and)\s*{_CLOCK})?(\s+(sharp|o'?clock|ish))?$",
     re.I,
 )
-_CLAUSE = re.compile(r"[.!?;:\n]|,\s|\s(but|so|though|although)\s", re.I)
+#: What ends a clause: a stop, a colon, a comma, a conjunction, or a face, which chat puts
+#: where a stop would be ("home by 3 hopefully 😴 never doing fridays out again": the rule
+#: over fridays is the next sentence's, not the clock time's).
+_CLAUSE = re.compile(
+    r"[.!?;:\n\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f\U0001fae0-"
+    r"\U0001faef]|,\s|\s(but|so|though|although)\s",
+    re.I,
+)
 #: What makes a clause's days repeated ones.
 _REPEATED = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weeknight|weekend|"

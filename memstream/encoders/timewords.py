@@ -22,6 +22,7 @@ import unicodedata
 from memstream.encoders import timephrases
 from memstream.encoders.timechat import INTERJECTIONS
 from memstream.encoders.timeholidayevents import event_kind
+from memstream.encoders.timeholidayoccasion import past_occasion
 from memstream.encoders.timelookalikes import month_as_name
 from memstream.encoders.timephrases import words as _words
 from memstream.encoders.timevocab import (
@@ -187,10 +188,15 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     if nxt is not None and nxt[2] == "JJ" and last + 2 < len(tokens):  # "Halloween special
         after = tokens[last + 2]  # room": the noun after an adjective; not "xmas last year"
         nxt = after if after[1].lower() not in _HOLIDAY_STAYS else nxt
-    if nxt is None or nxt[2] not in ("NN", "NNS") or nxt[1].lower() in _HOLIDAY_STAYS:
+    # a lower-case noun the tagger took for a name beside an emoji ("the xmas tree 🎄"):
+    # chat writes a name with a capital, so it is a common noun
+    common = nxt is not None and (nxt[2] in ("NN", "NNS") or (nxt[2] == "NNP" and nxt[1].islower()))
+    if nxt is None or not common or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
     if nxt[1].lower() in _ADDRESSED:
         return False  # "have a lovely christmas everyone!": a greeting, the holiday
+    if past_occasion(tokens, nxt[0]):
+        return False  # "valentines improv show was chaos": the day of that one occasion
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
 
 
