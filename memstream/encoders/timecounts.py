@@ -35,6 +35,7 @@ from memstream.encoders import (
     timeelapsed,
     timegluedcounts,
     timenumbers,
+    timeresults,
     timerunninglate,
     timescores,
     timespanhead,
@@ -216,29 +217,14 @@ _COUNT_INTROS = frozenset(
 )
 
 
-#: A score at the head of a match ("3-1 on sunday"), Duckling's day and month.
-_SCORE_HEAD = re.compile(r"^\d{1,3}\s*[-\u2013]\s*\d{1,3}\s+(?=[a-z])", re.I)
-#: Verbs of a result right before a score ("won 3-1", "we drew 1-1"; not "free 2-4", a
-#: range of clock times).
-_RESULTS = frozenset(
-    {"won", "lost", "drew", "drawn", "beat", "tied", "finished", "ended", "thrashed", "edged"}
-)
-
-#: Who was beaten, between the verb and the score ("beat them 3-1").
-_BEATEN = frozenset({"them", "us", "him", "her", "it", "'em", "em"})
-
-
 def number_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a number that is none: glued to a
     name's letters ("NC|500 last september"), three or four digits introduced as a count
     ("bowled a 212 on tuesday") or a score after a verb of a result ("won 3-1 on sunday");
     None if it begins with no such number."""
     before = [w.lower() for w in text[max(0, start - 20) : start].split()]
-    if before and before[-1] in _BEATEN:
-        before.pop()  # "we beat them 3-1"
-    score = _SCORE_HEAD.match(body)
-    if score and before and before[-1] in _RESULTS:
-        return score.end()  # "won 3-1 on sunday": the score, then the day
+    if (score := timeresults.score_head(text, start, body)) is not None:
+        return score  # "won 3-1 | on sunday", "beat them 3-1 | on sunday": the score, the day
     if (price := timegluedcounts.head(text, start, body)) is not None:
         return price  # "£356 | last year", "unit 214 | at the end of the month"
     if (length := timespanhead.head(body)) is not None:

@@ -50,3 +50,43 @@ _THURSDAY = "2026-06-18T09:00"
 )
 def test_comparison_ground_after_a_stand_in(read, text, want) -> None:
     assert read(text, said=_THURSDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a score after a verb of a result and the other side's name, or "the score was": a
+        # count, the day after it alone (Duckling read "11-6 on saturday" as a date in 2021)
+        (
+            "we beat the rovers 11-6 on saturday",
+            [("on saturday", "2026-06-13T00:00", "2026-06-14T00:00")],
+        ),
+        (
+            "our girls lost to city 3-1 on sunday",
+            [("on sunday", "2026-06-14T00:00", "2026-06-15T00:00")],
+        ),
+        (
+            "we drew with st johns 2-2 on tuesday",
+            [("on tuesday", "2026-06-16T00:00", "2026-06-17T00:00")],
+        ),
+        (
+            "the final score was 10-4 on monday",
+            [("on monday", "2026-06-15T00:00", "2026-06-16T00:00")],
+        ),
+        # kept: right after the verb, and a clock range after a word of being free
+        (
+            "we beat them 3-1 on sunday",
+            [("on sunday", "2026-06-14T00:00", "2026-06-15T00:00")],
+        ),
+        (
+            "we beat the traffic and got there 2-4 on friday",
+            [("2-4 on friday", "2026-06-12T14:00", "2026-06-12T16:00")],
+        ),
+        (
+            "free 2-4 on friday",
+            [("2-4 on friday", "2026-06-19T14:00", "2026-06-19T16:00")],
+        ),
+    ],
+)
+def test_score_after_a_result_and_the_other_side(read, text, want) -> None:
+    assert read(text, said=_THURSDAY) == want
