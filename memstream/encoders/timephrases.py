@@ -45,6 +45,7 @@ import re
 
 from memstream.encoders import timespanhead
 from memstream.encoders.timeidioms import idiom as idiom  # re-exported for timefilter
+from memstream.encoders.timepastforms import IRREGULAR_PAST
 
 
 def words(text: str) -> frozenset[str]:
@@ -104,9 +105,7 @@ _IN_DURATION = re.compile(
 _CLAUSE = re.compile(r"[!?;\n]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)  # not "5.2km"
 _NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
 _PAST_VERB = re.compile(
-    rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|got|did|made|ran|sold|went|came|drove|flew|"
-    r"took|won|lost|ate|wrote|built|found|fell|had|left|beat|swam|rode|broke|hit|read|"
-    r"was|were|sent|spent|sat|sang|grew|knew|threw|caught|bought|brought|taught|fought)\b",
+    rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|{IRREGULAR_PAST})\b",  # "rang", "drank"
     re.I,
 )
 _FUTURE_MARK = re.compile(

@@ -90,3 +90,35 @@ def test_comparison_ground_after_a_stand_in(read, text, want) -> None:
 )
 def test_score_after_a_result_and_the_other_side(read, text, want) -> None:
     assert read(text, said=_THURSDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "in" a duration after an irregular past verb: how long it took, no time; the day
+        # after it stays
+        (
+            "rang the whole touch in 3 hours yesterday",
+            [("yesterday", "2026-06-17T00:00", "2026-06-18T00:00")],
+        ),
+        (
+            "drank the whole jug in 10 minutes last night",
+            [("last night", "2026-06-17T18:00", "2026-06-18T00:00")],
+        ),
+        (
+            "she spoke for the team and dealt with it in 2 hours",
+            [],
+        ),
+        # kept: the same verbs in the present or the future are times
+        (
+            "i'll ring the bell in 3 hours",
+            [("in 3 hours", "2026-06-18T12:00", "2026-06-18T13:00")],
+        ),
+        (
+            "the bell rings in 3 hours",
+            [("in 3 hours", "2026-06-18T12:00", "2026-06-18T13:00")],
+        ),
+    ],
+)
+def test_in_a_duration_after_an_irregular_past(read, text, want) -> None:
+    assert read(text, said=_THURSDAY) == want
