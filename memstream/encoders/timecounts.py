@@ -155,6 +155,8 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
             return [] if _LEAD.match(body[: m.start()]) else [(start, start + m.start())]
     if _length(text, start, end) or timeelapsed.length(text, start, end):
         return []  # "cut it to 2:30", "sub 2:50", "done in 1:58", "0:09 left"
+    if (day := timeelapsed.length_head(text, start, end)) is not None:
+        return [(day, end)]  # "finished in 1:38 | this morning": the length, then the day
     noun = _PLURAL_NOUN.match(text[end : end + 30])
     if _IN_UNIT.match(body) and noun and noun.group(1).lower() not in _NOT_NOUNS:
         return []  # "i bill in 15 min increments": a measure

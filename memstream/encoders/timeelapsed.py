@@ -8,8 +8,11 @@
   left", "only 1:30 to go"): time remaining.
 
 One introduced as a time of day stays one ("finish by 3:30", "the bus left at 6:10"; "at
-2:45 left" is no length). `timecounts.check` asks `length` with its other lengths ("cut it to
-2:30", "the song runs 4:35").
+2:45 left" is no length). Up to three words may come between the verb and "in" ("did the red
+loop in 1:42"). A length that Duckling glued to the day after it ("finished in 1:38 | this
+morning", "did the loop in 1:42 | today") is cut off, and the day stays (`length_head`).
+`timecounts.check` asks `length` and `length_head` with its other lengths ("cut it to 2:30",
+"the song runs 4:35").
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ _SUB = re.compile(r"\bsub[\s-]*$", re.I)
 #: A verb of finishing, then "in" (two words between at most: "it", "the course").
 _FINISHED_IN = re.compile(
     r"\b(done|finished|finish|finishes|completed|complete|did|ran|run|swam|rode|cycled|"
-    r"walked|hiked|solved|clocked|beat|came)(\s+[\w'’]+){0,2}\s+in\s*$",
+    r"walked|hiked|solved|clocked|beat|came)(\s+[\w'’]+){0,3}\s+in\s*$",
     re.I,
 )
 #: Time left after the number ("0:09 left", "1:30 to go", "4:00 remaining").
@@ -47,3 +50,19 @@ def length(text: str, start: int, end: int) -> bool:
     if _FINISHED_IN.search(head):
         return True  # "done in 1:58"
     return bool(_LEFT_AFTER.match(text[end : end + 20]) and _HAVING_BEFORE.search(head))
+
+
+#: A clock-looking number at the head of a match, then the words of a day ("1:42 today").
+_CLOCK_HEAD = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?(?=\s+[a-z])", re.I)
+
+
+def length_head(text: str, start: int, end: int) -> int | None:
+    """Where the day starts in a match that begins with a length of time (the kinds above)
+    and goes on to a day ("finished in 1:38 | this morning"); None when it begins with none."""
+    m = _CLOCK_HEAD.match(text[start:end])
+    if m is None or not length(text, start, start + m.end()):
+        return None
+    rest = start + m.end()
+    while rest < end and text[rest].isspace():
+        rest += 1
+    return rest

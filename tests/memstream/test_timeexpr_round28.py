@@ -122,3 +122,39 @@ def test_score_after_a_result_and_the_other_side(read, text, want) -> None:
 )
 def test_in_a_duration_after_an_irregular_past(read, text, want) -> None:
     assert read(text, said=_THURSDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a race time after a verb of finishing and "in" (up to three words between), glued
+        # by Duckling to the day after it: the length cut off, the day stays
+        (
+            "finished the half in 1:38 this morning",
+            [("this morning", "2026-06-18T00:00", "2026-06-18T12:00")],
+        ),
+        (
+            "did the whole loop in 1:42 today",
+            [("today", "2026-06-18T00:00", "2026-06-19T00:00")],
+        ),
+        (
+            "rode the long climb in 0:48 yesterday",
+            [("yesterday", "2026-06-17T00:00", "2026-06-18T00:00")],
+        ),
+        # kept: a clock time introduced as one, and "in" with no verb of finishing
+        (
+            "we finished at 1:38 this morning",
+            [("at 1:38 this morning", "2026-06-18T01:38", "2026-06-18T01:39")],
+        ),
+        (
+            "finished the shed by 3:30 today",
+            [("3:30 today", "2026-06-18T15:30", "2026-06-18T15:31")],
+        ),
+        (
+            "the train gets in 1:42 today",
+            [("1:42 today", "2026-06-18T13:42", "2026-06-18T13:43")],
+        ),
+    ],
+)
+def test_race_time_glued_to_a_day(read, text, want) -> None:
+    assert read(text, said="2026-06-18T18:00") == want
