@@ -34,11 +34,13 @@ _MORNING_HOURS = (1, 13)
 #: the day, the morning.
 _PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
 #: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves"),
-#: nor a club's outing by day ("club ride leaves tmrw at quarter to 8", "the club run").
+#: nor a club's outing or session by day ("club ride leaves tmrw at quarter to 8", "the club
+#: run", "club launch next saturday 9-1", "club shoot sat 10-2"; "club night" is the evening).
 _EVENING = re.compile(
     r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club(?!\s+(rides?|runs?|"
-    r"walks?|swims?|hikes?|training|race|match|game)\b)|gig|concert|movie|movies|film|show|"
-    r"date\s+night|tonight|evening|night)\b",
+    r"walks?|swims?|hikes?|training|race|match|game|launch(es)?|meets?|sessions?|day|shoot|"
+    r"practice|outings?|trips?|sails?|paddles?|dives?|climbs?|tournament)\b)|gig|concert|"
+    r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
 _MORNING = re.compile(

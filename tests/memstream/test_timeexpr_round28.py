@@ -158,3 +158,27 @@ def test_in_a_duration_after_an_irregular_past(read, text, want) -> None:
 )
 def test_race_time_glued_to_a_day(read, text, want) -> None:
     assert read(text, said="2026-06-18T18:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a club's outing or session by day: no word of the evening, the hours their
+        # daytime reading (said on Saturday 26 September 2026 at 17:45 UTC)
+        (
+            "club shoot next saturday 9-1",
+            [("next saturday 9-1", "2026-10-03T09:00", "2026-10-03T13:00")],
+        ),
+        (
+            "club meet sunday 10-2",
+            [("sunday 10-2", "2026-09-27T10:00", "2026-09-27T14:00")],
+        ),
+        # kept: a club for a night out
+        (
+            "hitting the club saturday at 11",
+            [("saturday at 11", "2026-10-03T23:00", "2026-10-04T00:00")],
+        ),
+    ],
+)
+def test_club_outing_by_day(read, text, want) -> None:
+    assert read(text, said="2026-09-26T17:45") == want
