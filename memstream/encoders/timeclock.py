@@ -71,8 +71,8 @@ _OWN_PART = re.compile(
     re.I,
 )
 #: What starts another clause: a comma, a semicolon or a conjunction ("... thursday at 2:30
-#: so maybe wed morning").
-_CLAUSE = re.compile(r"[,;]|\s(so|but|or|then)\s", re.I)
+#: so maybe wed morning", "sparring thursday at 6 and again on sat morning").
+_CLAUSE = re.compile(r"[,;]|\s(so|but|or|then|and)\s", re.I)
 
 
 def _own_part(text: str, m: re.Match[str]) -> bool:

@@ -182,3 +182,31 @@ def test_race_time_glued_to_a_day(read, text, want) -> None:
 )
 def test_club_outing_by_day(read, text, want) -> None:
     assert read(text, said="2026-09-26T17:45") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a part of the day with a day of its own after "and": its own time, no word of the
+        # morning for the bare clock time before it (said on Wednesday 14 January 2026)
+        (
+            "yoga thursday at 6 and again on sat morning",
+            [
+                ("thursday at 6", "2026-01-15T18:00", "2026-01-15T19:00"),
+                ("on sat morning", "2026-01-17T00:00", "2026-01-17T12:00"),
+            ],
+        ),
+        # kept: a word of the evening before; a word of the morning that is no part with a
+        # day of its own
+        (
+            "dinner friday at 8 and drinks after",
+            [("friday at 8", "2026-01-16T20:00", "2026-01-16T21:00")],
+        ),
+        (
+            "breakfast friday at 8 and a walk after",
+            [("friday at 8", "2026-01-16T08:00", "2026-01-16T09:00")],
+        ),
+    ],
+)
+def test_own_part_of_the_day_after_and(read, text, want) -> None:
+    assert read(text, said="2026-01-14T12:00") == want
