@@ -210,3 +210,36 @@ def test_club_outing_by_day(read, text, want) -> None:
 )
 def test_own_part_of_the_day_after_and(read, text, want) -> None:
     assert read(text, said="2026-01-14T12:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a holiday after a day ahead and "for": that day's occasion, the coming one, whatever
+        # the verb before says ("sorted": a sitter found for tomorrow)
+        (
+            "finally sorted a sitter tomorrow for halloween",
+            "2026-10-30T18:00",
+            [
+                ("tomorrow", "2026-10-31T00:00", "2026-11-01T00:00"),
+                ("halloween", "2026-10-31T00:00", "2026-11-01T00:00"),
+            ],
+        ),
+        # kept: a day behind and "for" (the past), and "for" with no day before it
+        (
+            "we dressed up yesterday for halloween",
+            "2026-11-01T12:00",
+            [
+                ("yesterday", "2026-10-31T00:00", "2026-11-01T00:00"),
+                ("halloween", "2026-10-31T00:00", "2026-11-01T00:00"),
+            ],
+        ),
+        (
+            "dinner for valentine's",
+            "2026-02-10T12:00",
+            [("valentine's", "2026-02-14T00:00", "2026-02-15T00:00")],
+        ),
+    ],
+)
+def test_holiday_after_a_day_ahead_and_for(read, text, said, want) -> None:
+    assert read(text, said=said) == want
