@@ -6,7 +6,9 @@
   unit 214 | at the end of the month"): a price or a name's number, which Duckling reads as
   the clock time 3:56, 1:50, 2:14; the time after it is the time (`head`). Numbers of one
   or two digits are cut off by `timefilter`'s count before a time ("turned 21 on
-  saturday"); a bare number after a verb stays chat's clock time ("leaves 930 tomorrow");
+  saturday"), and after a place known by its number ("on court 2 | after lunch", which
+  Duckling reads as 14:00) by `head`; a bare number after a verb stays chat's clock time
+  ("leaves 930 tomorrow");
 - "after" or "through" a number at the end of a match, before a thing counted in the
   plural ("discharged yesterday | after 5 nights", "on the 4th | after 3 more attempts"):
   a count, no clock time, so the time before it is the time; an ordinal with no "the"
@@ -42,14 +44,35 @@ _NUMBERED = words(
 )
 
 
+#: A number of one or two digits before a word that starts a time of its own.
+_SMALL_HEAD = re.compile(
+    r"^\d{1,2}\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|on|in|at|by|the|during|"
+    r"from|since|until|till|before|after)\b)",
+    re.I,
+)
+#: Places known by a small number, where one plays, sits or stays ("on court 2 after lunch",
+#: "lawn 3 after lunch", "rink 4 tomorrow"); not a bus, a train or a flight, whose number
+#: may be chat's clock time ("the train 7 tomorrow").
+_NUMBERED_PLACES = words(
+    "room rm flat apt suite hive gate platform table plot court row seat locker bay box "
+    "ward bed pier dock lane aisle level floor stand booth pitch stall terminal lawn rink "
+    "green field hole tee net mat ring studio screen hall stage tent cabin pod"
+)
+
+
 def head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a price or a numbered thing's
     number of three or more digits ("£356 | last year", "unit 214 | at the end of the
-    month"); None if it begins with no such number."""
+    month"), or a place's number of one or two ("court 2 | after lunch"); None if it begins
+    with no such number."""
+    before = text[max(0, start - 20) : start]
+    small = _SMALL_HEAD.match(body)
+    place = re.search(r"\b([a-z]+)\s+$", before, re.I)
+    if small and place and place.group(1).lower() in _NUMBERED_PLACES:
+        return small.end()  # "we're on court 2 | after lunch": the court's number
     m = _HEAD.match(body)
     if m is None:
         return None
-    before = text[max(0, start - 20) : start]
     if _CURRENCY.search(before) or before.endswith("#"):
         return m.end()
     word = re.search(r"([A-Za-z][A-Za-z.]*)\s+$", before)

@@ -243,3 +243,29 @@ def test_own_part_of_the_day_after_and(read, text, want) -> None:
 )
 def test_holiday_after_a_day_ahead_and_for(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a place's number of one or two digits before a time of its own: the place's, no
+        # clock time (Duckling read "court 2 after lunch" as 14:00)
+        ("we're on court 2 after lunch", []),
+        ("our team is on rink 4 after lunch", []),
+        (
+            "bowls on green 6 tomorrow",
+            [("tomorrow", "2026-06-19T00:00", "2026-06-20T00:00")],
+        ),
+        # kept: a clock time introduced as one, also after a place's number
+        (
+            "see you at 2 after lunch",
+            [("at 2 after lunch", "2026-06-18T14:00", "2026-06-18T15:00")],
+        ),
+        (
+            "table 4 at 8",
+            [("at 8", "2026-06-18T08:00", "2026-06-18T09:00")],
+        ),
+    ],
+)
+def test_place_number_before_a_time(read, text, want) -> None:
+    assert read(text, said=_THURSDAY) == want
