@@ -280,8 +280,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         and (timephrases.month_for(text, start) or heading(text, start))
     ):
         return True  # "haven't booked anything for August", "rota for december: ..."
-    if word in MONTHS and (timephrases.season_now(text, end, True) or ahead(text, end)):
-        return True  # "January is already over", "December is here"
+    if word in MONTHS and (timephrases.season_now(text, end, True) or ahead(text, end, start)):
+        return True  # "January is already over", "it was march when we met"
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
         return False  # "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders import timemonthwhen
 from memstream.encoders.timephrases import words as _words
 
 #: Months cut short ("jan", "sept"); not "mar" (a verb) or "may".
@@ -65,9 +66,12 @@ def abbreviated(word: str, before: str, lead: str = "", tail: str = "") -> bool:
     return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]) or _HEADING.search(lead[-45:]))
 
 
-def ahead(text: str, end: int) -> bool:
+def ahead(text: str, end: int, start: int | None = None) -> bool:
     """Whether the month ending at `end` is the subject of what it will be ("june is going
-    to be insane")."""
+    to be insane"), or (from `start`) what "it" was or will be before "when" ("it was march
+    when we met", `timemonthwhen`)."""
+    if start is not None and timemonthwhen.told_as_it(text, start, end):
+        return True
     return bool(_AHEAD.match(text[end : end + 80]))
 
 

@@ -269,3 +269,32 @@ def test_holiday_after_a_day_ahead_and_for(read, text, said, want) -> None:
 )
 def test_place_number_before_a_time(read, text, want) -> None:
     assert read(text, said=_THURSDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a month alone as what "it" was or will be, before "when" or "by the time": the
+        # month, no name
+        (
+            "can't believe it was june when we met",
+            "2026-12-31T23:00",
+            [("june", "2026-06-01T00:00", "2026-07-01T00:00")],
+        ),
+        (
+            "it was already october when the letter came",
+            "2026-12-31T23:00",
+            [("october", "2026-10-01T00:00", "2026-11-01T00:00")],
+        ),
+        (
+            "it'll be august by the time it's built",
+            "2026-06-01T10:00",
+            [("august", "2026-08-01T00:00", "2026-09-01T00:00")],
+        ),
+        # kept: a name after "it was" ("who"), and the month with nothing after it
+        ("it was april who called", "2026-12-31T23:00", []),
+        ("it was may", "2026-12-31T23:00", []),
+    ],
+)
+def test_month_told_as_it_before_when(read, text, said, want) -> None:
+    assert read(text, said=said) == want
