@@ -39,6 +39,7 @@ from memstream.encoders import (
     timerunninglate,
     timescores,
     timespanhead,
+    timeweights,
 )
 
 _NUMBER = (
@@ -227,6 +228,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
     before = [w.lower() for w in text[max(0, start - 20) : start].split()]
     if (score := timeresults.score_head(text, start, body)) is not None:
         return score  # "won 3-1 | on sunday", "beat them 3-1 | on sunday": the score, the day
+    if (weight := timeweights.weight_head(text, start, body)) is not None:
+        return weight  # "made weight at 148 | this morning": a weight, then the day
     if (price := timegluedcounts.head(text, start, body)) is not None:
         return price  # "£356 | last year", "unit 214 | at the end of the month"
     if (length := timespanhead.head(body)) is not None:

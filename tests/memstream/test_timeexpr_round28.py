@@ -298,3 +298,31 @@ def test_place_number_before_a_time(read, text, want) -> None:
 )
 def test_month_told_as_it_before_when(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "at" a weight after a weighing done: a weight, no clock time; the day after it
+        # stays (said on Friday 13 March 2026 at 20:00)
+        (
+            "weighed in at 162 this morning",
+            [("this morning", "2026-03-13T00:00", "2026-03-13T12:00")],
+        ),
+        (
+            "tipped the scales at 141 on monday",
+            [("on monday", "2026-03-09T00:00", "2026-03-10T00:00")],
+        ),
+        # kept: a weigh-in to come, and a clock time after another "was"
+        (
+            "weigh in at 730 tomorrow",
+            [("at 730 tomorrow", "2026-03-14T07:30", "2026-03-14T07:31")],
+        ),
+        (
+            "the bus was at 930 this morning",
+            [("at 930 this morning", "2026-03-13T09:30", "2026-03-13T09:31")],
+        ),
+    ],
+)
+def test_weight_after_a_weighing(read, text, want) -> None:
+    assert read(text, said="2026-03-13T20:00") == want
