@@ -35,7 +35,7 @@ _NOT_GROUND = _words("rather sooner later earlier")
 
 
 #: What stands for the thing compared between "than" and the date's preposition ("than the
-#: one in may", "than the ones from april", "than those at easter"; not "than that", often
+#: one in june", "than the ones from april", "than those at easter"; not "than that", often
 #: the whole of what was said: "i can't do more than that on friday").
 _STAND_INS = _words("one ones those")
 _PREPS = _words("in on at during from")
@@ -43,13 +43,13 @@ _PREPS = _words("in on at during from")
 
 def ground(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i is the ground of a comparison ("better than in March",
-    "busier than at Christmas", "fizzier than the one in may"): a time one knows, so told as
+    "busier than at Christmas", "cheaper than the one in june"): a time one knows, so told as
     past."""
     k = i - 1
     if k > 0 and tokens[k][1].lower() in _PREPS | {"last"}:
         k -= 1
     if k > 0 and tokens[k][1].lower() in _STAND_INS and tokens[k + 1][1].lower() in _PREPS:
-        k -= 2 if k > 1 and tokens[k - 1][1].lower() == "the" else 1  # "than the one in may"
+        k -= 2 if k > 1 and tokens[k - 1][1].lower() == "the" else 1  # "than the one in june"
     if k < 0 or tokens[k][1].lower() != "than":
         return False
     return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND

@@ -4,9 +4,9 @@ announces what is ahead). The tagger cannot tell it: "coming" falls inside the m
 whose words are no verbs, so a sentence with no other verb would take the nearest
 occurrence, the day just past when it is nearer ("coming friday at 2", said on a Saturday,
 would be yesterday). Not after a past form ("she was coming friday"): the past progressive
-keeps its reading. An occasion said to be tomorrow's or tonight's ("salsa social tomorrow for
-valentine's", "quiz night tonight for halloween") is the coming one too, whatever the
-tagger makes of the words before (it read "salsa" as a past verb): a day "for" which a
+keeps its reading. An occasion said to be tomorrow's or tonight's ("ceilidh tomorrow for burns
+night", "quiz night tonight for halloween") is the coming one too, whatever the
+tagger makes of the words before (it can read a dance's name as a past verb): a day "for" which a
 thing is held is that day.
 """
 

@@ -35,7 +35,7 @@ _MORNING_HOURS = (1, 13)
 _PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
 #: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves"),
 #: nor a club's outing or session by day ("club ride leaves tmrw at quarter to 8", "the club
-#: run", "club launch next saturday 9-1", "club shoot sat 10-2"; "club night" is the evening).
+#: run", "club dive next sunday 8-12", "club shoot sat 10-2"; "club night" is the evening).
 _EVENING = re.compile(
     r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club(?!\s+(rides?|runs?|"
     r"walks?|swims?|hikes?|training|race|match|game|launch(es)?|meets?|sessions?|day|shoot|"
@@ -70,8 +70,8 @@ _OWN_PART = re.compile(
     r"(morning|evening|night))$",
     re.I,
 )
-#: What starts another clause: a comma, a semicolon or a conjunction ("... thursday at 2:30
-#: so maybe wed morning", "sparring thursday at 6 and again on sat morning").
+#: What starts another clause: a comma, a semicolon or a conjunction ("... friday at 3:30
+#: so maybe tues morning", "nets tuesday at 7 and again on sun morning").
 _CLAUSE = re.compile(r"[,;]|\s(so|but|or|then|and)\s", re.I)
 
 

@@ -51,7 +51,7 @@ _SMALL_HEAD = re.compile(
     re.I,
 )
 #: Places known by a small number, where one plays, sits or stays ("on court 2 after lunch",
-#: "lawn 3 after lunch", "rink 4 tomorrow"); not a bus, a train or a flight, whose number
+#: "green 5 after tea", "rink 4 tomorrow"); not a bus, a train or a flight, whose number
 #: may be chat's clock time ("the train 7 tomorrow").
 _NUMBERED_PLACES = words(
     "room rm flat apt suite hive gate platform table plot court row seat locker bay box "

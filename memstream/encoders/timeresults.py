@@ -1,6 +1,6 @@
-"""A match's result before a score at the head of a match ("we beat st marys 12-7 | on
+"""A match's result before a score at the head of a match ("we beat st albans 14-9 | on
 tuesday", "lost to city 3-1 | on sunday", "the score was 2-4 | on sunday"): Duckling reads
-the score and the day as a date ("12-7 on tuesday": 7 December of a year whose 7 December is
+the score and the day as a date ("14-9 on tuesday": 9 December of a year whose 9 December is
 a Tuesday, years away), but bare numbers joined by a hyphen before a day are counts unless a
 word of being free or busy comes before them (tests/data/timeexpr.md, "sat 2-4", "the score
 was 2-4 on sunday"). A verb of a result with who was beaten or played between (up to three
@@ -20,7 +20,7 @@ _SCORE_HEAD = re.compile(r"^\d{1,3}\s*[-\u2013]\s*\d{1,3}\s+(?=[a-z])", re.I)
 _RESULTS = frozenset(
     {"won", "lost", "drew", "drawn", "beat", "tied", "finished", "ended", "thrashed", "edged"}
 )
-#: Verbs of a result that take the other side after them ("beat st marys 12-7", "lost to
+#: Verbs of a result that take the other side after them ("beat st albans 14-9", "lost to
 #: city 3-1", "drew with the rovers 2-2").
 _AGAINST = frozenset({"won", "lost", "drew", "beat", "tied", "thrashed", "edged", "smashed"})
 #: Who was beaten, between the verb and the score ("beat them 3-1").
@@ -55,13 +55,13 @@ def _result_before(before: list[str]) -> bool:
         if any(w in _NOT_NAMES for w in name):
             return False  # "beat the traffic and got there 2-4": no side's name
         if before[-n - 1] in _AGAINST and name:
-            return True  # "beat st marys 12-7", "lost to city 3-1"
+            return True  # "beat st albans 14-9", "lost to city 3-1"
     return False
 
 
 def score_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a score after a result ("won 3-1 |
-    on sunday", "beat st marys 12-7 | on tuesday"); None when it begins with no such score."""
+    on sunday", "beat st albans 14-9 | on tuesday"); None when it begins with no such score."""
     score = _SCORE_HEAD.match(body)
     if score is None:
         return None
