@@ -36,6 +36,20 @@ MODEL = "benchmark (token embeddings)"
 SAID_AT = datetime(2026, 1, 1, tzinfo=UTC)
 
 
+def token_row(i: int, vecs: np.ndarray, model: str = MODEL) -> EnrichedMemory:
+    """Memory `i` of bank-1 carrying `vecs` as its token vectors (the rest placeholders)."""
+    event = MemoryEvent(event_id=f"e{i}", bank="bank-1", text=f"memory {i}", occurred_at=SAID_AT)
+    return EnrichedMemory(
+        event=event,
+        dense=(1.0,),
+        sparse=SparseVec((1,), (1.0,)),
+        entities=(),
+        time_refs=(),
+        tokens=vecs.astype(np.float16),
+        token_model=model,
+    )
+
+
 def memories(n: int, tokens: tuple[int, int], seed: int) -> list[EnrichedMemory]:
     """`n` memories of one bank, each with unit token vectors of a seeded count."""
     rng = np.random.default_rng(seed)
@@ -44,20 +58,7 @@ def memories(n: int, tokens: tuple[int, int], seed: int) -> list[EnrichedMemory]
         count = int(rng.integers(tokens[0], tokens[1] + 1))
         vecs = rng.standard_normal((count, 384)).astype(np.float32)
         vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
-        event = MemoryEvent(
-            event_id=f"e{i}", bank="bank-1", text=f"memory {i}", occurred_at=SAID_AT
-        )
-        out.append(
-            EnrichedMemory(
-                event=event,
-                dense=(1.0,),
-                sparse=SparseVec((1,), (1.0,)),
-                entities=(),
-                time_refs=(),
-                tokens=vecs.astype(np.float16),
-                token_model=MODEL,
-            )
-        )
+        out.append(token_row(i, vecs))
     return out
 
 

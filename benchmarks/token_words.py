@@ -21,16 +21,13 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 from rich.console import Console
 
 from benchmarks.common import calibration, load_average, machine, now_iso, percentile, save
 from benchmarks.synthetic import synthetic_events
-from benchmarks.token_pages import SAID_AT, build, read_rounds
+from benchmarks.token_pages import build, read_rounds, token_row
 from memstream.connectors.tokens import PAGE_BYTES
 from memstream.encoders.onnx_dense import OnnxDenseEncoder
-from memstream.events import MemoryEvent
-from memstream.records import EnrichedMemory, SparseVec
 
 CODEC = "int8"
 
@@ -44,24 +41,6 @@ def locomo_texts(path: Path) -> list[str]:
     from benchmarks.locomo_data import load_samples, sample_events
 
     return [e.text for s in load_samples(path) for e in sample_events(s)]
-
-
-def rows(vectors: list[np.ndarray], model: str) -> list[EnrichedMemory]:
-    out = []
-    for i, vecs in enumerate(vectors):
-        event = MemoryEvent(event_id=f"e{i}", bank="bank-1", text=f"turn {i}", occurred_at=SAID_AT)
-        out.append(
-            EnrichedMemory(
-                event=event,
-                dense=(1.0,),
-                sparse=SparseVec((1,), (1.0,)),
-                entities=(),
-                time_refs=(),
-                tokens=vecs.astype(np.float16),
-                token_model=model,
-            )
-        )
-    return out
 
 
 def corpus(
@@ -78,15 +57,15 @@ def corpus(
         for kind, vecs in (("every token", every), ("no function words", fewer)):
             folder = Path(tmp) / kind.replace(" ", "-")
             folder.mkdir()
-            written = rows(vecs, kind)
+            written = [token_row(i, v, kind) for i, v in enumerate(vecs)]
             ids = [m.id for m in written]  # the same events in both stores
             store, run = build(folder, PAGE_BYTES, CODEC, written, args.batch)
             run["kind"] = kind
             run["tokens_per_memory"] = round(sum(len(v) for v in vecs) / len(vecs), 2)
             stores.append(store)
             runs.append(run)
-        args.reads = min(args.reads, len(texts))
-        laps = read_rounds(stores, ids, args)
+        fits = argparse.Namespace(**{**vars(args), "reads": min(args.reads, len(ids))})
+        laps = read_rounds(stores, ids, fits)
         for store, run, lap in zip(stores, runs, laps, strict=True):
             store.close()
             run["read_p50_ms"] = round(percentile(lap, 0.5), 3)
