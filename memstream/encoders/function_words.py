@@ -34,6 +34,4 @@ FUNCTION_WORDS: frozenset[str] = frozenset(_WORDS.split())
 
 def function_word_ids(token_to_id: Callable[[str], int | None]) -> set[int]:
     """Ids of the function words that are single tokens of the model's vocabulary."""
-    ids = {token_to_id(w) for w in FUNCTION_WORDS}
-    ids.discard(None)
-    return {i for i in ids if i is not None}
+    return {i for i in map(token_to_id, FUNCTION_WORDS) if i is not None}
