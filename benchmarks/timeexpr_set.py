@@ -19,6 +19,7 @@ Scores, per split ("dev", "held-out") and overall:
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -121,14 +122,30 @@ def load_set(path: Path = SET_PATH) -> list[Sentence]:
     return out
 
 
+def _whole(piece: str) -> re.Pattern[str]:
+    """`piece` where it is not part of a longer word or number: "5" in "till 5", not the "5"
+    of "7:15"."""
+    head = r"(?<![\w:.])" if piece[:1].isalnum() else ""
+    tail = r"(?![\w:])" if piece[-1:].isalnum() else ""
+    return re.compile(head + re.escape(piece) + tail)
+
+
+def _find(text: str, piece: str, at: int) -> int:
+    """The first whole occurrence of `piece` from `at`, else anywhere, else any occurrence."""
+    whole = _whole(piece)
+    for m in (whole.search(text, at), whole.search(text)):
+        if m is not None:
+            return m.start()
+    i = text.find(piece, at)
+    return i if i >= 0 else text.find(piece)
+
+
 def _spans(text: str, found: Sequence[str]) -> list[tuple[int, int] | None]:
     """Where each resolved text lies in `text`, in order (None: not found as written)."""
     out: list[tuple[int, int] | None] = []
     at = 0
     for piece in found:
-        i = text.find(piece, at)
-        if i < 0:
-            i = text.find(piece)
+        i = _find(text, piece, at) if piece else -1
         if i < 0:
             out.append(None)
             continue

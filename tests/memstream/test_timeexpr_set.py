@@ -15,6 +15,8 @@ from benchmarks.timeexpr_set import (
     GOAL_ACCURACY,
     GOAL_FALSE_POSITIVES,
     SPLITS,
+    Label,
+    Sentence,
     expand,
     load_set,
     score,
@@ -124,6 +126,17 @@ def test_the_scorer_counts_hits_misses_and_false_positives(sentences) -> None:
     assert perfect["grain_agrees"] == perfect["expressions"]
     assert score(sentences, noisy).figures()["all"]["false_positive_rate"] == 1.0
     assert score(sentences, lambda items: [()] * len(items)).figures()["all"]["accuracy"] == 0.0
+
+
+def test_the_scorer_finds_a_mention_as_a_whole_number_not_inside_a_longer_one() -> None:
+    """A mention whose text is only "6" is the "6" of "till 6", not the one inside "9:06"
+    that comes first: the right interval found at the right place is a hit."""
+    at = datetime(2026, 3, 2, 12, tzinfo=UTC)
+    six = TimeRef("6", at.replace(hour=18), at.replace(hour=19), "hour")
+    label = Label("till 6", six.start, six.end, "hour")
+    s = Sentence("x", "held-out", (), at, "train at 9:06 then shop till 6", (label,), ())
+    figures = score([s], lambda items: [(six,)]).figures()["all"]
+    assert (figures["resolved"], figures["unlabelled_refs"]) == (1, 0)
 
 
 @pytest.mark.parametrize("split", [*SPLITS, "all"])
