@@ -81,8 +81,10 @@ from memstream.encoders.tenseclues import (
     verbless,
 )
 from memstream.encoders.tensecoming import coming
+from memstream.encoders.tensejoined import joined_tenses
 from memstream.encoders.tenseparts import own_part
 from memstream.encoders.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
+from memstream.encoders.tensequestions import proposal
 from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
@@ -133,8 +135,8 @@ _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
     "although once unless whereas"
 )
-_CLAUSE_PUNCT = frozenset({",", ";", ":", "--", "—", "(", ")"})
-_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n"})
+_CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
+_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n", ";"})  # ";" parts: a tense each
 
 
 class Tagger(Protocol):
@@ -267,7 +269,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is Tense.PAST and got_ahead(tokens, group, j):
         return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
-    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
+    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):
         return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
@@ -432,5 +434,6 @@ def resolve_times(
             for m in ms
         ]
         tenses = moved_tenses(items[k][0], ms, tenses)  # "moved from the 18th to dec 2nd"
+        tenses = joined_tenses(items[k][0], ms, tenses)  # "friday at 7 and again sun"
         out.append(times.settle(ms, at, tenses))
     return out

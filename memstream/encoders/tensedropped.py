@@ -1,8 +1,9 @@
 """A past in "-ed" that opens a chat message or a sentence with its subject dropped
 ("inspected hive 3 on sat, queen's laying again", "fixed the gate sunday"): a simple past,
 though the tagger often reads it as a participle (VBN) before a noun it takes for a name
-("hive 3"). With no finite verb left, the sentence looked like a plan's list of days ("Leeds
-tonight, York fri": the coming ones); a past told with no "I" is what happened (tests/data/
+("hive 3"), or as an adjective before a count or a placing ("finished 2nd on monday").
+With no finite verb left, the sentence looked like a plan's list of days ("Leeds tonight,
+York fri": the coming ones); a past told with no "I" is what happened (tests/data/
 timeexpr.md: a recurring mention told as past is the latest one).
 
 Only a regular past ("-ed", no present in "-ed" such as "need", "shed") at the start of the
@@ -56,12 +57,26 @@ def _dated_clause(tokens: Sequence[Token], k: int) -> bool:
     return any(w.lower().rstrip(".") in _DATE_WORDS or _ORDINAL.fullmatch(w) for w in words)
 
 
+def _counted(tokens: Sequence[Token], k: int, tag: str) -> bool:
+    """Whether token `k`, tagged `tag`, is a past the tagger read as a participle, or as an
+    adjective right before a count or a placing ("finished 2nd on monday", "placed 4th")."""
+    if tag == "VBN":
+        return True
+    after = tokens[k + 1] if k + 1 < len(tokens) else None
+    return (
+        tag == "JJ"
+        and after is not None
+        and (after[2] == "CD" or bool(_ORDINAL.fullmatch(after[1])))
+    )
+
+
 def dropped_subject(tokens: Sequence[Token], past: set[int]) -> list[Token]:
     """The tokens with each participle (VBN) at `past` (indices of regular pasts) that opens
-    the text or a sentence, and a clause that names a date, tagged as a simple past (VBD)."""
+    the text or a sentence, and a clause that names a date, tagged as a simple past (VBD);
+    so is such a past the tagger read as an adjective before a count ("finished 2nd")."""
     return [
         (at, w, "VBD")
-        if t == "VBN" and k in past and _opens(tokens, k) and _dated_clause(tokens, k)
+        if k in past and _counted(tokens, k, t) and _opens(tokens, k) and _dated_clause(tokens, k)
         else (at, w, t)
         for k, (at, w, t) in enumerate(tokens)
     ]

@@ -87,16 +87,26 @@ _NOUNS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 _ON = frozenset({"on", "at", "for", "from", "in", "this", "next", "tomorrow", "today"})
 
 
+#: Verbs of lasting the tagger reads as a plural noun after a noun, before the end of the
+#: stretch ("our boat hire runs until the end of october", "the offer lasts till friday").
+_LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
+_UNTIL = frozenset({"until", "till", "til", "through", "thru"})
+
+
 def opening(tokens: Sequence[Token]) -> list[Token]:
     """The tokens with "open"/"close" tagged as a present verb right after a noun that is
-    its subject and before its day ("signups for july open on the 20th at noon")."""
+    its subject and before its day ("signups for july open on the 20th at noon"); so is a
+    verb of lasting before "until" ("the pass runs until may")."""
     out = list(tokens)
     for k in range(1, len(out)):
         at, word, tag = out[k]
-        if tag in _NOT_VERB and word.lower() in _OPENING and out[k - 1][2] in _NOUNS:
-            after = out[k + 1][1].lower() if k + 1 < len(out) else ""
-            if after in _ON:
-                out[k] = (at, word, "VBZ" if out[k - 1][2] == "NN" else "VBP")
+        after = out[k + 1][1].lower() if k + 1 < len(out) else ""
+        if out[k - 1][2] not in _NOUNS:
+            continue
+        if tag in _NOT_VERB and word.lower() in _OPENING and after in _ON:
+            out[k] = (at, word, "VBZ" if out[k - 1][2] == "NN" else "VBP")
+        elif tag == "NNS" and word.lower() in _LASTING and after in _UNTIL:
+            out[k] = (at, word, "VBZ")
     return out
 
 

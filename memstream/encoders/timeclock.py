@@ -43,8 +43,10 @@ _EVENING = re.compile(
     r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
+#: Words of the morning ("breakfast", "woke", "before work": a time before the working day).
 _MORNING = re.compile(
-    r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting)\s+up)\b",
+    r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting)"
+    r"\s+up|before\s+(work|school|class|uni|my\s+shift))\b",
     re.I,
 )
 #: What ends a sentence: a stop, a question or exclamation mark, a new line, or a face,

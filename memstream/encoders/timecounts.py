@@ -22,7 +22,9 @@
 - an ordinal with no "the" before "last/this/next" and a stretch is a placing ("we placed
   3rd last year"): the stretch alone is the time;
 - "late" after a verb of running or being ("running late tonight") is being late: the
-  time after it alone (`timerunninglate`).
+  time after it alone (`timerunninglate`);
+- a countdown's length before "to"/"till" midnight or noon ("45 mins to midnight"): the
+  end of the countdown alone is the time.
 
 `timefilter.check` asks `check`.
 """
@@ -39,6 +41,7 @@ from memstream.encoders import (
     timerunninglate,
     timescores,
     timespanhead,
+    timetallies,
     timeweights,
 )
 
@@ -123,6 +126,13 @@ _PLACING = re.compile(
     r"term|month|week|time|round|race|game|weekend)\b)",
     re.I,
 )
+#: A countdown's length at the head of a match ("45 mins to midnight", "2 hours till noon"):
+#: the time it counts down to alone is the time (tests/data/timeexpr.md, "until X").
+_COUNTDOWN = re.compile(
+    rf"^{_NUMBER}\s*(mins?|minutes?|hrs?|hours?)\s+(to|till|until|til)\s+(?=(midnight|noon|"
+    r"midday)\b)",
+    re.I,
+)
 #: Words that make the ordinal a day of the month ("on 3rd last month" ...).
 _DAY_INTROS = frozenset({"the", "on", "by", "from", "until", "till", "since", "before", "after"})
 
@@ -141,6 +151,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     sets = timescores.set_scores(text, start, end)
     if sets is not None:  # "won 6-4 6-3", "beat them 6-1 6-0 | on sunday"
         return sets
+    countdown = _COUNTDOWN.match(body)
+    if countdown:  # "45 mins to midnight": the end of the countdown, as "till 2026" is
+        return [(start + countdown.end(), end)]
     placing = _PLACING.match(body)
     if placing and _word_before(text, start) not in _DAY_INTROS:  # "placed 3rd | last year"
         return [(start + placing.end(), end)]
@@ -232,6 +245,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
         return weight  # "made weight at 148 | this morning": a weight, then the day
     if (price := timegluedcounts.head(text, start, body)) is not None:
         return price  # "£356 | last year", "unit 214 | at the end of the month"
+    if (tally := timetallies.head(text, start, body)) is not None:
+        return tally  # "finished 2nd | on monday", "sold 160 | on friday": no day, no clock
     if (length := timespanhead.head(body)) is not None:
         return length  # "5 days | from jul 20 to jul 24": the range's length, then the range
     m = _NUMBER_HEAD.match(body)

@@ -5,7 +5,10 @@
 - after "in" and a verb of finishing ("finished in 3:12", "done in 1:58", "solved it in
   0:48"): how long it took, as "5k in 28 minutes" is;
 - before "left", "remaining" or "to go" after a word of having or only ("the clock had 0:09
-  left", "only 1:30 to go"): time remaining.
+  left", "only 1:30 to go"): time remaining;
+- no hour ("plank 0:55 today", "a 0:38 split") or hours, minutes and seconds ("1:52:10
+  yesterday"), not introduced as a time of day: chat writes the small hours with am
+  ("12:40am"), so these are how long something lasted.
 
 One introduced as a time of day stays one ("finish by 3:30", "the bus left at 6:10"; "at
 2:45 left" is no length). Up to three words may come between the verb and "in" ("did the red
@@ -36,6 +39,14 @@ _HAVING_BEFORE = re.compile(
 )
 
 
+#: No hour, or hours, minutes and seconds: a stopwatch's reading ("0:55", "1:52:10").
+_STOPWATCH = re.compile(r"^(0:\d{2}(:\d{2})?|\d{1,2}:\d{2}:\d{2})$")
+#: A word that introduces a time of day before the number ("at 0:30", "from 1:00:00").
+_CLOCK_BEFORE = re.compile(
+    r"\b(at|by|from|till|until|til|since|around|about|before|after|to|between|@)\s*$", re.I
+)
+
+
 def length(text: str, start: int, end: int) -> bool:
     """Whether the clock-looking number text[start:end] is a length of time (the kinds
     above)."""
@@ -49,6 +60,8 @@ def length(text: str, start: int, end: int) -> bool:
         return True  # "sub 2:50"
     if _FINISHED_IN.search(head):
         return True  # "done in 1:58"
+    if _STOPWATCH.match(body) and not _CLOCK_BEFORE.search(head):
+        return True  # "plank 0:55 today", "1:52:10 yesterday"
     return bool(_LEFT_AFTER.match(text[end : end + 20]) and _HAVING_BEFORE.search(head))
 
 

@@ -53,11 +53,13 @@ from memstream.encoders import (
     timelater,
     timelookalikes,
     timemonthdays,
+    timemonthparts,
     timemonths,
     timeoffsets,
     timeschedule,
     timeslang,
     timespelled,
+    timetonightgone,
     timetwelve,
     timeweekend,
     timezones,
@@ -133,6 +135,7 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     kept = timejoins.on_named_day(text, kept)
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
+    kept = timeoffsets.week_on(text, kept, wall)  # "a fortnight on friday"
     kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
     kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
     kept = timemonthdays.around_range(text, kept)  # "22-24 nov, we fly out on the 20th"
@@ -144,6 +147,8 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
     kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
     kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
+    kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third
+    kept = timetonightgone.gone_tonight(text, kept, wall)  # "tonight was unreal", at 01:20
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     return kept
 

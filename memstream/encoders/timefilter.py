@@ -165,9 +165,9 @@ _TRIM_FRONT = (
     # "we march on Saturday", "may ...": verbs; not before a day ("march 14", "may 3-7")
     re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b)(?=\S)"),
     re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
-    re.compile(  # "turned 21 on Saturday", "I'll be 30 in December": a count, then a time
+    re.compile(  # "turned 21 on Saturday", "down 3 since May": a count, then a time
         rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"
-        r"on|in|at|by)\b)(?!in the (morning|afternoon|evening)\b)",
+        r"on|in|at|by|since)\b)(?!in the (morning|afternoon|evening)\b)",
         re.I,
     ),
 )

@@ -54,12 +54,19 @@ class Reader(Protocol):
     ) -> list[Mention]: ...
 
 
+#: Hours joined by a word ("8 till 10", "2 to 5"), no hyphen: after a day and a comma, a
+#: range of clock times on it, as a marked one is ("feb 12, 6-7:30pm"); not "sun, 3-1 win".
+_WORDED = re.compile(r"\d\s+(to|till|until|til)\s+\d", re.I)
+
+
 def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     """The ranges of clock times in `text` ("from 1 to 3", "sat 2-4"), each on the day
     named beside it, else on the days around `wall` (timeclock.py)."""
     out = []
     for r in timeclock.ranges(text):
-        anchor = _anchor(reader, text, r.start, r.end, wall, r.marked)
+        # a range joined by a word, after a day and a comma ("the 5th, 8 till 10"): that day's
+        worded = bool(_WORDED.search(text, r.start, r.end))
+        anchor = _anchor(reader, text, r.start, r.end, wall, r.marked or worded)
         word = re.findall(r"[\w'’]+", text[max(0, r.start - 20) : r.start])[-1:] or [""]
         before = anchor is not None and anchor.start < r.start
         beside = None if anchor else _beside(reader, text, r.end, wall)
@@ -235,12 +242,13 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
-#: A day's meal between the day and the clock ("christmas dinner at 3", "sunday lunch at 1"):
-#: the meal of that day, so the clock is on it (timeexpr.md: a holiday's meal told as one
-#: occasion is the day); not a party ("the christmas party at 8" is seldom on the day).
+#: A day's meal or work slot between the day and the clock ("christmas dinner at 3", "sunday
+#: lunch at 1", "saturday shift 7am-3pm"): the meal or shift of that day, so the clock is on
+#: it (timeexpr.md: a holiday's meal told as one occasion is the day); not a party ("the
+#: christmas party at 8" is seldom on the day).
 _LINK = re.compile(
     r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?"
-    r"((breakfast|brunch|lunch|dinner|supper)\s+)?$",
+    r"((breakfast|brunch|lunch|dinner|supper|shift|slot)\s+)?$",
     re.I,
 )
 #: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),

@@ -19,8 +19,8 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   general; over, done or gone: the latest one begun; so is a month ("January is already
   over", "December is here"), unless it is a person's name ("April is coming over", "June
   is back");
-- a month after "for" in a clause of booking or planning ("haven't booked anything for
-  August"): a time, not a name ("a gift for April");
+- a month after "for" in a clause of planning or looking forward ("nothing booked for May",
+  "can't wait for May"): a time, not a name ("a gift for April");
 - "from X" after a word of aftermath ("still recovering from Thanksgiving", "back from
   Easter", "the photos from Christmas"): X is told as past unless the sentence plans it;
 - "within" a duration with no anchor ("due within 48 hours"): a window's length, no time
@@ -247,7 +247,8 @@ def season_over(words_after: str) -> bool:
 _PLANNING_CLAUSE = re.compile(
     r"\b(book|booked|booking|plan|plans|planned|planning|reserve|reserved|schedule|scheduled|"
     r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
-    r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open)\b",
+    r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open|"
+    r"(can'?t|cannot|can\s+not)\s+wait|excited|looking\s+forward)\b",
     re.I,
 )
 
@@ -314,8 +315,7 @@ def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None
     return m.start() if count else None
 
 
-#: "now" alone names the moment it is said, no interval a reader writes down ("renewing
-#: now", "I've refunded it just now", "right now"); "from now on", "until now" stay.
+#: "now" alone is the moment it is said, no interval ("just now"); "from now on" stays.
 _NOW = re.compile(r"^((just|right)\s+)?now$", re.I)
 
 
@@ -402,7 +402,7 @@ def race_time(text: str, start: int, end: int) -> bool:
 #: holiday alone ("before black friday, last year", "the first week of october, sunday").
 _OWN_TIME = re.compile(
     r"^((last|next|this)\s+\S.*|(monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"christmas|easter|halloween|thanksgiving))$",
+    r"christmas|easter|halloween|thanksgiving|new\s+year'?s?))$",
     re.I,
 )
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 
-#: A score at the head of a match ("3-1 on sunday"), Duckling's day and month.
-_SCORE_HEAD = re.compile(r"^\d{1,3}\s*[-\u2013]\s*\d{1,3}\s+(?=[a-z])", re.I)
+#: A score at the head of a match ("3-1 on sunday", "4 to 2 on sunday"), Duckling's day and
+#: month or its minutes to an hour.
+_SCORE_HEAD = re.compile(r"^\d{1,3}(\s*[-\u2013]\s*|\s+to\s+)\d{1,3}\s+(?=[a-z])", re.I)
 #: Verbs of a result right before a score ("won 3-1", "we drew 1-1", "finished 2-2").
 _RESULTS = frozenset(
     {"won", "lost", "drew", "drawn", "beat", "tied", "finished", "ended", "thrashed", "edged"}

@@ -129,11 +129,11 @@ _HOLIDAY_NAME = re.compile(
     re.I,
 )
 #: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
-#: "Christmas break", "Easter weekend"), or the plans made for it ("new year plans", as
-#: "weekend plans" are the weekend).
+#: "Christmas break", "Easter weekend"), the plans made for it ("new year plans", as
+#: "weekend plans" are the weekend) or a shift worked on it ("my boxing day shift").
 _HOLIDAY_STAYS = TIME_WORDS | _words(
     "eve break holiday holidays hols vacation recess week weekend day season period time trip visit"
-    " plans plan"
+    " plans plan shift shifts"
 )
 _MEALS = _words("breakfast brunch lunch dinner supper feast meal")
 #: Family words that name a person, not a show, after a weekday ("Friday Mom called").

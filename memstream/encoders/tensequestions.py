@@ -1,0 +1,53 @@
+"""A question with no verb that names a day or a clock time ("drinks at 7 on thurs?", "...,
+brunch at 10?", "quiz night on the 9th?"): chat's way to propose a plan, so the mention is
+the coming occurrence (tests/data/timeexpr.md: a recurring mention planned is the next one),
+not the nearest one, which may lie behind ("dinner at 8 on fri?", said on a Monday, is the
+coming Friday; "coffee at 10?", said at 01:30, is 10:00 that morning).
+
+The plan is named by a common noun before the mention ("drinks", "coffee"; not "...,
+maybe tuesday?", a guess at a date). Only the part of the sentence that holds the mention
+counts: from the last stop, comma, semicolon or colon before it to the "?" that ends it,
+with no verb, no word of the past ("last", "ago", "yesterday"), no word of asking what
+there was or is ("anything fun over the weekend?", "what time ...") and no word of how it
+went ("good game on sat?", "fun night on fri?") in it: those ask, they do not propose; a
+question with a verb ("how was the gig on sunday?") takes its verb's tense.
+
+`tense.tense_at` asks `proposal`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_STOPS = frozenset({".", "!", "\n", ",", ";", ":", "--", "—", "(", ")"})
+_PAST = frozenset({"last", "ago", "yesterday", "earlier", "before", "previous"})
+#: Words of how a thing went, which the tagger may read as nouns ("fun night on fri?").
+_HOW = frozenset({"fun", "good", "great", "nice", "lovely", "busy", "quiet", "wild", "mad"})
+#: Words of asking about what there was or is: a question, no proposal.
+_ASKING = frozenset(
+    {"any", "anything", "anyone", "anybody", "how", "what", "who", "where", "why", "which"}
+)
+_VERB_TAGS = ("VB", "MD")
+
+
+def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) sits in a verbless part of a sentence that ends
+    with "?" ("dinner at 8 on fri?")."""
+    lo = i
+    while lo > 0 and tokens[lo - 1][1] not in _STOPS and tokens[lo - 1][1] != "?":
+        lo -= 1
+    hi = j
+    while hi < len(tokens) and tokens[hi][1] not in _STOPS and tokens[hi][1] != "?":
+        hi += 1
+    if hi >= len(tokens) or tokens[hi][1] != "?":
+        return False
+    part = [tokens[k] for k in range(lo, hi) if not i <= k < j]
+    if not any(tokens[k][2] in ("NN", "NNS") for k in range(lo, i)):
+        return False  # "..., maybe tuesday?": a guess at a date, no plan's noun
+    return not any(
+        t.startswith(_VERB_TAGS) or t.startswith("JJ") or w.lower() in _PAST | _ASKING | _HOW
+        for _, w, t in part
+    )

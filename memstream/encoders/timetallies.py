@@ -1,0 +1,50 @@
+"""A placing or a tally at the head of a match, which Duckling reads as a date or a clock
+time (tests/data/timeexpr.md, "Not dates": counts and ordinals of things):
+
+- an ordinal right after a verb of placing ("finished 2nd | on monday", "came 4th | on
+  sat", "placed 1st | at the fair"): a placing, not a day of the month (Duckling's "2nd on
+  monday" is a Monday the 2nd, months away); the time after it alone is the time;
+- three or four bare digits right before "on" and a day ("sold 160 | on friday", "raised
+  420 | on the 3rd"): a count, not 1:60 or 4:20; a word that introduces a clock time before
+  them ("at 930 on monday", "from 1130 on sat") leaves them a time, and so does a year
+  ("2019 on ...").
+
+`timecounts.number_head` asks `head`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ORDINAL = (
+    r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+)
+#: An ordinal at the head of a match, then the words of a time of its own.
+_ORDINAL_HEAD = re.compile(rf"^{_ORDINAL}\s+(?=\S)", re.I)
+#: A verb of placing right before the ordinal ("came", "finished", "came in").
+_PLACED = re.compile(
+    r"\b(came|come|comes|coming|finished|finish|finishes|finishing|placed|place|places|"
+    r"placing|ranked|ranks|ranking|took|takes|taking)(\s+in)?\s+$",
+    re.I,
+)
+#: Three or four bare digits (no year), then "on" and what follows.
+_TALLY_HEAD = re.compile(r"^(?!(19|20)\d\d\b)\d{3,4}\s+(?=on\s+\S)", re.I)
+#: Words that introduce a clock time right before the digits ("at 930 on monday").
+_CLOCK_INTROS = frozenset(
+    {"at", "by", "from", "till", "until", "til", "to", "around", "about", "before", "after"}
+    | {"between", "and", "or", "@", "-"}
+)
+
+
+def head(text: str, start: int, body: str) -> int | None:
+    """Where the time starts in a match that begins with a placing or a tally ("finished
+    2nd | on monday", "sold 160 | on friday"); None when it begins with neither."""
+    before = text[max(0, start - 30) : start]
+    placing = _ORDINAL_HEAD.match(body)
+    if placing and _PLACED.search(before):
+        return placing.end()
+    tally = _TALLY_HEAD.match(body)
+    words = before.lower().split()
+    if tally and not (words and words[-1] in _CLOCK_INTROS):
+        return tally.end()
+    return None
