@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memstream_docs.results import num, val
+from memstream_docs.results import num, stems, val
 from memstream_docs.tables import md_table
 
 TIME = "timeexpr-latest"
@@ -106,3 +106,54 @@ def goals() -> str:
     """The issue's goals and whether the latest run meets them."""
     met: dict[str, bool] = val(TIME, "goals")
     return md_table(["goal", "met"], [[g, "yes" if ok else "**no**"] for g, ok in met.items()])
+
+
+def _first_batches() -> list[int]:
+    """The batches scored once before any change (`timeexpr-batchN-first`), in order."""
+    found = [
+        s.removeprefix("timeexpr-batch").removesuffix("-first")
+        for s in stems()
+        if s.startswith("timeexpr-batch") and s.endswith("-first")
+    ]
+    return sorted(int(n) for n in found if n.isdigit())
+
+
+def first_scores_table() -> str:
+    """Each blind batch's first score (unseen text) beside its score now, pooled at the end:
+    the figure that says how the rules do on chat they were not built on."""
+    rows, pooled = [], [0, 0, 0, 0]
+    for n in _first_batches():
+        first = val(f"timeexpr-batch{n}-first", "resolvers/current/all")
+        now = val(f"timeexpr-batch{n}", "resolvers/current/all")
+        counts = (first["resolved"], first["expressions"], first["tagged"])
+        for i, v in enumerate((*counts, first["non_date_phrases"])):
+            pooled[i] += v
+        rows.append(
+            [
+                str(n),
+                _share(first["resolved"], first["expressions"]),
+                _share(first["tagged"], first["non_date_phrases"]),
+                _share(now["resolved"], now["expressions"]),
+                _share(now["tagged"], now["non_date_phrases"]),
+            ]
+        )
+    span = f"{_first_batches()[0]}–{_first_batches()[-1]}" if rows else "–"
+    rows.append(
+        [
+            f"**pooled, {span}**",
+            _share(pooled[0], pooled[1]),
+            _share(pooled[2], pooled[3]),
+            "",
+            "",
+        ]
+    )
+    return md_table(
+        [
+            "batch",
+            "first score: resolved",
+            "first score: non-dates tagged",
+            "now: resolved",
+            "now: non-dates tagged",
+        ],
+        rows,
+    )
