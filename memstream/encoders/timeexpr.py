@@ -45,24 +45,34 @@ from memstream.encoders import (
     timeclock,
     timeclockdays,
     timeclocknext,
+    timecomingmorning,
     timedayfirst,
     timedaylist,
     timedaypairs,
+    timedotted,
     timehalfday,
     timejoins,
     timelater,
     timelookalikes,
+    timelunar,
+    timematchparts,
+    timemeridiem,
+    timemessageday,
     timemonthdays,
-    timemonths,
+    timemonthspan,
+    timenextdate,
+    timenowclock,
     timeoffsets,
     timeschedule,
     timeslang,
     timespelled,
     timetwelve,
     timeweekend,
+    timeweekstoday,
+    timeyearmonth,
     timezones,
 )
-from memstream.encoders.timefilter import check, origin
+from memstream.encoders.timefilter import origin
 from memstream.encoders.timeglued import unglued
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -144,8 +154,12 @@ def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Menti
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
     kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
     kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
+    kept = timenextdate.next_month_days(text, kept)  # "next march 3rd": that day
+    kept = timeyearmonth.month_of_year(text, kept)  # "4 years ago in october"
+    kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
-    return kept
+    kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
+    return timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
 
 
 #: What joins a range to the day after it that it is read against ("7-9pm before easter").
@@ -231,7 +245,10 @@ class TimeResolver:
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())
-            for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
+            for a, b, o in relative_units(text, wall)
+            + day_first_dates(text)
+            + timedotted.dotted_dates(text)  # "12.6.26"
+            + year_headings(text)
         ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
@@ -242,6 +259,10 @@ class TimeResolver:
         # "from 1 to 3", "the 25th and 26th", "the 1st weekend of may": Duckling reads badly
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
         joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
+        joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
+        joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
+        joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
+        joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
@@ -275,13 +296,7 @@ class TimeResolver:
         if timeclock.by_hour(text, start, end):  # "back down by 4": 4 o'clock, as "at 4" is
             return self._by_hour(text, start, end, wall)
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
-        # "jan 3, 8am pickup": the day and the clock time, as two
-        spans = (  # "for april | on the 15th at 9am": the month booked and the day
-            timelater.comma_clock(text, start, stop)
-            or timelater.beside_day(text, start, stop, value)  # "sat 9am | before xmas"
-            or timemonths.for_month_on_day(text, start, stop)
-            or check(text, start, stop, clock=grain in FINE)
-        )
+        spans = timematchparts.parts(text, start, stop, value, grain in FINE)
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
             if depth >= _NARROWINGS:
                 return []
