@@ -81,6 +81,7 @@ from memstream.encoders.tenseclues import (
     verbless,
 )
 from memstream.encoders.tensecoming import coming
+from memstream.encoders.tenseforecast import forecast
 from memstream.encoders.tensejoined import joined_tenses
 from memstream.encoders.tenseparts import own_part
 from memstream.encoders.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
@@ -267,6 +268,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
+    if tense is not Tense.FUTURE and forecast(tokens, group, i):
+        return Tense.FUTURE  # "storm expected sat night": ahead
     if tense is Tense.PAST and got_ahead(tokens, group, j):
         return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):

@@ -15,7 +15,8 @@ from memstream.encoders.timeclockverb import clock_subject
 from memstream.encoders.timephrases import words
 
 INTERJECTIONS = words(
-    "lol lmao lmfao rofl haha hahaha hehe tbh imo ngl btw fyi lmk omg idk pls plz xx xoxo"
+    "lol lmao lmfao rofl haha hahaha hehe tbh imo ngl btw fyi lmk omg idk pls plz xx xoxo "
+    "tho tbf smh"
 )
 _PREDICATE = re.compile(
     r"\s+(full|free|busy|fine|ok|okay|good|booked|done|right|confirmed)\s*([?!.,;:)]|$)", re.I

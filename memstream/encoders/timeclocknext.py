@@ -17,6 +17,8 @@ from memstream.encoders.timemention import Mention
 from memstream.encoders.timerules import FINE, Occurrence, floor
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
+#: "so" between the two: the second follows from the first, not after it in time.
+_SO = re.compile(r"\bso\b", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
 _CLOCK = re.compile(r"^((at|by|around)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
 #: One without am/pm on the 12-hour clock ("at 6", "home by 5:30"; not "06:30", "18:00").
@@ -45,8 +47,8 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
         bare = _BARE.match(m.text.strip())
         if bare is None or m.anchor is not None or not _CLOCK.match(first.text.strip()):
             continue
-        if _SENTENCE_END.search(text, first.end, m.start):
-            continue
+        if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
+            continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)

@@ -44,27 +44,26 @@ from typing import Any
 from memstream.encoders import (
     timeclock,
     timeclockdays,
-    timeclocknext,
+    timecomingmorning,
     timedayfirst,
-    timedaylist,
     timedaypairs,
+    timedotted,
     timehalfday,
     timejoins,
     timelater,
     timelookalikes,
-    timemonthdays,
-    timemonthparts,
-    timemonths,
-    timeoffsets,
+    timelunar,
+    timematchparts,
+    timemonthspan,
     timeschedule,
     timeslang,
     timespelled,
-    timetonightgone,
+    timetogether,
     timetwelve,
-    timeweekend,
+    timeweekstoday,
     timezones,
 )
-from memstream.encoders.timefilter import check, origin
+from memstream.encoders.timefilter import origin
 from memstream.encoders.timeglued import unglued
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import TIME_MAX as TIME_MAX  # re-exported
@@ -125,32 +124,6 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
 #: the clock time after its comma.
 _NARROWINGS = 3
 _DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
-
-
-def _read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mention]:
-    """The mentions with those read against another beside them: an offset, a clock time on
-    the day named before it, a range of weekdays in the week named after it, ..."""
-    # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
-    # against the date named before them
-    kept = timejoins.on_named_day(text, kept)
-    kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
-    kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
-    kept = timeoffsets.week_on(text, kept, wall)  # "a fortnight on friday"
-    kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
-    kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
-    kept = timemonthdays.around_range(text, kept)  # "22-24 nov, we fly out on the 20th"
-    kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
-    kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
-    kept = timeclocknext.after_clock(text, kept)  # "leaves at 9:40, home at 6": 18:00
-    kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
-    kept = timejoins.since_before(text, kept)  # "since the weekend"
-    kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
-    kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
-    kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
-    kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third
-    kept = timetonightgone.gone_tonight(text, kept, wall)  # "tonight was unreal", at 01:20
-    kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
-    return kept
 
 
 #: What joins a range to the day after it that it is read against ("7-9pm before easter").
@@ -236,7 +209,10 @@ class TimeResolver:
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
             Mention(text[a:b], a, b, o, ())
-            for a, b, o in relative_units(text, wall) + day_first_dates(text) + year_headings(text)
+            for a, b, o in relative_units(text, wall)
+            + day_first_dates(text)
+            + timedotted.dotted_dates(text)  # "12.6.26"
+            + year_headings(text)
         ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
@@ -247,6 +223,10 @@ class TimeResolver:
         # "from 1 to 3", "the 25th and 26th", "the 1st weekend of may": Duckling reads badly
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
         joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
+        joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
+        joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
+        joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
+        joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
@@ -256,7 +236,9 @@ class TimeResolver:
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
                 kept.append(m)
-        kept = timespelled.written_back(written, edits, _read_together(text, wall, kept))
+        kept = timespelled.written_back(
+            written, edits, timetogether.read_together(text, wall, kept)
+        )
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
         offset = reference.utcoffset() or timedelta(0)
@@ -280,13 +262,7 @@ class TimeResolver:
         if timeclock.by_hour(text, start, end):  # "back down by 4": 4 o'clock, as "at 4" is
             return self._by_hour(text, start, end, wall)
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
-        # "jan 3, 8am pickup": the day and the clock time, as two
-        spans = (  # "for april | on the 15th at 9am": the month booked and the day
-            timelater.comma_clock(text, start, stop)
-            or timelater.beside_day(text, start, stop, value)  # "sat 9am | before xmas"
-            or timemonths.for_month_on_day(text, start, stop)
-            or check(text, start, stop, clock=grain in FINE)
-        )
+        spans = timematchparts.parts(text, start, stop, value, grain in FINE)
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
             if depth >= _NARROWINGS:
                 return []

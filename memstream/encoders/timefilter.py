@@ -162,8 +162,8 @@ _DATE_PREPOSITIONS = frozenset(
 )
 _TRIM_FRONT = (
     re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
-    # "we march on Saturday", "may ...": verbs; not before a day ("march 14", "may 3-7")
-    re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b)(?=\S)"),
+    # "we march on Saturday", "may ...": verbs; not before a day, a year, "day" ("march 14")
+    re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b|(19|20)\d\d\b|day\b)(?=\S)"),
     re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
     re.compile(  # "turned 21 on Saturday", "down 3 since May": a count, then a time
         rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"

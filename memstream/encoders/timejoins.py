@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from memstream.encoders import timeclock, timenightrange
 from memstream.encoders.timedayalt import COMMA_GAP
+from memstream.encoders.timefigures import routine_range
 from memstream.encoders.timefilter import check, noun_follows
 from memstream.encoders.timehabits import habitual
 from memstream.encoders.timemention import Mention
@@ -91,7 +92,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         found = Mention(
             text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
         )
-        if not (found.recurring and habitual(text, lo, hi)):
+        if not (found.recurring and habitual(text, lo, hi)) and not routine_range(text, lo):
             out.append(found)
     return out
 
@@ -194,10 +195,14 @@ _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 _OFFSET = re.compile(
     r"\b(the\s+(?P<unit1>day|week|month|year)|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
     r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
-    r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please)\b|[\u2600-\u27bf\U0001f000-\U0001faff]))",
+    r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho)\b"
+    r"|[\u2600-\u27bf\U0001f000-\U0001faff]))",
     re.I,
 )
 _SENTENCE = re.compile(r"[.!?\n]")
+#: The rest of a subject that holds a date, then a copula ("easter lunch will be | the day
+#: after").
+_SUBJECT_IS = re.compile(r"^(['’]s)?(\s+[a-z]+){0,2}\s+(is|was|will\s+be)\s+$", re.I)
 #: "The week (day, month) after" reads from a date of its unit or of a day or finer.
 _FINER = ("minute", "hour", "day")
 
@@ -233,8 +238,14 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
         if not before or any(f.start < m.end() and m.start() < f.end for f in found):
             continue
         anchor = before[-1]
+        if len(before) > 1 and _SUBJECT_IS.match(text[anchor.end : m.start()]):
+            anchor = before[-2]  # "..., and easter lunch is the day after": not its own
         grain = anchor.chosen.grain
-        if grain == "interval" or (m.group("unit1") and grain != unit and grain not in _FINER):
+        o = anchor.chosen  # "may 9th 1-4, ... the day after": the day of its hours
+        one_day = o.end - o.start <= timedelta(days=1) and o.unit in _FINER
+        if (grain == "interval" and not one_day) or (
+            m.group("unit1") and grain not in (unit, "interval") and grain not in _FINER
+        ):
             continue
         chosen = _shift(anchor.chosen, unit, n)
         options = tuple(_shift(o, unit, n) for o in anchor.occurrences)

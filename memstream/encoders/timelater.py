@@ -190,7 +190,8 @@ def weekday_beside(text: str, found: list[Mention]) -> list[Mention]:
 
 
 _COMMA_CLOCK = re.compile(
-    r"^(?P<day>.*[a-z].*?)\s*,\s*(?P<clock>\d{1,2}(:\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2})$", re.I
+    r"^(?P<day>.*[a-z].*?|\d{1,2}[/.]\d{1,2})\s*,\s*(?P<clock>\d{1,2}(:\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2})$",
+    re.I,
 )
 
 

@@ -5,7 +5,7 @@ of the day and of the month): the start, the beginning or early are days 1-10, t
 or mid days 11-20, the end or late day 21 to the month's end. The mention grows to hold the
 words of the part, as written.
 
-`timeexpr._read_together` asks `month_parts`.
+`timetogether.read_together` asks `month_parts`.
 """
 
 from __future__ import annotations

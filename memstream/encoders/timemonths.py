@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders import timemonthwhen
+from memstream.encoders.timefigures import AMOUNT_FOR
 from memstream.encoders.timephrases import words as _words
 
 #: Months cut short ("jan", "sept"); not "mar" (a verb) or "may".
@@ -63,6 +64,8 @@ def abbreviated(word: str, before: str, lead: str = "", tail: str = "") -> bool:
         return False
     if _TAKEN.search(lead[-20:]) and _OFF.match(tail):
         return True
+    if AMOUNT_FOR.search(lead[-20:]):
+        return True  # "£95 for sept": the month paid for
     return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]) or _HEADING.search(lead[-45:]))
 
 

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
+from memstream.encoders.timedayhalves import day_halves
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timevocab import MONTH, WEEKDAY
 
@@ -69,6 +70,7 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         k = 1 if m.group(1) else 3
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
     spots += [(m.start(1), m.end(1), "at") for m in _DAY_BY.finditer(text)]
+    spots += day_halves(text)  # "tmrw am": tomorrow morning
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):

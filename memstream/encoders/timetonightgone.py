@@ -9,7 +9,7 @@ in "-ed", a common irregular one) and no word of the future there ("will", "'ll"
 "going to") nor a plan's "for", "till" or "until" before it: "can't sleep, tonight's the big
 one", "tonight I'll rest" and "so excited for tonight" stay the coming evening.
 
-`timeexpr._read_together` asks `gone_tonight`.
+`timetogether.read_together` asks `gone_tonight`.
 """
 
 from __future__ import annotations
