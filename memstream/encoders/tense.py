@@ -87,6 +87,7 @@ from memstream.encoders.tenseparts import own_part
 from memstream.encoders.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
 from memstream.encoders.tensequestions import proposal
 from memstream.encoders.tenseverbs import got_ahead, have_got, obliged, opening, wanted
+from memstream.encoders.timeholidayweekday import on_holiday
 from memstream.encoders.timelater import moved_tenses
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timephrases import AFTERMATH, season_over
@@ -430,6 +431,7 @@ def resolve_times(
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
             # "signups open on the 20th", "she swam ... on monday"
             tokens = past_forms(opening(_masked(tokens, ms)))
+        ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring

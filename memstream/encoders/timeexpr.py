@@ -49,6 +49,7 @@ from memstream.encoders import (
     timedaypairs,
     timedotted,
     timehalfday,
+    timeholidaysmore,
     timejoins,
     timelater,
     timelookalikes,
@@ -224,6 +225,7 @@ class TimeResolver:
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
         joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
         joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
+        joined += timeholidaysmore.holidays(self, text, wall)  # "canada day", "eid"
         joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"

@@ -24,6 +24,7 @@ import re
 from memstream.encoders.timechat import game_part
 from memstream.encoders.timelastverb import lasts
 from memstream.encoders.timemonthlyrule import monthly_rule
+from memstream.encoders.timenumbered import numbered
 from memstream.encoders.timephrases import words
 from memstream.encoders.timevocab import MONTHS, TIME_WORDS
 
@@ -80,6 +81,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or _hole(text, start, end)
         or lasts(text, start, end)  # "they last about 3 weeks": the verb
         or monthly_rule(text, start, end)  # "they do half price on the last sat of the month"
+        or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
     )
 
 

@@ -1,6 +1,7 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
-"wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), units cut
-short ("in 3 wks", "2 mths ago"), "this arvo"/"this aft" (this afternoon), and the
+"wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
+(yesterday), units cut short ("in 3 wks", "2 mths ago"), "this arvo"/"this aft" (this
+afternoon), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -22,8 +23,14 @@ from memstream.encoders.timedayhalves import day_halves
 from memstream.encoders.timemention import Mention
 from memstream.encoders.timevocab import MONTH, WEEKDAY
 
-_WORDS = re.compile(r"\b(wknd|wkend|nye)(s?)\b", re.I)
-_FULL = {"wknd": "weekend", "wkend": "weekend", "nye": "new year's eve"}
+_WORDS = re.compile(r"\b(wknd|wkend|nye|yday|yest)(s?)\b(?![-'’]\w)", re.I)
+_FULL = {
+    "wknd": "weekend",
+    "wkend": "weekend",
+    "nye": "new year's eve",
+    "yday": "yesterday",  # chat's yesterday
+    "yest": "yesterday",
+}
 #: Units cut short ("in 3 wks", "2 mths ago", "this wk"), "this arvo" (Australian: this
 #: afternoon) and "this aft" (British chat's), which Duckling reads only in full.
 _UNITS = re.compile(r"\b(wk|mth)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)

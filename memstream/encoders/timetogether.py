@@ -21,6 +21,7 @@ from memstream.encoders import (
     timemonthparts,
     timenextdate,
     timenowclock,
+    timenumbered,
     timeoffsets,
     timeslang,
     timetonightgone,
@@ -57,4 +58,5 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
-    return timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
+    kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
+    return [m for m in kept if not timenumbered.numbered(text, m.start, m.end)]  # "0.5 ppm"

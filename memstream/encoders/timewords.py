@@ -181,6 +181,8 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     "Christmas dinner was lovely", "we're having Thanksgiving dinner at mum's")."""
     if not _HOLIDAY_NAME.match(" ".join(tokens[k][1] for k in words)):
         return False
+    if words[0] > 0 and tokens[words[0] - 1][1].lower() in _WISHES:
+        return False  # "happy new year lads": a greeting, the holiday it wishes
     last = words[-1]
     nxt = tokens[last + 1] if last + 1 < len(tokens) else None
     if nxt is not None and _headline_noun(tokens, words[0], last):
@@ -202,6 +204,7 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
 
 #: Those a greeting is said to, after the holiday it wishes ("happy easter everyone", "have
 #: a lovely christmas folks"): no noun the holiday is the kind of.
+_WISHES = _words("happy merry glad blessed")
 _ADDRESSED = _words("everyone everybody folks guys fam yall y'all")
 
 

@@ -1,0 +1,56 @@
+"""Matches that look like times in a chat message and are none, read from the words around
+them (tests/data/timeexpr.md, "Not dates"):
+
+- a decimal number before a unit of measure ("0.5 ppm", "2.5 kg", "1.5 litres"): a measure;
+- a dotted number after a numbered place or thing ("room 3.15", "gate 4.10",
+  "section 2.3"): its number, no clock time or date;
+- a time glued to letters or digits, a word of its own ("winter2019" as a password or a
+  handle, "may5th" in a tag);
+- a time told as a routine after it in its clause ("standup at 9:15 as usual", "we eat at 7
+  on christmas eve every year"): a habit; not with a day of its own said as one
+  ("today", "this", "next").
+`timelookalikes.lookalike` asks `numbered`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DECIMAL = re.compile(r"^(at\s+|@\s*)?\d+[.:]\d+$", re.I)
+_UNIT_AFTER = re.compile(
+    r"^\s*(ppm|ppb|mg|kg|kgs|lbs?|oz|ml|litres?|liters?|km|kms|miles?|cm|mm|mph|kph|kmh|"
+    r"bpm|%|percent|degrees|°|kwh|gb|mb|tb|ghz|mmol|inch(es)?|feet)(?!\w)",
+    re.I,
+)
+_DOTTED = re.compile(r"^\d{1,2}[.:]\d{1,2}\b")
+_PLACE_BEFORE = re.compile(
+    r"\b(room|rm|desk|gate|platform|bay|seat|table|lab|unit|suite|block|building|bldg|"
+    r"level|lvl|floor|section|sec|chapter|ch|page|pg|figure|fig|step|slide|exercise|ex|"
+    r"question|q|ward|flat|apt|aisle|locker|stand|pitch|court|lane|box|no\.|version|"
+    r"ver|v|release|task|item|ticket|lecture\s+theatre|lt|hall|booth|stall)\.?\s*#?\s*$",
+    re.I,
+)
+_ROUTINE_AFTER = re.compile(
+    r"^[^.!?;\n,]*?\b(as\s+(usual|always|normal|ever)|like\s+(always|usual|every\s+\w+)|"
+    r"per\s+usual|every\s+(single\s+)?(year|time|week|month)|each\s+(year|time)|annually|"
+    r"without\s+fail)\b",
+    re.I,
+)
+_GLUED = re.compile(r"[a-z]{3}\d", re.I)
+_OWN_DAY = re.compile(r"\b(today|tonight|tomorrow|tmrw|yesterday|this|next|last)\b", re.I)
+
+
+def numbered(text: str, start: int, end: int) -> bool:
+    """Whether the match at text[start:end] is a measure, a number, a glued word or a
+    routine's time (the module's kinds)."""
+    body = text[start:end]
+    if _DECIMAL.match(body) and _UNIT_AFTER.match(text[end : end + 12]):
+        return True  # "0.5 ppm"
+    digits = body.lstrip("at @")
+    if _DOTTED.match(digits) and _PLACE_BEFORE.search(text[max(0, start - 20) : start]):
+        return True  # "room 3.15"
+    if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
+        return True  # glued to the word around it
+    if _GLUED.search(body):
+        return True  # "winter2019"
+    return bool(_ROUTINE_AFTER.match(text[end : end + 60]) and not _OWN_DAY.search(body))
