@@ -66,6 +66,10 @@ def _old_module(rev: str, name: str) -> types.ModuleType:
         text=True,
     ).stdout
     module_name = f"_timeexpr_baseline_{name}"
+    # The old files import each other by their old paths (the resolver has since moved to
+    # memstream.encoders.times): point those imports at the old modules loaded before.
+    for other in _OLD_FILES[: _OLD_FILES.index(name)]:
+        source = source.replace(f"memstream.encoders.{other} ", f"_timeexpr_baseline_{other} ")
     spec = importlib.util.spec_from_loader(module_name, loader=None)
     assert spec is not None
     module = importlib.util.module_from_spec(spec)

@@ -104,7 +104,7 @@ class EntityExtractor:
 
     def tagged(self, texts: Sequence[str]) -> list[list[tuple[int, str, str]]]:
         """Per text: its tokens as (character offset, text, Penn tag) (tok2vec + tagger only),
-        for the tense of each time expression (`memstream.encoders.tense`)."""
+        for the tense of each time expression (`memstream.encoders.times.tense`)."""
         return [
             [(t.idx, t.text, t.tag_) for t in doc] for doc in self._pipe(texts, self._TAGS_ONLY)
         ]

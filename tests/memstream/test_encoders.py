@@ -9,7 +9,7 @@ import pytest
 
 from memstream.encoders import normalise_entity
 from memstream.encoders.entities import MAX_ENTITIES_PER_MEMORY
-from memstream.encoders.timeexpr import MAX_TIME_REFS, PIECE_CHARS, pieces
+from memstream.encoders.times.timeexpr import MAX_TIME_REFS, PIECE_CHARS, pieces
 from tests.fakes import event
 
 pytestmark = pytest.mark.models

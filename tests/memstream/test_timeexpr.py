@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstream.encoders.tense import resolve_times
-from memstream.encoders.timeexpr import (
+from memstream.encoders.times.tense import resolve_times
+from memstream.encoders.times.timeexpr import (
     OVERLAP_CHARS,
     TIME_MAX,
     TIME_MIN,

@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): "by" a bare hour after
 a place one is to be at ("at the gate by 2") is that clock time, as "by X" is X
-(memstream/encoders/timebyplace.py)."""
+(memstream/encoders/times/timebyplace.py)."""
 
 from __future__ import annotations
 

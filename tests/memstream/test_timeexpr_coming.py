@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a day said to be
 coming ("coming friday at 2") is the coming one, even when the one just past is nearer
-(memstream/encoders/tensecoming.py)."""
+(memstream/encoders/times/tensecoming.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a bare hour after
 "from" and before its day ("free from 3 tomorrow") is that clock time on that day, not a
-count cut off in front of the day (memstream/encoders/timefromhour.py)."""
+count cut off in front of the day (memstream/encoders/times/timefromhour.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a bare clock time with
 no day takes the half of the day a word of its sentence tells ("drinks at 6" is 18:00), the
-nearest reading of that half in the sentence's tense (memstream/encoders/timehalfday.py)."""
+nearest reading of that half in the sentence's tense (memstream/encoders/times/timehalfday.py)."""
 
 from __future__ import annotations
 

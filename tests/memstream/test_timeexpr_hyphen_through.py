@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): "through" glued to a
 word by a hyphen ("a run-through", "the walk-thru") is part of a noun, no preposition
-(memstream/encoders/timeglued.py)."""
+(memstream/encoders/times/timeglued.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a word of the morning
 in another clause with a clock time of its own does not set the half of the day of a bare
-clock on a named day (memstream/encoders/timehalfday.py)."""
+clock on a named day (memstream/encoders/times/timehalfday.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a weekday cut short
 after a place and before a clock time ("see you at the pool sun at 9") is the day, not the
-verb or the noun (memstream/encoders/timeabbrev.py, timebyplace.py)."""
+verb or the noun (memstream/encoders/times/timeabbrev.py, timebyplace.py)."""
 
 from __future__ import annotations
 

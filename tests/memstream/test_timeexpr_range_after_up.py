@@ -1,6 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a range of clock times
 introduced by "from"/"between" and followed by its day is clock times on that day, even
-after "up" or "down" (memstream/encoders/timerangeday.py)."""
+after "up" or "down" (memstream/encoders/times/timerangeday.py)."""
 
 from __future__ import annotations
 

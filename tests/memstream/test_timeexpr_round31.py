@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.encoders.timeholidaysmore import MID_AUTUMN
+from memstream.encoders.times.timeholidaysmore import MID_AUTUMN
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a day of the month alone
 heading a clause after a comma, with a date of a named month before it ("june 10th is the
 plan, the 12th is the fallback"), is the other date, in that month
-(memstream/encoders/timedayalt.py)."""
+(memstream/encoders/times/timedayalt.py)."""
 
 from __future__ import annotations
 

@@ -73,7 +73,7 @@ def test_the_set_covers_what_the_issue_asks(sentences) -> None:
 
 def test_boundary_sentences_put_an_expression_across_a_piece_cut(sentences) -> None:
     """The old pieces (500 characters, cut at a space) split each of these expressions."""
-    from memstream.encoders.timeexpr import pieces
+    from memstream.encoders.times.timeexpr import pieces
 
     boundary = [s for s in sentences if "boundary" in s.kinds]
     for s in boundary:

@@ -10,12 +10,12 @@ from types import ModuleType
 
 import pytest
 
-from memstream.encoders import timeexpr, timefilter, timewords
-from memstream.encoders.tense import tense_at
-from memstream.encoders.timefilter import check
-from memstream.encoders.timehabits import habitual
-from memstream.encoders.timemention import latest_start
-from memstream.encoders.timerules import (
+from memstream.encoders.times import timeexpr, timefilter, timewords
+from memstream.encoders.times.tense import tense_at
+from memstream.encoders.times.timefilter import check
+from memstream.encoders.times.timehabits import habitual
+from memstream.encoders.times.timemention import latest_start
+from memstream.encoders.times.timerules import (
     HIGH,
     LOW,
     Occurrence,
@@ -717,7 +717,7 @@ def test_an_origin_after_a_word_of_aftermath_is_past(tagged, mention, tense) -> 
 
 
 def _phrases() -> ModuleType:
-    from memstream.encoders import timephrases  # the module of batch 7's kinds
+    from memstream.encoders.times import timephrases  # the module of batch 7's kinds
 
     return timephrases
 

@@ -1,0 +1,444 @@
+"""The tense in which a sentence places each of its time expressions, from spaCy's tags.
+
+A recurring mention ("in June", "on Tuesday", "the first week of April") names the occurrence
+its clause talks about, so the tense is read around the mention, not over the whole text:
+"I met Sam in June and we're getting married in April" has a past June and a future April.
+The verb group nearest to the mention in its clause (else in its sentence) decides:
+
+- will / 'll / going to / 'd / can ... (a modal), and the present ("the flight leaves on
+  Monday", "I'm meeting them in June", "see you Friday"): the future;
+- the past and the perfect ("we met in June", "I've had it since May"): the past;
+- a past verb of planning ("we booked a cabin for the first week of April", "they postponed
+  the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
+  follows the verb; a date before it tells when the planning happened ("On May 2 we signed
+  the lease", "in March I booked the flights"): the past. After a verb in the simple past,
+  so does a date introduced by "in", "on", "during" or "last" ("I arranged the flights in
+  November"), unless a "for"/"to" phrase (the plan) comes between ("she invited us to her
+  wedding in May") or an infinitive carries it ("we decided to repaint the house in
+  October"); the present perfect cannot take a past date ("we've booked a holiday in
+  August"): the plan's;
+- "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
+  won last night!! next up Chelsea on Saturday"), or "next" and a noun heading a part with no
+  verb ("Deployed at 16:20, next check at 6pm"): the future, whatever came before;
+- a time of day that ends a part of its own after a comma, with a noun before it and no
+  verb ("Ran errands all morning, pickup at 3:15"), or heads its sentence before a comma
+  ("Egg hunt at grandma's on Sunday at 11, the kids have been counting down"): a line of a
+  schedule, the nearest occurrence, not the tense of the clause before it; after a plan
+  told in the present or the future ("dinner is friday at 7, ceremony saturday at 3"), and
+  after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
+- "have got" is the present of "have", "have to" an obligation, and a participle after a
+  verb of wanting takes its tense ("we'd like it delivered fri"): tenseverbs.py;
+- a part that goes on with a plan told before it in the present or the future ("goes up
+  mon, panels fitted tues-wed", "..., then we spread it over the weekend"): the future;
+  an irregular past the tagger reads as a present ("she swam ... on monday"): the past
+  (tenseplan.py);
+- the ground of a comparison ("my blood pressure is better than in March"): the past, a
+  time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
+- "from" a date after a thing named with a definite determiner ("I still have the receipt
+  from jan 5", "the pics from saturday"): where the thing dates from, the past;
+- a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
+  left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
+  auxiliary it is the subject inverted ("did you see the game on Sunday");
+- a word of asking, or of being free or ready, in a part with no verb ("..., vote by friday
+  pls", "ready wed after 3"), a deadline for finished work ("hull patch done by fri"), a
+  condition after it ("meet 10 am sunday if the wind's low") or a stretch something is good
+  for ("valid till the end of august"): a request, a promise or a plan, the future; an
+  infinitive of purpose after the mention ("come back in the spring to fit it") has no
+  tense: the verb before it sets it; words of a time
+  expression are no verbs ("sat june 20th": not "sat");
+- a weekday in a list with no finite verb ("Leeds tonight, York fri, Hull sun", "long run on
+  sun, tempo tues"): a plan's day, the coming one; not after words of what is over
+  ("recap: ...", "yesterday"); a state with no subject ("closed thurs for stocktake") is a
+  notice, no past;
+- a participle with no finite verb ("3 spots left for the 8th of nov"): the nearest; a bare
+  verb ("let's do june 26") takes no tense from a past verb before it: the future;
+- an emoji between words ends a sentence, as chat writes it ("my shift was 13 hrs 🙄 off
+  til tuesday": not the "was" of the sentence before);
+- the past progressive ("she was coming for Christmas"), a verb whose past and present look
+  alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
+
+from memstream.encoders.times.tenseclues import (
+    billed_after,
+    countdown,
+    dated_thing,
+    emoji,
+    ground,
+    looking_back,
+    next_up,
+    notice,
+    plan_date,
+    planned_day,
+    purpose,
+    request,
+    valid_until,
+    verbless,
+)
+from memstream.encoders.times.tensecoming import coming
+from memstream.encoders.times.tenseforecast import forecast
+from memstream.encoders.times.tensejoined import joined_tenses
+from memstream.encoders.times.tenseparts import own_part
+from memstream.encoders.times.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
+from memstream.encoders.times.tensequestions import proposal
+from memstream.encoders.times.tenseverbs import got_ahead, have_got, obliged, opening, wanted
+from memstream.encoders.times.timeholidayweekday import on_holiday
+from memstream.encoders.times.timelater import moved_tenses
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timephrases import AFTERMATH, season_over
+from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timerules import FINE, Tense
+from memstream.encoders.times.timeslang import respelled
+from memstream.encoders.times.timevocab import MONTHS, SEASONS
+from memstream.encoders.times.timewords import as_word
+from memstream.records import TimeRef
+
+if TYPE_CHECKING:
+    from memstream.encoders.times.timeexpr import TimeResolver
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "would"})
+_MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
+_HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
+_BE_PAST = frozenset({"was", "were"})
+_BE_PRESENT = frozenset(
+    {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
+)
+_AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _words("do does did")
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Past verbs whose object is a plan: the date they carry is the plan's.
+_PLANNING = _words(
+    "booked reserved scheduled planned arranged invited registered enrolled signed decided "
+    "promised agreed set organized organised confirmed"
+)
+#: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
+#: March 2"): "we moved in March" is the past.
+_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
+_PLANNING_TO = frozenset(
+    {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
+    | {"flexed", "brought", "switched", "rebooked", "rearranged"}
+)
+#: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
+_MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
+#: Words that introduce a date after a verb of planning as the act's ("booked them in May").
+_ACT_INTROS = frozenset({"in", "on", "during", "last"})
+#: Words that introduce the plan after a verb of planning ("booked a cabin for ...").
+_PLAN_INTROS = frozenset({"for", "to", "until", "till"})
+#: The present perfect, which takes no past date ("we've booked a holiday in August").
+_PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
+_BARRIERS = _words(
+    "and but or so because when while after before until if since that which who though "
+    "although once unless whereas"
+)
+_CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
+_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n", ";"})  # ";" parts: a tense each
+
+
+class Tagger(Protocol):
+    """What tags a batch of texts (the spaCy `EntityExtractor`)."""
+
+    def tagged(self, texts: Sequence[str]) -> list[list[Token]]: ...
+
+
+def _aux_like(tag: str, word: str) -> bool:
+    return tag.startswith("VB") or tag in ("MD", "TO", "RB") or word in ("n't", "not", "never")
+
+
+def _auxiliary(token: Token) -> bool:
+    """An auxiliary that may come before its subject ("did you see", "can we meet"); not a
+    verb whose object is the subject of the next ("I can see it left on March 4")."""
+    return token[2] == "MD" or token[1].lower() in _AUXILIARIES
+
+
+def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
+    """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
+    between an inverted auxiliary and its verb: "did you see")."""
+    group = [v]
+    j = v - 1
+    while j >= lo and len(group) < 7:
+        word, tag = tokens[j][1].lower(), tokens[j][2]
+        if _aux_like(tag, word):
+            group.insert(0, j)
+        elif tag == "PRP" and j - 1 >= lo and _auxiliary(tokens[j - 1]):
+            group[:0] = [j - 1, j]
+            j -= 1
+        else:
+            break
+        j -= 1
+    j = v + 1
+    while j < hi and len(group) < 9 and _aux_like(tokens[j][2], tokens[j][1].lower()):
+        group.append(j)
+        j += 1
+    return group
+
+
+def _dates_the_act(words: list[str], tags: list[str], before: str, between: list[str]) -> bool:
+    """Whether a date after a past verb of planning tells when the planning happened: "in",
+    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint") and
+    no "for"/"to" phrase before the date ("invited us to her wedding in May")."""
+    if before not in _ACT_INTROS or "TO" in tags or _PLAN_INTROS & set(between):
+        return False
+    return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
+
+
+def _classify(
+    tokens: Sequence[Token], group: list[int], before: str, plans: bool, between: list[str]
+) -> Tense:
+    """The tense of the verb `group`; `before`: the word that introduces the mention;
+    `plans`: the mention follows the verb, so a verb of planning may carry it as the plan's
+    date; `between`: the words between the verb group and the mention."""
+    words = [tokens[i][1].lower() for i in group]
+    tags = [tokens[i][2] for i in group]
+    past_tags = [t for t in tags if t in ("VBD", "VBN")]
+    if plans and _dates_the_act(words, tags, before, between):
+        plans = False  # "I arranged the flights in November": the past
+    if any(w in _FUTURE_WORDS for w in words):
+        # "should have gone": the past; "I'll have it done by thursday": the future perfect
+        will = {"will", "'ll", "shall", "wo"} & set(words)
+        return (
+            Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags and not will else Tense.FUTURE
+        )
+    if "going" in words and "to" in words[words.index("going") :]:
+        return Tense.FUTURE
+    if "MD" in tags:
+        return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
+    if plans and (
+        any(w in _PLANNING for w in words)
+        or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
+        or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
+    ):
+        return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
+    if have_got(words) or obliged(words):
+        return Tense.FUTURE  # "I've got a match on Saturday", "has to be filed by the 31st"
+    if _HAVE & set(words) and "VBN" in tags:
+        return Tense.PAST
+    if _BE_PAST & set(words) and "VBG" in tags:
+        return Tense.NEAREST  # "she was coming for Christmas"
+    if "used" in words:
+        return Tense.PAST
+    main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
+    if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
+        return Tense.NEAREST  # "I quit sugar in November"
+    if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
+        return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
+    return Tense.FUTURE
+
+
+def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> tuple[int, int]:
+    """The run of tokens around [i, j) between two stop tokens."""
+    lo = i
+    while lo > 0 and not _stop(tokens[lo - 1][1], stops):
+        lo -= 1
+    hi = j
+    while hi < len(tokens) and not _stop(tokens[hi][1], stops):
+        hi += 1
+    return lo, hi
+
+
+def _stop(word: str, stops: frozenset[str]) -> bool:
+    """Whether the token ends a run: one of `stops`, or an emoji between words, which chat
+    writes for a full stop ("13 hrs 🙄 off til tuesday")."""
+    return word.lower() in stops or ("." in stops and emoji(word))
+
+
+def _planned(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether the verb group looks ahead: a modal, "will", "going to"."""
+    words = [tokens[k][1].lower() for k in group]
+    return bool(
+        _FUTURE_WORDS & set(words)
+        or any(tokens[k][2] == "MD" for k in group)
+        or ("going" in words and "to" in words[words.index("going") :])
+    )
+
+
+def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False) -> Tense:
+    """The tense in which the tagged text places the mention at characters [start, end);
+    `clock`: the mention is a time of day."""
+    tense, group = _tense_group(tokens, start, end)
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    if not inside:
+        return tense
+    i, j = inside[0], inside[-1] + 1
+    after = " ".join(t[1] for t in tokens[j : j + 6])
+    if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
+        return Tense.PAST  # "summer is over", "January is already over": the latest begun
+    if tense is not Tense.FUTURE and forecast(tokens, group, i):
+        return Tense.FUTURE  # "storm expected sat night": ahead
+    if tense is Tense.PAST and got_ahead(tokens, group, j):
+        return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
+    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):
+        return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
+    if ground(tokens, i) or looking_back(tokens, i):
+        return Tense.PAST  # "my blood pressure is better than in March", "back in October"
+    if billed_after(tokens, i):
+        return Tense.NEAREST  # "invoice #2231 for jan" said in February: the one just over
+    own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()
+    if clock and tense is Tense.PAST and own and tokens[j][2].startswith("NN"):
+        return Tense.NEAREST  # "lost sleep before my 9:15 flight": the one that day
+    if clock and _schedule_line(tokens, i, j):
+        # "Ran errands all morning, pickup at 3:15": not the errands'; a line of a plan
+        # told in the present or the future is the plan's ("dinner is friday at 7,
+        # ceremony saturday at 3")
+        return tense if tense is Tense.FUTURE else Tense.NEAREST
+    if tense is Tense.PAST and _event_line(tokens, i, j):
+        return Tense.NEAREST  # "we lost last night, rematch on the 30th": not the loss's
+    if plan_date(tokens, i, j):
+        return Tense.FUTURE  # "rain date sunday", "new date the 14th": a plan's
+    b = i - 1
+    while b > 0 and tokens[b][1].lower() == "the":
+        b -= 1
+    after_from = b > 0 and tokens[b][1].lower() == "from"
+    aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
+    if (aftermath or (after_from and dated_thing(tokens, b - 1))) and not (
+        group and _planned(tokens, group)
+    ):
+        # "still recovering from Thanksgiving", "back from Easter"; a thing that dates from
+        # the day: "I still have the receipt from jan 5", "the pics from saturday"
+        return Tense.PAST
+    return tense
+
+
+def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True) -> bool:
+    """Whether the mention at tokens [i, j) ends a part of its own after a comma, with a
+    noun before it and no verb ("Ran errands all morning, pickup at 3:15", "lunch at 1"): a
+    line of a schedule, in no tense of the clause before it; with `heading`, also a part
+    that heads its sentence before a comma."""
+    lo, hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    # after a comma, or heading its sentence before one ("Egg hunt at grandma's on Sunday
+    # at 11, the kids have been counting down"); not "..., then dinner at 9": what follows
+    after_comma = lo > 0 and tokens[lo - 1][1] == ","
+    # an emoji ends a sentence as a stop does ("it's a go!! ☁️ launch at 5:45, ...")
+    head = lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT or emoji(tokens[lo - 1][1])
+    at_head = head and hi < len(tokens)
+    if (
+        not (after_comma or (heading and at_head and tokens[hi][1] == ","))
+        or tokens[lo][1].lower() == "then"
+        or any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
+    ):
+        return False
+    return any(tokens[k][2].startswith("NN") for k in range(lo, i))
+
+
+def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the date at tokens [i, j) ends a line of its own after a comma that names an
+    event with a common noun ("we lost last night, rematch on the 30th"); not a name that
+    goes on with the clause before ("We went to Paris, London in June": the past)."""
+    if not _schedule_line(tokens, i, j, heading=False):
+        return False
+    lo, _ = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    return not any(tokens[k][2] in ("NNP", "NNPS", "PRP", "PRP$") for k in range(lo, i))
+
+
+def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
+    """The tense of the mention at characters [start, end) and the verb group that set it."""
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    if not inside:
+        return Tense.NEAREST, []
+    i, j = inside[0], inside[-1] + 1
+    s_lo, s_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT)
+    c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    c_lo, c_hi = max(c_lo, s_lo), min(c_hi, s_hi)
+    b = i - 1
+    while b > 0 and tokens[b][1].lower() == "the":  # "pushed to the | end of June"
+        b -= 1
+    before = tokens[b][1].lower() if b >= 0 else ""
+    if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
+        before = tokens[i][1].lower()
+    if request(tokens, c_lo, c_hi, i, j) or valid_until(tokens, i):
+        return Tense.FUTURE, []  # "..., vote by friday pls", "valid till may": ahead
+    if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and verbless(tokens, c_lo, c_hi, i, j):
+        return Tense.FUTURE, []  # "i submitted 2 weeks ago so maybe friday?": what follows
+    if planned_day(tokens, s_lo, s_hi, i, j):
+        return Tense.FUTURE, []  # "Leeds tonight, York fri, Hull sun": a plan's days
+    when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
+    if j < s_hi and tokens[j][1].lower() == "when" and when:
+        return Tense.PAST, when[:1]  # "remember the 5th of june when we missed the train"
+    for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
+        verbs = [
+            k
+            for k in range(lo, hi)
+            if (k < i or k >= j) and (tokens[k][2].startswith("VB") or tokens[k][2] == "MD")
+        ]
+        verbs = own_part(tokens, verbs, i, j) if lo == s_lo else verbs  # not "..., x went"
+        if verbs:
+            v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
+            v = purpose(tokens, verbs, v, i, j)  # "come back in the spring to fit it"
+            v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
+            if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
+                return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
+            if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
+                v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
+            group = _group(tokens, v, s_lo, s_hi)
+            if lo == c_lo and continues_plan(tokens, s_lo, c_lo, group):
+                return Tense.FUTURE, group  # "goes up mon, panels fitted tues-wed"
+            if notice(tokens, group):
+                return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
+            if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
+                # a participle takes its tense from the finite verb before it ("we went
+                # apple picking at the end of September"); "to be ready by 7:30", "let's do
+                # june 26" look ahead; with none, it tells a state ("3 spots left for the
+                # 8th"): the nearest
+                finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
+                if finite:
+                    group = _group(tokens, finite[-1], s_lo, s_hi)
+                elif continues_past(tokens, s_lo, c_lo, group):
+                    return Tense.PAST, group  # "... a week ago, refund cleared on tues"
+                elif any(tokens[k][2] == "VBN" for k in group):
+                    return Tense.NEAREST, group
+            between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
+            return _classify(tokens, group, before, group[0] < i, between), group
+    return Tense.NEAREST, []
+
+
+def _masked(tokens: list[Token], mentions: Sequence[Mention]) -> list[Token]:
+    """The tokens with those inside a time expression tagged as proper nouns: the time's
+    words are no verbs ("sat june 20th", "may 3", "march 14": not "sat", "may", "march");
+    nor is an emoji or a symbol the tagger calls one ("... christmas together 🎄": no past)."""
+    spans = [(m.start, m.end) for m in mentions]
+    out = []
+    for at, w, t in tokens:
+        if t.startswith(("VB", "MD")) and any(a <= at < b for a, b in spans):
+            t = "NNP"
+        elif t.startswith(("VB", "MD")) and not any(c.isalpha() for c in w):
+            t = "NFP"  # "🎄", "🙏": no verb
+        out.append((at, w, t))
+    return out
+
+
+def resolve_times(
+    times: TimeResolver, tagger: Tagger | None, items: Sequence[tuple[str, datetime]]
+) -> list[tuple[TimeRef, ...]]:
+    """Each (text, reference) pair's time expressions, every recurring one in the direction
+    of its own tense; only texts with a recurring mention are tagged (spaCy's tagger), and in
+    those a mention that the tags read as a word, not a time ("the Saturday market", "Ruby
+    Tuesday", "Christmas lights", "Friday Night Lights", "we march on"), is dropped."""
+    found = [times.mentions(text, at) for text, at in items]
+    ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
+    tags: dict[int, list[Token]] = {}
+    if ask and tagger is not None:
+        tags = dict(zip(ask, tagger.tagged([respelled(items[k][0]) for k in ask]), strict=True))
+    out = []
+    for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
+        tokens = tags.get(k)
+        if tokens is not None:  # "the Saturday market", "Christmas lights": no days
+            ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
+            # "signups open on the 20th", "she swam ... on monday"
+            tokens = past_forms(opening(_masked(tokens, ms)))
+        ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
+        tenses = [
+            tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
+            if tokens is not None and m.recurring
+            else Tense.FUTURE
+            for m in ms
+        ]
+        tenses = moved_tenses(items[k][0], ms, tenses)  # "moved from the 18th to dec 2nd"
+        tenses = joined_tenses(items[k][0], ms, tenses)  # "friday at 7 and again sun"
+        out.append(times.settle(ms, at, tenses))
+    return out

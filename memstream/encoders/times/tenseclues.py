@@ -1,0 +1,316 @@
+"""Clues in the words around a time expression that set its tense whatever the verb: the
+ground of a comparison ("better than in March": the past), a time looked back on ("back
+in October": the past), a month an invoice bills ("invoice for jan": the nearest), what
+comes next ("next up Chelsea on Saturday": the future), a request with no verb ("vote by
+friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
+plan's, the future), a state told with no subject ("closed thurs for stocktake": a notice,
+the nearest), a countdown after the date ("april 19th, 2 months to train": the future), a
+thing that dates from a day ("the receipt from jan 5": the past), a deadline for finished
+work ("hull patch done by fri"), a condition after a part with no verb ("meet 10 am sunday
+if the wind's low"), a stretch something is good for ("valid till the end of august"): the
+future; an infinitive of purpose after the date ("come back in the spring to fit it"),
+which gives way to the verb before it.
+`tense` asks these.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_CLAUSE_PUNCT = frozenset({",", ";", ":", "--", "—", "(", ")"})
+_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n"})
+
+
+#: Words before "than" that make the date after it a choice or a deadline, not the ground
+#: of a comparison ("in June rather than in March", "no later than March 4").
+_NOT_GROUND = _words("rather sooner later earlier")
+
+
+#: What stands for the thing compared between "than" and the date's preposition ("than the
+#: one in june", "than the ones from april", "than those at easter"; not "than that", often
+#: the whole of what was said: "i can't do more than that on friday").
+_STAND_INS = _words("one ones those")
+_PREPS = _words("in on at during from")
+
+
+def ground(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i is the ground of a comparison ("better than in March",
+    "busier than at Christmas", "cheaper than the one in june"): a time one knows, so told as
+    past."""
+    k = i - 1
+    if k > 0 and tokens[k][1].lower() in _PREPS | {"last"}:
+        k -= 1
+    if k > 0 and tokens[k][1].lower() in _STAND_INS and tokens[k + 1][1].lower() in _PREPS:
+        k -= 2 if k > 1 and tokens[k - 1][1].lower() == "the" else 1  # "than the one in june"
+    if k < 0 or tokens[k][1].lower() != "than":
+        return False
+    return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
+
+
+def looking_back(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i comes after "back in" that follows no verb ("taking her
+    in back in October", "way back in 2019"): a time looked back on, the past; not a return
+    ("I'll be back in October", "she comes back in June", "taking jan off, back in feb")."""
+    k = i - 1 if tokens[i][1].lower() == "in" else i - 2
+    if k < 0 or tokens[k][1].lower() != "back" or tokens[k + 1][1].lower() != "in":
+        return False
+    before = tokens[k - 1] if k > 0 else None  # a word, no verb: not ", back in feb" either
+    return bool(before and before[1].isalpha() and not before[2].startswith(("VB", "MD", "PRP")))
+
+
+#: Papers drawn up for a period, around its end ("the invoice for jan").
+_BILLED_AFTER = _words("invoice invoices statement statements payslip payslips receipt receipts")
+_NUMBERED = _words("no number ref")
+_MONTHS = _words("jan feb mar apr may jun jul aug sep oct nov dec")
+
+
+def billed_after(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i comes after "for" and an invoice, a statement or a
+    payslip, with at most its number between ("invoice #2231 for jan", "the statement for
+    march"): the period it bills, just over or coming, the nearest (not the tense of "is
+    attached"); not "rent for september"."""
+    month = tokens[i][1].lower().rstrip(".")
+    if not (month[:3] in _MONTHS and month.isalpha()):
+        return False  # a period: a month ("for jan"), not a day ("invoice for the 3rd")
+    k = i - 1 if i > 0 and tokens[i - 1][1].lower() == "for" else -1
+    for d in range(k - 1, max(-1, k - 6), -1):
+        if tokens[d][1].lower() in _BILLED_AFTER:
+            return True
+        word = tokens[d][1].lower()
+        if not (tokens[d][2] in ("CD", "NN", "NNP") or not word.isalpha() or word in _NUMBERED):
+            return False  # "invoice #2231", "statement no. 14": its number
+    return False
+
+
+#: Words that announce what comes next, in a sentence of their own or a part of one that
+#: has no verb: "next up", "up next", "coming up".
+_NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
+
+
+def next_up(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the part of its sentence before token i (back to a full stop or a comma)
+    announces what comes next ("next up Chelsea on Saturday", "coming up: the finals"), or
+    names the next thing with no verb ("Deployed at noon, next check at 6pm", "our next
+    session Friday")."""
+    lo = i
+    while lo > 0 and tokens[lo - 1][1] not in _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}:
+        lo -= 1
+    pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
+    if pairs & _NEXT_UP:
+        return True
+    # a part with no verb headed by "next" and a noun: "..., next check at 6pm"
+    while lo < i and tokens[lo][2] in ("DT", "PRP$"):
+        lo += 1
+    return (
+        lo + 1 < i
+        and tokens[lo][1].lower() == "next"
+        and tokens[lo + 1][2].startswith("NN")
+        and not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, i))
+    )
+
+
+#: Verbs of getting ready for a date, done before it ("2 months to train"; not "2 months to
+#: recover", after it).
+_READY = "train|prepare|prep|plan|practi[sc]e|rehearse|study|revise|save|pack|get ready"
+#: A countdown in a part of its own right after the date: how long is left until it
+#: ("..., 2 months to train", "..., 6 weeks to go", "..., only 10 days left").
+_COUNTDOWN = re.compile(
+    rf"^, (only |just |still )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|"
+    rf"a couple of) (more )?(days?|weeks?|months?|hours?|sleeps?) (to (go|{_READY})|left|away)\b",
+    re.I,
+)
+
+
+def countdown(tokens: Sequence[Token], j: int) -> bool:
+    """Whether the mention ending before token j is followed by a countdown to it after a
+    comma ("entered the sportive on april 19th, 2 months to train"): the date is ahead,
+    whatever the tense of the verb before it."""
+    return bool(_COUNTDOWN.match(" ".join(t[1] for t in tokens[j : j + 8])))
+
+
+#: Words of asking, which make a part with no verb a request ("answers by friday pls").
+_REQUEST = _words("pls plz please plis pleaseee asap kindly")
+#: Words of being free or ready for a slot, which make a part with no verb an offer, a
+#: question of a plan or a promise ("free for a drink thurs after 6?", "or any time after 3
+#: on friday", "ready wed after 3", "order due thurs").
+_OFFER = _words("free available anytime ready due")
+
+
+def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j)."""
+    return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
+
+
+#: Words of being good for a stretch before "till"/"until" ("valid till the end of august").
+_VALID = _words("valid good redeemable usable")
+#: What opens a condition after a part with no verb ("meet 10 am sunday if it's dry").
+_CONDITIONS = _words("if unless")
+
+
+#: Participles of finishing a piece of work, which with "by" and no finite verb set a
+#: deadline ("hull patch done by fri"); not a state reached, "all gone by friday 😂".
+_FINISHED = _words(
+    "done finished sorted fixed fitted completed repaired installed painted delivered "
+    "submitted sent signed built patched replaced cleared tidied packed"
+)
+
+
+def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j) but past
+    participles of finishing work ("hull patch done by fri"): a deadline, no finite verb."""
+    verbs = [k for k in range(lo, hi) if not i <= k < j and tokens[k][2].startswith(("VB", "MD"))]
+    return all(tokens[k][2] == "VBN" and tokens[k][1].lower() in _FINISHED for k in verbs)
+
+
+def _alternative(tokens: Sequence[Token], lo: int, hi: int) -> bool:
+    """Whether the part [lo, hi) is a question with no verb that offers another slot, a
+    sentence of its own opened by "or" ("spin at 7 tonight? or on sat at 9am?"): a plan
+    asked about, ahead; not "or" after a comma ("we met mon, or was it tues?")."""
+    if hi >= len(tokens) or tokens[hi][1] != "?" or lo >= hi:
+        return False
+    if lo > 0 and tokens[lo - 1][1].lower() == "or":  # "or" ends the part before it
+        lo -= 1
+    heads = lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT  # not "we met mon, or tues?"
+    return heads and tokens[lo][1].lower() == "or"  # not "did you go sat or sun?"
+
+
+def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
+    of asking or of being free ("free thurs after 6?"), is a question offering another slot
+    ("or on sat at 9am?"), a condition after it ("drone meet
+    10 am sunday if the wind's low"), or is a deadline ("chapters 1-10 by sunday", "hull
+    patch done by fri", with a participle alone): a request, an offer or a plan, which
+    looks ahead."""
+    words = [tokens[k][1].lower() for k in range(lo, hi) if not i <= k < j]
+    asks = any(w in _REQUEST or w in _OFFER for w in words) or "any time" in " ".join(words)
+    asks = asks or (hi < len(tokens) and tokens[hi][1].lower() in _CONDITIONS)
+    asks = asks or _alternative(tokens, lo, hi)
+    # "by friday", "by eod friday", "by end of day thursday"
+    by = any(tokens[k][1].lower() == "by" for k in range(max(lo, i - 4), min(i + 1, j)))
+    if by and _participles(tokens, lo, hi, i, j):
+        return True
+    return asks and verbless(tokens, lo, hi, i, j)
+
+
+def valid_until(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i ends a stretch something is good for, told with no
+    verb ("£120, valid till the end of august", "good until the 5th"): ahead; not "my pass
+    was valid till may"."""
+    k = i - 1 if i > 0 and tokens[i - 1][1].lower() != "the" else i - 2
+    if k < 1 or tokens[k][1].lower() not in _UNTIL or tokens[k - 1][1].lower() not in _VALID:
+        return False
+    lo = k - 1
+    while lo > 0 and tokens[lo - 1][1] not in _CLAUSE_PUNCT | _SENTENCE_PUNCT:
+        lo -= 1
+    return verbless(tokens, lo, k - 1, k - 1, k - 1)
+
+
+def purpose(tokens: Sequence[Token], verbs: list[int], v: int, i: int, j: int) -> int:
+    """The verb that sets the tense of the mention at tokens [i, j), `v` the nearest: not an
+    infinitive of purpose after it ("he'll come back in the spring to fit the liner"), which
+    has no tense of its own, where a verb comes before the mention: that one."""
+    if v < j or tokens[v][2] != "VB" or tokens[v - 1][2] != "TO":
+        return v
+    return max((k for k in verbs if k < i), default=v)
+
+
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+_WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
+#: Words that tell of what is over, which make a list with no verb a record, not a plan.
+_OVER = _words("yesterday ago last recap recapped wrap wrapped done highlights")
+
+
+def planned_day(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
+    """Whether the weekday at tokens [i, j) is a line of a plan told as a list with no finite
+    verb but a notice's state, in the sentence [lo, hi) ("Leeds tonight, York fri, Hull sun",
+    "long run on sun, tempo tues", "shut thurs, back to normal fri"): the coming one, as a
+    schedule's days are; not a list of what is over ("recap: Leeds fri, York sat")."""
+    words = [tokens[k][1].lower().rstrip(".") for k in range(lo, hi)]
+    if not any(tokens[k][1].lower().rstrip(".") in _WEEKDAYS for k in range(i, j)):
+        return False
+    if "," not in words or _OVER & set(words):
+        return False
+    finite = [k for k in range(lo, hi) if tokens[k][2] in _FINITE and not i <= k < j]
+    return all(notice(tokens, [k]) for k in finite)  # "shut thurs, back to normal fri"
+
+
+#: Participles of a state a place is in on a day ("closed thurs for stocktake", "shut
+#: monday"), told with no subject: a notice, not what happened.
+_STATES = _words("closed shut")
+
+
+#: Words after a state that tell how long it lasts ("closed till easter", "shut until mon").
+_UNTIL = _words("till til until through thru")
+
+
+def notice(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether the verb group is a state told with no subject ("closed thurs for
+    stocktake"), or with one and how long it lasts ("course closed till easter"): the day is
+    the nearest one, not a past one."""
+    v = group[-1]
+    if tokens[v][1].lower() not in _STATES or group[0] != v:
+        return False
+    if v + 1 < len(tokens) and tokens[v + 1][1].lower() in _UNTIL:
+        return True  # "course closed till easter": a notice of a stretch
+    k = v - 1
+    return k < 0 or not tokens[k][2].startswith(("NN", "PRP", "DT", "CD", "EX", "WP"))
+
+
+def plan_date(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) comes right after the noun "date" in a part with
+    no verb ("rain date sunday", "new date the 14th"): a plan's date, ahead."""
+    b = i - 1 if i > 0 and tokens[i - 1][1].lower() != "the" else i - 2
+    if b < 0 or tokens[b][1].lower() != "date" or not tokens[b][2].startswith("NN"):
+        return False
+    lo = b
+    while lo > 0 and tokens[lo - 1][1] not in _CLAUSE_PUNCT | _SENTENCE_PUNCT:
+        lo -= 1
+    hi = j
+    while hi < len(tokens) and tokens[hi][1] not in _CLAUSE_PUNCT | _SENTENCE_PUNCT:
+        hi += 1
+    return verbless(tokens, lo, hi, i, j)
+
+
+def emoji(word: str) -> bool:
+    """Whether the token is an emoji or a pictograph ("🙄", "❤️"), no word and no stop."""
+    return any(unicodedata.category(c) == "So" for c in word) and not any(c.isalnum() for c in word)
+
+
+#: A clock time marked as one, as tokens ("9 pm", "10:30", "noon"; not "5 march").
+_CLOCK_START = re.compile(r"^(([01]?\d|2[0-3])(:\d\d(?!\d)|\s?[ap]\.?m\b)|(noon|midnight)\b)", re.I)
+#: Determiners of a thing one has or shows ("the receipt", "my pics", "those leftovers").
+_THING_DETERMINERS = _words("the my your his her our their those these that this")
+#: Nouns of time ("a week from monday" is an offset) and of what runs from a day on ("my
+#: leave from monday", "the new hours from the 1st"): "from" is when they start.
+_NOT_THINGS = _words(
+    "day days week weeks weekend month months year years fortnight hour hours leave holiday "
+    "holidays vacation break trip shift shifts schedule timetable rota contract rent price "
+    "prices rate rates"
+)
+
+
+def dated_thing(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
+    receipt", "my holiday pics", "the lab results", "the one"): "from" a date after it is
+    where the thing dates from, a time before the moment it is talked about; not a clock
+    time right after "from" ("we're back at the Blue Note from 9pm on the 2nd"): when it starts."""
+    one = tokens[k][1].lower() == "one"  # "the one from april": a pronoun for a thing
+    if not (tokens[k][2].startswith("NN") or one) or tokens[k][1].lower() in _NOT_THINGS:
+        return False
+    if _CLOCK_START.match(" ".join(t[1] for t in tokens[k + 2 : k + 4])):
+        return False
+    for d in range(k - 1, max(-1, k - 4), -1):
+        word, tag = tokens[d][1].lower(), tokens[d][2]
+        if word in _THING_DETERMINERS:
+            return tag in ("DT", "PRP$")
+        if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
+            return False
+    return False

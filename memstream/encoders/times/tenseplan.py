@@ -1,0 +1,138 @@
+"""Verb groups that `tense._tense_group` would read against the sentence they are in, and
+the tags that mislead it (tests/data/timeexpr.md: a recurring mention names the occurrence
+its sentence talks about; batch 19's kind of tense and direction):
+
+- a simple past the tagger reads as a present ("she swam her first 25m on monday": "swam"
+  tagged VBP), or as an imperative ("teed off sat 8:10": "teed" tagged VB): an irregular
+  past that is no present form, or a regular one in "-ed", is the past (`past_forms`);
+- a part that goes on with a plan told before it in its sentence, in the present or the
+  future (`continues_plan`): a verb whose past and present look alike after "then"
+  ("coming wed at 8, ..., then we spread it over the weekend"), or a participle right after
+  a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); the
+  plan is a present or future verb, a word of what is coming ("delivery coming wed") or a
+  past verb of planning ("booked the van for fri"), not a copula of a state ("the 10th wash
+  is free, card started in oct": the past); told after another past ("we went up
+  mon, panels fitted tues-wed"), or with "ago" or "yesterday" before the part ("the lot i
+  bid on 2 weeks ago sold, payment cleared on thurs"), it stays the past.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memstream.encoders.times.tensedropped import dropped_subject
+from memstream.encoders.times.tenselabels import numbered_nouns
+from memstream.encoders.times.timephrases import words as _words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+#: Irregular simple pasts that are no present form and no weekday ("sat"), and seldom a noun
+#: or an adjective.
+_PASTS = _words(
+    "swam ran ate drank went saw came took gave began sang rang wrote drove rode flew threw "
+    "grew knew spoke broke chose froze woke wore tore stole fell forgot hid bit slid shook "
+    "taught caught bought brought thought fought sought sold told paid slept kept met "
+    "won sent spent built dug stuck struck swung hung"
+)
+#: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
+INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
+_FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
+#: Words of a plan before the part: what is coming ("delivery coming wed at 8, then ..."),
+#: and past verbs of planning, whose date is ahead ("booked the van for fri, then ...").
+_AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
+#: Words that tell the sentence before the part as past whatever its verbs' tags ("the lot i
+#: bid on 2 weeks ago sold, payment cleared on thurs": "bid" tagged a present).
+_BEHIND = _words("ago yesterday")
+#: Words after a participle that bring the date a plan is for ("booked for", "moved to").
+_PLAN = frozenset({"for", "to"})
+_PLANNED = _words("booked reserved scheduled planned arranged organised organized confirmed")
+
+
+#: Verbs whose present ends in "-ed" ("need", "shed"): no regular past.
+_BASE_ED = _words(
+    "need feed bleed breed speed seed heed weed proceed succeed exceed shed wed bed embed "
+    "shred sled"
+)
+
+
+def _past(word: str) -> bool:
+    """An irregular past, or a regular one in "-ed" the tagger took for a present or an
+    imperative ("teed off sat 8:10": VB)."""
+    w = word.lower()
+    return w in _PASTS or (len(w) > 3 and w.endswith("ed") and w not in _BASE_ED)
+
+
+def past_forms(tokens: list[Token]) -> list[Token]:
+    """The tokens with a past tagged as a present ("swam" VBP, "teed" VB) tagged VBD; so is
+    one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
+    on sat": `tensedropped`)."""
+    regular = {k for k, t in enumerate(tokens) if _past(t[1]) and t[1].lower() not in _PASTS}
+    tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
+    return [
+        (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
+    ]
+
+
+def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[int]) -> bool:
+    """Whether the verb `group`, in the part starting at token `c_lo` of the sentence starting
+    at `s_lo`, goes on with a plan told before it: an unsure verb after "then", or a
+    participle right after a bare noun that heads its part, with a present or future verb,
+    a word of what is coming or a past verb of planning before the part, and no other past
+    verb."""
+    if not group or c_lo <= s_lo:
+        return False
+    then = tokens[c_lo][1].lower() == "then" and tokens[group[-1]][1].lower() in INVARIANT
+    if not (then or _noted(tokens, c_lo, group)):
+        return False
+    before = [
+        (tokens[k][1].lower(), tokens[k][2])
+        for k in range(s_lo, c_lo)
+        if tokens[k][1].lower() not in INVARIANT and not _state(tokens, k)
+    ]
+    tags = {t for w, t in before if w not in _PLANNED}
+    ahead = bool(tags & _FINITE_NOW) or any(w in _AHEAD | _PLANNED for w, _ in before)
+    behind = any(w in _BEHIND for w, _ in before)  # "i bid on it 2 weeks ago, ..."
+    return ahead and not behind and "VBD" not in tags
+
+
+#: A copula that tells a state, with an adjective after it ("the 10th wash is free"): it
+#: plans nothing; "is ready", "is due" are a plan's.
+_COPULAS = _words("is are 's am")
+_PLANS_STATES = _words("ready due")
+
+
+def _state(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token k is a copula of a state ("the 10th wash is free", "the hall is
+    huge"), which tells no plan for a line of notes after it to go on with."""
+    if tokens[k][1].lower() not in _COPULAS or k + 1 >= len(tokens):
+        return False
+    return tokens[k + 1][2] == "JJ" and tokens[k + 1][1].lower() not in _PLANS_STATES
+
+
+def _noted(tokens: Sequence[Token], c_lo: int, group: list[int]) -> bool:
+    """Whether the verb `group` is a participle right after a bare noun that heads its part
+    at token `c_lo`, a line of notes ("panels fitted tues-wed"); not a past only ("went")."""
+    v = group[-1]
+    word, tag = tokens[v][1].lower(), tokens[v][2]
+    return (
+        len(group) == 1
+        and (tag == "VBN" or (tag == "VBD" and word not in _PASTS))
+        and v == c_lo + 1
+        and tokens[c_lo][2] in ("NN", "NNS")
+    )
+
+
+def continues_past(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[int]) -> bool:
+    """Whether the participle `group`, a line of notes in the part starting at token `c_lo`,
+    goes on with a past told before it in its sentence ("the lot i bid on a week ago sold,
+    refund cleared on tues"): a simple past, "ago" or "yesterday" before the part; not a
+    plan made ("repair booked for the 9th") or a date something was moved to ("moved to
+    fri"), which is ahead."""
+    if not group or c_lo <= s_lo or not _noted(tokens, c_lo, group):
+        return False
+    v = group[-1]
+    if tokens[v][1].lower() in _PLANNED or (v + 1 < len(tokens) and tokens[v + 1][1] in _PLAN):
+        return False  # "..., repair booked for the 9th", "slot moved to fri": the plan's
+    before = tokens[s_lo:c_lo]
+    return any(t == "VBD" or w.lower() in _BEHIND for _, w, t in before)

@@ -1,0 +1,53 @@
+"""A ticket, a slot or a seat got or bought for an event: its date is the event's, ahead
+(tests/data/timeexpr.md: a recurring mention planned is the next one; "we booked a cabin for
+the first week of April" is ahead though "booked" is past).
+
+Getting tickets is booking them: "got 4 tickets for the ballet on new year's eve", "bought
+2 seats for the derby on the 9th", "snagged a slot at the clinic on the 3rd" place the date
+in the plan, as "booked" does (`tense._PLANNING`), when a noun of a place at an event comes
+between the verb and the date, then "for", "at" or "to" (the event or its date). Not a fine
+("got a parking ticket on thurs"), nor what was got with no such noun ("got a new bike on
+saturday"), nor a date right after the noun ("I bought the tickets in August": when they
+were bought): the past.
+
+`tenseverbs.got_ahead` asks `ticket_got`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memstream.encoders.times.timephrases import words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+#: Past verbs of getting ("got 4 tix", "bought 2 seats", "snagged a slot").
+_GETTING = words("got bought grabbed snagged scored secured landed nabbed booked")
+#: Nouns of a place at an event or an appointment ("tix", "a slot", "2 seats").
+_PLACES = words(
+    "tickets ticket tix tickies slot slots seats seat spot spots place places table "
+    "appointment appt reservation reservations passes pass"
+)
+#: Words after the noun that introduce the event or its date ("tix for the panto").
+_EVENT_INTROS = words("for at to")
+#: Words before "ticket" that make it a fine ("a parking ticket").
+_FINES = words("parking speeding traffic penalty")
+
+
+def ticket_got(tokens: Sequence[Token], group: list[int], i: int) -> bool:
+    """Whether the verb group is a past verb of getting and a noun of a place at an event,
+    then "for"/"at"/"to", come before token `i`, the mention's last ("got 4 tix for the panto
+    on boxing day")."""
+    verbs = [k for k in group if tokens[k][1].lower() in _GETTING]  # "finally got"
+    if not verbs:
+        return False
+    between = [t[1].lower() for t in tokens[verbs[-1] + 1 : i]]
+    places = [
+        k
+        for k, w in enumerate(between)
+        if w in _PLACES and (k == 0 or between[k - 1] not in _FINES)
+    ]
+    # "for the panto on boxing day", "a slot for aug 4", "a slot at the clinic on the 3rd":
+    # the event's; "bought the tickets in August": when they were bought
+    return bool(places) and bool(_EVENT_INTROS & set(between[places[0] + 1 :]))

@@ -1,0 +1,134 @@
+"""Verb groups whose tags mislead `tense._classify` about the time they place a date in:
+
+- "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
+  dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
+- chat's "got" with no "have" ("got a 5 min spot at the open mic on thurs") is "have got"
+  or the past of "get": with words of waiting for it after the date ("terrified", "so
+  nervous", "can't wait"), "have got", ahead (`got_ahead`);
+- "have to"/"has to" is an obligation, which looks ahead ("your return has to be filed by
+  jan 31st"), not a perfect; "had to" is its past;
+- a past participle after a verb of wanting and its object ("we'd like 40 loaves delivered
+  fri at 6am", "I need the car washed by monday"), which the tagger often reads as a
+  simple past, takes the tense of the wanting: the participle's own group is that verb's;
+- "open"/"close" right after a noun ("signups for july open on the 20th", "books open for
+  august on the 12th"), which the tagger reads as an adjective, a noun or an adverb, is the
+  verb in the present: the day of the opening is ahead, not the nearest, which may be past
+  ("the shop is open on the 20th", after a verb, keeps its adjective).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from memstream.encoders.times.tensetickets import ticket_got
+from memstream.encoders.times.timephrases import words as _words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+#: The words before "got" in "have got", the present of "have" ("I've got a dentist thing at
+#: 4:30", "she has got an exam in June", "I've got to leave at 5"); "I've just got back", "I'd
+#: got" are the perfect of "get".
+_HAVE_GOT = frozenset({"have", "has", "'ve", "n't", "not", "still", "also", "only"})
+_HAVE_NOW = frozenset({"have", "has", "'ve"})
+#: Verbs of wanting a thing done ("like X delivered", "want it fixed", "need the car washed").
+_WANTING = _words("like want wants wanted need needs needed get gets have has")
+#: Irregular past participles of work a thing is wanted with ("need the rest done by the
+#: 20th", "want it all written by friday").
+_IRREGULAR = _words("done made built sent written sewn cut set paid swept")
+#: Subjects and words that start a clause of their own ("I like how the team played").
+_SUBJECTS = _words("i we you he she they")
+#: Tags of the words of an object noun phrase, or a list of them ("40 sourdough, 24
+#: croissants and 12 pain au choc").
+_OBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "DT", "CC", ",", "PRP$", "POS"})
+
+
+def have_got(words: list[str]) -> bool:
+    """Whether the verb group is "have got" (or "have got to"), the present of "have"."""
+    if "got" not in words or not _HAVE_NOW & set(words):
+        return False
+    k = words.index("got")
+    return set(words[:k]) <= _HAVE_GOT and (k + 1 == len(words) or words[k + 1] == "to")
+
+
+def obliged(words: list[str]) -> bool:
+    """Whether the verb group holds "have to"/"has to" ("has to be filed"), an obligation."""
+    return any(a in _HAVE_NOW and b == "to" for a, b in itertools.pairwise(words))
+
+
+def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
+    """The verb of wanting whose object the participle at token `v` completes ("we'd like
+    40 loaves delivered", "need the car washed"), found in the sentence from `lo`: only
+    nouns between them (a list of quantities after commas: "like 2 lattes, 3 muffins and 1
+    tea delivered"), no subject; else `v` itself."""
+    word, tag = tokens[v][1].lower(), tokens[v][2]
+    if tag not in ("VBD", "VBN") or not (word.endswith("ed") or word in _IRREGULAR) or v == 0:
+        return v  # "need the rest done": an irregular participle completes it too
+    if not (tokens[v - 1][2].startswith("NN") or tokens[v - 1][1].lower() in ("it", "them")):
+        return v
+    for k in range(v - 2, lo - 1, -1):
+        w, t = tokens[k][1].lower(), tokens[k][2]
+        if t.startswith("VB") and w in _WANTING:
+            return k
+        if w == "," and not (k + 1 < v and tokens[k + 1][2] == "CD"):
+            return v  # "I want pizza, the team played on sunday": another clause
+        if w in _SUBJECTS or not (t in _OBJECT_TAGS or w in ("it", "them", "of")):
+            return v  # "I like how the team played on sunday": a clause of its own
+    return v
+
+
+#: Verbs of opening the tagger reads as an adjective, a noun or an adverb after a noun
+#: ("books open for july", "pre-orders for june open on the 18th", "entries close on the
+#: 22nd"), before a word that introduces their day or what they are for.
+_OPENING = frozenset({"open", "close"})
+_NOT_VERB = frozenset({"JJ", "NN", "RB"})
+_NOUNS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+_ON = frozenset({"on", "at", "for", "from", "in", "this", "next", "tomorrow", "today"})
+
+
+#: Verbs of lasting the tagger reads as a plural noun after a noun, before the end of the
+#: stretch ("our boat hire runs until the end of october", "the offer lasts till friday").
+_LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
+_UNTIL = frozenset({"until", "till", "til", "through", "thru"})
+
+
+def opening(tokens: Sequence[Token]) -> list[Token]:
+    """The tokens with "open"/"close" tagged as a present verb right after a noun that is
+    its subject and before its day ("signups for july open on the 20th at noon"); so is a
+    verb of lasting before "until" ("the pass runs until may")."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        at, word, tag = out[k]
+        after = out[k + 1][1].lower() if k + 1 < len(out) else ""
+        if out[k - 1][2] not in _NOUNS:
+            continue
+        if tag in _NOT_VERB and word.lower() in _OPENING and after in _ON:
+            out[k] = (at, word, "VBZ" if out[k - 1][2] == "NN" else "VBP")
+        elif tag == "NNS" and word.lower() in _LASTING and after in _UNTIL:
+            out[k] = (at, word, "VBZ")
+    return out
+
+
+#: Words of waiting for a thing ahead ("so nervous", "terrified", "can't wait").
+_WAITING = _words("nervous terrified excited scared dreading anxious nerves psyched bricking")
+_SENTENCE_START = frozenset({".", "!", "?", "\n", ","})
+
+
+def got_ahead(tokens: Sequence[Token], group: list[int], j: int) -> bool:
+    """Whether the verb group is chat's "got" alone, with no subject or a pronoun one, and
+    the message after the date at token `j` waits for it ("got a 5 min spot on thurs,
+    terrified"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
+    ticket on thurs"; tickets got for an event are `tensetickets`'s)."""
+    if ticket_got(tokens, group, j):
+        return True  # "got 4 tix for the panto on boxing day": the event's date, ahead
+    if len(group) != 1 or tokens[group[0]][1].lower() != "got":
+        return False
+    v = group[0]
+    subject = v == 0 or tokens[v - 1][1] in _SENTENCE_START or tokens[v - 1][2] == "PRP"
+    after = [t[1].lower() for t in tokens[j:]]
+    cant_wait = any(
+        a in ("n't", "not", "cant") and b == "wait" for a, b in itertools.pairwise(after)
+    )
+    waits = bool(_WAITING & set(after)) or cant_wait or "luck" in after
+    return subject and waits

@@ -1,0 +1,212 @@
+"""Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
+sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
+one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
+farewell ("see you sun") or before a part of the day or a clock time ("thurs arvo", "sat at
+4:45am"; not after a subject, "we wed at 4pm"; a bare clock after an event, a request or a
+place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
+("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
+where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
+"for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
+"wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
+or the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase
+that opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone
+("Mon, you won't believe it") is no day; one offered as a choice with another weekday ("wed
+or thu works") is. `timefilter.check` asks these.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timeweekparts
+from memstream.encoders.times.timebyplace import at_place
+from memstream.encoders.times.timechat import INTERJECTIONS
+from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timeschedule import repeated
+from memstream.encoders.times.timevocab import WEEKDAY
+
+_ABBREVIATION_INTRO = _words(
+    "on by this next last until till til from before after since coming following through thru"
+    " due"  # a deadline's day, like "by": "rent is due wed", "the essay's due sat"
+)
+_ABBREVIATION_TO = _words("to for")
+#: A weekday cut short that is a verb or a noun before a word that starts a time.
+ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by|for|until)\b)")
+#: Weekdays cut short that are no English word: a day also where they end a part.
+_NO_WORD = _words("mon tue tues thu thur thurs fri")
+#: What ends a part after a weekday: a comma or a stop, an emoji or a symbol, a clock time,
+#: "for" (what the day is for), the end of the text.
+_PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b)", re.I)
+#: Words before "mon" that make it a word ("ya mon", "c'mon").
+_MON_WORDS = _words("ya yah yeah come c'")
+_SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
+#: A part of the day or a clock time with am/pm or minutes right after a weekday cut short:
+#: the day ("thurs arvo", "fri night", "sat at 4:45am"; not "I sat at 5 waiting").
+_TIME_AFTER = re.compile(
+    r"^[a-z]+\s+((morning|arvo|avo|afternoon|evening|night|nite)\b|"
+    r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
+    re.I,
+)
+#: Words that ask for or offer a day, then the day and a clock time ("is wed at 10 ok?",
+#: "can we do sat at 4?"), where "wed", "sat" is no verb.
+_ASKING = _words("is do does")
+_CLOCK_AFTER = re.compile(r"^[a-z]+\s+at\s+\d", re.I)
+#: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
+_SUBJECTS = _words("i we you he she they it who just then and finally also")
+#: A noun phrase right before a weekday cut short, a determiner and up to two words in the
+#: same clause: the subject of the verb ("the cat sat at 6:30am", "my mum sat at 7pm") or
+#: the noun itself ("the sun at 8am", "the SAT").
+_NOUN_PHRASE = re.compile(
+    r"(?:^|[^\w'’])(?P<det>the|a|an|my|your|his|her|our|their|its)\s+([a-z'’]+\s+){0,2}$", re.I
+)
+#: Events, which neither sit nor wed: a noun phrase of one before "sat" or "wed" is a plan
+#: and its day ("my bday sat at 8pm", "the match sat at 3pm").
+_EVENTS = _words(
+    "party bday birthday bbq barbecue match game meeting meetup dinner lunch brunch breakfast "
+    "drinks show gig concert class lesson practice training rehearsal appointment appt session "
+    "shift wedding ceremony service race trip flight viewing interview call delivery pickup "
+    "dropoff event thing do tasting workshop meet briefing demo launch shoot"
+)
+#: Words that join clauses: a noun phrase after one (or after chat's interjection, "lol the
+#: cat sat") opens a clause ("and the dog sat").
+_JOINING = _words("and but so then when while because bc cos as until till after before")
+#: Another weekday offered as the other choice ("wed or thu") or beside it ("wed and fri").
+_DAY = rf"{WEEKDAY}\.?"
+_JOINED_AFTER = re.compile(rf"^\s+(?P<join>or|and|&)\s+{_DAY}(?![\w'’])", re.I)
+_JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+(?P<join>or|and|&)\s+$", re.I)
+#: What ends two days joined by "and" that are days: the end of a part or a clause ("I can
+#: do weds and fri but not next week"), not a clock time they share.
+_PAIR_END = re.compile(r"^\s*($|[^\w\s'’-]|(but|and|if|or|so|unless)\b)", re.I)
+_FROM_DAY_TO = re.compile(rf"\bfrom\s+{_DAY}\s+to\s+$", re.I)
+#: "mon" said to someone ("Mon, you won't believe it", "hey mon, ..."): the word opens the
+#: message or a sentence, or follows a greeting, and a comma and words to the listener
+#: follow; not a question of whether they are free that day ("mon, you free?").
+_GREETINGS = _words("hey hi hiya yo oi thanks thx cheers ta")
+_TO_LISTENER = re.compile(
+    r"^\s*,\s*((you|u|ya)\b(?!\s+(free|around|available|in|ok|okay|good|busy|up)\b)|ur\b|your"
+    r"|guess|listen|look|omg|lol|wow|seriously|honestly)",
+    re.I,
+)
+
+
+def day_introduced(text: str, start: int, before: str) -> bool:
+    """Whether a weekday cut short at `start` follows a word that introduces a day ("on",
+    "by", "this", "thru", "moved to", "booked for", ...) or a farewell ("see you sat"); "sun"
+    after "to"/"for" is the weather ("hoping for sun"), not after "from" a day ("from sat to
+    sun")."""
+    if before in _ABBREVIATION_TO:  # "from sat to sun": the other day, no weather
+        return text[start : start + 3].lower() != "sun" or bool(
+            _FROM_DAY_TO.search(text[max(0, start - 30) : start])
+        )
+    if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
+        return True
+    if timeweekparts.after_this_week(text, start):
+        return True  # "this week, wed at 10": a day of that week
+    if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):
+        return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
+    if before in _SUBJECTS or noun_before(text, start):
+        return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
+    if _TIME_AFTER.match(text[start : start + 30]):
+        return True
+    if _CLOCK_AFTER.match(text[start : start + 20]) is None:
+        return False
+    # "see you at the park sun at 9": a place is no subject, the day of a plan
+    return _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
+
+
+def _event_clause(text: str, start: int) -> bool:
+    """Whether the clause before a weekday cut short at `start`, before a clock time, names
+    an event and no subject ("tasting for staff wed at 4", "team meeting wed at 4"): a line
+    of a plan and its day; not "Tom and Ann wed at 4", "after dinner we sat at 9"."""
+    clause = re.split(r"[^\w\s'’]", text[max(0, start - 60) : start])[-1]
+    words = [w.lower() for w in re.findall(r"[\w'’]+", clause)]
+    if not words or any(w in _SUBJECTS for w in words):
+        return False
+    return any(w in _EVENTS or w.rstrip("s") in _EVENTS for w in words)
+
+
+#: A request or a question put to the listener that opens a sentence ("can you ...").
+_REQUEST = re.compile(
+    r"^\W*(can|could|would|will|are|r|is|do|does)\s+(you|u|ya|we|someone|anyone)\b"
+    r"(?!\s+(believe|imagine|guess|see|tell|think|remember)\b)",
+    re.I,
+)
+#: A noun phrase, a determiner and up to two words (team names too: "the U12s").
+_OBJECT = re.compile(
+    r"(?:^|[^\w'’])(the|a|an|my|your|his|her|our|their)\s+([\w'’]+\s+){1,3}$", re.I
+)
+
+
+def _asked_of(text: str, start: int) -> bool:
+    """Whether a weekday cut short at `start` ends the object of a request or a question
+    put to the listener, before a clock time ("can you ref the U12s sat at 10?", "could u
+    take the kids sat at 9"): the object of another verb is no subject, so "sat" is no verb
+    but the day asked for."""
+    if _OBJECT.search(text[max(0, start - 40) : start]) is None:
+        return False
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    return bool(_REQUEST.match(text[lo:start]))
+
+
+def noun_before(text: str, start: int) -> bool:
+    """Whether a noun phrase (a determiner and up to two words) that opens its clause, or
+    follows a word that joins clauses, ends right before `start`: the subject ("the cat sat
+    at 6:30am"; not "meeting at the bait shop sat at 4:45am", "on the sat", nor an event,
+    "my bday sat at 8pm")."""
+    m = _NOUN_PHRASE.search(text[max(0, start - 40) : start])
+    if not m:
+        return False
+    noun = re.findall(r"[\w'’]+", m.group(0))[-1].lower()
+    if noun in _EVENTS or noun.rstrip("s") in _EVENTS:
+        return False  # "my bday sat at 8pm", "the match sat at 3pm": a plan and its day
+    cut = max(0, start - 40) + m.start("det")
+    clause = re.split(r"[^\w\s'’]", text[max(0, cut - 60) : cut])[-1]
+    head = clause.split()
+    return not head or head[-1].lower() in _JOINING | INTERJECTIONS
+
+
+def joined(text: str, start: int, end: int) -> bool:
+    """Whether the weekday cut short at [start, end) is offered as a choice with another
+    weekday ("wed or thu works") or beside it ("I can do weds and fri"), the pair after no
+    subject ("they wed or ...": the verb); two joined by "and" only where they end a part
+    or a clause, not in a clause of repeated days ("tues and thurs at 6 every week")."""
+    pair = _JOINED_AFTER.match(text[end : end + 20])
+    first, last = start, end + pair.end() if pair else end
+    if not pair:
+        pair = _JOINED_BEFORE.search(text[max(0, start - 20) : start])
+        if not pair:
+            return False
+        first = max(0, start - 20) + pair.start(1)
+    if pair.group("join").lower() != "or" and (
+        repeated(text, start, end) or not _PAIR_END.match(text[last : last + 20])
+    ):
+        return False  # "sessions are tues and thurs at 6 every week": a habit's days
+    words = re.findall(r"[\w'’]+", text[max(0, first - 40) : first])
+    lead = words[-1].lower() if words else ""
+    return lead not in _SUBJECTS and not noun_before(text, first)
+
+
+def vocative(text: str, start: int, end: int, before: str) -> bool:
+    """Whether "mon" at [start, end) is said to someone ("Mon, you won't believe it")."""
+    if text[start:end].lower() != "mon" or not _TO_LISTENER.match(text[end : end + 30]):
+        return False
+    lead = text[max(0, start - 20) : start]
+    return not lead.strip() or bool(re.search(r"[.!?]\s*$", lead)) or before in _GREETINGS
+
+
+def is_day(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the weekday cut short that ends the match at [start, end) is a day: after a
+    word that introduces one, or one that is no English word ("fri", "thurs") ending a part
+    of a list or a plan ("Leeds fri, Hull sat", "closed thurs for stocktake", "Houston mon
+    🤠")."""
+    if day_introduced(text, start, before):
+        return True
+    if vocative(text, start, end, before):
+        return False  # "Mon, you won't believe it", "hey mon, guess what"
+    if joined(text, start, end):
+        return True  # "wed or thu works", "I can do weds and fri"
+    found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
+    word = found.group(1).lower() if found else ""
+    if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):
+        return False
+    return bool(_PART_END.match(text[start + found.end(1) if found else end :]))

@@ -1,0 +1,109 @@
+"""Words after a time that leave it a time, though the filter takes most words there for the
+noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's interjections
+("we're playing away at 3 lol", "the 5th haha") and a predicate adjective that ends its
+clause ("is the pilates class on the 23rd full?", "are you on the 2nd free?"; not "the 3rd
+full moon", where a noun follows it); a conjunction and a subject, a new clause ("we fly home
+the 9th and we're off till jan", "the 12th but I can't make it", "the 19th if Sam's back");
+an adverb that ends the clause ("put me down for the 21st instead").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timeclockverb import clock_subject
+from memstream.encoders.times.timephrases import words
+
+INTERJECTIONS = words(
+    "lol lmao lmfao rofl haha hahaha hehe tbh imo ngl btw fyi lmk omg idk pls plz xx xoxo "
+    "tho tbf smh"
+)
+_PREDICATE = re.compile(
+    r"\s+(full|free|busy|fine|ok|okay|good|booked|done|right|confirmed)\s*([?!.,;:)]|$)", re.I
+)
+
+
+#: Verbs right after a day of the month that start its clause's predicate ("the posters you
+#: printed on the 5th came out pink", "the one on the 3rd was better"): no noun it modifies.
+_VERB_AFTER = words(
+    "was were is are has had came went got looked turned ended started finished arrived "
+    "showed seemed felt fell broke ran sold did didn't wasn't weren't will would could should "
+    "might must can hasn't haven't isn't aren't won't can't doesn't don't still never "
+    "finally needs needed left worked failed"
+)
+
+
+def verb_after(text: str, end: int) -> bool:
+    """Whether the word right after text[:end] is a verb that starts a predicate."""
+    m = re.match(r"\s+([A-Za-z']+)\b", text[end : end + 40])
+    return m is not None and m.group(1).lower() in _VERB_AFTER
+
+
+#: A place after a time ("at 10 by the rink", "at 6 outside the gym"): no noun it modifies.
+_PLACE_AFTER = re.compile(
+    r"^\s+(by|near|outside|inside|behind|opposite|beside)\s+(the|a|an|my|your|our|his|her|"
+    r"their|that|this)\b",
+    re.I,
+)
+
+
+def no_noun(text: str, end: int) -> bool:
+    """Whether the word right after text[:end] is an interjection, a predicate adjective
+    that ends its clause or a place's preposition ("meet at 10 by the rink"): no noun the
+    time would modify."""
+    m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
+    if m is None:
+        return False
+    if _PLACE_AFTER.match(text[end : end + 40]):
+        return True  # "meet at 10 by the rink", "at 6 outside the gym": where
+    if clock_subject(text, end):
+        return True  # "the show at 5 is sold out": the verb after the subject
+    return m.group(1).lower() in INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
+
+
+_NEW_CLAUSE = re.compile(
+    r"\s+((and|but|then|so|or)\s+(i|we|you|he|she|they|it|i'm|we're|you're|they're|he's|"
+    r"she's|it's|i'll|we'll|you'll|they'll|i've|we've|they've)\b|(because|cos|if|unless|when)"
+    r"\s+((?-i:[A-Z])|(i|we|you|he|she|they|it|the|my|your|our|his|her|their|there)\b))",
+    re.I,
+)
+
+
+#: "in the 4th": a part of a game or a series (a quarter, an inning, a round), not a date.
+_IN_THE = re.compile(r"\bin\s+(the\s+)?$", re.I)
+
+
+def clause_ends(text: str, start: int, end: int) -> bool:
+    """Whether a conjunction and a subject follow text[:end]: a new clause, the time ends
+    its own ("we fly home the 9th and we're off", "the 12th but I can't make it"); not after
+    "in" ("down 10 in the 4th and I hit the buzzer-beater")."""
+    head = re.sub(r"^(in\s+)?(the\s+)?", "", text[start:end], flags=re.I)
+    if _IN_THE.search(text[: end - len(head)]):
+        return False
+    after = text[end : end + 40].replace("’", "'")
+    return bool(_NEW_CLAUSE.match(after) or _ADVERB_END.match(after))
+
+
+#: An adverb that ends the clause after a date ("put me down for the 21st instead", "the
+#: 9th too?"): no noun the ordinal would modify.
+_ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)
+
+
+#: A part of a game ("the 4th quarter", "the 2nd half", "the 3rd period", "the 9th inning").
+_GAME_PART = re.compile(
+    r"^(in\s+|during\s+)?(the\s+)?(\d(st|nd|rd|th)|first|second|third|fourth|final|last)\s+"
+    r"(quarter|qtr|half|period|inning|innings)$",
+    re.I,
+)
+#: What tells a game: a score ("58-61"), or words of one.
+_GAME = re.compile(
+    r"\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b|\b(game|match|fouled|foul|scored|points|pts|"
+    r"touchdown|buzzer|basket|rebounds?|innings?|overtime|referee|coach|league)\b",
+    re.I,
+)
+
+
+def game_part(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a part of a game in a message about one ("lost 58-61,
+    fouled out in the 4th quarter"): no quarter of the year."""
+    return bool(_GAME_PART.match(text[start:end].strip())) and bool(_GAME.search(text))

@@ -1,0 +1,109 @@
+"""Clock times read against the day beside them, where Duckling reads them on another day or
+as an open interval (tests/data/timeexpr.md, "clock times without am/pm" and "ranges"):
+
+- "from" a bare hour after a day ("nets are back on tues from 6"), no end after it: that hour
+  on that day, as "from X" is X ("tues from 6pm", "from 6:30" Duckling reads so itself);
+- "until" a clock time on a day ("we can hold your bags till 6 tonight"): that time, as
+  "by X" is X (alone, "6 tonight" reads as a count before a day);
+- a range of clock times in a part of its own after a day, joined by a comma and a few
+  words ("on Wed 22nd April, drop off between 8 and 9am"): on that day;
+- a second clock time joined by "or"/"and" to a clock time on a day ("monday at 9:40 or
+  4:10", "sun at 4:15 and 6:30"): on the same day, in the daytime when the first is, else
+  the reading nearest to the first ("friday at 8pm or 9").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from memstream.encoders.times import timeclock
+from memstream.encoders.times.timejoins import _CLOCK_ONLY, _LINK, _LIST, _on
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import FINE, Occurrence, floor
+
+_CLOCK = r"\d{1,2}(:[0-5]\d)?\s*([ap]\.?m\.?)?"
+#: "from" a clock time that ends a match with something before it ("tues from 6").
+_FROM_CLOCK = re.compile(rf"\S\s+from\s+{_CLOCK}$", re.I)
+#: What makes "from X" run on: "on", "onwards", an end ("from 6 on", "from 6 till late").
+_RUNS_ON = re.compile(r"\s*(on|onwards?|till?|until|to|through|thru)\b|\s*[-\u2013]", re.I)
+#: "until" a clock time on a day, as the part of the match after "until" ("6 tonight").
+_UNTIL_CLOCK = re.compile(
+    rf"^{_CLOCK}\s+(tonight|today|tomorrow|tmrw|tmr|this\s+(morning|afternoon|evening))$", re.I
+)
+#: Two clock times joined: "monday at 9:40 | or | 4:10", "sun at 4:15 | and | 6:30".
+_JOIN = re.compile(r"^\s*,?\s*(or|and|&)\s*(at\s+)?$", re.I)
+
+
+def from_clock(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] ends in "from" a clock time after a day ("tues from
+    6"), with nothing after it that runs on ("from 6 onwards"): that time, not an interval
+    open to the end of time."""
+    return bool(_FROM_CLOCK.search(text[start:end])) and not _RUNS_ON.match(text[end : end + 12])
+
+
+def until_clock(body: str) -> str | None:
+    """The clock time on a day that `body`, what comes after "until", names ("6 tonight"),
+    written as Duckling reads it ("at 6 tonight"); None for anything else."""
+    return "at " + body if _UNTIL_CLOCK.match(body) else None
+
+
+def _range(m: Mention) -> bool:
+    body = m.text.rstrip(" .,;:!?")
+    return bool(timeclock.RANGE.fullmatch(body)) and m.chosen.grain == "interval"
+
+
+def ranges_on_day(text: str, found: list[Mention]) -> list[Mention]:
+    """A range of clock times with no day of its own right after a day, joined by a comma
+    and a few words ("on Wed 22nd April, drop off between 8 and 9am"): on that day."""
+    out = list(found)
+    for k in range(1, len(out)):
+        day, clock = out[k - 1], out[k]
+        if not _range(clock) or clock.chosen.unit not in FINE or clock.anchor is not None:
+            continue
+        if day.chosen.grain != "day" or day.chosen.unit in FINE:
+            continue
+        gap = text[day.end : clock.start]
+        if not (_LINK.match(gap) or _LIST.match(gap)):
+            continue
+        chosen = _on(day.chosen, clock.chosen, False)
+        options = tuple(_on(o, clock.chosen, False) for o in day.occurrences)
+        out[k] = Mention(
+            clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
+        )
+    return out
+
+
+def _beside(first: Occurrence, clock: Occurrence) -> Occurrence:
+    """The clock time `clock` on the day of the clock time `first`: in the daytime where
+    `first` is, else the reading nearest to it."""
+    lo, hi = timeclock.DAY_HOURS
+    if lo <= first.start.hour < hi:
+        day = floor(first.start, "day")
+        return _on(Occurrence(day, day + timedelta(days=1), "day", "day"), clock, True)
+    return _on(first, clock, True)
+
+
+def joined_clocks(text: str, found: list[Mention]) -> list[Mention]:
+    """A bare clock time joined by "or"/"and" to a clock time on a named day ("monday at
+    9:40 or 4:10"): on that day, settled with it."""
+    out = list(found)
+    for k in range(1, len(out)):
+        first, clock = out[k - 1], out[k]
+        if not _CLOCK_ONLY.match(clock.text) or clock.chosen.unit not in FINE:
+            continue
+        if first.chosen.grain not in ("hour", "minute") or not _JOIN.match(
+            text[first.end : clock.start]
+        ):
+            continue
+        if _CLOCK_ONLY.match(first.text) and first.anchor is None:
+            continue  # "at 5 or 6": no day named
+        if clock.chosen.grain not in ("hour", "minute"):
+            continue
+        chosen = _beside(first.chosen, clock.chosen)
+        options = tuple(_beside(o, clock.chosen) for o in first.occurrences)
+        anchor = first.start if first.occurrences else None
+        out[k] = Mention(
+            clock.text, clock.start, clock.end, chosen, options, named=first.named, anchor=anchor
+        )
+    return out

@@ -1,0 +1,60 @@
+"""A clock time without am/pm after another clock time in the same sentence (tests/data/
+timeexpr.md, "clock times without am/pm"): the next such hour after the one before it, as
+the second time of a range is ("ferry leaves at 9:40, should be home at 6", said in the
+morning, is 18:00, not 06:00, which is before the ferry leaves; "the match is at 3 and the
+party at 8" is 20:00). It is read with the time before it (`Mention.anchor`), so it settles
+wherever that one settles. A clock time marked as morning or evening ("6pm"), written on
+the 24-hour clock ("18:00", "06:30") or read on a day of its own keeps its reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import FINE, Occurrence, floor
+
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+#: "so" between the two: the second follows from the first, not after it in time.
+_SO = re.compile(r"\bso\b", re.I)
+#: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
+_CLOCK = re.compile(r"^((at|by|around)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
+#: One without am/pm on the 12-hour clock ("at 6", "home by 5:30"; not "06:30", "18:00").
+_BARE = re.compile(r"^((at|by|around)\s+)?(?P<hour>[1-9]|1[0-2])(:(?P<minute>\d{2}))?$", re.I)
+
+
+def _next_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """The first reading of hour:minute (either half of the day) after `o` starts."""
+    day = floor(o.start, "day")
+    readings = [
+        day + timedelta(days=d, hours=h, minutes=minute)
+        for d in (0, 1)
+        for h in (hour % 12, hour % 12 + 12)
+    ]
+    start = min(r for r in readings if r > o.start)
+    return Occurrence(start, start + (clock.end - clock.start), clock.grain, clock.unit)
+
+
+def after_clock(text: str, found: list[Mention]) -> list[Mention]:
+    """Each bare clock time right after another clock time in its sentence, read as the
+    next such hour after that one; not across a sentence's end ("we're open till 11 for
+    emergencies. Max had his pill at 8": another sentence, told in its own tense)."""
+    out = list(found)
+    for k in range(1, len(out)):
+        first, m = out[k - 1], out[k]
+        bare = _BARE.match(m.text.strip())
+        if bare is None or m.anchor is not None or not _CLOCK.match(first.text.strip()):
+            continue
+        if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
+            continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+        if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
+            continue
+        hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
+        chosen = _next_after(first.chosen, hour, minute, m.chosen)
+        options = tuple(_next_after(o, hour, minute, m.chosen) for o in first.occurrences)
+        out[k] = replace(
+            m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start
+        )
+    return out

@@ -1,0 +1,114 @@
+"""Two days of the month in a row, read as one span ("closed the 25th and 26th", "the
+3rd and 4th of June", "3rd and 4th dec", "the 26th-30th"), or two joined by "or" ("on the
+29th or 30th"): two dates; a range of two dated weekdays ("sat 3 april to sun 4 april") is
+the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
+Duckling through the resolver (`timejoins.Reader`); they replace Duckling's matches that
+overlap them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime, timedelta
+
+from memstream.encoders.times.timefilter import day_off, noun_follows
+from memstream.encoders.times.timejoins import DAYS_INTRODUCED, Reader
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import Occurrence
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY, weekday_number
+
+#: Two days of the month and their month after "of" or alone ("the 3rd and 4th of June",
+#: "3rd and 4th dec"; not "may", the verb as often as the month).
+_DAY_PAIR = re.compile(
+    r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
+    r"(?P<next>(the\s+)?(?P<second>\d{1,2})(?P<suffix>st|nd|rd|th))\b"
+    rf"(?P<tail>\s+of\s+[a-z]+\b|\s+{MONTH}\b)?",
+    re.I,
+)
+
+
+def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """Two days of the month in a row joined by "and" ("closed the 25th and 26th", "the
+    3rd and 4th of June"), or any two joined by a hyphen ("the 26th-30th"): one span, from
+    the first to the end of the second (two days apart joined by "and" are two dates); two
+    joined by "or" ("on the 29th or 30th"): two dates; not before a noun ("the 1st and 2nd
+    place")."""
+    out = []
+    for m in _DAY_PAIR.finditer(text):
+        join, gap = m.group("join").strip().lower(), int(m.group("second")) - int(m.group("first"))
+        noun = noun_follows(text, m.end()) and not day_off(text, m.end())  # "the 10th and 11th off"
+        if noun or not (
+            (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
+        ):
+            continue
+        bare = not m.group("head").lower().startswith("the")
+        intro = DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
+        if bare and not (intro or m.group("tail")):
+            continue  # "she came 2nd-4th in every race", "2nd and 3rd": places
+        first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
+        if bare and join in ("and", "&"):  # "closed 25th and 26th": read as "the 25th"
+            first = "the " + first
+        if join == "or":  # "the 29th or 30th": each day alone
+            second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")
+            out += _day_alone(reader, text, first, m.start(), m.end("head"), wall)
+            out += _day_alone(reader, text, second, m.start("next"), m.end(), wall)
+            continue
+        body = text[m.start() : m.end()]
+        if join not in ("and", "&"):  # "26th-30th": read as the first day, "the 26th"
+            first = body = ("" if first.lower().startswith("the") else "the ") + first
+        items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
+        found = reader.mention(body, m.start(), m.end(), items[0]["value"], wall) if items else []
+        if len(found) != 1 or found[0].chosen.grain != "day":
+            continue
+
+        def both(x: Occurrence, days: int = gap) -> Occurrence:
+            return Occurrence(x.start, x.end + timedelta(days=days), "interval", "day")
+
+        o = found[0]
+        options = tuple(both(x) for x in o.occurrences)
+        written = text[o.start : o.end]
+        out.append(Mention(written, o.start, o.end, both(o.chosen), options, named=o.named))
+    return out
+
+
+def _day_alone(
+    reader: Reader, text: str, body: str, start: int, end: int, wall: datetime
+) -> list[Mention]:
+    """The day of the month `body` ("the 30th") as the mention written at text[start:end]."""
+    items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
+    found = reader.mention(body, start, end, items[0]["value"], wall) if items else []
+    return [replace(f, text=text[start:end]) for f in found if f.chosen.grain == "day"]
+
+
+_WD = WEEKDAY
+_MON = (
+    r"(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|"
+    r"oct(ober)?|nov(ember)?|dec(ember)?)"
+)
+_DATE = rf"(\d{{1,2}}(st|nd|rd|th)?\s+(of\s+)?{_MON}|{_MON}\s+\d{{1,2}}(st|nd|rd|th)?)"
+#: Two dated weekdays joined as a range ("sat 3 april to sun 4 april", "fri may 1 - sun may 3").
+_WEEKDAY_RANGE = re.compile(
+    rf"\b(?P<wd>{_WD})\.?,?\s+(?P<first>{_DATE})\s*(-|\u2013|\bto\b|\btill?\b|\buntil\b|"
+    rf"\bthrough\b|\bthru\b)\s*{_WD}\.?,?\s+(?P<second>{_DATE})\b",
+    re.I,
+)
+
+
+def weekday_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """A range of two dated weekdays ("sat 3 april to sun 4 april"), which Duckling reads as
+    its last day alone: the range of the two dates, from the first day to the end of the
+    second, in a year where the first date falls on its weekday where one is among them."""
+    out = []
+    for m in _WEEKDAY_RANGE.finditer(text):
+        body = f"{m.group('first')} to {m.group('second')}"
+        items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
+        found = reader.mention(body, m.start(), m.end(), items[0]["value"], wall) if items else []
+        if len(found) != 1 or found[0].chosen.unit != "day":
+            continue
+        day = weekday_number(m.group("wd"))
+        o = found[0]
+        options = tuple(x for x in o.occurrences if x.start.weekday() == day) or o.occurrences
+        chosen = o.chosen if o.chosen in options else options[0]
+        out.append(replace(o, text=m.group(0), chosen=chosen, occurrences=options))
+    return out

@@ -1,0 +1,449 @@
+"""Which of Duckling's matches are times: a precision filter over the match and its context.
+
+Duckling reads many ordinary phrases as times: "up to eighteen" (until 18:00), "the second
+hive" (the 2nd of the month), "boy" (beginning of year), "3/4 of the cake" (4 March), "at 16
+I moved out" (16:00), "lunch" (12:00-14:00). `check` looks at the matched words and the words
+around them and answers with the parts of the match that are times: all of it, narrower parts
+(to be parsed again: "by next spring" -> "next spring", "march on Saturday" -> "on Saturday",
+"the 22nd to the 26th for Thanksgiving" -> both), or none. The rules are by kind, not by
+phrase (tests/data/timeexpr.md lists the kinds):
+
+- one word that is not a time word (weekdays, months, seasons, holidays, today...): dropped;
+  a weekday cut short ("sat", "wed") is one only after a word that introduces a day ("on
+  sat", "by wed", "this sat"; not "I sat down", "the sat is march 14": the exam);
+  "the day", "the week" with nothing else: not a date ("that was the day I met her");
+- a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
+- a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
+  not a day ("a Christmas sweater", "on Mondays", "at 9 pm on Saturdays"), and so is a
+  weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
+  season alone, not introduced: the season in general ("I love autumn");
+- a match right after "every" or "each" (alone, or "every" with a word of alternation or an
+  ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
+  its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
+  Monday morning"; not "we paid $10 each last week");
+- a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
+  ordinal also before punctuation, or listed with another by "and": "leave the 14th and
+  come back the 22nd") and only when no noun follows ("the second hive");
+- "march"/"may" in lower case before a match: the verb, cut off ("we march on Saturday"),
+  unless a day follows ("march 14", "may 3-7"); before a count of miles both go ("march 10
+  miles");
+- numbers alone (no am/pm, no colon, no day, no unit): a clock time only up to twelve, not
+  after a quantity word ("about 12", "up to eighteen"), not before a noun ("5 to 10 guests",
+  "at 5 I was reading"), not as a score ("3 to 1"); never a two-digit year ("by 30");
+- a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
+  the number or meal is cut off;
+- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates; so
+  is a rating, N out of 5 or 10 ("10/10", "4/5"), with a word of rating near it ("rated it
+  9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
+  not "on 10/10");
+- "after" and a duration with no anchor ("we broke up after 9 years", "after 20 minutes it
+  boiled"): a duration, not an open interval from that far ahead;
+- a match that is a date, a comma and days in the plural ("on the 2nd of February,
+  Wednesdays at 4"): the date is kept, the habit dropped;
+- "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
+  word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
+  ("in 2019") is one, unless a number comes before it ("1 in 1000").
+
+Other kinds are in timephrases.py: race times ("my 3:45 marathon pace"), moves ("push it
+from thursday to monday"), prices ("€200 a night"), "in" a duration told in the
+past ("we sold out in 20 minutes"), "last minute" the idiom, a season that is here or over
+("summer is basically over"), a month after "for" in a clause of planning ("for August");
+ratings ("dinner was 9/10") in timeratings.py.
+
+`origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
+or an open start ("from Monday to Wednesday", "from now on"). The rules that read a tagged
+text's parts of speech (a weekday or holiday used as a word) are in timewords.py.
+
+`habitual` (timehabits.py) tells a habit ("I usually run in the morning"), whose recurring
+time is no date.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import (
+    timeabbrev,
+    timechat,
+    timecounts,
+    timedayalt,
+    timefromhour,
+    timegluedcounts,
+    timephrases,
+    timeratings,
+    timeschedule,
+    timeweekparts,
+)
+from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
+from memstream.encoders.times.timemonths import abbreviated, ahead, heading
+from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import (
+    INTRO,
+    MONTHS,
+    SEASONS,
+    TIME_WORDS,
+    UNIT_WORDS,
+    WEEKDAY_ABBREVIATIONS,
+    WEEKDAYS,
+)
+
+#: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
+_CONNECTIVES = _words(
+    "and or but then so because if when as too again please for with to at in on before "
+    "after until till from through tonight today tomorrow sharp ok okay since while once "
+    "unless though although yet no not either instead anyway between bc cos coz cuz bcos"
+)
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+_ORDINAL_WORDS = _words(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+    "thirtieth"
+)
+#: The words of a clock time read from bare numbers ("at 5", "from 5 to 10", "up to eighteen").
+_BARE = _words(
+    "at around about approximately approx by from to between and or up till until til o "
+    "nearly almost over under roughly some"
+)
+_NUMBER_ALT = "|".join(_NUMBER_WORDS)
+_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS))
+#: Signs that a number is a clock time, not a count.
+_CLOCK = re.compile(
+    r"(\d:\d|\b(a\.?m|p\.?m|o'?clock|noon|midnight|morning|afternoon|evening|night|tonight|"
+    r"today|tomorrow|yesterday|tmrw|" + "|".join(sorted(WEEKDAYS | MONTHS)) + r")\b|\d(am|pm|h)\b)",
+    re.I,
+)
+_QUANTITY = re.compile(
+    r"^(up to|about|approximately|approx|nearly|almost|over|under|more than|less than|"
+    r"at least|at most|some|roughly|between)\b",
+    re.I,
+)
+#: A count's change: "up from 8", "down from 12" (no clock time).
+_CHANGE = re.compile(r"\b(up|down)\s+from\s$", re.I)
+_NUMBER = re.compile(rf"\b(\d+|{_NUMBER_ALT})\b", re.I)
+_LEAD = re.compile(
+    r"^((on|in|at|by|the|this|that|a|an|my|our|from|since|until|till|before|after)\s+)+", re.I
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_FRACTION = re.compile(r"^\d{1,2}([-/])\d{1,2}$")
+_SCORE = re.compile(rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+to\s+(\d{{1,2}}|{_NUMBER_ALT})$", re.I)
+_ZERO_YEAR = re.compile(r"\b0\d{3}\b")
+_DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
+#: A day of the month joined to another by "and"/"or", up to three words between.
+_LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
+_DATE_PREPOSITIONS = frozenset(
+    {"on", "by", "until", "till", "til", "thru", "through", "from", "since", "before", "after"}
+)
+_TRIM_FRONT = (
+    re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
+    # "we march on Saturday", "may ...": verbs; not before a day, a year, "day" ("march 14")
+    re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b|(19|20)\d\d\b|day\b)(?=\S)"),
+    re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
+    re.compile(  # "turned 21 on Saturday", "down 3 since May": a count, then a time
+        rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"
+        r"on|in|at|by|since)\b)(?!in the (morning|afternoon|evening)\b)",
+        re.I,
+    ),
+)
+_VERB_COUNT = re.compile(r"^(march|may)\s+\d{1,2}$")
+_MARCHED = _words("miles mile km kms kilometres kilometers metres meters yards blocks laps steps")
+#: Days in the plural: kinds of day, whatever else the match holds ("at 9 pm on Saturdays").
+_PLURAL_DAYS = re.compile(
+    r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight"})) + r")s\b", re.I
+)
+#: "every" (with "other", "alternate" or an ordinal) or "each" right before a match that
+#: starts with its time ("every other weekend"; not "$10 each | last week"): a habit.
+_EVERY = re.compile(
+    rf"\b(every(\s+(other|alternate|\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT}))?|each)\s+$", re.I
+)
+_INTRODUCED = re.compile(
+    r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
+)
+#: A part of the day in the plural right after a match ("Monday | mornings").
+_PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
+_JOINED = re.compile(r"\s+for\s+", re.I)
+#: "from X" with no end: the origin X itself ("still stuffed from Thanksgiving"), unless an
+#: end or "on"/"onwards" follows ("from Monday until further notice", "from now on") or a
+#: word of starting comes before ("starting from tomorrow"): an open interval.
+_FROM = re.compile(r"^((about|around)\s+)?from\s+(?=\S)", re.I)  # "around from 4": here
+_RANGE_END = re.compile(r"\s(to|until|till|til|through|thru)\s|\s?[-\u2013\u2014]\s?", re.I)
+_OPEN_AFTER = re.compile(
+    r"^\s*((to|until|till|til|through|thru|on|onwards?|forwards?)\b|[-\u2013\u2014])", re.I
+)
+_OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencing"})
+#: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
+#: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
+_IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
+_RATIO_BEFORE = re.compile(rf"\b(\d+|{_NUMBER_ALT})\s+$", re.I)
+#: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
+_AFTER_DURATION = re.compile(
+    rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
+    r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year|decade)s?$",
+    re.I,
+)
+_ORDINAL_TAIL = re.compile(
+    rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
+)
+
+
+def _word_before(text: str, start: int) -> str:
+    words = _WORD.findall(text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def _word_after(text: str, end: int) -> str:
+    """The next word right after the match ("" if punctuation or the end comes first)."""
+    m = re.match(r"\s+([A-Za-z][A-Za-z'’]*)", text[end : end + 40])
+    return m.group(1) if m else ""
+
+
+def _noun_follows(text: str, end: int) -> bool:
+    nxt = _word_after(text, end)  # not "at 3 lol", "on the 23rd full?" (timechat)
+    return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
+
+
+def noun_follows(text: str, end: int) -> bool:
+    """Whether a word right after text[:end] makes it a noun's modifier ("the 14th floor")."""
+    return _noun_follows(text, end)
+
+
+def day_off(text: str, end: int) -> bool:
+    """Whether "off" after the day at text[:end] makes it a day off ("take the 23rd off",
+    "got the 10th and 11th off"); not "the 2nd off-ramp", "the 3rd off the list"."""
+    off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
+    return off is not None
+
+
+def _numbers(body: str) -> list[int]:
+    out = []
+    for m in _NUMBER.finditer(body):
+        tok = m.group(1).lower()
+        out.append(int(tok) if tok.isdigit() else _NUMBER_WORDS[tok])
+    return out
+
+
+def _bare(body: str) -> bool:
+    """Numbers and quantity or range words only: no unit, no day, no am/pm."""
+    if not _numbers(body) or _CLOCK.search(body) or timeratings.date_range(body):
+        return False  # "from 05/21 to 05/25": dates
+    words = (w.lower() for w in re.findall(r"[A-Za-z]+", body))
+    return all(w in _BARE or w in _NUMBER_WORDS for w in words)
+
+
+def _one_word(text: str, start: int, end: int, core: str) -> bool:
+    """Whether a match that is one word (after "on", "the", ...) is a time."""
+    word = core.lower().rstrip(".,!?;:")
+    if word.endswith("s") and word[:-1] in WEEKDAYS | {"weekend"}:
+        return False  # "on Mondays", "weekends": habits
+    lead = _LEAD.match(text[start:end])
+    lead_words = lead.group(0).lower().split() if lead else []
+    before = lead_words[-1] if lead_words else _word_before(text, start)
+    if word.rstrip(".") in WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
+        return timeabbrev.is_day(text, start, end, before)
+    if word.rstrip(".") in _MONTH_CUT:
+        return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
+    if word not in TIME_WORDS:
+        return False  # "boy", "boss", "sun."
+    if word in UNIT_WORDS:
+        return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
+    if before in ("a", "an", "every", "each"):
+        return False  # "a Christmas sweater", "every Monday"
+    if (
+        word in MONTHS
+        and before == "for"
+        and (timephrases.month_for(text, start) or heading(text, start))
+    ):
+        return True  # "haven't booked anything for August", "rota for december: ..."
+    if word in MONTHS and (timephrases.season_now(text, end, True) or ahead(text, end, start)):
+        return True  # "January is already over", "it was march when we met"
+    if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
+        return False  # "my friend April", "June and I"
+    if word in SEASONS and timephrases.season_now(text, end):
+        return True  # "summer is basically over", "Spring is here"
+    return not (word in SEASONS and before not in INTRO)  # "I love autumn"
+
+
+def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
+    """Whether "the 2nd", "the second" (no month) is a date here."""
+    written = core.split()[-1].lower() not in _ORDINAL_WORDS
+    lead = _LEAD.match(text[start:end])
+    before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
+    introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
+    off = day_off(text, end)
+    noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
+    if noun or (not introduced and not written):
+        return False  # "the second hive", "in the first place", "the 14th floor"
+    listed = _LISTED.match(text[end : end + 40])
+    if listed and not _noun_follows(text, end + listed.end()):
+        return True  # "leave the 14th and come back the 22nd", "the 25th and 26th"
+    if timedayalt.heads_clause_after_date(text, start):
+        return True  # "june 10th is the plan, the 11th is the fallback": the other date
+    return introduced or off or not _word_after(text, end) or timechat.clause_ends(text, start, end)
+
+
+def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool:
+    """Whether numbers alone read as a time here (see the module docstring)."""
+    numbers = _numbers(body)
+    if not clock:
+        return any(n >= 1000 for n in numbers)  # "in 2019", not "by 30", "up to 30"
+    if max(numbers) > 12 or _QUANTITY.match(body) or _CHANGE.search(text[:start] + body[:5]):
+        return False  # "up to 30", "he says 20 words now, up from 8": counts
+    core = _LEAD.sub("", body)
+    if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):
+        return False  # "we won 3 to 1"
+    return text[end : end + 1] not in ("%", "-") and not _noun_follows(text, end)
+
+
+def origin(text: str, start: int, end: int) -> int | None:
+    """Where the date of "from X" starts when the match text[start:end] names X alone, the
+    origin of something ("still stuffed from Thanksgiving", "the photos from last summer");
+    None when it is no "from X" or runs on from X: an end in it or after it ("from Monday
+    to Wednesday", "from Monday until further notice"), "on"/"onwards" after it ("from now
+    on"), or a word of starting before it ("starting from tomorrow")."""
+    m = _FROM.match(text[start:end])
+    if m is None or (
+        _RANGE_END.search(text, start + m.end(), end)
+        or _OPEN_AFTER.match(text[end : end + 20])
+        or _word_before(text, start) in _OPEN_BEFORE
+    ):
+        return None
+    return start + m.end()
+
+
+def _before_habit(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The parts of a match with days in the plural that come before it, cut at a comma: "on
+    the 2nd of February, | Wednesdays at 4" keeps the date; the habit goes."""
+    body = text[start:end]
+    cuts = [m.start() for m in re.finditer(r",\s", body)]
+    head = body[: cuts[0]].rstrip() if cuts else ""
+    if not head or _PLURAL_DAYS.search(head):
+        return []
+    return [(start, start + len(head))]
+
+
+#: "The one" is a pronoun for a thing ("the one in november sold out", "the one on friday"),
+#: not the 1st: the time after it is its own.
+_THE_ONE = re.compile(r"^(the\s+)?one\s+(?=(in|on|at|from|during|last|this|next)\b)", re.I)
+
+
+def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
+    """The time inside the match with a word or a number cut off its edge ("NC500 | last
+    september", "the 21st, | 45 min slot", "on boxing day, | 32lb draw", "the one | in
+    november"), None if nothing is cut."""
+    if (lead := timecounts.number_head(text, start, body)) is not None:
+        return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
+    unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
+    if (cut := timephrases.number_tail(text, start, end, unit)) is not None:
+        return (start, cut)  # the date alone: the number a count or a measure
+    one = _THE_ONE.match(body)
+    if one and (one.group(1) or _word_before(text, start).lower() == "the"):  # no 1st; "the
+        # one from june": the month it dates from, not an interval open from it
+        return (origin(text, start + one.end(), end) or start + one.end(), end)
+    return None
+
+
+def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
+    """The parts of the match `text[start:end]` that are times: the span itself, narrower
+    spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
+    body = text[start:end]
+    if (cut := _cut(text, start, end, body)) is not None:
+        return [cut]
+    if timecounts.measure(text, start, end, body):
+        return []  # "from 8.1 to 6.9": decimals; "at 1440p": a resolution, no 12-hour clock
+    if (glued := timegluedcounts.tail(text, start, end)) is not None:
+        return glued  # "yesterday | after 5 nights": a count after the time
+    if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
+        return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
+    if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
+        return []  # habits: "every other weekend", "every second Tuesday"
+    if timeschedule.scheduled(text, start, end):
+        return []  # "open on weekdays after 6", "the last friday of every month", "'sunday' x"
+    counted = timecounts.check(text, start, end)
+    if counted is not None:  # "lesson 3 of 10", "after 4 | weeks", "cut it to 2:30"
+        return counted
+    parts = timephrases.comma_parts(body, text[end : end + 20]) or timeweekparts.parts(body)
+    if parts is not None:  # "before black friday, | last year i overspent": two
+        return [(start + a, start + b) for a, b in parts]
+    if timephrases.idiom(text, start, end):
+        return []  # "sunday best", "march in place"
+    verb = timeabbrev.ABBREVIATION_VERB.match(body)
+    if verb and not timeabbrev.day_introduced(text, start, _word_before(text, start)):
+        return [(start + verb.end(), end)]  # "I sat at 5 waiting", "we wed next june"
+    if _VERB_COUNT.match(body) and _word_after(text, end).lower() in _MARCHED:
+        return []  # "we had to march 10 miles": the verb and a count
+    for pattern in _TRIM_FRONT:
+        m = pattern.match(body)
+        if m and not timefromhour.from_hour(text, start):  # "free from 2 tomorrow": 2 o'clock
+            return [(start + m.end(), end)] if m.end() < len(body) else []
+    tail = _ORDINAL_TAIL.search(body)
+    head = body[: tail.start()] if tail else ""
+    if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
+        return [(start, start + tail.start())]  # "this year for the first | time"
+    if timephrases.now(body):
+        return []  # "renewing now", "just now": the moment it is said, vague
+    if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
+        return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
+    if timephrases.window(text, start, end) or timephrases.count(text, start, end):
+        return []  # "due within 48 hours", "after 4 games", "through 3 boxes": no times
+    if (clock and timephrases.price(text, start, end)) or timephrases.last_minute(
+        text, start, end, _noun_follows(text, end)
+    ):
+        return []  # "€200 a night", "that last minute equaliser"
+    if timephrases.race_time(text, start, end):
+        return []  # "my 3:45 marathon pace", "finished in 1:52"
+    in_number = _IN_NUMBER.match(body)
+    if in_number and (
+        not re.fullmatch(r"[1-9]\d{3}", in_number.group(1))
+        or _RATIO_BEFORE.search(text[max(0, start - 12) : start])
+    ):
+        if timephrases.chat_minutes(text, start, end, _noun_follows(text, end)):
+            return [(start, end)]  # "I'll be there in 5", "back in 10": minutes
+        return []  # "1 in 4 people", "1 in 1000", "my long run in 1 go"
+    moved = timephrases.moved(text, start, end)
+    if moved is not None:
+        return moved  # "push my appt on thursday to next monday": two days, not a range
+    joined = _JOINED.search(body)
+    if joined and joined.start() > 0:  # "the 22nd to the 26th for Thanksgiving": two times
+        return [(start, start + joined.start()), (start + joined.end(), end)]
+    core = _LEAD.sub("", body).strip()
+    if _ZERO_YEAR.search(body) and not _CLOCK.search(body):
+        return []  # "in 0415": a number
+    m = _FRACTION.match(core)
+    if m:
+        before = text[max(0, start - 3) : start]
+        if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before):
+            return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
+        return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]
+    if _DAY_OF_MONTH.match(core):
+        return [(start, end)] if _day_of_month(text, start, end, core) else []
+    if len(_WORD.findall(core)) == 1 and not re.search(r"\d", core) and not _numbers(core):
+        return [(start, end)] if _one_word(text, start, end, core) else []
+    if _bare(body) and not _bare_number(text, start, end, body, clock):
+        return []
+    return [(start, end)]

@@ -1,0 +1,120 @@
+"""Which recurring times a sentence tells as habits, no dates (tests/data/timeexpr.md):
+
+- a word of habit in the clause ("I usually run in the morning", "we always visit at
+  Christmas", "sunrise is around 6:40 this time of year"), or of repetition before the time
+  ("no matter how many times they ping me at 11pm", "whenever we meet at noon");
+- a sentence that ends in "now", "nowadays", "these days" tells a routine ("2 pills in the
+  morning and 1 at night now"), and two parts of the day after counts a dose ("2 tablets in
+  the morning, 1 in the evening"): its part of the day is a habit;
+- a clock time alone in a clause that names days in the plural or "every" day ("pickup is
+  3:15 on wednesdays not 3:30", "swim club is 5:45 every thursday", "the gym opens at 6 on
+  weekdays"): a rule's time.
+
+`TimeResolver` drops a recurring mention that `habitual` reads as a habit.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAYS
+
+_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")  # the clause bounds of timefilter
+_PLURAL_DAYS = re.compile(
+    r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight", "weekday"})) + r")s\b", re.I
+)
+
+_HABITS = re.compile(
+    r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to|"
+    r"this\s+time\s+of\s+(the\s+)?year)\b",
+    re.I,
+)
+#: Repetition told before a time in its clause ("no matter how many times they ping me at
+#: 11pm", "every time she calls at 6", "whenever we meet at noon").
+_REPEATS_BEFORE = re.compile(r"\b(how\s+many\s+times|(every|each)\s+time|whenever)\b", re.I)
+_EVERY_DAY = re.compile(
+    r"\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|"
+    + "|".join(sorted(WEEKDAYS))
+    + r")\b",
+    re.I,
+)
+#: "every" or "each" and a weekday, then "and", "or", "&" or a comma right before a match:
+#: the next day of the habit ("open every friday and saturday", "each monday, wednesday").
+_EVERY_LISTED = re.compile(
+    r"\b(every|each)\s+(other\s+)?(" + "|".join(sorted(WEEKDAYS)) + r")\s*(,|and|or|&|/)\s*$",
+    re.I,
+)
+
+#: A day of its own after "every monday and": "every monday and next friday".
+_OWN_DAY = re.compile(r"(next|this|last|on|the|coming)\b", re.I)
+
+#: The end of a sentence that tells a routine of these days ("... and 1 at night now").
+_ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|these\s+days)$", re.I)
+
+
+#: A count before a part of the day, up to six words between ("2 pills in the morning",
+#: "2 drops in each eye in the morning", "1 at night"): one of a dose's times when the
+#: sentence has two of them.
+_DOSE = re.compile(
+    r"\b(\d+[a-z]*|one|two|three|four|half)\s+([a-z]+\s+){0,6}"
+    r"(in\s+the\s+(morning|afternoon|evening)|at\s+(night|bedtime|lunch|lunchtime|noon))\b",
+    re.I,
+)
+
+
+def dose(text: str, start: int) -> bool:
+    """Whether the part of the day at `start` is one of two or more after a count in its
+    sentence ("2 tablets in the morning, 1 in the evening"): a daily dose, a habit."""
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    hi = next((m.start() for m in re.finditer(r"[.!?\n]", text[start:])), len(text) - start)
+    doses = [m for m in _DOSE.finditer(text, lo, start + hi)]
+    return len(doses) > 1 and any(m.start(3) <= start < m.end(3) for m in doses)
+
+
+#: A conjunction that starts a clause of its own after a match ("... on the 1st so buy now").
+_NEW_CLAUSE = re.compile(r"\s(so|but|because|cos|coz)\s", re.I)
+
+
+def routine(text: str, end: int) -> bool:
+    """Whether the words after a match, to the end of its sentence with no comma, end in
+    "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
+    night now"); not "right now", "for now", nor after a comma ("..., tired now") or a
+    conjunction that starts a clause of its own ("the fee goes up on the 1st so pay now")."""
+    m = re.match(r"[^.!?\n,;]*", text[end:])
+    rest = m.group(0) if m else ""
+    after = text[end + len(rest) : end + len(rest) + 1]
+    if _NEW_CLAUSE.search(rest):
+        return False  # "prices go up on the 1st so buy now": "now" is the new clause's
+    return after in ("", ".", "!", "?", "\n") and bool(_ROUTINE_END.search(" " + rest.rstrip()))
+
+
+_BARE_CLOCK = re.compile(
+    r"^((at|by|around|until|till)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I
+)
+
+
+def _sentence_habit(text: str, start: int, end: int) -> bool:
+    """Whether the clause around text[start:end] names days in the plural or "every" one
+    ("pickup is 3:15 on wednesdays not 3:30", "every monday"): a rule, whose clock times are
+    no dates; not across a comma ("meet me at 3:30, I walk the dog every morning")."""
+    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
+    clause = text[lo:hi]
+    return bool(_PLURAL_DAYS.search(clause) or _EVERY_DAY.search(clause))
+
+
+def habitual(text: str, start: int, end: int) -> bool:
+    """Whether the clause around text[start:end] tells a habit ("usually", "always")."""
+    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
+    before, after = text[lo:start], text[end:hi]
+    habit = _HABITS.search(before) or _HABITS.search(after) or _REPEATS_BEFORE.search(before)
+    if _EVERY_LISTED.search(text[max(0, start - 30) : start]) and not _OWN_DAY.match(
+        text[start:end]
+    ):
+        return True  # "open every friday and saturday"
+    if dose(text, start):
+        return True  # "2 tablets in the morning, 1 in the evening"
+    if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):
+        return True  # "pickup is 3:15 on wednesdays not 3:30": the rule's times
+    return bool(habit) or routine(text, end)  # "... in the morning ... now"

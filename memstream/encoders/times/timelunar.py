@@ -1,0 +1,55 @@
+"""The lunar new year as chat writes it: "cny" (chinese new year), "lny" (lunar new year)
+and the eve of either ("cny eve", "lunar new year's eve": the day before, the reunion
+dinner's), which Duckling reads only as "chinese new year" and not on its eve. A holiday,
+so the day it is said on counts ("happy cny eve!").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from memstream.encoders.times.timemention import Mention, occurrence
+from memstream.encoders.times.timerules import Occurrence
+
+_LUNAR = re.compile(
+    r"\b(cny|lny|(chinese|lunar)\s+new\s+year(['’]?s)?)(\s+eve)?\b(?!['’]s\s+eve)", re.I
+)
+_DAY = timedelta(days=1)
+
+
+class Reader(Protocol):
+    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
+
+
+def _new_years(reader: Reader, wall: datetime) -> list[Occurrence]:
+    """The lunar new year's days around `wall`: the next one and the one before."""
+    found: dict[datetime, Occurrence] = {}
+    earlier = wall - timedelta(days=400) if wall.year > 1 else wall
+    for at in (wall, earlier):
+        for item in reader.parse("chinese new year", at)[:1]:
+            o = occurrence(item.get("value") or {})
+            if o is not None and o.grain == "day":
+                found[o.start] = o
+    return sorted(found.values(), key=lambda o: o.start)
+
+
+def lunar_days(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """Each lunar new year or its eve in `text`, with its occurrences around `wall`."""
+    out = []
+    matches = list(_LUNAR.finditer(text))
+    days = _new_years(reader, wall) if matches else []
+    for m in matches:
+        if not days:
+            break
+        eve = m.group(4) is not None
+        shift = -_DAY if eve else timedelta(0)
+        try:
+            options = [Occurrence(o.start + shift, o.end + shift, "day", "day") for o in days]
+        except OverflowError:
+            continue
+        ahead = [o for o in options if o.end > wall]
+        chosen = (ahead or options)[0]
+        out.append(Mention(m.group(0), m.start(), m.end(), chosen, tuple(options), named=True))
+    return out

@@ -1,0 +1,35 @@
+"""The parts of one of Duckling's matches that are times: none (a figure that only looks
+like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("jan 3, 8am
+pickup": the day and the clock time; "sat 9am | before xmas"; "for april | on the 15th at
+9am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
+now"). `TimeResolver` asks `parts` first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memstream.encoders.times import timefigures, timelater, timemonths
+from memstream.encoders.times.timefilter import check
+from memstream.encoders.times.timenightnoun import night_noun
+from memstream.encoders.times.timenowtail import now_glued
+
+#: A match's part, (start, end) in the text.
+Span = tuple[int, int]
+
+
+def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) -> list[Span]:
+    """The parts of the match text[start:stop] that are times; `value`: Duckling's value,
+    `clock`: read as a time of day."""
+    figures = timefigures.spans(text, start, stop)  # "lap 1:12.408", "monday at 214"
+    if figures is not None:
+        return figures
+    own = night_noun(text, start, stop) or now_glued(text, start, stop)
+    if own is not None:  # "quiz night | the 9th", "thu-sat | now"
+        return own
+    return (  # "jan 3, 8am pickup": the day and the clock time, as two
+        timelater.comma_clock(text, start, stop)
+        or timelater.beside_day(text, start, stop, value)  # "sat 9am | before xmas"
+        or timemonths.for_month_on_day(text, start, stop)  # "for april | on the 15th at 9am"
+        or check(text, start, stop, clock=clock)
+    )

@@ -1,0 +1,125 @@
+"""A bare clock time with no day of its own in a message that names the day it is about,
+a few words before it ("gig friday 🎸 doors at 7pm, on stage at 9", "the 21st, sorry!! 3pm
+at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at nan's from 12",
+"dentist weds at 2? can we make it 2:30") or right after it and a noun ("9:15 mass
+sunday"): on that day, as the clock times of a schedule after it are (timejoins.py), not
+the nearest. Not across a message to someone ("on friday, call me at 5"), nor over words
+of the moment ("now", "rn"), nor over another clock time with no day.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from datetime import date, datetime, timedelta
+
+from memstream.encoders.times.timejoins import _on
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timephrases import words
+from memstream.encoders.times.timerules import FINE, Occurrence
+
+#: A clock time alone ("4:30pm", "at 6", "from 11", "midnight").
+_CLOCK = re.compile(
+    r"^((at|by|around|from|(any\s?time\s+)?after)\s+)?(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?|o['’]?\s?clock|ish)?|midnight|noon|"
+    r"midday)$",
+    re.I,
+)
+#: The gap between the day and the clock time: one line, no message to someone, no word of
+#: the moment, no "every" of a rule.
+_GAP_STOP = re.compile(
+    r"\n|\.\s|\b(me|you|u|us|him|them|now|rn|today|tonight|currently|every|usually|last|ago)\b",
+    re.I,
+)
+_GAP_MAX = 48
+#: A noun or two between a clock time and the day after it ("10:15 mass sunday").
+_UNTIL = re.compile(r"\b(till?|until|til|to)\s*$", re.I)
+#: A holiday as a noun's attribute, then the clock time ("the xmas party at 8"): seldom
+#: on the day.
+_ATTRIBUTE = re.compile(r"^\s+[a-z]+\s+((at|from|around)\s+)?$", re.I)
+_CORRECTION = re.compile(r"\s*(actually|make\s+it|no|nah|wait|sorry|oops|i\s+mean)\b", re.I)
+#: A day's own name in a part of it ("sat nite", "tuesday morning", "the 9th at night").
+_NAMED = re.compile(r"\d(st|nd|rd|th)\b|\b(mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tmr)", re.I)
+_HALF = re.compile(r"[ap]\.?m|midnight|noon|midday", re.I)
+_NOUN_GAP = re.compile(r"^\s+([a-z]+\s+){1,2}$", re.I)
+_NOT_NOUNS = words(
+    "and or but then till til until before after on at by from to for in this next the "
+    "is are was were be"
+)
+#: Days before which a clock time goes on no other day ("yesterday", "last friday").
+_BACK = re.compile(r"\b(yesterday|last|ago)\b", re.I)
+
+
+def _is_clock(m: Mention) -> bool:
+    o = m.chosen
+    return bool(_CLOCK.match(m.text)) and o.unit in FINE and o.end - o.start <= timedelta(hours=1)
+
+
+def _is_day(m: Mention) -> bool:
+    """A single day, or a clock time on one ("fri at 4", "sat at 10")."""
+    o = m.chosen
+    if _BACK.search(m.text):
+        return False
+    if o.grain == "day":
+        return o.single_day
+    if o.grain == "interval":  # "sat nite", "friday morning": a part of a named day
+        short = o.unit in FINE and o.end - o.start <= timedelta(hours=12)
+        return short and bool(_NAMED.search(m.text))
+    return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and not _CLOCK.match(m.text)
+
+
+def _placed(clock: Mention, day: Mention, today: date) -> Mention:
+    """The clock time on the day (each of its readings): its own reading on that day where
+    it has one ("christmas eve, dinner at 7": its evening reading), else its daytime one;
+    said on that day, as it was: the sentence's tense picks its reading."""
+    day_of = day.chosen.start.date()
+    readings = {o.start: o for o in (clock.chosen, *clock.occurrences)}
+    own = [o for t, o in readings.items() if t.date() == day_of]
+    if own and day_of == today and day.chosen.grain == "day":
+        return clock
+    own = own if len(own) == 1 else []
+    starts = sorted(o.start for o in clock.occurrences)
+    ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
+    ambiguous = ambiguous or not _HALF.search(clock.text)
+    base = own[0] if own else clock.chosen
+    ambiguous = ambiguous and not own
+    chosen: Occurrence = _on(day.chosen, base, ambiguous)
+    options = tuple(_on(o, base, ambiguous) for o in day.occurrences)
+    return Mention(
+        clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
+    )
+
+
+def _stops(gap: str) -> bool:
+    """Whether the gap ends the day's say: too long, a word of the moment, ..., or a new
+    sentence after "!" or "?" that is no correction ("on sunday! training at 6:30"; not
+    "the 9th, sorry!! 4pm", "at 2? can we do 2:30")."""
+    if len(gap) > _GAP_MAX or _GAP_STOP.search(gap):
+        return True
+    parts = re.split(r"[!?]+", gap)
+    return len(parts) > 1 and bool(parts[-1].strip()) and not _CORRECTION.match(parts[-1])
+
+
+def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
+    """The mentions with each bare clock time with no day placed on the message's day."""
+    out = list(found)
+    by_start = {m.start: m for m in out}
+    for k, clock in enumerate(out):
+        if clock.anchor is not None or not _is_clock(clock):
+            continue
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        between = text[clock.end : nxt.start] if nxt is not None else ""
+        nouns = _NOUN_GAP.match(between) and not _NOT_NOUNS & set(between.lower().split())
+        if nxt is not None and _is_day(nxt) and nouns:
+            out[k] = _placed(clock, nxt, wall.date())  # "10:15 mass sunday"
+            continue
+        if k == 0:
+            continue
+        day = out[k - 1]
+        gap = text[day.end : clock.start]
+        if _UNTIL.search(gap) or (day.named and _ATTRIBUTE.match(gap)):
+            continue  # "the gig ran till 2" (maybe past midnight); "the xmas party at 8"
+        if day.anchor is not None and _is_clock(day):  # "doors at 7pm, on stage at 9"
+            day = by_start.get(day.anchor, day)
+        if _is_day(day) and day.start < clock.start and not _stops(gap):
+            out[k] = _placed(clock, day, wall.date())
+    return out

@@ -1,0 +1,110 @@
+"""Days of the month with no month of their own right after a month named alone as what a
+plan or a list is for, in the same sentence ("rota for april is out, i've got the 10th and
+11th off", "the june rota is out, i'm off on the 10th"): days of that month, settled with
+it (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence talks
+about; here the month names it), not the next 10th from the moment it was said. A day
+after a month something happened in ("in march I started the job, payday is the 25th") or
+a thing is for ("booked flights for july, paid for them on the 3rd"), after another date in
+between, or in another sentence, keeps its own reading. So is a day a week or less around
+a range of days in a named month before it ("tournament 22-24 nov, we fly out on the
+20th": 20 November, the trip to it, not the next 20th).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import Occurrence
+from memstream.encoders.times.timevocab import MONTH
+
+#: A day of the month alone, or two in a row joined ("the 10th", "on the 3rd", "the 10th and
+#: 11th"): its first day's number.
+_BARE_DAYS = re.compile(
+    r"^(on\s+)?(the\s+)?(?P<day>\d{1,2})(st|nd|rd|th)"
+    r"(\s*(and|&|-|\u2013)\s*(the\s+)?\d{1,2}(st|nd|rd|th))?$",
+    re.I,
+)
+#: A month named alone ("april"): no day, no year.
+_MONTH_ALONE = re.compile(r"^[a-z]+$", re.I)
+#: A plan or a list of days ("rota", "schedule", "shift plan").
+_PLAN = r"(rota|roster|schedule|plan|timetable|calendar|fixtures|shifts?|diary|agenda|programme)"
+#: What makes a month the frame of the days after it: a plan or a list for it ("rota for
+#: april", "the june rota"); not a month something happened in ("in march I started the
+#: job, payday is the 25th": the next 25th), nor one a thing is for ("booked flights for
+#: july, paid for them on the 3rd": the 3rd just past).
+_PLAN_FOR = re.compile(rf"\b{_PLAN}\s+for\s+$", re.I)
+_PLAN_AFTER = re.compile(rf"^\s+{_PLAN}\b", re.I)
+#: What ends a sentence between the month and the day.
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _in_month(o: Occurrence, day: int, like: Occurrence) -> Occurrence | None:
+    """The day `day` of the month `o`, as long as `like` (one day or a run of them)."""
+    try:
+        start = o.start.replace(day=day, hour=0, minute=0)
+    except ValueError:
+        return None
+    return Occurrence(start, start + (like.end - like.start), like.grain, like.unit)
+
+
+def _read_in(month: Mention, days: Mention, day: int) -> Mention | None:
+    """`days` read in `month`, one reading for each of the month's, settled with it."""
+    chosen = _in_month(month.chosen, day, days.chosen)
+    options = [_in_month(o, day, days.chosen) for o in month.occurrences]
+    if chosen is None or None in options:
+        return None
+    opts = tuple(o for o in options if o is not None)
+    return replace(days, chosen=chosen, occurrences=opts, anchor=month.start)
+
+
+def in_named_month(text: str, found: list[Mention]) -> list[Mention]:
+    """The mentions, a day of the month alone right after a month named alone as what a
+    rota or a plan is for in its sentence read as that month's day ("rota for april is out,
+    i've got the 10th off"); not after a month something happened in ("in march I started
+    the job, payday is the 25th") or one a thing is for ("booked flights for july, ...")."""
+    out = list(found)
+    for k in range(1, len(out)):
+        month, days = out[k - 1], out[k]
+        bare = _BARE_DAYS.match(days.text)
+        if bare is None or month.chosen.grain != "month" or not month.recurring:
+            continue
+        if not _MONTH_ALONE.match(month.text) or _SENTENCE_END.search(text, month.end, days.start):
+            continue
+        head = text[max(0, month.start - 30) : month.start]
+        if not (_PLAN_FOR.search(head) or _PLAN_AFTER.match(text[month.end :])):
+            continue
+        out[k] = _read_in(month, days, int(bare.group("day"))) or days
+    return out
+
+
+#: A range of days in a named month ("22-24 nov", "nov 22-24"): the days of its first and
+#: last.
+_DAY_RANGE = re.compile(
+    rf"^(?P<a>\d{{1,2}})(st|nd|rd|th)?\s*[-\u2013]\s*(?P<b>\d{{1,2}})(st|nd|rd|th)?\s+{MONTH}$"
+    rf"|^{MONTH}\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\s*[-\u2013]\s*(?P<d>\d{{1,2}})(st|nd|rd|th)?$",
+    re.I,
+)
+#: How many days around a range a day of the month alone is one of its trip's days.
+_AROUND = 7
+
+
+def around_range(text: str, found: list[Mention]) -> list[Mention]:
+    """The mentions, a day of the month alone a week or less around a range of days in a
+    named month right before it, in its sentence, read as a day of that month ("tournament
+    22-24 nov, flights booked, we fly out on the 20th": 20 November); a day further off
+    ("..., fee paid on the 3rd") keeps its own reading."""
+    out = list(found)
+    for k in range(1, len(out)):
+        span, days = out[k - 1], out[k]
+        bare, ranged = _BARE_DAYS.match(days.text), _DAY_RANGE.match(span.text)
+        if bare is None or ranged is None or not span.recurring:
+            continue
+        if _SENTENCE_END.search(text, span.end, days.start):
+            continue
+        first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
+        day = int(bare.group("day"))
+        if first - _AROUND <= day <= last + _AROUND:
+            out[k] = _read_in(span, days, day) or days
+    return out

@@ -1,0 +1,118 @@
+"""A month as such, where a month's name may be a person's ("my friend April", "June is
+back") or a word: a month cut short after a word that introduces a time ("seed order goes in
+jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan
+is coming", "talk to jan"); a month as the subject of what it will be ("june is going to be
+insane", "october will be so busy"; not "June is my favourite month"); a month a list, a
+rota or a bill is for ("rota for december: ...", "shifts for june", "rent for dec"; not "a
+gift for June").
+`timefilter.check` asks these for a match that is one word; `TimeResolver` asks
+`for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timemonthwhen
+from memstream.encoders.times.timefigures import AMOUNT_FOR
+from memstream.encoders.times.timephrases import words as _words
+
+#: Months cut short ("jan", "sept"); not "mar" (a verb) or "may".
+ABBREVIATIONS = _words("jan feb apr jun jul aug sep sept oct nov dec")
+_INTRO = _words(
+    "in by since until till til before after during through thru from early mid late end "
+    "next last this of"
+)
+#: What a month will be, as a stretch of days ("is going to be insane", "will be so busy").
+_AHEAD = re.compile(
+    r"^\s*(is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|['’]s\s+gonna|will|['’]ll|is\s+looking"
+    r"|looks)\s+(be\s+)?((so|really|absolutely|totally|pretty|very|super|completely)\s+)*"
+    r"(busy|insane|crazy|hectic|packed|mad|wild|brutal|slammed|nuts|chaos|chaotic|manic|"
+    r"nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|a\s+blur)\b",
+    re.I,
+)
+#: A list, a rota or a budget that a month after "for" heads ("rota for december: ..."), also
+#: with its number between ("invoice #2231 for jan", "statement no. 14 for march").
+_HEADING = re.compile(
+    r"\b(rota|roster|shifts?|calendar|budget|agenda|schedule|timetable|lineup|line-up|"
+    r"plans?|menu|goals|targets|rent|bills?|invoices?|payments?|salary|wages|statements?)"
+    r"(\s+(#|no\.?\s*|number\s+)?\d[\w/-]*)?\s+(for\s+)$",
+    re.I,
+)
+
+
+#: A state a month is in, before "for" ("full for oct", "booked up for dec").
+_STATE_FOR = re.compile(
+    r"\b(full|booked|booked\s+up|busy|free|closed|open|sold\s+out|available|fully\s+booked)"
+    r"\s+for\s+$",
+    re.I,
+)
+
+
+#: A month cut short taken off ("taking jan off", "took aug off"), not a person ("took Jan
+#: off the rota").
+_TAKEN = re.compile(r"\b(take|takes|taking|took|have|having|had)\s+$", re.I)
+_OFF = re.compile(r"^\s+off\b(?!\s+(the|a|an|my|your|our|his|her|their|of)\b)", re.I)
+
+
+def abbreviated(word: str, before: str, lead: str = "", tail: str = "") -> bool:
+    """Whether a month cut short ("jan") follows a word that introduces a time ("in jan"), a
+    state and "for" in `lead`, the text before it ("the class is full for oct"), heads a
+    rota or a bill ("rent for dec stays at ..."), or is taken off ("taking jan off"; `tail`,
+    the text after it)."""
+    if word.rstrip(".") not in ABBREVIATIONS:
+        return False
+    if _TAKEN.search(lead[-20:]) and _OFF.match(tail):
+        return True
+    if AMOUNT_FOR.search(lead[-20:]):
+        return True  # "£95 for sept": the month paid for
+    return before in _INTRO or bool(_STATE_FOR.search(lead[-40:]) or _HEADING.search(lead[-45:]))
+
+
+def ahead(text: str, end: int, start: int | None = None) -> bool:
+    """Whether the month ending at `end` is the subject of what it will be ("june is going
+    to be insane"), or (from `start`) what "it" was or will be before "when" ("it was march
+    when we met", `timemonthwhen`)."""
+    if start is not None and timemonthwhen.told_as_it(text, start, end):
+        return True
+    return bool(_AHEAD.match(text[end : end + 80]))
+
+
+#: A bill and its amount before "for" and a month, in one clause ("the electric bill was
+#: $186.40 for july", "rent is £950 for march"): the month billed.
+_BILLED = re.compile(
+    r"\b(rent|bills?|invoices?|payments?|salary|wages|statement|subscription|fees?)\b"
+    r"[^.!?;,\n]{0,30}?[$£€]\s?\d[\d,.]*[^.!?;,\n]{0,12}?\bfor\s+$",
+    re.I,
+)
+
+
+def heading(text: str, start: int) -> bool:
+    """Whether the month at `start`, after "for", heads a list, a rota or a plan ("rota for
+    december: ...", "my shifts for june"), or is billed ("the bill was $186.40 for july");
+    not "a gift for June: she loves candles"."""
+    return bool(
+        _HEADING.search(text[max(0, start - 45) : start])
+        or _BILLED.search(text[max(0, start - 70) : start])
+    )
+
+
+#: A month after "for" and a day of the month after "on" in one match ("open for april | on
+#: the 15th at 9am"): what something is for, and the day it happens on.
+_MONTH_ON_DAY = re.compile(
+    r"^(?P<month>(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)"
+    r"\s+(?P<day>on\s+(the\s+)?\d{1,2}(st|nd|rd|th)\b.*)$",
+    re.I | re.S,
+)
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
+
+
+def for_month_on_day(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The two parts of a match that is a month after "for" and a day after "on" ("books
+    open for april on the 15th at 9am": April, the month booked, and the 15th, the day it
+    opens, the next one); none (an empty list) for any other ("in april on the 15th" is 15
+    April)."""
+    m = _MONTH_ON_DAY.match(text[start:end])
+    if m is None or not _FOR_BEFORE.search(text[max(0, start - 6) : start]):
+        return []
+    return [(start, start + m.end("month")), (start + m.start("day"), end)]

@@ -1,0 +1,31 @@
+"""A night that heads a noun of an outing or a routine ("quiz night", "date night", "bingo
+night", "board game night") before a date, which Duckling joins to the date as the night of that
+day ("next board game night the 14th?"): the date alone, as the night is the event's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAYS
+
+_NIGHT_DATE = re.compile(r"nights?\s+(?=(on\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)\b)", re.I)
+_WORD_BEFORE = re.compile(r"([a-z]+)\s+$", re.I)
+#: Words before "night" that make it a time of its own ("last night the 3rd", "sat night").
+_OWN = frozenset(
+    {"last", "this", "next", "that", "tomorrow", "tmrw", "tonight", "one", "every", "each"}
+    | {"saturday", "sat", "fri", "friday", "sun", "mon", "tue", "tues", "wed", "thu", "thurs"}
+)
+
+
+def night_noun(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The date alone when the match text[start:end] is "night" and a date after a noun
+    that names the night ("quiz night the 9th"); None otherwise."""
+    m = _NIGHT_DATE.match(text, start, end)
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if m is None or before is None:
+        return None
+    word = before.group(1).lower()
+    if word in _OWN or word in WEEKDAYS:
+        return None
+    return [(m.end(), end)]

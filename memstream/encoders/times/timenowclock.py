@@ -1,0 +1,71 @@
+"""A clock time that tells the moment a message is said ("it's 3am", "4:12am and the dog
+is barking", "why am i still up at half 1", "season 3 done and it's 2am"): the hour or minute
+that holds that moment, not the next one. Only when the reading holds the moment: "it's
+2am" said at 23:50 is no such statement (a plan, a countdown), and stays as it was read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime, timedelta
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import FINE, Occurrence
+
+#: "it's", "its", "it is", "now", or being up or awake, right before the clock time.
+_CUE = re.compile(
+    r"(\b(it'?s|it[’]s|it\s+is|now\s+(it'?s\s+)?)\s*|\b(up|awake|wide\s+awake)\s+(at\s+)?)$", re.I
+)
+#: What follows a clock time heading a message that tells the moment ("4:12am and ...",
+#: "3am, ...", "2am 😩").
+_AFTER_HEAD = re.compile(r"^\s*(and\b|&|,|\.\.\.|[^\w\s])", re.I)
+#: A clock time alone, with no day ("2am", "at half 1", "3:47").
+_CLOCK = re.compile(
+    r"^(at\s+)?((half|quarter)\s+(past\s+|to\s+)?)?\d{1,2}([:.]\d{2}){0,2}\s*([ap]\.?m\.?)?$", re.I
+)
+
+
+#: How long a minute's reading still tells the moment ("at half 3" said at 03:34).
+_SLACK = timedelta(minutes=10)
+
+
+def _holding(o: Occurrence, wall: datetime) -> Occurrence | None:
+    """The reading of the clock time `o` on the day of `wall` (or the day before, or its
+    other half of the day) that holds `wall` (a minute's, up to `_SLACK` after it), if any."""
+    span = o.end - o.start
+    day = wall.replace(hour=0, minute=0, second=0, microsecond=0)
+    for back in (0, 1):
+        for shift in (0, 12, -12):
+            hour = o.start.hour + shift
+            if not 0 <= hour < 24:
+                continue
+            try:
+                start = day - timedelta(days=back) + timedelta(hours=hour, minutes=o.start.minute)
+                start = start.replace(second=o.start.second)
+                held = start <= wall < start + max(span, _SLACK)
+            except OverflowError:  # the edges of Python's datetimes
+                continue
+            if held:
+                return Occurrence(start, start + span, o.grain, o.unit)
+    return None
+
+
+def _says_now(text: str, m: Mention) -> bool:
+    before = text[max(0, m.start - 24) : m.start]
+    if _CUE.search(before):
+        return True
+    heads = not any(c.isalnum() for c in text[: m.start])
+    return heads and bool(_AFTER_HEAD.match(text[m.end :]))
+
+
+def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
+    """The mentions with a clock time that tells the moment said read as that moment."""
+    out = []
+    for m in found:
+        o = m.chosen
+        now = None
+        if o.unit in FINE and m.anchor is None and _CLOCK.match(m.text):
+            now = _holding(o, wall) if _says_now(text, m) else None
+        out.append(replace(m, chosen=now, occurrences=()) if now is not None else m)
+    return out

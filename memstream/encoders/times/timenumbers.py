@@ -1,0 +1,87 @@
+"""Numbers that Duckling reads as clock times, and durations it reads as times to come
+(tests/data/timeexpr.md, "Not dates"):
+
+- a match that starts inside a number ("£1,|140 this year": Duckling's 1:40) keeps what
+  follows the number ("this year"); one that ends right before ":" and digits ("done in
+  24|:31", a race time of minutes and seconds Duckling cuts short) is no time;
+- a clock-looking number before "each", "apiece" or "per" and a thing ("400m at 1:38
+  each", "laps at 1:52 per lap") is a split or a lap, no time of day;
+- "in" a duration told as how long something took, then a day ("sold out in 40 mins
+  today"): the day alone;
+- a count and a unit in the singular before a plural noun at the end of a match ("the
+  last 2 weeks, 2 second meetings", "3 day passes"): the noun's kind, cut off;
+- "in" a long duration after a count of things done in a perfect ("the builder's done 40+
+  lofts in 25 years", "we've sold 300 bikes in 2 years"): how long it took, no time.
+
+`timecounts.check` asks `check`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timephrases
+
+_NUMBER = (
+    r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
+    r"twenty|thirty|forty|fifty|sixty)"
+)
+_SINGULAR_UNIT = r"(second|sec|minute|min|hour|hr|day|week|month|year)"
+_UNITS = r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)"
+_CLOCK_NUMBER = re.compile(r"^((at|in|a)\s+)?\d{1,2}[:.]\d{2}$", re.I)
+_PER_THING = re.compile(r"^\s*(each|apiece|a\s+piece|per\s+(rep|lap|km|mile|k|length))\b", re.I)
+_LEAD_DIGITS = re.compile(r"^\d+\s*")
+_DURATION_THEN_DAY = re.compile(
+    rf"^(in\s+{_NUMBER}\s+{_UNITS})\s+(?=(today|tonight|yesterday|this\s+(morning|afternoon|"
+    r"evening|week|weekend|month|year))$)",
+    re.I,
+)
+_COUNT_UNIT_END = re.compile(rf"(,\s*|\s+|^){_NUMBER}[\s-]+{_SINGULAR_UNIT}$", re.I)
+_PLURAL_NOUN = re.compile(r"^\s*([a-z]{3,}s)\b", re.I)
+#: A word right after "N unit", N two or more: the noun the unit measures ("3 day trip").
+_NOUN = re.compile(r"^\s*([a-z]{3,})\b", re.I)
+_NOT_AFTER_COUNT = frozenset(
+    {"and", "ago", "from", "later", "before", "after", "left", "late", "early", "off", "out"}
+    | {"lol", "then", "now", "each", "per", "away", "back", "old", "long", "max", "tops"}
+)
+_NOT_NOUNS = frozenset(
+    {"is", "was", "has", "its", "this", "thanks", "thx", "pls", "yes", "plus", "tops", "guys"}
+    | {"folks", "lads", "cheers"}
+)
+#: A preposition right before a count and its unit: a duration ("in 15 min tops").
+_PREPOSITION_END = re.compile(r"\b(in|within|for|after|before|every|by|of|than|under|over)$", re.I)
+_IN_LONG = re.compile(rf"^in\s+{_NUMBER}\s+(months?|years?|decades?)$", re.I)
+#: A perfect, its participle and a count of things right before "in" a duration ("'s done
+#: 40+ lofts", "have sold 300 bikes").
+_PERFECT_COUNT = re.compile(
+    r"\b(has|have|had|['’]ve|['’]s|['’]d)\s+(\w+ed|\w+en|done|made|built|sold|run|won|read|"
+    r"seen|had|fixed|taught|bought|grown)\s+([\w'’-]+\s+){0,2}\d[\d,]*\+?\s+[a-z'’-]+\s+$",
+    re.I,
+)
+
+
+def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The parts of the match text[start:end] that may be times when it holds a number or
+    a duration of the kinds above; None when it holds none."""
+    body = text[start:end]
+    if re.search(r"\d,$", text[max(0, start - 2) : start]) and body[:1].isdigit():
+        rest = start + _LEAD_DIGITS.match(body).end()  # type: ignore[union-attr]
+        return [(rest, end)] if re.search(r"[a-z]", text[rest:end], re.I) else []
+    if body[-1:].isdigit() and re.match(r":\d", text[end : end + 2]):
+        return []  # "done in 24|:31": minutes and seconds
+    if _CLOCK_NUMBER.match(body) and _PER_THING.match(text[end : end + 20]):
+        return []  # "400m at 1:38 each": a split
+    m = _DURATION_THEN_DAY.match(body)
+    if m and timephrases.past_duration(text, start, start + m.end(1)):
+        return [(start + m.end(), end)]  # "sold out in 40 mins | today"
+    m = _COUNT_UNIT_END.search(body)
+    noun = _PLURAL_NOUN.match(text[end : end + 30])
+    counted = m is not None and not _PREPOSITION_END.search(body[: m.start()].rstrip())
+    if m and counted and not noun and m.group(2).lower() not in ("a", "an", "one", "1"):
+        word = _NOUN.match(text[end : end + 30])  # "in 2 weeks, 3 day trip"
+        noun = word if word and word.group(1).lower() not in _NOT_AFTER_COUNT else None
+    if m and counted and noun and noun.group(1).lower() not in _NOT_NOUNS:
+        return [(start, start + m.start())] if m.start() > 0 else []  # "2 second meetings"
+    if _IN_LONG.match(body) and _PERFECT_COUNT.search(text[max(0, start - 60) : start]):
+        return []  # "the builder's done 40+ lofts in 25 years"
+    return None

@@ -1,0 +1,449 @@
+"""Phrases around a time match that make it no time, or another time (tests/data/timeexpr.md
+lists the kinds); `timefilter.check` and `tense.tense_at` call these:
+
+- a price: a number after a currency sign or word, or before "a night", "per month", "euros"
+  ("€200 a night", "$1200 a month", "50 per person"): never a clock time;
+- "last minute" as an idiom: hyphenated, before a noun or after "the" ("a last-minute
+  change", "that last minute equaliser", "at the last minute"): no previous minute;
+- "in" a duration told in the past, with no word of the future in its clause ("we sold out
+  in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes"), a
+  negated perfect ("who I haven't seen in 6 years") or "first" or a superlative ("best night
+  out in 5 years"): how long it took or has lasted, no time;
+- "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague (a
+  routine of these days and a dose are in timehabits.py);
+- "until X": X itself, whether the thing happens on X ("the deadline isn't until the 15th",
+  "45 minutes till 2026") or a stretch ends there ("I'm away until Monday"), not Duckling's
+  open interval from the beginning of time up to X;
+- a season as a subject that is here, starting, coming or over ("summer is basically over",
+  "Spring is here", "winter is coming"): the current (or coming) one, not the season in
+  general; over, done or gone: the latest one begun; so is a month ("January is already
+  over", "December is here"), unless it is a person's name ("April is coming over", "June
+  is back");
+- a month after "for" in a clause of planning or looking forward ("nothing booked for May",
+  "can't wait for May"): a time, not a name ("a gift for April");
+- "from X" after a word of aftermath ("still recovering from Thanksgiving", "back from
+  Easter", "the photos from Christmas"): X is told as past unless the sentence plans it;
+- "within" a duration with no anchor ("due within 48 hours"): a window's length, no time
+  ("within the next 48 hours" is the next 48 hours);
+- "after"/"through" a number before a counted noun in the plural ("after 4 games", "through
+  3 boxes of tissues"): a count, no clock time;
+- "X to Y" after a verb of moving in its clause ("push my appt on thursday to next monday"):
+  two dates, where it was and where it goes, not a range; "through X" alone is X, as "until";
+- "in" a bare count up to 60 after a word of coming or being ready, not in the past ("I'll
+  be there in 5", "back in 10"): minutes, as chat says them;
+- a clock-looking number beside words of running ("my 3:45 marathon pace", "a 6:50 mile",
+  "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day;
+- a match across a comma into a time of its own ("before black friday, last year"): two;
+  idioms a time word starts ("sunday best", "march in place"): no time;
+- a date that runs into a number after a comma ("the 21st, 45 min slot", "December 1, up to
+  40% off"): the date alone, the number a count (Duckling reads a two-digit year).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timespanhead
+from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
+from memstream.encoders.times.timepastforms import IRREGULAR_PAST
+
+
+def words(text: str) -> frozenset[str]:
+    """The blank-separated words of `text`, as a set (the time modules' word lists)."""
+    return frozenset(text.split())
+
+
+_NUMBER_WORDS = (
+    r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|sixty|a\s+few|a\s+couple(\s+of)?|several|\d+"
+)
+_UNITS = r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)"
+
+_CURRENCY_BEFORE = re.compile(r"([$€£¥₹]|\b(usd|eur|gbp|aud|cad|chf|rs)\.?)\s*$", re.I)
+_PER = r"(night|nights|day|week|month|year|hour|hr|person|head|pop|piece|ticket|kilo|kg|lb)"
+_PRICE_AFTER = re.compile(
+    rf"^\s*((a|an|per|each)\s+{_PER}\b|(dollars?|euros?|pounds?|quid|bucks|usd|eur|gbp)\b)",
+    re.I,
+)
+_LEAD_NUMBER = re.compile(r"^((at|for|about|around|like|only|just)\s+)?(\d[\d,.]*)", re.I)
+
+
+def price(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] starts with a price ("€200 a night")."""
+    m = _LEAD_NUMBER.match(text[start:end])
+    if m is None:
+        return False
+    at, after = start + m.start(3), start + m.end(3)
+    if _CURRENCY_BEFORE.search(text[max(0, at - 6) : at]):
+        return True  # "€200 a", "$ 50"
+    return bool(_PRICE_AFTER.match(text[after : after + 20]))  # "200 a night", "50 per month"
+
+
+_LAST_MINUTE = re.compile(r"^(the\s+)?last\s+minute$", re.I)
+
+
+_IDIOM_THE = re.compile(r"\b(at|until|till|til|to|by)\s+(the\s+)?$", re.I)
+
+
+def last_minute(text: str, start: int, end: int, noun_after: bool) -> bool:
+    """Whether "last minute" at text[start:end] is the idiom, not the previous minute:
+    before a noun or a hyphen, or "at/until/to the last minute" ("in the last minute" is
+    the previous one)."""
+    body = text[start:end]
+    if not _LAST_MINUTE.match(body):
+        return False
+    the = body.lower().startswith("the") or text[max(0, start - 4) : start].lower() == "the "
+    idiom = the and bool(_IDIOM_THE.search(text[max(0, start - 12) : start]))
+    return idiom or noun_after or text[end : end + 1] in ("-", "‐")
+
+
+_IN_DURATION = re.compile(
+    rf"^in\s+((just|only|under|less\s+than|about|around|barely)\s+)?({_NUMBER_WORDS})\s+"
+    rf"{_UNITS}$",
+    re.I,
+)
+_CLAUSE = re.compile(r"[!?;\n]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)  # not "5.2km"
+_NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
+_PAST_VERB = re.compile(
+    rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|{IRREGULAR_PAST})\b",  # "rang", "drank"
+    re.I,
+)
+_FUTURE_MARK = re.compile(
+    r"(\b(will|would|shall|gonna|going|be|am|is|are|can|could|should|must|might|may|"
+    r"let's|lets)\b|['’](ll|d|s|m|re)\b|\b(have|has|['’]ve)\s+got\b)",  # "have got": present
+    re.I,
+)
+
+
+def _clause_before(text: str, start: int) -> str:
+    lo = max((m.end() for m in _CLAUSE.finditer(text, max(0, start - 60), start)), default=0)
+    return text[max(lo, start - 60) : start]
+
+
+#: A negated perfect, which "in <duration>" follows as the stretch up to now, like "for"
+#: ("I haven't seen him in 6 years", "it hasn't rained in weeks", "I've not slept in 2
+#: days"); "haven't got" is the present ("I haven't got a call in 10 minutes").
+_NEGATED_PERFECT = re.compile(
+    r"\b(have|has|had|['’]ve)(n['’]t|\s+not|\s+never)\s+((just|really|even|ever|actually)\s+)*"
+    r"(?!got\b)[a-z]+",
+    re.I,
+)
+#: "first" or a superlative up to two words before "in" days to decades: the stretch up to
+#: now in which it is the first or the most ("First snow here in 10 years!", "best night out
+#: in 5 years"), like a negated perfect; not across a verb ("my best friend arrives in 2
+#: weeks": no word between ends in "s").
+_FIRST_IN = re.compile(
+    r"\b(first|best|worst|biggest|longest|highest|lowest|hottest|coldest|warmest|wettest|"
+    r"driest|busiest|quietest|happiest|largest|heaviest|lightest)\s+([\w'’-]*[^\Ws]\s+){0,2}$",
+    re.I,
+)
+_LONG_UNIT = re.compile(r"(days?|weeks?|fortnights?|months?|years?|decades?)$", re.I)
+#: A measure right before "in <duration>": what was done in that time ("5k in 28 minutes",
+#: "10 miles in 2 hours", "2,000 words in an hour").
+_MEASURE_BEFORE = re.compile(
+    r"\d[\d,.]*\s?(k|km|kms|mi|miles?|m|metres?|meters?|kilos?|kg|lbs?|pounds|pages|laps|"
+    r"lengths|reps|words|steps)\s+$",
+    re.I,
+)
+
+
+#: A future told from a moment in the past ("they said they'd be done in a week", "she
+#: promised it would arrive in 3 days"): with words that its time is past ("but it's been
+#: 10 days"), the duration runs from then, unknown, not from now ("She said she'd call in
+#: 20 minutes" stays a time).
+_REPORTED_FUTURE = re.compile(
+    r"\b(said|told|promised|claimed|reckoned|thought|swore|estimated|quoted)\b.*"
+    r"(\b(would|was\s+going\s+to|were\s+going\s+to)\b|['’]d\b)",
+    re.I,
+)
+
+
+#: Words after a reported promise that say its time is past ("but it's been 10 days",
+#: "still waiting", "and that was last wednesday"): the promise was made a while ago.
+_OVERDUE = re.compile(
+    r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late|"
+    r"(that|which)\s+was\s+(last|yesterday|on)|(that|which)\s+was\s+[\w\s]{1,20}\sago)\b",
+    re.I,
+)
+
+
+def _sentence_after(text: str, end: int) -> str:
+    m = re.match(r"[^.!?\n]*", text[end:])
+    return m.group(0) if m else ""
+
+
+def past_duration(text: str, start: int, end: int) -> bool:
+    """Whether "in <duration>" at text[start:end] tells how long something took or has
+    lasted, no time: after a measure ("5k in 28 minutes"), a negated perfect ("haven't
+    seen her in 6 years"), "first" or a superlative ("best night out in 5 years"), or a
+    past verb with no word of the future before it in its
+    clause ("we sold out in 20 minutes")."""
+    if not _IN_DURATION.match(text[start:end]):
+        return False
+    if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]):
+        return True  # "5k in 28 minutes", a new personal best
+    clause = _clause_before(text, start)
+    if _NEGATED_PERFECT.search(clause):
+        return True  # "who I haven't seen in 6 years"
+    if _FIRST_IN.search(clause) and _LONG_UNIT.search(text[start:end]):
+        return True  # "First snow here in 10 years!"
+    if _REPORTED_FUTURE.search(clause) and _OVERDUE.search(_sentence_after(text, end)):
+        return True  # "they said they'd be done in a week but it's been 10 days": from then
+    past = _PAST_VERB.search(clause) or (_DONE.search(clause) and not _SAID.search(clause))
+    return bool(past) and not _FUTURE_MARK.search(clause)
+
+
+#: "done" right before "in <duration>", not "almost"/"nearly" done: how long the job took
+#: ("screen replacement done in 45 mins"), as a past verb tells it; "I'll be done in 10
+#: mins" keeps its word of the future, "they said done in 2 days" its promise.
+_DONE = re.compile(r"(?<!almost\s)(?<!nearly\s)(?<!about\s)\bdone\s+$", re.I)
+#: A promise reported before "done in <duration>" ("they said done in 2 days"): a time.
+_SAID = re.compile(r"\b(said|says|say|told|promised|reckons?|reckoned|quoted|hopefully)\b", re.I)
+
+
+_UNTIL = re.compile(r"^(up\s+)?(until|till|til|'til|’til|through|thru)\s+(?!now$)(?=\S)", re.I)
+
+
+def until_day(text: str, start: int, end: int) -> int | None:
+    """Where X starts in "until X" at text[start:end]: the date the sentence gives, whether
+    the thing happens on X ("the deadline isn't until the 15th", "doesn't hit until Monday",
+    "45 minutes till 2026") or a stretch ends there ("I'm away until Monday", "stays till
+    the end of May"), as "by X" is X; None for no "until X" or "until now"."""
+    m = _UNTIL.match(text[start:end])
+    return None if m is None else start + m.end()
+
+
+_SEASON_STATE = re.compile(
+    r"^\s*(['’]s|is|has|has\s+been)\s+((\w+ly|almost|nearly|already|just|finally|pretty\s+much"
+    r"|well\s+and\s+truly|now|all\s+but|so|really)\s+)*"
+    r"(here|over|coming|done|gone|ending|ended|starting|started|begun|upon\s+us|on\s+its\s+way"
+    r"|around\s+the\s+corner|arrived|finished|back|nearly\s+here)\b",
+    re.I,
+)
+_SEASON_OVER = re.compile(r"\b(over|done|gone|ending|ended|finished)$", re.I)
+
+
+#: After a month, which may be a person's name, these leave it the person ("April is back",
+#: "June is coming over", "May's here with the kids").
+_NAME_AFTER = re.compile(r"^\s+(over|round|around|to|home|with|for|by|tonight|later)\b", re.I)
+
+
+def season_now(text: str, end: int, month: bool = False) -> bool:
+    """Whether the season (or, with `month`, the month) that ends at `end` is a subject that
+    is here, coming or over ("Spring is here", "January is already over")."""
+    m = _SEASON_STATE.match(text[end : end + 60])
+    if m is None or not month:
+        return m is not None
+    rest = text[end + m.end() : end + m.end() + 20]
+    return not m.group(0).lower().endswith("back") and not _NAME_AFTER.match(rest)
+
+
+def season_over(words_after: str) -> bool:
+    """Whether the words after a season ("'s basically over") say it is over."""
+    m = _SEASON_STATE.match(words_after)
+    return bool(m and _SEASON_OVER.search(m.group(0)))
+
+
+_PLANNING_CLAUSE = re.compile(
+    r"\b(book|booked|booking|plan|plans|planned|planning|reserve|reserved|schedule|scheduled|"
+    r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
+    r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open|"
+    r"(can'?t|cannot|can\s+not)\s+wait|excited|looking\s+forward)\b",
+    re.I,
+)
+
+
+def month_for(text: str, start: int) -> bool:
+    """Whether a month right after "for" is a time: its clause books or plans something."""
+    return bool(_PLANNING_CLAUSE.search(_clause_before(text, start)))
+
+
+#: Words right before "from X" that make X something past (an aftermath or a relic).
+AFTERMATH = words(
+    "recovering recovered recover back home tired exhausted stuffed full sore hungover "
+    "buzzing sunburnt sunburned jetlagged knackered shattered aching photos pics pictures "
+    "videos memories leftovers souvenirs hangover"
+)
+
+
+_WITHIN = re.compile(
+    rf"^within\s+((just|only|about|around|under|less\s+than)\s+)?({_NUMBER_WORDS})\s+{_UNITS}$",
+    re.I,
+)
+
+
+def window(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is "within" a duration with no anchor ("due within 48 hours"):
+    a window's length, no time; "within the next 48 hours" is the next 48 hours."""
+    return bool(_WITHIN.match(text[start:end]))
+
+
+_COUNT_BEFORE = re.compile(rf"^(after|through|thru)\s+(?!\d{{4}})({_NUMBER_WORDS})$", re.I)
+_COUNTED = re.compile(r"^\s+((more|whole|full|straight|long|big|hard)\s+)?([a-z]{3,}s)\b")
+#: Words ending in s after "after 4" that leave it a clock time ("after 4 is fine").
+_NOT_COUNTED = words("is was has does this thanks yes as its hrs mins pls plus")
+
+
+def count(text: str, start: int, end: int) -> bool:
+    """Whether "after"/"through" a number at text[start:end] counts things named right after
+    it in the plural ("2nd in the table after 4 games", "gone through 3 boxes of tissues"):
+    a count, no clock time ("after 4 tomorrow", "after 4 is fine" stay)."""
+    if not _COUNT_BEFORE.match(text[start:end]):
+        return False
+    m = _COUNTED.match(text[end : end + 40])
+    return m is not None and m.group(3) not in _NOT_COUNTED
+
+
+#: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
+#: or an end of a range ("the 21st, 45", "December 1, up to 40"), or thousands ("monday, 2k").
+_NUMBER_TAIL = re.compile(
+    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})(k)?$", re.I
+)
+
+
+def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None:
+    """Where a date that runs into a number after a comma ends ("moved to the 21st, 45 min
+    slot", "from November 28 to December 1, up to 40% off"): the number is a count, not a
+    year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
+    it is no hour (over 12), or "k" is glued to it ("erg test on monday, 2k in 7:30"); "see
+    you on the 5th, 8 sharp" stays. None: no such number."""
+    m = _NUMBER_TAIL.search(text, start, end)
+    if m is None:
+        return None
+    count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
+    count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
+    return m.start() if count else None
+
+
+#: "now" alone is the moment it is said, no interval ("just now"); "from now on" stays.
+_NOW = re.compile(r"^((just|right)\s+)?now$", re.I)
+
+
+def now(body: str) -> bool:
+    """Whether the match `body` is "now" alone ("just now", "right now")."""
+    return bool(_NOW.match(body))
+
+
+#: Verbs of moving a date: "X to Y" after them is where it was and where it goes.
+_MOVING = re.compile(
+    r"\b(push|pushed|pushing|move|moved|moving|reschedul(e|ed|ing)|chang(e|ed|ing)|switch(ed|ing)?|"
+    r"shift(ed|ing)?|bump(ed|ing)?|postpon(e|ed|ing)|delay(ed|ing)?|swap(ped|ping)?|"
+    r"rebook(ed|ing)?|bring|brought|flip(ped)?)\b",
+    re.I,
+)
+#: A court's or board's "continued" (put off) is passive ("the hearing got continued").
+_CONTINUED = re.compile(r"\b(got|was|were|been|be|is|are|get)\s+continued\b", re.I)
+_TO = re.compile(r"\s+(to|till|until|til)\s+", re.I)
+
+
+def moving(word: str) -> bool:
+    """Whether `word` is a verb of moving a date ("pushed", "rescheduled")."""
+    return bool(_MOVING.fullmatch(word))
+
+
+_FROM_LEAD = re.compile(r"^from\s+", re.I)
+
+
+def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The two dates of "X to Y" at text[start:end] after a verb of moving in its clause
+    ("can I push my appt on thursday to next monday", "moved the call from friday to
+    monday"): where it was and where it goes, not a range; None for anything else."""
+    body = text[start:end]
+    joins = list(_TO.finditer(body))
+    clause = _clause_before(text, start)
+    if not clause.strip() and text[: start - len(clause)].rstrip().endswith(","):
+        clause = _clause_before(text, len(text[: start - len(clause)].rstrip()) - 1)
+    if len(joins) != 1 or not (_MOVING.search(clause) or _CONTINUED.search(clause)):
+        return None  # the clause before, or the one before a comma ("..., from X to Y")
+    j = joins[0]
+    lead = _FROM_LEAD.match(body)
+    first = start + (lead.end() if lead else 0)
+    if first >= start + j.start():
+        return None
+    return [(first, start + j.start()), (start + j.end(), end)]
+
+
+#: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
+#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km", "8:30/mile") or
+#: before it in its clause ("my marathon time was 3:45", "pacing the 3:45 group"); one
+#: introduced as a time of day ("the race starts at 7:30") stays a time.
+_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+_RACE = (
+    r"(pac(e|es|ing|er|ers)|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|"
+    r"\d+\s?(k|km|mi)|miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|"
+    r"finished|finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
+)
+_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k|miles?)\b|\s+(per\s+)?{_RACE}\b)", re.I)
+_RACE_WORD = re.compile(_RACE, re.I)
+_TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
+_RACE_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
+
+
+def _word_before(text: str, start: int) -> str:
+    words = re.findall(r"[A-Za-z][A-Za-z'’]*", text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def race_time(text: str, start: int, end: int) -> bool:
+    """Whether the clock-looking number text[start:end] is a race time, pace or lap."""
+    body = text[start:end]
+    if not _CLOCK_NUMBER.match(body):
+        return False
+    if _RACE_AFTER.match(text[end : end + 30]):
+        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
+    if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
+        return False  # "the race starts at 7:30"
+    lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
+    words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
+    return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
+
+
+#: After a comma inside a match, a time of its own: "last/next/this ..." or one weekday or
+#: holiday alone ("before black friday, last year", "the first week of october, sunday").
+_OWN_TIME = re.compile(
+    r"^((last|next|this)\s+\S.*|(monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"christmas|easter|halloween|thanksgiving|new\s+year'?s?))$",
+    re.I,
+)
+
+
+def comma_parts(body: str, after: str = "") -> list[tuple[int, int]] | None:
+    """The two parts of a match that runs across a comma into a time of its own (Duckling's
+    "before black friday, last year" read as up to Black Friday last year; "launch at 5:45,
+    yesterday's got scrubbed": a day with "'s", `after` the match, opens the next clause):
+    each read alone; None where the comma joins one date ("Monday, March 3", "Friday, 7")."""
+    m = re.search(r",\s+", body)
+    if m and timespanhead.routine(body[m.end() :], after):
+        return [(0, m.start())]  # "from jul 20 to jul 24, | 9 till 5 each day": a habit
+    own = m and re.fullmatch(r"yesterday|today|tomorrow|tonight", body[m.end() :], re.I)
+    if m is None or not (_OWN_TIME.match(body[m.end() :]) or (own and after[:1] in ("'", "’"))):
+        return None
+    return [(0, m.start()), (m.end(), len(body))]
+
+
+#: "in" a bare count of minutes, as chat says it ("I'll be there in 5", "back in 10").
+_IN_MINUTES = re.compile(r"^in\s+([1-9]|[1-5]\d|60|five|ten|fifteen|twenty|thirty|forty)$", re.I)
+#: Words right before "in N" that say someone is coming, leaving or ready.
+_COMING = re.compile(
+    r"\b(there|here|back|ready|home|on|online|out|off|down|up|over|done|leaving|coming|"
+    r"arriving|landing|starting|free|outside|downstairs|see\s+(you|u|ya)|"
+    r"be\s+(round|along|with\s+(you|u|ya)|at\s+(yours|mine|his|hers|ours|theirs|home|work|"
+    r"the\s+[a-z]+)))\s+$",  # "be at yours", "be with you", "be round"
+    re.I,
+)
+
+
+def chat_minutes(text: str, start: int, end: int, noun_after: bool) -> bool:
+    """Whether "in" a bare number at text[start:end] is minutes, as chat says it: a count up
+    to 60, right after a word of coming or being ready, in a clause told in the future or
+    the present ("I'll be there in 5", "i'll be on in 10, just finishing dinner", "back in
+    15"); not a ratio ("1 in 4 people"), not before a noun, not in the past ("we were done in
+    5" is how long it took)."""
+    if not _IN_MINUTES.match(text[start:end]) or noun_after:
+        return False
+    if re.search(r"\d\s+$", text[max(0, start - 6) : start]):
+        return False  # "1 in 4": a ratio
+    clause = _clause_before(text, start)
+    if not _COMING.search(clause):
+        return False
+    return bool(_FUTURE_MARK.search(clause)) or not _PAST_VERB.search(clause)

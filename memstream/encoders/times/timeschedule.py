@@ -1,0 +1,138 @@
+"""Times of a rule over repeated days, and time words that are names in quotes
+(tests/data/timeexpr.md: "habits and kinds of days", "the clock times of a rule about days in
+the plural or every day", "names, titles and other words"):
+
+- a clock time (or a weekday and its clock time) with no anchor of its own, in a clause that
+  names its days as repeated: days in the plural ("open on weekdays after 6", "no fires after
+  10pm on weeknights"), "every"/"each" day or week ("start at 7 sharp every weekday", "tues
+  and thurs at 6 every week"), "all season/year", or a range of weekdays before it ("mon-fri
+  9-5", "open mon to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
+  a comma, "but" or "so" (not "and": "tues and thurs 7-9 all season" is one rule); a clause
+  that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
+  9-5 next week");
+- a day after which "of every/each month" (week, year) follows ("the last friday of every
+  month", "the 2nd tuesday of each month", "the 15th of every month"): a habit;
+- an ordinal of a stretch's days with no date of its own ("the first night was freezing"):
+  an ordinal of things;
+- a time word inside a short quoted name that is not speech ("the striker is 'sunday'
+  sanchez", "we open with 'tuesday's gone'", "a playlist of 'friday night' bangers"): a
+  name or a title; quoted after a word of saying it is speech ("she said 'friday'").
+
+`timefilter.check` asks `scheduled`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAY
+
+_DAY = f"({WEEKDAY})"
+_CLOCK = r"(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?|noon|midnight|midday)"
+#: A rule's time: a clock time or range, maybe after its weekday ("thurs at 6", "thurs 7-9").
+_SLOT = re.compile(
+    r"^((at|by|after|before|from|around|until|till|til|between|on)\s+)?"
+    rf"({_DAY}s?(\s*([-\u2013]|to|thru|through)\s*{_DAY})?\s+((at|from|after|before|around|by|between)\s+)?)?"
+    rf"{_CLOCK}"
+    rf"(\s*([-\u2013]|to|till|until|and)\s*{_CLOCK})?(\s+(sharp|o'?clock|ish))?$",
+    re.I,
+)
+#: What ends a clause: a stop, a colon, a comma, a conjunction, or a face, which chat puts
+#: where a stop would be ("home by 3 hopefully 😴 never doing fridays out again": the rule
+#: over fridays is the next sentence's, not the clock time's).
+_CLAUSE = re.compile(
+    r"[.!?;:\n\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f\U0001fae0-"
+    r"\U0001faef]|,\s|\s(but|so|though|although)\s",
+    re.I,
+)
+#: What makes a clause's days repeated ones.
+_REPEATED = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weeknight|weekend|"
+    r"day|morning|afternoon|evening|night)s\b"
+    r"|\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|weeknight|"
+    rf"weekend|{_DAY})\b"
+    r"|\ball\s+(season|year|term|semester|summer|winter|spring|autumn|fall)(\s+long)?\b"
+    rf"|\b(?P<span>{_DAY}\s*([-\u2013]|to|thru|through)\s*{_DAY})\b",
+    re.I,
+)
+#: A verb of moving a date: "from sat to sun" after it is two days, where a plan was and
+#: where it goes ("can we move our booking from sat to sun at 1pm"), no range of a rule's.
+_MOVING = re.compile(
+    r"\b(move|moved|moving|push|pushed|pushing|switch|switched|switching|change|changed|"
+    r"changing|shift|shifted|shifting|swap|swapped|swapping|bump|bumped|bumping|"
+    r"reschedule|rescheduled|rescheduling|rebook|rebooked|rebooking)\b",
+    re.I,
+)
+#: A clause about one occurrence ("mon-fri 9-5 next week").
+_ONE_OCCURRENCE = re.compile(
+    r"\b(this|next|last|coming|that)\s+(week|weekend|month|year)\b"
+    r"|\b(today|tomorrow|tonight|yesterday)\b",
+    re.I,
+)
+_OF_EVERY = re.compile(r"^\s+of\s+(every|each)\s+(month|week|year|quarter)\b", re.I)
+#: Quotes around a short name: an opening quote after a space or the start, a closing one
+#: before a space, punctuation or the end ("tuesday's" keeps its apostrophe inside).
+_QUOTED = re.compile(
+    r"(?:(?<=\s)|(?<=^)|(?<=\())(['\"\u2018\u201c])(?=\S)([^'\"\u2018\u2019\u201c\u201d\n]"
+    r"|['\u2019](?=[a-z]))+?(?<=\S)['\"\u2019\u201d](?=[\s.,!?;:)]|$)",
+    re.I,
+)
+_SAYING = re.compile(
+    r"\b(say|says|said|saying|texted|text|wrote|writes|replied|replies|asked|asks|goes|went|"
+    r"like|told|tells|messaged|yelled|shouted)\s*,?\s*$",
+    re.I,
+)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
+    return text[lo:hi]
+
+
+def repeated(text: str, start: int, end: int) -> bool:
+    """Whether the clause around text[start:end] tells of repeated days ("tues and thurs at
+    6 every week", "tues and thurs 7-9 all season")."""
+    return bool(_REPEATED.search(_clause(text, start, end)))
+
+
+def rule_time(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a clock time (maybe with its weekday) of a rule over
+    repeated days ("open on weekdays after 6", "tues and thurs 7-9 all season")."""
+    if not _SLOT.match(text[start:end].strip()):
+        return False
+    clause = _clause(text, start, end)
+    moved = bool(_MOVING.search(clause))
+    repeated = [m for m in _REPEATED.finditer(clause) if not (moved and m.group("span"))]
+    return bool(repeated) and not _ONE_OCCURRENCE.search(clause)
+
+
+def quoted_name(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies inside a short quoted name or title of up to five words,
+    not quoted speech ("'sunday' sanchez", "we open with 'tuesday's gone'")."""
+    for m in _QUOTED.finditer(text):
+        if m.start() > start:
+            break
+        inner = m.group(0)[1:-1]
+        if m.start() < start and end <= m.end() and len(inner.split()) <= 5:
+            return not _SAYING.search(text[max(0, m.start() - 30) : m.start()])
+    return False
+
+
+#: An ordinal of a stretch's days with no date it belongs to ("the first night was freezing",
+#: "the second day of the trip"): an ordinal of things, like "the first time".
+_ORDINAL_STRETCH = re.compile(
+    r"^(on\s+)?the\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+"
+    r"(night|day|morning|afternoon|evening|weekend)$",
+    re.I,
+)
+
+
+def scheduled(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] is no date: a rule's time over repeated days, a day
+    "of every month", or a word of a quoted name."""
+    if _OF_EVERY.match(text[end : end + 30]):
+        return True  # "the last friday of every month"
+    if _ORDINAL_STRETCH.match(text[start:end]):
+        return True  # "the first night was freezing"
+    return rule_time(text, start, end) or quoted_name(text, start, end)

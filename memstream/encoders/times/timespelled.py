@@ -1,0 +1,116 @@
+"""Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
+"wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
+(yesterday), units cut short ("in 3 wks", "2 mths ago"), "this arvo"/"this aft" (this
+afternoon), and the
+"by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
+that hour on that day, as "by X" is X, read as "at"), and the
+Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
+message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
+"independence" ("menu for the 4th is set 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
+the 4th of the month ("rent is due on the 4th"). Each is spelled out in the text Duckling
+and the filter read ("this weekend", "new year's eve", "the 4th of july"), which changes
+its length: `spelled_out` gives the edits, and `written_back` puts the mentions found in
+the spelled-out text back at their places in the text as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from memstream.encoders.times.timedayhalves import day_halves
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
+
+_WORDS = re.compile(r"\b(wknd|wkend|nye|yday|yest)(s?)\b(?![-'’]\w)", re.I)
+_FULL = {
+    "wknd": "weekend",
+    "wkend": "weekend",
+    "nye": "new year's eve",
+    "yday": "yesterday",  # chat's yesterday
+    "yest": "yesterday",
+}
+#: Units cut short ("in 3 wks", "2 mths ago", "this wk"), "this arvo" (Australian: this
+#: afternoon) and "this aft" (British chat's), which Duckling reads only in full.
+_UNITS = re.compile(r"\b(wk|mth)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
+_UNIT_FULL = {"wk": "week", "mth": "month", "arvo": "afternoon", "aft": "afternoon"}
+#: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
+_NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
+#: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
+#: another day it is joined to ("the 4th and 5th": a span of the month's days).
+_FOURTH = re.compile(
+    r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b|\s*(and|or|-|–|to|till|thru|through)\s*\d)"
+    r"(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
+    r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam)\b))",
+    re.I,
+)
+#: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
+#: 10am"), which Duckling reads as the span up to it or not at all; not before a noun ("sat
+#: by 5 people").
+_DAY_BY = re.compile(
+    rf"\b(?:{WEEKDAY}\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
+    r"(by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
+    r"midday|midnight|\d{1,2}(?!\s*[a-z]{2,}))(?![\w:]|\.\d))",
+    re.I,
+)
+#: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".
+_JULY_CUE = re.compile(r"🇺🇸|🎆|🎇|🧨|\bfireworks?\b|\bjuly\b|\bjul\b|\bindependence\b", re.I)
+
+#: An edit: (start, end) as written, (start, end) spelled out.
+Edit = tuple[int, int, int, int]
+
+
+def _near_july_4(wall: datetime) -> bool:
+    return (6, 15) <= (wall.month, wall.day) <= (7, 5)
+
+
+def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
+    """`text` with its chat spellings spelled out, and the edits, in order."""
+    spots = [
+        (m.start(1), m.end(1), _FULL[m.group(1).lower()])
+        for m in _WORDS.finditer(text)
+        if not _NAME_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+        or not m.group(1).istitle()
+    ]
+    for m in _UNITS.finditer(text):
+        k = 1 if m.group(1) else 3
+        spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
+    spots += [(m.start(1), m.end(1), "at") for m in _DAY_BY.finditer(text)]
+    spots += day_halves(text)  # "tmrw am": tomorrow morning
+    if _near_july_4(wall):
+        for m in _FOURTH.finditer(text):
+            if m.group(1).lower() == "happy" or _JULY_CUE.search(text):
+                spots.append((m.start(2), m.end(2), m.group(2) + " of july"))
+    parts, edits, pos, shift = [], [], 0, 0
+    for lo, hi, full in sorted(spots):
+        parts += [text[pos:lo], full]
+        edits.append((lo, hi, lo + shift, lo + shift + len(full)))
+        shift += len(full) - (hi - lo)
+        pos = hi
+    parts.append(text[pos:])
+    return "".join(parts), edits
+
+
+def _written(edits: list[Edit], at: int, end: bool) -> int:
+    """The place in the written text of `at` in the spelled-out one (the end of an edited
+    word where `at` ends inside it, its start where `at` starts inside it)."""
+    shift = 0
+    for lo, hi, s_lo, s_hi in edits:
+        if at <= s_lo:
+            break
+        if at < s_hi:
+            return hi if end else lo
+        shift = s_hi - hi
+    return at - shift
+
+
+def written_back(written: str, edits: list[Edit], kept: list[Mention]) -> list[Mention]:
+    """The mentions found in the spelled-out text, at their places in `written`."""
+    if not edits:
+        return kept
+    out = []
+    for m in kept:
+        lo, hi = _written(edits, m.start, False), _written(edits, m.end, True)
+        out.append(replace(m, text=written[lo:hi], start=lo, end=hi))
+    return out

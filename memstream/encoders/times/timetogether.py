@@ -1,0 +1,62 @@
+"""The passes that read a message's time mentions against each other, in order: an offset
+from the date named before it, a clock time on the day named before it, a range of weekdays in
+the week named after it, a part of the month, ... Each pass lives in its own module and takes
+the mentions kept so far; the order is the one the time sets were measured with
+(`benchmarks.timeexpr`), as a later pass reads what an earlier one joined.
+`timeexpr.TimeResolver` asks `read_together` once a text piece."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from memstream.encoders.times import (
+    timeclockdays,
+    timeclocknext,
+    timedaylist,
+    timejoins,
+    timelater,
+    timemeridiem,
+    timemessageday,
+    timemonthdays,
+    timemonthparts,
+    timenextdate,
+    timenowclock,
+    timenumbered,
+    timeoffsets,
+    timeslang,
+    timetonightgone,
+    timeweekend,
+    timeyearmonth,
+)
+from memstream.encoders.times.timemention import Mention
+
+
+def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mention]:
+    """The mentions with those read against another beside them: an offset, a clock time on
+    the day named before it, a range of weekdays in the week named after it, ..."""
+    # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
+    # against the date named before them
+    kept = timejoins.on_named_day(text, kept)
+    kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
+    kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
+    kept = timeoffsets.week_on(text, kept, wall)  # "a fortnight on friday"
+    kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
+    kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
+    kept = timemonthdays.around_range(text, kept)  # "22-24 nov, we fly out on the 20th"
+    kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
+    kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
+    kept = timeclocknext.after_clock(text, kept)  # "leaves at 9:40, home at 6": 18:00
+    kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
+    kept = timejoins.since_before(text, kept)  # "since the weekend"
+    kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
+    kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
+    kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
+    kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third
+    kept = timetonightgone.gone_tonight(text, kept, wall)  # "tonight was unreal", at 01:20
+    kept = timenextdate.next_month_days(text, kept)  # "next march 3rd": that day
+    kept = timeyearmonth.month_of_year(text, kept)  # "4 years ago in october"
+    kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
+    kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+    kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
+    kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
+    return [m for m in kept if not timenumbered.numbered(text, m.start, m.end)]  # "0.5 ppm"

@@ -1,0 +1,396 @@
+"""Time words used as other words, read from a tagged text's parts of speech (Penn tags).
+
+`weekday_as_word` reads a lone weekday as a noun's attribute ("the Saturday market", "Monday
+blues") or the end of a name ("Ruby Tuesday"): no day. `as_word` adds, from the same tags, a
+holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), the weekend
+as one ("weekend coverage"), a range of weekdays glued by hyphens before a noun ("my
+Monday-to-Friday commute"), a weekday and a part of the day in a title ("Friday Night
+Lights"; in lower case too, before a plural noun: "friday night lights is back") and
+"march"/"may" the verb ("we had to march up the hill"). Only texts tagged for
+their tense get these rules (tense.resolve_times); the text-only rules are in timefilter.py.
+
+The time words every time module reads by (the weekdays in each spelling chat uses, with
+their numbers and one pattern for all; months, seasons, holidays, units, the words that
+introduce a time) are in timevocab.py.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from memstream.encoders.times import timephrases
+from memstream.encoders.times.timechat import INTERJECTIONS
+from memstream.encoders.times.timeholidayevents import event_kind
+from memstream.encoders.times.timeholidayoccasion import past_occasion
+from memstream.encoders.times.timelookalikes import month_as_name
+from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import (
+    INTRO,
+    MONTHS,
+    SEASONS,
+    TIME_WORDS,
+    WEEKDAY_NUMBERS,
+    WEEKDAYS,
+)
+
+#: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
+#: amazing"), people as the next clause's subject ("Friday mom called"), greetings' objects.
+_DAY_STAYS = (
+    TIME_WORDS
+    | _words("breakfast brunch lunch dinner supper drinks")
+    | _words("mom mum dad mama papa grandma grandpa nana granny everyone everybody y'all")
+    | INTERJECTIONS  # "due by friday pls": chat's words, tagged as nouns, are no noun
+    | _words("please thanks thx ty cheers")
+)
+#: Capitalised words before a weekday that are not a name's ("Ok Tuesday works").
+_NOT_NAMES = (
+    TIME_WORDS
+    | INTRO
+    | _words("ok okay yes yeah yep sure cool great perfect fine thanks so maybe hey hi happy")
+)
+_DAY_LEAD = frozenset({"the", "that", "a", "an"})
+
+
+#: Words before a weekday or month that make it a noun's attribute when a noun follows.
+_DETERMINERS = _words("the a an my our your his her their its")
+#: Words before "the" that introduce a day or month ("on the saturday", "by the june ...").
+_DAY_PREPOSITIONS = _words("on by until till til since before after during from through")
+
+
+def _compound_after(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether token k, after a determiner, comes before a compound noun that the tagger reads
+    as a verb: hyphenated ("the saturday walk-in clinic", "our friday check-in") or a verb
+    in -ing and a common noun ("the friday feeling combo"); not a part of the day, a meal or
+    another time word ("the saturday mid-morning")."""
+    if k == 0 or tokens[k - 1][1].lower() not in _DETERMINERS or k + 2 >= len(tokens):
+        return False
+    if k >= 2 and tokens[k - 2][1].lower() in _DAY_PREPOSITIONS:
+        return False  # "on the saturday leaving work": the day
+    first, second = tokens[k + 1], tokens[k + 2]
+    if first[1].lower() in _DAY_STAYS:
+        return False
+    glued = second[0] == first[0] + len(first[1])
+    if glued and (second[2] == "HYPH" or second[1] in ("-", "–")) and k + 3 < len(tokens):
+        tail = tokens[k + 3]
+        return tail[0] == second[0] + len(second[1]) and tail[1].lower() not in TIME_WORDS
+    return first[2] == "VBG" and second[2] in ("NN", "NNS") and second[1].lower() not in TIME_WORDS
+
+
+def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the lone weekday at characters [start, end) of a tagged text is a word, not a
+    day (Penn tags: `tokens` are (offset, text, tag)): a noun's attribute, right before a
+    common noun ("the Saturday market", "Monday blues", "that Friday feeling"; not a part
+    of the day, a meal or "Friday mom called"), or the end of a name, right after a proper
+    noun that is no object of a verb ("Ruby Tuesday closed down"; not "I'm seeing Mike
+    Friday")."""
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
+    if len(words) != 1 or tokens[words[0]][1].lower() not in WEEKDAYS:
+        return False
+    day = words[0]
+    nxt = tokens[day + 1] if day + 1 < len(tokens) else None
+    if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
+        return True
+    if _compound_after(tokens, day):
+        return True  # "the saturday walk-in clinic", "the friday feeling combo"
+    if _in_title(tokens, day):
+        return True  # "voted 8/10 for The Thursday Murder Club"
+    if day != inside[0] or day == 0:
+        return False
+    prev = tokens[day - 1]
+    if prev[2] not in ("NNP", "NNPS") or not prev[1][:1].isupper():
+        return False
+    return prev[1].lower() not in _NOT_NAMES and not (
+        day >= 2 and tokens[day - 2][2].startswith("VB")
+    )
+
+
+def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
+    """Whether the capitalised weekday at token `day` is inside a title: after "The" in
+    capitals inside a sentence and before a capitalised proper noun that is no time word
+    ("for The Thursday Murder Club"; not "The Thursday after next", "see you Thursday Jim")."""
+    if day < 2 or tokens[day - 1][1] != "The" or tokens[day - 2][1] in (".", "!", "?", ":"):
+        return False
+    nxt = tokens[day + 1] if day + 1 < len(tokens) else None
+    return bool(
+        tokens[day][1][:1].isupper()
+        and nxt
+        and nxt[2] in ("NNP", "NNPS")
+        and nxt[1][:1].isupper()
+        and nxt[1].lower() not in TIME_WORDS | _NOT_NAMES | _PEOPLE
+    )
+
+
+#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
+_HOLIDAY_NAME = re.compile(
+    r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
+    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?)$",
+    re.I,
+)
+#: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
+#: "Christmas break", "Easter weekend"), the plans made for it ("new year plans", as
+#: "weekend plans" are the weekend) or a shift worked on it ("my boxing day shift").
+_HOLIDAY_STAYS = TIME_WORDS | _words(
+    "eve break holiday holidays hols vacation recess week weekend day season period time trip visit"
+    " plans plan shift shifts"
+)
+_MEALS = _words("breakfast brunch lunch dinner supper feast meal")
+#: Family words that name a person, not a show, after a weekday ("Friday Mom called").
+_PEOPLE = _words("mom mum dad mama papa grandma grandpa nana granny i")
+_PARTS = _words("morning afternoon evening night")
+
+
+def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether the sentence of token k is told in the simple present, no past, perfect,
+    progressive or modal ("Thanksgiving dinner is my favourite meal"): a kind, not one day."""
+    lo, hi = k, k
+    while lo > 0 and tokens[lo - 1][1] not in (".", "!", "?"):
+        lo -= 1
+    while hi < len(tokens) and tokens[hi][1] not in (".", "!", "?"):
+        hi += 1
+    tags = {t[2] for t in tokens[lo:hi]}
+    return bool(tags & {"VBZ", "VBP"}) and not tags & {"VBD", "VBN", "VBG", "MD"}
+
+
+#: Verbs in the present that a holiday starting a sentence is the subject of ("Christmas
+#: comes early", "Easter is late").
+_HOLIDAY_VERBS = _words("is has does was seems looks feels sounds gets comes falls starts ends")
+
+
+def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) -> bool:
+    """Whether the word after a holiday that starts its sentence, tagged as a verb in the
+    present, is a plural noun in a verbless headline ("Christmas jumpers compulsory for the
+    concert", "Black Friday deals, buy 2 get 1 free"): before an adjective, a noun, a
+    number, a verb's base or nothing; not "Christmas comes early", "Easter falls on a sunday"."""
+    word = tokens[last + 1]
+    if word[2] != "VBZ" or not word[1].endswith("s") or word[1].lower() in _HOLIDAY_VERBS:
+        return False
+    if first > 0 and tokens[first - 1][1] not in (".", "!", "?", ":"):
+        return False
+    after = tokens[last + 2] if last + 2 < len(tokens) else None
+    return after is None or after[2] in ("JJ", "NN", "NNS", "NNP", "VB", "CD", ",", ".", ":")
+
+
+def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A holiday alone in its match, right before a common noun (or an adjective and one):
+    the noun's kind ("Christmas lights", "a Christmas jumper", "Black Friday deals",
+    "Halloween special room"); not before a part of the
+    day or a stretch of it ("Christmas morning", "Christmas break"); before a meal only when
+    the sentence tells no one occasion ("Thanksgiving dinner is my favourite meal"; not
+    "Christmas dinner was lovely", "we're having Thanksgiving dinner at mum's")."""
+    if not _HOLIDAY_NAME.match(" ".join(tokens[k][1] for k in words)):
+        return False
+    if words[0] > 0 and tokens[words[0] - 1][1].lower() in _WISHES:
+        return False  # "happy new year lads": a greeting, the holiday it wishes
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    if nxt is not None and _headline_noun(tokens, words[0], last):
+        nxt = (nxt[0], nxt[1], "NNS")  # "Christmas jumpers compulsory": tagged as a verb
+    if nxt is not None and nxt[2] == "JJ" and last + 2 < len(tokens):  # "Halloween special
+        after = tokens[last + 2]  # room": the noun after an adjective; not "xmas last year"
+        nxt = after if after[1].lower() not in _HOLIDAY_STAYS else nxt
+    # a lower-case noun the tagger took for a name beside an emoji ("the xmas tree 🎄"):
+    # chat writes a name with a capital, so it is a common noun
+    common = nxt is not None and (nxt[2] in ("NN", "NNS") or (nxt[2] == "NNP" and nxt[1].islower()))
+    if nxt is None or not common or nxt[1].lower() in _HOLIDAY_STAYS:
+        return False
+    if nxt[1].lower() in _ADDRESSED:
+        return False  # "have a lovely christmas everyone!": a greeting, the holiday
+    if past_occasion(tokens, nxt[0]):
+        return False  # "valentines improv show was chaos": the day of that one occasion
+    return nxt[1].lower() not in _MEALS or _generic(tokens, last)
+
+
+#: Those a greeting is said to, after the holiday it wishes ("happy easter everyone", "have
+#: a lovely christmas folks"): no noun the holiday is the kind of.
+_WISHES = _words("happy merry glad blessed")
+_ADDRESSED = _words("everyone everybody folks guys fam yall y'all")
+
+
+#: Nouns after a season that leave it the season or a stretch of it ("summer holidays",
+#: "spring break", "the summer term"); other common nouns make it their kind ("the spring
+#: fair", "summer camp", "winter tires", "autumn leaves").
+_SEASON_STAYS = _HOLIDAY_STAYS | _words("term semester months days nights weeks solstice")
+
+
+_SEASON_PREPOSITIONS = _words("after before in during since until till through by over from")
+
+
+def _season_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A season alone in its match (after a preposition too: "normal after winter
+    heating"), right before a common noun: the noun's kind."""
+    words = [k for k in words if tokens[k][1].lower() not in _SEASON_PREPOSITIONS]
+    if len(words) != 1 or tokens[words[0]][1].lower() not in SEASONS:
+        return False
+    k = words[0]
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    # "fair" after a season is tagged as an adjective ("the spring fair")
+    kinds = ("NN", "NNS", "JJ")
+    return bool(nxt and nxt[2] in kinds and nxt[1].lower() not in _SEASON_STAYS)
+
+
+def _month_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A month alone after "the" (no word that introduces a date before it), right before a
+    common noun: the noun's kind or a title ("the october country", "the march issue"); not
+    a stretch or a deadline of the month ("the may bank holiday", "the june deadline")."""
+    if len(words) != 1 or tokens[words[0]][1].lower() not in MONTHS or words[0] < 1:
+        return False
+    k = words[0]
+    if tokens[k - 1][1].lower() != "the" or (
+        k >= 2 and tokens[k - 2][1].lower() in _DAY_PREPOSITIONS | INTRO
+    ):
+        return False
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    stays = _SEASON_STAYS | _MEALS | _words("bank half deadline deadlines payment payments")
+    return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in stays)
+
+
+#: Words before "to" after which lower-case "march" is the verb ("how to march", "had to
+#: march"): "how" or a verb that is no verb of moving or stretching a date ("pushed to
+#: march", "extended to march" are the month).
+_INFINITIVE_BEFORE = ("VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "WRB", "MD")
+_TO_A_DATE = _words(
+    "extend extends extended extending slip slips slipped slid slide roll rolled defer "
+    "deferred carry carried set"
+)
+
+
+def _march_to(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether lower-case "march" at token k follows "to" after a verb or "how": the verb
+    ("how do you say to march", "we had to march")."""
+    if k < 2 or tokens[k - 1][1].lower() != "to":
+        return False
+    before = tokens[k - 2]
+    word = before[1].lower()
+    return (
+        before[2] in _INFINITIVE_BEFORE and word not in _TO_A_DATE and not timephrases.moving(word)
+    )
+
+
+#: The words of a range of weekdays ("Monday-to-Friday", "Mon-Fri").
+_RANGE_PARTS = frozenset(WEEKDAY_NUMBERS) | _words("- – to through thru")
+
+
+def _weekday_range_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday glued by hyphens into a range or compound, right before a common noun: the
+    noun's kind ("my Monday-to-Friday commute", "a Mon-Fri job"); not "I work Monday-Friday
+    next week", nor days spaced apart ("open Monday - Friday hours")."""
+    if not words or any(tokens[k][1].lower().rstrip(".") not in _RANGE_PARTS for k in words):
+        return False
+
+    def glued(k: int) -> bool:  # token k starts where token k - 1 ends
+        return 0 < k < len(tokens) and tokens[k][0] == tokens[k - 1][0] + len(tokens[k - 1][1])
+
+    lo, hi = words[0], words[-1]
+    while glued(lo):
+        lo -= 1
+    while glued(hi + 1):
+        hi += 1
+
+    def hyphen(k: int) -> bool:
+        return tokens[k][2] == "HYPH" or tokens[k][1] in ("-", "–")
+
+    if not any(glued(k) and (hyphen(k) or hyphen(k - 1)) for k in range(lo + 1, hi + 1)):
+        return False  # "Monday - Friday" apart: a range of days
+    nxt = tokens[hi + 1] if hi + 1 < len(tokens) else None
+    return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS)
+
+
+def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday and a part of the day in capitals, right before another capitalised proper
+    noun: a title or a name ("Friday Night Lights", "Saturday Night Live"); not "Friday
+    night", "Saturday Night Mom called"."""
+    names = [tokens[k][1] for k in words]
+    if len(names) < 2 or not all(w[:1].isupper() and w[1:].islower() for w in names):
+        return False
+    if names[0].lower() not in WEEKDAYS or any(w.lower() not in _PARTS for w in names[1:]):
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    return bool(
+        nxt
+        and nxt[2] in ("NNP", "NNPS")
+        and nxt[1][:1].isupper()
+        and nxt[1].lower() not in TIME_WORDS | _NOT_NAMES | _PEOPLE
+    )
+
+
+def _day_part_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """A weekday and a part of the day right before a common noun in the plural: a title or
+    a kind ("friday night lights is getting a mode", "saturday morning cartoons"); not
+    before a meal, drinks or plans ("friday night drinks", "sunday night plans")."""
+    names = [tokens[k][1].lower() for k in words]
+    if len(names) != 2 or names[0] not in WEEKDAYS or names[1] not in _PARTS:
+        return False
+    last = words[-1]
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    stays = _DAY_STAYS | _MEALS | _PEOPLE | _words("plans plan shifts")
+    return bool(nxt and nxt[2] == "NNS" and nxt[1].lower() not in stays)
+
+
+#: "weekend" as written, in full or as chat cuts it short ("wknd", "wkend").
+_WEEKEND_WORDS = _words("weekend wknd wkend")
+#: Nouns after "weekend" that leave it the weekend ("weekend plans", "a weekend trip").
+_WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("getaway away")  # plans: a holiday's too
+
+
+def _weekend_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """ "weekend" alone in its match (no "this", "next", "last"), right before a common noun:
+    the noun's kind ("weekend coverage", "sorry for the weekend ping"); not "weekend plans",
+    "a weekend trip"."""
+    if len(words) != 1 or tokens[words[0]][1].lower() not in _WEEKEND_WORDS:
+        return False
+    k = words[0]
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    return bool(nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _WEEKEND_STAYS)
+
+
+def _emoji(token: str) -> bool:
+    """Whether a token is emoji only (symbols, their modifiers and joiners)."""
+    return all(unicodedata.category(c) in ("So", "Sk", "Mn", "Cf") for c in token)
+
+
+def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the match at characters [start, end) of a tagged text is a word, not a time
+    (Penn tags: `tokens` are (offset, text, tag)): a weekday as a word (`weekday_as_word`),
+    a holiday as a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and
+    a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
+    the tagger reads as a verb ("we had to march up the hill")."""
+    # an emoji is no word: not the noun after a time ("till christmas 🙄"), and the word
+    # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
+    # determiner heads ("flash day for halloween 🎃 walk-ins from 12")
+    broken = _emoji_after(tokens, start, end)
+    tokens = [t for t in tokens if not _emoji(t[1])]
+    if weekday_as_word(tokens, start, end):
+        return True
+    inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
+    words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
+    if not words:
+        return False
+    if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
+        if tokens[words[0]][2].startswith(("VB", "MD")):
+            return True  # "we march up the hill"
+        if tokens[words[0]][1] == "march" and _march_to(tokens, words[0]):
+            return True  # "how do you say to march": the verb, tagged as the month
+    if _month_as_word(tokens, words) or month_as_name(tokens, words):
+        return True  # "the october country", "to june and sam"
+    if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
+        return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
+    if _weekend_as_word(tokens, words):
+        return True  # "weekend coverage", "the weekend ping"
+    if _day_part_as_word(tokens, words):
+        return True  # "friday night lights", "saturday morning cartoons"
+    if event_kind(tokens, words):
+        return True  # "the xmas party tmrw": the party's day is its own
+    return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
+
+
+def _emoji_after(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether an emoji right after the match at characters [start, end) ends its phrase:
+    no determiner before the match ("for halloween 🎃 walk-ins"; not "the christmas 🎄
+    lights")."""
+    after = next((t for t in tokens if t[0] >= end), None)
+    before = [t for t in tokens if t[0] < start]
+    head = before[-1][1].lower() if before else ""
+    return after is not None and _emoji(after[1]) and head not in _DETERMINERS

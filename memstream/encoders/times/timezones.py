@@ -1,0 +1,92 @@
+"""A zone's abbreviation right after a clock time ("the call is at 3pm GMT", "next fri 10am
+IST"): the time is in that zone, not in the speaker's offset, and is written down in the
+speaker's local time, as every interval is (tests/data/timeexpr.md, `said_at`): "3pm GMT"
+said at +02:00 is 17:00 there. Duckling would move the time from the zone into its
+reference's, which is no zone of the speaker's, so the abbreviation is blanked before
+Duckling reads the text (`without_zones`) and the mention is moved afterwards (`in_zones`).
+Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central);
+"ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import FINE, Occurrence
+
+#: Hours east of UTC of each abbreviation.
+_OFFSETS = {
+    "GMT": 0.0,
+    "UTC": 0.0,
+    "BST": 1.0,
+    "CET": 1.0,
+    "CEST": 2.0,
+    "IST": 5.5,
+    "SGT": 8.0,
+    "HKT": 8.0,
+    "JST": 9.0,
+    "AEST": 10.0,
+    "AEDT": 11.0,
+    "NZST": 12.0,
+    "NZDT": 13.0,
+    "EST": -5.0,
+    "EDT": -4.0,
+    "CST": -6.0,
+    "CDT": -5.0,
+    "MST": -7.0,
+    "MDT": -6.0,
+    "PST": -8.0,
+    "PDT": -7.0,
+}
+#: The US zones named by region ("3pm ET"), on the clock of the day (daylight saving or not).
+_REGIONS = {
+    "ET": "America/New_York",
+    "CT": "America/Chicago",
+    "MT": "America/Denver",
+    "PT": "America/Los_Angeles",
+}
+#: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
+#: ET"); the two-letter ones only in capitals ("at 5 et" is no zone).
+_ZONE = re.compile(
+    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+(?P<zone>(?i:{'|'.join(_OFFSETS)})|{'|'.join(_REGIONS)})\b"
+)
+
+
+def without_zones(text: str) -> str:
+    """`text` with a zone's abbreviation after a clock time blanked out, for Duckling."""
+    return _ZONE.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
+
+
+def _zone_offset(name: str, at: datetime) -> timedelta | None:
+    """The UTC offset of the zone `name` at the wall-clock time `at` there."""
+    if name.upper() in _OFFSETS:
+        return timedelta(hours=_OFFSETS[name.upper()])
+    try:
+        return at.replace(tzinfo=ZoneInfo(_REGIONS[name])).utcoffset()
+    except (ZoneInfoNotFoundError, ValueError, OverflowError):
+        return None
+
+
+def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Mention]:
+    """The mentions with each clock time before a zone's abbreviation in `written` moved
+    from that zone into the speaker's `offset` (each reading by its own day's offset)."""
+    out = []
+    for m in kept:
+        zone = _ZONE.search(written[: m.end + 8], m.start)  # in it or right after it
+        if zone is None or zone.start() > m.end or m.chosen.unit not in FINE:
+            out.append(m)
+            continue
+        name = zone.group("zone")
+
+        def moved(o: Occurrence, name: str = name) -> Occurrence:
+            there = _zone_offset(name, o.start)
+            shift = offset - there if there is not None else timedelta(0)
+            return replace(o, start=o.start + shift, end=o.end + shift)
+
+        occurrences = tuple(moved(o) for o in m.occurrences)
+        out.append(replace(m, chosen=moved(m.chosen), occurrences=occurrences))
+    return out
