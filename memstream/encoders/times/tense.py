@@ -82,6 +82,7 @@ from memstream.encoders.times.tenseclues import (
 )
 from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tenseforecast import forecast
+from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
@@ -275,6 +276,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):
         return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
+    if clock and tense is Tense.NEAREST and not group and starts_from(tokens, i, j):
+        return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
     if billed_after(tokens, i):

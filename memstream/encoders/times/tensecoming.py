@@ -7,11 +7,14 @@ would be yesterday). Not after a past form ("she was coming friday"): the past p
 keeps its reading. An occasion said to be tomorrow's or tonight's ("ceilidh tomorrow for burns
 night", "quiz night tonight for halloween") is the coming one too, whatever the
 tagger makes of the words before (it can read a dance's name as a past verb): a day "for" which a
-thing is held is that day.
+thing is held is that day. So is a day counted down to ("just 3 more sleeps till saturday",
+"2 weeks until christmas", "3 days to payday"): how long is left before it, the coming one,
+unless a past form comes before the count ("it was 2 days till sunday").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 Token = tuple[int, str, str]
@@ -21,6 +24,13 @@ _COMING = frozenset({"coming", "upcoming"})
 _PAST = frozenset({"was", "were", "wasn't", "weren't"})
 #: A day ahead, then "for", right before the mention ("tomorrow for valentine's").
 _AHEAD = frozenset({"tomorrow", "tmrw", "tmr", "tmo", "tonight", "tonite", "2moro", "2morrow"})
+#: A count of units left, then "till"/"until"/"to", right before the mention ("3 more sleeps
+#: till", "2 weeks until", "3 days to").
+_LEFT = re.compile(
+    r"(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (more )?"
+    r"(days?|weeks?|sleeps?|months?|hours?|hrs?|mins?|minutes?) (left )?(till?|until|'?til|to)$",
+    re.I,
+)
 
 
 def coming(tokens: Sequence[Token], i: int) -> bool:
@@ -29,6 +39,10 @@ def coming(tokens: Sequence[Token], i: int) -> bool:
     after a day ahead and "for" ("tomorrow for valentine's")."""
     if i >= 2 and tokens[i - 1][1].lower() == "for" and tokens[i - 2][1].lower() in _AHEAD:
         return True  # "tomorrow for valentine's": tomorrow's occasion
+    before = " ".join(t[1] for t in tokens[max(0, i - 6) : i])  # "3 more sleeps till | saturday"
+    told = any(t[1].lower() in _PAST or t[2] == "VBD" for t in tokens[max(0, i - 8) : i])
+    if not told and (_LEFT.search(before) or _LEFT.search(f"{before} {tokens[i][1]}")):
+        return True  # "3 more sleeps till saturday": ahead; not "it was ..."
     k = i if tokens[i][1].lower() in _COMING else i - 1
     if k < 0 or tokens[k][1].lower() not in _COMING:
         return False

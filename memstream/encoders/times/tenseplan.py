@@ -18,6 +18,7 @@ its sentence talks about; batch 19's kind of tense and direction):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tensedropped import dropped_subject
@@ -63,12 +64,18 @@ def _past(word: str) -> bool:
     return w in _PASTS or (len(w) > 3 and w.endswith("ed") and w not in _BASE_ED)
 
 
+#: A word with no vowel ("bbq", "brb", "pls").
+_NO_VOWEL = re.compile(r"^[^aeiouy]+$", re.I)
+
+
 def past_forms(tokens: list[Token]) -> list[Token]:
     """The tokens with a past tagged as a present ("swam" VBP, "teed" VB) tagged VBD; so is
     one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
-    on sat": `tensedropped`)."""
+    on sat": `tensedropped`). A "past" with no vowel is chat's abbreviation, no verb ("bbq
+    in the garden from 3", "brb"): a noun."""
     regular = {k for k, t in enumerate(tokens) if _past(t[1]) and t[1].lower() not in _PASTS}
     tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
+    tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]
     return [
         (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
     ]

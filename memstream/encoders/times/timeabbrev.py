@@ -72,8 +72,8 @@ _EVENTS = _words(
 _JOINING = _words("and but so then when while because bc cos as until till after before")
 #: Another weekday offered as the other choice ("wed or thu") or beside it ("wed and fri").
 _DAY = rf"{WEEKDAY}\.?"
-_JOINED_AFTER = re.compile(rf"^\s+(?P<join>or|and|&)\s+{_DAY}(?![\w'’])", re.I)
-_JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})\s+(?P<join>or|and|&)\s+$", re.I)
+_JOINED_AFTER = re.compile(rf"^(?P<join>\s+(or|and|&)|\s*,)\s+{_DAY}(?![\w'’])", re.I)
+_JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})(?P<join>\s+(or|and|&)|\s*,)\s+$", re.I)
 #: What ends two days joined by "and" that are days: the end of a part or a clause ("I can
 #: do weds and fri but not next week"), not a clock time they share.
 _PAIR_END = re.compile(r"^\s*($|[^\w\s'’-]|(but|and|if|or|so|unless)\b)", re.I)
@@ -167,9 +167,10 @@ def noun_before(text: str, start: int) -> bool:
 
 def joined(text: str, start: int, end: int) -> bool:
     """Whether the weekday cut short at [start, end) is offered as a choice with another
-    weekday ("wed or thu works") or beside it ("I can do weds and fri"), the pair after no
-    subject ("they wed or ...": the verb); two joined by "and" only where they end a part
-    or a clause, not in a clause of repeated days ("tues and thurs at 6 every week")."""
+    weekday ("wed or thu works") or beside it ("I can do weds and fri", "how's wed,
+    sun?"), the pair after no subject ("they wed or ...": the verb); two joined by "and"
+    or a comma only where they end a part or a clause, not in a clause of repeated days
+    ("tues and thurs at 6 every week")."""
     pair = _JOINED_AFTER.match(text[end : end + 20])
     first, last = start, end + pair.end() if pair else end
     if not pair:
@@ -177,7 +178,7 @@ def joined(text: str, start: int, end: int) -> bool:
         if not pair:
             return False
         first = max(0, start - 20) + pair.start(1)
-    if pair.group("join").lower() != "or" and (
+    if pair.group("join").strip().lower() != "or" and (
         repeated(text, start, end) or not _PAIR_END.match(text[last : last + 20])
     ):
         return False  # "sessions are tues and thurs at 6 every week": a habit's days

@@ -23,8 +23,8 @@ from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
 _CLOCK = r"\d{1,2}(:[0-5]\d)?\s*([ap]\.?m\.?)?"
-#: "from" a clock time that ends a match with something before it ("tues from 6").
-_FROM_CLOCK = re.compile(rf"\S\s+from\s+{_CLOCK}$", re.I)
+#: "from" a clock time that ends a match, after a day ("tues from 6") or alone ("from 4").
+_FROM_CLOCK = re.compile(rf"(^|\S\s+)from\s+{_CLOCK}$", re.I)
 #: What makes "from X" run on: "on", "onwards", an end ("from 6 on", "from 6 till late").
 _RUNS_ON = re.compile(r"\s*(on|onwards?|till?|until|to|through|thru)\b|\s*[-\u2013]", re.I)
 #: "until" a clock time on a day, as the part of the match after "until" ("6 tonight").
@@ -36,9 +36,9 @@ _JOIN = re.compile(r"^\s*,?\s*(or|and|&)\s*(at\s+)?$", re.I)
 
 
 def from_clock(text: str, start: int, end: int) -> bool:
-    """Whether the match text[start:end] ends in "from" a clock time after a day ("tues from
-    6"), with nothing after it that runs on ("from 6 onwards"): that time, not an interval
-    open to the end of time."""
+    """Whether the match text[start:end] ends in "from" a clock time, after a day ("tues from
+    6") or alone ("drinks at mine from 5"), with nothing after it that runs on ("from 6
+    onwards"): that time, not an interval open to the end of time."""
     return bool(_FROM_CLOCK.search(text[start:end])) and not _RUNS_ON.match(text[end : end + 12])
 
 

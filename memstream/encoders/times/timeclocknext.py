@@ -1,10 +1,12 @@
 """A clock time without am/pm after another clock time in the same sentence (tests/data/
-timeexpr.md, "clock times without am/pm"): the next such hour after the one before it, as
-the second time of a range is ("ferry leaves at 9:40, should be home at 6", said in the
-morning, is 18:00, not 06:00, which is before the ferry leaves; "the match is at 3 and the
-party at 8" is 20:00). It is read with the time before it (`Mention.anchor`), so it settles
-wherever that one settles. A clock time marked as morning or evening ("6pm"), written on
-the 24-hour clock ("18:00", "06:30") or read on a day of its own keeps its reading.
+timeexpr.md, "clock times without am/pm"): the next such hour after the one before it, as the second
+time of a range is ("ferry leaves at 9:40, should be home at 6", said in the morning, is 18:00, not
+06:00, which is before the ferry leaves; "the match is at 3 and the party at 8" is 20:00; "picnic
+from 2, sparklers at 9:30" is 21:30). It is read with the time before it (`Mention.anchor`), so it
+settles wherever that one settles. Not after the end of a stretch ("on a call till 5 and the plumber
+comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
+read alone. A clock time marked as morning or evening ("6pm"), written on the 24-hour clock
+("18:00", "06:30") or read on a day of its own keeps its reading.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from memstream.encoders.times.timerules import FINE, Occurrence, floor
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 #: "so" between the two: the second follows from the first, not after it in time.
 _SO = re.compile(r"\bso\b", re.I)
+#: "till" or "until" right before a clock time: the end of a stretch.
+_UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
-_CLOCK = re.compile(r"^((at|by|around)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
+_CLOCK = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
 #: One without am/pm on the 12-hour clock ("at 6", "home by 5:30"; not "06:30", "18:00").
 _BARE = re.compile(r"^((at|by|around)\s+)?(?P<hour>[1-9]|1[0-2])(:(?P<minute>\d{2}))?$", re.I)
 
@@ -49,6 +53,8 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
             continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+        if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
+            continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)

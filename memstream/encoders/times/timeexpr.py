@@ -45,8 +45,10 @@ from memstream.encoders.times import (
     timeclock,
     timeclockdays,
     timecomingmorning,
+    timedashes,
     timedayfirst,
     timedaypairs,
+    timedaytypos,
     timedotted,
     timehalfday,
     timeholidaysmore,
@@ -59,9 +61,11 @@ from memstream.encoders.times import (
     timeschedule,
     timeslang,
     timespelled,
+    timethisseason,
     timetogether,
     timetwelve,
     timeweekstoday,
+    timeyearsubject,
     timezones,
 )
 from memstream.encoders.times.timefilter import origin
@@ -206,6 +210,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
+        text = timedashes.as_hyphens(text)  # "4–9 august"
         text = timezones.without_zones(text)  # "at 3pm GMT": read in GMT below
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
         found = [
@@ -214,6 +219,7 @@ class TimeResolver:
             + day_first_dates(text)
             + timedotted.dotted_dates(text)  # "12.6.26"
             + year_headings(text)
+            + timeyearsubject.year_subjects(text, wall)  # "2024 was a blur"
         ]
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
@@ -229,6 +235,7 @@ class TimeResolver:
         joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
+        joined += timedaytypos.typo_days(text, wall)  # "thursay"
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
@@ -362,6 +369,7 @@ class TimeResolver:
         found: list[Occurrence] = []
         if season:  # "this summer" said in November: the one just past, or the next one
             found = self._occurrences(season.group(1), wall, [])
+            chosen, found = timethisseason.of_this_year(season.group(1), wall, chosen, found)
         elif recurs(values):
             found = self._occurrences(body, wall, values)
             if anchored:  # every day's two readings, and the day a period before

@@ -1,7 +1,8 @@
-"""A bare hour right after "from" and before its day ("free from 2 tomorrow", "in from 9 on
-friday"): a clock time on that day, not a count glued in front of a time ("turned 21 on
-Saturday", which `timefilter` cuts to "on Saturday"). "From X" with no end is X (tests/data/
-timeexpr.md, ranges): the hour itself, its daytime reading on the day, as "tues from 6" is.
+"""A bare hour right after "from" or "by" and before its day ("free from 2 tomorrow", "in from
+9 on friday", "collect him by 11 on saturday morning"): a clock time on that day, not a count
+glued in front of a time ("turned 21 on Saturday", which `timefilter` cuts to "on Saturday").
+"From X" with no end is X (tests/data/timeexpr.md, ranges): the hour itself, its daytime
+reading on the day, as "tues from 6" is; "by X" is X.
 """
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ _HOUR_DAY = re.compile(
     rf"^(1[0-2]|[1-9])\s+(today|tomorrow|tmrw|tmr|tonight|(on\s+|this\s+|next\s+)?{WEEKDAY}\b)",
     re.I,
 )
-_FROM = re.compile(r"\bfrom\s+$", re.I)
+_FROM = re.compile(r"\b(from|by)\s+$", re.I)
 
 
 def from_hour(text: str, start: int) -> bool:
-    """Whether the match at `start` is an hour and its day right after "from" ("... from |
-    2 tomorrow")."""
+    """Whether the match at `start` is an hour and its day right after "from" or "by" ("...
+    from | 2 tomorrow", "by | 11 on saturday")."""
     return bool(_FROM.search(text[max(0, start - 8) : start]) and _HOUR_DAY.match(text[start:]))

@@ -269,7 +269,7 @@ _LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$
 _THEN = re.compile(
     r"^\s*,?\s*(and\s+)?then\s+(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){0,4}$", re.I
 )
-_CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
+_CLOCK_ONLY = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
 
 
 def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = False) -> Occurrence:

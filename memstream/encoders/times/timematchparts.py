@@ -2,14 +2,23 @@
 like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("jan 3, 8am
 pickup": the day and the clock time; "sat 9am | before xmas"; "for april | on the 15th at
 9am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
-now"). `TimeResolver` asks `parts` first.
+now"; "$12.50 | by thursday"; "her SAT | on may 2"; "in 9 | today"). `TimeResolver` asks
+`parts` first.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from memstream.encoders.times import timefigures, timelater, timemonths
+from memstream.encoders.times import (
+    timeacronyms,
+    timefigures,
+    timeinhead,
+    timelater,
+    timemonths,
+    timepricehead,
+    timeweekof,
+)
 from memstream.encoders.times.timefilter import check
 from memstream.encoders.times.timenightnoun import night_noun
 from memstream.encoders.times.timenowtail import now_glued
@@ -24,8 +33,15 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
     figures = timefigures.spans(text, start, stop)  # "lap 1:12.408", "monday at 214"
     if figures is not None:
         return figures
-    own = night_noun(text, start, stop) or now_glued(text, start, stop)
-    if own is not None:  # "quiz night | the 9th", "thu-sat | now"
+    own = (
+        night_noun(text, start, stop)
+        or now_glued(text, start, stop)
+        or timepricehead.after_price(text, start, stop)
+        or timeacronyms.after_acronym(text, start, stop)
+        or timeweekof.day_of_week(text, start, stop)
+        or timeinhead.day_after_count(text, start, stop)
+    )
+    if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own
     return (  # "jan 3, 8am pickup": the day and the clock time, as two
         timelater.comma_clock(text, start, stop)

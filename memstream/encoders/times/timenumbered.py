@@ -5,7 +5,8 @@ them (tests/data/timeexpr.md, "Not dates"):
 - a dotted number after a numbered place or thing ("room 3.15", "gate 4.10",
   "section 2.3"): its number, no clock time or date;
 - a time glued to letters or digits, a word of its own ("winter2019" as a password or a
-  handle, "may5th" in a tag);
+  handle, "may5th" in a tag), or the tail of a longer run of numbers joined by hyphens or
+  slashes ("order 448-2291-07", "ref 31-0456-12": a reference or phone number);
 - a time told as a routine after it in its clause ("standup at 9:15 as usual", "we eat at 7
   on christmas eve every year"): a habit; not with a day of its own said as one
   ("today", "this", "next").
@@ -37,6 +38,8 @@ _ROUTINE_AFTER = re.compile(
     re.I,
 )
 _GLUED = re.compile(r"[a-z]{3}\d", re.I)
+#: Digits and a hyphen or slash right before a match's first digit ("448-|2291-07").
+_CHAIN_BEFORE = re.compile(r"\d[-/]$")
 _OWN_DAY = re.compile(r"\b(today|tonight|tomorrow|tmrw|yesterday|this|next|last)\b", re.I)
 
 
@@ -53,4 +56,6 @@ def numbered(text: str, start: int, end: int) -> bool:
         return True  # glued to the word around it
     if _GLUED.search(body):
         return True  # "winter2019"
+    if body[:1].isdigit() and _CHAIN_BEFORE.search(text[max(0, start - 4) : start]):
+        return True  # "448-2291-07": the tail of a reference number
     return bool(_ROUTINE_AFTER.match(text[end : end + 60]) and not _OWN_DAY.search(body))

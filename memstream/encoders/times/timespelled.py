@@ -106,11 +106,13 @@ def _written(edits: list[Edit], at: int, end: bool) -> int:
 
 
 def written_back(written: str, edits: list[Edit], kept: list[Mention]) -> list[Mention]:
-    """The mentions found in the spelled-out text, at their places in `written`."""
+    """The mentions found in the spelled-out text, at their places in `written`; so is the
+    start of the mention each is read with (`Mention.anchor`)."""
     if not edits:
         return kept
     out = []
     for m in kept:
         lo, hi = _written(edits, m.start, False), _written(edits, m.end, True)
-        out.append(replace(m, text=written[lo:hi], start=lo, end=hi))
+        anchor = None if m.anchor is None else _written(edits, m.anchor, False)
+        out.append(replace(m, text=written[lo:hi], start=lo, end=hi, anchor=anchor))
     return out

@@ -25,7 +25,9 @@ from memstream.encoders.times import (
     timeoffsets,
     timeslang,
     timetonightgone,
+    timeweekdayafter,
     timeweekend,
+    timeweekof,
     timeyearmonth,
 )
 from memstream.encoders.times.timemention import Mention
@@ -40,6 +42,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
     kept = timeoffsets.week_on(text, kept, wall)  # "a fortnight on friday"
+    kept = timeweekdayafter.weekday_after(text, kept)  # "the 14th, the cleaners the tuesday after"
     kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
     kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
     kept = timemonthdays.around_range(text, kept)  # "22-24 nov, we fly out on the 20th"
@@ -51,6 +54,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
     kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
     kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
+    kept = timeweekof.week_of(text, kept)  # "week of june 16": its week
     kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third
     kept = timetonightgone.gone_tonight(text, kept, wall)  # "tonight was unreal", at 01:20
     kept = timenextdate.next_month_days(text, kept)  # "next march 3rd": that day

@@ -57,7 +57,7 @@ TIME_WORDS = (
     | HOLIDAYS
     | UNIT_WORDS
     | _words(
-        "today tomorrow yesterday tonight tmrw tmr now noon midnight morning afternoon "
+        "today tomorrow yesterday tonight tonite tmrw tmr now noon midnight morning afternoon "
         "evening night weekend"
     )
 )

@@ -361,6 +361,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
     # determiner heads ("flash day for halloween 🎃 walk-ins from 12")
     broken = _emoji_after(tokens, start, end)
+    # chat's interjections are no noun a time is an attribute of ("from christmas lol")
+    tokens = [(a, w, "UH" if w.lower() in INTERJECTIONS else t) for a, w, t in tokens]
     tokens = [t for t in tokens if not _emoji(t[1])]
     if weekday_as_word(tokens, start, end):
         return True
