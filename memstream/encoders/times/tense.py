@@ -10,50 +10,50 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - the past and the perfect ("we met in June", "I've had it since May"): the past;
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
   the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
-  follows the verb; a date before it tells when the planning happened ("On May 2 we signed
-  the lease", "in March I booked the flights"): the past. After a verb in the simple past,
-  so does a date introduced by "in", "on", "during" or "last" ("I arranged the flights in
-  November"), unless a "for"/"to" phrase (the plan) comes between ("she invited us to her
+  follows the verb; a date before it tells when the planning happened ("On June 9 we paid
+  the deposit", "in March I booked the flights"): the past. After a verb in the simple past,
+  so does a date introduced by "in", "on", "during" or "last" ("I reserved the cabin in
+  October"), unless a "for"/"to" phrase (the plan) comes between ("she invited us to her
   wedding in May") or an infinitive carries it ("we decided to repaint the house in
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
 - "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
-  won last night!! next up Chelsea on Saturday"), or "next" and a noun heading a part with no
-  verb ("Deployed at 16:20, next check at 6pm"): the future, whatever came before;
+  won last night!! next up Leeds on Sunday"), or "next" and a noun heading a part with no
+  verb ("Merged at 14:05, next review at 5pm"): the future, whatever came before;
 - a time of day that ends a part of its own after a comma, with a noun before it and no
   verb ("Ran errands all morning, pickup at 3:15"), or heads its sentence before a comma
-  ("Egg hunt at grandma's on Sunday at 11, the kids have been counting down"): a line of a
+  ("Bake sale at the school on Friday at 10, the twins have been baking all week"): a line of a
   schedule, the nearest occurrence, not the tense of the clause before it; after a plan
-  told in the present or the future ("dinner is friday at 7, ceremony saturday at 3"), and
+  told in the present or the future ("lunch is monday at 1, tour tuesday at 10"), and
   after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
 - "have got" is the present of "have", "have to" an obligation, and a participle after a
   verb of wanting takes its tense ("we'd like it delivered fri"): tenseverbs.py;
 - a part that goes on with a plan told before it in the present or the future ("goes up
-  mon, panels fitted tues-wed", "..., then we spread it over the weekend"): the future;
+  mon, tiles laid thurs-fri", "..., then we paint it over the weekend"): the future;
   an irregular past the tagger reads as a present ("she swam ... on monday"): the past
   (tenseplan.py);
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
-- "from" a date after a thing named with a definite determiner ("I still have the receipt
-  from jan 5", "the pics from saturday"): where the thing dates from, the past;
+- "from" a date after a thing named with a definite determiner ("I still have the ticket
+  from feb 8", "the pics from saturday"): where the thing dates from, the past;
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
-  left our warehouse on March 4": the past of "left", not the "can" of "see"); after an
+  reached the depot on June 7": the past of "reached", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
 - a word of asking, or of being free or ready, in a part with no verb ("..., vote by friday
-  pls", "ready wed after 3"), a deadline for finished work ("hull patch done by fri"), a
-  condition after it ("meet 10 am sunday if the wind's low") or a stretch something is good
-  for ("valid till the end of august"): a request, a promise or a plan, the future; an
-  infinitive of purpose after the mention ("come back in the spring to fit it") has no
+  pls", "ready wed after 3"), a deadline for finished work ("fence repair done by tues"), a
+  condition after it ("ride 9 am saturday if the roads are dry") or a stretch something is good
+  for ("good until the end of march"): a request, a promise or a plan, the future; an
+  infinitive of purpose after the mention ("return in the autumn to tune it") has no
   tense: the verb before it sets it; words of a time
   expression are no verbs ("sat june 20th": not "sat");
 - a weekday in a list with no finite verb ("Leeds tonight, York fri, Hull sun", "long run on
   sun, tempo tues"): a plan's day, the coming one; not after words of what is over
   ("recap: ...", "yesterday"); a state with no subject ("closed thurs for stocktake") is a
   notice, no past;
-- a participle with no finite verb ("3 spots left for the 8th of nov"): the nearest; a bare
+- a participle with no finite verb ("2 seats left for the 12th of feb"): the nearest; a bare
   verb ("let's do june 26") takes no tense from a past verb before it: the future;
-- an emoji between words ends a sentence, as chat writes it ("my shift was 13 hrs 🙄 off
-  til tuesday": not the "was" of the sentence before);
+- an emoji between words ends a sentence, as chat writes it ("the meeting ran 4 hrs 🙄 off
+  til monday": not the "was" of the sentence before);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 """
@@ -217,7 +217,7 @@ def _classify(
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if have_got(words) or obliged(words):
-        return Tense.FUTURE  # "I've got a match on Saturday", "has to be filed by the 31st"
+        return Tense.FUTURE  # "I've got a match on Saturday", "has to be signed by the 20th"
     if _HAVE & set(words) and "VBN" in tags:
         return Tense.PAST
     if _BE_PAST & set(words) and "VBG" in tags:
@@ -273,9 +273,9 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if tense is not Tense.FUTURE and forecast(tokens, group, i):
         return Tense.FUTURE  # "storm expected sat night": ahead
     if tense is Tense.PAST and got_ahead(tokens, group, j):
-        return Tense.FUTURE  # "got a spot at the open mic on thurs, terrified": ahead
+        return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):
-        return Tense.FUTURE  # "next up Chelsea on Saturday", "april 19th, 2 months to train"
+        return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if clock and tense is Tense.NEAREST and not group and starts_from(tokens, i, j):
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
     if ground(tokens, i) or looking_back(tokens, i):
@@ -284,11 +284,11 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.NEAREST  # "invoice #2231 for jan" said in February: the one just over
     own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()
     if clock and tense is Tense.PAST and own and tokens[j][2].startswith("NN"):
-        return Tense.NEAREST  # "lost sleep before my 9:15 flight": the one that day
+        return Tense.NEAREST  # "skipped lunch before my 2:40 exam": the one that day
     if clock and _schedule_line(tokens, i, j):
         # "Ran errands all morning, pickup at 3:15": not the errands'; a line of a plan
-        # told in the present or the future is the plan's ("dinner is friday at 7,
-        # ceremony saturday at 3")
+        # told in the present or the future is the plan's ("lunch is monday at 1,
+        # tour tuesday at 10")
         return tense if tense is Tense.FUTURE else Tense.NEAREST
     if tense is Tense.PAST and _event_line(tokens, i, j):
         return Tense.NEAREST  # "we lost last night, rematch on the 30th": not the loss's
@@ -317,7 +317,7 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True
     # after a comma, or heading its sentence before one ("Egg hunt at grandma's on Sunday
     # at 11, the kids have been counting down"); not "..., then dinner at 9": what follows
     after_comma = lo > 0 and tokens[lo - 1][1] == ","
-    # an emoji ends a sentence as a stop does ("it's a go!! ☁️ launch at 5:45, ...")
+    # an emoji ends a sentence as a stop does ("we're on!! 🚤 boats out at 6:30, ...")
     head = lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT or emoji(tokens[lo - 1][1])
     at_head = head and hi < len(tokens)
     if (
@@ -349,7 +349,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     c_lo, c_hi = max(c_lo, s_lo), min(c_hi, s_hi)
     b = i - 1
-    while b > 0 and tokens[b][1].lower() == "the":  # "pushed to the | end of June"
+    while b > 0 and tokens[b][1].lower() == "the":  # "moved to the | end of May"
         b -= 1
     before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
@@ -357,12 +357,12 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     if request(tokens, c_lo, c_hi, i, j) or valid_until(tokens, i):
         return Tense.FUTURE, []  # "..., vote by friday pls", "valid till may": ahead
     if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and verbless(tokens, c_lo, c_hi, i, j):
-        return Tense.FUTURE, []  # "i submitted 2 weeks ago so maybe friday?": what follows
+        return Tense.FUTURE, []  # "i applied 3 weeks ago so maybe monday?": what follows
     if planned_day(tokens, s_lo, s_hi, i, j):
         return Tense.FUTURE, []  # "Leeds tonight, York fri, Hull sun": a plan's days
     when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
     if j < s_hi and tokens[j][1].lower() == "when" and when:
-        return Tense.PAST, when[:1]  # "remember the 5th of june when we missed the train"
+        return Tense.PAST, when[:1]  # "recall the 9th of may when we lost the keys"
     for lo, hi in ((c_lo, c_hi), (s_lo, s_hi)):
         verbs = [
             k
@@ -441,7 +441,7 @@ def resolve_times(
             else Tense.FUTURE
             for m in ms
         ]
-        tenses = moved_tenses(items[k][0], ms, tenses)  # "moved from the 18th to dec 2nd"
+        tenses = moved_tenses(items[k][0], ms, tenses)  # "moved from the 14th to nov 3rd"
         tenses = joined_tenses(items[k][0], ms, tenses)  # "friday at 7 and again sun"
         out.append(times.settle(ms, at, tenses))
     return out

@@ -1,14 +1,14 @@
 """Clues in the words around a time expression that set its tense whatever the verb: the
 ground of a comparison ("better than in March": the past), a time looked back on ("back
 in October": the past), a month an invoice bills ("invoice for jan": the nearest), what
-comes next ("next up Chelsea on Saturday": the future), a request with no verb ("vote by
+comes next ("next up Leeds on Sunday": the future), a request with no verb ("vote by
 friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
 plan's, the future), a state told with no subject ("closed thurs for stocktake": a notice,
-the nearest), a countdown after the date ("april 19th, 2 months to train": the future), a
-thing that dates from a day ("the receipt from jan 5": the past), a deadline for finished
-work ("hull patch done by fri"), a condition after a part with no verb ("meet 10 am sunday
-if the wind's low"), a stretch something is good for ("valid till the end of august"): the
-future; an infinitive of purpose after the date ("come back in the spring to fit it"),
+the nearest), a countdown after the date ("march 8th, 6 weeks to prepare": the future), a
+thing that dates from a day ("the ticket from feb 8": the past), a deadline for finished
+work ("fence repair done by tues"), a condition after a part with no verb ("ride 9 am saturday
+if the roads are dry"), a stretch something is good for ("good until the end of march"): the
+future; an infinitive of purpose after the date ("return in the autumn to tune it"),
 which gives way to the verb before it.
 `tense` asks these.
 """
@@ -58,7 +58,7 @@ def ground(tokens: Sequence[Token], i: int) -> bool:
 def looking_back(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i comes after "back in" that follows no verb ("taking her
     in back in October", "way back in 2019"): a time looked back on, the past; not a return
-    ("I'll be back in October", "she comes back in June", "taking jan off, back in feb")."""
+    ("I'll be back in October", "she comes back in June", "taking march off, back in april")."""
     k = i - 1 if tokens[i][1].lower() == "in" else i - 2
     if k < 0 or tokens[k][1].lower() != "back" or tokens[k + 1][1].lower() != "in":
         return False
@@ -139,8 +139,8 @@ def countdown(tokens: Sequence[Token], j: int) -> bool:
 #: Words of asking, which make a part with no verb a request ("answers by friday pls").
 _REQUEST = _words("pls plz please plis pleaseee asap kindly")
 #: Words of being free or ready for a slot, which make a part with no verb an offer, a
-#: question of a plan or a promise ("free for a drink thurs after 6?", "or any time after 3
-#: on friday", "ready wed after 3", "order due thurs").
+#: question of a plan or a promise ("free for a coffee mon after 4?", "or any time after 2
+#: on tuesday", "ready wed after 3", "order due thurs").
 _OFFER = _words("free available anytime ready due")
 
 
@@ -172,7 +172,7 @@ def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> b
 
 def _alternative(tokens: Sequence[Token], lo: int, hi: int) -> bool:
     """Whether the part [lo, hi) is a question with no verb that offers another slot, a
-    sentence of its own opened by "or" ("spin at 7 tonight? or on sat at 9am?"): a plan
+    sentence of its own opened by "or" ("yoga at 6 tonight? or on sun at 10am?"): a plan
     asked about, ahead; not "or" after a comma ("we met mon, or was it tues?")."""
     if hi >= len(tokens) or tokens[hi][1] != "?" or lo >= hi:
         return False
@@ -184,10 +184,10 @@ def _alternative(tokens: Sequence[Token], lo: int, hi: int) -> bool:
 
 def request(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) around the mention at tokens [i, j) has no verb and a word
-    of asking or of being free ("free thurs after 6?"), is a question offering another slot
-    ("or on sat at 9am?"), a condition after it ("drone meet
-    10 am sunday if the wind's low"), or is a deadline ("chapters 1-10 by sunday", "hull
-    patch done by fri", with a participle alone): a request, an offer or a plan, which
+    of asking or of being free ("free mon after 4?"), is a question offering another slot
+    ("or on sun at 10am?"), a condition after it ("bike ride
+    9 am saturday if the roads are dry"), or is a deadline ("pages 1-50 by monday", "fence
+    repair done by tues", with a participle alone): a request, an offer or a plan, which
     looks ahead."""
     words = [tokens[k][1].lower() for k in range(lo, hi) if not i <= k < j]
     asks = any(w in _REQUEST or w in _OFFER for w in words) or "any time" in " ".join(words)
@@ -231,7 +231,7 @@ _OVER = _words("yesterday ago last recap recapped wrap wrapped done highlights")
 def planned_day(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the weekday at tokens [i, j) is a line of a plan told as a list with no finite
     verb but a notice's state, in the sentence [lo, hi) ("Leeds tonight, York fri, Hull sun",
-    "long run on sun, tempo tues", "shut thurs, back to normal fri"): the coming one, as a
+    "swim on sat, intervals weds", "shut thurs, back to normal fri"): the coming one, as a
     schedule's days are; not a list of what is over ("recap: Leeds fri, York sat")."""
     words = [tokens[k][1].lower().rstrip(".") for k in range(lo, hi)]
     if not any(tokens[k][1].lower().rstrip(".") in _WEEKDAYS for k in range(i, j)):
@@ -301,7 +301,7 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
     receipt", "my holiday pics", "the lab results", "the one"): "from" a date after it is
     where the thing dates from, a time before the moment it is talked about; not a clock
-    time right after "from" ("we're back at the Blue Note from 9pm on the 2nd"): when it starts."""
+    time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it starts."""
     one = tokens[k][1].lower() == "one"  # "the one from april": a pronoun for a thing
     if not (tokens[k][2].startswith("NN") or one) or tokens[k][1].lower() in _NOT_THINGS:
         return False

@@ -2,18 +2,18 @@
 the tags that mislead it (tests/data/timeexpr.md: a recurring mention names the occurrence
 its sentence talks about; batch 19's kind of tense and direction):
 
-- a simple past the tagger reads as a present ("she swam her first 25m on monday": "swam"
-  tagged VBP), or as an imperative ("teed off sat 8:10": "teed" tagged VB): an irregular
+- a simple past the tagger reads as a present ("he ran his first 10k on sunday": "ran"
+  tagged VBP), or as an imperative ("kicked off sun 9:40": "kicked" tagged VB): an irregular
   past that is no present form, or a regular one in "-ed", is the past (`past_forms`);
 - a part that goes on with a plan told before it in its sentence, in the present or the
   future (`continues_plan`): a verb whose past and present look alike after "then"
-  ("coming wed at 8, ..., then we spread it over the weekend"), or a participle right after
-  a bare noun, a line of notes ("scaffolding goes up mon, panels fitted tues-wed"); the
-  plan is a present or future verb, a word of what is coming ("delivery coming wed") or a
-  past verb of planning ("booked the van for fri"), not a copula of a state ("the 10th wash
-  is free, card started in oct": the past); told after another past ("we went up
-  mon, panels fitted tues-wed"), or with "ago" or "yesterday" before the part ("the lot i
-  bid on 2 weeks ago sold, payment cleared on thurs"), it stays the past.
+  ("arriving tues at 9, ..., then we paint it over the weekend"), or a participle right after
+  a bare noun, a line of notes ("scaffolding goes up mon, tiles laid thurs-fri"); the
+  plan is a present or future verb, a word of what is coming ("delivery arriving tues") or a
+  past verb of planning ("booked the van for fri"), not a copula of a state ("the 8th coffee
+  is free, card started in may": the past); told after another past ("we went up
+  mon, tiles laid thurs-fri"), or with "ago" or "yesterday" before the part ("the bike i
+  listed 3 weeks ago sold, money arrived on fri"), it stays the past.
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def continues_past(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
     """Whether the participle `group`, a line of notes in the part starting at token `c_lo`,
     goes on with a past told before it in its sentence ("the lot i bid on a week ago sold,
     refund cleared on tues"): a simple past, "ago" or "yesterday" before the part; not a
-    plan made ("repair booked for the 9th") or a date something was moved to ("moved to
+    plan made ("service booked for the 14th") or a date something was moved to ("moved to
     fri"), which is ahead."""
     if not group or c_lo <= s_lo or not _noted(tokens, c_lo, group):
         return False

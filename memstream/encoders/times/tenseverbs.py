@@ -1,14 +1,14 @@
 """Verb groups whose tags mislead `tense._classify` about the time they place a date in:
 
 - "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
-  dentist thing at 4:30pm", "I've got to leave at 5"); "I've just got back" is one;
-- chat's "got" with no "have" ("got a 5 min spot at the open mic on thurs") is "have got"
+  vet appointment at 2:15pm", "I've got to leave at 5"); "I've just got back" is one;
+- chat's "got" with no "have" ("got a slot at the quiz night on weds") is "have got"
   or the past of "get": with words of waiting for it after the date ("terrified", "so
   nervous", "can't wait"), "have got", ahead (`got_ahead`);
-- "have to"/"has to" is an obligation, which looks ahead ("your return has to be filed by
-  jan 31st"), not a perfect; "had to" is its past;
-- a past participle after a verb of wanting and its object ("we'd like 40 loaves delivered
-  fri at 6am", "I need the car washed by monday"), which the tagger often reads as a
+- "have to"/"has to" is an obligation, which looks ahead ("your form has to be signed by
+  the 20th"), not a perfect; "had to" is its past;
+- a past participle after a verb of wanting and its object ("we'd like 30 trays delivered
+  sat at 7am", "I need the car washed by monday"), which the tagger often reads as a
   simple past, takes the tense of the wanting: the participle's own group is that verb's;
 - "open"/"close" right after a noun ("signups for july open on the 20th", "books open for
   august on the 12th"), which the tagger reads as an adjective, a noun or an adverb, is the
@@ -34,13 +34,13 @@ _HAVE_GOT = frozenset({"have", "has", "'ve", "n't", "not", "still", "also", "onl
 _HAVE_NOW = frozenset({"have", "has", "'ve"})
 #: Verbs of wanting a thing done ("like X delivered", "want it fixed", "need the car washed").
 _WANTING = _words("like want wants wanted need needs needed get gets have has")
-#: Irregular past participles of work a thing is wanted with ("need the rest done by the
-#: 20th", "want it all written by friday").
+#: Irregular past participles of work a thing is wanted with ("need the walls done by the
+#: 12th", "want it all written by friday").
 _IRREGULAR = _words("done made built sent written sewn cut set paid swept")
 #: Subjects and words that start a clause of their own ("I like how the team played").
 _SUBJECTS = _words("i we you he she they")
-#: Tags of the words of an object noun phrase, or a list of them ("40 sourdough, 24
-#: croissants and 12 pain au choc").
+#: Tags of the words of an object noun phrase, or a list of them ("30 bagels, 18
+#: muffins and 10 fruit scones").
 _OBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "DT", "CC", ",", "PRP$", "POS"})
 
 
@@ -88,7 +88,7 @@ _ON = frozenset({"on", "at", "for", "from", "in", "this", "next", "tomorrow", "t
 
 
 #: Verbs of lasting the tagger reads as a plural noun after a noun, before the end of the
-#: stretch ("our boat hire runs until the end of october", "the offer lasts till friday").
+#: stretch ("my gym pass runs until the end of june", "the offer lasts till friday").
 _LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
 _UNTIL = frozenset({"until", "till", "til", "through", "thru"})
 
@@ -121,7 +121,7 @@ def got_ahead(tokens: Sequence[Token], group: list[int], j: int) -> bool:
     terrified"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
     ticket on thurs"; tickets got for an event are `tensetickets`'s)."""
     if ticket_got(tokens, group, j):
-        return True  # "got 4 tix for the panto on boxing day": the event's date, ahead
+        return True  # "got 2 seats for the ballet on new year's eve": the event's date, ahead
     if len(group) != 1 or tokens[group[0]][1].lower() != "got":
         return False
     v = group[0]

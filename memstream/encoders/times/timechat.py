@@ -1,10 +1,10 @@
 """Words after a time that leave it a time, though the filter takes most words there for the
 noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's interjections
-("we're playing away at 3 lol", "the 5th haha") and a predicate adjective that ends its
-clause ("is the pilates class on the 23rd full?", "are you on the 2nd free?"; not "the 3rd
-full moon", where a noun follows it); a conjunction and a subject, a new clause ("we fly home
-the 9th and we're off till jan", "the 12th but I can't make it", "the 19th if Sam's back");
-an adverb that ends the clause ("put me down for the 21st instead").
+("we're playing at home at 4 lol", "the 5th haha") and a predicate adjective that ends its
+clause ("is the spin class on the 17th full?", "are you on the 2nd free?"; not "the 3rd
+full moon", where a noun follows it); a conjunction and a subject, a new clause ("we drive back
+the 6th and we're off till feb", "the 12th but I can't make it", "the 21st if Kim's free");
+an adverb that ends the clause ("sign me up for the 14th instead").
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ _PREDICATE = re.compile(
 )
 
 
-#: Verbs right after a day of the month that start its clause's predicate ("the posters you
-#: printed on the 5th came out pink", "the one on the 3rd was better"): no noun it modifies.
+#: Verbs right after a day of the month that start its clause's predicate ("the photos you
+#: framed on the 8th came out crooked", "the one on the 3rd was better"): no noun it modifies.
 _VERB_AFTER = words(
     "was were is are has had came went got looked turned ended started finished arrived "
     "showed seemed felt fell broke ran sold did didn't wasn't weren't will would could should "
@@ -39,7 +39,7 @@ def verb_after(text: str, end: int) -> bool:
     return m is not None and m.group(1).lower() in _VERB_AFTER
 
 
-#: A place after a time ("at 10 by the rink", "at 6 outside the gym"): no noun it modifies.
+#: A place after a time ("at 11 by the fountain", "at 6 outside the gym"): no noun it modifies.
 _PLACE_AFTER = re.compile(
     r"^\s+(by|near|outside|inside|behind|opposite|beside)\s+(the|a|an|my|your|our|his|her|"
     r"their|that|this)\b",
@@ -57,7 +57,7 @@ def no_noun(text: str, end: int) -> bool:
     if _PLACE_AFTER.match(text[end : end + 40]):
         return True  # "meet at 10 by the rink", "at 6 outside the gym": where
     if clock_subject(text, end):
-        return True  # "the show at 5 is sold out": the verb after the subject
+        return True  # "the tour at 4 is fully booked": the verb after the subject
     return m.group(1).lower() in INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
 
 
@@ -95,7 +95,7 @@ _GAME_PART = re.compile(
     r"(quarter|qtr|half|period|inning|innings)$",
     re.I,
 )
-#: What tells a game: a score ("58-61"), or words of one.
+#: What tells a game: a score ("70-74"), or words of one.
 _GAME = re.compile(
     r"\b\d{1,3}\s*[-\u2013]\s*\d{1,3}\b|\b(game|match|fouled|foul|scored|points|pts|"
     r"touchdown|buzzer|basket|rebounds?|innings?|overtime|referee|coach|league)\b",
@@ -104,6 +104,6 @@ _GAME = re.compile(
 
 
 def game_part(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is a part of a game in a message about one ("lost 58-61,
-    fouled out in the 4th quarter"): no quarter of the year."""
+    """Whether text[start:end] is a part of a game in a message about one ("lost 70-74,
+    got benched in the 3rd quarter"): no quarter of the year."""
     return bool(_GAME_PART.match(text[start:end].strip())) and bool(_GAME.search(text))

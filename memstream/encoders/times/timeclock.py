@@ -7,8 +7,8 @@
   sunday at 11", "woke up at 5") the earlier one. A bare clock time with no day ("at 5") is
   the nearest reading in the sentence's tense, as before ("Call me at 9 if you're still up");
 - "after" a clock time ("friday after 6") is that hour, as "by X" is X;
-- a range of clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", "from 11pm
-  to 3am last night") runs from the first time to the second, on the day named beside it
+- a range of clock times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "from 10pm
+  to 2am last night") runs from the first time to the second, on the day named beside it
   (else the nearest one in the sentence's tense); without am/pm the first time is its daytime
   reading and the second the next reading after it. Duckling reads these badly (the end hour
   whole, "tomorrow" as a day far away, "sat 2-4" as 4 February 2034).
@@ -33,8 +33,8 @@ _MORNING_HOURS = (1, 13)
 #: A clock written with a leading zero ("06:15", "09.30"): the 24-hour clock, its own half of
 #: the day, the morning.
 _PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
-#: Not a "work party" (volunteers' work session: "work party saturday 10 till 1, bring gloves"),
-#: nor a club's outing or session by day ("club ride leaves tmrw at quarter to 8", "the club
+#: Not a "work party" (volunteers' work session: "work party sunday 9 till 12, bring spades"),
+#: nor a club's outing or session by day ("club walk leaves sun at half past 9", "the club
 #: run", "club dive next sunday 8-12", "club shoot sat 10-2"; "club night" is the evening).
 _EVENING = re.compile(
     r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)party|bar|pub|club(?!\s+(rides?|runs?|"
@@ -50,7 +50,7 @@ _MORNING = re.compile(
     re.I,
 )
 #: What ends a sentence: a stop, a question or exclamation mark, a new line, or a face,
-#: which chat puts where a stop would be ("my night shift was 13 hrs 🙄 off til tuesday");
+#: which chat puts where a stop would be ("the meeting ran 4 hrs 🙄 off til monday");
 #: not an emoji of a thing, which shows the word beside it ("dinner 🍝 tmrw at 8").
 _SENTENCE = re.compile(
     r"[.!?\n\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f\U0001fae0-\U0001faef]"
@@ -94,14 +94,14 @@ _SOCIETY = re.compile(
 
 def _kind(text: str, m: re.Match[str]) -> bool:
     """Whether the word matched in `text` is no word of a time of day: a club named for what
-    it does ("archery club shoot is on sat 10-1")."""
+    it does ("rowing club outing is on sun 9-12")."""
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 
 def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
     """How far from the clock time the nearest word of `pattern` is, None if none; not a
-    part of the day with a day of its own in another clause ("on call tmrw 9-5, Arjun has
-    tmrw night": its own time, no word of this one's evening)."""
+    part of the day with a day of its own in another clause ("on duty sat 8-4, Nadia has
+    sat night": its own time, no word of this one's evening)."""
     gaps = [
         len(before) - m.end()
         for m in pattern.finditer(before)
@@ -120,7 +120,7 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     unless the rest of its sentence tells the evening or the morning (the word nearest to
     it where it tells both: "the drinks got messy, breakfast thurs at 8?" is the morning; "my
     night shift was 13 hrs 🙄 off til tuesday, coffee tmrw at 11?": no word of its own
-    sentence, the daytime); a clock written with a leading zero ("report 06:15 on sun") says
+    sentence, the daytime); a clock written with a leading zero ("check-in 07:40 on mon") says
     its own half of the day, the morning."""
     if _PADDED.search(text, start, end):
         return (0, 12)
@@ -387,7 +387,7 @@ def around(
     r: ClockRange, wall: datetime, hours: tuple[int, int]
 ) -> tuple[Occurrence, list[Occurrence]]:
     """The range with no day named (chosen, readings): on the days around `wall`, the next
-    to start; the one going on at `wall` alone ("walk-ins from 12 to 8" said at 13:00 is
+    to start; the one going on at `wall` alone ("drop-ins from 10 to 6" said at 11:00 is
     today's, not tomorrow's)."""
     days = [floor(wall, "day") + timedelta(days=k) for k in range(-2, 3)]
     options = [on_day(r, d, hours) for d in days]

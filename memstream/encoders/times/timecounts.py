@@ -3,22 +3,22 @@
 - "N of M" with bare numbers is a count ("lesson 3 of 10", "game 2 of 7", "3 of 10 people"),
   not ten to three minutes before M; introduced as a time ("at 10 of 5") it stays one;
 - a match that ends in a bare number right before a unit of time was cut off by Duckling
-  before the unit ("the second one after 4 | weeks", "ready by 3 | days from now"): the
+  before the unit ("the next dose after 6 | weeks", "ready by 3 | days from now"): the
   number is a count, so the match is cut before the number's preposition (what is left is
   read again, or nothing); a count glued before "after" a duration is cut off ("one | after
-  4 weeks");
-- a decimal with one digit after its point ("from 8.1 to 6.9"; "8.30" is a British clock
+  6 weeks");
+- a decimal with one digit after its point ("from 7.4 to 5.2"; "8.30" is a British clock
   time) or four digits past 12 before a 12-hour "p"/"a" ("1440p") is a measurement;
-- a clock-looking number after a verb of cutting or trimming "to" ("he can cut it to 2:30",
+- a clock-looking number after a verb of cutting or trimming "to" ("she can trim it to 3:10",
   "trim the clip down to 1:45"), after a verb of lasting ("the song runs 4:35") or before
   "long" ("the video is 2:30 long") is a length, no time of day (so are a time to beat, how
   long it took and time left: `timeelapsed`); "in" a count of a unit in
-  the singular before a plural noun is the noun's measure ("i bill in 15 min increments");
+  the singular before a plural noun is the noun's measure ("we charge in 30 min blocks");
 - a part of the day right before "sun" (Duckling's Sunday: "the afternoon sun", "in the
   morning sun", "in the morning sunshine"): the sun and its light, no day; a day before
   them stays ("tomorrow | afternoon sun").
 
-- set scores, two or more in a row ("won 6-4 6-3"): counts (`timescores`);
+- set scores, two or more in a row ("won 7-5 6-2"): counts (`timescores`);
 - an ordinal with no "the" before "last/this/next" and a stretch is a placing ("we placed
   3rd last year"): the stretch alone is the time;
 - "late" after a verb of running or being ("running late tonight") is being late: the
@@ -184,10 +184,10 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
 
 #: Letters glued right after a number that leave it a time ("5pm", "5th", "5ish", "10h").
 _GLUED_TIME = re.compile(r"(a|p|am|pm|a\.m|p\.m|st|nd|rd|th|h|hr|hrs|ish|o'?clock)\b", re.I)
-#: Time gone "into" a thing after a clock-like number ("9:30 into the roast", "4:10 into my
+#: Time gone "into" a thing after a clock-like number ("12:40 into the bake", "4:10 into my
 #: set"): how long since it began, as a recording's place is, no clock time.
 _ELAPSED_AFTER = re.compile(r"^\s+into\s+(the|this|that|my|your|our|his|her|their|a)\s+\w", re.I)
-#: A recording after a time ("at 00:45 in the edit", "2:30 into the video"): a place in it.
+#: A recording after a time ("at 01:20 in the mix", "2:30 into the video"): a place in it.
 _MEDIA_AFTER = re.compile(
     r"^\s+(in|of|into)\s+(the|this|that|my|your|our|his|her|their)\s+(edit|video|vid|clip|"
     r"episode|ep|song|track|recording|podcast|mix|cut|film|movie|trailer|reel|audio|stream|vod)\b",
@@ -236,7 +236,7 @@ _COUNT_INTROS = frozenset(
 def number_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a number that is none: glued to a
     name's letters ("NC|500 last september"), three or four digits introduced as a count
-    ("bowled a 212 on tuesday") or a score after a verb of a result ("won 3-1 on sunday");
+    ("shot a 78 on thursday") or a score after a verb of a result ("won 3-1 on sunday");
     None if it begins with no such number."""
     before = [w.lower() for w in text[max(0, start - 20) : start].split()]
     if (score := timeresults.score_head(text, start, body)) is not None:
@@ -244,11 +244,11 @@ def number_head(text: str, start: int, body: str) -> int | None:
     if (weight := timeweights.weight_head(text, start, body)) is not None:
         return weight  # "made weight at 148 | this morning": a weight, then the day
     if (price := timegluedcounts.head(text, start, body)) is not None:
-        return price  # "£356 | last year", "unit 214 | at the end of the month"
+        return price  # "£356 | last year", "flat 37 | at the start of the month"
     if (tally := timetallies.head(text, start, body)) is not None:
         return tally  # "finished 2nd | on monday", "sold 160 | on friday": no day, no clock
     if (length := timespanhead.head(body)) is not None:
-        return length  # "5 days | from jul 20 to jul 24": the range's length, then the range
+        return length  # "5 days | from aug 4 to aug 8": the range's length, then the range
     m = _NUMBER_HEAD.match(body)
     if m is None:
         return None

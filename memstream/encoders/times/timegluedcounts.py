@@ -2,17 +2,17 @@
 "Not dates": counts and measures, prices, ordinals of things):
 
 - a number of three or more digits heading a match, right after a currency sign or the
-  noun of a numbered thing ("up from £356 | last year", "went up $150 | on nov 1", "out of
-  unit 214 | at the end of the month"): a price or a name's number, which Duckling reads as
-  the clock time 3:56, 1:50, 2:14; the time after it is the time (`head`). Numbers of one
+  noun of a numbered thing ("down from £428 | last year", "went up $140 | on oct 1", "out of
+  flat 237 | at the start of the month"): a price or a name's number, which Duckling reads as
+  the clock time 4:28, 1:40, 2:37; the time after it is the time (`head`). Numbers of one
   or two digits are cut off by `timefilter`'s count before a time ("turned 21 on
   saturday"), and after a place known by its number ("on court 2 | after lunch", which
   Duckling reads as 14:00) by `head`; a bare number after a verb stays chat's clock time
   ("leaves 930 tomorrow");
 - "after" or "through" a number at the end of a match, before a thing counted in the
-  plural ("discharged yesterday | after 5 nights", "on the 4th | after 3 more attempts"):
+  plural ("home yesterday | after 4 nights", "on the 4th | after 3 more attempts"):
   a count, no clock time, so the time before it is the time; an ordinal with no "the"
-  before it ("we're on 3rd after 2 other bands") is a place in a running order, no day
+  before it ("we're on 4th after 3 other acts") is a place in a running order, no day
   (`tail`). "after 4 games" alone is `timephrases.count`'s; "yesterday after 5" with no
   counted noun, "tomorrow after 4 is fine" stay clock times.
 
@@ -92,7 +92,7 @@ _COUNTED = re.compile(
     re.I,
 )
 #: Words ending in s that leave "after 4" a clock time ("after 4 is fine", "after 4 thanks").
-#: Units of time are left to `timecounts` ("the second one after 4 | weeks").
+#: Units of time are left to `timecounts` ("the next dose after 6 | weeks").
 _NOT_COUNTED = words(
     "is was has does this thanks yes as its pls plus works suits secs seconds mins minutes "
     "hrs hours days weeks wks fortnights months years yrs decades"

@@ -1,13 +1,13 @@
 """Which recurring times a sentence tells as habits, no dates (tests/data/timeexpr.md):
 
 - a word of habit in the clause ("I usually run in the morning", "we always visit at
-  Christmas", "sunrise is around 6:40 this time of year"), or of repetition before the time
-  ("no matter how many times they ping me at 11pm", "whenever we meet at noon");
-- a sentence that ends in "now", "nowadays", "these days" tells a routine ("2 pills in the
-  morning and 1 at night now"), and two parts of the day after counts a dose ("2 tablets in
-  the morning, 1 in the evening"): its part of the day is a habit;
-- a clock time alone in a clause that names days in the plural or "every" day ("pickup is
-  3:15 on wednesdays not 3:30", "swim club is 5:45 every thursday", "the gym opens at 6 on
+  Christmas", "sunset is around 8:15 this time of year"), or of repetition before the time
+  ("however often they call me at 10pm", "whenever we meet at noon");
+- a sentence that ends in "now", "nowadays", "these days" tells a routine ("3 capsules in the
+  morning and 2 at night now"), and two parts of the day after counts a dose ("1 spray in
+  the morning, 2 in the evening"): its part of the day is a habit;
+- a clock time alone in a clause that names days in the plural or "every" day ("drop-off is
+  8:20 on fridays not 8:40", "chess club is 4:30 every monday", "the gym opens at 6 on
   weekdays"): a rule's time.
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
@@ -39,7 +39,7 @@ _EVERY_DAY = re.compile(
     re.I,
 )
 #: "every" or "each" and a weekday, then "and", "or", "&" or a comma right before a match:
-#: the next day of the habit ("open every friday and saturday", "each monday, wednesday").
+#: the next day of the habit ("open every sunday and monday", "each monday, wednesday").
 _EVERY_LISTED = re.compile(
     r"\b(every|each)\s+(other\s+)?(" + "|".join(sorted(WEEKDAYS)) + r")\s*(,|and|or|&|/)\s*$",
     re.I,
@@ -53,7 +53,7 @@ _ROUTINE_END = re.compile(r"(?<!\bjust)(?<!\bright)(?<!\bfor)\s+(now|nowadays|th
 
 
 #: A count before a part of the day, up to six words between ("2 pills in the morning",
-#: "2 drops in each eye in the morning", "1 at night"): one of a dose's times when the
+#: "3 puffs in the morning", "2 at night"): one of a dose's times when the
 #: sentence has two of them.
 _DOSE = re.compile(
     r"\b(\d+[a-z]*|one|two|three|four|half)\s+([a-z]+\s+){0,6}"
@@ -95,7 +95,7 @@ _BARE_CLOCK = re.compile(
 
 def _sentence_habit(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] names days in the plural or "every" one
-    ("pickup is 3:15 on wednesdays not 3:30", "every monday"): a rule, whose clock times are
+    ("drop-off is 8:20 on fridays not 8:40", "every monday"): a rule, whose clock times are
     no dates; not across a comma ("meet me at 3:30, I walk the dog every morning")."""
     lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))

@@ -1,10 +1,10 @@
 """Time expressions Duckling reads badly or in half when their parts are joined: ranges of
-clock times ("from 1 to 3", "between 10 and 12 tomorrow", "sat 2-4", "feb 12, 6-7:30pm",
+clock times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "mar 3, 5-6:30pm",
 timeclock.py says how they read); and what is read against a date named before it in the
-sentence: an offset ("due the 15th, remind me 3 days before", "last month vs the month
-before") and a clock time with no day of its own ("tuesday morning
-before our 1pm flight", "the morning of the 2nd, the 9:05"); a day of the month alone
-offered after "or" as the alternative to a date ("june 26? or the 19th"). Each is found
+sentence: an offset ("paid on the 9th, remind me 2 days before", "this week vs the week
+before") and a clock time with no day of its own ("friday morning
+before our 2pm ferry", "the evening of the 4th, the 6:40"); a day of the month alone
+offered after "or" as the alternative to a date ("july 14? or the 21st"). Each is found
 here, its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's
 matches that overlap it (`TimeResolver.mentions`). Two days of the month in a row ("closed
 the 25th and 26th") are timedaypairs.py's.
@@ -101,8 +101,8 @@ def _anchor(
     reader: Reader, text: str, start: int, end: int, wall: datetime, comma: bool = False
 ) -> Mention | None:
     """The day named right after or right before text[start:end] ("between 10 and 12
-    tomorrow", "sat 2-4", "from 11pm to 3am last night"): a day or a part of one; with
-    `comma` (a range marked as clock times), also a day before a comma ("feb 12, 6-7:30pm")."""
+    tomorrow", "sat 2-4", "from 10pm to 2am last night"): a day or a part of one; with
+    `comma` (a range marked as clock times), also a day before a comma ("mar 3, 5-6:30pm")."""
     gap = re.match(r"\s+(on\s+)?", text[end:])
     if gap:
         at = end + gap.end()
@@ -160,7 +160,7 @@ def _bare_ordinal(reader: Reader, text: str, lo: int, head: str, wall: datetime)
 
 def _moved_to(reader: Reader, text: str, start: int, end: int, wall: datetime) -> Mention | None:
     """The day a plan goes to at the end of "X to Y" after a verb of moving at
-    text[start:end] ("moved from thurs to mon | 3-4pm"): Y, where X to Y is no range."""
+    text[start:end] ("moved from tues to fri | 1-2pm"): Y, where X to Y is no range."""
     spans = moved(text, start, end)
     if not spans:
         return None
@@ -181,7 +181,7 @@ def _day_like(
     if re.search(r"\d", text[a:b]) and value.get("grain") != "day":
         return None
     if re.search(r"\d|first|second|third", text[a:b], re.I) and noun_follows(text, b):
-        return None  # an ordinal of a thing: "2:15-3:00 on the second stage"
+        return None  # an ordinal of a thing: "4:30-5:15 on the third court"
     found = reader.mention(text[a:b], a, b, value, wall)
     if not found:
         return None
@@ -225,7 +225,7 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     days before": the 12th; "last month vs the month before": the month before last month);
     "the unit before" needs a date of that unit or a day or finer ("last month"; "the 28th,
     ... the week after": the week after the 28th's); with none in the sentence, the date
-    named last in the sentences before ("my shift on the 28th? i'll take the week after")."""
+    named last in the sentences before ("my slot on the 17th? i'll take the week after")."""
     out = []
     for m in _OFFSET.finditer(text):
         unit = (m.group("unit1") or m.group("unit2")).lower().rstrip("s")
@@ -265,7 +265,7 @@ _LINK = re.compile(
 #: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),
 #: not a message to someone ("see you on friday, call me at 5": the nearest 5).
 _LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$", re.I)
-#: The next step of a plan after "then" ("..., then cut with Mark at 11:30"): its day goes on.
+#: The next step of a plan after "then" ("..., then lunch with Jo at 12:45"): its day goes on.
 _THEN = re.compile(
     r"^\s*,?\s*(and\s+)?then\s+(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){0,4}$", re.I
 )
@@ -281,7 +281,7 @@ def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = Fal
     hour, minute = clock.start.hour, clock.start.minute
     hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
     readings = [day.replace(hour=h, minute=minute) for h in hours]
-    if day_o.grain in ("hour", "minute"):  # "tonight at 9, doors at 8": the nearest to it
+    if day_o.grain in ("hour", "minute"):  # "tonight at 10, gates at 9": the nearest to it
         pool = [r for r in readings if r > day_o.start] if later else []
         start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
         return Occurrence(start, start + span, clock.grain, clock.unit)
@@ -296,10 +296,10 @@ def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = Fal
 
 def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
     """A clock time with no day of its own right after a day or a part of one, joined by a
-    comma or "before/after (our)" ("tuesday morning before our 1pm flight", "the morning of
-    the 2nd, the 9:05"): on that day, not the nearest; so are those of a schedule that goes
-    on after it in parts of a few words after commas ("on the 13th, doors 8pm, we're on at
-    9:45pm, soundcheck at 6") or after "then" ("on the 3rd at 10, then a cut at 11:30"), not
+    comma or "before/after (our)" ("friday morning before our 2pm ferry", "the evening of
+    the 4th, the 6:40"): on that day, not the nearest; so are those of a schedule that goes
+    on after it in parts of a few words after commas ("on the 22nd, gates 7pm, we start at
+    8:15pm, warm-up at 5") or after "then" ("on the 3rd at 10, then a cut at 11:30"), not
     a message to someone ("on friday, call me at 5")."""
     out = list(found)
     for k in range(1, len(out)):
@@ -381,9 +381,9 @@ def _alternative(date: Mention, body: str, start: int, end: int, day: int) -> Me
 def alternatives(text: str, found: list[Mention]) -> list[Mention]:
     """A day of the month alone offered after "or" (or heading a clause after a comma,
     timedayalt.py) as the alternative to a date with its month named before it ("let's do
-    june 26? or the 19th if Sam's back"), or right after a
-    day of the month ("retest on the 29th or 30th"): in that month and year, settled with
-    it, not the nearest 19th."""
+    july 14? or the 21st if Kim's free"), or right after a
+    day of the month ("recheck on the 27th or 28th"): in that month and year, settled with
+    it, not the nearest 21st."""
     out = list(found)
     for k in range(1, len(out)):
         date, alt = out[k - 1], out[k]

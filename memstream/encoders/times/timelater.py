@@ -1,10 +1,10 @@
 """What the resolver reads against a day named earlier in the sentence, beyond the clock
 time right after it (`timejoins.on_named_day`): a clock time in a part of its own after a
-comma, a noun and no verb ("next up the rovers on saturday, kick off at 10:30";
-"rescheduled to the 28th, same time 2pm"; "moved to wed this week bc of the pool
-maintenance, 5:30am start") is on the day named last before it in its sentence, not the
+comma, a noun and no verb ("next up the town on sunday, kick off at 2:30";
+"postponed to the 19th, same time 4pm"; "moved to thurs this week bc of the hall
+repairs, 6:15am start") is on the day named last before it in its sentence, not the
 nearest one. A range of weekdays before "next week" is in that week. And a day word
-Duckling joins to a "now" across a comma ("was meant to be today, now says next tues"):
+Duckling joins to a "now" across a comma ("was due yesterday, now says next fri"):
 the day alone, "now" being the next part's adverb. And "X before/after Y", Y a day, which
 Duckling reads as an open span up to (from) a Y that is also X ("sat 9am before christmas":
 from year 1 up to a Christmas that is a Saturday): X and Y read apart (`beside_day`), and a
@@ -83,7 +83,7 @@ _WEEKS = {"last": -1, "this": 0, "next": 1}
 
 
 def week_ranges(found: list[Mention], wall: datetime) -> list[Mention]:
-    """A range of weekdays before "next (this, last) week" ("from monday to wednesday next
+    """A range of weekdays before "next (this, last) week" ("from tuesday to thursday next
     week"): both days in that week, from the first to the end of the second (Duckling
     reads the first in the current week)."""
     out = []
@@ -106,7 +106,7 @@ _CLOCKISH = re.compile(r"^\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$|^(noon|midnight)
 
 def before_day(text: str, start: int, end: int) -> int | None:
     """Where X starts in Duckling's "before X" at text[start:end], X a date ("grab the bike
-    rack before the 20th", "budget for gifts before black friday"): X itself, as "by X" is X;
+    rack before the 20th", "save for presents before cyber monday"): X itself, as "by X" is X;
     None for no "before" or a clock time ("leave before 5" stays as Duckling reads it)."""
     m = _BEFORE.match(text[start:end])
     if m is None or _CLOCKISH.match(text[start + m.end() : end].strip()):
@@ -166,7 +166,7 @@ def _beside(x: Occurrence, o: Occurrence, after: bool) -> Occurrence:
 
 def weekday_beside(text: str, found: list[Mention]) -> list[Mention]:
     """A weekday (with or without a clock time) right before "before/after" a day ("sat
-    9am before christmas", "the sunday before easter", "thurs 7-9pm before easter") is that
+    9am before christmas", "the sunday before easter", "weds 6-8pm before easter") is that
     weekday the last before (first after) the day, at its clock time, read with the day
     (`Mention.anchor`): the day a reader takes, not the next such weekday from now; the day
     itself stays a mention of its own, as "before christmas" alone is."""
@@ -197,9 +197,9 @@ _COMMA_CLOCK = re.compile(
 
 def comma_clock(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """A day and a clock time starting a part of its own after a comma, which Duckling
-    reads as one ("moving truck booked for jan 3, 8am pickup"): the two, the clock time then
-    on that day (`timejoins.on_named_day`); none (an empty list) for any other match ("Wed,
-    Dec 9, 2026 at 8:45 AM", "March 3, 2024")."""
+    reads as one ("van hire booked for feb 7, 9am collection"): the two, the clock time then
+    on that day (`timejoins.on_named_day`); none (an empty list) for any other match ("Tue,
+    Oct 6, 2026 at 9:20 AM", "March 3, 2024")."""
     m = _COMMA_CLOCK.match(text[start:end])
     if m is None:
         return []
@@ -212,8 +212,8 @@ _PLANS_AFTER = re.compile(r"^(['’]s)?\s+plans?\b", re.I)
 
 
 def moved_tenses(text: str, found: Sequence[Mention], tenses: Sequence[Tense]) -> list[Tense]:
-    """The tenses with the two days of a plan moved "from X to Y" ("appt moved from the 18th
-    to dec 2nd", "hearing got continued, from june 2 to july 14") read alike: X is the plan
+    """The tenses with the two days of a plan moved "from X to Y" ("appt moved from the 14th
+    to nov 3rd", "trial got postponed, from may 5 to june 16") read alike: X is the plan
     as it stood, as much ahead as Y, not past for "moved"; the new date is a plan's, so a
     past read of it (a past verb of moving, another clause's "said") is the future. A day
     right before "plans" with no tense of its own ("any weekend plans?", "new year plans") is

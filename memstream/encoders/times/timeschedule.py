@@ -3,19 +3,19 @@
 the plural or every day", "names, titles and other words"):
 
 - a clock time (or a weekday and its clock time) with no anchor of its own, in a clause that
-  names its days as repeated: days in the plural ("open on weekdays after 6", "no fires after
-  10pm on weeknights"), "every"/"each" day or week ("start at 7 sharp every weekday", "tues
-  and thurs at 6 every week"), "all season/year", or a range of weekdays before it ("mon-fri
+  names its days as repeated: days in the plural ("closed on weekends after 8", "no fires after
+  10pm on weeknights"), "every"/"each" day or week ("open at 8 sharp every weekday", "mon
+  and weds at 5 every week"), "all season/year", or a range of weekdays before it ("mon-fri
   9-5", "open mon to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
-  a comma, "but" or "so" (not "and": "tues and thurs 7-9 all season" is one rule); a clause
+  a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
   9-5 next week");
-- a day after which "of every/each month" (week, year) follows ("the last friday of every
-  month", "the 2nd tuesday of each month", "the 15th of every month"): a habit;
-- an ordinal of a stretch's days with no date of its own ("the first night was freezing"):
+- a day after which "of every/each month" (week, year) follows ("the first monday of every
+  month", "the 3rd thursday of each month", "the 10th of every month"): a habit;
+- an ordinal of a stretch's days with no date of its own ("the second day was scorching"):
   an ordinal of things;
 - a time word inside a short quoted name that is not speech ("the striker is 'sunday'
-  sanchez", "we open with 'tuesday's gone'", "a playlist of 'friday night' bangers"): a
+  sanchez", "we close with 'monday monday'", "a playlist of 'friday night' bangers"): a
   name or a title; quoted after a word of saying it is speech ("she said 'friday'").
 
 `timefilter.check` asks `scheduled`.
@@ -38,8 +38,8 @@ _SLOT = re.compile(
     re.I,
 )
 #: What ends a clause: a stop, a colon, a comma, a conjunction, or a face, which chat puts
-#: where a stop would be ("home by 3 hopefully 😴 never doing fridays out again": the rule
-#: over fridays is the next sentence's, not the clock time's).
+#: where a stop would be ("back by 2 hopefully 😴 never doing saturdays out again": the rule
+#: over saturdays is the next sentence's, not the clock time's).
 _CLAUSE = re.compile(
     r"[.!?;:\n\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f\U0001fae0-"
     r"\U0001faef]|,\s|\s(but|so|though|although)\s",
@@ -56,7 +56,7 @@ _REPEATED = re.compile(
     re.I,
 )
 #: A verb of moving a date: "from sat to sun" after it is two days, where a plan was and
-#: where it goes ("can we move our booking from sat to sun at 1pm"), no range of a rule's.
+#: where it goes ("can we shift our table from fri to sat at 7pm"), no range of a rule's.
 _MOVING = re.compile(
     r"\b(move|moved|moving|push|pushed|pushing|switch|switched|switching|change|changed|"
     r"changing|shift|shifted|shifting|swap|swapped|swapping|bump|bumped|bumping|"
@@ -109,7 +109,7 @@ def rule_time(text: str, start: int, end: int) -> bool:
 
 def quoted_name(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies inside a short quoted name or title of up to five words,
-    not quoted speech ("'sunday' sanchez", "we open with 'tuesday's gone'")."""
+    not quoted speech ("'sunday' sanchez", "we close with 'monday monday'")."""
     for m in _QUOTED.finditer(text):
         if m.start() > start:
             break

@@ -36,7 +36,7 @@ from memstream.encoders.times.timemention import Mention
 def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mention]:
     """The mentions with those read against another beside them: an offset, a clock time on
     the day named before it, a range of weekdays in the week named after it, ..."""
-    # "the 15th, remind me 3 days before", "tuesday morning before our 1pm flight": read
+    # "the 9th, remind me 2 days before", "friday morning before our 2pm ferry": read
     # against the date named before them
     kept = timejoins.on_named_day(text, kept)
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
@@ -45,14 +45,14 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeweekdayafter.weekday_after(text, kept)  # "the 14th, the cleaners the tuesday after"
     kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
     kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
-    kept = timemonthdays.around_range(text, kept)  # "22-24 nov, we fly out on the 20th"
-    kept = timelater.later_on_day(text, kept)  # "on saturday, kick off at 10:30"
+    kept = timemonthdays.around_range(text, kept)  # "8-10 may, we drive down on the 6th"
+    kept = timelater.later_on_day(text, kept)  # "on sunday, kick off at 2:30"
     kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
     kept = timeclocknext.after_clock(text, kept)  # "leaves at 9:40, home at 6": 18:00
-    kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
+    kept = timelater.week_ranges(kept, wall)  # "from tuesday to thursday next week"
     kept = timejoins.since_before(text, kept)  # "since the weekend"
-    kept = timeweekend.weekends(text, kept)  # "the weekend of the 16th", "easter weekend"
-    kept = timedaylist.day_lists(text, kept)  # "thurs fri sat next week"
+    kept = timeweekend.weekends(text, kept)  # "the weekend of the 23rd", "easter weekend"
+    kept = timedaylist.day_lists(text, kept)  # "mon tues weds next week"
     kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
     kept = timeweekof.week_of(text, kept)  # "week of june 16": its week
     kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third

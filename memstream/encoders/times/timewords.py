@@ -6,7 +6,7 @@ holiday that is a noun's attribute ("Christmas lights", "Black Friday deals"), t
 as one ("weekend coverage"), a range of weekdays glued by hyphens before a noun ("my
 Monday-to-Friday commute"), a weekday and a part of the day in a title ("Friday Night
 Lights"; in lower case too, before a plural noun: "friday night lights is back") and
-"march"/"may" the verb ("we had to march up the hill"). Only texts tagged for
+"march"/"may" the verb ("they had to march across the field"). Only texts tagged for
 their tense get these rules (tense.resolve_times); the text-only rules are in timefilter.py.
 
 The time words every time module reads by (the weekdays in each spelling chat uses, with
@@ -60,7 +60,7 @@ _DAY_PREPOSITIONS = _words("on by until till til since before after during from 
 
 def _compound_after(tokens: list[tuple[int, str, str]], k: int) -> bool:
     """Whether token k, after a determiner, comes before a compound noun that the tagger reads
-    as a verb: hyphenated ("the saturday walk-in clinic", "our friday check-in") or a verb
+    as a verb: hyphenated ("the sunday drop-in session", "our friday check-in") or a verb
     in -ing and a common noun ("the friday feeling combo"); not a part of the day, a meal or
     another time word ("the saturday mid-morning")."""
     if k == 0 or tokens[k - 1][1].lower() not in _DETERMINERS or k + 2 >= len(tokens):
@@ -95,7 +95,7 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     if _compound_after(tokens, day):
         return True  # "the saturday walk-in clinic", "the friday feeling combo"
     if _in_title(tokens, day):
-        return True  # "voted 8/10 for The Thursday Murder Club"
+        return True  # "gave 7/10 to The Sunday Philosophy Club"
     if day != inside[0] or day == 0:
         return False
     prev = tokens[day - 1]
@@ -160,8 +160,8 @@ _HOLIDAY_VERBS = _words("is has does was seems looks feels sounds gets comes fal
 
 def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) -> bool:
     """Whether the word after a holiday that starts its sentence, tagged as a verb in the
-    present, is a plural noun in a verbless headline ("Christmas jumpers compulsory for the
-    concert", "Black Friday deals, buy 2 get 1 free"): before an adjective, a noun, a
+    present, is a plural noun in a verbless headline ("Christmas hats required for the
+    party", "Cyber Monday offers, buy 1 get 1 half price"): before an adjective, a noun, a
     number, a verb's base or nothing; not "Christmas comes early", "Easter falls on a sunday"."""
     word = tokens[last + 1]
     if word[2] != "VBZ" or not word[1].endswith("s") or word[1].lower() in _HOLIDAY_VERBS:
@@ -196,9 +196,9 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     if nxt is None or not common or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
     if nxt[1].lower() in _ADDRESSED:
-        return False  # "have a lovely christmas everyone!": a greeting, the holiday
+        return False  # "have a wonderful easter all!": a greeting, the holiday
     if past_occasion(tokens, nxt[0]):
-        return False  # "valentines improv show was chaos": the day of that one occasion
+        return False  # "halloween quiz night was mayhem": the day of that one occasion
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
 
 
@@ -274,7 +274,7 @@ _RANGE_PARTS = frozenset(WEEKDAY_NUMBERS) | _words("- – to through thru")
 
 def _weekday_range_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     """A weekday glued by hyphens into a range or compound, right before a common noun: the
-    noun's kind ("my Monday-to-Friday commute", "a Mon-Fri job"); not "I work Monday-Friday
+    noun's kind ("my Monday-to-Friday school run", "a Mon-Fri job"); not "I work Monday-Friday
     next week", nor days spaced apart ("open Monday - Friday hours")."""
     if not words or any(tokens[k][1].lower().rstrip(".") not in _RANGE_PARTS for k in words):
         return False
@@ -318,7 +318,7 @@ def _title(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
 
 def _day_part_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     """A weekday and a part of the day right before a common noun in the plural: a title or
-    a kind ("friday night lights is getting a mode", "saturday morning cartoons"); not
+    a kind ("sunday night football is getting a reboot", "saturday morning cartoons"); not
     before a meal, drinks or plans ("friday night drinks", "sunday night plans")."""
     names = [tokens[k][1].lower() for k in words]
     if len(names) != 2 or names[0] not in WEEKDAYS or names[1] not in _PARTS:
@@ -337,7 +337,7 @@ _WEEKEND_STAYS = _HOLIDAY_STAYS | _MEALS | _words("getaway away")  # plans: a ho
 
 def _weekend_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
     """ "weekend" alone in its match (no "this", "next", "last"), right before a common noun:
-    the noun's kind ("weekend coverage", "sorry for the weekend ping"); not "weekend plans",
+    the noun's kind ("weekend coverage", "apologies for the weekend email"); not "weekend plans",
     "a weekend trip"."""
     if len(words) != 1 or tokens[words[0]][1].lower() not in _WEEKEND_WORDS:
         return False
@@ -356,10 +356,10 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     (Penn tags: `tokens` are (offset, text, tag)): a weekday as a word (`weekday_as_word`),
     a holiday as a noun's attribute ("Christmas lights", "Black Friday deals"), a weekday and
     a part of the day in a title ("Friday Night Lights"), "march"/"may" in lower case that
-    the tagger reads as a verb ("we had to march up the hill")."""
+    the tagger reads as a verb ("they had to march across the field")."""
     # an emoji is no word: not the noun after a time ("till christmas 🙄"), and the word
     # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
-    # determiner heads ("flash day for halloween 🎃 walk-ins from 12")
+    # determiner heads ("open day for easter 🐣 drop-ins from 10")
     broken = _emoji_after(tokens, start, end)
     # chat's interjections are no noun a time is an attribute of ("from christmas lol")
     tokens = [(a, w, "UH" if w.lower() in INTERJECTIONS else t) for a, w, t in tokens]
