@@ -217,7 +217,7 @@ def _classify(
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if have_got(words) or obliged(words):
-        return Tense.FUTURE  # "I've got a match on Saturday", "has to be signed by the 20th"
+        return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
     if _HAVE & set(words) and "VBN" in tags:
         return Tense.PAST
     if _BE_PAST & set(words) and "VBG" in tags:
@@ -245,7 +245,7 @@ def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> t
 
 def _stop(word: str, stops: frozenset[str]) -> bool:
     """Whether the token ends a run: one of `stops`, or an emoji between words, which chat
-    writes for a full stop ("13 hrs 🙄 off til tuesday")."""
+    writes for a full stop ("9 hrs 😴 back on friday")."""
     return word.lower() in stops or ("." in stops and emoji(word))
 
 
@@ -372,7 +372,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         verbs = own_part(tokens, verbs, i, j) if lo == s_lo else verbs  # not "..., x went"
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
-            v = purpose(tokens, verbs, v, i, j)  # "come back in the spring to fit it"
+            v = purpose(tokens, verbs, v, i, j)  # "call round in the autumn to sweep it"
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
@@ -380,14 +380,14 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)
             if lo == c_lo and continues_plan(tokens, s_lo, c_lo, group):
-                return Tense.FUTURE, group  # "goes up mon, panels fitted tues-wed"
+                return Tense.FUTURE, group  # "comes down fri, walls painted sat-sun"
             if notice(tokens, group):
                 return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
             if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
                 # a participle takes its tense from the finite verb before it ("we went
                 # apple picking at the end of September"); "to be ready by 7:30", "let's do
-                # june 26" look ahead; with none, it tells a state ("3 spots left for the
-                # 8th"): the nearest
+                # june 26" look ahead; with none, it tells a state ("2 seats free for the
+                # 5th"): the nearest
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
@@ -441,7 +441,7 @@ def resolve_times(
             else Tense.FUTURE
             for m in ms
         ]
-        tenses = moved_tenses(items[k][0], ms, tenses)  # "moved from the 14th to nov 3rd"
+        tenses = moved_tenses(items[k][0], ms, tenses)  # "pushed from the 9th to dec 2nd"
         tenses = joined_tenses(items[k][0], ms, tenses)  # "friday at 7 and again sun"
         out.append(times.settle(ms, at, tenses))
     return out

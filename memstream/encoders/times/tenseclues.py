@@ -131,7 +131,7 @@ _COUNTDOWN = re.compile(
 
 def countdown(tokens: Sequence[Token], j: int) -> bool:
     """Whether the mention ending before token j is followed by a countdown to it after a
-    comma ("entered the sportive on april 19th, 2 months to train"): the date is ahead,
+    comma ("booked the exam for march 3rd, 5 weeks to go"): the date is ahead,
     whatever the tense of the verb before it."""
     return bool(_COUNTDOWN.match(" ".join(t[1] for t in tokens[j : j + 8])))
 
@@ -149,14 +149,14 @@ def verbless(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
 
 
-#: Words of being good for a stretch before "till"/"until" ("valid till the end of august").
+#: Words of being good for a stretch before "till"/"until" ("good until the close of march").
 _VALID = _words("valid good redeemable usable")
 #: What opens a condition after a part with no verb ("meet 10 am sunday if it's dry").
 _CONDITIONS = _words("if unless")
 
 
 #: Participles of finishing a piece of work, which with "by" and no finite verb set a
-#: deadline ("hull patch done by fri"); not a state reached, "all gone by friday 😂".
+#: deadline ("roof repair done by tues"); not a state reached, "all gone by friday 😂".
 _FINISHED = _words(
     "done finished sorted fixed fitted completed repaired installed painted delivered "
     "submitted sent signed built patched replaced cleared tidied packed"
@@ -165,7 +165,7 @@ _FINISHED = _words(
 
 def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j) but past
-    participles of finishing work ("hull patch done by fri"): a deadline, no finite verb."""
+    participles of finishing work ("roof repair done by tues"): a deadline, no finite verb."""
     verbs = [k for k in range(lo, hi) if not i <= k < j and tokens[k][2].startswith(("VB", "MD"))]
     return all(tokens[k][2] == "VBN" and tokens[k][1].lower() in _FINISHED for k in verbs)
 
@@ -215,7 +215,7 @@ def valid_until(tokens: Sequence[Token], i: int) -> bool:
 
 def purpose(tokens: Sequence[Token], verbs: list[int], v: int, i: int, j: int) -> int:
     """The verb that sets the tense of the mention at tokens [i, j), `v` the nearest: not an
-    infinitive of purpose after it ("he'll come back in the spring to fit the liner"), which
+    infinitive of purpose after it ("she'll pop over in the autumn to paint the fence"), which
     has no tense of its own, where a verb comes before the mention: that one."""
     if v < j or tokens[v][2] != "VB" or tokens[v - 1][2] != "TO":
         return v

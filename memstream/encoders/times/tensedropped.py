@@ -1,15 +1,15 @@
 """A past in "-ed" that opens a chat message or a sentence with its subject dropped
-("inspected hive 3 on sat, queen's laying again", "fixed the gate sunday"): a simple past,
+("checked pen 2 on sun, hens sitting fine", "fixed the gate sunday"): a simple past,
 though the tagger often reads it as a participle (VBN) before a noun it takes for a name
-("hive 3"), or as an adjective before a count or a placing ("finished 2nd on monday").
+("pen 2"), or as an adjective before a count or a placing ("finished 2nd on monday").
 With no finite verb left, the sentence looked like a plan's list of days ("Leeds tonight,
 York fri": the coming ones); a past told with no "I" is what happened (tests/data/
 timeexpr.md: a recurring mention told as past is the latest one).
 
 Only a regular past ("-ed", no present in "-ed" such as "need", "shed") at the start of the
 text or right after ".", "!", "?", a new line or an emoji, whose own clause names a weekday,
-a month or a day of the month: a clause after a comma with no verb of its own ("missed last
-week's classes, back on monday") is not told by it. A state told as a notice ("closed thurs
+a month or a day of the month: a clause after a comma with no verb of its own ("skipped last
+month's lessons, home on tuesday") is not told by it. A state told as a notice ("closed thurs
 for stocktake") stays one (`tenseclues.notice` reads the verb group after this).
 
 `tenseplan.past_forms` asks `dropped_subject`.

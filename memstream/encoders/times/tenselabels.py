@@ -2,8 +2,8 @@
 117", "booking number 5512", "ticket #4"): no verb, so no tense for the dates around it
 (tests/data/timeexpr.md: the tense is that of the mention's own sentence or part of one).
 
-"aug 4 at 9:45 at the vfs centre, token no. 117" has no verb; the tagger called "token" a
-past (VBD), so the appointment was read as last August. A word tagged as a verb right before
+"sept 2 at 10:30 at the permit office, token no. 42" has no verb; the tagger called "token" a
+past (VBD), so the appointment was read as last September. A word tagged as a verb right before
 "no", "no.", "number", "num", "nr" or "#" and a number is the thing's name: tagged a noun.
 
 `tenseplan.past_forms` asks `numbered_nouns`.

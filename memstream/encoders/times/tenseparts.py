@@ -1,10 +1,10 @@
 """Which verbs of its sentence may tell the tense of a mention whose own clause has none
 (tests/data/timeexpr.md: "the tense is that of the mention's own sentence or part of one").
 
-"doing a portrait shoot on sun the 1st and pet mini shoots on halloween, golden hour's so
-early now the clocks went back": "pet mini shoots on halloween" has no verb; it goes on the
-part before it ("doing ... and ..."), not the part after its comma, which tells something
-else ("the clocks went back"). When the sentence has a verb before the mention, a verb after
+"running a pottery class on fri the 3rd and kids' clay hour on easter monday, the kiln's so
+slow now the weather turned cold": "kids' clay hour on easter monday" has no verb; it goes on
+the part before it ("running ... and ..."), not the part after its comma, which tells something
+else ("the weather turned cold"). When the sentence has a verb before the mention, a verb after
 it beyond a comma, a semicolon or a colon is another part's and is left out; with none
 before, a verb after the comma stays the one ("sunday at 10, the kids have been counting
 down").

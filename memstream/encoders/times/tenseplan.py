@@ -10,8 +10,8 @@ its sentence talks about; batch 19's kind of tense and direction):
   ("arriving tues at 9, ..., then we paint it over the weekend"), or a participle right after
   a bare noun, a line of notes ("scaffolding goes up mon, tiles laid thurs-fri"); the
   plan is a present or future verb, a word of what is coming ("delivery arriving tues") or a
-  past verb of planning ("booked the van for fri"), not a copula of a state ("the 8th coffee
-  is free, card started in may": the past); told after another past ("we went up
+  past verb of planning ("booked the van for fri"), not a copula of a state ("the 6th smoothie
+  costs nothing, punch card began in april": the past); told after another past ("we went up
   mon, tiles laid thurs-fri"), or with "ago" or "yesterday" before the part ("the bike i
   listed 3 weeks ago sold, money arrived on fri"), it stays the past.
 """
@@ -39,11 +39,11 @@ _PASTS = _words(
 #: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
 INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
 _FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
-#: Words of a plan before the part: what is coming ("delivery coming wed at 8, then ..."),
+#: Words of a plan before the part: what is coming ("van coming thurs at 9, then ..."),
 #: and past verbs of planning, whose date is ahead ("booked the van for fri, then ...").
 _AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
-#: Words that tell the sentence before the part as past whatever its verbs' tags ("the lot i
-#: bid on 2 weeks ago sold, payment cleared on thurs": "bid" tagged a present).
+#: Words that tell the sentence before the part as past whatever its verbs' tags ("the chair i
+#: bid on 10 days ago went, refund landed on tues": "bid" tagged a present).
 _BEHIND = _words("ago yesterday")
 #: Words after a participle that bring the date a plan is for ("booked for", "moved to").
 _PLAN = frozenset({"for", "to"})
@@ -59,7 +59,7 @@ _BASE_ED = _words(
 
 def _past(word: str) -> bool:
     """An irregular past, or a regular one in "-ed" the tagger took for a present or an
-    imperative ("teed off sat 8:10": VB)."""
+    imperative ("teed off sun 7:40": VB)."""
     w = word.lower()
     return w in _PASTS or (len(w) > 3 and w.endswith("ed") and w not in _BASE_ED)
 
@@ -140,6 +140,6 @@ def continues_past(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
         return False
     v = group[-1]
     if tokens[v][1].lower() in _PLANNED or (v + 1 < len(tokens) and tokens[v + 1][1] in _PLAN):
-        return False  # "..., repair booked for the 9th", "slot moved to fri": the plan's
+        return False  # "..., service booked for the 4th", "slot moved to fri": the plan's
     before = tokens[s_lo:c_lo]
     return any(t == "VBD" or w.lower() in _BEHIND for _, w, t in before)

@@ -37,8 +37,8 @@ _FINES = words("parking speeding traffic penalty")
 
 def ticket_got(tokens: Sequence[Token], group: list[int], i: int) -> bool:
     """Whether the verb group is a past verb of getting and a noun of a place at an event,
-    then "for"/"at"/"to", come before token `i`, the mention's last ("got 4 tix for the panto
-    on boxing day")."""
+    then "for"/"at"/"to", come before token `i`, the mention's last ("got 3 tix for the circus
+    on easter monday")."""
     verbs = [k for k in group if tokens[k][1].lower() in _GETTING]  # "finally got"
     if not verbs:
         return False

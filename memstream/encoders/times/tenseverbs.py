@@ -5,8 +5,8 @@
 - chat's "got" with no "have" ("got a slot at the quiz night on weds") is "have got"
   or the past of "get": with words of waiting for it after the date ("terrified", "so
   nervous", "can't wait"), "have got", ahead (`got_ahead`);
-- "have to"/"has to" is an obligation, which looks ahead ("your form has to be signed by
-  the 20th"), not a perfect; "had to" is its past;
+- "have to"/"has to" is an obligation, which looks ahead ("your rent has to be paid by
+  the 5th"), not a perfect; "had to" is its past;
 - a past participle after a verb of wanting and its object ("we'd like 30 trays delivered
   sat at 7am", "I need the car washed by monday"), which the tagger often reads as a
   simple past, takes the tense of the wanting: the participle's own group is that verb's;
@@ -88,7 +88,7 @@ _ON = frozenset({"on", "at", "for", "from", "in", "this", "next", "tomorrow", "t
 
 
 #: Verbs of lasting the tagger reads as a plural noun after a noun, before the end of the
-#: stretch ("my gym pass runs until the end of june", "the offer lasts till friday").
+#: stretch ("my bus ticket runs until 30 june", "the offer lasts till friday").
 _LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
 _UNTIL = frozenset({"until", "till", "til", "through", "thru"})
 
@@ -117,8 +117,8 @@ _SENTENCE_START = frozenset({".", "!", "?", "\n", ","})
 
 def got_ahead(tokens: Sequence[Token], group: list[int], j: int) -> bool:
     """Whether the verb group is chat's "got" alone, with no subject or a pronoun one, and
-    the message after the date at token `j` waits for it ("got a 5 min spot on thurs,
-    terrified"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
+    the message after the date at token `j` waits for it ("got a 10 min slot on sat,
+    so nervous"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
     ticket on thurs"; tickets got for an event are `tensetickets`'s)."""
     if ticket_got(tokens, group, j):
         return True  # "got 2 seats for the ballet on new year's eve": the event's date, ahead

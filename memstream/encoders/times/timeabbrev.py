@@ -47,7 +47,7 @@ _TIME_AFTER = re.compile(
     r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
     re.I,
 )
-#: Words that ask for or offer a day, then the day and a clock time ("is wed at 10 ok?",
+#: Words that ask for or offer a day, then the day and a clock time ("is wed at 2 ok?",
 #: "can we do sat at 4?"), where "wed", "sat" is no verb.
 _ASKING = _words("is do does")
 _CLOCK_AFTER = re.compile(r"^[a-z]+\s+at\s+\d", re.I)
@@ -74,8 +74,8 @@ _JOINING = _words("and but so then when while because bc cos as until till after
 _DAY = rf"{WEEKDAY}\.?"
 _JOINED_AFTER = re.compile(rf"^(?P<join>\s+(or|and|&)|\s*,)\s+{_DAY}(?![\w'’])", re.I)
 _JOINED_BEFORE = re.compile(rf"(?:^|[^\w'’])({_DAY})(?P<join>\s+(or|and|&)|\s*,)\s+$", re.I)
-#: What ends two days joined by "and" that are days: the end of a part or a clause ("I can
-#: do weds and fri but not next week"), not a clock time they share.
+#: What ends two days joined by "and" that are days: the end of a part or a clause ("we could
+#: do weds and sat but not the week after"), not a clock time they share.
 _PAIR_END = re.compile(r"^\s*($|[^\w\s'’-]|(but|and|if|or|so|unless)\b)", re.I)
 _FROM_DAY_TO = re.compile(rf"\bfrom\s+{_DAY}\s+to\s+$", re.I)
 #: "mon" said to someone ("Mon, you won't believe it", "hey mon, ..."): the word opens the
@@ -116,7 +116,7 @@ def day_introduced(text: str, start: int, before: str) -> bool:
 
 def _event_clause(text: str, start: int) -> bool:
     """Whether the clause before a weekday cut short at `start`, before a clock time, names
-    an event and no subject ("tasting for staff wed at 4", "team meeting wed at 4"): a line
+    an event and no subject ("training for new hires wed at 3", "team meeting wed at 4"): a line
     of a plan and its day; not "Tom and Ann wed at 4", "after dinner we sat at 9"."""
     clause = re.split(r"[^\w\s'’]", text[max(0, start - 60) : start])[-1]
     words = [w.lower() for w in re.findall(r"[\w'’]+", clause)]
@@ -139,7 +139,7 @@ _OBJECT = re.compile(
 
 def _asked_of(text: str, start: int) -> bool:
     """Whether a weekday cut short at `start` ends the object of a request or a question
-    put to the listener, before a clock time ("can you ref the U12s sat at 10?", "could u
+    put to the listener, before a clock time ("can you coach the juniors sat at 11?", "could u
     take the kids sat at 9"): the object of another verb is no subject, so "sat" is no verb
     but the day asked for."""
     if _OBJECT.search(text[max(0, start - 40) : start]) is None:
@@ -151,7 +151,7 @@ def _asked_of(text: str, start: int) -> bool:
 def noun_before(text: str, start: int) -> bool:
     """Whether a noun phrase (a determiner and up to two words) that opens its clause, or
     follows a word that joins clauses, ends right before `start`: the subject ("the cat sat
-    at 6:30am"; not "meeting at the bait shop sat at 4:45am", "on the sat", nor an event,
+    at 6:30am"; not "meeting at the boat ramp sat at 5:15am", "on the sat", nor an event,
     "my bday sat at 8pm")."""
     m = _NOUN_PHRASE.search(text[max(0, start - 40) : start])
     if not m:
@@ -170,7 +170,7 @@ def joined(text: str, start: int, end: int) -> bool:
     weekday ("wed or thu works") or beside it ("I can do weds and fri", "how's wed,
     sun?"), the pair after no subject ("they wed or ...": the verb); two joined by "and"
     or a comma only where they end a part or a clause, not in a clause of repeated days
-    ("tues and thurs at 6 every week")."""
+    ("mon and wed at 7 every week")."""
     pair = _JOINED_AFTER.match(text[end : end + 20])
     first, last = start, end + pair.end() if pair else end
     if not pair:

@@ -49,7 +49,7 @@ _PLACE_AFTER = re.compile(
 
 def no_noun(text: str, end: int) -> bool:
     """Whether the word right after text[:end] is an interjection, a predicate adjective
-    that ends its clause or a place's preposition ("meet at 10 by the rink"): no noun the
+    that ends its clause or a place's preposition ("meet at 2 by the fountain"): no noun the
     time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
@@ -75,7 +75,7 @@ _IN_THE = re.compile(r"\bin\s+(the\s+)?$", re.I)
 
 def clause_ends(text: str, start: int, end: int) -> bool:
     """Whether a conjunction and a subject follow text[:end]: a new clause, the time ends
-    its own ("we fly home the 9th and we're off", "the 12th but I can't make it"); not after
+    its own ("we drive back the 4th and we're done", "the 12th but I can't make it"); not after
     "in" ("down 10 in the 4th and I hit the buzzer-beater")."""
     head = re.sub(r"^(in\s+)?(the\s+)?", "", text[start:end], flags=re.I)
     if _IN_THE.search(text[: end - len(head)]):
@@ -84,7 +84,7 @@ def clause_ends(text: str, start: int, end: int) -> bool:
     return bool(_NEW_CLAUSE.match(after) or _ADVERB_END.match(after))
 
 
-#: An adverb that ends the clause after a date ("put me down for the 21st instead", "the
+#: An adverb that ends the clause after a date ("pencil us in for the 14th instead", "the
 #: 9th too?"): no noun the ordinal would modify.
 _ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)
 

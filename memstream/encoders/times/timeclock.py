@@ -118,8 +118,8 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
 def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     """The window of hours a bare clock time at text[start:end] starts in: the daytime,
     unless the rest of its sentence tells the evening or the morning (the word nearest to
-    it where it tells both: "the drinks got messy, breakfast thurs at 8?" is the morning; "my
-    night shift was 13 hrs 🙄 off til tuesday, coffee tmrw at 11?": no word of its own
+    it where it tells both: "the drinks got messy, breakfast thurs at 8?" is the morning; "the
+    night ferry took 9 hrs 😵 home at last, coffee sat at 10?": no word of its own
     sentence, the daytime); a clock written with a leading zero ("check-in 07:40 on mon") says
     its own half of the day, the morning."""
     if _PADDED.search(text, start, end):

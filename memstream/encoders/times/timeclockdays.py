@@ -1,14 +1,14 @@
 """Clock times read against the day beside them, where Duckling reads them on another day or
 as an open interval (tests/data/timeexpr.md, "clock times without am/pm" and "ranges"):
 
-- "from" a bare hour after a day ("nets are back on tues from 6"), no end after it: that hour
+- "from" a bare hour after a day ("pool is open on thurs from 7"), no end after it: that hour
   on that day, as "from X" is X ("tues from 6pm", "from 6:30" Duckling reads so itself);
-- "until" a clock time on a day ("we can hold your bags till 6 tonight"): that time, as
-  "by X" is X (alone, "6 tonight" reads as a count before a day);
+- "until" a clock time on a day ("we can keep your coat until 8 tonight"): that time, as
+  "by X" is X (alone, "8 tonight" reads as a count before a day);
 - a range of clock times in a part of its own after a day, joined by a comma and a few
-  words ("on Wed 22nd April, drop off between 8 and 9am"): on that day;
-- a second clock time joined by "or"/"and" to a clock time on a day ("monday at 9:40 or
-  4:10", "sun at 4:15 and 6:30"): on the same day, in the daytime when the first is, else
+  words ("on Fri 9th May, collect between 2 and 3pm"): on that day;
+- a second clock time joined by "or"/"and" to a clock time on a day ("tuesday at 10:20 or
+  3:50", "sat at 2:45 and 5:30"): on the same day, in the daytime when the first is, else
   the reading nearest to the first ("friday at 8pm or 9").
 """
 
@@ -55,7 +55,7 @@ def _range(m: Mention) -> bool:
 
 def ranges_on_day(text: str, found: list[Mention]) -> list[Mention]:
     """A range of clock times with no day of its own right after a day, joined by a comma
-    and a few words ("on Wed 22nd April, drop off between 8 and 9am"): on that day."""
+    and a few words ("on Fri 9th May, collect between 2 and 3pm"): on that day."""
     out = list(found)
     for k in range(1, len(out)):
         day, clock = out[k - 1], out[k]

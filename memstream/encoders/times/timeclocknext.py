@@ -43,8 +43,8 @@ def _next_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occ
 
 def after_clock(text: str, found: list[Mention]) -> list[Mention]:
     """Each bare clock time right after another clock time in its sentence, read as the
-    next such hour after that one; not across a sentence's end ("we're open till 11 for
-    emergencies. Max had his pill at 8": another sentence, told in its own tense)."""
+    next such hour after that one; not across a sentence's end ("the shop is open till 10 for
+    returns. Sam had his tea at 7": another sentence, told in its own tense)."""
     out = list(found)
     for k in range(1, len(out)):
         first, m = out[k - 1], out[k]

@@ -1,5 +1,5 @@
 """A clock time after "at" that ends its clause's subject, an event's slot, and a verb right
-after it that tells the slot's state ("the show at 5 is sold out", "the bus at 7:10 was
+after it that tells the slot's state ("the tour at 4 is fully booked", "the bus at 7:10 was
 late", "the class at 6 has no spaces left"): the verb starts the predicate, no noun the
 number would count ("at 5 people" is a count), so it stays a clock time
 (tests/data/timeexpr.md: "at 5" with no day is the nearest reading in the sentence's tense).

@@ -87,7 +87,7 @@ _LASTS = re.compile(
     re.I,
 )
 #: "in" a count of a unit in the singular before a plural noun: the duration is the noun's
-#: measure ("i bill in 15 min increments", "we work in 2 hour blocks"), no time.
+#: measure ("we charge in 30 min slots", "we work in 2 hour blocks"), no time.
 _IN_UNIT = re.compile(
     rf"^in\s+{_NUMBER}\s*-?\s*(second|sec|minute|min|hour|hr|day|week|month|year)$", re.I
 )
@@ -149,7 +149,7 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if late is not None:  # "running late | tonight": being late, then the time
         return late
     sets = timescores.set_scores(text, start, end)
-    if sets is not None:  # "won 6-4 6-3", "beat them 6-1 6-0 | on sunday"
+    if sets is not None:  # "won 7-5 6-2", "beat them 6-1 6-0 | on sunday"
         return sets
     countdown = _COUNTDOWN.match(body)
     if countdown:  # "45 mins to midnight": the end of the countdown, as "till 2026" is
@@ -205,7 +205,7 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match's number is a measurement: a decimal with one digit after its point
     ("8.1"; "8.30" is a British clock time), four digits past 12 with a 12-hour "p"/"a", a
     number glued to a unit or a name ("2mm", "12k", "v2.10"), or a place in a recording
-    ("at 00:45 in the edit")."""
+    ("at 01:20 in the podcast")."""
     if body[-1:].isdigit() and glued_unit(text, end):
         return True  # "at 2|mm", "from 12|k"
     if start and body[:1].isdigit() and re.match(r"[a-z]", text[start - 1 : start], re.I):
@@ -213,7 +213,7 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
     if ":" in body and _MEDIA_AFTER.match(text[end : end + 30]):
         return True  # "at 00:45 in the edit"
     if re.fullmatch(r"\d{1,2}[:.]\d\d", body) and _ELAPSED_AFTER.match(text[end : end + 30]):
-        return True  # "9:30 into the roast": time gone since it began
+        return True  # "12:15 into the film": time gone since it began
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
         return True  # "from 8|.1"
     if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):

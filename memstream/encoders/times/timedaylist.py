@@ -1,4 +1,4 @@
-"""Weekdays in a row before the week they are in: "thurs fri sat next week", "mon, tue and
+"""Weekdays in a row before the week they are in: "wed thurs fri next week", "mon, tue and
 wed this week": one span from the first day to the end of the last, in that week (as two
 days of the month in a row are, tests/data/timeexpr.md); days apart ("mon wed fri next
 week") are left as Duckling reads them.

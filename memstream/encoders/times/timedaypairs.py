@@ -1,6 +1,6 @@
-"""Two days of the month in a row, read as one span ("closed the 25th and 26th", "the
+"""Two days of the month in a row, read as one span ("away the 17th and 18th", "the
 3rd and 4th of June", "3rd and 4th dec", "the 26th-30th"), or two joined by "or" ("on the
-29th or 30th"): two dates; a range of two dated weekdays ("sat 3 april to sun 4 april") is
+12th or 13th"): two dates; a range of two dated weekdays ("fri 9 may to sat 10 may") is
 the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
 Duckling through the resolver (`timejoins.Reader`); they replace Duckling's matches that
 overlap them.
@@ -29,15 +29,15 @@ _DAY_PAIR = re.compile(
 
 
 def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
-    """Two days of the month in a row joined by "and" ("closed the 25th and 26th", "the
+    """Two days of the month in a row joined by "and" ("away the 17th and 18th", "the
     3rd and 4th of June"), or any two joined by a hyphen ("the 26th-30th"): one span, from
     the first to the end of the second (two days apart joined by "and" are two dates); two
-    joined by "or" ("on the 29th or 30th"): two dates; not before a noun ("the 1st and 2nd
+    joined by "or" ("on the 12th or 13th"): two dates; not before a noun ("the 1st and 2nd
     place")."""
     out = []
     for m in _DAY_PAIR.finditer(text):
         join, gap = m.group("join").strip().lower(), int(m.group("second")) - int(m.group("first"))
-        noun = noun_follows(text, m.end()) and not day_off(text, m.end())  # "the 10th and 11th off"
+        noun = noun_follows(text, m.end()) and not day_off(text, m.end())  # "the 3rd and 4th off"
         if noun or not (
             (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
         ):
@@ -49,7 +49,7 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"
         if bare and join in ("and", "&"):  # "closed 25th and 26th": read as "the 25th"
             first = "the " + first
-        if join == "or":  # "the 29th or 30th": each day alone
+        if join == "or":  # "the 12th or 13th": each day alone
             second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")
             out += _day_alone(reader, text, first, m.start(), m.end("head"), wall)
             out += _day_alone(reader, text, second, m.start("next"), m.end(), wall)
@@ -87,7 +87,7 @@ _MON = (
     r"oct(ober)?|nov(ember)?|dec(ember)?)"
 )
 _DATE = rf"(\d{{1,2}}(st|nd|rd|th)?\s+(of\s+)?{_MON}|{_MON}\s+\d{{1,2}}(st|nd|rd|th)?)"
-#: Two dated weekdays joined as a range ("sat 3 april to sun 4 april", "fri may 1 - sun may 3").
+#: Two dated weekdays joined as a range ("fri 9 may to sat 10 may", "fri may 1 - sun may 3").
 _WEEKDAY_RANGE = re.compile(
     rf"\b(?P<wd>{_WD})\.?,?\s+(?P<first>{_DATE})\s*(-|\u2013|\bto\b|\btill?\b|\buntil\b|"
     rf"\bthrough\b|\bthru\b)\s*{_WD}\.?,?\s+(?P<second>{_DATE})\b",
@@ -96,7 +96,7 @@ _WEEKDAY_RANGE = re.compile(
 
 
 def weekday_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
-    """A range of two dated weekdays ("sat 3 april to sun 4 april"), which Duckling reads as
+    """A range of two dated weekdays ("fri 9 may to sat 10 may"), which Duckling reads as
     its last day alone: the range of the two dates, from the first day to the end of the
     second, in a year where the first date falls on its weekday where one is among them."""
     out = []

@@ -124,8 +124,8 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
     return m.chosen if o == a.chosen else None
 
 
-#: How many times a match is narrowed and its parts read again: "from the 9th to the 16th,
-#: 10:40" is a day and a clock time, the day a date moved to another, that one a day and
+#: How many times a match is narrowed and its parts read again: "from the 4th to the 11th,
+#: 2:20" is a day and a clock time, the day a date moved to another, that one a day and
 #: the clock time after its comma.
 _NARROWINGS = 3
 _DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
@@ -137,7 +137,7 @@ _BEFORE_AFTER = re.compile(r"\s+(before|after)\s+", re.I)
 
 def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple[int, int]]:
     """Where the day lies that Duckling read with a joined range before it, after
-    "before/after" ("thurs 7-9pm before easter": Easter, as "before easter" alone is), which
+    "before/after" ("wed 6-8pm before christmas": Christmas, as "before christmas" alone is), which
     the range replaces."""
     out = []
     for m, c in itertools.product(over, joined):
@@ -330,7 +330,7 @@ class TimeResolver:
 
     def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:
         """ "by" a bare hour at text[start:end] ("back down by 4") read as "at 4" is; none
-        in a rule over repeated days ("check out by 10 every day")."""
+        in a rule over repeated days ("be back by 9 every day")."""
         if timeschedule.scheduled(text, start, end):
             return []
         return self._at(text, start, end, wall, "at" + text[start + 2 : end])

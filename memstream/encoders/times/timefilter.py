@@ -38,8 +38,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
   not "on 10/10");
 - "after" and a duration with no anchor ("we broke up after 9 years", "after 20 minutes it
   boiled"): a duration, not an open interval from that far ahead;
-- a match that is a date, a comma and days in the plural ("on the 5th of March,
-  Tuesdays at 6"): the date is kept, the habit dropped;
+- a match that is a date, a comma and days in the plural ("on the 12th of May,
+  Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
   word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
   ("in 2019") is one, unless a number comes before it ("1 in 1000").

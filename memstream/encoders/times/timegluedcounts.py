@@ -62,8 +62,8 @@ _NUMBERED_PLACES = words(
 
 def head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a price or a numbered thing's
-    number of three or more digits ("£356 | last year", "unit 214 | at the end of the
-    month"), or a place's number of one or two ("court 2 | after lunch"); None if it begins
+    number of three or more digits ("£356 | last year", "flat 318 | at the start of the
+    week"), or a place's number of one or two ("court 2 | after lunch"); None if it begins
     with no such number."""
     before = text[max(0, start - 20) : start]
     small = _SMALL_HEAD.match(body)
@@ -103,7 +103,7 @@ _PLACE = re.compile(r"^(on\s+)?\d{1,2}(st|nd|rd|th)$", re.I)
 
 def tail(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     """The time before "after N things" that ends the match text[start:end] ("yesterday |
-    after 5 nights"), none for a place in an order ("on 3rd after 2 other bands"); None
+    after 5 nights"), none for a place in an order ("on 2nd after 3 other acts"); None
     when the match ends in no such count."""
     m = _TAIL.search(text, start, end)
     if m is None or m.start() == start:

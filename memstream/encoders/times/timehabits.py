@@ -29,8 +29,8 @@ _HABITS = re.compile(
     r"this\s+time\s+of\s+(the\s+)?year)\b",
     re.I,
 )
-#: Repetition told before a time in its clause ("no matter how many times they ping me at
-#: 11pm", "every time she calls at 6", "whenever we meet at noon").
+#: Repetition told before a time in its clause ("it doesn't matter how often he rings at
+#: 7am", "every time she calls at 6", "whenever we meet at noon").
 _REPEATS_BEFORE = re.compile(r"\b(how\s+many\s+times|(every|each)\s+time|whenever)\b", re.I)
 _EVERY_DAY = re.compile(
     r"\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|"
@@ -64,7 +64,7 @@ _DOSE = re.compile(
 
 def dose(text: str, start: int) -> bool:
     """Whether the part of the day at `start` is one of two or more after a count in its
-    sentence ("2 tablets in the morning, 1 in the evening"): a daily dose, a habit."""
+    sentence ("1 capsule in the morning, 2 at bedtime"): a daily dose, a habit."""
     lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
     hi = next((m.start() for m in re.finditer(r"[.!?\n]", text[start:])), len(text) - start)
     doses = [m for m in _DOSE.finditer(text, lo, start + hi)]
@@ -112,9 +112,9 @@ def habitual(text: str, start: int, end: int) -> bool:
     if _EVERY_LISTED.search(text[max(0, start - 30) : start]) and not _OWN_DAY.match(
         text[start:end]
     ):
-        return True  # "open every friday and saturday"
+        return True  # "open every tuesday and thursday"
     if dose(text, start):
-        return True  # "2 tablets in the morning, 1 in the evening"
+        return True  # "1 capsule in the morning, 2 at bedtime"
     if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):
-        return True  # "pickup is 3:15 on wednesdays not 3:30": the rule's times
+        return True  # "drop-off is 8:40 on fridays not 8:50": the rule's times
     return bool(habit) or routine(text, end)  # "... in the morning ... now"

@@ -1,6 +1,6 @@
 """Idioms that hold a time word but name no time (tests/data/timeexpr.md, "not dates"):
 "Sunday best" (clothes), "march in place" (the verb), and "last night" after a possessive or
-a determiner, the final night of a run or a stay ("Hamlet's last night is the 26th", "our
+a determiner, the final night of a run or a stay ("the panto's last night falls on the 14th", "our
 last night in Lisbon"), not the night before the day it is said ("I slept badly last night";
 not after "he's", "it's": "he's last night's hero" keeps it, nor a place: "at Sam's last
 night").

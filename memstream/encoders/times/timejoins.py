@@ -1,7 +1,7 @@
 """Time expressions Duckling reads badly or in half when their parts are joined: ranges of
 clock times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "mar 3, 5-6:30pm",
 timeclock.py says how they read); and what is read against a date named before it in the
-sentence: an offset ("paid on the 9th, remind me 2 days before", "this week vs the week
+sentence: an offset ("rent goes out the 3rd, ping me a day before", "this week vs the week
 before") and a clock time with no day of its own ("friday morning
 before our 2pm ferry", "the evening of the 4th, the 6:40"); a day of the month alone
 offered after "or" as the alternative to a date ("july 14? or the 21st"). Each is found
@@ -56,7 +56,7 @@ class Reader(Protocol):
 
 
 #: Hours joined by a word ("8 till 10", "2 to 5"), no hyphen: after a day and a comma, a
-#: range of clock times on it, as a marked one is ("feb 12, 6-7:30pm"); not "sun, 3-1 win".
+#: range of clock times on it, as a marked one is ("mar 8, 5-6:30pm"); not "sun, 3-1 win".
 _WORDED = re.compile(r"\d\s+(to|till|until|til)\s+\d", re.I)
 
 
@@ -233,7 +233,7 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
         n = -n if m.group("dir").lower() in ("before", "earlier", "prior") else n
         lo = max((s.end() for s in _SENTENCE.finditer(text, 0, m.start())), default=0)
         before = [f for f in found if lo <= f.start and f.end <= m.start()]
-        if not before:  # "my shift on the 28th? i'll take your days the week after"
+        if not before:  # "cover my shift on the 15th? i'll do yours the week after"
             before = [f for f in found if f.end <= lo]
         if not before or any(f.start < m.end() and m.start() < f.end for f in found):
             continue
@@ -308,8 +308,8 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
             continue
         gap = text[day.end : clock.start]
         then = bool(_THEN.match(gap))
-        if day.anchor is not None and _CLOCK_ONLY.match(day.text):  # a list: "the 13th, doors
-            if not (_LIST.match(gap) or then):  # 8pm, we're on at 9:45pm": the day before's
+        if day.anchor is not None and _CLOCK_ONLY.match(day.text):  # a list: "the 5th, doors
+            if not (_LIST.match(gap) or then):  # 7pm, our set is at 10:15pm": the day before's
                 continue
             day = next(d for d in out if d.start == day.anchor)
         elif _CLOCK_ONLY.match(day.text) or not (_LINK.match(gap) or _LIST.match(gap) or then):
@@ -365,7 +365,7 @@ def _in_month(o: Occurrence, day: int) -> Occurrence | None:
 
 
 #: A day of the month right after a date and "or", which Duckling reads no date alone ("on
-#: the 29th or 30th").
+#: the 12th or 13th").
 _OR_NEXT = re.compile(r"\s+or\s+(the\s+)?(\d{1,2})(st|nd|rd|th)\b", re.I)
 
 

@@ -1,8 +1,8 @@
-""" "last" the verb before a duration ("they last about 3 weeks", "it should last 2 days"):
+""" "last" the verb before a duration ("they last roughly 10 days", "it should last 2 days"):
 how long something lasts, no time (tests/data/timeexpr.md, "Not dates": durations without an
 anchor, "for three hours", "20 minutes").
 
-Duckling reads "last about 3 weeks" as the past three weeks ("The past/last N days": the N
+Duckling reads "last roughly 10 days" as the past ten days ("The past/last N days": the N
 whole units before the current one); that "last" has a determiner ("the last 3 weeks",
 "in the last 2 days") or heads its clause ("last 3 weeks were hectic"). After a subject
 pronoun, a modal, "to", a word of how often or a plural noun ("the batteries last 3 weeks"),
@@ -37,12 +37,12 @@ _NOT_SUBJECTS = frozenset(
 
 
 def lasts(text: str, start: int, end: int) -> bool:
-    """Whether the match text[start:end] is "last" the verb and a duration ("they last about
-    3 weeks"); not "the last 3 weeks", "last 3 weeks were busy"."""
+    """Whether the match text[start:end] is "last" the verb and a duration ("they last roughly
+    10 days"); not "the last 3 weeks", "last 3 weeks were busy"."""
     if not _LAST_DURATION.match(text[start:end]):
         return False
     head = text[max(0, start - 20) : start]
     if _SUBJECT_OR_MODAL.search(head):
-        return True  # "they last about 3 weeks", "should last 2 years"
+        return True  # "they last roughly 10 days", "should last 2 years"
     plural = _PLURAL_BEFORE.search(head)  # "these candles last 40 hours"
     return plural is not None and plural.group(1).lower() not in _NOT_SUBJECTS

@@ -1,8 +1,8 @@
 """What the resolver reads against a day named earlier in the sentence, beyond the clock
 time right after it (`timejoins.on_named_day`): a clock time in a part of its own after a
 comma, a noun and no verb ("next up the town on sunday, kick off at 2:30";
-"postponed to the 19th, same time 4pm"; "moved to thurs this week bc of the hall
-repairs, 6:15am start") is on the day named last before it in its sentence, not the
+"postponed to the 19th, same time 4pm"; "shifted to fri this week due to the roof
+work, 7:45am start") is on the day named last before it in its sentence, not the
 nearest one. A range of weekdays before "next week" is in that week. And a day word
 Duckling joins to a "now" across a comma ("was due yesterday, now says next fri"):
 the day alone, "now" being the next part's adverb. And "X before/after Y", Y a day, which
@@ -42,7 +42,7 @@ _NOW_TAIL = re.compile(r"^(?P<head>.*?\S)\s*,\s*(right\s+|just\s+)?now$", re.I |
 
 def later_on_day(text: str, found: list[Mention]) -> list[Mention]:
     """A bare clock time in a verbless part after a comma, with no day of its own, on the
-    day named last before it in its sentence ("..., kick off at 10:30")."""
+    day named last before it in its sentence ("..., first serve at 2:15")."""
     out = list(found)
     for k in range(1, len(out)):
         day, clock = out[k - 1], out[k]
@@ -83,7 +83,7 @@ _WEEKS = {"last": -1, "this": 0, "next": 1}
 
 
 def week_ranges(found: list[Mention], wall: datetime) -> list[Mention]:
-    """A range of weekdays before "next (this, last) week" ("from tuesday to thursday next
+    """A range of weekdays before "next (this, last) week" ("from monday to wednesday next
     week"): both days in that week, from the first to the end of the second (Duckling
     reads the first in the current week)."""
     out = []

@@ -1,8 +1,8 @@
 """Numbers and words that look like times in a chat message and are none (tests/data/
 timeexpr.md, "Not dates"), each read from the words around the match:
 
-- "may" the verb after a numbered thing: "plot 7 may get split", "court 4 may be closed"
-  (Duckling's 7 May, 4 May); not "on 7 may", "by 4 may be done": a date introduced;
+- "may" the verb after a numbered thing: "bed 9 may need weeding", "lane 3 may be shut"
+  (Duckling's 9 May, 3 May); not "on 9 may", "by 3 may be done": a date introduced;
 - the time of a habit named as such: "not the usual 6am", "can't make our usual 6:30"; not
   with a day of its own ("the usual 6am tomorrow?");
 - a part of a game in a message about one (`timechat.game_part`: "the 4th quarter");
@@ -10,9 +10,9 @@ timeexpr.md, "Not dates"), each read from the words around the match:
   4th" (`_hole`); not "tee time on the 17th", a date;
 - a month that is a person's name beside another ("to june and sam", "me, april and tom"):
   `month_as_name`, from the tagger's tags;
-- "last" the verb before a duration ("they last about 3 weeks"): `timelastverb.lasts`;
-- a weekday "of the month" in a rule told in the plain present ("they do half price on the
-  last saturday of the month"): `timemonthlyrule.monthly_rule`.
+- "last" the verb before a duration ("they last roughly 10 days"): `timelastverb.lasts`;
+- a weekday "of the month" in a rule told in the plain present ("they do free refills on the
+  last friday of the month"): `timemonthlyrule.monthly_rule`.
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -79,8 +79,8 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or _usual(text, start, end)
         or game_part(text, start, end)
         or _hole(text, start, end)
-        or lasts(text, start, end)  # "they last about 3 weeks": the verb
-        or monthly_rule(text, start, end)  # "they do half price on the last sat of the month"
+        or lasts(text, start, end)  # "they last roughly 10 days": the verb
+        or monthly_rule(text, start, end)  # "they do free refills on the last fri of the month"
         or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
     )
 

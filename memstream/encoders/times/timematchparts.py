@@ -1,7 +1,7 @@
 """The parts of one of Duckling's matches that are times: none (a figure that only looks
 like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("jan 3, 8am
-pickup": the day and the clock time; "sat 9am | before xmas"; "for april | on the 15th at
-9am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
+pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the 3rd at
+10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
 now"; "$12.50 | by thursday"; "her SAT | on may 2"; "in 9 | today"). `TimeResolver` asks
 `parts` first.
 """

@@ -79,7 +79,7 @@ def occurrence(value: dict[str, Any]) -> Occurrence | None:
         end = wall_time(hi["value"]) if hi is not None else HIGH  # "after March"
         unit = str((lo or hi or {}).get("grain", "day"))
         if start >= end and unit == "day" and lo and hi and lo.get("grain") == hi.get("grain"):
-            start = _month_before(start, end)  # "from the 24th until 2nd jan"
+            start = _month_before(start, end)  # "from the 28th until 3rd jan"
         if start >= end:
             return None  # reversed, or wholly outside representable time
         return Occurrence(start, end, "interval", unit)

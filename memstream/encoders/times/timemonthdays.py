@@ -1,13 +1,13 @@
 """Days of the month with no month of their own right after a month named alone as what a
-plan or a list is for, in the same sentence ("rota for april is out, i've got the 10th and
-11th off", "the june rota is out, i'm off on the 10th"): days of that month, settled with
+plan or a list is for, in the same sentence ("shifts for may are up, i'm working the 6th and
+7th", "the june shifts are up, i'm on the 12th"): days of that month, settled with
 it (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence talks
 about; here the month names it), not the next 10th from the moment it was said. A day
 after a month something happened in ("in march I started the job, payday is the 25th") or
 a thing is for ("booked flights for july, paid for them on the 3rd"), after another date in
 between, or in another sentence, keeps its own reading. So is a day a week or less around
-a range of days in a named month before it ("tournament 22-24 nov, we fly out on the
-20th": 20 November, the trip to it, not the next 20th).
+a range of days in a named month before it ("conference 14-16 oct, we drive down on the
+13th": 13 October, the trip to it, not the next 20th).
 """
 
 from __future__ import annotations

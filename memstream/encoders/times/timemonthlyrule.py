@@ -1,5 +1,5 @@
-"""A weekday "of the month" in a rule told in the plain present ("they do half price on the
-last saturday of the month", "we meet the first tuesday of the month"): a habit, no date
+"""A weekday "of the month" in a rule told in the plain present ("they do free refills on the
+last friday of the month", "we meet the first tuesday of the month"): a habit, no date
 (tests/data/timeexpr.md, "Not dates": habits, "every Monday", "on Mondays"; as "the last
 friday of every month", `timeschedule`).
 
@@ -26,7 +26,7 @@ _NTH_WEEKDAY_OF_MONTH = re.compile(
     r"the\s+month$",
     re.I,
 )
-#: A pronoun subject and a plain present right before the mention's part ("they do half price
+#: A pronoun subject and a plain present right before the mention's part ("they do free refills
 #: on", "we meet"), a few words between at most.
 _PRESENT_RULE = re.compile(
     r"\b(they|we|you|i)\s+(?!(are|were|was|will|would|did|had|have|can|could|should|might|"
@@ -45,7 +45,7 @@ _CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s", re.I)
 
 def monthly_rule(text: str, start: int, end: int) -> bool:
     """Whether the match text[start:end] is an ordinal weekday "of the month" in a rule told
-    in the plain present ("they do half price on the last saturday of the month")."""
+    in the plain present ("they do free refills on the last friday of the month")."""
     if not _NTH_WEEKDAY_OF_MONTH.match(text[start:end]):
         return False
     lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)

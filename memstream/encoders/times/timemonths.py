@@ -1,8 +1,8 @@
 """A month as such, where a month's name may be a person's ("my friend April", "June is
 back") or a word: a month cut short after a word that introduces a time ("seed order goes in
 jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan
-is coming", "talk to jan"); a month as the subject of what it will be ("june is going to be
-insane", "october will be so busy"; not "June is my favourite month"); a month a list, a
+is coming", "talk to jan"); a month as the subject of what it will be ("july is going to be
+hectic", "october will be so busy"; not "June is my favourite month"); a month a list, a
 rota or a bill is for ("rota for december: ...", "shifts for june", "rent for dec"; not "a
 gift for June").
 `timefilter.check` asks these for a match that is one word; `TimeResolver` asks
@@ -57,8 +57,8 @@ _OFF = re.compile(r"^\s+off\b(?!\s+(the|a|an|my|your|our|his|her|their|of)\b)", 
 
 def abbreviated(word: str, before: str, lead: str = "", tail: str = "") -> bool:
     """Whether a month cut short ("jan") follows a word that introduces a time ("in jan"), a
-    state and "for" in `lead`, the text before it ("the class is full for oct"), heads a
-    rota or a bill ("rent for dec stays at ..."), or is taken off ("taking jan off"; `tail`,
+    state and "for" in `lead`, the text before it ("the workshop is full for nov"), heads a
+    rota or a bill ("rent for feb goes up to ..."), or is taken off ("taking jan off"; `tail`,
     the text after it)."""
     if word.rstrip(".") not in ABBREVIATIONS:
         return False
@@ -89,7 +89,7 @@ _BILLED = re.compile(
 
 def heading(text: str, start: int) -> bool:
     """Whether the month at `start`, after "for", heads a list, a rota or a plan ("rota for
-    december: ...", "my shifts for june"), or is billed ("the bill was $186.40 for july");
+    december: ...", "my shifts for june"), or is billed ("the gas bill came to $74.20 for march");
     not "a gift for June: she loves candles"."""
     return bool(
         _HEADING.search(text[max(0, start - 45) : start])
@@ -108,10 +108,10 @@ _FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
 
 
 def for_month_on_day(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """The two parts of a match that is a month after "for" and a day after "on" ("books
-    open for april on the 15th at 9am": April, the month booked, and the 15th, the day it
-    opens, the next one); none (an empty list) for any other ("in april on the 15th" is 15
-    April)."""
+    """The two parts of a match that is a month after "for" and a day after "on" ("slots
+    open for june on the 3rd at 10am": June, the month booked, and the 3rd, the day they
+    open, the next one); none (an empty list) for any other ("in june on the 3rd" is 3
+    June)."""
     m = _MONTH_ON_DAY.match(text[start:end])
     if m is None or not _FOR_BEFORE.search(text[max(0, start - 6) : start]):
         return []

@@ -1,6 +1,6 @@
-"""The first, second, ..., last weekend of a month ("club champs were the first weekend of
-october", "we're camping the last weekend of june"), which Duckling reads as "the first"
-and "weekend of october" apart: the month's nth Saturday and the Sunday after it, or the
+"""The first, second, ..., last weekend of a month ("the regatta was the second weekend of
+may", "we're away the last weekend of july"), which Duckling reads as "the second"
+and "weekend of may" apart: the month's nth Saturday and the Sunday after it, or the
 last Sunday of the month and the Saturday before it (tests/data/timeexpr.md: a weekend is
 Saturday and Sunday; "the first/last week of April" are the month's first/last seven days,
 and a weekend is its first or last whole one). A recurring mention, each reading a year

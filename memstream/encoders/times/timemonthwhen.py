@@ -1,5 +1,5 @@
 """A month named alone as the time something happened or will happen, told as what "it" was
-or will be before "when" ("it was march when we met", "it'll be june by the time it's
+or will be before "when" ("it was may when they moved in", "it'll be june by the time it's
 built", "it was already october when the letter came"): the month, not a name. A month
 alone, not introduced, is taken for a person's name (`timefilter`: "my friend April"); a
 name after "it was" is followed by "who" or a verb ("it was April who called"), a month

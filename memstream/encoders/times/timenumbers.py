@@ -9,9 +9,9 @@
 - "in" a duration told as how long something took, then a day ("sold out in 40 mins
   today"): the day alone;
 - a count and a unit in the singular before a plural noun at the end of a match ("the
-  last 2 weeks, 2 second meetings", "3 day passes"): the noun's kind, cut off;
-- "in" a long duration after a count of things done in a perfect ("the builder's done 40+
-  lofts in 25 years", "we've sold 300 bikes in 2 years"): how long it took, no time.
+  past 3 months, 4 hour shifts", "3 day passes"): the noun's kind, cut off;
+- "in" a long duration after a count of things done in a perfect ("the firm's fitted 60+
+  kitchens in 30 years", "we've sold 300 bikes in 2 years"): how long it took, no time.
 
 `timecounts.check` asks `check`.
 """
@@ -70,7 +70,7 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if body[-1:].isdigit() and re.match(r":\d", text[end : end + 2]):
         return []  # "done in 24|:31": minutes and seconds
     if _CLOCK_NUMBER.match(body) and _PER_THING.match(text[end : end + 20]):
-        return []  # "400m at 1:38 each": a split
+        return []  # "800m at 2:55 each": a split
     m = _DURATION_THEN_DAY.match(body)
     if m and timephrases.past_duration(text, start, start + m.end(1)):
         return [(start + m.end(), end)]  # "sold out in 40 mins | today"
@@ -83,5 +83,5 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if m and counted and noun and noun.group(1).lower() not in _NOT_NOUNS:
         return [(start, start + m.start())] if m.start() > 0 else []  # "2 second meetings"
     if _IN_LONG.match(body) and _PERFECT_COUNT.search(text[max(0, start - 60) : start]):
-        return []  # "the builder's done 40+ lofts in 25 years"
+        return []  # "the firm's fitted 60+ kitchens in 30 years"
     return None

@@ -1,4 +1,4 @@
-"""A day N days or weeks from a weekday ("ep 48 a week from friday", "two weeks from
+"""A day N days or weeks from a weekday ("the vet a week from thursday", "two weeks from
 monday"): the coming weekday (Duckling's reading) moved on by that much. Duckling reads the
 weekday alone; it reads "a week from tomorrow", "a week from the 12th" itself. One reading:
 the offset counts from the next such day after the day it is said on, whatever the tense.

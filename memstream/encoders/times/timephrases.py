@@ -188,7 +188,7 @@ def past_duration(text: str, start: int, end: int) -> bool:
     if _FIRST_IN.search(clause) and _LONG_UNIT.search(text[start:end]):
         return True  # "First snow here in 10 years!"
     if _REPORTED_FUTURE.search(clause) and _OVERDUE.search(_sentence_after(text, end)):
-        return True  # "they said they'd be done in a week but it's been 10 days": from then
+        return True  # "he said he'd fix it in two days but it's been a week": from then
     past = _PAST_VERB.search(clause) or (_DONE.search(clause) and not _SAID.search(clause))
     return bool(past) and not _FUTURE_MARK.search(clause)
 

@@ -8,8 +8,8 @@
   a noun of a date follows ("a 9/10 deadline");
 - out of 10 after "was" or a hedge ("is like 4/10"), a verdict on what the clause names
   (out of 5 too, "seeing was 3/5", unless the clause names an occasion: "the party was 3/5"),
-  ending its clause, chat's "haha" aside ("dinner last night was 9/10, the lamb was unreal",
-  "my listening is like 4/10 haha"), unless the clause names a date ("my birthday was 9/10":
+  ending its clause, chat's "haha" aside ("lunch today was 8/10, the soup was great",
+  "my cooking is like 3/10 haha"), unless the clause names a date ("my birthday was 9/10":
   the date).
 
 A range of two such dates ("from 05/21 to 05/25", day-first ones as Duckling reads them)
@@ -56,7 +56,7 @@ _HEDGES = frozenset({"like", "maybe", "probably", "prob", "honestly", "barely", 
 _TRAIL = re.compile(r"\b(lol|lmao|haha+|hah|tbh|ngl|imo|honestly|tho|though)\b|[^\w\s]", re.I)
 
 
-#: A level on a scale, the subject of "is/was N/10" ("the pollen count is 9/10 today", "pain
+#: A level on a scale, the subject of "is/was N/10" ("the uv index is 8/10 today", "pain
 #: is 7/10 this morning", "my stress level was 8/10"): a reading out of 10, whatever follows.
 _LEVEL = re.compile(
     r"\b(count|level|levels|pain|score|mood|energy|stress|anxiety|hype|vibes?|fatigue|"
@@ -85,11 +85,11 @@ def rating(text: str, start: int, end: int, core: str) -> bool:
     if _VOTED.search(head) and before not in _INTRO:
         return True  # "the club voted 8/10"; not "the vote is on 7/10"
     if before in ("a", "an") and not _DATE_NOUN.match(text[end : end + 20].strip()):
-        return True  # "was a 9/10 for me": a date takes no article ("a 9/10 deadline" does)
+        return True  # "was a 7/10 for us": a date takes no article ("a 9/10 deadline" does)
     if bottom == 10 and _LEVEL.search(head):
-        return True  # "pollen count is 9/10 today", "pain was 7/10 last night"
+        return True  # "uv index is 8/10 today", "pain was 7/10 last night"
     if (before == "was" or before in _HEDGES) and bottom == 10 and ends:
-        return not _DATE_NOUN.search(head)  # "dinner last night was 9/10", "is like 4/10 haha"
+        return not _DATE_NOUN.search(head)  # "lunch today was 8/10", "is like 3/10 haha"
     if (before in _VERDICT_BE or before in _HEDGES) and bottom == 5 and ends:
         # "seeing was 3/5", "the service was 2/5": out of 5 too, unless the clause names a
         # date or an occasion ("the party was 3/5": the day it was)

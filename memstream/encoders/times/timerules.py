@@ -70,7 +70,7 @@ _UNITS = r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year)s?"
 _AGO = re.compile(rf"\b{_UNITS}\b.*\b(ago|from now|later|earlier|back)\b", re.I)
 _IN_BARE = re.compile(r"^in\s+(\d{1,2}|five|ten|fifteen|twenty|thirty|forty)$")
 _IN_N = re.compile(rf"^(in|within)\s+(\S+\s+){{1,3}}?{_UNITS}$", re.I)
-#: A month's name or its short form ("the first week of oct", "the last week of sept").
+#: A month's name or its short form ("the second week of nov", "the last week of sept").
 _MONTH_NUMBER = {n: k for k, n in enumerate(MONTH_NAMES, 1)} | {"sept": 9}
 _MONTH_NUMBER |= {n[:3]: k for n, k in list(_MONTH_NUMBER.items())}
 _WEEK_OF = re.compile(

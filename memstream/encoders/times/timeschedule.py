@@ -92,13 +92,13 @@ def _clause(text: str, start: int, end: int) -> str:
 
 def repeated(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] tells of repeated days ("tues and thurs at
-    6 every week", "tues and thurs 7-9 all season")."""
+    6 every week", "mon and wed 6-8 all year")."""
     return bool(_REPEATED.search(_clause(text, start, end)))
 
 
 def rule_time(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a clock time (maybe with its weekday) of a rule over
-    repeated days ("open on weekdays after 6", "tues and thurs 7-9 all season")."""
+    repeated days ("open on sundays after 4", "mon and wed 6-8 all year")."""
     if not _SLOT.match(text[start:end].strip()):
         return False
     clause = _clause(text, start, end)
@@ -119,8 +119,8 @@ def quoted_name(text: str, start: int, end: int) -> bool:
     return False
 
 
-#: An ordinal of a stretch's days with no date it belongs to ("the first night was freezing",
-#: "the second day of the trip"): an ordinal of things, like "the first time".
+#: An ordinal of a stretch's days with no date it belongs to ("the second night was stormy",
+#: "the third day of the trip"): an ordinal of things, like "the first time".
 _ORDINAL_STRETCH = re.compile(
     r"^(on\s+)?the\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+"
     r"(night|day|morning|afternoon|evening|weekend)$",
@@ -132,7 +132,7 @@ def scheduled(text: str, start: int, end: int) -> bool:
     """Whether the match text[start:end] is no date: a rule's time over repeated days, a day
     "of every month", or a word of a quoted name."""
     if _OF_EVERY.match(text[end : end + 30]):
-        return True  # "the last friday of every month"
+        return True  # "the first monday of every month"
     if _ORDINAL_STRETCH.match(text[start:end]):
-        return True  # "the first night was freezing"
+        return True  # "the second night was stormy"
     return rule_time(text, start, end) or quoted_name(text, start, end)

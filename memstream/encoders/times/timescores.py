@@ -1,5 +1,5 @@
-"""Set scores, two or more in a row ("won 6-4 6-3", "lost 3-6, 6-4, 6-2"), which Duckling
-reads in part as a clock time ("4 6-3" at 16:00): counts (tests/data/timeexpr.md, "Not
+"""Set scores, two or more in a row ("won 7-5 6-2", "lost 3-6, 6-4, 6-2"), which Duckling
+reads in part as a clock time ("5 6-2" at 17:00): counts (tests/data/timeexpr.md, "Not
 dates": "3-1"); not a range of hours after a day or a word of being free ("sat 2-4 3-5",
 "free 2-4"). A match that runs on past them keeps what follows ("beat them 6-1 6-0 | on
 sunday"). `timecounts.check` asks `set_scores`.

@@ -1,6 +1,6 @@
 """A clock time read on tonight (or an evening, a night) that falls in the small hours after
-its midnight: "stream's running late tonight, going live at 12:15 instead", said at 23:44,
-is 00:15 after that midnight (tests/data/timeexpr.md: a clock time with no day of its own
+its midnight: "the party's running late tonight, cake at 12:30 now", said at 23:40,
+is 00:30 after that midnight (tests/data/timeexpr.md: a clock time with no day of its own
 after a part of the day is on that day; "tonight" is 18:00-24:00, and chat counts the hours
 after midnight to the night before, "from 11pm to 3am last night" runs to 03:00).
 

@@ -1,5 +1,5 @@
-"""A stretch's length before the range it spans ("the course is 5 days from jul 20 to jul
-24", "3 nights from the 4th to the 7th"): a count of its days, no time of its own. Duckling
+"""A stretch's length before the range it spans ("the camp is 4 days from aug 11 to aug
+14", "3 nights from the 4th to the 7th"): a count of its days, no time of its own. Duckling
 reads "5 days from X" as five days after X; a careful reader writes down the range from X
 to Y (tests/data/timeexpr.md: "from April 3 to April 10" runs from the first day to the end
 of the last; durations without an anchor, "for three hours", are no time).

@@ -6,7 +6,7 @@ afternoon), and the
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
-"independence" ("menu for the 4th is set 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
+"independence" ("bbq for the 4th is sorted 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
 the 4th of the month ("rent is due on the 4th"). Each is spelled out in the text Duckling
 and the filter read ("this weekend", "new year's eve", "the 4th of july"), which changes
 its length: `spelled_out` gives the edits, and `written_back` puts the mentions found in

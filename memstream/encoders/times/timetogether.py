@@ -36,7 +36,7 @@ from memstream.encoders.times.timemention import Mention
 def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mention]:
     """The mentions with those read against another beside them: an offset, a clock time on
     the day named before it, a range of weekdays in the week named after it, ..."""
-    # "the 9th, remind me 2 days before", "friday morning before our 2pm ferry": read
+    # "the 3rd, ping me a day before", "friday morning before our 2pm ferry": read
     # against the date named before them
     kept = timejoins.on_named_day(text, kept)
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
@@ -49,7 +49,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timelater.later_on_day(text, kept)  # "on sunday, kick off at 2:30"
     kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
     kept = timeclocknext.after_clock(text, kept)  # "leaves at 9:40, home at 6": 18:00
-    kept = timelater.week_ranges(kept, wall)  # "from tuesday to thursday next week"
+    kept = timelater.week_ranges(kept, wall)  # "from monday to wednesday next week"
     kept = timejoins.since_before(text, kept)  # "since the weekend"
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 23rd", "easter weekend"
     kept = timedaylist.day_lists(text, kept)  # "mon tues weds next week"

@@ -1,7 +1,7 @@
 """A bare clock time in the twelfth hour with its minutes ("12:15", "at 12.30"), which has
 two readings, as "1:15" and "at 12" have (tests/data/timeexpr.md: clock times without
 am/pm, the nearest reading in the sentence's tense): Duckling lists only its noon ones, so
-"we're on the list for 12:15", said at 23:35, would be tomorrow's lunchtime, not 00:15.
+"our table's booked for 12:20", said at 23:30, would be tomorrow's lunchtime, not 00:20.
 `TimeResolver` reads Duckling's values through `readings`, which adds those after midnight.
 """
 

@@ -1,4 +1,4 @@
-"""A weekend named by a day in it or beside it: "the weekend of the 16th", "halloween
+"""A weekend named by a day in it or beside it: "the weekend of the 9th", "halloween
 weekend", "easter weekend" (tests/data/timeexpr.md: a weekend is Saturday and Sunday).
 Duckling reads the day and a bare "weekend" (this one) apart; here they are joined into the
 weekend nearest the day: the one holding it (Saturday, Sunday), the one before it (Monday

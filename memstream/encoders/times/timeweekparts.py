@@ -1,11 +1,11 @@
 """This week, then a day of it after a comma: two times (tests/data/timeexpr.md, "a match
 that runs across a comma into a time of its own is two").
 
-Duckling reads "this week, tues at 12" as one time, Tuesday at 12, and the week is lost; a
-reader writes down the week and the day ("can you come this week, wed at 10?"). Only "this
+Duckling reads "this week, wed at 3" as one time, Wednesday at 3, and the week is lost; a
+reader writes down the week and the day ("can we meet this week, fri at 11?"). Only "this
 week" (or "this weekend") before the comma: its days are the ones the day alone names in the
-week it is said. After "next/last week" the day needs the week ("next week, tues at 12" is
-next week's Tuesday), so those stay Duckling's one reading; a clock time alone after a day
+week it is said. After "next/last week" the day needs the week ("next week, wed at 3" is
+next week's Wednesday), so those stay Duckling's one reading; a clock time alone after a day
 ("tomorrow, 9am") is on that day, also one (`timelater.comma_clock`).
 
 `timefilter.check` asks `parts` beside `timephrases.comma_parts`; `timeabbrev.day_introduced`

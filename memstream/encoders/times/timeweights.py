@@ -4,7 +4,7 @@ this morning", "weighed in at 158 yesterday", "tipped the scales at 141 on monda
 after it alone is the time. Only "at" and a number of two or three digits right after a
 weighing done ("weighed in", "made weight", "tipped the scales", "my weight was"); a
 weigh-in to come ("weigh in at 730 tomorrow", "the weigh in is at 730"), a clock time with
-am/pm ("weigh-ins again at 6am") and one digit ("at 7 tomorrow") stay times.
+am/pm ("weigh-in is at 7am") and one digit ("at 7 tomorrow") stay times.
 `timecounts.number_head` asks `weight_head`.
 """
 

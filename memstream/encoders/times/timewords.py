@@ -109,7 +109,7 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
 def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
     """Whether the capitalised weekday at token `day` is inside a title: after "The" in
     capitals inside a sentence and before a capitalised proper noun that is no time word
-    ("for The Thursday Murder Club"; not "The Thursday after next", "see you Thursday Jim")."""
+    ("for The Sunday Philosophy Club"; not "The Thursday after next", "see you Thursday Jim")."""
     if day < 2 or tokens[day - 1][1] != "The" or tokens[day - 2][1] in (".", "!", "?", ":"):
         return False
     nxt = tokens[day + 1] if day + 1 < len(tokens) else None
@@ -378,7 +378,7 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     if _month_as_word(tokens, words) or month_as_name(tokens, words):
         return True  # "the october country", "to june and sam"
     if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
-        return True  # "the spring fair", "summer camp", "my Monday-to-Friday commute"
+        return True  # "the spring fair", "summer camp", "the Monday-to-Friday rota"
     if _weekend_as_word(tokens, words):
         return True  # "weekend coverage", "the weekend ping"
     if _day_part_as_word(tokens, words):
