@@ -121,8 +121,8 @@ def _first_batches() -> list[int]:
 def first_scores_table() -> str:
     """Each blind batch's first score (unseen text) beside its score now, pooled at the end:
     the figure that says how the rules do on chat they were not built on."""
-    rows, pooled = [], [0, 0, 0, 0]
-    for n in _first_batches():
+    rows, pooled, batches = [], [0, 0, 0, 0], _first_batches()
+    for n in batches:
         first = val(f"timeexpr-batch{n}-first", "resolvers/current/all")
         now = val(f"timeexpr-batch{n}", "resolvers/current/all")
         counts = (first["resolved"], first["expressions"], first["tagged"])
@@ -137,7 +137,7 @@ def first_scores_table() -> str:
                 _share(now["tagged"], now["non_date_phrases"]),
             ]
         )
-    span = f"{_first_batches()[0]}–{_first_batches()[-1]}" if rows else "–"
+    span = f"{batches[0]}–{batches[-1]}" if batches else "–"
     rows.append(
         [
             f"**pooled, {span}**",
