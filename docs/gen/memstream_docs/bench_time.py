@@ -157,3 +157,57 @@ def first_scores_table() -> str:
         ],
         rows,
     )
+
+
+DETECT = "time-detect-lobo"
+
+
+def learned_detection_table() -> str:
+    """The research spike's learned detector beside the rules' first scores, pooled over the
+    blind batches (`research/time_detect.py`): trained on the other files, or only on the
+    files written before each batch."""
+    rows = []
+    first = val(DETECT, "blind/lobo/pooled/rules_first")
+    missing = val(DETECT, "blind/lobo/pooled/errors/not_found")
+    n = first["expressions"]
+    rows.append(
+        [
+            "rules, first score",
+            _share(n - missing, n),
+            _share(first["resolved"], n),
+            "",
+            _share(first["tagged"], first["non_dates"]),
+        ]
+    )
+    for variant, trained in (("lobo", "the other files"), ("past_only", "earlier files")):
+        t = val(DETECT, f"tagger/{variant}/pooled_12_29")
+        rows.append(
+            [
+                f"tagger alone, trained on {trained}",
+                _share(t["found"], t["expressions"]),
+                "",
+                _share(t["exact"], t["expressions"]),
+                _share(t["tagged"], t["non_dates"]),
+            ]
+        )
+    for variant, trained in (("lobo", "the other files"), ("past_only", "earlier files")):
+        v = val(DETECT, f"blind/{variant}/pooled/veto_cv")
+        rows.append(
+            [
+                f"rules + the tagger's veto (trained on {trained}; threshold cross-validated)",
+                "",
+                _share(v["resolved"], v["expressions"]),
+                "",
+                _share(v["tagged"], v["non_dates"]),
+            ]
+        )
+    return md_table(
+        [
+            "pooled over the blind batches",
+            "found (a span over the label)",
+            "resolved (the labelled interval)",
+            "exact span",
+            "non-dates tagged",
+        ],
+        rows,
+    )
