@@ -215,20 +215,52 @@ def _show(r: TimeRef) -> str:
     return f"{r.text!r} [{r.start.isoformat()}, {r.end.isoformat()}) {r.grain}"
 
 
+@dataclass(frozen=True, slots=True)
+class Matched:
+    """What references match in one sentence: each label's hits (same interval, overlapping
+    span), each non-date phrase (the whole text when the sentence lists neither) with the
+    references over it, and the references over neither."""
+
+    labels: list[tuple[Label, list[TimeRef]]]
+    phrases: list[tuple[str, list[TimeRef]]]
+    unlabelled: int
+
+
+def match(s: Sentence, refs: Sequence[TimeRef]) -> Matched:
+    """The scorer's one rule of what a reference matches in `s`."""
+    spans = _spans(s.text, [r.text for r in refs])
+    label_spans = _spans(s.text, [t.text for t in s.times])
+    labels = [
+        (
+            label,
+            [
+                r
+                for r, span in zip(refs, spans, strict=True)
+                if r.start == label.start
+                and r.end == label.end
+                and (span is None or _overlap(span, lspan))
+            ],
+        )
+        for label, lspan in zip(s.times, label_spans, strict=True)
+    ]
+    phrases = list(zip(s.not_times, _spans(s.text, s.not_times), strict=True))
+    if not s.times and not s.not_times:
+        phrases = [(s.text, (0, len(s.text)))]
+    tagged = [
+        (p, [r for r, span in zip(refs, spans, strict=True) if _overlap(span, pspan)])
+        for p, pspan in phrases
+    ]
+    known = label_spans + [p for _, p in phrases]
+    unlabelled = sum(1 for span in spans if not any(_overlap(span, k) for k in known))
+    return Matched(labels, tagged, unlabelled)
+
+
 def score_one(s: Sentence, refs: Sequence[TimeRef], out: Scored) -> None:
     """Add one sentence's counts to `out`."""
-    spans = _spans(s.text, [r.text for r in refs])
     offset = "UTC" if s.said_at.utcoffset() == timedelta(0) else "other offsets"
     tallies = [out.by_split[s.split], out.by_offset[offset]] + [out.by_kind[k] for k in s.kinds]
-    label_spans = _spans(s.text, [t.text for t in s.times])
-    for label, lspan in zip(s.times, label_spans, strict=True):
-        hit = [
-            r
-            for r, span in zip(refs, spans, strict=True)
-            if r.start == label.start
-            and r.end == label.end
-            and (span is None or _overlap(span, lspan))
-        ]
+    found = match(s, refs)
+    for label, hit in found.labels:
         for t in tallies:
             t.expressions += 1
             t.resolved += bool(hit)
@@ -244,11 +276,7 @@ def score_one(s: Sentence, refs: Sequence[TimeRef], out: Scored) -> None:
                     "got": [_show(r) for r in refs],
                 }
             )
-    phrases = [(p, span) for p, span in zip(s.not_times, _spans(s.text, s.not_times), strict=True)]
-    if not s.times and not s.not_times:
-        phrases = [(s.text, (0, len(s.text)))]
-    for phrase, pspan in phrases:
-        tagged = [r for r, span in zip(refs, spans, strict=True) if _overlap(span, pspan)]
+    for phrase, tagged in found.phrases:
         for t in tallies:
             t.non_dates += 1
             t.tagged += bool(tagged)
@@ -261,11 +289,8 @@ def score_one(s: Sentence, refs: Sequence[TimeRef], out: Scored) -> None:
                     "got": [_show(r) for r in tagged],
                 }
             )
-    known = label_spans + [p for _, p in phrases]
-    for span in spans:
-        if not any(_overlap(span, k) for k in known):
-            for t in tallies:
-                t.unlabelled += 1
+    for t in tallies:
+        t.unlabelled += found.unlabelled
 
 
 def score(sentences: Sequence[Sentence], resolve: Resolve) -> Scored:

@@ -1,0 +1,77 @@
+"""Two labellings of the same sentences compared with the benchmark's scorer
+(research/time_agreement.py), on sentences written here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from benchmarks.timeexpr_set import load_set
+from research.time_agreement import agreed, as_refs, figures, replay, same_sentences
+
+SAID = "2026-03-10T09:00:00.250+00:00"  # a Tuesday
+DENTIST = "dentist thurs at 4, bring the £20"
+
+
+def write(path: Path, rows: list[dict[str, object]]) -> Path:
+    path.write_text(json.dumps({"sentences": rows}), encoding="utf-8")
+    return path
+
+
+def row(i: str, text: str, times: list[dict[str, str]], not_times: list[str]) -> dict[str, object]:
+    return {"id": i, "said_at": SAID, "text": text, "times": times, "not_times": not_times}
+
+
+@pytest.fixture
+def pair(tmp_path: Path) -> tuple[Path, Path]:
+    first = write(
+        tmp_path / "a.json",
+        [
+            row("a1", DENTIST, [{"text": "thurs at 4", "hour": "2026-03-12T16"}], ["£20"]),
+            row("a2", "we met up on sat", [{"text": "sat", "day": "2026-03-07"}], []),
+            row("a3", "table for 6 please", [], ["6"]),
+            row("a4", "sounds good to me", [], []),
+        ],
+    )  # fmt: skip
+    second = write(
+        tmp_path / "b.json",
+        [
+            # the same interval over a longer span: agreed
+            row("a1", DENTIST, [{"text": "dentist thurs at 4", "hour": "2026-03-12T16"}], []),
+            # another day: not agreed
+            row("a2", "we met up on sat", [{"text": "sat", "day": "2026-03-14"}], []),
+            # tags the non-date: not agreed
+            row("a3", "table for 6 please", [{"text": "6", "hour": "2026-03-10T18"}], []),
+            row("a4", "sounds good to me", [], []),
+        ],
+    )  # fmt: skip
+    return first, second
+
+
+def test_one_labelling_scored_as_the_other_resolver(pair: tuple[Path, Path]) -> None:
+    a, b = (load_set(p) for p in pair)
+    f = figures(a, replay(as_refs(b), a))
+    assert (f["resolved"], f["expressions"]) == (1, 2)
+    # "£20" untouched, "6" tagged, the sentence with nothing counts its whole text, untouched
+    assert (f["tagged"], f["non_date_phrases"]) == (1, 3)
+    # a labelling always agrees with itself
+    g = figures(a, replay(as_refs(a), a))
+    assert (g["resolved"], g["tagged"]) == (2, 0)
+
+
+def test_agreed_keeps_only_what_both_say(pair: tuple[Path, Path]) -> None:
+    a, b = (load_set(p) for p in pair)
+    both = {s.id: s for s in agreed(a, b)}
+    assert [t.text for t in both["a1"].times] == ["thurs at 4"]
+    assert both["a1"].not_times == ("£20",)
+    assert "a2" not in both  # its one expression is disputed, it has no phrase
+    assert "a3" not in both  # its one phrase is tagged by the second
+    assert both["a4"].times == () and both["a4"].not_times == ()
+
+
+def test_labellings_of_other_sentences_are_refused(tmp_path: Path, pair: tuple[Path, Path]) -> None:
+    other = write(tmp_path / "c.json", [row("a1", "another text", [], [])] * 4)
+    with pytest.raises(ValueError, match="not of the same sentence"):
+        same_sentences(load_set(pair[0]), load_set(other))
