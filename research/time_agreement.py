@@ -136,16 +136,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     for pair in args.pairs:
         first, second = pair.split(":", 1)
         rows.append(compare(Path(first), Path(second), rules))
-    doc = {
+    doc: dict[str, Any] = {
         "about": __doc__.splitlines()[0],
         "measured_at": now_iso(),
         "pairs": rows,
-        "pooled": {"/".join(p): pooled(rows, *p) for p in PARTS},
+        "pooled": {},
     }
+    for part, name in PARTS:
+        doc["pooled"].setdefault(part, {})[name] = pooled(rows, part, name)
     args.out.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
-    for name, f in doc["pooled"].items():
+    for part, name in PARTS:
+        f = doc["pooled"][part][name]
         print(
-            f"{name:28s} resolved {f['resolved']}/{f['expressions']} ({f['accuracy']:.3f})  "
+            f"{part + '/' + name:28s} "
+            f"resolved {f['resolved']}/{f['expressions']} ({f['accuracy']:.3f})  "
             f"tagged {f['tagged']}/{f['non_date_phrases']} ({f['false_positive_rate']:.3f})"
         )
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.timeexpr_set import load_set
-from research.time_agreement import agreed, as_refs, figures, replay, same_sentences
+from research.time_agreement import agreed, as_refs, figures, main, replay, same_sentences
 
 SAID = "2026-03-10T09:00:00.250+00:00"  # a Tuesday
 DENTIST = "dentist thurs at 4, bring the £20"
@@ -75,3 +75,16 @@ def test_labellings_of_other_sentences_are_refused(tmp_path: Path, pair: tuple[P
     other = write(tmp_path / "c.json", [row("a1", "another text", [], [])] * 4)
     with pytest.raises(ValueError, match="not of the same sentence"):
         same_sentences(load_set(pair[0]), load_set(other))
+
+
+def test_the_study_writes_what_the_docs_read(tmp_path: Path, pair: tuple[Path, Path]) -> None:
+    out = tmp_path / "agreement.json"
+    main([f"{pair[0]}:{pair[1]}", "--out", str(out)])
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    pooled = doc["pooled"]
+    assert pooled["annotators"]["second_on_first"]["resolved"] == 1
+    assert pooled["annotators"]["first_on_second"]["expressions"] == 3
+    # the rules are scored on both labellings, and on the one expression both agree on
+    assert pooled["rules"]["on_first"]["expressions"] == 2
+    assert pooled["agreed"]["rules"]["expressions"] == 1
+    assert 0 <= pooled["agreed"]["rules"]["false_positive_rate"] <= 1
