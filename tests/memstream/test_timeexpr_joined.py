@@ -1,10 +1,10 @@
 """Time expressions read whole (`resolve_times`, the product's path), batch 18's kinds of a
 clock time joined to the date before it (tests/data/timeexpr.md, "read against a date named
 before it" and "ranges"): a range of clock times marked as such (am/pm, a colon) after a
-date and a comma is one span on that date; a clock time in the next step of a plan after
-"then" is on the day of the dated clock time before it, after it. New sentences of each
-kind, and ones of a neighbouring kind that keep their reading. Said on Monday 4 May 2026
-(UTC)."""
+date and a comma is on that date (since round 33 two expressions, the date and the range);
+a clock time in the next step of a plan after "then" is on the day of the dated clock time
+before it, after it. New sentences of each kind, and ones of a neighbouring kind that keep
+their reading. Said on Monday 4 May 2026 (UTC)."""
 
 from __future__ import annotations
 
@@ -16,18 +16,25 @@ import pytest
     [
         (
             "pottery class on may 14, 6-8:30pm, bring an apron",
-            [("on may 14, 6-8:30pm", "2026-05-14T18:00", "2026-05-14T20:30")],
+            [
+                ("on may 14", "2026-05-14T00:00", "2026-05-15T00:00"),
+                ("6-8:30pm", "2026-05-14T18:00", "2026-05-14T20:30"),
+            ],
         ),
         (
             "the tasting got moved from may 9 to may 16, 2-4pm",
             [
                 ("may 9", "2026-05-09T00:00", "2026-05-10T00:00"),
-                ("may 16, 2-4pm", "2026-05-16T14:00", "2026-05-16T16:00"),
+                ("may 16", "2026-05-16T00:00", "2026-05-17T00:00"),
+                ("2-4pm", "2026-05-16T14:00", "2026-05-16T16:00"),
             ],
         ),
         (
             "open house saturday, 10:30-12, no need to book",
-            [("saturday, 10:30-12", "2026-05-09T10:30", "2026-05-09T12:00")],
+            [
+                ("saturday", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("10:30-12", "2026-05-09T10:30", "2026-05-09T12:00"),
+            ],
         ),
     ],
 )

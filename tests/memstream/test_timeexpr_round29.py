@@ -216,10 +216,14 @@ def test_months_parts_countdowns_holidays_and_offsets(read, text, said, want) ->
             "the alarm went off at 0:40 today",
             [("at 0:40 today", "2026-08-16T00:40", "2026-08-16T00:41")],
         ),
-        # hours joined by "till" after a day and a comma: on that day
+        # hours joined by "till" after a day and a comma: on that day (the day and the
+        # range, two expressions)
         (
             "puppy class on the 21st, 10 till 12",
-            [("on the 21st, 10 till 12", "2026-08-21T10:00", "2026-08-21T12:00")],
+            [
+                ("on the 21st", "2026-08-21T00:00", "2026-08-22T00:00"),
+                ("10 till 12", "2026-08-21T10:00", "2026-08-21T12:00"),
+            ],
         ),
         # "before work": the morning
         ("row at 6 before work", [("at 6", "2026-08-16T06:00", "2026-08-16T07:00")]),

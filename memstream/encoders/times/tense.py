@@ -442,6 +442,7 @@ def resolve_times(
             for m in ms
         ]
         tenses = moved_tenses(items[k][0], ms, tenses)  # "pushed from the 9th to dec 2nd"
-        tenses = joined_tenses(items[k][0], ms, tenses)  # "friday at 7 and again sun"
+        wall = at.replace(tzinfo=None)  # "friday at 7 and again sun", ", then ... on the 20th"
+        tenses = joined_tenses(items[k][0], ms, tenses, tokens, wall)
         out.append(times.settle(ms, at, tenses))
     return out

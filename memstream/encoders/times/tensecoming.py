@@ -9,13 +9,16 @@ night", "quiz night tonight for halloween") is the coming one too, whatever the
 tagger makes of the words before (it can read a dance's name as a past verb): a day "for" which a
 thing is held is that day. So is a day counted down to ("just 3 more sleeps till saturday",
 "2 weeks until christmas", "3 days to payday"): how long is left before it, the coming one,
-unless a past form comes before the count ("it was 2 days till sunday").
+unless a past form comes before the count ("it was 2 days till sunday"), and a day a
+stretch lasts till in a sentence with no verb (`tenseuntil`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from memstream.encoders.times.tenseuntil import stretch_ahead
 
 Token = tuple[int, str, str]
 
@@ -43,6 +46,8 @@ def coming(tokens: Sequence[Token], i: int) -> bool:
     told = any(t[1].lower() in _PAST or t[2] == "VBD" for t in tokens[max(0, i - 8) : i])
     if not told and (_LEFT.search(before) or _LEFT.search(f"{before} {tokens[i][1]}")):
         return True  # "3 more sleeps till saturday": ahead; not "it was ..."
+    if stretch_ahead(tokens, i):
+        return True  # "on lates till thurs", no verb: the stretch runs on from now
     k = i if tokens[i][1].lower() in _COMING else i - 1
     if k < 0 or tokens[k][1].lower() not in _COMING:
         return False

@@ -10,7 +10,8 @@ counts: from the last stop, comma, semicolon or colon before it to the "?" that 
 with no verb, no word of the past ("last", "ago", "yesterday"), no word of asking what
 there was or is ("anything fun over the weekend?", "what time ...") and no word of how it
 went ("good game on sat?", "fun night on fri?") in it: those ask, they do not propose; a
-question with a verb ("how was the gig on sunday?") takes its verb's tense.
+question with a verb ("how was the gig on sunday?") takes its verb's tense. A time offered
+back as the one that works ("ok 6 works", "sat suits me") is a plan too, ahead.
 
 `tense.tense_at` asks `proposal`.
 """
@@ -31,11 +32,16 @@ _ASKING = frozenset(
     {"any", "anything", "anyone", "anybody", "how", "what", "who", "where", "why", "which"}
 )
 _VERB_TAGS = ("VB", "MD")
+#: The present of working for someone, after a time offered ("8 works", "sat suits").
+_WORKS = frozenset({"works", "suits"})
 
 
 def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
     """Whether the mention at tokens [i, j) sits in a verbless part of a sentence that ends
-    with "?" ("dinner at 8 on fri?")."""
+    with "?" ("dinner at 8 on fri?"), or is offered as the time that works ("8 works",
+    "friday suits me")."""
+    if j < len(tokens) and tokens[j][1].lower() in _WORKS:
+        return True  # "ok 6 works": a time offered, ahead
     lo = i
     while lo > 0 and tokens[lo - 1][1] not in _STOPS and tokens[lo - 1][1] != "?":
         lo -= 1

@@ -68,7 +68,7 @@ def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
 #: morning"): a time of its own, which tells nothing of a clock time in another clause ("up
 #: at 7 this morning, vet tomorrow at 3": 15:00).
 _OWN_PART = re.compile(
-    rf"(^|\s)(tonight|(this|today|tomorrow|tmrw|tmr|tmo|yesterday|{WEEKDAY})\s+"
+    rf"(^|\s)(tonight|(this|last|today|tomorrow|tmrw|tmr|tmo|yesterday|{WEEKDAY})\s+"
     r"(morning|evening|night))$",
     re.I,
 )
@@ -98,10 +98,24 @@ def _kind(text: str, m: re.Match[str]) -> bool:
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 
+#: A day of a clause's own ("on the 25th", "sunday", "tomorrow").
+_DAY_WORD = re.compile(rf"\b({WEEKDAY}|today|tomorrow|tmrw|\d{{1,2}}(st|nd|rd|th))\b", re.I)
+
+
+def _dated(after: str, m: re.Match[str]) -> bool:
+    """Whether the word matched in `after`, the sentence after a clock time, lies in a later
+    clause that names a day of its own ("car boot tmrw 8-2, then the pub quiz on the 20th"):
+    another plan's word, nothing of this clock time."""
+    lo = max((c.end() for c in _CLAUSE.finditer(after, 0, m.start())), default=0)
+    hi = next((c.start() for c in _CLAUSE.finditer(after, m.end())), len(after))
+    return bool(_DAY_WORD.search(after, lo, hi))
+
+
 def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
     """How far from the clock time the nearest word of `pattern` is, None if none; not a
     part of the day with a day of its own in another clause ("on duty sat 8-4, Nadia has
-    sat night": its own time, no word of this one's evening)."""
+    sat night": its own time, no word of this one's evening), nor a word of a later clause
+    with a day of its own."""
     gaps = [
         len(before) - m.end()
         for m in pattern.finditer(before)
@@ -110,7 +124,8 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
     gaps += [
         m.start()
         for m in pattern.finditer(after)
-        if not (_CLAUSE.search(after, 0, m.start()) and _own_part(after, m)) and not _kind(after, m)
+        if not (_CLAUSE.search(after, 0, m.start()) and (_own_part(after, m) or _dated(after, m)))
+        and not _kind(after, m)
     ]
     return min(gaps, default=None)
 

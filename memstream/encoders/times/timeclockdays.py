@@ -21,15 +21,19 @@ from memstream.encoders.times import timeclock
 from memstream.encoders.times.timejoins import _CLOCK_ONLY, _LINK, _LIST, _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
+from memstream.encoders.times.timevocab import WEEKDAY
 
 _CLOCK = r"\d{1,2}(:[0-5]\d)?\s*([ap]\.?m\.?)?"
 #: "from" a clock time that ends a match, after a day ("tues from 6") or alone ("from 4").
 _FROM_CLOCK = re.compile(rf"(^|\S\s+)from\s+{_CLOCK}$", re.I)
 #: What makes "from X" run on: "on", "onwards", an end ("from 6 on", "from 6 till late").
 _RUNS_ON = re.compile(r"\s*(on|onwards?|till?|until|to|through|thru)\b|\s*[-\u2013]", re.I)
-#: "until" a clock time on a day, as the part of the match after "until" ("6 tonight").
+#: "until" a clock time on a day, as the part of the match after "until" ("6 tonight", "6
+#: on thursday").
 _UNTIL_CLOCK = re.compile(
-    rf"^{_CLOCK}\s+(tonight|today|tomorrow|tmrw|tmr|this\s+(morning|afternoon|evening))$", re.I
+    rf"^{_CLOCK}\s+(tonight|today|tomorrow|tmrw|tmr|this\s+(morning|afternoon|evening)"
+    rf"|(on\s+)?{WEEKDAY}\.?)$",
+    re.I,
 )
 #: Two clock times joined: "monday at 9:40 | or | 4:10", "sun at 4:15 | and | 6:30".
 _JOIN = re.compile(r"^\s*,?\s*(or|and|&)\s*(at\s+)?$", re.I)
@@ -43,8 +47,8 @@ def from_clock(text: str, start: int, end: int) -> bool:
 
 
 def until_clock(body: str) -> str | None:
-    """The clock time on a day that `body`, what comes after "until", names ("6 tonight"),
-    written as Duckling reads it ("at 6 tonight"); None for anything else."""
+    """The clock time on a day that `body`, what comes after "until", names ("6 tonight",
+    "5 on friday"), written as Duckling reads it ("at 6 tonight"); None for anything else."""
     return "at " + body if _UNTIL_CLOCK.match(body) else None
 
 

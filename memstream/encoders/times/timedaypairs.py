@@ -1,5 +1,6 @@
 """Two days of the month in a row, read as one span ("away the 17th and 18th", "the
-3rd and 4th of June", "3rd and 4th dec", "the 26th-30th"), or two joined by "or" ("on the
+3rd and 4th of June", "3rd and 4th dec", "the 26th-30th", each maybe after its weekday:
+"fri 9th and sat 10th may"), or two joined by "or" ("on the
 12th or 13th"): two dates; a range of two dated weekdays ("fri 9 may to sat 10 may") is
 the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
 Duckling through the resolver (`timejoins.Reader`); they replace Duckling's matches that
@@ -21,8 +22,9 @@ from memstream.encoders.times.timevocab import MONTH, WEEKDAY, weekday_number
 #: Two days of the month and their month after "of" or alone ("the 3rd and 4th of June",
 #: "3rd and 4th dec"; not "may", the verb as often as the month).
 _DAY_PAIR = re.compile(
-    r"\b(?P<head>(the\s+)?(?P<first>\d{1,2})(st|nd|rd|th))(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
-    r"(?P<next>(the\s+)?(?P<second>\d{1,2})(?P<suffix>st|nd|rd|th))\b"
+    rf"\b(?P<head>(?P<wd>{WEEKDAY}\.?\s+)?(the\s+)?(?P<first>\d{{1,2}})(st|nd|rd|th))"
+    r"(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
+    rf"(?P<next>({WEEKDAY}\.?\s+)?(the\s+)?(?P<second>\d{{1,2}})(?P<suffix>st|nd|rd|th))\b"
     rf"(?P<tail>\s+of\s+[a-z]+\b|\s+{MONTH}\b)?",
     re.I,
 )
@@ -30,10 +32,10 @@ _DAY_PAIR = re.compile(
 
 def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     """Two days of the month in a row joined by "and" ("away the 17th and 18th", "the
-    3rd and 4th of June"), or any two joined by a hyphen ("the 26th-30th"): one span, from
-    the first to the end of the second (two days apart joined by "and" are two dates); two
-    joined by "or" ("on the 12th or 13th"): two dates; not before a noun ("the 1st and 2nd
-    place")."""
+    3rd and 4th of June", "fri 9th and sat 10th may"), or any two joined by a hyphen ("the
+    26th-30th"): one span, from the first to the end of the second (two days apart joined by
+    "and" are two dates); two joined by "or" ("on the 12th or 13th"): two dates; not before a
+    noun ("the 1st and 2nd place")."""
     out = []
     for m in _DAY_PAIR.finditer(text):
         join, gap = m.group("join").strip().lower(), int(m.group("second")) - int(m.group("first"))
@@ -42,7 +44,7 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             (join in ("and", "&") and gap == 1) or (join not in ("and", "&") and 0 < gap <= 14)
         ):
             continue
-        bare = not m.group("head").lower().startswith("the")
+        bare = not m.group("head").lower().startswith("the") and not m.group("wd")
         intro = DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
         if bare and not (intro or m.group("tail")):
             continue  # "she came 2nd-4th in every race", "2nd and 3rd": places

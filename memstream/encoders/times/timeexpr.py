@@ -45,25 +45,30 @@ from memstream.encoders.times import (
     timeclock,
     timeclockdays,
     timecomingmorning,
+    timecontrast,
     timedashes,
     timedayfirst,
     timedaypairs,
     timedaytypos,
     timedotted,
+    timefourdigit,
     timehalfday,
     timeholidaysmore,
     timejoins,
     timelater,
+    timelinehour,
     timelookalikes,
     timelunar,
     timematchparts,
     timemonthspan,
+    timereply,
     timeschedule,
     timeslang,
     timespelled,
     timethisseason,
     timetogether,
     timetwelve,
+    timeweekdaydate,
     timeweekstoday,
     timeyearsubject,
     timezones,
@@ -176,6 +181,18 @@ def _settled(
     return tuple(out)
 
 
+def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
+    """Times Duckling does not read, beside its matches: a four-digit 24-hour clock ("tues
+    0645"), a bare hour offered as a reply ("ok 6 works") or after a schedule's step ("doors
+    7pm, support 8"), a weekday and a bare day of the month ("move it to thu 18")."""
+    return (
+        timefourdigit.four_digit_clocks(reader, text, wall)
+        + timereply.reply_hours(reader, text, wall)
+        + timelinehour.step_hours(reader, text, wall)
+        + timeweekdaydate.weekday_dates(text, wall)
+    )
+
+
 class TimeResolver:
     """Thread-safe wrapper over the Duckling runtime (which is started once per process)."""
 
@@ -236,6 +253,7 @@ class TimeResolver:
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
         joined += timedaytypos.typo_days(text, wall)  # "thursay"
+        joined += _unread(self, text, wall)  # "tues 0645", "ok 6 works", "thu 18"
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter
@@ -245,9 +263,8 @@ class TimeResolver:
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
                 kept.append(m)
-        kept = timespelled.written_back(
-            written, edits, timetogether.read_together(text, wall, kept)
-        )
+        kept = timecontrast.contrasted(text, timetogether.read_together(text, wall, kept))
+        kept = timespelled.written_back(written, edits, kept)  # "this fri, not thurs"
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
         offset = reference.utcoffset() or timedelta(0)
@@ -293,11 +310,14 @@ class TimeResolver:
             found = [m for it in alone for m in self._read(text, before, it, wall, 1, deadlines)]
             if found:
                 return found
-        until = None if depth else until_day(text, start, end)
-        if until is not None:  # "isn't until the 15th", "45 minutes till 2026": X itself
+        # "isn't until the 15th", "45 minutes till 2026": X itself; also in a narrowed part
+        until = None if depth > 1 else until_day(text, start, end)  # "till 3am | , 200 guests"
+        if until is not None:
             at = timeclockdays.until_clock(text[until:end])  # "till 6 tonight": 6 o'clock
             alone = [] if at else self.parse(text[until:end], wall)
-            found = [m for it in alone for m in self._read(text, until, it, wall, 1, deadlines)]
+            found = [
+                m for it in alone for m in self._read(text, until, it, wall, depth + 1, deadlines)
+            ]
             found = self._at(text, until, end, wall, at) if at else found
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found

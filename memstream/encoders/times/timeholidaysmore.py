@@ -13,7 +13,9 @@ said are kept for the tense to pick one:
 - "eid" alone or spelled "eid ul fitr", "eid-ul-adha": eid al-fitr or eid al-adha as Duckling
   computes them (plain "eid" is either, the nearer one in the sentence's tense);
 - mothering sunday (the UK's mother's day): three weeks before Easter, from Duckling's
-  Easter; "happy mother's day" said on mothering sunday is that day;
+  Easter; "happy mother's day" said on mothering sunday is that day, and so is "mother's
+  day" in a message that names the coming Sunday when that Sunday is mothering sunday
+  ("taking mum out sunday, it's mother's day": the day the message names, not May's);
 - the mid-autumn (moon) festival, the 15th day of the 8th lunar month: `MID_AUTUMN`, a
   table of its dates for 2020-2035, the years the library supports for it (none outside);
 - a year after a greeting ("happy 2030!"): that year.
@@ -78,6 +80,9 @@ _MOTHERING = re.compile(r"\bmothering\s+sunday\b", re.I)
 _MOTHERS_GREETING = re.compile(
     r"\bhappy\s+(mother['’]?s|mothers|mum['’]?s|mom['’]?s)\s+day\b", re.I
 )
+#: "mother's day" and a Sunday named in the same message ("sunday ... it's mothers day").
+_MOTHERS_DAY = re.compile(r"\b(mother['’]?s|mothers|mum['’]?s|mom['’]?s)\s+day\b", re.I)
+_SUNDAY = re.compile(r"\bsun(day)?\b", re.I)
 _MID_AUTUMN = re.compile(r"\b(mid[-\s]?autumn|moon)(\s+festival)?\b(?![-'’]\w)", re.I)
 _YEAR_GREETING = re.compile(
     r"\b(?:happy|hello|welcome)\s+(?:new\s+year\s+)?((?:19|20)\d\d)\b(?!\s*[/.:-]?\d)", re.I
@@ -156,7 +161,11 @@ def _eid(reader: Reader, kind: str | None, wall: datetime) -> list[date]:
 
 
 def _mothering(reader: Reader, wall: datetime) -> list[date]:
-    return [d - timedelta(days=21) for d in _duckling_days(reader, "easter", wall + 22 * _DAY)]
+    try:
+        later = wall + 22 * _DAY
+    except OverflowError:  # the edge of Python's datetimes
+        return []
+    return [d - timedelta(days=21) for d in _duckling_days(reader, "easter", later)]
 
 
 def _mid_autumn(wall: datetime) -> list[date]:
@@ -190,6 +199,10 @@ def holidays(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         today = [d for d in _mothering(reader, wall) if d == wall.date()]
         if today:  # said on mothering sunday: that day, not the US one in May
             found.append((m.start(1), m.end(), today))
+    for m in _MOTHERS_DAY.finditer(text) if _SUNDAY.search(text) else ():
+        coming = [d for d in _mothering(reader, wall) if 0 < (d - wall.date()).days < 7]
+        if coming:  # "sunday 1pm, it's mother's day": that sunday
+            found.append((m.start(), m.end(), coming))
     for m in _MID_AUTUMN.finditer(text):
         if m.group(1).lower() != "moon" or m.group(2):
             found.append((m.start(), m.end(), _mid_autumn(wall)))

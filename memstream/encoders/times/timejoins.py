@@ -18,7 +18,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from memstream.encoders.times import timeclock, timenightrange
+from memstream.encoders.times import timebetween, timeclock, timecommarange, timenightrange
 from memstream.encoders.times.timedayalt import COMMA_GAP
 from memstream.encoders.times.timefigures import routine_range
 from memstream.encoders.times.timefilter import check, noun_follows
@@ -77,8 +77,10 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         lo, hi = r.start, r.end
         if anchor is not None:
             lo, hi = min(lo, anchor.start), max(hi, anchor.end)
-        if check(text, lo, beside or hi, clock=True) != [(lo, beside or hi)]:
-            continue
+        if check(text, lo, beside or hi, clock=True) != [(lo, beside or hi)] and not (
+            anchor is None and timebetween.clock_between(text, lo, hi)
+        ):
+            continue  # "dropped it between 3 and 4" is a range of clock times
         hours = timenightrange.range_hours(text, r, timeclock.hours_for(text, lo, hi))
         if anchor is None:
             chosen, options = timeclock.around(r, wall, hours)
@@ -93,7 +95,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
         )
         if not (found.recurring and habitual(text, lo, hi)) and not routine_range(text, lo):
-            out.append(found)
+            out += timecommarange.apart(text, found, anchor, r.start, r.end)  # "jan 2, 7-3"
     return out
 
 
@@ -193,12 +195,18 @@ def _day_like(
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _OFFSET = re.compile(
-    r"\b(the\s+(?P<unit1>day|week|month|year)|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
+    r"\b(the\s+(?P<unit1>day|week|month|year|night|evening|morning|afternoon)"
+    r"|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
     r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
     r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho)\b"
-    r"|[\u2600-\u27bf\U0001f000-\U0001faff]))",
+    r"|[\u2600-\u27bf\U0001f000-\U0001faff])"
+    # a place or a purpose after it ("the night before at the pub", "3 days before to pack")
+    r"|\s+(at|in)\s+(the|a|an|my|our|his|her|their)\s+[a-z]|\s+to\s+(?!(the|my|your|his|her|our"
+    r"|their|a|an|this|that|next|christmas|easter)\b)[a-z]+\b(?!\s+(day|eve|night|morning)\b))",
     re.I,
 )
+#: Parts of the day "the night (evening, ...) before/after" reads on the day before/after.
+_PARTS = {"night": (18, 24), "evening": (18, 24), "morning": (0, 12), "afternoon": (12, 19)}
 _SENTENCE = re.compile(r"[.!?\n]")
 #: The rest of a subject that holds a date, then a copula ("easter lunch will be | the day
 #: after").
@@ -208,6 +216,10 @@ _FINER = ("minute", "hour", "day")
 
 
 def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
+    if unit in _PARTS:  # "the night before": that part of the day before
+        day = floor(o.start, "day") + timedelta(days=n)
+        lo, hi = _PARTS[unit]
+        return Occurrence(day + timedelta(hours=lo), day + timedelta(hours=hi), "interval", "hour")
     start = floor(o.start, unit)
     if unit in ("month", "year"):
         months = n * (12 if unit == "year" else 1)
@@ -220,7 +232,9 @@ def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
 
 def offsets(text: str, found: list[Mention]) -> list[Mention]:
     """ "N units before/after" and "the unit before/after" that end their clause (an emoji
-    ends one too, as chat writes it: "the week after 🙄"), read from
+    ends one too, as chat writes it: "the week after 🙄"; so does a place or a purpose:
+    "the night before at the pub", "2 days before to pack"), and "the night (morning, ...)
+    before/after" a day, that part of the day before or after it, read from
     the date named last before them in the sentence ("my bill is due the 15th, remind me 3
     days before": the 12th; "last month vs the month before": the month before last month);
     "the unit before" needs a date of that unit or a day or finer ("last month"; "the 28th,
@@ -243,8 +257,10 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
         grain = anchor.chosen.grain
         o = anchor.chosen  # "may 9th 1-4, ... the day after": the day of its hours
         one_day = o.end - o.start <= timedelta(days=1) and o.unit in _FINER
-        if (grain == "interval" and not one_day) or (
-            m.group("unit1") and grain not in (unit, "interval") and grain not in _FINER
+        if (
+            (grain == "interval" and not one_day)
+            or (m.group("unit1") and grain not in (unit, "interval") and grain not in _FINER)
+            or (unit in _PARTS and grain != "day")
         ):
             continue
         chosen = _shift(anchor.chosen, unit, n)

@@ -189,21 +189,26 @@ def weekday_beside(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
+_MARKED = r"(\d{1,2}(:\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2})"
+#: A day, a comma and a clock time marked as one, or a range from one ("6am till 2pm"),
+#: maybe "sharp" or "-ish" after it ("7:30 sharp").
 _COMMA_CLOCK = re.compile(
-    r"^(?P<day>.*[a-z].*?|\d{1,2}[/.]\d{1,2})\s*,\s*(?P<clock>\d{1,2}(:\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2})$",
+    rf"^(?P<day>.*[a-z].*?|\d{{1,2}}[/.]\d{{1,2}})\s*,\s*(?P<clock>{_MARKED}"
+    r"(\s*([-\u2013]|to|till|until|til)\s*\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?)?)(\s+sharp|-?ish)?$",
     re.I,
 )
 
 
 def comma_clock(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """A day and a clock time starting a part of its own after a comma, which Duckling
-    reads as one ("van hire booked for feb 7, 9am collection"): the two, the clock time then
-    on that day (`timejoins.on_named_day`); none (an empty list) for any other match ("Tue,
-    Oct 6, 2026 at 9:20 AM", "March 3, 2024")."""
+    """A day and a clock time (or a range from one: "jan 2, 7am till 3pm"; "sharp" or "-ish"
+    after it) starting a part of its own after a comma, which Duckling reads as one ("van
+    hire booked for feb 7, 9am collection"): the two, the clock time then on that day
+    (`timejoins.on_named_day`); none (an empty list) for any other match ("Tue, Oct 6, 2026
+    at 9:20 AM", "March 3, 2024")."""
     m = _COMMA_CLOCK.match(text[start:end])
     if m is None:
         return []
-    return [(start, start + m.end("day")), (start + m.start("clock"), end)]
+    return [(start, start + m.end("day")), (start + m.start("clock"), start + m.end("clock"))]
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)

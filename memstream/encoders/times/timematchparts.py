@@ -2,8 +2,9 @@
 like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("jan 3, 8am
 pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the 3rd at
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
-now"; "$12.50 | by thursday"; "her SAT | on may 2"; "in 9 | today"). `TimeResolver` asks
-`parts` first.
+now"; "$12.50 | by thursday"; "her SAT | on may 2"; "in 9 | today"; "the next one | late
+june"; "since 6 | bc of ..."), none for a count in a row or a prank ("the 3rd night in a
+row", "an april fool"). `TimeResolver` asks `parts` first.
 """
 
 from __future__ import annotations
@@ -12,11 +13,15 @@ from typing import Any
 
 from memstream.encoders.times import (
     timeacronyms,
+    timebecause,
     timefigures,
+    timeinarow,
     timeinhead,
     timelater,
     timemonths,
+    timeprank,
     timepricehead,
+    timepronoun,
     timeweekof,
 )
 from memstream.encoders.times.timefilter import check
@@ -33,11 +38,15 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
     figures = timefigures.spans(text, start, stop)  # "lap 1:12.408", "monday at 214"
     if figures is not None:
         return figures
+    if timeinarow.counted_in_row(text, start, stop) or timeprank.prank(text, start, stop):
+        return []  # "the 2nd night in a row": a count; "an april fools": the prank
     own = (
         night_noun(text, start, stop)
         or now_glued(text, start, stop)
         or timepricehead.after_price(text, start, stop)
         or timeacronyms.after_acronym(text, start, stop)
+        or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
+        or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timeweekof.day_of_week(text, start, stop)
         or timeinhead.day_after_count(text, start, stop)
     )

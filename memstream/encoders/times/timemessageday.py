@@ -24,10 +24,11 @@ _CLOCK = re.compile(
     r"midday)$",
     re.I,
 )
-#: The gap between the day and the clock time: one line, no message to someone, no word of
-#: the moment, no "every" of a rule.
+#: The gap between the day and the clock time: one line, no message to someone (chat's "u",
+#: "ur": "party sat, ur lift is at 4"), no word of the moment, no "every" of a rule.
 _GAP_STOP = re.compile(
-    r"\n|\.\s|\b(me|you|u|us|him|them|now|rn|today|tonight|currently|every|usually|last|ago)\b",
+    r"\n|\.\s|\b(me|you|u|ur|ya|us|him|them|now|rn|today|tonight|currently|every|usually|last|"
+    r"ago)\b",
     re.I,
 )
 _GAP_MAX = 48

@@ -1,5 +1,6 @@
 """A clock time that tells the moment a message is said ("it's 3am", "4:12am and the dog
-is barking", "why am i still up at half 1", "season 3 done and it's 2am"): the hour or minute
+is barking", "why am i still up at half 1", "season 3 done and it's 2am", "the neighbours
+are still partying at 2am"): the hour or minute
 that holds that moment, not the next one. Only when the reading holds the moment: "it's
 2am" said at 23:50 is no such statement (a plan, a countdown), and stays as it was read.
 """
@@ -13,9 +14,12 @@ from datetime import datetime, timedelta
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence
 
-#: "it's", "its", "it is", "now", or being up or awake, right before the clock time.
+#: "it's", "its", "it is", "now", or being up or awake, or still at it ("still partying
+#: at", "still drilling at"), right before the clock time.
 _CUE = re.compile(
-    r"(\b(it'?s|it[’]s|it\s+is|now\s+(it'?s\s+)?)\s*|\b(up|awake|wide\s+awake)\s+(at\s+)?)$", re.I
+    r"(\b(it'?s|it[’]s|it\s+is|now\s+(it'?s\s+)?)\s*|\b(up|awake|wide\s+awake)\s+(at\s+)?"
+    r"|\bstill\s+[a-z]+ing\s+(at\s+)?)$",
+    re.I,
 )
 #: What follows a clock time heading a message that tells the moment ("4:12am and ...",
 #: "3am, ...", "2am 😩").

@@ -88,7 +88,7 @@ _AFTER_NEXT = re.compile(
 _NAMED_DAY = re.compile(
     r"\b(christmas|xmas|easter|halloween|thanksgiving|hanukkah|passover|ramadan|diwali|eve|"
     r"new year'?s?|valentine'?s?|[a-z]+'s day|fourth of july|4th of july|good friday|"
-    r"boxing day|independence day|labou?r day|memorial day)\b",
+    r"boxing day|independence day|labou?r day|memorial day|april fool'?s?|(mo|fa)thers day)\b",
     re.I,
 )
 _UNIT_NAMES = {"sec": "second", "min": "minute", "hr": "hour", "fortnight": "week"}

@@ -5,8 +5,9 @@ the plural or every day", "names, titles and other words"):
 - a clock time (or a weekday and its clock time) with no anchor of its own, in a clause that
   names its days as repeated: days in the plural ("closed on weekends after 8", "no fires after
   10pm on weeknights"), "every"/"each" day or week ("open at 8 sharp every weekday", "mon
-  and weds at 5 every week"), "all season/year", or a range of weekdays before it ("mon-fri
-  9-5", "open mon to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
+  and weds at 5 every week"), "daily" or "nightly" ("pills at 8am daily", "on site 8 to
+  4 daily"), "all season/year", or a range of weekdays before it ("mon-fri 9-5", "open mon
+  to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
   a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
   9-5 next week");
@@ -52,6 +53,7 @@ _REPEATED = re.compile(
     r"|\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|weeknight|"
     rf"weekend|{_DAY})\b"
     r"|\ball\s+(season|year|term|semester|summer|winter|spring|autumn|fall)(\s+long)?\b"
+    r"|\b(daily|nightly)\b"
     rf"|\b(?P<span>{_DAY}\s*([-\u2013]|to|thru|through)\s*{_DAY})\b",
     re.I,
 )

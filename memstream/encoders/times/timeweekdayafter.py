@@ -4,7 +4,8 @@ sunday after"): the first such weekday after that date (tests/data/timeexpr.md, 
 named before it: "the week (day) after" that ends its clause is that far from it), not the next one
 from the day it is said. Read with the date before it (`Mention.anchor`), so it settles wherever
 that one settles. "The friday after next", "the sunday after christmas", "the tuesday after we met"
-keep their own readings: "after" there has an object.
+keep their own readings: "after" there has an object. So is "the following monday" ("movers
+come on the 9th, cleaners the following tues").
 
 `timetogether.read_together` asks `weekday_after`.
 """
@@ -21,6 +22,8 @@ from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 
 #: "the" right before the weekday.
 _THE = re.compile(r"\bthe\s+$", re.I)
+#: "the following" right before the weekday ("the following tues").
+_FOLLOWING = re.compile(r"\bthe\s+following\s+$", re.I)
 #: "after" that ends its clause right after the weekday.
 _AFTER = re.compile(r"^(\s+after)\s*(?:[.,;:!?)]|$|\s+(?:and|but|so|then|or)\b)", re.I)
 #: Grains of a date the weekday can be read against.
@@ -36,8 +39,8 @@ def _after(o: Occurrence, weekday: int) -> Occurrence:
 
 
 def weekday_after(text: str, kept: list[Mention]) -> list[Mention]:
-    """`kept` with each "the <weekday> after" that ends its clause read after the dated
-    mention before it."""
+    """`kept` with each "the <weekday> after" that ends its clause, or "the following
+    <weekday>", read after the dated mention before it."""
     out = list(kept)
     for k in range(1, len(out)):
         first, m = out[k - 1], out[k]
@@ -46,9 +49,13 @@ def weekday_after(text: str, kept: list[Mention]) -> list[Mention]:
             continue
         the = _THE.search(text[max(0, m.start - 5) : m.start])
         after = _AFTER.match(text[m.end : m.end + 12])
-        if the is None or after is None:
+        following = _FOLLOWING.search(text[max(0, m.start - 20) : m.start])
+        if following is not None:  # "the following monday": as "the monday after"
+            the, end = following, m.end
+        elif the is None or after is None:
             continue
-        end = m.end + after.end(1)
+        else:
+            end = m.end + after.end(1)
         out[k] = replace(
             m,
             text=text[m.start - len(the.group(0)) : end],

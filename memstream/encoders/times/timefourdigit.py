@@ -1,0 +1,89 @@
+"""A 24-hour clock time written as four digits with no colon ("on shift tues 0645", "ferry
+at 0930", "briefing 1400hrs"), as rotas, crews and the forces write it: that minute, as
+"06:45" is (tests/data/timeexpr.md, a clock time's grain: with minutes, that minute; written
+on the 24-hour clock it is no 12-hour reading). Duckling does not read it, or reads "wed
+1900" as a Wednesday in the year 1900. The time is read as Duckling reads it with a colon
+("tues 06:45", "at 09:30"), on the day right before it if there is one, and keeps its
+text as written.
+
+Only where it is a clock time for sure: with a leading zero ("0645") or "hrs"/"h" after it
+("1400hrs"), after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
+"after" ("at 1530"); a year's digits (19xx, 20xx) only after a day or before "hrs" ("back
+by 2030" is a year). Not a range ("0700-1500"), a price, a code or a number glued to
+others ("ref 0700", "#0930", "07001").
+
+`timeexpr.TimeResolver.mentions` asks `four_digit_clocks`, beside Duckling's matches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+from typing import Any, Protocol
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timevocab import WEEKDAY
+
+_DAY = rf"(?:{WEEKDAY}\.?|today|tomorrow|tmrw|tonight)"
+_CLOCK = re.compile(
+    rf"(?<![\w#£$€/.:-])(?:(?P<day>{_DAY})\s+(?:(?:at|from)\s+)?"
+    r"|(?P<intro>at|from|till|until|til|by|before|after)\s+)?"
+    r"(?P<hh>[01]\d|2[0-3])(?P<mm>[0-5]\d)(?P<hrs>\s*(?:hrs|hr|h)\b)?(?![\w:./-]|\s*[-\u2013]\s*\d)",
+    re.I,
+)
+
+
+class Reader(Protocol):
+    """What reads text with Duckling (the `TimeResolver`)."""
+
+    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
+
+    def mention(
+        self,
+        body: str,
+        start: int,
+        end: int,
+        value: dict[str, Any],
+        wall: datetime,
+        hours: tuple[int, int] = (7, 19),
+    ) -> list[Mention]: ...
+
+
+def _sure(m: re.Match[str]) -> bool:
+    """Whether the four digits of `m` are a clock time for sure (see the module docstring)."""
+    year = m.group("hh") in ("19", "20")
+    if m.group("hrs") or m.group("day"):
+        return True
+    return bool(m.group("intro")) and (m.group("hh").startswith("0") or not year)
+
+
+#: How much text around the digits Duckling reads with them ("at | 0645 | on tues").
+_AROUND = 30
+
+
+def four_digit_clocks(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """Each four-digit 24-hour clock time in `text`, read with the words around it as the
+    same words with a colon are ("at 06:45 on tues"), kept as written."""
+    out = []
+    for m in _CLOCK.finditer(text):
+        if not _sure(m):
+            continue
+        at, stop = m.start("hh"), m.end("mm")
+        tail = m.end("hrs") if m.group("hrs") else stop  # "1400hrs": "14:00" and spaces
+        lo, hi = max(0, at - _AROUND), min(len(text), tail + _AROUND)
+        piece = f"{text[lo:at]}{m.group('hh')}:{m.group('mm')}{' ' * (tail - stop)}{text[tail:hi]}"
+        colon = at - lo + 2  # where the colon went in
+        items = [
+            it
+            for it in reader.parse(piece, wall)
+            if it["start"] <= at - lo and it["end"] >= colon + 3
+        ]
+        for it in sorted(items, key=lambda it: it["start"] - it["end"])[:1]:
+            body = piece[it["start"] : it["end"]].rstrip(" ,.!?")
+            start, end = lo + it["start"], lo + it["start"] + len(body) - 1
+            end = tail if end == stop else end
+            hours = (0, 12) if m.group("hh") < "12" else (12, 24)  # its own half of the day
+            found = reader.mention(body, start, end, it["value"], wall, hours)
+            out += [replace(f, text=text[start:end]) for f in found]
+    return out
