@@ -8,7 +8,8 @@ The conventions are written in tests/data/timeexpr.md.
 
 Scores, per split ("dev", "held-out") and overall:
 - accuracy: labelled expressions for which the resolver gives a reference with exactly the
-  labelled interval (the same instants) over a span that overlaps the label's text;
+  labelled interval (the same instants, to the minute a label is written in) over a span that
+  overlaps the label's text;
 - false-positive rate: non-date phrases that a resolved reference overlaps, over all non-date
   phrases; a sentence with neither times nor listed phrases counts as one non-date phrase (its
   whole text), tagged if anything in it is resolved;
@@ -226,6 +227,12 @@ class Matched:
     unlabelled: int
 
 
+def _to_minute(t: datetime) -> datetime:
+    """`t` as precisely as a label is written: an interval that runs to the moment said
+    ("since 6" said at 08:10:00.615) is labelled to that minute (08:10)."""
+    return t.replace(second=0, microsecond=0)
+
+
 def match(s: Sentence, refs: Sequence[TimeRef]) -> Matched:
     """The scorer's one rule of what a reference matches in `s`."""
     spans = _spans(s.text, [r.text for r in refs])
@@ -236,8 +243,8 @@ def match(s: Sentence, refs: Sequence[TimeRef]) -> Matched:
             [
                 r
                 for r, span in zip(refs, spans, strict=True)
-                if r.start == label.start
-                and r.end == label.end
+                if _to_minute(r.start) == label.start
+                and _to_minute(r.end) == label.end
                 and (span is None or _overlap(span, lspan))
             ],
         )

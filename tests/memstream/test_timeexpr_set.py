@@ -139,6 +139,24 @@ def test_the_scorer_finds_a_mention_as_a_whole_number_not_inside_a_longer_one() 
     assert (figures["resolved"], figures["unlabelled_refs"]) == (1, 0)
 
 
+def test_the_scorer_compares_instants_to_the_minute_a_label_is_written_in() -> None:
+    """A label is written to the minute, so "since 6" said at 08:10:00.615 is labelled to
+    08:10: the resolver's interval that runs to the very moment said is a hit, one that ends a
+    minute off is not."""
+    said = datetime(2026, 3, 2, 8, 10, 0, 615000, tzinfo=UTC)
+    start = said.replace(hour=6, minute=0, microsecond=0)
+    label = Label("since 6", start, said.replace(microsecond=0), "interval")
+    s = Sentence("x", "held-out", (), said, "been parked there since 6", (label,), ())
+
+    def resolved(end: datetime) -> float:
+        ref = TimeRef("since 6", start, end, "interval")
+        return score([s], lambda items: [(ref,)]).figures()["all"]["resolved"]
+
+    assert resolved(said) == 1
+    assert resolved(said.replace(minute=11)) == 0
+    assert resolved(said.replace(minute=9, second=59)) == 0
+
+
 @pytest.mark.parametrize("split", [*SPLITS, "all"])
 def test_the_resolver_holds_the_goals_on_the_set(scored, split) -> None:
     figures = scored[split]
