@@ -28,6 +28,7 @@ from memstream.encoders.times.timevocab import WEEKDAY
 _ABBREVIATION_INTRO = _words(
     "on by this next last until till til from before after since coming following through thru"
     " due"  # a deadline's day, like "by": "rent is due wed", "the essay's due sat"
+    " arrive arrives arriving"  # a delivery's day: "the rug arrives sat"
 )
 _ABBREVIATION_TO = _words("to for")
 #: A weekday cut short that is a verb or a noun before a word that starts a time.

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstream.encoders.times import timebyplace, timerangeday
+from memstream.encoders.times import timebyplace, timerangeday, timerangeend
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
 from memstream.encoders.times.timevocab import WEEKDAY
 
@@ -424,6 +424,6 @@ def range_end(body: str, o: Occurrence) -> Occurrence:
     """Duckling's reading `o` of a range of clock times with a word for one end ("tmrw from
     noon to 9pm": 12:00-22:00) as it is written, ending at its last time (12:00-21:00)."""
     if o.grain != "interval" or o.unit not in FINE_CLOCK or not _WORD_RANGE.search(body):
-        return o
+        return timerangeend.minute_end(body, o)  # "sat 21:30 to sun 01:15"
     step = timedelta(minutes=1) if o.end.minute else timedelta(hours=1)
     return Occurrence(o.start, o.end - step, o.grain, o.unit) if o.end - step > o.start else o

@@ -14,6 +14,7 @@ from typing import Any
 from memstream.encoders.times import (
     timeacronyms,
     timebecause,
+    timefigurehead,
     timefigures,
     timeinarow,
     timeinhead,
@@ -36,6 +37,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
     """The parts of the match text[start:stop] that are times; `value`: Duckling's value,
     `clock`: read as a time of day."""
     figures = timefigures.spans(text, start, stop)  # "lap 1:12.408", "monday at 214"
+    if figures is None:  # "39.1 | this morning", "5h left", "odds of 7/2"
+        figures = timefigurehead.figure_head(text, start, stop)
     if figures is not None:
         return figures
     if timeinarow.counted_in_row(text, start, stop) or timeprank.prank(text, start, stop):

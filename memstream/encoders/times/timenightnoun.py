@@ -1,6 +1,7 @@
 """A night that heads a noun of an outing or a routine ("quiz night", "date night", "bingo
 night", "board game night") before a date, which Duckling joins to the date as the night of that
-day ("next board game night the 14th?"): the date alone, as the night is the event's name.
+day ("next board game night the 14th?", "the bingo night last saturday"): the date alone, as
+the night is the event's name.
 """
 
 from __future__ import annotations
@@ -9,11 +10,14 @@ import re
 
 from memstream.encoders.times.timevocab import WEEKDAYS
 
-_NIGHT_DATE = re.compile(r"nights?\s+(?=(on\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)\b)", re.I)
+_NIGHT_DATE = re.compile(
+    r"nights?\s+(?=(on\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)\b|(last|this|next)\s+[a-z]+day\b)", re.I
+)
 _WORD_BEFORE = re.compile(r"([a-z]+)\s+$", re.I)
 #: Words before "night" that make it a time of its own ("last night the 3rd", "sat night").
 _OWN = frozenset(
     {"last", "this", "next", "that", "tomorrow", "tmrw", "tonight", "one", "every", "each"}
+    | {"late", "early", "long"}
     | {"saturday", "sat", "fri", "friday", "sun", "mon", "tue", "tues", "wed", "thu", "thurs"}
 )
 

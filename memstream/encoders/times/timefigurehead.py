@@ -1,0 +1,79 @@
+"""Matches headed or made by a figure that is no time (tests/data/timeexpr.md, not dates:
+counts, measures and ordinals of things):
+
+- the decimals of a reading heading a match ("it read 39.1 this morning": Duckling reads "1
+  this morning"): the rest of the match, read again;
+- an ordinal of a pronoun heading a match ("the 4th one this week"): the rest, read again;
+- a number with thousands after a match's last number ("tomorrow at 9am to 1,500 people"):
+  the match up to the word before that number;
+- a length written with a glued "h" ("about 5h left", "2h 30m to go"): a duration, no time;
+- betting odds ("odds of 7/2", "at 11/4 odds"): no date;
+- an ordinal night with a thing or a place after it ("first night in the tent"): a count of
+  nights, no date;
+- "in" a number of units after an ordinal and its noun ("the 4th cold in 3 months") or after
+  a measure that went down or up ("5kg down in 6 weeks"): how often or how fast, no time.
+
+`timematchparts.parts` asks `figure_head` first; None: no such figure.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A match's head that is a reading's decimals: the digits right after "<digits>.".
+_DECIMALS_BEFORE = re.compile(r"\d\.$")
+_NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
+_ORDINAL = r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth)"
+_ORDINAL_ONE = re.compile(rf"^(the\s+)?{_ORDINAL}\s+one\s+(?=[a-z])", re.I)
+#: A match that ends on a number whose thousands follow it ("... to 1", ",500").
+_THOUSANDS_AFTER = re.compile(r"^,\d{3}\b")
+_LAST_NUMBER = re.compile(r"\s+(to|till|until|-)\s*\d{1,2}$", re.I)
+_GLUED_HOURS = re.compile(r"^\d{1,2}h$", re.I)
+_HOURS_BEFORE = re.compile(r"\b(at|by|from|till|until|til|before|after)\s+$", re.I)
+_FRACTION = re.compile(r"^\d{1,2}/\d{1,2}$")
+_ODDS = re.compile(r"\bodds\b[^.!?,]{0,20}$", re.I)
+_ODDS_AFTER = re.compile(r"^\s+odds\b", re.I)
+_DENOMINATOR_ODDS = re.compile(r"^/\d{1,2}\s+odds\b", re.I)
+_NIGHT = re.compile(rf"^(my\s+|our\s+|the\s+)?{_ORDINAL}\s+nights?$", re.I)
+_NIGHT_THING = re.compile(r"^\s+(with|in|at|without|back|home)\b", re.I)
+_IN_UNITS = re.compile(
+    r"^in\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(days?|weeks?|months?|years?)$",
+    re.I,
+)
+_ORDINAL_NOUN = re.compile(rf"\b{_ORDINAL}\s+[a-z]+\s+$", re.I)
+_MEASURE_MOVED = re.compile(
+    r"\d\s?(kg|kgs|kilos?|lbs?|pounds|st|stone|cm|inches|k|km|miles?|%)\s+(down|up|off|lost)\s+$",
+    re.I,
+)
+
+Span = tuple[int, int]
+
+
+def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
+    """The parts of the match text[start:stop] to read again (none for a figure that is no
+    time), or None when no figure heads or makes it."""
+    body = text[start:stop]
+    before = text[max(0, start - 40) : start]
+    head = _NUMBER_HEAD.match(body)
+    if head and _DECIMALS_BEFORE.search(before):  # "39.1 this morning"
+        return [(start + head.end(), stop)]
+    one = _ORDINAL_ONE.match(body)
+    if one:  # "the 4th one this week"
+        return [(start + one.end(), stop)]
+    if _THOUSANDS_AFTER.match(text[stop : stop + 5]):  # "at 9am to 1,500 people"
+        last = _LAST_NUMBER.search(body)
+        return [(start, start + last.start())] if last else []
+    if _GLUED_HOURS.match(body) and not _HOURS_BEFORE.search(before):  # "5h left"
+        return []
+    if _DENOMINATOR_ODDS.match(text[stop : stop + 12]):
+        return []  # "at 11/4 odds": Duckling reads "at 11"
+    if _FRACTION.match(body) and (_ODDS.search(before) or _ODDS_AFTER.match(text[stop:])):
+        return []  # "odds of 7/2", "a 5/1 odds bet"
+    if _NIGHT.match(body) and _NIGHT_THING.match(text[stop : stop + 12]):
+        return []  # "first night in the tent"
+    if _IN_UNITS.match(body) and (
+        _ORDINAL_NOUN.search(before) or _MEASURE_MOVED.search(before)
+    ):  # "the 4th cold in 3 months", "5kg down in 6 weeks"
+        return []
+    return None
