@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 
 from memstream.encoders.times import timebyplace, timerangeday, timerangeend
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.
@@ -98,8 +98,13 @@ def _kind(text: str, m: re.Match[str]) -> bool:
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 
-#: A day of a clause's own ("on the 25th", "sunday", "tomorrow").
-_DAY_WORD = re.compile(rf"\b({WEEKDAY}|today|tomorrow|tmrw|\d{{1,2}}(st|nd|rd|th))\b", re.I)
+#: A day of a clause's own ("on the 25th", "sunday", "tomorrow", "april 10").
+_DAY_WORD = re.compile(
+    rf"\b({WEEKDAY}|today|tomorrow|tmrw|\d{{1,2}}(st|nd|rd|th)|{MONTH}\s+\d{{1,2}})\b", re.I
+)
+#: A clock time of its own between a word of the evening or morning and this one ("the show
+#: is fri at 7:30 🎭 warm-up tomorrow at 10": the show's 7:30, not the warm-up's 10).
+_CLOCK_BETWEEN = re.compile(r"\b(at|by)\s+\d{1,2}\b|\b\d{1,2}([:.]\d\d|\s*[ap]\.?m\b)", re.I)
 
 
 def _dated(after: str, m: re.Match[str]) -> bool:
@@ -119,7 +124,9 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
     gaps = [
         len(before) - m.end()
         for m in pattern.finditer(before)
-        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m)) and not _kind(before, m)
+        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m))
+        and not _kind(before, m)
+        and not _CLOCK_BETWEEN.search(before, m.end())
     ]
     gaps += [
         m.start()

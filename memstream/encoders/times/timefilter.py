@@ -157,9 +157,7 @@ _ZERO_YEAR = re.compile(r"\b0\d{3}\b")
 _DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
 #: A day of the month joined to another by "and"/"or", up to three words between.
 _LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
-_DATE_PREPOSITIONS = frozenset(
-    {"on", "by", "until", "till", "til", "thru", "through", "from", "since", "before", "after"}
-)
+_DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due")
 _TRIM_FRONT = (
     re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
     # "we march on Saturday", "may ...": verbs; not before a day, a year, "day" ("march 14")

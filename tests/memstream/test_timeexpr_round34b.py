@@ -1,0 +1,163 @@
+"""Time expressions read whole (`resolve_times`, the product's path), the kinds of case of
+blind batches 30 and 31's misses left after part one (tests/data/timeexpr.md). New
+sentences, not the batches', and neighbours of each kind that keep their reading. Said in
+UTC at the time each case gives."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # chat's "2nite" is tonight, as "tonight" is
+        (
+            "karaoke 2nite at the pub, u in?",
+            "2027-05-04T10:00",
+            [("2nite", "2027-05-04T18:00", "2027-05-05T00:00")],
+        ),
+        (
+            "karaoke tonight at the pub, u in?",
+            "2027-05-04T10:00",
+            [("tonight", "2027-05-04T18:00", "2027-05-05T00:00")],
+        ),
+        # "the 4th" with a cue of the holiday and a verb after it: the Fourth of July
+        (
+            "the fireworks for the 4th were so loud 🇺🇸",
+            "2027-07-05T10:00",
+            [("the 4th", "2027-07-04T00:00", "2027-07-05T00:00")],
+        ),
+        (
+            "the bbq for the 4th is sorted 🇺🇸",
+            "2027-07-01T10:00",
+            [("the 4th", "2027-07-04T00:00", "2027-07-05T00:00")],
+        ),
+        # ... no cue, no date
+        ("the 4th were tough games, we lost both", "2027-05-04T10:00", []),
+    ],
+)
+def test_chat_spellings_of_days(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "and" and a new subject end the clause of a clock time: days in the plural after
+        # it are no rule over it
+        (
+            "vet appt is wed at 9:15 and we can't feed him for 2 days after",
+            "2027-05-04T10:00",
+            [
+                ("wed at 9:15", "2027-05-05T09:15", "2027-05-05T09:16"),
+                ("2 days after", "2027-05-07T00:00", "2027-05-08T00:00"),
+            ],
+        ),
+        # ... with no new subject, the rule over repeated days stays
+        ("training is tues and thurs at 6 all season", "2027-05-04T10:00", []),
+        ("mon and weds 6-8 all term", "2027-05-04T10:00", []),
+        # a face ends the clause of a past verb: "in" a duration after it is ahead
+        (
+            "bp went from 150 to 120 😅 recheck in 6 weeks",
+            "2027-05-04T10:00",
+            [("in 6 weeks", "2027-06-14T00:00", "2027-06-21T00:00")],
+        ),
+        # ... in the past verb's own clause, how long it took
+        ("the tickets sold out in 20 minutes", "2027-05-04T10:00", []),
+        # "due" introduces a day of the month, a new clause after it or not
+        (
+            "the gas bill's due the 14th so pay it early",
+            "2027-05-04T10:00",
+            [("the 14th", "2027-05-14T00:00", "2027-05-15T00:00")],
+        ),
+        (
+            "the gas bill's due the 14th",
+            "2027-05-04T10:00",
+            [("the 14th", "2027-05-14T00:00", "2027-05-15T00:00")],
+        ),
+        # ... an ordinal with its noun stays a count
+        ("the 2nd instalment is due the 15th payment run", "2027-05-04T10:00", []),
+        # "at N" ending a subject a future follows: the slot's clock time
+        (
+            "the late shift at 6 is gonna be long",
+            "2027-05-04T10:00",
+            [("at 6", "2027-05-04T18:00", "2027-05-04T19:00")],
+        ),
+        # ... no state of a slot, no future: left as it was
+        ("the sun at 6 is lovely", "2027-05-04T10:00", []),
+    ],
+)
+def test_clauses_around_a_time(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a word of the evening before another clock time tells that one, not a later one
+        (
+            "the gig is fri at 9:30 🎸 soundcheck tomorrow at 10",
+            "2027-05-04T08:00",
+            [
+                ("fri at 9:30", "2027-05-07T21:30", "2027-05-07T21:31"),
+                ("tomorrow at 10", "2027-05-05T10:00", "2027-05-05T11:00"),
+            ],
+        ),
+        # ... right before it, it tells it
+        (
+            "gig tomorrow at 9",
+            "2027-05-04T08:00",
+            [("tomorrow at 9", "2027-05-05T21:00", "2027-05-05T22:00")],
+        ),
+        # a word of the evening in a later clause with a month and day of its own tells
+        # nothing of this clock time
+        (
+            "fitting is next tuesday at 10, the party is june 3",
+            "2027-05-04T08:00",
+            [
+                ("next tuesday at 10", "2027-05-11T10:00", "2027-05-11T11:00"),
+                ("june 3", "2027-06-03T00:00", "2027-06-04T00:00"),
+            ],
+        ),
+        # ... with no day of its own, it does
+        (
+            "fitting is next tuesday at 10, then the party",
+            "2027-05-04T08:00",
+            [("next tuesday at 10", "2027-05-11T22:00", "2027-05-11T23:00")],
+        ),
+    ],
+)
+def test_half_of_the_day_on_a_named_day(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a holiday named on its own day is that day, whatever the tense around it
+        (
+            "shrove tuesday!! flipped 8 of them",
+            "2027-02-09T18:00",
+            [("shrove tuesday", "2027-02-09T00:00", "2027-02-10T00:00")],
+        ),
+        (
+            "it's canada day, parade was packed",
+            "2027-07-01T18:00",
+            [("canada day", "2027-07-01T00:00", "2027-07-02T00:00")],
+        ),
+        # ... said after it, the one just past; before it, the one ahead
+        (
+            "canada day was wild",
+            "2027-07-03T18:00",
+            [("canada day", "2027-07-01T00:00", "2027-07-02T00:00")],
+        ),
+        (
+            "canada day plans?",
+            "2027-06-28T18:00",
+            [("canada day", "2027-07-01T00:00", "2027-07-02T00:00")],
+        ),
+    ],
+)
+def test_holiday_named_on_its_day(read, text, said, want) -> None:
+    assert read(text, said=said) == want
