@@ -161,3 +161,88 @@ def test_half_of_the_day_on_a_named_day(read, text, said, want) -> None:
 )
 def test_holiday_named_on_its_day(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a move read apart: "from X" after a verb of moving is where the plan was, X
+        # itself; the clock time it goes to keeps the daytime of its own day
+        (
+            "the call got pushed from this afternoon to thurs at 4",
+            "2027-05-04T09:00",
+            [
+                ("this afternoon", "2027-05-04T12:00", "2027-05-04T19:00"),
+                ("thurs at 4", "2027-05-06T16:00", "2027-05-06T17:00"),
+            ],
+        ),
+        (
+            "my scan got moved from this morning to weds at 3:30",
+            "2027-05-04T09:00",
+            [
+                ("this morning", "2027-05-04T00:00", "2027-05-04T12:00"),
+                ("weds at 3:30", "2027-05-05T15:30", "2027-05-05T15:31"),
+            ],
+        ),
+        # ... with no verb of moving, "from X" with "to" after it is an open start
+        (
+            "the shop is open from this morning to 5",
+            "2027-05-04T09:00",
+            [("from this morning", "2027-05-04T00:00", "9999-12-31T23:59")],
+        ),
+        # ... a part of the day with the clock time's own day still tells it
+        (
+            "vet tomorrow morning at 9",
+            "2027-05-04T09:00",
+            [("tomorrow morning at 9", "2027-05-05T09:00", "2027-05-05T10:00")],
+        ),
+    ],
+)
+def test_a_move_read_apart(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "'s" right before a preposition is "is": the present, a date ahead, whatever
+        # perfect follows in the sentence
+        (
+            "the reunion's in august and we haven't booked anything",
+            "2027-01-22T10:00",
+            [("in august", "2027-08-01T00:00", "2027-09-01T00:00")],
+        ),
+        # ... a possessive before its noun keeps the past of its verb
+        (
+            "the reunion's date was in august and we loved it",
+            "2027-01-22T10:00",
+            [("in august", "2026-08-01T00:00", "2026-09-01T00:00")],
+        ),
+        # a past verb of extending with "till"/"to" a date: the date it runs to, ahead
+        (
+            "renewed my parking permit till the 20th",
+            "2027-05-14T10:00",
+            [("the 20th", "2027-05-20T00:00", "2027-05-21T00:00")],
+        ),
+        (
+            "they extended the offer to the 30th",
+            "2027-05-14T10:00",
+            [("the 30th", "2027-05-30T00:00", "2027-05-31T00:00")],
+        ),
+        # ... a past verb of staying: the past
+        (
+            "i stayed till the 3rd",
+            "2027-05-14T10:00",
+            [("the 3rd", "2027-05-03T00:00", "2027-05-04T00:00")],
+        ),
+    ],
+)
+def test_tense_of_planned_dates(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+def test_a_place_named_by_its_owner_keeps_the_past(read) -> None:
+    # "at sam's" is a place: the past of "had", not "is"
+    assert read("we had drinks at sam's on the 2nd", said="2027-05-14T10:00") == [
+        ("on the 2nd", "2027-05-02T00:00", "2027-05-03T00:00")
+    ]

@@ -51,8 +51,9 @@ past ("we ran out in 15 minutes"), "last minute" the idiom, a season that is her
 ratings ("dinner was 9/10") in timeratings.py.
 
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
-or an open start ("from Monday to Wednesday", "from now on"). The rules that read a tagged
-text's parts of speech (a weekday or holiday used as a word) are in timewords.py.
+or an open start ("from Monday to Wednesday", "from now on"); a move's "from X" is X
+(timemovedfrom.py). The rules that read a tagged text's parts of speech (a weekday or
+holiday used as a word) are in timewords.py.
 
 `habitual` (timehabits.py) tells a habit ("I usually run in the morning"), whose recurring
 time is no date.
@@ -69,6 +70,7 @@ from memstream.encoders.times import (
     timedayalt,
     timefromhour,
     timegluedcounts,
+    timemovedfrom,
     timephrases,
     timeratings,
     timeschedule,
@@ -327,7 +329,7 @@ def origin(text: str, start: int, end: int) -> int | None:
     m = _FROM.match(text[start:end])
     if m is None or (
         _RANGE_END.search(text, start + m.end(), end)
-        or _OPEN_AFTER.match(text[end : end + 20])
+        or (_OPEN_AFTER.match(text[end : end + 20]) and not timemovedfrom.moved_from(text, start))
         or _word_before(text, start) in _OPEN_BEFORE
     ):
         return None
