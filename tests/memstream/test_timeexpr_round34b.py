@@ -246,3 +246,42 @@ def test_a_place_named_by_its_owner_keeps_the_past(read) -> None:
     assert read("we had drinks at sam's on the 2nd", said="2027-05-14T10:00") == [
         ("on the 2nd", "2027-05-02T00:00", "2027-05-03T00:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "hopefully" and a participle with no verb of its own: a hope, ahead
+        (
+            "lodged the boiler claim with the insurer, hopefully paid out by friday",
+            "2027-05-10T10:00",
+            [("friday", "2027-05-14T00:00", "2027-05-15T00:00")],
+        ),
+        (
+            "sent the forms off, hopefully sorted by monday",
+            "2027-05-12T10:00",
+            [("monday", "2027-05-17T00:00", "2027-05-18T00:00")],
+        ),
+        # ... a finite verb after "hopefully" keeps its own tense
+        (
+            "hopefully she liked the flowers on saturday",
+            "2027-05-12T10:00",
+            [("on saturday", "2027-05-08T00:00", "2027-05-09T00:00")],
+        ),
+        # a race time given as a goal, in a message about a race: no time of day
+        (
+            "jo's doing the half on sunday, her goal is 1:55",
+            "2027-05-12T10:00",
+            [("on sunday", "2027-05-16T00:00", "2027-05-17T00:00")],
+        ),
+        ("marathon day! aiming for 3:59", "2027-05-12T10:00", []),
+        # ... said "at", the race's start stays a time of day
+        (
+            "the race starts at 9:30, target is sub 4",
+            "2027-05-12T08:00",
+            [("at 9:30", "2027-05-12T09:30", "2027-05-12T09:31")],
+        ),
+    ],
+)
+def test_hopes_and_race_goals(read, text, said, want) -> None:
+    assert read(text, said=said) == want

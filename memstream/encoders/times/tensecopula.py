@@ -3,8 +3,10 @@ of a recurring mention): a possessive comes before its noun, so "'s" right befor
 preposition is the verb ("the reunion's in august", "gran's on the 14th"): the present,
 which places a date ahead, as "the reunion is in august" does. Not a place named by its
 owner after a preposition ("we stayed at my aunt's from the 1st", "drinks at sam's on fri"),
-nor "'s" before its noun ("the reunion's date"). `tense.resolve_times` asks it before reading
-the tense.
+nor "'s" before its noun ("the reunion's date"). And "hopefully" right before a participle
+with no verb of its own ("forms sent, hopefully sorted by monday"): a hope, what will be,
+as "will hopefully be sorted" is; the tense of a verb before it ("we sent it") is not the
+hope's. `tense.resolve_times` asks both before reading the tense.
 """
 
 from __future__ import annotations
@@ -29,4 +31,14 @@ def copula(tokens: Sequence[Token]) -> list[Token]:
             b -= 1
         if b < 0 or tokens[b][2] not in ("IN", "TO"):
             out[k] = (at, word, "VBZ")
+    return out
+
+
+def hoped(tokens: Sequence[Token]) -> list[Token]:
+    """The tokens with "hopefully" right before a participle (VBN) tagged as a modal (MD),
+    the participle's own finite word: "hopefully fixed by friday" as "will be fixed"."""
+    out = list(tokens)
+    for k, (at, word, _) in enumerate(tokens[:-1]):
+        if word.lower() == "hopefully" and tokens[k + 1][2] == "VBN":
+            out[k] = (at, word, "MD")
     return out
