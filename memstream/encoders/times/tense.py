@@ -81,6 +81,7 @@ from memstream.encoders.times.tenseclues import (
     verbless,
 )
 from memstream.encoders.times.tensecoming import coming
+from memstream.encoders.times.tensecopula import copula, hoped
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensejoined import joined_tenses
@@ -124,7 +125,7 @@ _PLANNING = _words(
 _PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
-    | {"flexed", "brought", "switched", "rebooked", "rearranged"}
+    | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
 )
 #: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
 _MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
@@ -433,7 +434,7 @@ def resolve_times(
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
             # "signups open on the 20th", "she swam ... on monday"
-            tokens = past_forms(opening(_masked(tokens, ms)))
+            tokens = past_forms(opening(hoped(copula(_masked(tokens, ms)))))
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)

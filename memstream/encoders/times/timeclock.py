@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 
 from memstream.encoders.times import timebyplace, timerangeday, timerangeend
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.
@@ -98,8 +98,13 @@ def _kind(text: str, m: re.Match[str]) -> bool:
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 
-#: A day of a clause's own ("on the 25th", "sunday", "tomorrow").
-_DAY_WORD = re.compile(rf"\b({WEEKDAY}|today|tomorrow|tmrw|\d{{1,2}}(st|nd|rd|th))\b", re.I)
+#: A day of a clause's own ("on the 25th", "sunday", "tomorrow", "april 10").
+_DAY_WORD = re.compile(
+    rf"\b({WEEKDAY}|today|tomorrow|tmrw|\d{{1,2}}(st|nd|rd|th)|{MONTH}\s+\d{{1,2}})\b", re.I
+)
+#: A clock time of its own between a word of the evening or morning and this one ("the show
+#: is fri at 7:30 🎭 warm-up tomorrow at 10": the show's 7:30, not the warm-up's 10).
+_CLOCK_BETWEEN = re.compile(r"\b(at|by)\s+\d{1,2}\b|\b\d{1,2}([:.]\d\d|\s*[ap]\.?m\b)", re.I)
 
 
 def _dated(after: str, m: re.Match[str]) -> bool:
@@ -111,15 +116,19 @@ def _dated(after: str, m: re.Match[str]) -> bool:
     return bool(_DAY_WORD.search(after, lo, hi))
 
 
-def _nearest(pattern: re.Pattern[str], before: str, after: str) -> int | None:
+def _nearest(pattern: re.Pattern[str], before: str, after: str, dated: bool) -> int | None:
     """How far from the clock time the nearest word of `pattern` is, None if none; not a
     part of the day with a day of its own in another clause ("on duty sat 8-4, Nadia has
-    sat night": its own time, no word of this one's evening), nor a word of a later clause
-    with a day of its own."""
+    sat night": its own time, no word of this one's evening) or before a clock time with a
+    day of its own (`dated`: "moved from this morning to fri at 2", 14:00), nor a word of a
+    later clause with a day of its own."""
     gaps = [
         len(before) - m.end()
         for m in pattern.finditer(before)
-        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m)) and not _kind(before, m)
+        if not (_CLAUSE.search(before, m.end()) and _own_part(before, m))
+        and not (dated and _own_part(before, m))  # "from this morning to fri at 2"
+        and not _kind(before, m)
+        and not _CLOCK_BETWEEN.search(before, m.end())
     ]
     gaps += [
         m.start()
@@ -140,7 +149,8 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     if _PADDED.search(text, start, end):
         return (0, 12)
     before, after = _sentence(text, start, end)
-    evening, morning = _nearest(_EVENING, before, after), _nearest(_MORNING, before, after)
+    dated = bool(_DAY_WORD.search(text, start, end))
+    evening, morning = (_nearest(p, before, after, dated) for p in (_EVENING, _MORNING))
     if evening is not None and (morning is None or evening <= morning):
         return _EVENING_HOURS
     if morning is not None:

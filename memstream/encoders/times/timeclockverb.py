@@ -4,7 +4,9 @@ late", "the class at 6 has no spaces left"): the verb starts the predicate, no n
 number would count ("at 5 people" is a count), so it stays a clock time
 (tests/data/timeexpr.md: "at 5" with no day is the nearest reading in the sentence's tense).
 Only a state of a booking or a timetable tells it: "the sun at 6 is lovely" tells none of
-a slot and is left as the filter has it. `timechat.no_noun` asks it.
+a slot and is left as the filter has it; so does a future that follows ("the shift at 6 is
+gonna be long", "class at 8 will be rough": what the slot will be). `timechat.no_noun` asks
+it.
 """
 
 from __future__ import annotations
@@ -29,12 +31,17 @@ _STATE = re.compile(
     re.I,
 )
 
+#: A future right after the slot ("is gonna", "is going to", "will"): what the slot will be.
+_FUTURE = re.compile(r"\s+((is|['’]s)\s+(gonna|going\s+to)|will|won['’]?t)\s", re.I)
+
 
 def clock_subject(text: str, end: int) -> bool:
     """Whether text[:end] ends with "at" and a clock time and a verb of being or having
     follows it, then a slot's state: the end of the subject, no count."""
     if _AT_CLOCK.search(text[max(0, end - 12) : end]) is None:
         return False
+    if _FUTURE.match(text, end, end + 30):
+        return True  # "the shift at 6 is gonna be long"
     m = re.match(r"\s+([A-Za-z'’]+)\b", text[end : end + 20])
     if m is None or m.group(1).lower().replace("’", "'") not in _VERBS:
         return False

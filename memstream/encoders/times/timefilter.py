@@ -51,8 +51,9 @@ past ("we ran out in 15 minutes"), "last minute" the idiom, a season that is her
 ratings ("dinner was 9/10") in timeratings.py.
 
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
-or an open start ("from Monday to Wednesday", "from now on"). The rules that read a tagged
-text's parts of speech (a weekday or holiday used as a word) are in timewords.py.
+or an open start ("from Monday to Wednesday", "from now on"); a move's "from X" is X
+(timemovedfrom.py). The rules that read a tagged text's parts of speech (a weekday or
+holiday used as a word) are in timewords.py.
 
 `habitual` (timehabits.py) tells a habit ("I usually run in the morning"), whose recurring
 time is no date.
@@ -69,6 +70,7 @@ from memstream.encoders.times import (
     timedayalt,
     timefromhour,
     timegluedcounts,
+    timemovedfrom,
     timephrases,
     timeratings,
     timeschedule,
@@ -157,9 +159,7 @@ _ZERO_YEAR = re.compile(r"\b0\d{3}\b")
 _DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
 #: A day of the month joined to another by "and"/"or", up to three words between.
 _LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
-_DATE_PREPOSITIONS = frozenset(
-    {"on", "by", "until", "till", "til", "thru", "through", "from", "since", "before", "after"}
-)
+_DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due")
 _TRIM_FRONT = (
     re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
     # "we march on Saturday", "may ...": verbs; not before a day, a year, "day" ("march 14")
@@ -329,7 +329,7 @@ def origin(text: str, start: int, end: int) -> int | None:
     m = _FROM.match(text[start:end])
     if m is None or (
         _RANGE_END.search(text, start + m.end(), end)
-        or _OPEN_AFTER.match(text[end : end + 20])
+        or (_OPEN_AFTER.match(text[end : end + 20]) and not timemovedfrom.moved_from(text, start))
         or _word_before(text, start) in _OPEN_BEFORE
     ):
         return None

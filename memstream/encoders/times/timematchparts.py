@@ -23,6 +23,7 @@ from memstream.encoders.times import (
     timeprank,
     timepricehead,
     timepronoun,
+    timeracetarget,
     timeweekof,
 )
 from memstream.encoders.times.timefilter import check
@@ -43,6 +44,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return figures
     if timeinarow.counted_in_row(text, start, stop) or timeprank.prank(text, start, stop):
         return []  # "the 2nd night in a row": a count; "an april fools": the prank
+    if timeracetarget.target(text, start, stop):
+        return []  # "doing the half sunday, her goal is 1:55": a race time
     own = (
         night_noun(text, start, stop)
         or now_glued(text, start, stop)

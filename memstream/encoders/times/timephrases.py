@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timespanhead
+from memstream.encoders.times import timefaces, timespanhead
 from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -102,7 +102,7 @@ _IN_DURATION = re.compile(
     rf"{_UNITS}$",
     re.I,
 )
-_CLAUSE = re.compile(r"[!?;\n]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)  # not "5.2km"
+_CLAUSE = re.compile(rf"[!?;\n{timefaces.FACES}]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)
 _NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
 _PAST_VERB = re.compile(
     rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|{IRREGULAR_PAST})\b",  # "rang", "drank"

@@ -84,11 +84,14 @@ _WEEK_INDEX |= {"fourth": 3, "4th": 3}
 _AFTER_NEXT = re.compile(
     r"\b(the\s+)?(week|weekend|month|year)\s+(after\s+next|before\s+last)\b", re.I
 )
-#: Named days, which one does name on the day itself ("Merry Christmas Eve!").
+#: Named days, which one does name on the day itself ("Merry Christmas Eve!", "pancake day!!
+#: made a stack": that day, not last year's).
 _NAMED_DAY = re.compile(
     r"\b(christmas|xmas|easter|halloween|thanksgiving|hanukkah|passover|ramadan|diwali|eve|"
     r"new year'?s?|valentine'?s?|[a-z]+'s day|fourth of july|4th of july|good friday|"
-    r"boxing day|independence day|labou?r day|memorial day|april fool'?s?|(mo|fa)thers day)\b",
+    r"boxing day|independence day|labou?r day|memorial day|april fool'?s?|(mo|fa)thers day|"
+    r"pancake day|shrove tuesday|ash wednesday|mardi gras|bonfire night|burns night|juneteenth|"
+    r"(canada|australia|anzac|remembrance|veterans|presidents|earth|armistice|groundhog) day)\b",
     re.I,
 )
 _UNIT_NAMES = {"sec": "second", "min": "minute", "hr": "hour", "fortnight": "week"}

@@ -8,7 +8,8 @@ the plural or every day", "names, titles and other words"):
   and weds at 5 every week"), "daily" or "nightly" ("pills at 8am daily", "on site 8 to
   4 daily"), "all season/year", or a range of weekdays before it ("mon-fri 9-5", "open mon
   to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
-  a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule); a clause
+  a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule; "and" and a
+  new subject do: "op is thurs at 9 and i can't drive for 3 days"); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
   9-5 next week");
 - a day after which "of every/each month" (week, year) follows ("the first monday of every
@@ -43,7 +44,7 @@ _SLOT = re.compile(
 #: over saturdays is the next sentence's, not the clock time's).
 _CLAUSE = re.compile(
     r"[.!?;:\n\U0001f600-\U0001f64f\U0001f910-\U0001f92f\U0001f970-\U0001f97f\U0001fae0-"
-    r"\U0001faef]|,\s|\s(but|so|though|although)\s",
+    r"\U0001faef]|,\s|\s(but|so|though|although)\s|\s(and|or)\s+(i|we|you|he|she|they)\s",
     re.I,
 )
 #: What makes a clause's days repeated ones.

@@ -1,7 +1,7 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), units cut short ("in 3 wks", "2 mths ago"), "this arvo"/"this aft" (this
-afternoon), and the
+(yesterday), "2nite" (tonight: "the quiz is 2nite"), units cut short ("in 3 wks", "2 mths
+ago"), "this arvo"/"this aft" (this afternoon), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -23,13 +23,15 @@ from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
-_WORDS = re.compile(r"\b(wknd|wkend|nye|yday|yest)(s?)\b(?![-'’]\w)", re.I)
+_WORDS = re.compile(r"\b(wknd|wkend|nye|yday|yest|2nite|2night)(s?)\b(?![-'’]\w)", re.I)
 _FULL = {
     "wknd": "weekend",
     "wkend": "weekend",
     "nye": "new year's eve",
     "yday": "yesterday",  # chat's yesterday
     "yest": "yesterday",
+    "2nite": "tonight",  # chat's tonight, a "2" for "to" ("2nite", "2night")
+    "2night": "tonight",
 }
 #: Units cut short ("in 3 wks", "2 mths ago", "this wk"), "this arvo" (Australian: this
 #: afternoon) and "this aft" (British chat's), which Duckling reads only in full.
@@ -41,7 +43,7 @@ _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: another day it is joined to ("the 4th and 5th": a span of the month's days).
 _FOURTH = re.compile(
     r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b|\s*(and|or|-|–|to|till|thru|through)\s*\d)"
-    r"(?=\s*($|[^\w\s]|(is|was|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
+    r"(?=\s*($|[^\w\s]|(is|was|were|are|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
     r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam)\b))",
     re.I,
 )

@@ -1,0 +1,44 @@
+""" "'s" that the tagger reads as a possessive but is "is" (tests/data/timeexpr.md, the tense
+of a recurring mention): a possessive comes before its noun, so "'s" right before a
+preposition is the verb ("the reunion's in august", "gran's on the 14th"): the present,
+which places a date ahead, as "the reunion is in august" does. Not a place named by its
+owner after a preposition ("we stayed at my aunt's from the 1st", "drinks at sam's on fri"),
+nor "'s" before its noun ("the reunion's date"). And "hopefully" right before a participle
+with no verb of its own ("forms sent, hopefully sorted by monday"): a hope, what will be,
+as "will hopefully be sorted" is; the tense of a verb before it ("we sent it") is not the
+hope's. `tense.resolve_times` asks both before reading the tense.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: A tagged word: (character offset, word, Penn Treebank tag).
+Token = tuple[int, str, str]
+#: Tags of the words of a noun phrase before "'s" ("the old barn", "my aunt").
+_PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
+
+
+def copula(tokens: Sequence[Token]) -> list[Token]:
+    """The tokens with each "'s" tagged as a possessive right before a preposition tagged
+    as the verb "is" (VBZ), unless a preposition heads its noun phrase (a place)."""
+    out = list(tokens)
+    for k, (at, word, tag) in enumerate(tokens[:-1]):
+        if tag != "POS" or word not in ("'s", "’s") or tokens[k + 1][2] != "IN":
+            continue
+        b = k - 1
+        while b >= 0 and tokens[b][2] in _PHRASE:
+            b -= 1
+        if b < 0 or tokens[b][2] not in ("IN", "TO"):
+            out[k] = (at, word, "VBZ")
+    return out
+
+
+def hoped(tokens: Sequence[Token]) -> list[Token]:
+    """The tokens with "hopefully" right before a participle (VBN) tagged as a modal (MD),
+    the participle's own finite word: "hopefully fixed by friday" as "will be fixed"."""
+    out = list(tokens)
+    for k, (at, word, _) in enumerate(tokens[:-1]):
+        if word.lower() == "hopefully" and tokens[k + 1][2] == "VBN":
+            out[k] = (at, word, "MD")
+    return out
