@@ -212,6 +212,11 @@ class Scored:
         }
 
 
+def describe(label: Label) -> str:
+    """A label as a results file's misses name it."""
+    return f"{label.text!r} [{label.start.isoformat()}, {label.end.isoformat()}) {label.grain}"
+
+
 def _show(r: TimeRef) -> str:
     return f"{r.text!r} [{r.start.isoformat()}, {r.end.isoformat()}) {r.grain}"
 
@@ -278,8 +283,7 @@ def score_one(s: Sentence, refs: Sequence[TimeRef], out: Scored) -> None:
                     "id": s.id,
                     "split": s.split,
                     "text": s.text if len(s.text) <= 120 else f"... {label.text} ...",
-                    "label": f"{label.text!r} [{label.start.isoformat()}, "
-                    f"{label.end.isoformat()}) {label.grain}",
+                    "label": describe(label),
                     "got": [_show(r) for r in refs],
                 }
             )

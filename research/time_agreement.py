@@ -12,12 +12,14 @@ intervals played as a resolver's references):
 - **annotators**: the second's labels against the first's, and the first's against the
   second's: the share of one careful reader's expressions that another gives the same
   interval over an overlapping span, and the share of one's non-date phrases the other tags;
-- **rules**: the resolver of this tree against each labelling, in the same run;
-- **agreed**: the rules on the expressions both annotators give the same interval (the ones
-  the conventions settle for two careful readers), and on the non-date phrases neither tags.
+- **rules**: the rules' first score on the batch (its `-first` results file in
+  benchmarks/results/: the run made once, before any rule looked at the batch), and that
+  run on the expressions both annotators give the same interval and on the non-date phrases
+  neither tags (the ones the conventions settle for two careful readers), from the run's
+  misses.
 
 Usage: python -m research.time_agreement A.json:B.json [A2.json:B2.json ...]
-[--out research/results/time-agreement.json]
+[--out research/results/time-agreement.json]   (A: a batch of tests/data with a first score)
 """
 
 from __future__ import annotations
@@ -28,9 +30,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import now_iso
-from benchmarks.timeexpr import current
-from benchmarks.timeexpr_set import Resolve, Sentence, load_set, match, score
+from benchmarks.common import RESULTS, now_iso
+from benchmarks.timeexpr_set import Resolve, Sentence, describe, load_set, match, score
 from memstream.records import TimeRef
 
 OUT = Path(__file__).parent / "results" / "time-agreement.json"
@@ -86,10 +87,37 @@ def figures(sentences: Sequence[Sentence], resolve: Resolve) -> dict[str, Any]:
     return {k: f[k] for k in ("expressions", "resolved", "accuracy", "non_date_phrases", "tagged")}
 
 
-def compare(path_a: Path, path_b: Path, rules: Resolve) -> dict[str, Any]:
+def first_run(path_a: Path, results: Path = RESULTS) -> dict[str, Any]:
+    """The batch's first-score results file (`timeexpr-batchN-first.json`)."""
+    path = results / f"{path_a.stem}-first.json"
+    if not path.is_file():
+        raise FileNotFoundError(f"{path_a.name} has no first score ({path.name})")
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return doc
+
+
+def rules_on(sentences: Sequence[Sentence], run: dict[str, Any]) -> dict[str, Any]:
+    """The first run's figures on `sentences` (a subset of its batch's), from its misses."""
+    missed = {(m["id"], m["label"]) for m in run["misses"]["current"] if "label" in m}
+    tagged = {(m["id"], m["not_a_date"]) for m in run["misses"]["current"] if "not_a_date" in m}
+    labels = [(s.id, describe(t)) for s in sentences for t in s.times]
+    phrases = [(s.id, p) for s in sentences for p in s.not_times or (() if s.times else (s.text,))]
+    return {
+        "expressions": len(labels),
+        "resolved": sum(1 for k in labels if k not in missed),
+        "non_date_phrases": len(phrases),
+        "tagged": sum(1 for k in phrases if k in tagged),
+    }
+
+
+def compare(path_a: Path, path_b: Path, results: Path = RESULTS) -> dict[str, Any]:
     a, b = load_set(path_a), load_set(path_b)
     same_sentences(a, b)
-    both = agreed(a, b)
+    run = first_run(path_a, results)
+    first = rules_on(a, run)
+    recorded = run["resolvers"]["current"]["all"]
+    if (first["resolved"], first["tagged"]) != (recorded["resolved"], recorded["tagged"]):
+        raise ValueError(f"{path_a.name}: its first run's misses do not give its figures")
     return {
         "first": str(path_a),
         "second": str(path_b),
@@ -97,8 +125,8 @@ def compare(path_a: Path, path_b: Path, rules: Resolve) -> dict[str, Any]:
             "second_on_first": figures(a, replay(as_refs(b), a)),
             "first_on_second": figures(b, replay(as_refs(a), b)),
         },
-        "rules": {"on_first": figures(a, rules), "on_second": figures(b, rules)},
-        "agreed": {"rules": figures(both, rules)},
+        "rules": {"first_score": first},
+        "agreed": {"rules": rules_on(agreed(a, b), run)},
     }
 
 
@@ -120,8 +148,7 @@ def pooled(rows: Sequence[dict[str, Any]], *path: str) -> dict[str, Any]:
 PARTS = (
     ("annotators", "second_on_first"),
     ("annotators", "first_on_second"),
-    ("rules", "on_first"),
-    ("rules", "on_second"),
+    ("rules", "first_score"),
     ("agreed", "rules"),
 )
 
@@ -130,12 +157,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pairs", nargs="+", help="FIRST.json:SECOND.json, the same sentences")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--results", type=Path, default=RESULTS, help="where the -first runs are")
     args = parser.parse_args(argv)
-    rules = current()
     rows = []
     for pair in args.pairs:
         first, second = pair.split(":", 1)
-        rows.append(compare(Path(first), Path(second), rules))
+        rows.append(compare(Path(first), Path(second), args.results))
     doc: dict[str, Any] = {
         "about": __doc__.splitlines()[0],
         "measured_at": now_iso(),

@@ -8,8 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.timeexpr_set import load_set
-from research.time_agreement import agreed, as_refs, figures, main, replay, same_sentences
+from benchmarks.timeexpr_set import Resolve, load_set, score
+from memstream.records import TimeRef
+from research.time_agreement import (
+    agreed,
+    as_refs,
+    compare,
+    figures,
+    main,
+    replay,
+    same_sentences,
+)
 
 SAID = "2026-03-10T09:00:00.250+00:00"  # a Tuesday
 DENTIST = "dentist thurs at 4, bring the £20"
@@ -77,14 +86,41 @@ def test_labellings_of_other_sentences_are_refused(tmp_path: Path, pair: tuple[P
         same_sentences(load_set(pair[0]), load_set(other))
 
 
+def first_run(folder: Path, labels: Path, resolve: Resolve) -> None:
+    """A first-score results file of the shape benchmarks/timeexpr.py writes."""
+    scored = score(load_set(labels), resolve)
+    doc = {
+        "resolvers": {"current": {"all": scored.figures()["all"]}},
+        "misses": {"current": scored.misses},
+    }
+    (folder / f"{labels.stem}-first.json").write_text(json.dumps(doc), encoding="utf-8")
+
+
 def test_the_study_writes_what_the_docs_read(tmp_path: Path, pair: tuple[Path, Path]) -> None:
+    a = load_set(pair[0])
+    # the rules' first run: right on "thurs at 4", wrong on "sat", tags "6"
+    at = a[0].said_at
+    rules = {
+        "a1": (TimeRef("thurs at 4", a[0].times[0].start, a[0].times[0].end, "hour"),),
+        "a2": (TimeRef("sat", at, at, "day"),),
+        "a3": (TimeRef("6", at, at, "hour"),),
+        "a4": (),
+    }
+    first_run(tmp_path, pair[0], replay(rules, a))
     out = tmp_path / "agreement.json"
-    main([f"{pair[0]}:{pair[1]}", "--out", str(out)])
-    doc = json.loads(out.read_text(encoding="utf-8"))
-    pooled = doc["pooled"]
+    main([f"{pair[0]}:{pair[1]}", "--out", str(out), "--results", str(tmp_path)])
+    pooled = json.loads(out.read_text(encoding="utf-8"))["pooled"]
     assert pooled["annotators"]["second_on_first"]["resolved"] == 1
     assert pooled["annotators"]["first_on_second"]["expressions"] == 3
-    # the rules are scored on both labellings, and on the one expression both agree on
-    assert pooled["rules"]["on_first"]["expressions"] == 2
-    assert pooled["agreed"]["rules"]["expressions"] == 1
-    assert 0 <= pooled["agreed"]["rules"]["false_positive_rate"] <= 1
+    first = pooled["rules"]["first_score"]
+    assert (first["resolved"], first["expressions"]) == (1, 2)
+    assert (first["tagged"], first["non_date_phrases"]) == (1, 3)
+    # on what both agree: "thurs at 4" (hit), "£20" and the sentence with nothing (untagged)
+    both = pooled["agreed"]["rules"]
+    assert (both["resolved"], both["expressions"]) == (1, 1)
+    assert (both["tagged"], both["non_date_phrases"]) == (0, 2)
+
+
+def test_a_batch_without_a_first_score_is_refused(tmp_path: Path, pair: tuple[Path, Path]) -> None:
+    with pytest.raises(FileNotFoundError, match="no first score"):
+        compare(pair[0], pair[1], tmp_path)

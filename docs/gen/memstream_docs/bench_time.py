@@ -218,14 +218,14 @@ AGREEMENT = "time-agreement"
 
 def agreement_table() -> str:
     """Two careful readers' labellings of the same blind batches against each other, and the
-    rules against each and against what both agree on (`research/time_agreement.py`)."""
+    rules' first scores on them, whole and on what both readers agree
+    (`research/time_agreement.py`)."""
     rows = []
     named = (
         ("annotators/second_on_first", "the second reader's labels, scored on the first's"),
         ("annotators/first_on_second", "the first reader's labels, scored on the second's"),
-        ("rules/on_first", "the rules, scored on the first reader's labels"),
-        ("rules/on_second", "the rules, scored on the second reader's labels"),
-        ("agreed/rules", "the rules, on what both readers agree"),
+        ("rules/first_score", "the rules' first scores (on the first reader's labels)"),
+        ("agreed/rules", "the rules' first scores, on what both readers agree"),
     )
     for key, what in named:
         f = val(AGREEMENT, f"pooled/{key}")
