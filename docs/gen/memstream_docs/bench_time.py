@@ -118,16 +118,35 @@ def _first_batches() -> list[int]:
     return sorted(int(n) for n in found if n.isdigit())
 
 
+def _first_pool(batches: list[int]) -> tuple[int, int, int, int]:
+    resolved = expressions = tagged = phrases = 0
+    for n in batches:
+        first = val(f"timeexpr-batch{n}-first", "resolvers/current/all")
+        resolved += first["resolved"]
+        expressions += first["expressions"]
+        tagged += first["tagged"]
+        phrases += first["non_date_phrases"]
+    return resolved, expressions, tagged, phrases
+
+
+def first_scores_pooled(last: int = 0) -> str:
+    """The blind batches' first scores pooled (the `last` ones only when given), as a phrase."""
+    batches = _first_batches()[-last:] if last else _first_batches()
+    resolved, expressions, tagged, phrases = _first_pool(batches)
+    return (
+        f"{_share(resolved, expressions)} of expressions resolved and "
+        f"{_share(tagged, phrases)} of non-date phrases tagged (batches "
+        f"{batches[0]} to {batches[-1]})"
+    )
+
+
 def first_scores_table() -> str:
     """Each blind batch's first score (unseen text) beside its score now, pooled at the end:
     the figure that says how the rules do on chat they were not built on."""
-    rows, pooled, batches = [], [0, 0, 0, 0], _first_batches()
+    rows, batches = [], _first_batches()
     for n in batches:
         first = val(f"timeexpr-batch{n}-first", "resolvers/current/all")
         now = val(f"timeexpr-batch{n}", "resolvers/current/all")
-        counts = (first["resolved"], first["expressions"], first["tagged"])
-        for i, v in enumerate((*counts, first["non_date_phrases"])):
-            pooled[i] += v
         rows.append(
             [
                 str(n),
@@ -138,6 +157,7 @@ def first_scores_table() -> str:
             ]
         )
     span = f"{batches[0]}–{batches[-1]}" if batches else "–"
+    pooled = _first_pool(batches)
     rows.append(
         [
             f"**pooled, {span}**",
