@@ -5,7 +5,8 @@ said are kept for the tense to pick one:
 
 - days on a fixed date (`FIXED`): canada day (1 July), waitangi day (6 February), anzac day
   (25 April), australia day, bastille day, juneteenth, remembrance/armistice day, bonfire
-  night, burns night, st andrew's day, all saints' day, the day of the dead, epiphany;
+  night, burns night, st andrew's day, all saints' day, the day of the dead, epiphany, pi day
+  (14 March);
 - leap day: 29 February of the leap years;
 - midsummer as the Nordic countries keep it: midsommar, midsummer eve or juhannus is the
   Friday from 19 to 25 June (the eve, when it is celebrated), midsommardagen the Saturday
@@ -45,6 +46,7 @@ FIXED: dict[str, tuple[int, int]] = {
     r"all\s+saints['’]?\s+day": (11, 1),
     r"(day\s+of\s+the\s+dead|d[ií]a\s+de\s+(los\s+)?muertos)": (11, 2),
     r"epiphany": (1, 6),
+    r"pi\s+day": (3, 14),  # 3.14, as the US writes it
     r"(st\.?\s+john['’]?s\s+eve|sankthans(aften)?)": (6, 23),
 }
 

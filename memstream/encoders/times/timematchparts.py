@@ -14,6 +14,7 @@ from typing import Any
 from memstream.encoders.times import (
     timeacronyms,
     timebecause,
+    timecommatail,
     timefigurehead,
     timefigures,
     timeinarow,
@@ -27,7 +28,7 @@ from memstream.encoders.times import (
     timeweekof,
 )
 from memstream.encoders.times.timefilter import check
-from memstream.encoders.times.timenightnoun import night_noun
+from memstream.encoders.times.timenightnoun import night_kind, night_noun
 from memstream.encoders.times.timenowtail import now_glued
 
 #: A match's part, (start, end) in the text.
@@ -46,8 +47,12 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return []  # "the 2nd night in a row": a count; "an april fools": the prank
     if timeracetarget.target(text, start, stop):
         return []  # "doing the half sunday, her goal is 1:55": a race time
+    kind = night_kind(text, start, stop)  # "this night bus": the bus
+    if kind is not None:
+        return kind
     own = (
         night_noun(text, start, stop)
+        or timecommatail.comma_tail(text, start, stop)  # "at 8, 1.5k sold": the clock time
         or now_glued(text, start, stop)
         or timepricehead.after_price(text, start, stop)
         or timeacronyms.after_acronym(text, start, stop)

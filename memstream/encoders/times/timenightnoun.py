@@ -33,3 +33,22 @@ def night_noun(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if word in _OWN or word in WEEKDAYS:
         return None
     return [(m.end(), end)]
+
+
+#: "this/that night" right before a noun it names a kind of ("this night bus is freezing",
+#: "that night ferry was rough", "on this night shift"): the bus, the ferry, the shift, no
+#: night of a day ("this night, the bus was late" is one).
+_NIGHT_KIND = re.compile(r"^(this|that)\s+night$", re.I)
+_KIND_AFTER = re.compile(
+    r"\s+(trains?|bus(es)?|shifts?|flights?|ferr(y|ies)|boats?|sleepers?|markets?|owls?|"
+    r"nurses?|classes|class|mode|lights?|cream|clubs?|porters?|watch|vision|sky)\b",
+    re.I,
+)
+
+
+def night_kind(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """No time when the match text[start:end] is "this/that night" before a noun it names
+    a kind of ("this night train"); None otherwise."""
+    if _NIGHT_KIND.match(text[start:end]) and _KIND_AFTER.match(text, end):
+        return []
+    return None
