@@ -141,3 +141,29 @@ def test_unit_after_a_range_of_days(read, text, said, want) -> None:
 )
 def test_next_noun_then_in_a_duration(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # an errand ("beer run") asked with a day: a plan, the coming one, whatever follows
+        (
+            "mango run to chinatown sun morning? last time we got there at 2 it was all gone",
+            "2027-03-03T09:00",
+            [("sun morning", "2027-03-07T00:00", "2027-03-07T12:00")],
+        ),
+        (
+            "tip run to the dump sat morning?",
+            "2027-03-03T09:00",
+            [("sat morning", "2027-03-06T00:00", "2027-03-06T12:00")],
+        ),
+        # "had run" is the past: the day before
+        (
+            "we had run out of milk on sat",
+            "2027-03-03T09:00",
+            [("on sat", "2027-02-27T00:00", "2027-02-28T00:00")],
+        ),
+    ],
+)
+def test_errand_asked_as_a_plan(read, text, said, want) -> None:
+    assert read(text, said=said) == want
