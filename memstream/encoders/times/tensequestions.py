@@ -36,6 +36,22 @@ _VERB_TAGS = ("VB", "MD")
 _WORKS = frozenset({"works", "suits"})
 
 
+#: Verbs whose simple past is another word ("ran", "came"): tagged as a past (VBD) right
+#: after a noun, with no "have" or "be" before, the word is that noun's head, an errand
+#: ("a beer run to the shop fri?", "school run at 8?"), no past.
+_PAST_ELSEWHERE = frozenset({"run", "come", "become", "overcome"})
+
+
+def _nouned(tokens: Sequence[Token], lo: int, hi: int) -> list[Token]:
+    """tokens[lo:hi], a verb of `_PAST_ELSEWHERE` tagged VBD right after a noun as a noun."""
+    out = list(tokens[lo:hi])
+    for k in range(1, len(out)):
+        _, w, t = out[k]
+        if t == "VBD" and w.lower() in _PAST_ELSEWHERE and out[k - 1][2].startswith("NN"):
+            out[k] = (out[k][0], w, "NN")  # "durian run to geylang sat night?": the errand
+    return out
+
+
 def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
     """Whether the mention at tokens [i, j) sits in a verbless part of a sentence that ends
     with "?" ("dinner at 8 on fri?"), or is offered as the time that works ("8 works",
@@ -50,8 +66,9 @@ def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
         hi += 1
     if hi >= len(tokens) or tokens[hi][1] != "?":
         return False
-    part = [tokens[k] for k in range(lo, hi) if not i <= k < j]
-    if not any(tokens[k][2] in ("NN", "NNS") for k in range(lo, i)):
+    nouned = _nouned(tokens, lo, hi)
+    part = [nouned[k - lo] for k in range(lo, hi) if not i <= k < j]
+    if not any(nouned[k - lo][2] in ("NN", "NNS") for k in range(lo, i)):
         return False  # "..., maybe tuesday?": a guess at a date, no plan's noun
     return not any(
         t.startswith(_VERB_TAGS) or t.startswith("JJ") or w.lower() in _PAST | _ASKING | _HOW

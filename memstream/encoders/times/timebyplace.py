@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 
 #: A place right before "by": "at" and a determiner and a word or two ("at the hotel", "at
-#: my mum's", "at the main gate"), or a place that needs none ("at home", "at work").
+#: my mum's", "at the main gate"), a place that needs none ("at home", "at work"), or
+#: someone's home, a possessive ("at grandma's", "at Priya's", "at nana's place").
 _PLACE = re.compile(
     r"\bat\s+((the|my|your|our|his|her|their|a|an)\s+[a-z'’]+(\s+[a-z'’]+)?"
-    r"|home|work|school|uni|college|church|mum's|mom's|dad's)\s*$",
+    r"|home|work|school|uni|college|church"
+    r"|(?!(it|that|what|who|there|here|where|one|let|he|she)['’]s\b)[a-z]+['’]s"
+    r"(\s+(place|house|flat))?)\s*$",
     re.I,
 )
 
@@ -40,3 +43,22 @@ def at_place(before: str) -> bool:
         return False
     clause = re.split(r"[,;.!?\n]", before)[-1]
     return not _RESULT.search(clause)
+
+
+#: A verb of selling, serving or making and a count of what was (sold, served) right before
+#: "by" ("baked 40 loaves by 7", "served 120 breakfasts by 11", "shipped 300 orders by
+#: 4"): by that clock time, as "sold out by 8" is. Not a count of a unit after "by" ("by 2
+#: points"), nor an age ("she could read 50 words by 3": no such verb).
+_TALLY = re.compile(
+    r"\b(sold|served|baked|shipped|packed|picked|poured|delivered|printed|dispatched|"
+    r"plated|processed)\s+((over|about|around|nearly|almost|like)\s+)?\d{1,5}\s+"
+    r"([a-z'’-]+\s+){0,2}[a-z'’-]+\s*$",
+    re.I,
+)
+
+
+def after_tally(before: str) -> bool:
+    """Whether `before`, the text before "by" a bare hour, ends with a verb of selling or
+    making and a count of what ("... sold 60 pies"), in a clause with no word of a result."""
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    return bool(_TALLY.search(clause)) and not _RESULT.search(clause)

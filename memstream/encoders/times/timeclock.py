@@ -254,10 +254,12 @@ _BY_CUE = re.compile(
 
 def by_hour(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4") or a place ("at the hotel by 1", timebyplace.py): a
-    clock time, read as "at 4" is."""
+    done or ready ("back down by 4"), a place ("at the hotel by 1", timebyplace.py) or a
+    count of what was sold or made ("baked 40 loaves by 7"): a clock time, read as "at 4" is."""
     m = _BY_HOUR.match(text[start:end])
-    cue = bool(_BY_CUE.search(text[:start])) or timebyplace.at_place(text[:start])
+    before = text[:start]
+    cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
+    cue = cue or timebyplace.after_tally(before)
     return m is not None and 1 <= int(m.group(1)) <= 12 and cue
 
 

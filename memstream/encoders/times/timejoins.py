@@ -18,7 +18,13 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from memstream.encoders.times import timebetween, timeclock, timecommarange, timenightrange
+from memstream.encoders.times import (
+    timebetween,
+    timeclock,
+    timecommarange,
+    timenightrange,
+    timerangeoffset,
+)
 from memstream.encoders.times.timedayalt import COMMA_GAP
 from memstream.encoders.times.timefigures import routine_range
 from memstream.encoders.times.timefilter import check, noun_follows
@@ -257,14 +263,16 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
         grain = anchor.chosen.grain
         o = anchor.chosen  # "may 9th 1-4, ... the day after": the day of its hours
         one_day = o.end - o.start <= timedelta(days=1) and o.unit in _FINER
+        if grain == "interval" and timerangeoffset.days_range(o):
+            grain = "day"  # "on 1-7 dec, ... the week after": from the range's last day
         if (
             (grain == "interval" and not one_day)
             or (m.group("unit1") and grain not in (unit, "interval") and grain not in _FINER)
             or (unit in _PARTS and grain != "day")
         ):
             continue
-        chosen = _shift(anchor.chosen, unit, n)
-        options = tuple(_shift(o, unit, n) for o in anchor.occurrences)
+        chosen = _shift(timerangeoffset.edge(anchor.chosen, n), unit, n)
+        options = tuple(_shift(timerangeoffset.edge(o, n), unit, n) for o in anchor.occurrences)
         out.append(Mention(m.group(0), m.start(), m.end(), chosen, options, anchor=anchor.start))
     return out
 

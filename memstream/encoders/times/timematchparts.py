@@ -15,8 +15,10 @@ from memstream.encoders.times import (
     timeacronyms,
     timebecause,
     timecommatail,
+    timedaytook,
     timefigurehead,
     timefigures,
+    timeforready,
     timeinarow,
     timeinhead,
     timelater,
@@ -54,12 +56,14 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         night_noun(text, start, stop)
         or timecommatail.comma_tail(text, start, stop)  # "at 8, 1.5k sold": the clock time
         or now_glued(text, start, stop)
+        or timedaytook.day_then_length(text, start, stop)  # "this morning | in 1:12:40"
         or timepricehead.after_price(text, start, stop)
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timeweekof.day_of_week(text, start, stop)
         or timeinhead.day_after_count(text, start, stop)
+        or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own

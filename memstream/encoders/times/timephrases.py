@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timefaces, timespanhead
+from memstream.encoders.times import timefaces, timenextin, timespanhead
 from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -190,7 +190,7 @@ def past_duration(text: str, start: int, end: int) -> bool:
     if _REPORTED_FUTURE.search(clause) and _OVERDUE.search(_sentence_after(text, end)):
         return True  # "he said he'd fix it in two days but it's been a week": from then
     past = _PAST_VERB.search(clause) or (_DONE.search(clause) and not _SAID.search(clause))
-    return bool(past) and not _FUTURE_MARK.search(clause)
+    return bool(past) and not _FUTURE_MARK.search(clause) and not timenextin.next_ahead(clause)
 
 
 #: "done" right before "in <duration>", not "almost"/"nearly" done: how long the job took
