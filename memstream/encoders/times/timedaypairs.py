@@ -3,7 +3,7 @@
 "fri 9th and sat 10th may"), or two joined by "or" ("on the
 12th or 13th"): two dates; a range of two dated weekdays ("fri 9 may to sat 10 may") is
 the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
-Duckling through the resolver (`timejoins.Reader`); they replace Duckling's matches that
+Duckling through the resolver (`timereader.Reader`); they replace Duckling's matches that
 overlap them.
 """
 
@@ -14,8 +14,9 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from memstream.encoders.times.timefilter import day_off, noun_follows
-from memstream.encoders.times.timejoins import DAYS_INTRODUCED, Reader
+from memstream.encoders.times.timejoins import DAYS_INTRODUCED
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY, weekday_number
 

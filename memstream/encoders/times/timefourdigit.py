@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, Protocol
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timevocab import WEEKDAY
 
 _DAY = rf"(?:{WEEKDAY}\.?|today|tomorrow|tmrw|tonight)"
@@ -32,22 +32,6 @@ _CLOCK = re.compile(
     r"(?P<hh>[01]\d|2[0-3])(?P<mm>[0-5]\d)(?P<hrs>\s*(?:hrs|hr|h)\b)?(?![\w:./-]|\s*[-\u2013]\s*\d)",
     re.I,
 )
-
-
-class Reader(Protocol):
-    """What reads text with Duckling (the `TimeResolver`)."""
-
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-    def mention(
-        self,
-        body: str,
-        start: int,
-        end: int,
-        value: dict[str, Any],
-        wall: datetime,
-        hours: tuple[int, int] = (7, 19),
-    ) -> list[Mention]: ...
 
 
 def _sure(m: re.Match[str]) -> bool:

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, timedelta
-from typing import Any, Protocol
 
-from memstream.encoders.times.timemention import Mention, occurrence
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Parser, first_day
 from memstream.encoders.times.timerules import Occurrence
 
 #: Fixed-date holidays Duckling misses: (month, day) by name pattern.
@@ -92,10 +92,6 @@ _YEAR_GREETING = re.compile(
 _DAY = timedelta(days=1)
 
 
-class Reader(Protocol):
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-
 def _day(d: date) -> Occurrence:
     start = datetime(d.year, d.month, d.day)
     return Occurrence(start, start + _DAY, "day", "day")
@@ -133,17 +129,14 @@ def _midsummer(word: str, wall: datetime) -> list[date]:
     return out
 
 
-def _duckling_days(reader: Reader, name: str, wall: datetime) -> list[date]:
+def _duckling_days(reader: Parser, name: str, wall: datetime) -> list[date]:
     """The days Duckling reads `name` as around `wall`: the first from two days before it,
     the one before that and the one after."""
     out: set[date] = set()
 
     def first(at: datetime) -> date | None:
-        for item in reader.parse(name, at)[:1]:
-            o = occurrence(item.get("value") or {})
-            if o is not None and o.grain == "day":
-                return o.start.date()
-        return None
+        o = first_day(reader, name, at)
+        return None if o is None else o.start.date()
 
     try:
         near = first(wall - 2 * _DAY)
@@ -156,13 +149,13 @@ def _duckling_days(reader: Reader, name: str, wall: datetime) -> list[date]:
     return sorted(out)
 
 
-def _eid(reader: Reader, kind: str | None, wall: datetime) -> list[date]:
+def _eid(reader: Parser, kind: str | None, wall: datetime) -> list[date]:
     names = {"fitr": ["eid al-fitr"], "adha": ["eid al-adha"], "azha": ["eid al-adha"]}
     which = names.get((kind or "").lower(), ["eid al-fitr", "eid al-adha"])
     return sorted({d for n in which for d in _duckling_days(reader, n, wall)})
 
 
-def _mothering(reader: Reader, wall: datetime) -> list[date]:
+def _mothering(reader: Parser, wall: datetime) -> list[date]:
     try:
         later = wall + 22 * _DAY
     except OverflowError:  # the edge of Python's datetimes
@@ -184,7 +177,7 @@ def _mention(text: str, start: int, end: int, days: list[date], wall: datetime) 
     return Mention(text[start:end], start, end, chosen, tuple(options), named=True)
 
 
-def holidays(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+def holidays(reader: Parser, text: str, wall: datetime) -> list[Mention]:
     """Each holiday of the kinds above in `text`, with its occurrences around `wall`."""
     found: list[tuple[int, int, list[date]]] = []
     for m in _FIXED.finditer(text):

@@ -16,7 +16,7 @@ import itertools
 import re
 from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any, Protocol
+from typing import Any
 
 from memstream.encoders.times import (
     timebetween,
@@ -31,6 +31,7 @@ from memstream.encoders.times.timefilter import check, noun_follows
 from memstream.encoders.times.timehabits import habitual
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import moved
+from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import FINE, Occurrence, add_grain, floor
 from memstream.encoders.times.timesmallhours import small_hours
 
@@ -43,22 +44,6 @@ DAYS_INTRODUCED = re.compile(
     r"working|booked))\s*$",
     re.I,
 )
-
-
-class Reader(Protocol):
-    """What reads text with Duckling (the `TimeResolver`)."""
-
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-    def mention(
-        self,
-        body: str,
-        start: int,
-        end: int,
-        value: dict[str, Any],
-        wall: datetime,
-        hours: tuple[int, int] = timeclock.DAY_HOURS,
-    ) -> list[Mention]: ...
 
 
 #: Hours joined by a word ("8 till 10", "2 to 5"), no hyphen: after a day and a comma, a

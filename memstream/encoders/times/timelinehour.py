@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, Protocol
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Reader
 
 _STEPS = (
     r"(soundcheck|sound\s?check|doors|dinner|lunch|breakfast|brunch|kick-?off|warm-?up|"
@@ -35,16 +35,6 @@ _STEP_HOUR = re.compile(
 #: A clock time marked as one ("5pm", "9:45").
 _MARKED = re.compile(r"\d\s*[ap]\.?m\b|\d:[0-5]\d", re.I)
 _SENTENCE = re.compile(r"[.!?\n]\s")
-
-
-class Reader(Protocol):
-    """What reads text with Duckling (the `TimeResolver`)."""
-
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-    def mention(
-        self, body: str, start: int, end: int, value: dict[str, Any], wall: datetime
-    ) -> list[Mention]: ...
 
 
 def step_hours(reader: Reader, text: str, wall: datetime) -> list[Mention]:

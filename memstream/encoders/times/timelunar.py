@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
-from typing import Any, Protocol
 
-from memstream.encoders.times.timemention import Mention, occurrence
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Parser, first_day
 from memstream.encoders.times.timerules import Occurrence
 
 _LUNAR = re.compile(
@@ -19,23 +19,17 @@ _LUNAR = re.compile(
 _DAY = timedelta(days=1)
 
 
-class Reader(Protocol):
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-
-def _new_years(reader: Reader, wall: datetime) -> list[Occurrence]:
+def _new_years(reader: Parser, wall: datetime) -> list[Occurrence]:
     """The lunar new year's days around `wall`: the next one and the one before."""
     found: dict[datetime, Occurrence] = {}
     earlier = wall - timedelta(days=400) if wall.year > 1 else wall
     for at in (wall, earlier):
-        for item in reader.parse("chinese new year", at)[:1]:
-            o = occurrence(item.get("value") or {})
-            if o is not None and o.grain == "day":
-                found[o.start] = o
+        if (o := first_day(reader, "chinese new year", at)) is not None:
+            found[o.start] = o
     return sorted(found.values(), key=lambda o: o.start)
 
 
-def lunar_days(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+def lunar_days(reader: Parser, text: str, wall: datetime) -> list[Mention]:
     """Each lunar new year or its eve in `text`, with its occurrences around `wall`."""
     out = []
     matches = list(_LUNAR.finditer(text))

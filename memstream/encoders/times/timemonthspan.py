@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime, timedelta
-from typing import Any, Protocol
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH
 
@@ -21,14 +21,6 @@ _SPAN = re.compile(
     rf"(?P<unit>weeks|days)\s+of\s+(?P<month>{MONTH}|may)\b",
     re.I,
 )
-
-
-class Reader(Protocol):
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-    def mention(
-        self, body: str, start: int, end: int, value: dict[str, Any], wall: datetime
-    ) -> list[Mention]: ...
 
 
 def _part(o: Occurrence, first: bool, days: int) -> Occurrence:

@@ -13,25 +13,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, Protocol
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Reader
 
 _AGREE = r"(yeah|yea|ya|yep|yup|yes|ok|okay|k|kk|sure|cool|great|perfect|alright|fine|deal)"
 #: The hour heading a message or a sentence, maybe after words of agreeing, then "works".
 _REPLY = re.compile(
     rf"(?:^|[.!?\n]\s*)(?:{_AGREE}\b[\s,!.]*)*(?P<hour>1[0-2]|[1-9])\s+(works|suits)\b", re.I
 )
-
-
-class Reader(Protocol):
-    """What reads text with Duckling (the `TimeResolver`)."""
-
-    def parse(self, text: str, wall: datetime) -> list[dict[str, Any]]: ...
-
-    def mention(
-        self, body: str, start: int, end: int, value: dict[str, Any], wall: datetime
-    ) -> list[Mention]: ...
 
 
 def reply_hours(reader: Reader, text: str, wall: datetime) -> list[Mention]:
