@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timefilter import noun_follows
+from memstream.encoders.times.timeneighbours import noun_follows
 
 #: "between" two hours up to twelve, after an object pronoun or a word of being somewhere.
 _BETWEEN = re.compile(

@@ -13,9 +13,9 @@ import re
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from memstream.encoders.times.timefilter import day_off, noun_follows
 from memstream.encoders.times.timejoins import DAYS_INTRODUCED
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timeneighbours import day_off, noun_follows
 from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY, weekday_number

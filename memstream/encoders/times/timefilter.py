@@ -44,11 +44,12 @@ phrase (tests/data/timeexpr.md lists the kinds):
   word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
   ("in 2019") is one, unless a number comes before it ("1 in 1000").
 
-Other kinds are in timephrases.py: race times ("my 4:10 marathon pace"), moves ("push it
-from thursday to monday"), prices ("€200 a night"), "in" a duration told in the
-past ("we ran out in 15 minutes"), "last minute" the idiom, a season that is here or over
-("summer is basically over"), a month after "for" in a clause of planning ("for August");
-ratings ("dinner was 9/10") in timeratings.py.
+Other kinds are in timephrases.py: moves ("push it from thursday to monday"), prices ("€200
+a night"), "in" a duration told in the past ("we ran out in 15 minutes"), "last minute" the
+idiom, a season that is here or over ("summer is basically over"), a month after "for" in a
+clause of planning ("for August"); race times ("my 4:10 marathon pace") in timeracetime.py;
+a match across a comma ("the 17th, 30 min call") in timecommaparts.py; ratings ("dinner was
+9/10") in timeratings.py.
 
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
 or an open start ("from Monday to Wednesday", "from now on"); a move's "from X" is X
@@ -66,18 +67,31 @@ import re
 from memstream.encoders.times import (
     timeabbrev,
     timechat,
+    timecommaparts,
     timecounts,
     timedayalt,
     timefromhour,
     timegluedcounts,
     timemovedfrom,
     timephrases,
+    timeracetime,
     timeratings,
     timeschedule,
     timeweekparts,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.times.timemonths import abbreviated, ahead, heading
+from memstream.encoders.times.timeneighbours import WORD as _WORD
+from memstream.encoders.times.timeneighbours import day_off
+from memstream.encoders.times.timeneighbours import noun_follows as _noun_follows
+from memstream.encoders.times.timeneighbours import word_after as _word_after
+from memstream.encoders.times.timeneighbours import word_before as _word_before
+from memstream.encoders.times.timenumberwords import CLOCK as _CLOCK
+from memstream.encoders.times.timenumberwords import NUMBER_ALT as _NUMBER_ALT
+from memstream.encoders.times.timenumberwords import ORDINAL_ALT as _ORDINAL_ALT
+from memstream.encoders.times.timenumberwords import ORDINAL_WORDS as _ORDINAL_WORDS
+from memstream.encoders.times.timenumberwords import bare as _bare
+from memstream.encoders.times.timenumberwords import numbers as _numbers
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import (
     INTRO,
@@ -89,58 +103,6 @@ from memstream.encoders.times.timevocab import (
     WEEKDAYS,
 )
 
-#: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
-_CONNECTIVES = _words(
-    "and or but then so because if when as too again please for with to at in on before "
-    "after until till from through tonight today tomorrow sharp ok okay since while once "
-    "unless though although yet no not either instead anyway between bc cos coz cuz bcos"
-)
-_NUMBER_WORDS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
-_ORDINAL_WORDS = _words(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
-    "thirtieth"
-)
-#: The words of a clock time read from bare numbers ("at 5", "from 5 to 10", "up to eighteen").
-_BARE = _words(
-    "at around about approximately approx by from to between and or up till until til o "
-    "nearly almost over under roughly some"
-)
-_NUMBER_ALT = "|".join(_NUMBER_WORDS)
-_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS))
-#: Signs that a number is a clock time, not a count.
-_CLOCK = re.compile(
-    r"(\d:\d|\b(a\.?m|p\.?m|o'?clock|noon|midnight|morning|afternoon|evening|night|tonight|"
-    r"today|tomorrow|yesterday|tmrw|" + "|".join(sorted(WEEKDAYS | MONTHS)) + r")\b|\d(am|pm|h)\b)",
-    re.I,
-)
 _QUANTITY = re.compile(
     r"^(up to|about|approximately|approx|nearly|almost|over|under|more than|less than|"
     r"at least|at most|some|roughly|between)\b",
@@ -148,11 +110,9 @@ _QUANTITY = re.compile(
 )
 #: A count's change: "up from 8", "down from 12" (no clock time).
 _CHANGE = re.compile(r"\b(up|down)\s+from\s$", re.I)
-_NUMBER = re.compile(rf"\b(\d+|{_NUMBER_ALT})\b", re.I)
 _LEAD = re.compile(
     r"^((on|in|at|by|the|this|that|a|an|my|our|from|since|until|till|before|after)\s+)+", re.I
 )
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _FRACTION = re.compile(r"^\d{1,2}([-/])\d{1,2}$")
 _SCORE = re.compile(rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+to\s+(\d{{1,2}}|{_NUMBER_ALT})$", re.I)
 _ZERO_YEAR = re.compile(r"\b0\d{3}\b")
@@ -210,50 +170,6 @@ _AFTER_DURATION = re.compile(
 _ORDINAL_TAIL = re.compile(
     rf"\s+((for|on)\s+)?the\s+(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I
 )
-
-
-def _word_before(text: str, start: int) -> str:
-    words = _WORD.findall(text[max(0, start - 40) : start])
-    return words[-1].lower() if words else ""
-
-
-def _word_after(text: str, end: int) -> str:
-    """The next word right after the match ("" if punctuation or the end comes first)."""
-    m = re.match(r"\s+([A-Za-z][A-Za-z'’]*)", text[end : end + 40])
-    return m.group(1) if m else ""
-
-
-def _noun_follows(text: str, end: int) -> bool:
-    nxt = _word_after(text, end)  # not "at 3 lol", "on the 23rd full?" (timechat)
-    return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
-
-
-def noun_follows(text: str, end: int) -> bool:
-    """Whether a word right after text[:end] makes it a noun's modifier ("the 14th floor")."""
-    return _noun_follows(text, end)
-
-
-def day_off(text: str, end: int) -> bool:
-    """Whether "off" after the day at text[:end] makes it a day off ("take the 23rd off",
-    "got the 3rd and 4th off"); not "the 2nd off-ramp", "the 3rd off the list"."""
-    off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
-    return off is not None
-
-
-def _numbers(body: str) -> list[int]:
-    out = []
-    for m in _NUMBER.finditer(body):
-        tok = m.group(1).lower()
-        out.append(int(tok) if tok.isdigit() else _NUMBER_WORDS[tok])
-    return out
-
-
-def _bare(body: str) -> bool:
-    """Numbers and quantity or range words only: no unit, no day, no am/pm."""
-    if not _numbers(body) or _CLOCK.search(body) or timeratings.date_range(body):
-        return False  # "from 05/21 to 05/25": dates
-    words = (w.lower() for w in re.findall(r"[A-Za-z]+", body))
-    return all(w in _BARE or w in _NUMBER_WORDS for w in words)
 
 
 def _one_word(text: str, start: int, end: int, core: str) -> bool:
@@ -359,7 +275,7 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     if (lead := timecounts.number_head(text, start, body)) is not None:
         return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
     unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
-    if (cut := timephrases.number_tail(text, start, end, unit)) is not None:
+    if (cut := timecommaparts.number_tail(text, start, end, unit)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
     one = _THE_ONE.match(body)
     if one and (one.group(1) or _word_before(text, start).lower() == "the"):  # no 1st; "the
@@ -387,7 +303,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     counted = timecounts.check(text, start, end)
     if counted is not None:  # "lesson 3 of 10", "after 4 | weeks", "trim it to 1:45"
         return counted
-    parts = timephrases.comma_parts(body, text[end : end + 20]) or timeweekparts.parts(body)
+    parts = timecommaparts.comma_parts(body, text[end : end + 20]) or timeweekparts.parts(body)
     if parts is not None:  # "after cyber monday, | last time i splurged": two
         return [(start + a, start + b) for a, b in parts]
     if timephrases.idiom(text, start, end):
@@ -415,7 +331,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         text, start, end, _noun_follows(text, end)
     ):
         return []  # "€200 a night", "that last minute equaliser"
-    if timephrases.race_time(text, start, end):
+    if timeracetime.race_time(text, start, end):
         return []  # "my 3:45 marathon pace", "finished in 1:52"
     in_number = _IN_NUMBER.match(body)
     if in_number and (

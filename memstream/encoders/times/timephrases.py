@@ -31,19 +31,17 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   two dates, where it was and where it goes, not a range; "through X" alone is X, as "until";
 - "in" a bare count up to 60 after a word of coming or being ready, not in the past ("I'll
   be there in 5", "back in 10"): minutes, as chat says them;
-- a clock-looking number beside words of running ("my 4:10 marathon pace", "a 6:50 mile",
-  "finished in 1:52"): a race time, pace or lap, unless introduced as a time of day;
-- a match across a comma into a time of its own ("after cyber monday, last time"): two;
-  idioms a time word starts ("sunday best", "march in place"): no time;
-- a date that runs into a number after a comma ("the 17th, 30 min call", "March 3, up to
-  50% off"): the date alone, the number a count (Duckling reads a two-digit year).
+- idioms a time word starts ("sunday best", "march in place"): no time.
+
+Race times ("my 4:10 marathon pace") are in timeracetime.py; a match that runs across a comma
+into a time of its own or into a count ("the 17th, 30 min call") in timecommaparts.py.
 """
 
 from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timefaces, timenextin, timespanhead
+from memstream.encoders.times import timefaces, timenextin
 from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -294,27 +292,6 @@ def count(text: str, start: int, end: int) -> bool:
     return m is not None and m.group(3) not in _NOT_COUNTED
 
 
-#: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
-#: or an end of a range ("the 17th, 30", "March 3, up to 50"), or thousands ("monday, 2k").
-_NUMBER_TAIL = re.compile(
-    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})(k)?$", re.I
-)
-
-
-def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None:
-    """Where a date that runs into a number after a comma ends ("pushed to the 17th, 30 min
-    call", "from February 27 to March 3, up to 50% off"): the number is a count, not a
-    year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
-    it is no hour (over 12), or "k" is glued to it ("bike test on friday, 5k in 9:40"); "see
-    you on the 5th, 8 sharp" stays. None: no such number."""
-    m = _NUMBER_TAIL.search(text, start, end)
-    if m is None:
-        return None
-    count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
-    count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
-    return m.start() if count else None
-
-
 #: "now" alone is the moment it is said, no interval ("just now"); "from now on" stays.
 _NOW = re.compile(r"^((just|right)\s+)?now$", re.I)
 
@@ -361,64 +338,6 @@ def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if first >= start + j.start():
         return None
     return [(first, start + j.start()), (start + j.end(), end)]
-
-
-#: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
-#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km", "8:30/mile") or
-#: before it in its clause ("my marathon time was 4:10", "leading the 4:10 pack"); one
-#: introduced as a time of day ("the race starts at 7:30") stays a time.
-_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
-_RACE = (
-    r"(pac(e|es|ing|er|ers)|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|"
-    r"\d+\s?(k|km|mi)|miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|"
-    r"finished|finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
-)
-_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k|miles?)\b|\s+(per\s+)?{_RACE}\b)", re.I)
-_RACE_WORD = re.compile(_RACE, re.I)
-_TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
-_RACE_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
-
-
-def _word_before(text: str, start: int) -> str:
-    words = re.findall(r"[A-Za-z][A-Za-z'’]*", text[max(0, start - 40) : start])
-    return words[-1].lower() if words else ""
-
-
-def race_time(text: str, start: int, end: int) -> bool:
-    """Whether the clock-looking number text[start:end] is a race time, pace or lap."""
-    body = text[start:end]
-    if not _CLOCK_NUMBER.match(body):
-        return False
-    if _RACE_AFTER.match(text[end : end + 30]):
-        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
-    if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
-        return False  # "the race starts at 7:30"
-    lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
-    words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
-    return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
-
-
-#: After a comma inside a match, a time of its own: "last/next/this ..." or one weekday or
-#: holiday alone ("after cyber monday, last time", "the second week of may, friday").
-_OWN_TIME = re.compile(
-    r"^((last|next|this)\s+\S.*|(monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"christmas|easter|halloween|thanksgiving|new\s+year'?s?))$",
-    re.I,
-)
-
-
-def comma_parts(body: str, after: str = "") -> list[tuple[int, int]] | None:
-    """The two parts of a match that runs across a comma into a time of its own (Duckling's
-    "before black friday, last year" read as up to Black Friday last year; "launch at 5:45,
-    yesterday's got scrubbed": a day with "'s", `after` the match, opens the next clause):
-    each read alone; None where the comma joins one date ("Monday, March 3", "Friday, 7")."""
-    m = re.search(r",\s+", body)
-    if m and timespanhead.routine(body[m.end() :], after):
-        return [(0, m.start())]  # "from aug 4 to aug 8, | 10 till 3 each day": a habit
-    own = m and re.fullmatch(r"yesterday|today|tomorrow|tonight", body[m.end() :], re.I)
-    if m is None or not (_OWN_TIME.match(body[m.end() :]) or (own and after[:1] in ("'", "’"))):
-        return None
-    return [(0, m.start()), (m.end(), len(body))]
 
 
 #: "in" a bare count of minutes, as chat says it ("I'll be there in 5", "back in 10").

@@ -3,7 +3,7 @@ time, a pace or a lap is no time of day"): "h:mm" right after "target", "goal", 
 for", "hoping for" or "sub" ("jo's doing the half on sunday, her goal is 1:55"), where a word
 of a race stands anywhere in the message; "my target is 5:30 for getting home" with no race
 stays a time of day, and so does one said "at" ("the race starts at 9:30"). The race's own
-words right by the number are `timephrases.race_time`'s. `timematchparts.parts` asks it.
+words right by the number are `timeracetime.race_time`'s. `timematchparts.parts` asks it.
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from memstream.encoders.times.timefilter import noun_follows
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import WEEKDAY, weekday_number
 

@@ -8,7 +8,7 @@ week it is said. After "next/last week" the day needs the week ("next week, wed 
 next week's Wednesday), so those stay Duckling's one reading; a clock time alone after a day
 ("tomorrow, 9am") is on that day, also one (`timelater.comma_clock`).
 
-`timefilter.check` asks `parts` beside `timephrases.comma_parts`; `timeabbrev.day_introduced`
+`timefilter.check` asks `parts` beside `timecommaparts.comma_parts`; `timeabbrev.day_introduced`
 asks `after_this_week`.
 """
 

@@ -1,0 +1,56 @@
+"""A match that runs across a comma, asked by `timefilter.check`:
+
+- into a time of its own ("after cyber monday, last time", "the second week of may,
+  friday"): two times, each read alone (`comma_parts`); a habit after the comma goes;
+- into a number ("the 17th, 30 min call", "March 3, up to 50% off"): the date alone, the
+  number a count (Duckling reads a two-digit year) (`number_tail`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timespanhead
+
+#: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
+#: or an end of a range ("the 17th, 30", "March 3, up to 50"), or thousands ("monday, 2k").
+_NUMBER_TAIL = re.compile(
+    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})(k)?$", re.I
+)
+
+
+def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None:
+    """Where a date that runs into a number after a comma ends ("pushed to the 17th, 30 min
+    call", "from February 27 to March 3, up to 50% off"): the number is a count, not a
+    year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
+    it is no hour (over 12), or "k" is glued to it ("bike test on friday, 5k in 9:40"); "see
+    you on the 5th, 8 sharp" stays. None: no such number."""
+    m = _NUMBER_TAIL.search(text, start, end)
+    if m is None:
+        return None
+    count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
+    count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
+    return m.start() if count else None
+
+
+#: After a comma inside a match, a time of its own: "last/next/this ..." or one weekday or
+#: holiday alone ("after cyber monday, last time", "the second week of may, friday").
+_OWN_TIME = re.compile(
+    r"^((last|next|this)\s+\S.*|(monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"christmas|easter|halloween|thanksgiving|new\s+year'?s?))$",
+    re.I,
+)
+
+
+def comma_parts(body: str, after: str = "") -> list[tuple[int, int]] | None:
+    """The two parts of a match that runs across a comma into a time of its own (Duckling's
+    "before black friday, last year" read as up to Black Friday last year; "launch at 5:45,
+    yesterday's got scrubbed": a day with "'s", `after` the match, opens the next clause):
+    each read alone; None where the comma joins one date ("Monday, March 3", "Friday, 7")."""
+    m = re.search(r",\s+", body)
+    if m and timespanhead.routine(body[m.end() :], after):
+        return [(0, m.start())]  # "from aug 4 to aug 8, | 10 till 3 each day": a habit
+    own = m and re.fullmatch(r"yesterday|today|tomorrow|tonight", body[m.end() :], re.I)
+    if m is None or not (_OWN_TIME.match(body[m.end() :]) or (own and after[:1] in ("'", "’"))):
+        return None
+    return [(0, m.start()), (m.end(), len(body))]

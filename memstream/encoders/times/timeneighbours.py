@@ -1,0 +1,44 @@
+"""The words right around a match, which `timefilter.check` and the rules beside it read:
+the word before it and after it, whether a noun follows (the time a noun's modifier: "the
+14th floor", "5 to 10 guests") and whether "off" makes a day a day off ("take the 23rd off").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timechat
+from memstream.encoders.times.timephrases import words as _words
+
+#: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
+_CONNECTIVES = _words(
+    "and or but then so because if when as too again please for with to at in on before "
+    "after until till from through tonight today tomorrow sharp ok okay since while once "
+    "unless though although yet no not either instead anyway between bc cos coz cuz bcos"
+)
+WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+
+
+def word_before(text: str, start: int) -> str:
+    """The last word before text[start:], lower-cased, within 40 characters ("" if none)."""
+    words = WORD.findall(text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def word_after(text: str, end: int) -> str:
+    """The next word right after the match ("" if punctuation or the end comes first)."""
+    m = re.match(r"\s+([A-Za-z][A-Za-z'’]*)", text[end : end + 40])
+    return m.group(1) if m else ""
+
+
+def noun_follows(text: str, end: int) -> bool:
+    """Whether a word right after text[:end] makes it a noun's modifier ("the 14th floor")."""
+    nxt = word_after(text, end)  # not "at 3 lol", "on the 23rd full?" (timechat)
+    return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
+
+
+def day_off(text: str, end: int) -> bool:
+    """Whether "off" after the day at text[:end] makes it a day off ("take the 23rd off",
+    "got the 3rd and 4th off"); not "the 2nd off-ramp", "the 3rd off the list"."""
+    off = re.match(r"\s+off\b(?!-|\s+(the|a|an|my|your|our|his|her|their)\b)", text[end:], re.I)
+    return off is not None

@@ -1,0 +1,42 @@
+"""Race times: a clock-looking number beside words of running ("my 4:10 marathon pace", "a
+6:50 mile", "finished in 1:52") is a race time, pace or lap, no time of day, unless it is
+introduced as one ("the race starts at 7:30"); `timefilter.check` asks `race_time`.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
+#: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km", "8:30/mile") or
+#: before it in its clause ("my marathon time was 4:10", "leading the 4:10 pack"); one
+#: introduced as a time of day ("the race starts at 7:30") stays a time.
+_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+_RACE = (
+    r"(pac(e|es|ing|er|ers)|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|"
+    r"\d+\s?(k|km|mi)|miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|"
+    r"finished|finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
+)
+_RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k|miles?)\b|\s+(per\s+)?{_RACE}\b)", re.I)
+_RACE_WORD = re.compile(_RACE, re.I)
+_TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
+_RACE_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
+
+
+def _word_before(text: str, start: int) -> str:
+    words = re.findall(r"[A-Za-z][A-Za-z'’]*", text[max(0, start - 40) : start])
+    return words[-1].lower() if words else ""
+
+
+def race_time(text: str, start: int, end: int) -> bool:
+    """Whether the clock-looking number text[start:end] is a race time, pace or lap."""
+    body = text[start:end]
+    if not _CLOCK_NUMBER.match(body):
+        return False
+    if _RACE_AFTER.match(text[end : end + 30]):
+        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
+    if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
+        return False  # "the race starts at 7:30"
+    lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
+    words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
+    return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
