@@ -56,6 +56,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   til monday": not the "was" of the sentence before);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
+
+The verb group and the tense it reads as (modals, the perfect, verbs of planning) are in
+tensegroup.py; this module picks the group for a mention and the clues around it.
 """
 
 from __future__ import annotations
@@ -84,11 +87,17 @@ from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import copula, hoped
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
+from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
+from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
+from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
+from memstream.encoders.times.tensegroup import classify as _classify
+from memstream.encoders.times.tensegroup import planned as _planned
+from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseparts import own_part
-from memstream.encoders.times.tenseplan import INVARIANT, continues_past, continues_plan, past_forms
+from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
-from memstream.encoders.times.tenseverbs import got_ahead, have_got, obliged, opening, wanted
+from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
 from memstream.encoders.times.timemention import Mention
@@ -106,35 +115,7 @@ if TYPE_CHECKING:
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
 
-_FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "would"})
-_MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
-_HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
-_BE_PAST = frozenset({"was", "were"})
-_BE_PRESENT = frozenset(
-    {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
-)
-_AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _words("do does did")
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
-#: Past verbs whose object is a plan: the date they carry is the plan's.
-_PLANNING = _words(
-    "booked reserved scheduled planned arranged invited registered enrolled signed decided "
-    "promised agreed set organized organised confirmed"
-)
-#: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
-#: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
-_PLANNING_TO = frozenset(
-    {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
-    | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
-)
-#: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
-_MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
-#: Words that introduce a date after a verb of planning as the act's ("booked them in May").
-_ACT_INTROS = frozenset({"in", "on", "during", "last"})
-#: Words that introduce the plan after a verb of planning ("booked a cabin for ...").
-_PLAN_INTROS = frozenset({"for", "to", "until", "till"})
-#: The present perfect, which takes no past date ("we've booked a holiday in August").
-_PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
     "although once unless whereas"
@@ -147,90 +128,6 @@ class Tagger(Protocol):
     """What tags a batch of texts (the spaCy `EntityExtractor`)."""
 
     def tagged(self, texts: Sequence[str]) -> list[list[Token]]: ...
-
-
-def _aux_like(tag: str, word: str) -> bool:
-    return tag.startswith("VB") or tag in ("MD", "TO", "RB") or word in ("n't", "not", "never")
-
-
-def _auxiliary(token: Token) -> bool:
-    """An auxiliary that may come before its subject ("did you see", "can we meet"); not a
-    verb whose object is the subject of the next ("I can see it left on March 4")."""
-    return token[2] == "MD" or token[1].lower() in _AUXILIARIES
-
-
-def _group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
-    """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
-    between an inverted auxiliary and its verb: "did you see")."""
-    group = [v]
-    j = v - 1
-    while j >= lo and len(group) < 7:
-        word, tag = tokens[j][1].lower(), tokens[j][2]
-        if _aux_like(tag, word):
-            group.insert(0, j)
-        elif tag == "PRP" and j - 1 >= lo and _auxiliary(tokens[j - 1]):
-            group[:0] = [j - 1, j]
-            j -= 1
-        else:
-            break
-        j -= 1
-    j = v + 1
-    while j < hi and len(group) < 9 and _aux_like(tokens[j][2], tokens[j][1].lower()):
-        group.append(j)
-        j += 1
-    return group
-
-
-def _dates_the_act(words: list[str], tags: list[str], before: str, between: list[str]) -> bool:
-    """Whether a date after a past verb of planning tells when the planning happened: "in",
-    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint") and
-    no "for"/"to" phrase before the date ("invited us to her wedding in May")."""
-    if before not in _ACT_INTROS or "TO" in tags or _PLAN_INTROS & set(between):
-        return False
-    return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
-
-
-def _classify(
-    tokens: Sequence[Token], group: list[int], before: str, plans: bool, between: list[str]
-) -> Tense:
-    """The tense of the verb `group`; `before`: the word that introduces the mention;
-    `plans`: the mention follows the verb, so a verb of planning may carry it as the plan's
-    date; `between`: the words between the verb group and the mention."""
-    words = [tokens[i][1].lower() for i in group]
-    tags = [tokens[i][2] for i in group]
-    past_tags = [t for t in tags if t in ("VBD", "VBN")]
-    if plans and _dates_the_act(words, tags, before, between):
-        plans = False  # "I arranged the flights in November": the past
-    if any(w in _FUTURE_WORDS for w in words):
-        # "should have gone": the past; "I'll have it done by thursday": the future perfect
-        will = {"will", "'ll", "shall", "wo"} & set(words)
-        return (
-            Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags and not will else Tense.FUTURE
-        )
-    if "going" in words and "to" in words[words.index("going") :]:
-        return Tense.FUTURE
-    if "MD" in tags:
-        return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
-    if plans and (
-        any(w in _PLANNING for w in words)
-        or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
-        or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
-    ):
-        return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
-    if have_got(words) or obliged(words):
-        return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
-    if _HAVE & set(words) and "VBN" in tags:
-        return Tense.PAST
-    if _BE_PAST & set(words) and "VBG" in tags:
-        return Tense.NEAREST  # "she was coming for Christmas"
-    if "used" in words:
-        return Tense.PAST
-    main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
-    if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
-        return Tense.NEAREST  # "I quit sugar in November"
-    if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
-        return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
-    return Tense.FUTURE
 
 
 def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> tuple[int, int]:
@@ -248,16 +145,6 @@ def _stop(word: str, stops: frozenset[str]) -> bool:
     """Whether the token ends a run: one of `stops`, or an emoji between words, which chat
     writes for a full stop ("9 hrs 😴 back on friday")."""
     return word.lower() in stops or ("." in stops and emoji(word))
-
-
-def _planned(tokens: Sequence[Token], group: list[int]) -> bool:
-    """Whether the verb group looks ahead: a modal, "will", "going to"."""
-    words = [tokens[k][1].lower() for k in group]
-    return bool(
-        _FUTURE_WORDS & set(words)
-        or any(tokens[k][2] == "MD" for k in group)
-        or ("going" in words and "to" in words[words.index("going") :])
-    )
 
 
 def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False) -> Tense:

@@ -4,7 +4,7 @@ the first week of April" is ahead though "booked" is past).
 
 Getting tickets is booking them: "got 4 tickets for the ballet on new year's eve", "bought
 2 seats for the derby on the 9th", "snagged a slot at the clinic on the 3rd" place the date
-in the plan, as "booked" does (`tense._PLANNING`), when a noun of a place at an event comes
+in the plan, as "booked" does (`tensegroup.PLANNING`), when a noun of a place at an event comes
 between the verb and the date, then "for", "at" or "to" (the event or its date). Not a fine
 ("got a parking ticket on thurs"), nor what was got with no such noun ("got a new bike on
 saturday"), nor a date right after the noun ("I bought the tickets in August": when they

@@ -1,4 +1,4 @@
-"""Verb groups whose tags mislead `tense._classify` about the time they place a date in:
+"""Verb groups whose tags mislead `tensegroup.classify` about the time they place a date in:
 
 - "have got" (and "have got to") is the present of "have", not a perfect ("I've got a
   vet appointment at 2:15pm", "I've got to leave at 5"); "I've just got back" is one;
