@@ -83,13 +83,13 @@ from memstream.encoders.times.timemention import (
     Mention,
     as_origin,
     as_until,
-    aware,
     far_off,
     latest_start,
     occurrence,
     recurs,
 )
 from memstream.encoders.times.timemonthweekends import nth_weekends
+from memstream.encoders.times.timeoccurrences import occurrences
 from memstream.encoders.times.timephrases import until_day
 from memstream.encoders.times.timepieces import OVERLAP_CHARS as OVERLAP_CHARS  # re-exported
 from memstream.encoders.times.timepieces import PIECE_CHARS as PIECE_CHARS
@@ -104,9 +104,9 @@ from memstream.encoders.times.timerules import (
     named_day,
     normalise,
     relative_units,
-    settle,
     year_headings,
 )
+from memstream.encoders.times.timesettle import settle_mentions
 from memstream.records import TimeRef
 
 log = logging.getLogger(__name__)
@@ -119,22 +119,10 @@ MAX_TIME_CHARS = 16_000
 _TRAILING = " \t\n,.;:!?"
 
 
-def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) -> Occurrence | None:
-    """The reading of `m` that goes with the reading its anchor settled on ("3 days before"
-    the 15th the anchor settled on), or None to settle `m` alone."""
-    if anchor is None:
-        return None
-    a, o = anchor
-    if o in a.occurrences and len(a.occurrences) == len(m.occurrences):
-        return m.occurrences[a.occurrences.index(o)]
-    return m.chosen if o == a.chosen else None
-
-
 #: How many times a match is narrowed and its parts read again: "from the 4th to the 11th,
 #: 2:20" is a day and a clock time, the day a date moved to another, that one a day and
 #: the clock time after its comma.
 _NARROWINGS = 3
-_DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
 
 
 #: What joins a range to the day after it that it is read against ("7-9pm before easter").
@@ -151,35 +139,6 @@ def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple
         if gap and gap.end() < m.end:
             out.append((gap.end(), m.end))
     return out
-
-
-def _settled(
-    mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
-) -> tuple[TimeRef, ...]:
-    """The mentions as references, each in the direction of its tense; one read with
-    another (`Mention.anchor`) where that one settled, even one after it ("sat 9am before
-    christmas" settles after christmas)."""
-    wall = reference.replace(tzinfo=None)
-    settled: dict[int, tuple[Mention, Occurrence]] = {}
-    picked: dict[int, Occurrence] = {}
-    later = [m.anchor is not None and m.anchor > m.start for m in mentions]
-    for k in sorted(range(len(mentions)), key=lambda k: later[k]):
-        m = mentions[k]
-        o = _as_anchor_settled(m, settled.get(m.anchor) if m.anchor is not None else None)
-        if o is None:
-            o = settle(
-                m.chosen, list(m.occurrences), wall, tenses[k], since=m.since, today_counts=m.named
-            )
-        settled[m.start], picked[k] = (m, o), o
-    out = []
-    for k, m in enumerate(mentions):
-        start, end = (
-            aware(picked[k].start, reference.tzinfo),
-            aware(picked[k].end, reference.tzinfo),
-        )
-        if start < end:
-            out.append(TimeRef(m.text, start, end, picked[k].grain))
-    return tuple(out)
 
 
 def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
@@ -390,10 +349,10 @@ class TimeResolver:
         season = _THIS_SEASON.match(body)
         found: list[Occurrence] = []
         if season:  # "this summer" said in November: the one just past, or the next one
-            found = self._occurrences(season.group(1), wall, [])
+            found = occurrences(self, season.group(1), wall, [])
             chosen, found = timethisseason.of_this_year(season.group(1), wall, chosen, found)
         elif recurs(values):
-            found = self._occurrences(body, wall, values)
+            found = occurrences(self, body, wall, values)
             if anchored:  # every day's two readings, and the day a period before
                 found = timeclock.paired(found)
             chosen, found = timehalfday.window(body, chosen, found, hours, anchored)
@@ -404,36 +363,11 @@ class TimeResolver:
         chosen = normalise(chosen, body, wall)
         return [Mention(body, start, end, chosen, tuple(unique), is_since(body), named_day(body))]
 
-    def _occurrences(self, body: str, wall: datetime, values: list[Occurrence]) -> list[Occurrence]:
-        """`values` and the readings of `body` from a reference one period and a bit earlier
-        (Duckling lists only later ones): the previous occurrence of "Easter" or "on the 2nd"
-        as Duckling computes it."""
-        if not values:
-            values = [o for it in self.parse(body, wall) for o in self._values(it, body)]
-            if not recurs(values):
-                return []
-        if _DEICTIC.search(body):
-            return values  # "tomorrow at 10:30": from an earlier reference, another day
-        period = values[1].start - values[0].start
-        try:
-            earlier = wall - period * 1.2
-        except OverflowError:
-            return values
-        before = [o for it in self.parse(body, earlier) for o in self._values(it, body)]
-        return values + before
-
-    @staticmethod
-    def _values(item: dict[str, Any], body: str) -> list[Occurrence]:
-        value = item.get("value") or {}
-        if timeclock.after_clock(body) or timeclockdays.from_clock(body, 0, len(body)):
-            value = as_origin(value)
-        return timetwelve.readings(body, map(occurrence, value.get("values") or [value]))
-
     def settle(
         self, mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
     ) -> tuple[TimeRef, ...]:
         """The mentions as references, each in the direction of its tense."""
-        return _settled(mentions, reference, tenses)
+        return settle_mentions(mentions, reference, tenses)
 
     def resolve(
         self, text: str, reference: datetime, *, prefer_past: bool = False
