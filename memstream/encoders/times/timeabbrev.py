@@ -1,7 +1,8 @@
 """Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
 sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
-one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat") or a
-farewell ("see you sun") or before a part of the day or a clock time ("thurs arvo", "sat at
+one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat",
+"the pool opens sat", "sales start wed"), a farewell ("see you sun"), a plan asked again
+("same time wed?") or before a part of the day or a clock time ("thurs arvo", "sat at
 4:45am"; not after a subject, "we wed at 4pm"; a bare clock after an event, a request or a
 place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
 ("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
@@ -30,6 +31,13 @@ _ABBREVIATION_INTRO = _words(
     " due"  # a deadline's day, like "by": "rent is due wed", "the essay's due sat"
     " arrive arrives arriving"  # a delivery's day: "the rug arrives sat"
 )
+#: Verbs of a season's or a sale's first or last day: "the pool opens sat", "the sales start
+#: wed"; "sun" after them only where its part or clause ends ("the show closes sun, go",
+#: "closes sun so go"; not "the rain ends sun comes out").
+_STARTING = _words("open opens start starts begin begins close closes end ends")
+#: A plan asked again at the same hour or place ("same time wed?", "same place sat?"),
+#: the day ending its part.
+_SAME = re.compile(r"\bsame\s+(time|place|spot|again)\s+$", re.I)
 _ABBREVIATION_TO = _words("to for")
 #: A weekday cut short that is a verb or a noun before a word that starts a time.
 ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by|for|until)\b)")
@@ -101,6 +109,12 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
+    rest = re.sub(r"^[\w.]*", "", text[start : start + 30])  # after the day
+    ends = bool(_PART_END.match(rest) or _PAIR_END.match(rest))
+    if before in _STARTING:
+        return text[start : start + 3].lower() != "sun" or ends
+    if _SAME.search(text[max(0, start - 20) : start]) and ends:
+        return True  # "same time wed?": the day of the next one; not "same time sat down"
     if timeweekparts.after_this_week(text, start):
         return True  # "this week, wed at 10": a day of that week
     if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):

@@ -117,8 +117,14 @@ _FRACTION = re.compile(r"^\d{1,2}([-/])\d{1,2}$")
 _SCORE = re.compile(rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+to\s+(\d{{1,2}}|{_NUMBER_ALT})$", re.I)
 _ZERO_YEAR = re.compile(r"\b0\d{3}\b")
 _DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$", re.I)
-#: A day of the month joined to another by "and"/"or", up to three words between.
-_LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
+#: A day of the month joined to another by "and"/"or", up to three words between (an
+#: ordinal of a kind too: "the 18th and 1st class is the 20th").
+_LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z0-9]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
+#: A part of the day's routine after a day of the month: "could we do the 29th after work".
+_ROUTINE_AFTER = re.compile(
+    r"^\s+(after|before)\s+(work|school|class|uni|college|lunch|dinner|breakfast|practice)\b",
+    re.I,
+)
 _DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due")
 _TRIM_FRONT = (
     re.compile(r"^by\s+", re.I),  # "by next spring": the time itself
@@ -220,6 +226,8 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
         return True  # "go the 9th and return the 16th", "the 25th and 26th"
     if timedayalt.heads_clause_after_date(text, start):
         return True  # "june 10th is the plan, the 11th is the fallback": the other date
+    if _ROUTINE_AFTER.match(text[end : end + 30]):
+        return True  # "do the 29th after work": the day and when in it
     return introduced or off or not _word_after(text, end) or timechat.clause_ends(text, start, end)
 
 

@@ -13,12 +13,14 @@ from typing import Any
 
 from memstream.encoders.times import (
     timeacronyms,
+    timeagoverb,
     timebecause,
     timecommatail,
     timedaytook,
     timefigurehead,
     timefigures,
     timeforready,
+    timegamecalendar,
     timeinarow,
     timeinhead,
     timelater,
@@ -47,6 +49,10 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return figures
     if timeinarow.counted_in_row(text, start, stop) or timeprank.prank(text, start, stop):
         return []  # "the 2nd night in a row": a count; "an april fools": the prank
+    if timeagoverb.in_before_ago(text, start, stop) or timegamecalendar.game_season(
+        text, start, stop
+    ):
+        return []  # "went in | 3 days ago": the verb's "in"; "year 3 spring": a game's season
     if timeracetarget.target(text, start, stop):
         return []  # "doing the half sunday, her goal is 1:55": a race time
     kind = night_kind(text, start, stop)  # "this night bus": the bus

@@ -187,7 +187,9 @@ def past_duration(text: str, start: int, end: int) -> bool:
         return True  # "First snow here in 10 years!"
     if _REPORTED_FUTURE.search(clause) and _OVERDUE.search(_sentence_after(text, end)):
         return True  # "he said he'd fix it in two days but it's been a week": from then
-    past = _PAST_VERB.search(clause) or (_DONE.search(clause) and not _SAID.search(clause))
+    said = list(_SAYING.finditer(clause))  # "lost it yesterday, they say check back in 3
+    speech = clause[said[-1].end() :] if said else clause  # days": the speech's own tense
+    past = _PAST_VERB.search(speech) or (_DONE.search(clause) and not _SAID.search(clause))
     return bool(past) and not _FUTURE_MARK.search(clause) and not timenextin.next_ahead(clause)
 
 
@@ -197,6 +199,8 @@ def past_duration(text: str, start: int, end: int) -> bool:
 _DONE = re.compile(r"(?<!almost\s)(?<!nearly\s)(?<!about\s)\bdone\s+$", re.I)
 #: A promise reported before "done in <duration>" ("they said done in 3 days"): a time.
 _SAID = re.compile(r"\b(said|says|say|told|promised|reckons?|reckoned|quoted|hopefully)\b", re.I)
+#: A word of saying: what follows it is the speech, whose verbs tell its own tense.
+_SAYING = re.compile(r"\b(says|say|said|told\s+(me|us|him|her|them)|reckons)\b", re.I)
 
 
 _UNTIL = re.compile(r"^(up\s+)?(until|till|til|'til|’til|through|thru)\s+(?!now$)(?=\S)", re.I)
@@ -246,7 +250,8 @@ _PLANNING_CLAUSE = re.compile(
     r"\b(book|booked|booking|plan|plans|planned|planning|reserve|reserved|schedule|scheduled|"
     r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
     r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open|"
-    r"(can'?t|cannot|can\s+not)\s+wait|excited|looking\s+forward)\b",
+    r"(can'?t|cannot|can\s+not)\s+wait|excited|looking\s+forward|"
+    r"pause|pauses|paused|pausing|skip|skipping|away)\b",
     re.I,
 )
 

@@ -48,7 +48,8 @@ HOLIDAYS = _words(
     "valentine's valentine’s valentines"
 )
 #: The calendar's units, a time alone only after a word that picks one ("this week").
-UNIT_WORDS = frozenset({"day", "week", "fortnight", "month", "year", "hour", "minute"})
+#: "yr" is chat's "year" ("this yr").
+UNIT_WORDS = frozenset({"day", "week", "fortnight", "month", "year", "yr", "hour", "minute"})
 #: A match of one word is a time only if the word is one of these.
 TIME_WORDS = (
     MONTHS
