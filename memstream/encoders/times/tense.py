@@ -39,7 +39,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a state that goes on "still" from an occasion on a day ("legs still aching from the hike
   on sunday"): the occasion, over; a sentence with no verb that announces an occasion on a
   weekday at a time of day ("quiz night at the red lion on sat at 7pm 🍻"): the coming one
-  (tenseoccasion.py);
+  (tenseoccasion.py); what follows "note to self:" is a thing to do, ahead
+  (tensereminder.py);
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   reached the depot on June 7": the past of "reached", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
@@ -102,6 +103,7 @@ from memstream.encoders.times.tenseoccasion import announced, still_from
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
+from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -330,7 +332,7 @@ def resolve_times(
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
             # "signups open on the 20th", "she swam ... on monday"
-            tokens = past_forms(opening(hoped(copula(_masked(tokens, ms)))))
+            tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)

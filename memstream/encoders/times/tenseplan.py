@@ -60,7 +60,7 @@ _BASE_ED = _words(
 )
 
 
-def _past(word: str) -> bool:
+def past_form(word: str) -> bool:
     """An irregular past, or a regular one in "-ed" the tagger took for a present or an
     imperative ("teed off sun 7:40": VB)."""
     w = word.lower()
@@ -81,7 +81,7 @@ def past_forms(tokens: list[Token]) -> list[Token]:
     one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
     on sat": `tensedropped`). A "past" with no vowel is chat's abbreviation, no verb ("bbq
     in the garden from 3", "brb"): a noun."""
-    regular = {k for k, t in enumerate(tokens) if _past(t[1]) and t[1].lower() not in _PASTS}
+    regular = {k for k, t in enumerate(tokens) if past_form(t[1]) and t[1].lower() not in _PASTS}
     tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
     tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]
     tokens = [
@@ -91,7 +91,7 @@ def past_forms(tokens: list[Token]) -> list[Token]:
         for k, (at, w, t) in enumerate(tokens)
     ]
     return [
-        (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
+        (at, w, "VBD") if t in ("VBP", "VB") and past_form(w) else (at, w, t) for at, w, t in tokens
     ]
 
 
