@@ -36,6 +36,11 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
 - "from" a date after a thing named with a definite determiner ("I still have the ticket
   from feb 8", "the pics from saturday"): where the thing dates from, the past;
+- a state that goes on "still" from an occasion on a day ("legs still aching from the hike
+  on sunday"): the occasion, over; a sentence with no verb that announces an occasion on a
+  weekday at a time of day ("quiz night at the red lion on sat at 7pm 🍻"): the coming one
+  (tenseoccasion.py); what follows "note to self:" is a thing to do, ahead
+  (tensereminder.py);
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   reached the depot on June 7": the past of "reached", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
@@ -94,9 +99,11 @@ from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import planned as _planned
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
+from memstream.encoders.times.tenseoccasion import announced, still_from
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
+from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -166,6 +173,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if clock and tense is Tense.NEAREST and not group and starts_from(tokens, i, j):
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
+    if clock and tense is Tense.NEAREST and not group and announced(tokens, i, j):
+        return Tense.FUTURE  # "quiz night at the red lion on sat at 7pm 🍻": a notice
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
     if billed_after(tokens, i):
@@ -187,6 +196,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         b -= 1
     after_from = b > 0 and tokens[b][1].lower() == "from"
     aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
+    # "legs still aching from the hike on sunday": the occasion the state goes on from
+    aftermath = aftermath or still_from(tokens, i)
     if (aftermath or (after_from and dated_thing(tokens, b - 1))) and not (
         group and _planned(tokens, group)
     ):
@@ -321,7 +332,7 @@ def resolve_times(
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
             # "signups open on the 20th", "she swam ... on monday"
-            tokens = past_forms(opening(hoped(copula(_masked(tokens, ms)))))
+            tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)

@@ -3,10 +3,12 @@ of a recurring mention): a possessive comes before its noun, so "'s" right befor
 preposition is the verb ("the reunion's in august", "gran's on the 14th"): the present,
 which places a date ahead, as "the reunion is in august" does. Not a place named by its
 owner after a preposition ("we stayed at my aunt's from the 1st", "drinks at sam's on fri"),
-nor "'s" before its noun ("the reunion's date"). And "hopefully" right before a participle
-with no verb of its own ("forms sent, hopefully sorted by monday"): a hope, what will be,
-as "will hopefully be sorted" is; the tense of a verb before it ("we sent it") is not the
-hope's. `tense.resolve_times` asks both before reading the tense.
+nor "'s" before its noun ("the reunion's date"). So is "'s" before "meant to" or "supposed
+to" ("swell's meant to peak on sat"): "is meant to", an expectation, ahead; no noun
+follows. And "hopefully" right before a participle with no verb of its own ("forms sent,
+hopefully sorted by monday"): a hope, what will be, as "will hopefully be sorted" is; the
+tense of a verb before it ("we sent it") is not the hope's. `tense.resolve_times` asks both
+before reading the tense.
 """
 
 from __future__ import annotations
@@ -21,10 +23,16 @@ _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
 def copula(tokens: Sequence[Token]) -> list[Token]:
     """The tokens with each "'s" tagged as a possessive right before a preposition tagged
-    as the verb "is" (VBZ), unless a preposition heads its noun phrase (a place)."""
+    as the verb "is" (VBZ), unless a preposition heads its noun phrase (a place); so is
+    one before "meant to"/"supposed to"."""
     out = list(tokens)
     for k, (at, word, tag) in enumerate(tokens[:-1]):
-        if tag != "POS" or word not in ("'s", "’s") or tokens[k + 1][2] != "IN":
+        if tag != "POS" or word not in ("'s", "’s"):
+            continue
+        if _expected(tokens, k + 1):
+            out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
+            continue
+        if tokens[k + 1][2] != "IN":
             continue
         b = k - 1
         while b >= 0 and tokens[b][2] in _PHRASE:
@@ -32,6 +40,15 @@ def copula(tokens: Sequence[Token]) -> list[Token]:
         if b < 0 or tokens[b][2] not in ("IN", "TO"):
             out[k] = (at, word, "VBZ")
     return out
+
+
+def _expected(tokens: Sequence[Token], k: int) -> bool:
+    """Whether tokens k, k + 1 are "meant to" or "supposed to"."""
+    return (
+        k + 1 < len(tokens)
+        and tokens[k][1].lower() in ("meant", "supposed")
+        and tokens[k + 1][1].lower() == "to"
+    )
 
 
 def hoped(tokens: Sequence[Token]) -> list[Token]:

@@ -38,6 +38,10 @@ _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
 )
+#: Past verbs of telling someone what to do: with "to" and a verb right after ("they said
+#: not to plant out until may 15", "was told to call back on monday"), the date is the
+#: instruction's, ahead.
+_TELLING = _words("said told advised warned reminded asked")
 #: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
 _MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
 #: Words that introduce a date after a verb of planning as the act's ("booked them in May").
@@ -110,6 +114,8 @@ def classify(
         return Tense.FUTURE
     if "MD" in tags:
         return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
+    if plans and words[0] in _TELLING and "TO" in tags[1:] and tags[-1] == "VB":
+        return Tense.FUTURE  # "they said not to plant out until may 15": an instruction
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))

@@ -4,7 +4,9 @@ its sentence talks about; batch 19's kind of tense and direction):
 
 - a simple past the tagger reads as a present ("he ran his first 10k on sunday": "ran"
   tagged VBP), or as an imperative ("kicked off sun 9:40": "kicked" tagged VB): an irregular
-  past that is no present form, or a regular one in "-ed", is the past (`past_forms`);
+  past that is no present form, or a regular one in "-ed", is the past (`past_forms`); so
+  is the "-ed" of a verb that takes no object, which has no passive, tagged a participle
+  right after its subject ("the last load lasted till february");
 - a part that goes on with a plan told before it in its sentence, in the present or the
   future (`continues_plan`): a verb whose past and present look alike after "then"
   ("arriving tues at 9, ..., then we paint it over the weekend"), or a participle right after
@@ -39,6 +41,7 @@ _PASTS = _words(
 #: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
 INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
 _FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
+_SUBJECTS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 #: Words of a plan before the part: what is coming ("van coming thurs at 9, then ..."),
 #: and past verbs of planning, whose date is ahead ("booked the van for fri, then ...").
 _AHEAD = _words("coming next tomorrow tmrw tmr tonight later soon upcoming")
@@ -57,11 +60,16 @@ _BASE_ED = _words(
 )
 
 
-def _past(word: str) -> bool:
+def past_form(word: str) -> bool:
     """An irregular past, or a regular one in "-ed" the tagger took for a present or an
     imperative ("teed off sun 7:40": VB)."""
     w = word.lower()
     return w in _PASTS or (len(w) > 3 and w.endswith("ed") and w not in _BASE_ED)
+
+
+#: Verbs that take no object: their "-ed" right after a noun is no passive participle ("2
+#: seats left for the 12th" is one) but the simple past ("the old boiler lasted until march").
+_NO_OBJECT = _words("lasted arrived happened occurred existed")
 
 
 #: A word with no vowel ("bbq", "brb", "pls").
@@ -73,11 +81,17 @@ def past_forms(tokens: list[Token]) -> list[Token]:
     one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
     on sat": `tensedropped`). A "past" with no vowel is chat's abbreviation, no verb ("bbq
     in the garden from 3", "brb"): a noun."""
-    regular = {k for k, t in enumerate(tokens) if _past(t[1]) and t[1].lower() not in _PASTS}
+    regular = {k for k, t in enumerate(tokens) if past_form(t[1]) and t[1].lower() not in _PASTS}
     tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
     tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]
+    tokens = [
+        (at, w, "VBD")
+        if t == "VBN" and w.lower() in _NO_OBJECT and k > 0 and tokens[k - 1][2] in _SUBJECTS
+        else (at, w, t)
+        for k, (at, w, t) in enumerate(tokens)
+    ]
     return [
-        (at, w, "VBD") if t in ("VBP", "VB") and _past(w) else (at, w, t) for at, w, t in tokens
+        (at, w, "VBD") if t in ("VBP", "VB") and past_form(w) else (at, w, t) for at, w, t in tokens
     ]
 
 

@@ -11,7 +11,9 @@ with no verb, no word of the past ("last", "ago", "yesterday"), no word of askin
 there was or is ("anything fun over the weekend?", "what time ...") and no word of how it
 went ("good game on sat?", "fun night on fri?") in it: those ask, they do not propose; a
 question with a verb ("how was the gig on sunday?") takes its verb's tense. A time offered
-back as the one that works ("ok 6 works", "sat suits me") is a plan too, ahead.
+back as the one that works ("ok 6 works", "sat suits me") is a plan too, ahead. An
+adjective is a word of how it went ("crazy night on sat?"), unless a possessive's noun phrase
+names the plan ("dragon's back hike sun morning?").
 
 `tense.tense_at` asks `proposal`.
 """
@@ -71,6 +73,12 @@ def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
     if not any(nouned[k - lo][2] in ("NN", "NNS") for k in range(lo, i)):
         return False  # "..., maybe tuesday?": a guess at a date, no plan's noun
     return not any(
-        t.startswith(_VERB_TAGS) or t.startswith("JJ") or w.lower() in _PAST | _ASKING | _HOW
-        for _, w, t in part
+        t.startswith(_VERB_TAGS) or _adjective(part, k) or w.lower() in _PAST | _ASKING | _HOW
+        for k, (_, w, t) in enumerate(part)
     )
+
+
+def _adjective(part: Sequence[Token], k: int) -> bool:
+    """Whether part[k] is an adjective, not one right after a possessive "'s" that names
+    a plan's thing with its noun ("dragon's back hike sun morning?", "sam's big bbq")."""
+    return part[k][2].startswith("JJ") and not (k > 0 and part[k - 1][2] == "POS")

@@ -13,7 +13,10 @@
 - "open"/"close" right after a noun ("signups for july open on the 20th", "books open for
   august on the 12th"), which the tagger reads as an adjective, a noun or an adverb, is the
   verb in the present: the day of the opening is ahead, not the nearest, which may be past
-  ("the shop is open on the 20th", after a verb, keeps its adjective).
+  ("the shop is open on the 20th", after a verb, keeps its adjective); so is one right
+  before a weekday ("entries close friday!"), and a verb of leaving the tagger reads as a
+  plural noun or an adjective before its day or time ("the bus leaves fri at 9pm", "ferry
+  departs sat at 7"): a timetable's present, ahead.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from collections.abc import Sequence
 
 from memstream.encoders.times.tensetickets import ticket_got
 from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
@@ -84,7 +88,12 @@ def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
 _OPENING = frozenset({"open", "close"})
 _NOT_VERB = frozenset({"JJ", "NN", "RB"})
 _NOUNS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+_WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 _ON = frozenset({"on", "at", "for", "from", "in", "this", "next", "tomorrow", "today"})
+#: Verbs of a timetable's departure the tagger reads as a plural noun or an adjective after
+#: a noun ("the bus leaves fri at 9"), before the day or time they happen at.
+_LEAVING = frozenset({"leaves", "departs", "sails", "leave", "depart", "sail"})
+_AT = _WEEKDAYS | {"on", "at", "tomorrow", "tonight", "today"}
 
 
 #: Verbs of lasting the tagger reads as a plural noun after a noun, before the end of the
@@ -103,8 +112,10 @@ def opening(tokens: Sequence[Token]) -> list[Token]:
         after = out[k + 1][1].lower() if k + 1 < len(out) else ""
         if out[k - 1][2] not in _NOUNS:
             continue
-        if tag in _NOT_VERB and word.lower() in _OPENING and after in _ON:
+        if tag in _NOT_VERB and word.lower() in _OPENING and after in _ON | _WEEKDAYS:
             out[k] = (at, word, "VBZ" if out[k - 1][2] == "NN" else "VBP")
+        elif tag in _NOT_VERB | {"NNS"} and word.lower() in _LEAVING and after in _AT:
+            out[k] = (at, word, "VBZ" if word.lower().endswith("s") else "VBP")
         elif tag == "NNS" and word.lower() in _LASTING and after in _UNTIL:
             out[k] = (at, word, "VBZ")
     return out
