@@ -19,6 +19,11 @@ import pytest
             "the form has to be in before 16:00",
             [("before 16:00", "2026-05-04T00:00", "2026-05-04T16:00")],
         ),
+        (
+            "delivery sat before 9am only",
+            [("sat before 9am", "2026-05-09T00:00", "2026-05-09T09:00")],
+        ),
+        ("ring anytime before 4", [("anytime before 4", "2026-05-04T00:00", "2026-05-04T16:00")]),
         # kept: "before" a day, "by"/"after" a clock time
         (
             "return the drill before the 20th",

@@ -115,12 +115,6 @@ def before_day(text: str, start: int, end: int) -> int | None:
     return start + m.end()
 
 
-def before_clock(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is "before" a clock time ("before 5", "right before 8am")."""
-    m = _BEFORE.match(text[start:end])
-    return m is not None and bool(_CLOCKISH.match(text[start + m.end() : end].strip()))
-
-
 #: "before/after" inside a match, with words of its own before it ("sat 9am | before | xmas").
 _INNER = re.compile(r"\s+(?P<word>before|after)\s+(?=\S)", re.I)
 
