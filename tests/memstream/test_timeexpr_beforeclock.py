@@ -2,7 +2,9 @@
 time ("lanes are free before 9"; tests/data/timeexpr.md: "before" a clock time is the span
 up to it): within its day, from the midnight that starts it, not open back to year 1 (which
 would hold every earlier day). "Before" a day stays that day, "by"/"till"/"after" a clock
-time its hour. Said on Monday 4 May 2026 at 09:00 (UTC)."""
+time its hour. A clock time run on from ("open from 8 till late") runs to the end of its
+day, not to the year 9999; "from tonight on", no clock time, stays open. Said on Monday 4
+May 2026 at 09:00 (UTC)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,12 @@ import pytest
             [("sat before 9am", "2026-05-09T00:00", "2026-05-09T09:00")],
         ),
         ("ring anytime before 4", [("anytime before 4", "2026-05-04T00:00", "2026-05-04T16:00")]),
+        # a clock time run on from: to the end of its day
+        (
+            "the bar's open from 8 till late",
+            [("from 8", "2026-05-04T20:00", "2026-05-05T00:00")],
+        ),
+        ("free from 9:30 onwards", [("from 9:30", "2026-05-04T09:30", "2026-05-05T00:00")]),
         # kept: "before" a day, "by"/"after" a clock time
         (
             "return the drill before the 20th",
@@ -31,6 +39,7 @@ import pytest
         ),
         ("home by 6", [("by 6", "2026-05-04T18:00", "2026-05-04T19:00")]),
         ("parking's free after 6", [("after 6", "2026-05-04T18:00", "2026-05-04T19:00")]),
+        ("no sugar from tonight on", [("from tonight", "2026-05-04T18:00", "9999-12-31T23:59")]),
     ],
 )
 def test_before_a_clock_time(read, text, want) -> None:
