@@ -19,6 +19,14 @@ import pytest
         ("how bout sat?", [("sat", "2026-05-09T00:00", "2026-05-10T00:00")]),
         ("what abt the 29th", [("the 29th", "2026-05-29T00:00", "2026-05-30T00:00")]),
         ("what about thurs at 6?", [("thurs at 6", "2026-05-07T18:00", "2026-05-07T19:00")]),
+        ("what about the weekend?", [("weekend", "2026-05-09T00:00", "2026-05-11T00:00")]),
+        (
+            "how about the 21st? we went there last year",
+            [
+                ("the 21st", "2026-05-21T00:00", "2026-05-22T00:00"),
+                ("last year", "2025-01-01T00:00", "2026-01-01T00:00"),
+            ],
+        ),
         # kept: "about" as "approximately", a day told as past, also after "what about"
         (
             "what about the 30th, did you go?",

@@ -85,13 +85,16 @@ def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
 
 def _how_about(tokens: Sequence[Token], i: int, j: int) -> bool:
     """Whether the mention at tokens [i, j) comes right after "how about" or "what about"
-    (or starts with "about" right after "how"/"what"), with no past form after it in its
-    part ("what about the 21st, did you go?" asks)."""
+    (and "the": "what about the weekend?"; or starts with "about" right after "how"/"what"),
+    with no past form after it in its sentence, commas included ("what about the 21st, did
+    you go?" asks)."""
     k = i if i < len(tokens) and tokens[i][1].lower() in _ABOUT else i - 1
+    while k > 1 and tokens[k][1].lower() == "the":
+        k -= 1  # "what about the | weekend?"
     if k < 1 or tokens[k][1].lower() not in _ABOUT or tokens[k - 1][1].lower() not in _OFFERING:
         return False
     hi = j
-    while hi < len(tokens) and tokens[hi][1] not in _STOPS - {","}:
+    while hi < len(tokens) and tokens[hi][1] not in (_STOPS - {","}) | {"?"}:
         if tokens[hi][2] in ("VBD", "VBN") or tokens[hi][1].lower() in _PAST:
             return False
         hi += 1
