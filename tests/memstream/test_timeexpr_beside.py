@@ -54,10 +54,11 @@ def test_a_clock_range_going_on_is_todays(read, said, text, want) -> None:
             "the pool reopens on wed from 5, bring goggles",
             [("on wed from 5", "2026-05-06T17:00", "2026-05-06T18:00")],
         ),
-        # kept: what runs on from it, and "from 5pm" as Duckling reads it
+        # kept: what runs on from it (to the end of that day, not to the year 9999:
+        # timebeforeclock), and "from 5pm" as Duckling reads it
         (
             "the pool reopens on wed from 5 onwards",
-            [("on wed from 5", "2026-05-06T17:00", "9999-12-31T23:59")],
+            [("on wed from 5", "2026-05-06T17:00", "2026-05-07T00:00")],
         ),
         (
             "the pool reopens on wed from 5pm",

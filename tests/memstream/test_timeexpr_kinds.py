@@ -385,7 +385,7 @@ def test_a_time_that_is_a_subject_takes_its_own_verb(read, text, want) -> None:
 
 
 # Kind: "before X", X a date or a holiday, is X, as "by X" is X (tests/data/timeexpr.md, batch
-# 10 m097), in the sentence's tense; "before" a clock time stays as Duckling reads it
+# 10 m097), in the sentence's tense; "before" a clock time is the span up to it in its day
 @pytest.mark.parametrize(
     ("text", "want"),
     [
@@ -395,7 +395,7 @@ def test_a_time_that_is_a_subject_takes_its_own_verb(read, text, want) -> None:
         ),
         ("i'll finish it before friday", [("friday", "2026-05-08T00:00", "2026-05-09T00:00")]),
         ("finished the book before easter", [("easter", "2026-04-05T00:00", "2026-04-06T00:00")]),
-        ("leave before 5 pls", [("before 5", "0001-01-01T00:00", "2026-05-07T17:00")]),
+        ("leave before 5 pls", [("before 5", "2026-05-07T00:00", "2026-05-07T17:00")]),
     ],
 )
 def test_before_a_date_is_the_date(read, text, want) -> None:

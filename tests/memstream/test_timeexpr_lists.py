@@ -184,7 +184,7 @@ def test_a_day_before_a_new_clause_and_a_month_after_full_for(read, text, want) 
         (
             "how about june 12 or the 2nd if Ana can make it",
             [
-                _day("about june 12", "2026-06-12", "2026-06-13"),
+                _day("june 12", "2026-06-12", "2026-06-13"),
                 _day("the 2nd", "2026-06-02", "2026-06-03"),
             ],
         ),

@@ -11,9 +11,11 @@ with no verb, no word of the past ("last", "ago", "yesterday"), no word of askin
 there was or is ("anything fun over the weekend?", "what time ...") and no word of how it
 went ("good game on sat?", "fun night on fri?") in it: those ask, they do not propose; a
 question with a verb ("how was the gig on sunday?") takes its verb's tense. A time offered
-back as the one that works ("ok 6 works", "sat suits me") is a plan too, ahead. An
-adjective is a word of how it went ("crazy night on sat?"), unless a possessive's noun phrase
-names the plan ("dragon's back hike sun morning?").
+back as the one that works ("ok 6 works", "sat suits me") is a plan too, ahead, and so is a
+time offered after "how about" or "what about" ("how about the 21st", "what about friday
+then?"), with or without "?", unless a past form follows in its part ("what about the 21st,
+did you go?" asks about a day). An adjective is a word of how it went ("crazy night on
+sat?"), unless a possessive's noun phrase names the plan ("dragon's back hike sun morning?").
 
 `tense.tense_at` asks `proposal`.
 """
@@ -36,6 +38,8 @@ _ASKING = frozenset(
 _VERB_TAGS = ("VB", "MD")
 #: The present of working for someone, after a time offered ("8 works", "sat suits").
 _WORKS = frozenset({"works", "suits"})
+_OFFERING = frozenset({"how", "what"})
+_ABOUT = frozenset({"about", "bout", "abt"})
 
 
 #: Verbs whose simple past is another word ("ran", "came"): tagged as a past (VBD) right
@@ -60,6 +64,8 @@ def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
     "friday suits me")."""
     if j < len(tokens) and tokens[j][1].lower() in _WORKS:
         return True  # "ok 6 works": a time offered, ahead
+    if _how_about(tokens, i, j):
+        return True  # "how about the 21st": a time offered, ahead
     lo = i
     while lo > 0 and tokens[lo - 1][1] not in _STOPS and tokens[lo - 1][1] != "?":
         lo -= 1
@@ -82,3 +88,21 @@ def _adjective(part: Sequence[Token], k: int) -> bool:
     """Whether part[k] is an adjective, not one right after a possessive "'s" that names
     a plan's thing with its noun ("dragon's back hike sun morning?", "sam's big bbq")."""
     return part[k][2].startswith("JJ") and not (k > 0 and part[k - 1][2] == "POS")
+
+
+def _how_about(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) comes right after "how about" or "what about"
+    (and "the": "what about the weekend?"; or starts with "about" right after "how"/"what"),
+    with no past form after it in its sentence, commas included ("what about the 21st, did
+    you go?" asks)."""
+    k = i if i < len(tokens) and tokens[i][1].lower() in _ABOUT else i - 1
+    while k > 1 and tokens[k][1].lower() == "the":
+        k -= 1  # "what about the | weekend?"
+    if k < 1 or tokens[k][1].lower() not in _ABOUT or tokens[k - 1][1].lower() not in _OFFERING:
+        return False
+    hi = j
+    while hi < len(tokens) and tokens[hi][1] not in (_STOPS - {","}) | {"?"}:
+        if tokens[hi][2] in ("VBD", "VBN") or tokens[hi][1].lower() in _PAST:
+            return False
+        hi += 1
+    return True

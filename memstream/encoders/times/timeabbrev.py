@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timeweekparts
+from memstream.encoders.times import timehowabout, timeweekparts
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -115,6 +115,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return text[start : start + 3].lower() != "sun" or ends
     if _SAME.search(text[max(0, start - 20) : start]) and ends:
         return True  # "same time wed?": the day of the next one; not "same time sat down"
+    if timehowabout.offered(text, start) and (ends or _CLOCK_AFTER.match(text[start : start + 20])):
+        return True  # "how about sat?", "what about thurs at 6": the day offered
     if timeweekparts.after_this_week(text, start):
         return True  # "this week, wed at 10": a day of that week
     if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):

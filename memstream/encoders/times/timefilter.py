@@ -72,6 +72,7 @@ from memstream.encoders.times import (
     timedayalt,
     timefromhour,
     timegluedcounts,
+    timehowabout,
     timemovedfrom,
     timephrases,
     timeracetime,
@@ -217,6 +218,7 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     lead = _LEAD.match(text[start:end])
     before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
+    introduced = introduced or timehowabout.offered(text, start)  # "how about the 12th then"
     off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
     if noun or (not introduced and not written):

@@ -107,7 +107,8 @@ _CLOCKISH = re.compile(r"^\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$|^(noon|midnight)
 def before_day(text: str, start: int, end: int) -> int | None:
     """Where X starts in Duckling's "before X" at text[start:end], X a date ("grab the bike
     rack before the 20th", "save for presents before cyber monday"): X itself, as "by X" is X;
-    None for no "before" or a clock time ("leave before 5" stays as Duckling reads it)."""
+    None for no "before" or a clock time ("leave before 5": the span up to it in its day,
+    `timebeforeclock`)."""
     m = _BEFORE.match(text[start:end])
     if m is None or _CLOCKISH.match(text[start + m.end() : end].strip()):
         return None

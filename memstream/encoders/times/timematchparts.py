@@ -21,6 +21,7 @@ from memstream.encoders.times import (
     timefigures,
     timeforready,
     timegamecalendar,
+    timehowabout,
     timeinarow,
     timeinhead,
     timelater,
@@ -70,6 +71,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeweekof.day_of_week(text, start, stop)
         or timeinhead.day_after_count(text, start, stop)
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
+        or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own

@@ -4,7 +4,9 @@ the plural or every day", "names, titles and other words"):
 
 - a clock time (or a weekday and its clock time) with no anchor of its own, in a clause that
   names its days as repeated: days in the plural ("closed on weekends after 8", "no fires after
-  10pm on weeknights"), "every"/"each" day or week ("open at 8 sharp every weekday", "mon
+  10pm on weeknights"; not a count of them, "handover at 7:30 then 3 more nights on the
+  ward": how many are left or were, unless a share of each week, "3 nights a week"),
+  "every"/"each" day or week ("open at 8 sharp every weekday", "mon
   and weds at 5 every week"), "daily" or "nightly" ("pills at 8am daily", "on site 8 to
   4 daily"), "all season/year", or a range of weekdays before it ("mon-fri 9-5", "open mon
   to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
@@ -49,8 +51,8 @@ _CLAUSE = re.compile(
 )
 #: What makes a clause's days repeated ones.
 _REPEATED = re.compile(
-    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weeknight|weekend|"
-    r"day|morning|afternoon|evening|night)s\b"
+    r"\b(?P<plural>(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weeknight|"
+    r"weekend|day|morning|afternoon|evening|night)s)\b"
     r"|\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|weeknight|"
     rf"weekend|{_DAY})\b"
     r"|\ball\s+(season|year|term|semester|summer|winter|spring|autumn|fall)(\s+long)?\b"
@@ -58,6 +60,17 @@ _REPEATED = re.compile(
     rf"|\b(?P<span>{_DAY}\s*([-\u2013]|to|thru|through)\s*{_DAY})\b",
     re.I,
 )
+#: A count right before days or nights in the plural ("3 more nights", "a couple of days"):
+#: how many there are, no repeated days; unless a share of a week or month follows ("3 nights
+#: a week", "2 days per week") or a stretch the rule holds over comes before ("no screens after
+#: 10 for the next 3 days"), and not a clock time's digits ("9:30 to 4:30 daily").
+_COUNT_BEFORE = re.compile(
+    r"(?P<lead>\b[a-z]+\s+)?(?<![\d:.\-\u2013])\b(\d+|a\s+few|a\s+couple(\s+of)?|two|three|"
+    r"four|five|six|seven|eight|nine|ten|several)\s+(more\s+|extra\s+|other\s+|long\s+)?$",
+    re.I,
+)
+_STRETCH_LEAD = frozenset({"next", "for", "over", "past", "last", "first", "the", "these"})
+_SHARE_AFTER = re.compile(r"^\s+(a|per|each|every)\s+(week|month|fortnight|year)\b", re.I)
 #: A verb of moving a date: "from sat to sun" after it is two days, where a plan was and
 #: where it goes ("can we shift our table from fri to sat at 7pm"), no range of a rule's.
 _MOVING = re.compile(
@@ -106,8 +119,22 @@ def rule_time(text: str, start: int, end: int) -> bool:
         return False
     clause = _clause(text, start, end)
     moved = bool(_MOVING.search(clause))
-    repeated = [m for m in _REPEATED.finditer(clause) if not (moved and m.group("span"))]
+    repeated = [
+        m
+        for m in _REPEATED.finditer(clause)
+        if not (moved and m.group("span"))
+        and not (m.group("plural") and _counted(clause, m.start(), m.end()))
+    ]
     return bool(repeated) and not _ONE_OCCURRENCE.search(clause)
+
+
+def _counted(clause: str, start: int, end: int) -> bool:
+    """Whether the days in the plural at clause[start:end] are counted ("3 more nights"), not
+    a share of each week ("3 nights a week")."""
+    m = _COUNT_BEFORE.search(clause[:start])
+    if m is None or _SHARE_AFTER.match(clause[end:]):
+        return False
+    return (m.group("lead") or "").strip().lower() not in _STRETCH_LEAD
 
 
 def quoted_name(text: str, start: int, end: int) -> bool:

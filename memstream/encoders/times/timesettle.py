@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention, aware
+from memstream.encoders.times.timenewday import ahead_in_small_hours
 from memstream.encoders.times.timerules import Occurrence, Tense, settle
 from memstream.records import TimeRef
 
@@ -41,6 +42,7 @@ def settle_mentions(
             o = settle(
                 m.chosen, list(m.occurrences), wall, tenses[k], since=m.since, today_counts=m.named
             )
+            o = ahead_in_small_hours(m, o, wall, tenses[k]) or o  # "at 7:30", said at 00:10
         settled[m.start], picked[k] = (m, o), o
     out = []
     for k, m in enumerate(mentions):

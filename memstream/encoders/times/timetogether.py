@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from memstream.encoders.times import (
+    timebeforeclock,
     timeclockdays,
     timeclocknext,
     timedaylist,
@@ -63,4 +64,5 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
     kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
+    kept = timebeforeclock.within_day(kept)  # "lanes are free before 9"
     return [m for m in kept if not timenumbered.numbered(text, m.start, m.end)]  # "0.5 ppm"
