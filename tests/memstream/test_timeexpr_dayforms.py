@@ -30,8 +30,9 @@ _NOON = "2025-06-02T12:00"
             "parcel should be here tomorrow by noon",
             [("tomorrow by noon", "2025-06-03T12:00", "2025-06-03T13:00")],
         ),
-        # kept: a count after "by", a clock time before the day
-        ("need it fri by 5 people", []),
+        # kept: a count after "by" (no clock time), a clock time before the day; "fri" before
+        # a word is the day it is needed (round 37)
+        ("need it fri by 5 people", [("fri", "2025-06-06T00:00", "2025-06-07T00:00")]),
         ("bags in by 10am on sat", [("10am on sat", "2025-06-07T10:00", "2025-06-07T11:00")]),
     ],
 )

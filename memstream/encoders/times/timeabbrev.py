@@ -7,7 +7,10 @@ one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "b
 place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
 ("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
 where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
-"for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"). A "sat",
+"for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"), and
+before a word that goes on with the plan ("going thurs w dad", "off fri cos it's a holiday";
+not a habit's days, "tues and thurs every week"). One after a word of being back, or that ends
+a plan's part ("bowling trip sat!", "trying again wed"): `timeabbrevend`. A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
 or the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase
 that opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timehowabout, timeweekparts
+from memstream.encoders.times import timeabbrevend, timehowabout, timeweekparts
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -47,6 +50,9 @@ _NO_WORD = _words("mon tue tues thu thur thurs fri")
 #: "for" (what the day is for), the end of the text.
 _PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b)", re.I)
 #: Words before "mon" that make it a word ("ya mon", "c'mon").
+#: A word after a weekday cut short that is no English word, not one that joins it to another
+#: day ("tues and thurs 7-9": a habit's days, `joined` asks).
+_WORD_AFTER = re.compile(r"^\s+(?!(and|or|n|&)\b)[a-z]", re.I)
 _MON_WORDS = _words("ya yah yeah come c'")
 _SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
 #: A part of the day or a clock time with am/pm or minutes right after a weekday cut short:
@@ -121,6 +127,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "this week, wed at 10": a day of that week
     if before in _ASKING and _CLOCK_AFTER.match(text[start : start + 20]):
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
+    if timeabbrevend.plan_day(text, start, _EVENTS):
+        return True  # "he's back wed", "pub quiz sat?", "trying again sun"
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     if _TIME_AFTER.match(text[start : start + 30]):
@@ -227,4 +235,7 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     word = found.group(1).lower() if found else ""
     if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):
         return False
+    rest = text[start + found.end(1) if found else end :]
+    if word != "mon" and _WORD_AFTER.match(rest) and not repeated(text, start, end):
+        return True  # "going thurs w dad", "off fri cos it's a holiday": a plan's day
     return bool(_PART_END.match(text[start + found.end(1) if found else end :]))
