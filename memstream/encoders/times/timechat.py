@@ -47,6 +47,22 @@ _PLACE_AFTER = re.compile(
 )
 
 
+#: A subject or a conjunction that starts a new clause after a day of the month written in
+#: figures ("if it's late on the 31st im stuffed", "went out on the 1st even tho i
+#: cancelled"): no noun the ordinal modifies. Not after a bare number, an age ("At 5 I was
+#: reading"), nor an ordinal word ("the second they open").
+_CLAUSE_AFTER = re.compile(
+    r"^\s+(i|im|i['’]m|i['’]ll|i['’]ve|i['’]d|we|we['’]re|we['’]ll|you|u|he|she|they|they['’]re"
+    r"|it['’]s|even\s+(tho|though|if|when|so))\b",
+    re.I,
+)
+
+
+def clause_after(text: str, end: int) -> bool:
+    """Whether a subject or "even tho" starts a new clause right after text[:end]."""
+    return bool(_CLAUSE_AFTER.match(text[end : end + 40]))
+
+
 def no_noun(text: str, end: int) -> bool:
     """Whether the word right after text[:end] is an interjection, a predicate adjective
     that ends its clause or a place's preposition ("meet at 2 by the fountain"): no noun the

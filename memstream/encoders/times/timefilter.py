@@ -70,6 +70,7 @@ from memstream.encoders.times import (
     timecommaparts,
     timecounts,
     timedayalt,
+    timedaycopula,
     timefromhour,
     timegluedcounts,
     timehowabout,
@@ -221,11 +222,14 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     introduced = introduced or timehowabout.offered(text, start)  # "how about the 12th then"
     off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
+    noun = noun and not (written and timechat.clause_after(text, end))  # "the 31st im stuffed"
     if noun or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "go the 9th and return the 16th", "the 25th and 26th"
+    if written and not listed and timedaycopula.after_copula(text, start):
+        return True  # "the trip is the 24th to the zoo": the subject's day
     if timedayalt.heads_clause_after_date(text, start):
         return True  # "june 10th is the plan, the 11th is the fallback": the other date
     if _ROUTINE_AFTER.match(text[end : end + 30]):
