@@ -43,13 +43,15 @@ _PREPS = _words("in on at during from")
 
 def ground(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i is the ground of a comparison ("better than in March",
-    "busier than at Christmas", "cheaper than the one in june"): a time one knows, so told as
-    past."""
+    "busier than at Christmas", "cheaper than the one in june", "same as in august"): a time
+    one knows, so told as past."""
     k = i - 1
     if k > 0 and tokens[k][1].lower() in _PREPS | {"last"}:
         k -= 1
     if k > 0 and tokens[k][1].lower() in _STAND_INS and tokens[k + 1][1].lower() in _PREPS:
         k -= 2 if k > 1 and tokens[k - 1][1].lower() == "the" else 1  # "than the one in june"
+    if k > 0 and tokens[k][1].lower() == "as" and tokens[k - 1][1].lower() == "same":
+        return True  # "same as in august": what it is compared with, a time one knows
     if k < 0 or tokens[k][1].lower() != "than":
         return False
     return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
@@ -287,6 +289,8 @@ def emoji(word: str) -> bool:
 #: A clock time marked as one, as tokens ("9 pm", "10:30", "noon"; not "5 march").
 _CLOCK_START = re.compile(r"^(([01]?\d|2[0-3])(:\d\d(?!\d)|\s?[ap]\.?m\b)|(noon|midnight)\b)", re.I)
 #: Determiners of a thing one has or shows ("the receipt", "my pics", "those leftovers").
+#: What numbers a thing, which makes it as definite as "the" ("ticket #8812", "order no 44").
+_NUMBER_SIGNS = _words("# no number ref")
 _THING_DETERMINERS = _words("the my your his her our their those these that this")
 #: Nouns of time ("a week from monday" is an offset) and of what runs from a day on ("my
 #: leave from monday", "the new hours from the 1st"): "from" is when they start.
@@ -299,9 +303,12 @@ _NOT_THINGS = _words(
 
 def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
-    receipt", "my holiday pics", "the lab results", "the one"): "from" a date after it is
+    receipt", "my holiday pics", "the lab results", "the one") or its number ("ticket
+    #8812"): "from" a date after it is
     where the thing dates from, a time before the moment it is talked about; not a clock
     time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it starts."""
+    if k > 1 and tokens[k][2] == "CD" and tokens[k - 1][1].lower() in _NUMBER_SIGNS:
+        return tokens[k - 2][2].startswith("NN")  # "ticket #8812 from monday": that one
     one = tokens[k][1].lower() == "one"  # "the one from april": a pronoun for a thing
     if not (tokens[k][2].startswith("NN") or one) or tokens[k][1].lower() in _NOT_THINGS:
         return False

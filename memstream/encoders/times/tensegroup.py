@@ -104,6 +104,8 @@ def classify(
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
     if plans and _dates_the_act(words, tags, before, between):
         plans = False  # "I arranged the flights in November": the past
+    if plans and words[-1] == "set" and between[:1] == ["off"]:
+        plans = False  # "who set off fireworks at 2am sunday": no plan set
     if any(w in _FUTURE_WORDS for w in words):
         # "should have gone": the past; "I'll have it done by thursday": the future perfect
         will = {"will", "'ll", "shall", "wo"} & set(words)
