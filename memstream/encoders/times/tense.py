@@ -34,8 +34,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   (tenseplan.py);
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
-- "from" a date after a thing named with a definite determiner ("I still have the ticket
-  from feb 8", "the pics from saturday"): where the thing dates from, the past;
+- "from" a date after a thing named with a definite determiner or its number ("I still
+  have the ticket from feb 8", "the pics from saturday", "ticket #8812 from monday"): where
+  the thing dates from, the past;
 - a state that goes on "still" from an occasion on a day ("legs still aching from the hike
   on sunday"): the occasion, over; a sentence with no verb that announces an occasion on a
   weekday at a time of day ("quiz night at the red lion on sat at 7pm 🍻"): the coming one
@@ -92,6 +93,7 @@ from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import copula, hoped
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
+from memstream.encoders.times.tensegerund import modifiers
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
@@ -333,6 +335,7 @@ def resolve_times(
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
             # "signups open on the 20th", "she swam ... on monday"
             tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
+            tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)

@@ -280,18 +280,27 @@ _THEN = re.compile(
     r"^\s*,?\s*(and\s+)?then\s+(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){0,4}$", re.I
 )
 _CLOCK_ONLY = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
+#: A range of clock times with no day ("5-6pm", "from 4 to 5:30pm").
+_CLOCK_RANGE = re.compile(
+    r"^((from|between)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?\s*([-\u2013]|to|till|until|and)\s*"
+    r"\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$",
+    re.I,
+)
 
 
-def _on(day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = False) -> Occurrence:
+def _on(
+    day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = False, at: bool = False
+) -> Occurrence:
     """The clock time `clock` on the day (or part of one) `day_o`: within the part, or in
-    the daytime, the first reading from its start; after a clock time, the reading nearest
-    to it (`later`, the next step of a plan after "then": the nearest after it)."""
+    the daytime, the first reading from its start; after a clock time (`at`: also a range of
+    them, "meant to be 5-6pm, came at 7:20": 19:20), the reading nearest to it (`later`, the
+    next step of a plan after "then": the nearest after it)."""
     day = floor(day_o.start, "day")
     span = clock.end - clock.start
     hour, minute = clock.start.hour, clock.start.minute
     hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
     readings = [day.replace(hour=h, minute=minute) for h in hours]
-    if day_o.grain in ("hour", "minute"):  # "tonight at 10, gates at 9": the nearest to it
+    if at or day_o.grain in ("hour", "minute"):  # "tonight at 10, gates at 9": the nearest
         pool = [r for r in readings if r > day_o.start] if later else []
         start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
         return Occurrence(start, start + span, clock.grain, clock.unit)
@@ -330,8 +339,9 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
             continue
         starts = sorted(o.start for o in clock.occurrences)
         ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
-        chosen = _on(d, clock.chosen, ambiguous, then)
-        options = tuple(_on(o, clock.chosen, ambiguous, then) for o in day.occurrences)
+        at = bool(_CLOCK_RANGE.match(day.text))  # "5-6pm, came at 7:20": the nearest
+        chosen = _on(d, clock.chosen, ambiguous, then, at)
+        options = tuple(_on(o, clock.chosen, ambiguous, then, at) for o in day.occurrences)
         out[k] = Mention(
             clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
         )
