@@ -1,7 +1,7 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
 (yesterday), "2nite" (tonight: "the quiz is 2nite"), units cut short ("in 3 wks", "2 mths
-ago"), "this arvo"/"this aft" (this afternoon), and the
+ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -33,10 +33,16 @@ _FULL = {
     "2nite": "tonight",  # chat's tonight, a "2" for "to" ("2nite", "2night")
     "2night": "tonight",
 }
-#: Units cut short ("in 3 wks", "2 mths ago", "this wk"), "this arvo" (Australian: this
-#: afternoon) and "this aft" (British chat's), which Duckling reads only in full.
-_UNITS = re.compile(r"\b(wk|mth)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
-_UNIT_FULL = {"wk": "week", "mth": "month", "arvo": "afternoon", "aft": "afternoon"}
+#: Units cut short ("in 3 wks", "2 mths ago", "this wk", "2 yrs ago"), "this arvo"
+#: (Australian: this afternoon) and "this aft" (British chat's), which Duckling reads only in full.
+_UNITS = re.compile(r"\b(wk|mth|yr)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
+_UNIT_FULL = {
+    "wk": "week",
+    "mth": "month",
+    "yr": "year",
+    "arvo": "afternoon",
+    "aft": "afternoon",
+}
 #: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
