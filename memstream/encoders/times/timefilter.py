@@ -20,7 +20,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a match right after "every" or "each" (alone, or "every" with a word of alternation or an
   ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
-  Monday morning"; not "we paid $10 each last week");
+  Monday morning"; not "we paid $10 each last week"); "since" a time after either is its own
+  ("every sunday since 1987": since 1987);
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
   ordinal also before punctuation, or listed with another by "and": "leave the 14th and
   come back the 22nd") and only when no noun follows ("the second hive");
@@ -149,6 +150,9 @@ _PLURAL_DAYS = re.compile(
 _EVERY = re.compile(
     rf"\b(every(\s+(other|alternate|\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT}))?|each)\s+$", re.I
 )
+#: "since" a time after a habit in one match ("every sunday since 1987"): since when the
+#: habit has gone on, a time of its own.
+_HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
@@ -304,9 +308,13 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return []  # "from 7.4 to 5.2": decimals; "at 1440p": a resolution, no 12-hour clock
     if (glued := timegluedcounts.tail(text, start, end)) is not None:
         return glued  # "yesterday | after 5 nights": a count after the time
-    if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
+    habit = _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20])
+    every = _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body)
+    if (habit or every) and (since := _HABIT_SINCE.search(body)) is not None:
+        return [(start + since.start(1), end)]  # "every sunday | since 1987": since when
+    if habit:
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
-    if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
+    if every:
         return []  # habits: "every other weekend", "every second Tuesday"
     if timeschedule.scheduled(text, start, end):
         return []  # "open on weekends after 8", "the first monday of every month", "'sunday' x"
