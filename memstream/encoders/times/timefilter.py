@@ -13,6 +13,7 @@ phrase (tests/data/timeexpr.md lists the kinds):
   sat", "by wed", "this sat"; not "I sat down", "the sat is may 9": the exam);
   "the day", "the week" with nothing else: not a date ("that was the day I met her");
 - a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
+  so is a bare "weekend" with a number after it ("jazz fest weekend 1");
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
   not a day ("a Christmas sweater", "on Mondays", "at 8 am on Sundays"), and so is a
   weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
@@ -38,7 +39,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
   9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
   not "on 10/10");
 - "after" and a duration with no anchor ("we broke up after 9 years", "after 20 minutes it
-  boiled"): a duration, not an open interval from that far ahead;
+  boiled"): a duration, not an open interval from that far ahead; so is a bare number after a
+  verb of running out whose unit the message named before ("10 min ... the code expires after
+  5": timeelided.py);
 - a match that is a date, a comma and days in the plural ("on the 12th of May,
   Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
@@ -71,6 +74,8 @@ from memstream.encoders.times import (
     timecommaparts,
     timecounts,
     timedayalt,
+    timeelided,
+    timefrequency,
     timefromhour,
     timegluedcounts,
     timehowabout,
@@ -79,6 +84,7 @@ from memstream.encoders.times import (
     timeracetime,
     timeratings,
     timeschedule,
+    timeseasonrule,
     timeweekparts,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
@@ -183,6 +189,15 @@ _ORDINAL_TAIL = re.compile(
 )
 
 
+#: A number right after a bare "weekend" that names it ("jazz fest weekend 1", "weekend two
+#: of the festival"); not a clock time ("weekend 10am", "weekend 2-4").
+_NUMBERED = re.compile(r"^\s+([1-4]|one|two|three|four)\b(?!\s*([:.]\d|[ap]\.?m\b|[-–]))", re.I)
+
+
+#: "a", "every", "each" right before a one-word match, not across a stop.
+_KIND_BEFORE = re.compile(r"\b(a|an|every|each)\s+$", re.I)
+
+
 def _one_word(text: str, start: int, end: int, core: str) -> bool:
     """Whether a match that is one word (after "on", "the", ...) is a time."""
     word = core.lower().rstrip(".,!?;:")
@@ -197,10 +212,13 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
+    if word == "weekend" and _NUMBERED.match(text[end : end + 12]):
+        return False  # "jazz fest weekend 1": the festival's first weekend, a name
     if word in UNIT_WORDS:
         return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
-    if before in ("a", "an", "every", "each"):
-        return False  # "a Christmas sweater", "every Monday"
+    kind = bool(lead_words) or _KIND_BEFORE.search(text[max(0, start - 8) : start])
+    if before in ("a", "an", "every", "each") and kind:
+        return False  # "a Christmas sweater", "every Monday"; not "20 each. tonight's ..."
     if (
         word in MONTHS
         and before == "for"
@@ -288,6 +306,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     april"), None if nothing is cut."""
     if (lead := timecounts.number_head(text, start, body)) is not None:
         return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
+    if (lead := timefrequency.rate_head(text, start, body)) is not None:
+        return (start + lead, end)  # "twice a day | from today": how often, then from when
     unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
     if (cut := timecommaparts.number_tail(text, start, end, unit)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
@@ -341,6 +361,10 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return [(start, start + tail.start())]  # "this year for the first | time"
     if timephrases.now(body):
         return []  # "renewing now", "just now": the moment it is said, vague
+    if timeseasonrule.season_rule(text, start, end):
+        return []  # "off-leash before 10am and after 7pm in summer": a standing rule
+    if timeelided.elided(text, start, end):
+        return []  # "texts take 10 min and the code expires after 5": 5 minutes
     if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
         return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
     if timephrases.window(text, start, end) or timephrases.count(text, start, end):
