@@ -1,9 +1,9 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), "2nite" (tonight: "the quiz is 2nite"), units cut short ("in 3 wks", "2 mths
-ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon), "the start of" a
-month or the year (as "the beginning of" it: "since the start of october"), a hedge before a
-year ("from like 1985": from 1985), and the
+(yesterday), "2nite" (tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut
+short ("in 3 wks", "2 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this
+afternoon), "the start of" a month or the year (as "the beginning of" it: "since the start
+of october"), a hedge before a year ("from like 1985": from 1985), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -25,7 +25,11 @@ from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
-_WORDS = re.compile(r"\b(wknd|wkend|nye|yday|yest|2nite|2night)(s?)\b(?![-'’]\w)", re.I)
+_WORDS = re.compile(
+    r"\b(wknd|wkend|nye|yday|yest|2nite|2night|2day(?=\s*($|[^\w\s]|(at|@|is|was|and|or|but|"
+    r"so|then|too|tho|lol|morning|afternoon|evening|night|\d)\b)))(s?)\b(?![-'’]\w)",
+    re.I,
+)
 _FULL = {
     "wknd": "weekend",
     "wkend": "weekend",
@@ -34,6 +38,7 @@ _FULL = {
     "yest": "yesterday",
     "2nite": "tonight",  # chat's tonight, a "2" for "to" ("2nite", "2night")
     "2night": "tonight",
+    "2day": "today",  # chat's today, where no noun follows ("2day at 3"; not "a 2day pass")
 }
 #: Units cut short ("in 3 wks", "2 mths ago", "this wk", "2 yrs ago"), "this arvo"
 #: (Australian: this afternoon) and "this aft" (British chat's), which Duckling reads only in full.
