@@ -36,7 +36,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
 - "from" a date after a thing named with a definite determiner or its number ("I still
   have the ticket from feb 8", "the pics from saturday", "ticket #8812 from monday"): where
-  the thing dates from, the past;
+  the thing dates from, the past; not after a change told in the present ("is being
+  replaced by the e2 from the 28th": tensechange.py);
 - a state that goes on "still" from an occasion on a day ("legs still aching from the hike
   on sunday"): the occasion, over; a sentence with no verb that announces an occasion on a
   weekday at a time of day ("quiz night at the red lion on sat at 7pm 🍻"): the coming one
@@ -73,6 +74,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
+from memstream.encoders.times.tensechange import change_from
 from memstream.encoders.times.tenseclues import (
     billed_after,
     countdown,
@@ -200,9 +202,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
     # "legs still aching from the hike on sunday": the occasion the state goes on from
     aftermath = aftermath or still_from(tokens, i)
-    if (aftermath or (after_from and dated_thing(tokens, b - 1))) and not (
-        group and _planned(tokens, group)
-    ):
+    dated = after_from and dated_thing(tokens, b - 1) and not change_from(tokens, b)
+    if (aftermath or dated) and not (group and _planned(tokens, group)):
         # "still recovering from Thanksgiving", "back from Easter"; a thing that dates from
         # the day: "I still have the receipt from jan 5", "the pics from saturday"
         return Tense.PAST

@@ -15,7 +15,7 @@ from memstream.encoders.times import timespanhead
 #: A match that ends in a comma and a number with no clock sign: Duckling's two-digit year
 #: or an end of a range ("the 17th, 30", "March 3, up to 50"), or thousands ("monday, 2k").
 _NUMBER_TAIL = re.compile(
-    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,3})(k)?$", re.I
+    r",\s+((up\s+to|about|around|over|under|nearly|almost|some)\s+)?(\d{1,4})(k)?$", re.I
 )
 
 
@@ -23,12 +23,17 @@ def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None
     """Where a date that runs into a number after a comma ends ("pushed to the 17th, 30 min
     call", "from February 27 to March 3, up to 50% off"): the number is a count, not a
     year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
-    it is no hour (over 12), or "k" is glued to it ("bike test on friday, 5k in 9:40"); "see
-    you on the 5th, 8 sharp" stays. None: no such number."""
+    it is no hour (over 12), or "k" is glued to it ("bike test on friday, 5k in 9:40"); four
+    digits only with a noun after them and no year's digits ("fri at 7:30, 1200 rs"; "March 3,
+    2026 was" is a year);
+    "see you on the 5th, 8 sharp" stays. None: no such number."""
     m = _NUMBER_TAIL.search(text, start, end)
     if m is None:
         return None
     count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
+    if len(m.group(3)) == 4:  # "March 3, 2026": a year; "fri at 7:30, 1200 rs": a price
+        year = 1900 <= int(m.group(3)) < 2100
+        return m.start() if count and not year else None
     count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
     return m.start() if count else None
 

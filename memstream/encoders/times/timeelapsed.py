@@ -13,7 +13,8 @@
 One introduced as a time of day stays one ("finish by 3:30", "the bus left at 6:10"; "at
 2:45 left" is no length). Up to three words may come between the verb and "in" ("did the red
 loop in 1:42"). A length that Duckling glued to the day after it ("finished in 1:38 | this
-morning", "did the loop in 1:42 | today") is cut off, and the day stays (`length_head`).
+morning", "did the loop in 1:42 | today", "did it in 1:38 | 2 yrs ago") is cut off, and the day
+stays (`length_head`).
 `timecounts.check` asks `length` and `length_head` with its other lengths ("cut it to 2:30",
 "the song runs 4:35").
 """
@@ -65,8 +66,9 @@ def length(text: str, start: int, end: int) -> bool:
     return bool(_LEFT_AFTER.match(text[end : end + 20]) and _HAVING_BEFORE.search(head))
 
 
-#: A clock-looking number at the head of a match, then the words of a day ("1:42 today").
-_CLOCK_HEAD = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?(?=\s+[a-z])", re.I)
+#: A clock-looking number at the head of a match, then the words of a day ("1:42 today",
+#: "1:38 2 years ago").
+_CLOCK_HEAD = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?(?=\s+([a-z]|\d+\s+[a-z]))", re.I)
 
 
 def length_head(text: str, start: int, end: int) -> int | None:

@@ -259,11 +259,13 @@ class TimeResolver:
                 for it in self.parse(text[lo:hi], wall)
                 for m in self._read(text, lo, it, wall, depth + 1, deadlines)
             ]
-        cut = None if depth else origin(text, start, end)
+        cut = None if depth > 1 else origin(text, start, end)
         if cut is not None:  # "from Thanksgiving": the day itself, read alone ...
             alone = self.parse(text[cut:end], wall)
             if alone:  # ... and dropped if alone it is no time ("a pic from the day")
-                return [m for it in alone for m in self._read(text, cut, it, wall, 1, deadlines)]
+                return [
+                    m for it in alone for m in self._read(text, cut, it, wall, depth + 1, deadlines)
+                ]
             item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
         before = timelater.before_day(text, start, end) if deadlines else None
         if before is not None:  # "before the 20th", "before christmas": X itself, as "by X"

@@ -13,6 +13,7 @@ phrase (tests/data/timeexpr.md lists the kinds):
   sat", "by wed", "this sat"; not "I sat down", "the sat is may 9": the exam);
   "the day", "the week" with nothing else: not a date ("that was the day I met her");
 - a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
+  so is a bare "weekend" with a number after it ("jazz fest weekend 1");
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
   not a day ("a Christmas sweater", "on Mondays", "at 8 am on Sundays"), and so is a
   weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
@@ -20,7 +21,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a match right after "every" or "each" (alone, or "every" with a word of alternation or an
   ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
-  Monday morning"; not "we paid $10 each last week");
+  Monday morning"; not "we paid $10 each last week"); "since" a time after either is its own
+  ("every sunday since 1987": since 1987);
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
   ordinal also before punctuation, or listed with another by "and": "leave the 14th and
   come back the 22nd") and only when no noun follows ("the second hive");
@@ -37,7 +39,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
   9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
   not "on 10/10");
 - "after" and a duration with no anchor ("we broke up after 9 years", "after 20 minutes it
-  boiled"): a duration, not an open interval from that far ahead;
+  boiled"): a duration, not an open interval from that far ahead; so is a bare number after a
+  verb of running out whose unit the message named before ("10 min ... the code expires after
+  5": timeelided.py);
 - a match that is a date, a comma and days in the plural ("on the 12th of May,
   Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
@@ -71,6 +75,8 @@ from memstream.encoders.times import (
     timecounts,
     timedayalt,
     timedaycopula,
+    timeelided,
+    timefrequency,
     timefromhour,
     timegluedcounts,
     timehowabout,
@@ -79,6 +85,7 @@ from memstream.encoders.times import (
     timeracetime,
     timeratings,
     timeschedule,
+    timeseasonrule,
     timeweekparts,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
@@ -150,6 +157,9 @@ _PLURAL_DAYS = re.compile(
 _EVERY = re.compile(
     rf"\b(every(\s+(other|alternate|\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT}))?|each)\s+$", re.I
 )
+#: "since" a time after a habit in one match ("every sunday since 1987"): since when the
+#: habit has gone on, a time of its own.
+_HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
@@ -180,6 +190,15 @@ _ORDINAL_TAIL = re.compile(
 )
 
 
+#: A number right after a bare "weekend" that names it ("jazz fest weekend 1", "weekend two
+#: of the festival"); not a clock time ("weekend 10am", "weekend 2-4").
+_NUMBERED = re.compile(r"^\s+([1-4]|one|two|three|four)\b(?!\s*([:.]\d|[ap]\.?m\b|[-–]))", re.I)
+
+
+#: "a", "every", "each" right before a one-word match, not across a stop.
+_KIND_BEFORE = re.compile(r"\b(a|an|every|each)\s+$", re.I)
+
+
 def _one_word(text: str, start: int, end: int, core: str) -> bool:
     """Whether a match that is one word (after "on", "the", ...) is a time."""
     word = core.lower().rstrip(".,!?;:")
@@ -194,10 +213,13 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
+    if word == "weekend" and _NUMBERED.match(text[end : end + 12]):
+        return False  # "jazz fest weekend 1": the festival's first weekend, a name
     if word in UNIT_WORDS:
         return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
-    if before in ("a", "an", "every", "each"):
-        return False  # "a Christmas sweater", "every Monday"
+    kind = bool(lead_words) or _KIND_BEFORE.search(text[max(0, start - 8) : start])
+    if before in ("a", "an", "every", "each") and kind:
+        return False  # "a Christmas sweater", "every Monday"; not "20 each. tonight's ..."
     if (
         word in MONTHS
         and before == "for"
@@ -288,6 +310,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     april"), None if nothing is cut."""
     if (lead := timecounts.number_head(text, start, body)) is not None:
         return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
+    if (lead := timefrequency.rate_head(text, start, body)) is not None:
+        return (start + lead, end)  # "twice a day | from today": how often, then from when
     unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
     if (cut := timecommaparts.number_tail(text, start, end, unit)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
@@ -308,9 +332,13 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return []  # "from 7.4 to 5.2": decimals; "at 1440p": a resolution, no 12-hour clock
     if (glued := timegluedcounts.tail(text, start, end)) is not None:
         return glued  # "yesterday | after 5 nights": a count after the time
-    if _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20]):
+    habit = _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20])
+    every = _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body)
+    if (habit or every) and (since := _HABIT_SINCE.search(body)) is not None:
+        return [(start + since.start(1), end)]  # "every sunday | since 1987": since when
+    if habit:
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
-    if _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body):
+    if every:
         return []  # habits: "every other weekend", "every second Tuesday"
     if timeschedule.scheduled(text, start, end):
         return []  # "open on weekends after 8", "the first monday of every month", "'sunday' x"
@@ -337,6 +365,10 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return [(start, start + tail.start())]  # "this year for the first | time"
     if timephrases.now(body):
         return []  # "renewing now", "just now": the moment it is said, vague
+    if timeseasonrule.season_rule(text, start, end):
+        return []  # "off-leash before 10am and after 7pm in summer": a standing rule
+    if timeelided.elided(text, start, end):
+        return []  # "texts take 10 min and the code expires after 5": 5 minutes
     if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
         return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
     if timephrases.window(text, start, end) or timephrases.count(text, start, end):

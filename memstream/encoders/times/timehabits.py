@@ -4,8 +4,8 @@
   Christmas", "sunset is around 8:15 this time of year"), or of repetition before the time
   ("however often they call me at 10pm", "whenever we meet at noon");
 - a sentence that ends in "now", "nowadays", "these days" tells a routine ("3 capsules in the
-  morning and 2 at night now"), and two parts of the day after counts a dose ("1 spray in
-  the morning, 2 in the evening"): its part of the day is a habit;
+  morning and 2 at night now"; an emoji ends a sentence too), and two parts of the day after
+  counts a dose ("1 spray in the morning, 2 in the evening"): its part of the day is a habit;
 - a clock time alone in a clause that names days in the plural or "every" day ("drop-off is
   8:20 on fridays not 8:40", "chess club is 4:30 every monday", "the gym opens at 6 on
   weekdays"): a rule's time.
@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memstream.encoders.times.timevocab import WEEKDAYS
 
@@ -71,21 +72,29 @@ def dose(text: str, start: int) -> bool:
     return len(doses) > 1 and any(m.start(3) <= start < m.end(3) for m in doses)
 
 
-#: A conjunction that starts a clause of its own after a match ("... on the 1st so buy now").
-_NEW_CLAUSE = re.compile(r"\s(so|but|because|cos|coz)\s", re.I)
+#: A conjunction that starts a clause of its own after a match ("... on the 1st so buy now",
+#: "charged it in may and it's at 12% now").
+_NEW_CLAUSE = re.compile(
+    r"\s(so|but|because|cos|coz)\s|\sand\s+(it|i|we|he|she|they|you|that|this)(\s|['’])", re.I
+)
 
 
 def routine(text: str, end: int) -> bool:
     """Whether the words after a match, to the end of its sentence with no comma, end in
     "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
     night now"); not "right now", "for now", nor after a comma ("..., tired now") or a
-    conjunction that starts a clause of its own ("the fee goes up on the 1st so pay now")."""
+    conjunction that starts a clause of its own ("the fee goes up on the 1st so pay now"),
+    nor after an emoji, which ends a sentence ("going wed the 14th 🐄 ice creams are $9
+    now")."""
     m = re.match(r"[^.!?\n,;]*", text[end:])
     rest = m.group(0) if m else ""
+    cut = next((k for k, c in enumerate(rest) if unicodedata.category(c) == "So"), None)
+    rest = rest if cut is None else rest[:cut]  # an emoji ends a sentence, as chat writes it
     after = text[end + len(rest) : end + len(rest) + 1]
     if _NEW_CLAUSE.search(rest):
         return False  # "prices go up on the 1st so buy now": "now" is the new clause's
-    return after in ("", ".", "!", "?", "\n") and bool(_ROUTINE_END.search(" " + rest.rstrip()))
+    ended = after in ("", ".", "!", "?", "\n") or unicodedata.category(after) == "So"
+    return ended and bool(_ROUTINE_END.search(" " + rest.rstrip()))
 
 
 _BARE_CLOCK = re.compile(

@@ -3,10 +3,12 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
 
 - a price: a number after a currency sign or word, or before "a night", "per month", "euros"
   ("€200 a night", "$1200 a month", "50 per person"): never a clock time;
-- "last minute" as an idiom: hyphenated, before a noun or after "the" ("a last-minute
-  change", "that last minute equaliser", "at the last minute"): no previous minute;
+- "last minute" as an idiom: hyphenated, before a noun, after "at the", or bare, with no
+  "the" or "in" before it ("a last-minute change", "that last minute equaliser", "at the
+  last minute", "booked it last minute"): no previous minute;
 - "in" a duration told in the past, with no word of the future in its clause ("we sold out
   in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes"), a
+  count or a reading with no word of the future ("14 shows in 5 days", timerates.py), a
   negated perfect ("whom I haven't called in 4 years") or "first" or a superlative ("best night
   out in 5 years"): how long it took or has lasted, no time;
 - "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague (a
@@ -41,7 +43,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timefaces, timenextin
+from memstream.encoders.times import timefaces, timenextin, timerates
 from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -81,18 +83,22 @@ _LAST_MINUTE = re.compile(r"^(the\s+)?last\s+minute$", re.I)
 
 
 _IDIOM_THE = re.compile(r"\b(at|until|till|til|to|by)\s+(the\s+)?$", re.I)
+#: Words before a bare "last minute" that make it the previous minute ("in last minute",
+#: "over last minute"); with none it is the idiom, an adverb ("hemmed it last minute").
+_SPAN_BEFORE = re.compile(r"\b(in|within|over|during|for|from|since)\s+$", re.I)
 
 
 def last_minute(text: str, start: int, end: int, noun_after: bool) -> bool:
     """Whether "last minute" at text[start:end] is the idiom, not the previous minute:
-    before a noun or a hyphen, or "at/until/to the last minute" ("in the last minute" is
-    the previous one)."""
+    before a noun or a hyphen, "at/until/to the last minute", or bare, an adverb ("changed it
+    last minute"); "in the last minute" is the previous one."""
     body = text[start:end]
     if not _LAST_MINUTE.match(body):
         return False
     the = body.lower().startswith("the") or text[max(0, start - 4) : start].lower() == "the "
     idiom = the and bool(_IDIOM_THE.search(text[max(0, start - 12) : start]))
-    return idiom or noun_after or text[end : end + 1] in ("-", "‐")
+    bare = not the and not _SPAN_BEFORE.search(text[max(0, start - 12) : start])
+    return idiom or bare or noun_after or text[end : end + 1] in ("-", "‐")
 
 
 _IN_DURATION = re.compile(
@@ -181,6 +187,9 @@ def past_duration(text: str, start: int, end: int) -> bool:
     if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]):
         return True  # "5k in 28 minutes", a new personal best
     clause = _clause_before(text, start)
+    future = _FUTURE_MARK.search(timerates.without_possessives(clause))
+    if timerates.rate(text[max(0, start - 40) : start], clause) and not future:
+        return True  # "14 shows in 5 days", "the oven hits 450°C in 20 mins"
     if _NEGATED_PERFECT.search(clause):
         return True  # "who I haven't seen in 6 years"
     if _FIRST_IN.search(clause) and _LONG_UNIT.search(text[start:end]):
@@ -190,7 +199,7 @@ def past_duration(text: str, start: int, end: int) -> bool:
     said = list(_SAYING.finditer(clause))  # "lost it yesterday, they say check back in 3
     speech = clause[said[-1].end() :] if said else clause  # days": the speech's own tense
     past = _PAST_VERB.search(speech) or (_DONE.search(clause) and not _SAID.search(clause))
-    return bool(past) and not _FUTURE_MARK.search(clause) and not timenextin.next_ahead(clause)
+    return bool(past) and not future and not timenextin.next_ahead(clause)
 
 
 #: "done" right before "in <duration>", not "almost"/"nearly" done: how long the job took

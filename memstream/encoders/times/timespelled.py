@@ -1,7 +1,9 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), "2nite" (tonight: "the quiz is 2nite"), units cut short ("in 3 wks", "2 mths
-ago"), "this arvo"/"this aft" (this afternoon), and the
+(yesterday), "2nite" (tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut
+short ("in 3 wks", "2 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this
+afternoon), "the start of" a month or the year (as "the beginning of" it: "since the start
+of october"), a hedge before a year ("from like 1985": from 1985), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -23,7 +25,11 @@ from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
-_WORDS = re.compile(r"\b(wknd|wkend|nye|yday|yest|2nite|2night)(s?)\b(?![-'’]\w)", re.I)
+_WORDS = re.compile(
+    r"\b(wknd|wkend|nye|yday|yest|2nite|2night|2day(?=\s*($|[^\w\s]|(at|@|is|was|and|or|but|"
+    r"so|then|too|tho|lol|morning|afternoon|evening|night|\d)\b)))(s?)\b(?![-'’]\w)",
+    re.I,
+)
 _FULL = {
     "wknd": "weekend",
     "wkend": "weekend",
@@ -32,11 +38,31 @@ _FULL = {
     "yest": "yesterday",
     "2nite": "tonight",  # chat's tonight, a "2" for "to" ("2nite", "2night")
     "2night": "tonight",
+    "2day": "today",  # chat's today, where no noun follows ("2day at 3"; not "a 2day pass")
 }
-#: Units cut short ("in 3 wks", "2 mths ago", "this wk"), "this arvo" (Australian: this
-#: afternoon) and "this aft" (British chat's), which Duckling reads only in full.
-_UNITS = re.compile(r"\b(wk|mth)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
-_UNIT_FULL = {"wk": "week", "mth": "month", "arvo": "afternoon", "aft": "afternoon"}
+#: Units cut short ("in 3 wks", "2 mths ago", "this wk", "2 yrs ago"), "this arvo"
+#: (Australian: this afternoon) and "this aft" (British chat's), which Duckling reads only in full.
+_UNITS = re.compile(r"\b(wk|mth|yr)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
+_UNIT_FULL = {
+    "wk": "week",
+    "mth": "month",
+    "yr": "year",
+    "arvo": "afternoon",
+    "aft": "afternoon",
+}
+#: "start of" a month, the month, the week or the year ("since the start of october", "at
+#: the start of the year"), which Duckling reads only as "beginning of" (as the month's first
+#: third, the week's first days, the year's first quarter); not a race's or a film's start.
+_START_OF = re.compile(
+    rf"\b(start)\s+of\s+(?=((the|this|next|last)\s+)?({MONTH}\b|(month|week|year)\b))", re.I
+)
+#: A hedge between a preposition and a year ("from like 1985", "since about 2015", "in
+#: roughly 2019"), which Duckling reads only without it: blanked, the year keeps its place.
+_HEDGED_YEAR = re.compile(
+    r"\b(?:from|in|since|around|till|until|before|after)\s+"
+    r"(like|about|around|roughly|approx|approximately|circa|ca\.)\s+(?=(19|20)\d\d\b)",
+    re.I,
+)
 #: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
@@ -78,6 +104,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
     for m in _UNITS.finditer(text):
         k = 1 if m.group(1) else 3
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
+    spots += [(m.start(1), m.end(1), "beginning") for m in _START_OF.finditer(text)]
+    spots += [(m.start(1), m.end(1), " " * len(m.group(1))) for m in _HEDGED_YEAR.finditer(text)]
     spots += [(m.start(1), m.end(1), "at") for m in _DAY_BY.finditer(text)]
     spots += day_halves(text)  # "tmrw am": tomorrow morning
     if _near_july_4(wall):
