@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memstream.encoders.times.timevocab import WEEKDAYS
 
@@ -79,9 +80,13 @@ def routine(text: str, end: int) -> bool:
     """Whether the words after a match, to the end of its sentence with no comma, end in
     "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
     night now"); not "right now", "for now", nor after a comma ("..., tired now") or a
-    conjunction that starts a clause of its own ("the fee goes up on the 1st so pay now")."""
+    conjunction that starts a clause of its own ("the fee goes up on the 1st so pay now"),
+    nor after an emoji, which ends a sentence ("get there by 5 🌅 it's $16 now")."""
     m = re.match(r"[^.!?\n,;]*", text[end:])
     rest = m.group(0) if m else ""
+    glyph = next((i for i, c in enumerate(rest) if unicodedata.category(c) == "So"), None)
+    if glyph is not None:  # an emoji ends a sentence, as chat writes it ("... 🌅 $16 now?!")
+        return False
     after = text[end + len(rest) : end + len(rest) + 1]
     if _NEW_CLAUSE.search(rest):
         return False  # "prices go up on the 1st so buy now": "now" is the new clause's

@@ -49,13 +49,20 @@ _FOURTH = re.compile(
 )
 #: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
 #: 10am"), which Duckling reads as the span up to it or not at all; not before a noun ("sat
-#: by 5 people").
+#: by 5 people"), but before a word that starts a part of the sentence ("thurs by 5 for a
+#: spot", "tmrw by 9 so we can ...").
 _DAY_BY = re.compile(
-    rf"\b(?:{WEEKDAY}\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
-    r"(by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
-    r"midday|midnight|\d{1,2}(?!\s*[a-z]{2,}))(?![\w:]|\.\d))",
+    rf"\b(?:(?P<day>{WEEKDAY})\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
+    r"(?P<by>by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
+    r"midday|midnight|\d{1,2}(?!\s*(?!(?:for|to|so|and|or|if|then|but|pls|please|latest|"
+    r"at|in|on|with|ok|okay|tho|though)\b)[a-z]{2,}))(?![\w:]|\.\d))",
     re.I,
 )
+#: Weekdays cut short that are also words, spelled out where "by" a clock time follows
+#: ("get there sat by 9": Saturday, not the verb of "I sat at 9"), unless a pronoun or an
+#: article before makes them the word ("we sat by 9", "the sun by 6").
+_WORD_DAYS = {"sat": "saturday", "sun": "sunday", "wed": "wednesday"}
+_WORD_BEFORE = re.compile(r"\b(i|we|he|she|they|you|it|who|the|a|an)\s+$", re.I)
 #: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".
 _JULY_CUE = re.compile(r"🇺🇸|🎆|🎇|🧨|\bfireworks?\b|\bjuly\b|\bjul\b|\bindependence\b", re.I)
 
@@ -78,7 +85,11 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
     for m in _UNITS.finditer(text):
         k = 1 if m.group(1) else 3
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
-    spots += [(m.start(1), m.end(1), "at") for m in _DAY_BY.finditer(text)]
+    for m in _DAY_BY.finditer(text):
+        spots.append((m.start("by"), m.end("by"), "at"))
+        day = (m.group("day") or "").lower()
+        if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
+            spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):

@@ -1,0 +1,55 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a bare clock time
+after "by", "for" or "till" that Duckling reads as a span up to it or not at all, the kind
+of case of blind batches 35-37's misses in round 37 (tests/data/timeexpr.md, clock times
+without am/pm, ranges). New sentences, not the batch's, and neighbours of each kind that
+keep their reading. Said in UTC at the time each case gives."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "by" a bare hour right after a day: that clock time on that day, in the daytime
+        (
+            "can you be at the hall weds by 6 to set up",
+            "2027-03-08T10:00",
+            [("weds by 6", "2027-03-10T18:00", "2027-03-10T19:00")],
+        ),
+        # before a word that starts a part of the sentence, not a noun
+        (
+            "lets aim to get there sat by 9 so we get a table",
+            "2027-03-08T10:00",
+            [("sat by 9", "2027-03-13T09:00", "2027-03-13T10:00")],
+        ),
+        # a weekday cut short that is a word after a pronoun: no day
+        ("we sat by 9 others at the wedding", "2027-03-08T10:00", []),
+        # a result's margin keeps Duckling's reading of its day alone
+        (
+            "we beat them on thurs by 3 goals",
+            "2027-03-08T10:00",
+            [("on thurs", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
+    ],
+)
+def test_by_hour_after_a_day(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "now" after an emoji ends another sentence: no routine of the clock time's
+        (
+            "pickup's thurs at 3 🚗 parking's like $14 now",
+            "2027-03-08T10:00",
+            [("thurs at 3", "2027-03-11T15:00", "2027-03-11T16:00")],
+        ),
+        # in the same sentence "now" still tells a routine: its parts of the day are habits
+        ("i take 2 pills in the morning and 1 at night now", "2027-03-08T10:00", []),
+    ],
+)
+def test_emoji_ends_the_routine_sentence(read, text, said, want) -> None:
+    assert read(text, said=said) == want
