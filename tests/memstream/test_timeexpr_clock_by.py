@@ -53,3 +53,21 @@ def test_by_hour_after_a_day(read, text, said, want) -> None:
 )
 def test_emoji_ends_the_routine_sentence(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "by" a bare hour after any regular past verb and a count of what: that clock time
+        (
+            "washed 3 loads by 11 and the line's full already",
+            "2027-03-06T13:00",
+            [("by 11", "2027-03-06T11:00", "2027-03-06T12:00")],
+        ),
+        # an age and a result's margin stay no time
+        ("she could read 50 words by 3, wild", "2027-03-06T13:00", []),
+        ("we scored 3 tries by 2", "2027-03-06T13:00", []),
+    ],
+)
+def test_by_hour_after_a_past_tally(read, text, said, want) -> None:
+    assert read(text, said=said) == want
