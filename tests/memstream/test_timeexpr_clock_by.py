@@ -71,3 +71,27 @@ def test_emoji_ends_the_routine_sentence(read, text, said, want) -> None:
 )
 def test_by_hour_after_a_past_tally(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a bare hour a plan is still "on for": the nearest one ahead, or on the day after it
+        (
+            "book club still on for 7 even with the rain?",
+            "2027-03-06T13:00",
+            [("7", "2027-03-06T19:00", "2027-03-06T20:00")],
+        ),
+        (
+            "are we on for 6 tonight",
+            "2027-03-06T13:00",
+            [("6 tonight", "2027-03-06T18:00", "2027-03-06T19:00")],
+        ),
+        # a duration, a count, a thing that is on: no clock time
+        ("the dryer's been on for 2 hours", "2027-03-06T13:00", []),
+        ("is the table still on for 8 people", "2027-03-06T13:00", []),
+        ("the heater was on for 3", "2027-03-06T13:00", []),
+    ],
+)
+def test_hour_a_plan_is_on_for(read, text, said, want) -> None:
+    assert read(text, said=said) == want

@@ -62,6 +62,7 @@ from memstream.encoders.times import (
     timematchparts,
     timemonthspan,
     timemonthyear,
+    timeonfor,
     timereply,
     timeschedule,
     timeslang,
@@ -143,11 +144,13 @@ def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple
 
 def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
     """Times Duckling does not read, beside its matches: a four-digit 24-hour clock ("tues
-    0645"), a bare hour offered as a reply ("ok 6 works") or after a schedule's step ("doors
-    7pm, support 8"), a weekday and a bare day of the month ("move it to thu 18")."""
+    0645"), a bare hour offered as a reply ("ok 6 works"), a plan is on for ("still on for
+    8") or after a schedule's step ("doors 7pm, support 8"), a weekday and a bare day of the
+    month ("move it to thu 18")."""
     return (
         timefourdigit.four_digit_clocks(reader, text, wall)
         + timereply.reply_hours(reader, text, wall)
+        + timeonfor.on_for_hours(reader, text, wall)
         + timelinehour.step_hours(reader, text, wall)
         + timeweekdaydate.weekday_dates(text, wall)
     )
