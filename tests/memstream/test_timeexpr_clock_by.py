@@ -95,3 +95,26 @@ def test_by_hour_after_a_past_tally(read, text, said, want) -> None:
 )
 def test_hour_a_plan_is_on_for(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "every" N minutes "till" a clock time: the time the service runs until, today
+        (
+            "ferries every 30 mins till 10pm so no rush",
+            "2027-03-06T13:00",
+            [("10pm", "2027-03-06T22:00", "2027-03-06T23:00")],
+        ),
+        (
+            "shuttles run every 15 mins until 6",
+            "2027-03-06T13:00",
+            [("6", "2027-03-06T18:00", "2027-03-06T19:00")],
+        ),
+        # every day, every N minutes on days in the plural: a rule's times, no date
+        ("we're open every day till 9pm", "2027-03-06T13:00", []),
+        ("the bell rings every 2 hours until 8pm on weekdays", "2027-03-06T13:00", []),
+    ],
+)
+def test_until_after_how_often(read, text, said, want) -> None:
+    assert read(text, said=said) == want
