@@ -1,0 +1,35 @@
+"""Time expressions read whole (`resolve_times`, the product's path): ranges of clock times
+on a day, the kind of case of blind batches 35-37's misses in round 37 (tests/data/timeexpr.md,
+ranges: a range of clock times runs from the first to the second, on the day named beside
+it). New sentences, not the batch's, and neighbours of each kind that keep their reading.
+Said in UTC at the time each case gives."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "until" a day and a range of bare hours: the range on that day, as "until X" is X
+        (
+            "the plumber can't come til thurs 9-1",
+            "2027-03-08T10:00",
+            [("thurs 9-1", "2027-03-11T09:00", "2027-03-11T13:00")],
+        ),
+        (
+            "no slots until tomorrow 2-4 apparently",
+            "2027-03-08T10:00",
+            [("tomorrow 2-4", "2027-03-09T14:00", "2027-03-09T16:00")],
+        ),
+        # no range after the day: "until" the day stays the day
+        (
+            "can't come til thurs",
+            "2027-03-08T10:00",
+            [("thurs", "2027-03-11T00:00", "2027-03-12T00:00")],
+        ),
+    ],
+)
+def test_range_after_until_a_day(read, text, said, want) -> None:
+    assert read(text, said=said) == want
