@@ -33,3 +33,29 @@ import pytest
 )
 def test_range_after_until_a_day(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a chat spelling of a part of the day between a day and a range: the range that day
+        (
+            "footy training moved to tues arvo 3:30-5",
+            "2027-03-08T10:00",
+            [("tues arvo 3:30-5", "2027-03-09T15:30", "2027-03-09T17:00")],
+        ),
+        (
+            "we're doing karaoke sat nite 8-11",
+            "2027-03-08T10:00",
+            [("sat nite 8-11", "2027-03-13T20:00", "2027-03-13T23:00")],
+        ),
+        # no range after it: the part of the day, as before
+        (
+            "see u thurs arvo",
+            "2027-03-08T10:00",
+            [("thurs arvo", "2027-03-11T12:00", "2027-03-11T19:00")],
+        ),
+    ],
+)
+def test_range_after_chat_part_of_day(read, text, said, want) -> None:
+    assert read(text, said=said) == want

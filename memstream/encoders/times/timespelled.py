@@ -1,7 +1,8 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
 (yesterday), "2nite" (tonight: "the quiz is 2nite"), units cut short ("in 3 wks", "2 mths
-ago"), "this arvo"/"this aft" (this afternoon), and the
+ago"), "this arvo"/"this aft" (this afternoon), "arvo"/"nite" after a day before a range of
+clock times ("thurs arvo 4-6": that afternoon's range), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -37,6 +38,15 @@ _FULL = {
 #: afternoon) and "this aft" (British chat's), which Duckling reads only in full.
 _UNITS = re.compile(r"\b(wk|mth)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
 _UNIT_FULL = {"wk": "week", "mth": "month", "arvo": "afternoon", "aft": "afternoon"}
+_PART_FULL = {"arvo": "afternoon", "avo": "afternoon", "nite": "night"}
+#: "arvo"/"avo"/"nite" after a day and before a range of clock times ("thurs arvo 4-6",
+#: "fri nite 8-11"), read in full so that the range is read in that part of that day, as
+#: "thurs afternoon 4-6" is.
+_DAY_PART = re.compile(
+    rf"\b(?:{WEEKDAY}|today|tomorrow|tmrw|tmr)\.?\s+(arvo|avo|nite)\s+"
+    r"(?=\d{1,2}(?::[0-5]\d)?\s*(?:-|–|to\b|till\b|til\b|until\b)\s*\d)",
+    re.I,
+)
 #: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
@@ -91,6 +101,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
+    for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
+        spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):
