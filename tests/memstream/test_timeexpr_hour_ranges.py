@@ -59,3 +59,29 @@ def test_range_after_until_a_day(read, text, said, want) -> None:
 )
 def test_range_after_chat_part_of_day(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a range whose last time has am/pm and a day of its own ends at that time
+        (
+            "the pool will be closed from 8pm sat till 7am tues",
+            "2027-03-08T10:00",
+            [("from 8pm sat till 7am tues", "2027-03-13T20:00", "2027-03-16T07:00")],
+        ),
+        (
+            "the line will be closed from sat 9pm to mon 5:30am",
+            "2027-03-08T10:00",
+            [("from sat 9pm to mon 5:30am", "2027-03-13T21:00", "2027-03-15T05:30")],
+        ),
+        # with a day alone for its end: to the end of that day
+        (
+            "the line will be closed from sat 9pm until mon",
+            "2027-03-08T10:00",
+            [("from sat 9pm until mon", "2027-03-13T21:00", "2027-03-16T00:00")],
+        ),
+    ],
+)
+def test_range_ends_at_its_last_time(read, text, said, want) -> None:
+    assert read(text, said=said) == want
