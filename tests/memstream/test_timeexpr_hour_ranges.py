@@ -85,3 +85,30 @@ def test_range_after_chat_part_of_day(read, text, said, want) -> None:
 )
 def test_range_ends_at_its_last_time(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a range of clock times after a day, an emoji and a few words: on that day
+        (
+            "bake sale is on friday 🧁 hall open from 9 to 1",
+            "2027-03-08T10:00",
+            [
+                ("on friday", "2027-03-12T00:00", "2027-03-13T00:00"),
+                ("from 9 to 1", "2027-03-12T09:00", "2027-03-12T13:00"),
+            ],
+        ),
+        # a message to someone after the emoji: the nearest range, as after a comma
+        (
+            "bake sale is on friday 🧁 call me from 9 to 1",
+            "2027-03-08T10:00",
+            [
+                ("on friday", "2027-03-12T00:00", "2027-03-13T00:00"),
+                ("from 9 to 1", "2027-03-08T09:00", "2027-03-08T13:00"),
+            ],
+        ),
+    ],
+)
+def test_range_after_a_day_and_an_emoji(read, text, said, want) -> None:
+    assert read(text, said=said) == want
