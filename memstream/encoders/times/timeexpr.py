@@ -62,6 +62,7 @@ from memstream.encoders.times import (
     timematchparts,
     timemonthspan,
     timemonthyear,
+    timenightclock,
     timeonfor,
     timereply,
     timeschedule,
@@ -296,6 +297,7 @@ class TimeResolver:
         value = item["value"]
         if timeclock.after_clock(text[start:end]) or timeclockdays.from_clock(text, start, end):
             value = as_origin(value)  # "friday after 6", "tues from 6": that hour, as "by 6" is
+        value = timenightclock.small_hours_value(text[start:end], value)  # "3:12am last night"
         hours = timehalfday.hours_for(text, start, end)
         try:
             found = self.mention(text[start:end], start, end, value, wall, hours)
