@@ -45,20 +45,22 @@ def at_place(before: str) -> bool:
     return not _RESULT.search(clause)
 
 
-#: A verb of selling, serving or making and a count of what was (sold, served) right before
-#: "by" ("baked 40 loaves by 7", "served 120 breakfasts by 11", "shipped 300 orders by
-#: 4"): by that clock time, as "sold out by 8" is. Not a count of a unit after "by" ("by 2
-#: points"), nor an age ("she could read 50 words by 3": no such verb).
+#: A verb in the past (selling, serving, making, any regular "-ed" one) and a count of what
+#: was (sold, served, filled) right before "by" ("baked 40 loaves by 7", "served 120
+#: breakfasts by 11", "filled 4 bin bags by 10"): by that clock time, as "sold out by 8"
+#: is. Not a count of a unit after "by" ("by 2 points"), nor an age ("she could read 50
+#: words by 3": no such verb).
 _TALLY = re.compile(
     r"\b(sold|served|baked|shipped|packed|picked|poured|delivered|printed|dispatched|"
-    r"plated|processed)\s+((over|about|around|nearly|almost|like)\s+)?\d{1,5}\s+"
+    r"plated|processed|made|[a-z]{2,}ed)\s+((over|about|around|nearly|almost|like)\s+)?\d{1,5}\s+"
     r"([a-z'’-]+\s+){0,2}[a-z'’-]+\s*$",
     re.I,
 )
 
 
 def after_tally(before: str) -> bool:
-    """Whether `before`, the text before "by" a bare hour, ends with a verb of selling or
-    making and a count of what ("... sold 60 pies"), in a clause with no word of a result."""
+    """Whether `before`, the text before "by" a bare hour, ends with a verb in the past and a
+    count of what ("... sold 60 pies", "... filled 4 bin bags"), in a clause with no word of
+    a result."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
     return bool(_TALLY.search(clause)) and not _RESULT.search(clause)

@@ -5,8 +5,9 @@ as an open interval (tests/data/timeexpr.md, "clock times without am/pm" and "ra
   on that day, as "from X" is X ("tues from 6pm", "from 6:30" Duckling reads so itself);
 - "until" a clock time on a day ("we can keep your coat until 8 tonight"): that time, as
   "by X" is X (alone, "8 tonight" reads as a count before a day);
-- a range of clock times in a part of its own after a day, joined by a comma and a few
-  words ("on Fri 9th May, collect between 2 and 3pm"): on that day;
+- a range of clock times in a part of its own after a day, joined by a comma (or an emoji)
+  and a few words ("on Fri 9th May, collect between 2 and 3pm", "sat the 26th 🎉 street
+  closed from 12 to 8"): on that day;
 - a second clock time joined by "or"/"and" to a clock time on a day ("tuesday at 10:20 or
   3:50", "sat at 2:45 and 5:30"): on the same day, in the daytime when the first is, else
   the reading nearest to the first ("friday at 8pm or 9").
@@ -35,6 +36,13 @@ _UNTIL_CLOCK = re.compile(
     rf"|(on\s+)?{WEEKDAY}\.?)$",
     re.I,
 )
+#: A part of a plan after an emoji, which chat writes for a comma or a stop: a few words
+#: before its range of clock times ("sat the 26th 🎉 street closed | from 12 to 8").
+_GLYPH_PART = re.compile(
+    r"^\s*[\u2600-\u27bf\U0001f000-\U0001faff]+\ufe0f?\s*(?!.*\b(me|you|us|him|them)\b)"
+    r"([a-z'’]+\s+){1,3}$",
+    re.I,
+)
 #: Two clock times joined: "monday at 9:40 | or | 4:10", "sun at 4:15 | and | 6:30".
 _JOIN = re.compile(r"^\s*,?\s*(or|and|&)\s*(at\s+)?$", re.I)
 
@@ -59,7 +67,7 @@ def _range(m: Mention) -> bool:
 
 def ranges_on_day(text: str, found: list[Mention]) -> list[Mention]:
     """A range of clock times with no day of its own right after a day, joined by a comma
-    and a few words ("on Fri 9th May, collect between 2 and 3pm"): on that day."""
+    or an emoji and a few words ("on Fri 9th May, collect between 2 and 3pm"): on that day."""
     out = list(found)
     for k in range(1, len(out)):
         day, clock = out[k - 1], out[k]
@@ -68,7 +76,7 @@ def ranges_on_day(text: str, found: list[Mention]) -> list[Mention]:
         if day.chosen.grain != "day" or day.chosen.unit in FINE:
             continue
         gap = text[day.end : clock.start]
-        if not (_LINK.match(gap) or _LIST.match(gap)):
+        if not (_LINK.match(gap) or _LIST.match(gap) or _GLYPH_PART.match(gap)):
             continue
         chosen = _on(day.chosen, clock.chosen, False)
         options = tuple(_on(o, clock.chosen, False) for o in day.occurrences)

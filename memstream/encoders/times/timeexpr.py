@@ -62,6 +62,8 @@ from memstream.encoders.times import (
     timematchparts,
     timemonthspan,
     timemonthyear,
+    timenightclock,
+    timeonfor,
     timereply,
     timeschedule,
     timeslang,
@@ -143,11 +145,13 @@ def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple
 
 def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
     """Times Duckling does not read, beside its matches: a four-digit 24-hour clock ("tues
-    0645"), a bare hour offered as a reply ("ok 6 works") or after a schedule's step ("doors
-    7pm, support 8"), a weekday and a bare day of the month ("move it to thu 18")."""
+    0645"), a bare hour offered as a reply ("ok 6 works"), a plan is on for ("still on for
+    8") or after a schedule's step ("doors 7pm, support 8"), a weekday and a bare day of the
+    month ("move it to thu 18")."""
     return (
         timefourdigit.four_digit_clocks(reader, text, wall)
         + timereply.reply_hours(reader, text, wall)
+        + timeonfor.on_for_hours(reader, text, wall)
         + timelinehour.step_hours(reader, text, wall)
         + timeweekdaydate.weekday_dates(text, wall)
     )
@@ -295,6 +299,7 @@ class TimeResolver:
         value = item["value"]
         if timeclock.after_clock(text[start:end]) or timeclockdays.from_clock(text, start, end):
             value = as_origin(value)  # "friday after 6", "tues from 6": that hour, as "by 6" is
+        value = timenightclock.small_hours_value(text[start:end], value)  # "3:12am last night"
         hours = timehalfday.hours_for(text, start, end)
         try:
             found = self.mention(text[start:end], start, end, value, wall, hours)

@@ -21,8 +21,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a match right after "every" or "each" (alone, or "every" with a word of alternation or an
   ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
-  Monday morning"; not "we paid $10 each last week"); "since" a time after either is its own
-  ("every sunday since 1987": since 1987);
+  Monday morning"; not "we paid $10 each last week"), but for how often in minutes or hours
+  and "until" a time ("buses every 12 mins till 9pm"): that time, read alone; "since" a time
+  after either is its own ("every sunday since 1987": since 1987);
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
   ordinal also before punctuation, or listed with another by "and": "leave the 14th and
   come back the 22nd") and only when no noun follows ("the second hive");
@@ -162,6 +163,11 @@ _EVERY = re.compile(
 _HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
+)
+#: How often, a count of minutes or hours after "every", then "until" a time ("buses every
+#: 12 mins till 9pm"): the time the service runs until, no habit of days.
+_FREQUENCY_UNTIL = re.compile(
+    r"^(\d{1,3}|few|couple\s+of)\s*(mins?|minutes?|hours?|hrs?)\s+(?=(until|till|til)\s)", re.I
 )
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
@@ -339,6 +345,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if habit:
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if every:
+        if (freq := _FREQUENCY_UNTIL.match(body)) is not None:
+            return [(start + freq.end(), end)]  # "every 12 mins | till 9pm": today's 9pm
         return []  # habits: "every other weekend", "every second Tuesday"
     if timeschedule.scheduled(text, start, end):
         return []  # "open on weekends after 8", "the first monday of every month", "'sunday' x"

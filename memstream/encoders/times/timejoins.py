@@ -111,6 +111,7 @@ def _anchor(
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
+                it = _after_until(reader, head, it, wall)  # "til | fri 8-1": friday's
                 found = _day_like(reader, text, lo, it, wall) or _moved_to(
                     reader, text, lo + it["start"], lo + it["end"], wall
                 )
@@ -118,6 +119,21 @@ def _anchor(
                     return found
         return _bare_ordinal(reader, text, lo, head, wall)
     return None
+
+
+_UNTIL = re.compile(r"(until|till|til|'til|’til)\s+", re.I)
+
+
+def _after_until(reader: Reader, head: str, item: dict[str, Any], wall: datetime) -> dict[str, Any]:
+    """Duckling's match `item` at the end of `head` without the "until" it starts with
+    ("can't come til fri | 8-1"): the day itself, as "until X" is X; else `item`."""
+    cut = _UNTIL.match(head, item["start"])
+    if cut is None:
+        return item
+    found = [it for it in reader.parse(head[cut.end() :], wall) if it["start"] == 0]
+    if not found or found[0]["end"] != len(head) - cut.end():
+        return item
+    return {**found[0], "start": cut.end(), "end": len(head)}
 
 
 _BESIDE = re.compile(r"\s+(before|after)\s+(?=\S)", re.I)

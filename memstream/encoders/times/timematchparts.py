@@ -3,8 +3,8 @@ like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("j
 pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the 3rd at
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
 now"; "$12.50 | by thursday"; "her SAT | on may 2"; "in 9 | today"; "the next one | late
-june"; "since 6 | bc of ..."), none for a count in a row or a prank ("the 3rd night in a
-row", "an april fool"). `TimeResolver` asks `parts` first.
+june"; "since 6 | bc of ..."; "coat 1 | sat morning"), none for a count in a row or a
+prank ("the 3rd night in a row", "an april fool"). `TimeResolver` asks `parts` first.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from memstream.encoders.times import (
     timeagoverb,
     timebecause,
     timecommatail,
+    timecountday,
     timedaytook,
     timefigurehead,
     timefigures,
@@ -72,6 +73,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeinhead.day_after_count(text, start, stop)
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
+        or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own

@@ -15,7 +15,8 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   routine of these days and a dose are in timehabits.py);
 - "until X": X itself, whether the thing happens on X ("the launch isn't until the 19th",
   "45 minutes till 2026") or a stretch ends there ("I'm away until Monday"), not Duckling's
-  open interval from the beginning of time up to X;
+  open interval from the beginning of time up to X; so are "on till X" ("the show's on till
+  June 17") and "up to X" ("timesheets up to fri 29 sept");
 - a season as a subject that is here, starting, coming or over ("summer is basically over",
   "Spring is here", "winter is coming"): the current (or coming) one, not the season in
   general; over, done or gone: the latest one begun; so is a month ("January is already
@@ -212,14 +213,19 @@ _SAID = re.compile(r"\b(said|says|say|told|promised|reckons?|reckoned|quoted|hop
 _SAYING = re.compile(r"\b(says|say|said|told\s+(me|us|him|her|them)|reckons)\b", re.I)
 
 
-_UNTIL = re.compile(r"^(up\s+)?(until|till|til|'til|’til|through|thru)\s+(?!now$)(?=\S)", re.I)
+#: "until", "till", "through" (also "up until", "on till": "the show's on till june 17")
+#: and "up to" ("timesheets up to fri 29 sept"), then X.
+_UNTIL = re.compile(
+    r"^((up|on)\s+)?(until|till|til|'til|’til|through|thru|(?<=up\s)to)\s+(?!now$)(?=\S)", re.I
+)
 
 
 def until_day(text: str, start: int, end: int) -> int | None:
     """Where X starts in "until X" at text[start:end]: the date the sentence gives, whether
     the thing happens on X ("the launch isn't until the 19th", "doesn't hit until Monday",
     "45 minutes till 2026") or a stretch ends there ("I'm away until Monday", "stays till
-    the end of May"), as "by X" is X; None for no "until X" or "until now"."""
+    the end of May", "on till June 17", "up to fri 29 sept"), as "by X" is X; None for no
+    "until X" or "until now"."""
     m = _UNTIL.match(text[start:end])
     return None if m is None else start + m.end()
 

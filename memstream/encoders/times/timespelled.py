@@ -2,8 +2,9 @@
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
 (yesterday), "2nite" (tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut
 short ("in 3 wks", "2 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this
-afternoon), "the start of" a month or the year (as "the beginning of" it: "since the start
-of october"), a hedge before a year ("from like 1985": from 1985), and the
+afternoon), "arvo"/"nite" after a day before a range of clock times ("thurs arvo 4-6": that
+afternoon's range), "the start of" a month or the year (as "the beginning of" it: "since the
+start of october"), a hedge before a year ("from like 1985": from 1985), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
@@ -63,6 +64,15 @@ _HEDGED_YEAR = re.compile(
     r"(like|about|around|roughly|approx|approximately|circa|ca\.)\s+(?=(19|20)\d\d\b)",
     re.I,
 )
+_PART_FULL = {"arvo": "afternoon", "avo": "afternoon", "nite": "night"}
+#: "arvo"/"avo"/"nite" after a day and before a range of clock times ("thurs arvo 4-6",
+#: "fri nite 8-11"), read in full so that the range is read in that part of that day, as
+#: "thurs afternoon 4-6" is.
+_DAY_PART = re.compile(
+    rf"\b(?:{WEEKDAY}|today|tomorrow|tmrw|tmr)\.?\s+(arvo|avo|nite)\s+"
+    r"(?=\d{1,2}(?::[0-5]\d)?\s*(?:-|–|to\b|till\b|til\b|until\b)\s*\d)",
+    re.I,
+)
 #: A name before a word in title case: a surname ("Bill Nye"), no chat spelling.
 _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 #: "4th" as a day: after "happy" or "the", not before "of", a noun ("the 4th piece") or
@@ -75,13 +85,20 @@ _FOURTH = re.compile(
 )
 #: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
 #: 10am"), which Duckling reads as the span up to it or not at all; not before a noun ("sat
-#: by 5 people").
+#: by 5 people"), but before a word that starts a part of the sentence ("thurs by 5 for a
+#: spot", "tmrw by 9 so we can ...").
 _DAY_BY = re.compile(
-    rf"\b(?:{WEEKDAY}\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
-    r"(by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
-    r"midday|midnight|\d{1,2}(?!\s*[a-z]{2,}))(?![\w:]|\.\d))",
+    rf"\b(?:(?P<day>{WEEKDAY})\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
+    r"(?P<by>by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
+    r"midday|midnight|\d{1,2}(?!\s*(?!(?:for|to|so|and|or|if|then|but|pls|please|latest|"
+    r"at|in|on|with|ok|okay|tho|though)\b)[a-z]{2,}))(?![\w:]|\.\d))",
     re.I,
 )
+#: Weekdays cut short that are also words, spelled out where "by" a clock time follows
+#: ("get there sat by 9": Saturday, not the verb of "I sat at 9"), unless a pronoun or an
+#: article before makes them the word ("we sat by 9", "the sun by 6").
+_WORD_DAYS = {"sat": "saturday", "sun": "sunday", "wed": "wednesday"}
+_WORD_BEFORE = re.compile(r"\b(i|we|he|she|they|you|it|who|the|a|an)\s+$", re.I)
 #: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".
 _JULY_CUE = re.compile(r"🇺🇸|🎆|🎇|🧨|\bfireworks?\b|\bjuly\b|\bjul\b|\bindependence\b", re.I)
 
@@ -106,8 +123,14 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
     spots += [(m.start(1), m.end(1), "beginning") for m in _START_OF.finditer(text)]
     spots += [(m.start(1), m.end(1), " " * len(m.group(1))) for m in _HEDGED_YEAR.finditer(text)]
-    spots += [(m.start(1), m.end(1), "at") for m in _DAY_BY.finditer(text)]
+    for m in _DAY_BY.finditer(text):
+        spots.append((m.start("by"), m.end("by"), "at"))
+        day = (m.group("day") or "").lower()
+        if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
+            spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
+    for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
+        spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):

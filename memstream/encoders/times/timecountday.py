@@ -1,0 +1,44 @@
+"""A number right before a weekday and a part of the day, with no word that introduces a
+clock time ("doing coat 1 sat morning", "doing two sun night"): a count or a thing's number,
+then the day's part of the day ("sat morning", "sun night"), not a clock time on that day,
+which Duckling reads ("1 sat morning" at 01:00). "At 7 sat morning", "by 9 sun night",
+"booked for 8 fri night" and figures after a verb ("leaving 7 sat morning") keep the clock
+time.
+
+`timematchparts.parts` asks `count_before_day`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAY
+
+_NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_PART = r"(morning|afternoon|evening|night|arvo|avo|nite)"
+_COUNT_DAY = re.compile(
+    rf"{_NUMBER}\s+(?P<day>{WEEKDAY}\.?\s+{_PART})\b(?!\s*[-\u2013]\s*\d)", re.I
+)
+#: Words that introduce a clock time before the number ("at 7 sat morning").
+_CLOCK_INTRO = re.compile(
+    r"\b(at|by|around|round|about|from|till|til|until|before|after|for|@|approx|ish|"
+    r"between|and|or|to)\s*$",
+    re.I,
+)
+
+#: A verb right before figures ("leaving 7 sat morning", "landed 6 sun night"): the figures
+#: are its clock time; a number spelled out is its count ("doing two sun night").
+_VERB_BEFORE = re.compile(r"\b[a-z]{2,}(ing|ed|in['’])\s+$", re.I)
+
+
+def count_before_day(text: str, start: int, stop: int) -> list[tuple[int, int]] | None:
+    """The day and its part of the day after a number that is no clock time at
+    text[start:], the match text[start:stop] ("two | sun night"); None where there is none."""
+    m = _COUNT_DAY.match(text, start)
+    if m is None or m.start("day") >= stop:
+        return None
+    if _CLOCK_INTRO.search(text, max(0, start - 10), start):
+        return None
+    if m.group(1).isdigit() and _VERB_BEFORE.search(text, max(0, start - 20), start):
+        return None  # "leaving 7 sat morning": the verb's clock time
+    return [(m.start("day"), m.end("day"))]

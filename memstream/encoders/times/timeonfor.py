@@ -1,0 +1,41 @@
+"""A bare hour that a plan is still "on for" ("gravel ride's still on for 8?", "are we on for
+7 tonight"): a clock time, the nearest one in the sentence's tense, or on the day after it
+(tests/data/timeexpr.md, clock times without am/pm). Duckling reads no bare number after
+"for". Not a duration ("the oven's been on for 8 hours"), a count ("on for 8 people") or a
+thing that is on, a heater or an oven, with no word of a plan's being on before "on".
+
+`timeexpr.TimeResolver.mentions` asks `on_for_hours`, beside Duckling's matches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Reader
+
+#: Words of a plan's being on before "on" ("still on", "we're on", "is it on", "all on").
+_ON = r"(still|['’]s|is|are|['’]re|we|it|all|back|be)\s+on\s+for\s+"
+#: The hour, maybe with its minutes and a day after it ("8", "7:30", "7 tonight").
+_HOUR = r"(?P<hour>(1[0-2]|[1-9])(:[0-5]\d)?)(?P<day>\s+(tonight|today|tomorrow|tmrw|tmr))?"
+#: What may follow: the end, a stop or a symbol, or a word that starts a part of the sentence
+#: ("on for 8 despite the storm"); no noun or unit ("for 8 hours", "for 8 people").
+_AFTER = (
+    r"(?!\s*(?!(despite|even|then|and|but|or|if|so|as|at|with|right|still|yeah|yes|ok|okay|"
+    r"pls|please|tho|though|again|instead|because|bc|cos|coz|unless|when|lol)\b)[\w%$£€])"
+)
+_ON_FOR = re.compile(rf"\b{_ON}{_HOUR}{_AFTER}", re.I)
+
+
+def on_for_hours(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """Each bare hour a plan is on for in `text` ("still on for 8"), read as "at 8" is."""
+    out = []
+    for m in _ON_FOR.finditer(text):
+        start, end = m.start("hour"), m.end("day") if m.group("day") else m.end("hour")
+        body = f"at {text[start:end]}"
+        for it in reader.parse(body, wall)[:1]:
+            found = reader.mention(body, start, end, it["value"], wall)
+            out += [replace(f, text=text[start:end]) for f in found]
+    return out
