@@ -21,6 +21,7 @@ import unicodedata
 
 from memstream.encoders.times import timephrases
 from memstream.encoders.times.timechat import INTERJECTIONS
+from memstream.encoders.times.timefeastnames import FEAST_NAMES
 from memstream.encoders.times.timeholidayevents import event_kind
 from memstream.encoders.times.timeholidayoccasion import past_occasion
 from memstream.encoders.times.timelookalikes import month_as_name
@@ -122,10 +123,12 @@ def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
     )
 
 
-#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
+#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals"), the
+#: feasts of other calendars too ("vaisakhi nagar kirtan").
 _HOLIDAY_NAME = re.compile(
     r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
-    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?)$",
+    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?|"
+    rf"{FEAST_NAMES})$",
     re.I,
 )
 #: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
@@ -156,6 +159,18 @@ def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
 #: Verbs in the present that a holiday starting a sentence is the subject of ("Christmas
 #: comes early", "Easter is late").
 _HOLIDAY_VERBS = _words("is has does was seems looks feels sounds gets comes falls starts ends")
+
+
+def _verb_then_time(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether the word at token `k` after a holiday is a verb of its coming or lasting that
+    the tagger took for a plural noun, before a word of a time ("hanukkah starts next week",
+    "diwali falls on a monday"; not "christmas starts are hectic")."""
+    after = tokens[k + 1][1].lower() if k + 1 < len(tokens) else ""
+    return tokens[k][1].lower() in _HOLIDAY_VERBS and (after in _TIME_AFTER or after in INTRO)
+
+
+#: Words of a time after a holiday's verb ("starts tomorrow", "ends tonight").
+_TIME_AFTER = TIME_WORDS | _words("soon tmrw tmr early late")
 
 
 def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) -> bool:
@@ -197,6 +212,8 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         return False
     if nxt[1].lower() in _ADDRESSED:
         return False  # "have a wonderful easter all!": a greeting, the holiday
+    if _verb_then_time(tokens, last + 1):
+        return False  # "hanukkah starts next week": the verb, tagged as a plural noun
     if past_occasion(tokens, nxt[0]):
         return False  # "halloween quiz night was mayhem": the day of that one occasion
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
