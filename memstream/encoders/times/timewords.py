@@ -24,6 +24,7 @@ from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timefeastnames import FEAST_NAMES
 from memstream.encoders.times.timeholidayevents import event_kind
 from memstream.encoders.times.timeholidayoccasion import past_occasion
+from memstream.encoders.times.timeholidaytrade import trade_kind
 from memstream.encoders.times.timelookalikes import month_as_name
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import (
@@ -124,7 +125,8 @@ def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
 
 
 #: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals"), the
-#: feasts of other calendars too ("vaisakhi nagar kirtan").
+#: feasts of other calendars too ("vaisakhi nagar kirtan"); the named days before a noun of
+#: trade only ("boxing day sales", timeholidaytrade.py).
 _HOLIDAY_NAME = re.compile(
     r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
     r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?|"
@@ -402,6 +404,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return True  # "friday night lights", "saturday morning cartoons"
     if event_kind(tokens, words):
         return True  # "the xmas party tmrw": the party's day is its own
+    if trade_kind(tokens, words):
+        return True  # "boxing day sales", "memorial day deals"
     return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
 
 
