@@ -54,6 +54,7 @@ from memstream.encoders.times import (
     timefeasts,
     timefourdigit,
     timehalfday,
+    timehedges,
     timeholidaysmore,
     timejoins,
     timelater,
@@ -188,6 +189,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
+        text = timehedges.unhedged(text)  # "at like 4am"
         text = timedashes.as_hyphens(text)  # "4–9 august"
         text = timezones.without_zones(text)  # "at 3pm GMT": read in GMT below
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
