@@ -12,12 +12,13 @@ import re
 
 #: A place right before "by": "at" and a determiner and a word or two ("at the hotel", "at
 #: my mum's", "at the main gate"), a place that needs none ("at home", "at work"), or
-#: someone's home, a possessive ("at grandma's", "at Priya's", "at nana's place").
+#: someone's home or place, a possessive of a name or two ("at grandma's", "at Priya's", "at
+#: nana's place", "at sharma aunty's terrace").
 _PLACE = re.compile(
     r"\bat\s+((the|my|your|our|his|her|their|a|an)\s+[a-z'’]+(\s+[a-z'’]+)?"
     r"|home|work|school|uni|college|church"
-    r"|(?!(it|that|what|who|there|here|where|one|let|he|she)['’]s\b)[a-z]+['’]s"
-    r"(\s+(place|house|flat))?)\s*$",
+    r"|([a-z]+\s+)?(?!(it|that|what|who|there|here|where|one|let|he|she)['’]s\b)[a-z]+['’]s"
+    r"(\s+[a-z]+)?)\s*$",
     re.I,
 )
 

@@ -51,8 +51,10 @@ from memstream.encoders.times import (
     timedaypairs,
     timedaytypos,
     timedotted,
+    timefeasts,
     timefourdigit,
     timehalfday,
+    timehedges,
     timeholidaysmore,
     timejoins,
     timelater,
@@ -191,6 +193,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
+        text = timehedges.unhedged(text)  # "at like 4am"
         text = timedashes.as_hyphens(text)  # "4–9 august"
         text = timezones.without_zones(text)  # "at 3pm GMT": read in GMT below
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"
@@ -202,17 +205,20 @@ class TimeResolver:
             + year_headings(text)
             + timeyearsubject.year_subjects(text, wall)  # "2024 was a blur"
         ]
+        feasts = timefeasts.feasts(text, wall)  # "holi", "yom kippur", "songkran"
+        duck = timefeasts.masked(text, feasts)  # "diwali's on the 20th": the 20th alone
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:
                 break
-            for item in self.parse(text[lo:hi], wall):
+            for item in self.parse(duck[lo:hi], wall):
                 if own_lo <= lo + item["start"] < own_hi:
-                    found.extend(self._read(text, lo, item, wall, 0, deadlines))
+                    found.extend(self._read(duck, lo, item, wall, 0, deadlines))
         # "from 1 to 3", "the 25th and 26th", "the 1st weekend of may": Duckling reads badly
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
         joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
         joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
         joined += timeholidaysmore.holidays(self, text, wall)  # "canada day", "eid"
+        joined += feasts
         joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"

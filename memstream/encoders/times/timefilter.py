@@ -53,7 +53,9 @@ Other kinds are in timephrases.py: moves ("push it from thursday to monday"), pr
 a night"), "in" a duration told in the past ("we ran out in 15 minutes"), "last minute" the
 idiom, a season that is here or over ("summer is basically over"), a month after "for" in a
 clause of planning ("for August"); race times ("my 4:10 marathon pace") in timeracetime.py;
-a match across a comma ("the 17th, 30 min call") in timecommaparts.py; ratings ("dinner was
+a match across a comma ("the 17th, 30 min call") in timecommaparts.py, across the end of a
+sentence ("4am. last yr the line was ...") in timesentenceparts.py, a day before "this
+year" ("sunday at 11 this year") in timethisyear.py; ratings ("dinner was
 9/10") in timeratings.py.
 
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
@@ -87,6 +89,8 @@ from memstream.encoders.times import (
     timeratings,
     timeschedule,
     timeseasonrule,
+    timesentenceparts,
+    timethisyear,
     timeweekparts,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
@@ -251,6 +255,7 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
     noun = noun and not (written and timechat.clause_after(text, end))  # "the 31st im stuffed"
+    noun = noun and not (introduced and timethisyear.follows(text, end))  # "on the 29th this year"
     if noun or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
     listed = _LISTED.match(text[end : end + 40])
@@ -354,6 +359,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if counted is not None:  # "lesson 3 of 10", "after 4 | weeks", "trim it to 1:45"
         return counted
     parts = timecommaparts.comma_parts(body, text[end : end + 20]) or timeweekparts.parts(body)
+    parts = parts or timesentenceparts.parts(body)  # "at 4am. | last yr the line was ...": two
+    parts = parts or timethisyear.parts(body)  # "sunday at 11 | this year": two
     if parts is not None:  # "after cyber monday, | last time i splurged": two
         return [(start + a, start + b) for a, b in parts]
     if timephrases.idiom(text, start, end):

@@ -3,7 +3,9 @@
 a determiner, the final night of a run or a stay ("the panto's last night falls on the 14th", "our
 last night in Lisbon"), not the night before the day it is said ("I slept badly last night";
 not after "he's", "it's": "he's last night's hero" keeps it, nor a place: "at Sam's last
-night").
+night"); "Christmas in July" (also "xmas in july"), a celebration held in the southern
+winter or a summer's sale, whatever noun follows it ("xmas in july lunch at the pub"): an
+event's name, neither Christmas nor July (as "Black Friday deals" name no day).
 `timefilter.check` asks `idiom` (by way of timephrases).
 """
 
@@ -18,6 +20,8 @@ _IDIOMS = re.compile(
     r"|march\s+hares?|june\s+bugs?)\b",
     re.I,
 )
+#: "Christmas in July": an event's name; a match inside it ("xmas", "in july lunch") is none.
+_IN_JULY = re.compile(r"\b(christmas|xmas)\s+in\s+july\b", re.I)
 _LAST_NIGHT = re.compile(r"^(the\s+)?last\s+(night|nite)$", re.I)
 #: A possessive or a determiner right before "last night": its final night.
 _OWNER = re.compile(
@@ -34,7 +38,9 @@ _PLACE = re.compile(r"\b(at|to|from|round|over|by|in)\s+(the\s+)?[\w-]+['’]s\s
 def idiom(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] starts an idiom ("in your sunday best", "coach
     said to march in place") or is a run's or a stay's final night ("Hamlet's last night
-    is the 26th"): no time."""
+    is the 26th") or lies inside "Christmas in July": no time."""
+    if any(m.start() <= start < m.end() for m in _IN_JULY.finditer(text)):
+        return True  # "xmas in july lunch": the event's name
     head = text[max(0, start - 30) : start]
     if _LAST_NIGHT.match(text[start:end]) and _OWNER.search(head) and not _PLACE.search(head):
         return True

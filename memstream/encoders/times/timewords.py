@@ -21,8 +21,10 @@ import unicodedata
 
 from memstream.encoders.times import timephrases
 from memstream.encoders.times.timechat import INTERJECTIONS
+from memstream.encoders.times.timefeastnames import FEAST_NAMES
 from memstream.encoders.times.timeholidayevents import event_kind
 from memstream.encoders.times.timeholidayoccasion import past_occasion
+from memstream.encoders.times.timeholidaytrade import trade_kind
 from memstream.encoders.times.timelookalikes import month_as_name
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import (
@@ -122,10 +124,13 @@ def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
     )
 
 
-#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals").
+#: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals"), the
+#: feasts of other calendars too ("vaisakhi nagar kirtan"); the named days before a noun of
+#: trade only ("boxing day sales", timeholidaytrade.py).
 _HOLIDAY_NAME = re.compile(
     r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
-    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?)$",
+    r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?|"
+    rf"{FEAST_NAMES})$",
     re.I,
 )
 #: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
@@ -156,6 +161,18 @@ def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
 #: Verbs in the present that a holiday starting a sentence is the subject of ("Christmas
 #: comes early", "Easter is late").
 _HOLIDAY_VERBS = _words("is has does was seems looks feels sounds gets comes falls starts ends")
+
+
+def _verb_then_time(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """Whether the word at token `k` after a holiday is a verb of its coming or lasting that
+    the tagger took for a plural noun, before a word of a time ("hanukkah starts next week",
+    "diwali falls on a monday"; not "christmas starts are hectic")."""
+    after = tokens[k + 1][1].lower() if k + 1 < len(tokens) else ""
+    return tokens[k][1].lower() in _HOLIDAY_VERBS and (after in _TIME_AFTER or after in INTRO)
+
+
+#: Words of a time after a holiday's verb ("starts tomorrow", "ends tonight").
+_TIME_AFTER = TIME_WORDS | _words("soon tmrw tmr early late")
 
 
 def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) -> bool:
@@ -197,6 +214,8 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         return False
     if nxt[1].lower() in _ADDRESSED:
         return False  # "have a wonderful easter all!": a greeting, the holiday
+    if _verb_then_time(tokens, last + 1):
+        return False  # "hanukkah starts next week": the verb, tagged as a plural noun
     if past_occasion(tokens, nxt[0]):
         return False  # "halloween quiz night was mayhem": the day of that one occasion
     return nxt[1].lower() not in _MEALS or _generic(tokens, last)
@@ -385,6 +404,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
         return True  # "friday night lights", "saturday morning cartoons"
     if event_kind(tokens, words):
         return True  # "the xmas party tmrw": the party's day is its own
+    if trade_kind(tokens, words):
+        return True  # "boxing day sales", "memorial day deals"
     return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
 
 
