@@ -112,6 +112,7 @@ from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timenamednumber import counted, word_at
 from memstream.encoders.times.timephrases import AFTERMATH, season_over
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import FINE, Tense
@@ -325,7 +326,11 @@ def resolve_times(
     those a mention that the tags read as a word, not a time ("the Saturday market", "Ruby
     Tuesday", "Christmas lights", "Friday Night Lights", "we march on"), is dropped."""
     found = [times.mentions(text, at) for text, at in items]
-    ask = [k for k, ms in enumerate(found) if any(m.recurring for m in ms)]
+    ask = [  # "we play 3 games in 5 days": is "play" a verb?
+        k
+        for k, ms in enumerate(found)
+        if any(m.recurring or word_at(items[k][0], m.start, m.end) is not None for m in ms)
+    ]
     tags: dict[int, list[Token]] = {}
     if ask and tagger is not None:
         tags = dict(zip(ask, tagger.tagged([respelled(items[k][0]) for k in ask]), strict=True))
@@ -334,6 +339,7 @@ def resolve_times(
         tokens = tags.get(k)
         if tokens is not None:  # "the Saturday market", "Christmas lights": no days
             ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
+            ms = [m for m in ms if not counted(tokens, items[k][0], m.start, m.end)]
             # "signups open on the 20th", "she swam ... on monday"
             tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
             tokens = modifiers(tokens, ms)  # "4am pumping sesh done"

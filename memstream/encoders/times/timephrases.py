@@ -177,19 +177,20 @@ def _sentence_after(text: str, end: int) -> str:
     return m.group(0) if m else ""
 
 
-def past_duration(text: str, start: int, end: int) -> bool:
+def past_duration(text: str, start: int, end: int, counted: bool = False) -> bool:
     """Whether "in <duration>" at text[start:end] tells how long something took or has
     lasted, no time: after a measure ("5k in 28 minutes"), a negated perfect ("haven't
     seen her in 6 years"), "first" or a superlative ("best night out in 5 years"), or a
     past verb with no word of the future before it in its
-    clause ("we ran out in 15 minutes")."""
+    clause ("we ran out in 15 minutes"). `counted`: a number after a word before it is a
+    count all the same (the tagger read the word as a verb, `timenamednumber`)."""
     if not _IN_DURATION.match(text[start:end]):
         return False
     if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]):
         return True  # "5k in 28 minutes", a new personal best
     clause = _clause_before(text, start)
     future = _FUTURE_MARK.search(timerates.without_possessives(clause))
-    if timerates.rate(text[max(0, start - 40) : start], clause) and not future:
+    if timerates.rate(text[max(0, start - 40) : start], clause, counted) and not future:
         return True  # "14 shows in 5 days", "the oven hits 450°C in 20 mins"
     if _NEGATED_PERFECT.search(clause):
         return True  # "who I haven't seen in 6 years"

@@ -7,6 +7,11 @@ took, "5k in 28 minutes"); `timephrases.past_duration` asks these:
   shows in 5 days", "3 goals in 10 minutes", "the new oven hits 450°C in 20 mins", "charges to
   80% in 30 mins"); "the oven will be at 450°C in 20 mins" is the moment it is reached, and
   a count after a word of having is what is ahead ("I have 2 exams in 3 days");
+- a number right after a word names a thing ("gate 14", "season 3", "ios 18"), and the word in
+  "-s" after it is that thing's verb, no counted noun ("gate 14 closes in 10 mins", "season 3
+  drops in 2 days": times); not after a past verb ("did 14 shows in 5 days") or a word of
+  grammar ("the 14 shows", "of 3 goals"), and `timenamednumber` drops the time where the tagger
+  reads the word before the number as a verb ("we play 3 games in 5 days");
 - a possessive's "'s" is no "is" ("shepherd's pie went in 10 mins" is told in the past): the
   clause's word of the future is read without it.
 """
@@ -34,15 +39,48 @@ _READING = re.compile(
 _AHEAD = re.compile(r"\b(have|has|need|needs|gotta|got|owe|due|left)\b", re.I)
 
 
-def rate(before: str, clause: str) -> bool:
+def rate(before: str, clause: str, counted: bool = False) -> bool:
     """Whether `before`, the text right before "in <duration>", ends with a count of things or
     a reading ("14 shows ", "hits 450°C "); a count is what is ahead after a word of having
-    in its `clause` ("I have 2 exams in 3 days"). The caller checks the clause for the
-    future."""
+    in its `clause` ("I have 2 exams in 3 days"). A number after a word that may name a thing
+    is no count ("gate 14 closes "), unless `counted` (the tagger read that word as a verb).
+    The caller checks the clause for the future."""
     m = _COUNT.search(before)
     if m is not None and m.group("noun").lower() not in _NOT_NOUN:
+        if not counted and named_at(before[: m.start()]) is not None:
+            return False  # "gate 14 closes in 10 mins": the gate's verb
         return not _AHEAD.search(clause)
     return bool(_READING.search(before))
+
+
+#: The word right before a count's number ("gate ", "did ", "the ").
+_WORD_BEFORE = re.compile(r"(?<![\w'’-])[a-z][a-z0-9-]*\s+$", re.I)
+#: Words of grammar before a count: a determiner, a possessive, a preposition or a word of
+#: degree ("the 14 shows", "our 3 goals", "of 12 emails", "nearly 40 tickets").
+_COUNT_LEAD = re.compile(
+    r"^(the|a|an|all|another|those|these|my|our|your|his|her|their|its|of|and|or|with|over|"
+    r"about|around|like|nearly|almost|only|just|some|than|to|for|at|on|by|from|after|before|"
+    r"extra|whole|first|last|next)$"
+)
+_PAST = re.compile(rf"^({IRREGULAR_PAST}|[a-z]{{2,}}ed)$", re.I)
+
+
+def named_at(before: str) -> int | None:
+    """Where the word right before the number that `before` ends with starts, when it may
+    name a numbered thing ("gate " in "gate 14", "season " in "season 3"): a word that is no
+    past verb nor a word of grammar ("did 14", "the 14"); else None."""
+    m = _WORD_BEFORE.search(before)
+    if m is None:
+        return None
+    word = m.group(0).strip().lower()
+    return None if _COUNT_LEAD.match(word) or _PAST.match(word) else m.start()
+
+
+def count_start(before: str) -> int | None:
+    """Where the count's number starts in `before`, the text right before "in <duration>"
+    ("14" in "gate 14 closes "), or None."""
+    m = _COUNT.search(before)
+    return m.start() if m is not None and m.group("noun").lower() not in _NOT_NOUN else None
 
 
 #: A possessive: a word's "'s" before a noun, not before an adverb, a verb's "-ing" or past
