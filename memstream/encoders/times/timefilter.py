@@ -201,8 +201,12 @@ _ORDINAL_TAIL = re.compile(
 
 
 #: A number right after a bare "weekend" that names it ("jazz fest weekend 1", "weekend two
-#: of the festival"); not a clock time ("weekend 10am", "weekend 2-4").
+#: of the festival"); not after "this"/"that"/"the" (`_POINTED`), nor a clock time
+#: ("weekend 10am", "weekend 2-4").
 _NUMBERED = re.compile(r"^\s+([1-4]|one|two|three|four)\b(?!\s*([:.]\d|[ap]\.?m\b|[-–]))", re.I)
+#: Words before "weekend" that point at one weekend: the number after it is no name but
+#: what the sentence goes on with ("this weekend 2 of us are going camping").
+_POINTED = frozenset({"this", "that", "the"})
 
 
 #: "a", "every", "each" right before a one-word match, not across a stop.
@@ -223,8 +227,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
         return False  # "boy", "boss", "sun."
-    if word == "weekend" and _NUMBERED.match(text[end : end + 12]):
-        return False  # "jazz fest weekend 1": the festival's first weekend, a name
+    if word == "weekend" and _NUMBERED.match(text[end : end + 12]) and not _POINTED & {*lead_words}:
+        return False  # "jazz fest weekend 1": a name; not "this weekend 2 of us are going"
     if word in UNIT_WORDS:
         return lead_words[-1:] != ["the"]  # "this week"; not "the day I met her", "on the day"
     kind = bool(lead_words) or _KIND_BEFORE.search(text[max(0, start - 8) : start])
