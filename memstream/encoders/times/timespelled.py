@@ -64,6 +64,15 @@ _HEDGED_YEAR = re.compile(
     r"(like|about|around|roughly|approx|approximately|circa|ca\.)\s+(?=(19|20)\d\d\b)",
     re.I,
 )
+_HEDGE = r"(?:like|about|around|roughly|approx|approximately|circa|ca\.)"
+#: "from" before a range of years ("from 1990 to 2000", "from about 1990 till 2000"), which
+#: Duckling reads as open from the first year on: blanked, with a hedge after "to" ("to about
+#: 2000"), the years are read as the range they are.
+_YEAR_RANGE = re.compile(
+    rf"\b(from)\s+(?=(?:{_HEDGE}\s+)?(?:19|20)\d\d\s*(?:to|until|till|til|through|thru|[-–—])"
+    rf"\s*(?:({_HEDGE})\s+)?(?:19|20)\d\d\b)",
+    re.I,
+)
 _PART_FULL = {"arvo": "afternoon", "avo": "afternoon", "nite": "night"}
 #: "arvo"/"avo"/"nite" after a day and before a range of clock times ("thurs arvo 4-6",
 #: "fri nite 8-11"), read in full so that the range is read in that part of that day, as
@@ -123,6 +132,12 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
     spots += [(m.start(1), m.end(1), "beginning") for m in _START_OF.finditer(text)]
     spots += [(m.start(1), m.end(1), " " * len(m.group(1))) for m in _HEDGED_YEAR.finditer(text)]
+    spots += [
+        (m.start(k), m.end(k), " " * len(m.group(k)))
+        for m in _YEAR_RANGE.finditer(text)
+        for k in (1, 2)
+        if m.group(k)
+    ]
     for m in _DAY_BY.finditer(text):
         spots.append((m.start("by"), m.end("by"), "at"))
         day = (m.group("day") or "").lower()
