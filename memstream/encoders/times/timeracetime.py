@@ -1,6 +1,7 @@
 """Race times: a clock-looking number beside words of running ("my 4:10 marathon pace", "a
-6:50 mile", "finished in 1:52") is a race time, pace or lap, no time of day, unless it is
-introduced as one ("the race starts at 7:30"); `timefilter.check` asks `race_time`.
+6:50 mile", "finished in 1:52", "did 1:52 at the half") is a race time, pace or lap, no time
+of day, unless it is introduced as one ("the race starts at 7:30"); `timefilter.check` asks
+`race_time`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ _RACE = (
 )
 _RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k|miles?)\b|\s+(per\s+)?{_RACE}\b)", re.I)
 _RACE_WORD = re.compile(_RACE, re.I)
+#: A race after the number and "at the"/"in the" ("did 1:52 at the half", "4:05 in the
+#: marathon"): its time, where no word of a time of day introduces the number.
+_RACE_AT = re.compile(rf"^\s+(at|in)\s+(the|my|her|his|their|our)\s+{_RACE}\b", re.I)
 _TIME_OF_DAY_INTRO = re.compile(r"^(at|by|around|until|till|before|after|from)$|^at\s", re.I)
 _RACE_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")
 
@@ -37,6 +41,8 @@ def race_time(text: str, start: int, end: int) -> bool:
         return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
     if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
         return False  # "the race starts at 7:30"
+    if _RACE_AT.match(text[end : end + 30]):
+        return True  # "did 1:52 at the half", "4:05 in the marathon"; not "at 7:30 at the race"
     lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
     words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
     return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
