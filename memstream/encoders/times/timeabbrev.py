@@ -129,6 +129,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if timeabbrevend.plan_day(text, start, _EVENTS):
         return True  # "he's back wed", "pub quiz sat?", "trying again sun"
+    if _opening_sun(text, start):
+        return True  # "sun at 10, 1500 for the table": the weather's sun takes "the"
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     if _TIME_AFTER.match(text[start : start + 30]):
@@ -137,6 +139,13 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return False
     # "see you at the park sun at 9": a place is no subject, the day of a plan
     return _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
+
+
+def _opening_sun(text: str, start: int) -> bool:
+    """Whether "sun" at `start` opens the message or a sentence before "at" a clock time
+    ("sun at 10, 1500 for the whole table"): the day; "the sun at 8am" has its article."""
+    opens = re.search(r"(^|[.!?\n])\s*$", text[:start]) is not None
+    return opens and re.match(r"sun\s+at\s+\d", text[start : start + 12], re.I) is not None
 
 
 def _event_clause(text: str, start: int) -> bool:

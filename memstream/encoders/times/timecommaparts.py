@@ -19,13 +19,22 @@ _NUMBER_TAIL = re.compile(
 )
 
 
-def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None:
+#: A clock time that ends the part before the comma ("fri at 8", "sun 10am", "at 7:30").
+_CLOCK_END = re.compile(r"(\bat\s+\d{1,2}(:\d{2})?|\d{1,2}:\d{2}|\d{1,2}\s*[ap]\.?m\.?)\s*$", re.I)
+#: What a price or a count takes after it ("2000 each", "1500 per head", "1500 for the table").
+_PRICE_AFTER = re.compile(r"\s+(each|ea|per|for|a|an|pp|pax|apiece|all\s+in)\b", re.I)
+
+
+def number_tail(
+    text: str, start: int, end: int, noun_after: bool, verb: bool = False
+) -> int | None:
     """Where a date that runs into a number after a comma ends ("pushed to the 17th, 30 min
     call", "from February 27 to March 3, up to 50% off"): the number is a count, not a
     year or a clock time, when a quantity word comes before it, a noun or "%" after it, or
     it is no hour (over 12), or "k" is glued to it ("bike test on friday, 5k in 9:40"); four
     digits only with a noun after them and no year's digits ("fri at 7:30, 1200 rs"; "March 3,
-    2026 was" is a year);
+    2026 was" is a year), or after a clock time with "each"/"per"/"for" or a noun, no `verb`,
+    after them ("fri at 8, 2000 each", "sun at 10, 1500 for the table"; not "at 8, 2019 was");
     "see you on the 5th, 8 sharp" stays. None: no such number."""
     m = _NUMBER_TAIL.search(text, start, end)
     if m is None:
@@ -33,6 +42,9 @@ def number_tail(text: str, start: int, end: int, noun_after: bool) -> int | None
     count = m.group(2) or m.group(4) or noun_after or text[end : end + 1] == "%"
     if len(m.group(3)) == 4:  # "March 3, 2026": a year; "fri at 7:30, 1200 rs": a price
         year = 1900 <= int(m.group(3)) < 2100
+        price = _PRICE_AFTER.match(text, end) or (count and not verb)
+        if price and _CLOCK_END.search(text, start, m.start()):
+            return m.start()  # "fri at 8, 2000 each", "sun at 10, 1500 for the table"
         return m.start() if count and not year else None
     count = count or int(m.group(3)) > 12  # "2k": thousands, a distance or a sum
     return m.start() if count else None

@@ -328,7 +328,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     if (lead := timefrequency.rate_head(text, start, body)) is not None:
         return (start + lead, end)  # "twice a day | from today": how often, then from when
     unit = _noun_follows(text, end) or timecounts.glued_unit(text, end)
-    if (cut := timecommaparts.number_tail(text, start, end, unit)) is not None:
+    verb = timechat.verb_after(text, end)
+    if (cut := timecommaparts.number_tail(text, start, end, unit, verb)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
     one = _THE_ONE.match(body)
     if one and (one.group(1) or _word_before(text, start).lower() == "the"):  # no 1st; "the
