@@ -46,6 +46,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a pronoun after a verb that is no auxiliary starts a clause of its own ("I can see it
   reached the depot on June 7": the past of "reached", not the "can" of "see"); after an
   auxiliary it is the subject inverted ("did you see the game on Sunday");
+- a day right after "back" or "again" in a sentence with no verb ("back sat for the late
+  shift", "footy training again sun"): a plan's, the coming one (tensereturn.py);
 - a word of asking, or of being free or ready, in a part with no verb ("..., vote by friday
   pls", "ready wed after 3"), a deadline for finished work ("fence repair done by tues"), a
   condition after it ("ride 9 am saturday if the roads are dry") or a stretch something is good
@@ -108,6 +110,7 @@ from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
+from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -176,6 +179,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
+    if not group and returning(tokens, i, j):
+        return Tense.FUTURE  # "back sat for the late shift", "footy training again sun"
     if clock and tense is Tense.NEAREST and not group and starts_from(tokens, i, j):
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
     if clock and tense is Tense.NEAREST and not group and announced(tokens, i, j):

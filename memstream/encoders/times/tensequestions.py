@@ -5,7 +5,8 @@ not the nearest one, which may lie behind ("dinner at 8 on fri?", said on a Mond
 coming Friday; "coffee at 10?", said at 01:30, is 10:00 that morning).
 
 The plan is named by a common noun before the mention ("drinks", "coffee"; not "...,
-maybe tuesday?", a guess at a date). Only the part of the sentence that holds the mention
+maybe tuesday?", a guess at a date), also one in small letters that the tagger reads as a
+name ("brunch sun?", "paintball + pizza sat?"). Only the part of the sentence that holds the mention
 counts: from the last stop, comma, semicolon or colon before it to the "?" that ends it,
 with no verb, no word of the past ("last", "ago", "yesterday"), no word of asking what
 there was or is ("anything fun over the weekend?", "what time ...") and no word of how it
@@ -76,12 +77,19 @@ def proposal(tokens: Sequence[Token], i: int, j: int) -> bool:
         return False
     nouned = _nouned(tokens, lo, hi)
     part = [nouned[k - lo] for k in range(lo, hi) if not i <= k < j]
-    if not any(nouned[k - lo][2] in ("NN", "NNS") for k in range(lo, i)):
+    if not any(_noun(nouned[k - lo]) for k in range(lo, i)):
         return False  # "..., maybe tuesday?": a guess at a date, no plan's noun
     return not any(
         t.startswith(_VERB_TAGS) or _adjective(part, k) or w.lower() in _PAST | _ASKING | _HOW
         for k, (_, w, t) in enumerate(part)
     )
+
+
+def _noun(token: Token) -> bool:
+    """Whether the token is a common noun, or a word written in small letters that the
+    tagger reads as a name ("brunch sun?", "paintball + pizza sat?": chat's nouns)."""
+    _, w, t = token
+    return t in ("NN", "NNS") or (t == "NNP" and w.isalpha() and w.islower())
 
 
 def _adjective(part: Sequence[Token], k: int) -> bool:

@@ -66,6 +66,10 @@ _TIME_AFTER = re.compile(
 #: "can we do sat at 4?"), where "wed", "sat" is no verb.
 _ASKING = _words("is do does")
 _CLOCK_AFTER = re.compile(r"^[a-z]+\s+at\s+\d", re.I)
+#: Nothing before the day in its sentence: the start of the text, a stop or a new line.
+_OPENS = re.compile(r"(^|[.!?\n])\s*$")
+#: A day and a clock time that end their part: the end, a comma, a stop or a question.
+_CLOCK_PART = re.compile(r"^[a-z]+\s+at\s+\d{1,2}(:\d\d)?\s*([ap]\.?m\b\.?)?\s*($|[^\w\s])", re.I)
 #: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
 _SUBJECTS = _words("i we you he she they it who just then and finally also")
 #: A noun phrase right before a weekday cut short, a determiner and up to two words in the
@@ -137,8 +141,11 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True
     if _CLOCK_AFTER.match(text[start : start + 20]) is None:
         return False
-    # "see you at the park sun at 9": a place is no subject, the day of a plan
-    return _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
+    # "see you at the park sun at 9": a place is no subject, the day of a plan; "sat at 7,
+    # 2500 per head": a day and a clock time that are a sentence's whole part have none
+    opens = _OPENS.search(text[max(0, start - 4) : start]) is not None
+    opens = opens and _CLOCK_PART.match(text[start : start + 30]) is not None
+    return opens or _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
 
 
 def _opening_sun(text: str, start: int) -> bool:

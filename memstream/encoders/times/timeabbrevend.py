@@ -5,13 +5,18 @@ wed, then ...", "in the sun!"), so it is a plan's day after
 
 - a word of being back ("he's back wed to fix the sink", "back sat for the late shift"): the
   day of the return, "sun" only where its part ends ("back sun!"; not "lie back sun on
-  my face");
+  my face"), "sat" not before where one sat ("came back sat down", "went back sat on the
+  sofa");
 - an event ("pub quiz sat", "bowling trip sun!"), a place one will be at ("lunch at my
-  nan's sat, she's cooking") or "again" ("trying again wed");
+  nan's sat, she's cooking") or "again" ("trying again wed"); not where the part opens
+  with a determiner's noun phrase that is no event before where it is ("the kids at the party sat.",
+  "everyone at the wedding sat, then ..."): its subject;
 - a particle of going after a verb of it ("heading down sat, it's a long drive"; not "sun",
   "soaking up sun!");
-- "it's" or "is", the day of what the message is about ("the final is sat!", "it's sun, only 3
-  teams entered"; not a list of what it is, "it's sun, sea and sand");
+- "it's", or "is" after an event or a noun of when, the day of what the message is about
+  ("the final is sat!", "the date is sat.", "it's sun, only 3 teams entered"; not a list of
+  what it is, "it's sun, sea and sand", nor what another subject is, "the forecast is sun!",
+  "all i want is sun.");
 - a noun in a question that is a plan ("paintball + pizza sat?", "brunch sun?"), with no
   subject and no determiner or preposition before the day ("the cat sat?", "any sun?").
 
@@ -34,6 +39,25 @@ _QUESTION = re.compile(r"^\s*\?")
 _NOUN_LIST = re.compile(r"^\s*,\s*[a-z]+\s*(,|and\b|&|\+)", re.I)
 _PARTICLES = _words("up down over round across out")
 _COPULA = _words("it's its it’s is")
+_IT = _words("it's its it’s")
+#: Nouns of when, which "is" gives a day ("the date is sat", "next one is sun!"), besides
+#: events; any other subject is a thing the word is ("the forecast is sun!").
+_WHEN_NOUNS = _words("date day plan deadline one final semi fixture kickoff opening start")
+#: What follows "sat" the verb right after "back" ("came back sat down", "went back sat on
+#: the sofa"): a particle or a preposition of where one sat, no plan's words.
+_SEATED = re.compile(
+    r"^\s+(up|down|on|in|by|there|here|around|round|beside|next|outside|inside|quietly|still|"
+    r"at\s+(?!\d))\b",
+    re.I,
+)
+#: Prepositions of where someone or something is ("the kids at the party", "the dog at my
+#: nan's"): a noun phrase before one that is no event is the subject of "sat".
+_WHERE = _words("at in on from by near")
+#: What opens a subject's noun phrase: determiners, quantifiers and pronouns.
+_OPENERS = _words(
+    "the a an my your his her our their this that these those everyone everybody someone "
+    "somebody all both we they he she i"
+)
 #: Words before a verb or a noun ("sat", "sun") that make it no day: subjects, determiners,
 #: quantifiers and prepositions.
 _NOT_BEFORE = _words(
@@ -49,6 +73,25 @@ def _words_before(text: str, start: int) -> list[str]:
     return [w.lower() for w in re.findall(r"[\w'’]+", part)]
 
 
+def _event(word: str, events: frozenset[str]) -> bool:
+    """Whether `word` is a noun of an event ("trip", "drinks")."""
+    return word in events or word.rstrip("s") in events
+
+
+def _subject(words: list[str], events: frozenset[str]) -> bool:
+    """Whether the part opens with a noun phrase with a determiner (or a pronoun) that is no
+    event before a preposition of where it is ("the kids at the party", "everyone at the
+    wedding"): the subject of "sat", not a plan ("lunch at my nan's", "tamale line at my
+    abuela's", "meeting everyone at the pub")."""
+    where = next((k for k, w in enumerate(words) if w in _WHERE), 0)
+    head = words[:where]
+    return (
+        bool(head)
+        and head[0] in _OPENERS
+        and not any(_event(w, events) or w.endswith(("ing", "ed")) or w in _BACK for w in head)
+    )
+
+
 def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
     """Whether the "sat", "wed" or "sun" at `start` is a plan's day (see the module's
     docstring); `events` are nouns of events ("trip", "party")."""
@@ -58,17 +101,19 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
     words = _words_before(text, start)
     before = words[-1] if words else ""
     if before in _BACK:
-        return day != "sun" or ends
-    if not ends or before in _NOT_BEFORE:
-        return False
-    if before in events or before.rstrip("s") in events or before == "again":
+        return ends or (day != "sun" and not _SEATED.match(rest))  # not "came back sat down"
+    if not ends or before in _NOT_BEFORE or _subject(words, events):
+        return False  # "the kids at the party sat."
+    if _event(before, events) or before == "again":
         return True
     if at_place(text[:start]):
         return True  # "lunch at my nan's sat,"
     if before in _PARTICLES:
         return day != "sun" and len(words) > 1 and words[-2].endswith("ing")
     if before in _COPULA:
-        return not _NOUN_LIST.match(rest)
+        subject = words[-2] if len(words) > 1 else ""
+        named = before in _IT or _event(subject, events) or subject in _WHEN_NOUNS
+        return named and not _NOUN_LIST.match(rest)  # not "the forecast is sun!"
     if not _QUESTION.match(rest):
         return False
     return not any(w in _NOT_BEFORE for w in words) and len(words) <= 6

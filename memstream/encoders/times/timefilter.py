@@ -262,6 +262,8 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     noun = noun and not (introduced and timethisyear.follows(text, end))  # "on the 29th this year"
     if noun or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
+    if written and timedaycopula.in_order(text, start, end):
+        return False  # "my flat is the 4th on the left", "my seat is the 14th"
     listed = _LISTED.match(text[end : end + 40])
     if listed and not _noun_follows(text, end + listed.end()):
         return True  # "go the 9th and return the 16th", "the 25th and 26th"
