@@ -24,6 +24,8 @@ import pytest
         # the feasts read by other modules: the islamic feasts, the lunar new year
         ("eid outfits are sorted", "2027-03-30T08:00"),
         ("lny lanterns in the window", "2027-03-30T08:00"),
+        # a feast's meal told in the plain present: a kind
+        ("passover seder plates are expensive", "2027-04-30T08:00"),
     ],
 )
 def test_a_holiday_before_a_noun_of_a_thing_is_no_time(read, text, said) -> None:
@@ -70,6 +72,12 @@ def test_a_holiday_that_is_a_name_is_no_time(read, text, said) -> None:
             "diwali dinner was lovely",
             "2027-02-10T08:00",
             [("diwali", "2026-11-08T00:00", "2026-11-09T00:00")],
+        ),
+        # a feast's own meal told as one occasion, as "Christmas dinner was lovely"
+        (
+            "passover seder was lovely",
+            "2027-04-30T08:00",
+            [("passover", "2027-04-22T00:00", "2027-04-29T00:00")],
         ),
         (
             "halloween was wild",

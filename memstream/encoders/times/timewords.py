@@ -141,7 +141,7 @@ _HOLIDAY_STAYS = TIME_WORDS | _words(
     "eve break holiday holidays hols vacation recess week weekend day season period time trip visit"
     " plans plan shift shifts"
 )
-_MEALS = _words("breakfast brunch lunch dinner supper feast meal")
+_MEALS = _words("breakfast brunch lunch dinner supper feast meal seder iftar")
 #: Family words that name a person, not a show, after a weekday ("Friday Mom called").
 _PEOPLE = _words("mom mum dad mama papa grandma grandpa nana granny i")
 _PARTS = _words("morning afternoon evening night")
