@@ -11,8 +11,8 @@ the feast's own: Israel for the Jewish feasts (their days, not the eves they beg
 for the Hindu and Sikh ones, Singapore for Vesak. The Islamic feasts ("eid", in
 timeholidaysmore.py) and the Chinese new year ("cny", in timelunar.py) are read from
 Duckling, which keeps them; the mid-autumn festival from its table in timeholidaysmore.py.
-`timefeasts.feasts` reads them; `timewords` asks `FEAST_NAMES` for a feast before a noun
-("diwali sweets", "songkran sales": the noun's kind, no day).
+`timefeasts.feasts` reads them; `timewords` asks `FEAST_NAMES` and `FEASTS_READ_ELSEWHERE`
+for a feast before a noun ("diwali sweets", "eid clothes": the noun's kind, no day).
 """
 
 from __future__ import annotations
@@ -50,6 +50,13 @@ FEASTS: dict[str, tuple[str, tuple[str, ...]]] = {
 
 #: Every spelling, as one alternation with no group and no boundary of its own.
 FEAST_NAMES = "|".join(f"(?:{p})" for p in FEASTS)
+#: The feasts of other calendars read elsewhere (the Islamic feasts and the mid-autumn
+#: festival in timeholidaysmore.py, the lunar new year in timelunar.py), as their words are
+#: joined by blanks in a tagged text ("eid al adha", "mid - autumn"): one alternation, no group.
+FEASTS_READ_ELSEWHERE = (
+    r"eid(?:\s*-?\s*(?:al|ul|el|e)?\s*-?\s*(?:fitr|adha|azha|zuha))?|bakr[ai]?\s*-?\s*eid|bakr[ie]?id|"
+    r"cny|lny|(?:chinese|lunar)\s+new\s+year|mid\s*-?\s*autumn(?:\s+festival)?|moon\s+festival"
+)
 
 
 def feast_of(name: str) -> tuple[str, tuple[str, ...]] | None:

@@ -12,7 +12,8 @@ said are kept for the tense to pick one:
   Friday from 19 to 25 June (the eve, when it is celebrated), midsommardagen the Saturday
   after; st john's eve (sankthans) is 23 June;
 - "eid" alone or spelled "eid ul fitr", "eid-ul-adha": eid al-fitr or eid al-adha as Duckling
-  computes them (plain "eid" is either, the nearer one in the sentence's tense);
+  computes them (plain "eid" is either, the nearer one in the sentence's tense); "bakri
+  eid", "bakrid" and "eid ul zuha" are eid al-adha;
 - mothering sunday (the UK's mother's day): three weeks before Easter, from Duckling's
   Easter; "happy mother's day" said on mothering sunday is that day, and so is "mother's
   day" in a message that names the coming Sunday when that Sunday is mothering sunday
@@ -75,8 +76,12 @@ _LEAP = re.compile(r"\bleap\s+day\b", re.I)
 _MIDSUMMER = re.compile(
     r"\b(midsommar(afton|dagen)?|juhannus|midsummer(['’]?s)?\s+eve)\b(?![-'’]\w)", re.I
 )
+#: "eid", and which one where it says ("eid ul fitr", "eid-ul-adha"); "bakri eid",
+#: "bakrid" and "eid ul zuha" are eid al-adha.
 _EID = re.compile(
-    r"\beid(?:[\s-]+(?:(?:al|ul|el|e)[\s-]*)?(fitr|adha|azha))?\b(?![-'’]\w)(?!\s+al\b)", re.I
+    r"\b(?:eid(?:[\s-]+(?:(?:al|ul|el|e)[\s-]*)?(fitr|adha|azha|zuha))?|(bakr[ai]?[\s-]*eid|bakr[ie]?id))"
+    r"\b(?![-'’]\w)(?!\s+al\b)",
+    re.I,
 )
 _MOTHERING = re.compile(r"\bmothering\s+sunday\b", re.I)
 _MOTHERS_GREETING = re.compile(
@@ -150,7 +155,8 @@ def _duckling_days(reader: Parser, name: str, wall: datetime) -> list[date]:
 
 
 def _eid(reader: Parser, kind: str | None, wall: datetime) -> list[date]:
-    names = {"fitr": ["eid al-fitr"], "adha": ["eid al-adha"], "azha": ["eid al-adha"]}
+    adha = ["eid al-adha"]
+    names = {"fitr": ["eid al-fitr"], "adha": adha, "azha": adha, "zuha": adha}
     which = names.get((kind or "").lower(), ["eid al-fitr", "eid al-adha"])
     return sorted({d for n in which for d in _duckling_days(reader, n, wall)})
 
@@ -187,7 +193,8 @@ def holidays(reader: Parser, text: str, wall: datetime) -> list[Mention]:
     found += [(m.start(), m.end(), _leap_days(wall)) for m in _LEAP.finditer(text)]
     for m in _MIDSUMMER.finditer(text):
         found.append((m.start(), m.end(), _midsummer(m.group(1).split()[0], wall)))
-    found += [(m.start(), m.end(), _eid(reader, m.group(1), wall)) for m in _EID.finditer(text)]
+    for m in _EID.finditer(text):
+        found.append((m.start(), m.end(), _eid(reader, "adha" if m.group(2) else m.group(1), wall)))
     for m in _MOTHERING.finditer(text):
         found.append((m.start(), m.end(), _mothering(reader, wall)))
     for m in _MOTHERS_GREETING.finditer(text):

@@ -213,8 +213,11 @@ def comma_clock(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
-#: The plans for a day right after it ("weekend plans", "new year plans").
-_PLANS_AFTER = re.compile(r"^(['’]s)?\s+plans?\b", re.I)
+#: The plans for a day right after it, or after its stretch ("weekend plans", "new year
+#: plans", "tet holiday plans", "easter break plans").
+_PLANS_AFTER = re.compile(
+    r"^(['’]s)?(\s+(holidays?|hols|break|vacation|recess|trip|travel))?\s+plans?\b", re.I
+)
 
 
 def moved_tenses(text: str, found: Sequence[Mention], tenses: Sequence[Tense]) -> list[Tense]:
@@ -222,8 +225,8 @@ def moved_tenses(text: str, found: Sequence[Mention], tenses: Sequence[Tense]) -
     to nov 3rd", "trial got postponed, from may 5 to june 16") read alike: X is the plan
     as it stood, as much ahead as Y, not past for "moved"; the new date is a plan's, so a
     past read of it (a past verb of moving, another clause's "said") is the future. A day
-    right before "plans" with no tense of its own ("any weekend plans?", "new year plans") is
-    the one ahead."""
+    right before "plans" or its stretch's plans with no tense of its own ("any weekend
+    plans?", "new year plans", "tet holiday plans?") is the one ahead."""
     out = list(tenses)
     for k in range(1, len(found)):
         x, y = found[k - 1], found[k]
@@ -232,6 +235,6 @@ def moved_tenses(text: str, found: Sequence[Mention], tenses: Sequence[Tense]) -
         if moved(text, lo, y.end) == [(x.start, x.end), (y.start, y.end)]:
             out[k - 1] = out[k] = Tense.FUTURE if out[k] is Tense.PAST else out[k]
     for k, m in enumerate(found):
-        if out[k] is Tense.NEAREST and _PLANS_AFTER.match(text[m.end : m.end + 12]):
+        if out[k] is Tense.NEAREST and _PLANS_AFTER.match(text[m.end : m.end + 24]):
             out[k] = Tense.FUTURE  # "any weekend plans?", "nye plans?": the one ahead
     return out

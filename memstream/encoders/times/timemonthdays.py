@@ -7,7 +7,9 @@ after a month something happened in ("in march I started the job, payday is the 
 a thing is for ("booked flights for july, paid for them on the 3rd"), after another date in
 between, or in another sentence, keeps its own reading. So is a day a week or less around
 a range of days in a named month before it ("conference 14-16 oct, we drive down on the
-13th": 13 October, the trip to it, not the next 20th).
+13th": 13 October, the trip to it, not the next 20th). And a day right after a holiday's
+"is"/"falls on" restates its date, in its month ("diwali is on the 8th", said in March: 8
+November).
 """
 
 from __future__ import annotations
@@ -107,4 +109,27 @@ def around_range(text: str, found: list[Mention]) -> list[Mention]:
         day = int(bare.group("day"))
         if first - _AROUND <= day <= last + _AROUND:
             out[k] = _read_in(span, days, day) or days
+    return out
+
+
+#: What states a holiday's date between its name and a day of the month ("diwali is on the
+#: 8th", "eid's the 20th", "passover falls on the 2nd"); the day's own "on" is in its match.
+_STATES_DATE = re.compile(
+    r"^\s*(['’]s|is|was|will\s+be|falls|fell|lands|starts|begins)(\s+on)?\s*$", re.I
+)
+
+
+def in_holiday_month(text: str, found: list[Mention]) -> list[Mention]:
+    """The mentions, a day of the month alone right after "<holiday> is/falls on" read in
+    the holiday's month, settled with it ("diwali is on the 8th", said in March: 8 November,
+    not 8 March; "songkran starts on the 13th": 13 April): the day restates the holiday's
+    date, or its first day's."""
+    out = list(found)
+    for k in range(1, len(out)):
+        holiday, days = out[k - 1], out[k]
+        bare = _BARE_DAYS.match(days.text)
+        if bare is None or not holiday.named or holiday.chosen.unit != "day":
+            continue
+        if _STATES_DATE.match(text[holiday.end : days.start]):
+            out[k] = _read_in(holiday, days, int(bare.group("day"))) or days
     return out

@@ -1,8 +1,9 @@
 """A month and the year it falls in, said as "next year", "last year" or "this year" after it
 ("we're going back in april next year", "the roof was fixed in october last year", "march of
-next year"): that month of that year, which Duckling reads as the whole year. Not "may",
-the verb as often as the month ("you may next year"), nor a day or a part of the month
-before it ("5 nov next year", "mid oct last year"), which Duckling reads whole.
+next year"): that month of that year, which Duckling reads as the whole year. "May" only
+after a word that introduces a month ("in may this year", "by may next year"), the verb as
+often as the month ("you may next year"); not a day or a part of the month before it ("5
+nov next year", "mid oct last year"), which Duckling reads whole.
 """
 
 from __future__ import annotations
@@ -15,7 +16,13 @@ from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH
 
 _MONTH_YEAR = re.compile(
-    rf"\b(?P<month>{MONTH})\.?(?:\s+of)?\s+(?P<which>next|last|this)\s+year\b(?![-'’]\w)", re.I
+    rf"\b(?P<month>{MONTH}|may)\.?(?:\s+of)?\s+(?P<which>next|last|this)\s+(year|yr)\b(?![-'’]\w)",
+    re.I,
+)
+#: A word that introduces a month right before "may" ("in may this year", "by may next
+#: year"): the month, not the verb ("you may next year").
+_MAY_LEAD = re.compile(
+    r"\b(in|by|since|until|till|til|from|before|after|during|through|thru|for)\s+$", re.I
 )
 _SHIFT = {"next": 1, "last": -1, "this": 0}
 #: A day or a part of the month before the month ("5 nov next year", "mid oct last year",
@@ -37,6 +44,8 @@ def month_years(text: str, wall: datetime) -> list[Mention]:
     for m in _MONTH_YEAR.finditer(text):
         if _PART_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
+        if m.group("month").lower() == "may" and not _MAY_LEAD.search(text, 0, m.start()):
+            continue  # "you may next year": the verb
         year = wall.year + _SHIFT[m.group("which").lower()]
         if not 1 <= year < 9999:
             continue

@@ -21,8 +21,9 @@ import unicodedata
 
 from memstream.encoders.times import timephrases
 from memstream.encoders.times.timechat import INTERJECTIONS
-from memstream.encoders.times.timefeastnames import FEAST_NAMES
+from memstream.encoders.times.timefeastnames import FEAST_NAMES, FEASTS_READ_ELSEWHERE
 from memstream.encoders.times.timeholidayevents import event_kind
+from memstream.encoders.times.timeholidaynoun import person_name, plural_noun, verb_then_time
 from memstream.encoders.times.timeholidayoccasion import past_occasion
 from memstream.encoders.times.timeholidaytrade import trade_kind
 from memstream.encoders.times.timelookalikes import month_as_name
@@ -125,12 +126,12 @@ def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:
 
 
 #: Holidays that may be a noun's attribute ("Christmas lights", "Black Friday deals"), the
-#: feasts of other calendars too ("vaisakhi nagar kirtan"); the named days before a noun of
-#: trade only ("boxing day sales", timeholidaytrade.py).
+#: feasts of other calendars too ("vaisakhi nagar kirtan", "eid clothes"); the named days
+#: before a noun of trade only ("boxing day sales", timeholidaytrade.py).
 _HOLIDAY_NAME = re.compile(
     r"^(christmas|xmas|easter|halloween|thanksgiving|hanukkah|chanukah|passover|ramadan|"
     r"diwali|valentine\s*['’]s|valentines|black\s+friday|cyber\s+monday|new\s+year\s*['’]?s?|"
-    rf"{FEAST_NAMES})$",
+    rf"{FEAST_NAMES}|{FEASTS_READ_ELSEWHERE})$",
     re.I,
 )
 #: Nouns after a holiday that leave it the day or its stretch ("Christmas morning",
@@ -140,7 +141,7 @@ _HOLIDAY_STAYS = TIME_WORDS | _words(
     "eve break holiday holidays hols vacation recess week weekend day season period time trip visit"
     " plans plan shift shifts"
 )
-_MEALS = _words("breakfast brunch lunch dinner supper feast meal")
+_MEALS = _words("breakfast brunch lunch dinner supper feast meal seder iftar")
 #: Family words that name a person, not a show, after a weekday ("Friday Mom called").
 _PEOPLE = _words("mom mum dad mama papa grandma grandpa nana granny i")
 _PARTS = _words("morning afternoon evening night")
@@ -158,51 +159,25 @@ def _generic(tokens: list[tuple[int, str, str]], k: int) -> bool:
     return bool(tags & {"VBZ", "VBP"}) and not tags & {"VBD", "VBN", "VBG", "MD"}
 
 
-#: Verbs in the present that a holiday starting a sentence is the subject of ("Christmas
-#: comes early", "Easter is late").
-_HOLIDAY_VERBS = _words("is has does was seems looks feels sounds gets comes falls starts ends")
-
-
-def _verb_then_time(tokens: list[tuple[int, str, str]], k: int) -> bool:
-    """Whether the word at token `k` after a holiday is a verb of its coming or lasting that
-    the tagger took for a plural noun, before a word of a time ("hanukkah starts next week",
-    "diwali falls on a monday"; not "christmas starts are hectic")."""
-    after = tokens[k + 1][1].lower() if k + 1 < len(tokens) else ""
-    return tokens[k][1].lower() in _HOLIDAY_VERBS and (after in _TIME_AFTER or after in INTRO)
-
-
-#: Words of a time after a holiday's verb ("starts tomorrow", "ends tonight").
-_TIME_AFTER = TIME_WORDS | _words("soon tmrw tmr early late")
-
-
-def _headline_noun(tokens: list[tuple[int, str, str]], first: int, last: int) -> bool:
-    """Whether the word after a holiday that starts its sentence, tagged as a verb in the
-    present, is a plural noun in a verbless headline ("Christmas hats required for the
-    party", "Cyber Monday offers, buy 1 get 1 half price"): before an adjective, a noun, a
-    number, a verb's base or nothing; not "Christmas comes early", "Easter falls on a sunday"."""
-    word = tokens[last + 1]
-    if word[2] != "VBZ" or not word[1].endswith("s") or word[1].lower() in _HOLIDAY_VERBS:
-        return False
-    if first > 0 and tokens[first - 1][1] not in (".", "!", "?", ":"):
-        return False
-    after = tokens[last + 2] if last + 2 < len(tokens) else None
-    return after is None or after[2] in ("JJ", "NN", "NNS", "NNP", "VB", "CD", ",", ".", ":")
-
-
 def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
-    """A holiday alone in its match, right before a common noun (or an adjective and one):
-    the noun's kind ("Christmas lights", "a Christmas jumper", "Black Friday deals",
-    "Halloween special room"); not before a part of the
-    day or a stretch of it ("Christmas morning", "Christmas break"); before a meal only when
-    the sentence tells no one occasion ("Thanksgiving dinner is my favourite meal"; not
-    "Christmas dinner was lovely", "we're having Thanksgiving dinner at mum's")."""
+    """A holiday alone in its match, right before a common noun (or an adjective and one),
+    a plural noun the tagger took for a verb too: the noun's kind ("Christmas lights", "a
+    Christmas jumper", "Black Friday deals", "Halloween special room", "holi colours
+    everywhere"); not before a part of the day or a stretch of it ("Christmas morning",
+    "Christmas break"); before a meal only when the sentence tells no one occasion
+    ("Thanksgiving dinner is my favourite meal"; not "Christmas dinner was lovely", "we're
+    having Thanksgiving dinner at mum's"). A person's name ("my cousin holi is visiting")
+    is no holiday either (`timeholidaynoun`)."""
     if not _HOLIDAY_NAME.match(" ".join(tokens[k][1] for k in words)):
         return False
     if words[0] > 0 and tokens[words[0] - 1][1].lower() in _WISHES:
         return False  # "happy new year lads": a greeting, the holiday it wishes
     last = words[-1]
     nxt = tokens[last + 1] if last + 1 < len(tokens) else None
-    if nxt is not None and _headline_noun(tokens, words[0], last):
+    stretch = nxt is not None and nxt[1].lower() in _HOLIDAY_STAYS | _MEALS
+    if person_name(tokens, words[0]) and not stretch:
+        return True  # "my cousin holi is visiting": a person's name
+    if nxt is not None and plural_noun(tokens, words[0], last):
         nxt = (nxt[0], nxt[1], "NNS")  # "Christmas jumpers compulsory": tagged as a verb
     if nxt is not None and nxt[2] == "JJ" and last + 2 < len(tokens):  # "Halloween special
         after = tokens[last + 2]  # room": the noun after an adjective; not "xmas last year"
@@ -214,7 +189,7 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         return False
     if nxt[1].lower() in _ADDRESSED:
         return False  # "have a wonderful easter all!": a greeting, the holiday
-    if _verb_then_time(tokens, last + 1):
+    if verb_then_time(tokens, last + 1):
         return False  # "hanukkah starts next week": the verb, tagged as a plural noun
     if past_occasion(tokens, nxt[0]):
         return False  # "halloween quiz night was mayhem": the day of that one occasion
