@@ -340,6 +340,28 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     return None
 
 
+def _no_time(text: str, start: int, end: int, body: str, clock: bool) -> bool:
+    """Whether the match `text[start:end]` names no time by what it is: vague, a standing
+    rule, a length, a window or a count, a price, an idiom or a race time."""
+    return bool(
+        timephrases.now(body)  # "renewing now", "just now": the moment it is said, vague
+        # "off-leash before 10am and after 7pm in summer": a standing rule
+        or timeseasonrule.season_rule(text, start, end)
+        # "texts take 10 min and the code expires after 5": 5 minutes
+        or timeelided.elided(text, start, end)
+        # "we broke up after 9 years", "we sold out in 20 minutes": durations
+        or _AFTER_DURATION.match(body)
+        or timephrases.past_duration(text, start, end)
+        # "due within 48 hours", "after 4 games", "through 3 boxes": no times
+        or timephrases.window(text, start, end)
+        or timephrases.count(text, start, end)
+        or (clock and timephrases.price(text, start, end))  # "€200 a night"
+        # "that last minute equaliser"
+        or timephrases.last_minute(text, start, end, _noun_follows(text, end))
+        or timeracetime.race_time(text, start, end)  # "my 3:45 marathon pace", "in 1:52"
+    )
+
+
 def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int, int]]:
     """The parts of the match `text[start:end]` that are times: the span itself, narrower
     spans (parse them again), or none. `clock`: Duckling read it as a time of day."""
@@ -385,22 +407,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"
-    if timephrases.now(body):
-        return []  # "renewing now", "just now": the moment it is said, vague
-    if timeseasonrule.season_rule(text, start, end):
-        return []  # "off-leash before 10am and after 7pm in summer": a standing rule
-    if timeelided.elided(text, start, end):
-        return []  # "texts take 10 min and the code expires after 5": 5 minutes
-    if _AFTER_DURATION.match(body) or timephrases.past_duration(text, start, end):
-        return []  # "we broke up after 9 years", "we sold out in 20 minutes": durations
-    if timephrases.window(text, start, end) or timephrases.count(text, start, end):
-        return []  # "due within 48 hours", "after 4 games", "through 3 boxes": no times
-    if (clock and timephrases.price(text, start, end)) or timephrases.last_minute(
-        text, start, end, _noun_follows(text, end)
-    ):
-        return []  # "€200 a night", "that last minute equaliser"
-    if timeracetime.race_time(text, start, end):
-        return []  # "my 3:45 marathon pace", "finished in 1:52"
+    if _no_time(text, start, end, body, clock):
+        return []  # "just now", "after 9 years", "€200 a night", "my 3:45 marathon pace"
     in_number = _IN_NUMBER.match(body)
     if in_number and (
         not re.fullmatch(r"[1-9]\d{3}", in_number.group(1))
