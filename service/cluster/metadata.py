@@ -33,6 +33,7 @@ import math
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable
 
 from memstream.connectors.kafka.compacted import (
@@ -83,6 +84,11 @@ class ClusterMetadata:
         self._readers: list[CompactedReader] = []
         self._sync_lock = threading.Lock()
         self._markers: dict[str, threading.Event] = {}
+        #: Rows this node put on the banks topic that its reader has not read back yet. Each
+        #: was applied here when it was written; its echo must not undo what this node did
+        #: after it (the flow registering a bank again right after its delete: the delete's
+        #: echo, read a moment later, would drop a bank whose memories are in the stores).
+        self._own_rows: Counter[str] = Counter()
         self._synced_at: dict[str, float] = {}
         self._tried_at: dict[str, float] = {}
 
@@ -163,6 +169,11 @@ class ClusterMetadata:
         if self._marker(name, value):
             return
         self._named_now(self._cluster.banks_topic, name)
+        with self._lock:
+            echo = self._own_rows[name] > 0
+            self._own_rows[name] -= echo
+        if echo:
+            return  # this node's own row, applied here when it was written
         if value is None:
             self.banks.remove(name, save=False)
         else:
@@ -242,7 +253,17 @@ class ClusterMetadata:
     # -- helpers ---------------------------------------------------------------------------
     def _put(self, topic: str, key: str, value: bytes | None) -> None:
         self._named_now(topic, key)
-        self._writers[topic].put(key, value)
+        if topic != self._cluster.banks_topic:
+            self._writers[topic].put(key, value)
+            return
+        with self._lock:  # counted before the row exists: its echo cannot be read first
+            self._own_rows[key] += 1
+        try:
+            self._writers[topic].put(key, value)
+        except BaseException:
+            with self._lock:
+                self._own_rows[key] -= 1
+            raise
 
     def _named_now(self, topic: str, key: str) -> None:
         with self._lock:

@@ -123,6 +123,26 @@ def test_deletes_are_tombstones_everywhere_and_a_late_node_sees_only_what_is_lef
     assert c.keys.authenticate(kept_key) is not None and c.keys.authenticate(gone_key) is None
 
 
+def test_a_bank_written_again_after_its_delete_outlives_the_delete_s_echo(nodes: Nodes) -> None:
+    """The flow writes to a bank right after this node deleted it (a replay with fresh
+    banks): the tombstone's echo from the topic, read later, must not drop it again."""
+    a, b = nodes.start("a"), nodes.start("b")
+    for round_ in range(5):  # the echo is read at once or late: either way the bank stays
+        a.create_bank("reused")
+        _until(lambda: b.banks.get("reused") is not None, "reused on b")
+        a.delete_bank("reused")
+        a.banks.seen(["reused"])  # the flow wrote new events to it
+        assert a.sync_banks(), f"round {round_}: a read the banks topic to its end"
+        assert a.banks.get("reused") is not None, f"round {round_}: the echo dropped it"
+        _until(lambda: b.banks.get("reused") is None, "the tombstone on b")  # b's flow did not
+        a.banks.delete("reused")
+    b.delete_bank("other")  # another node's delete still applies here
+    a.banks.seen(["other"])
+    b.create_bank("other")
+    b.delete_bank("other")
+    _until(lambda: a.banks.get("other") is None, "b's tombstone on a")
+
+
 def test_rows_only_a_node_had_reach_the_cluster_and_deleted_ones_do_not_come_back(
     nodes: Nodes,
 ) -> None:
