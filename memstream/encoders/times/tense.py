@@ -78,7 +78,9 @@ from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.times.tensechange import change_from
 from memstream.encoders.times.tenseclues import (
+    SENTENCE_STOPS,
     billed_after,
+    bounds,
     countdown,
     dated_thing,
     emoji,
@@ -136,30 +138,13 @@ _BARRIERS = _words(
     "although once unless whereas"
 )
 _CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
-_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n", ";"})  # ";" parts: a tense each
+_SENTENCE_PUNCT = SENTENCE_STOPS
 
 
 class Tagger(Protocol):
     """What tags a batch of texts (the spaCy `EntityExtractor`)."""
 
     def tagged(self, texts: Sequence[str]) -> list[list[Token]]: ...
-
-
-def _bounds(tokens: Sequence[Token], i: int, j: int, stops: frozenset[str]) -> tuple[int, int]:
-    """The run of tokens around [i, j) between two stop tokens."""
-    lo = i
-    while lo > 0 and not _stop(tokens[lo - 1][1], stops):
-        lo -= 1
-    hi = j
-    while hi < len(tokens) and not _stop(tokens[hi][1], stops):
-        hi += 1
-    return lo, hi
-
-
-def _stop(word: str, stops: frozenset[str]) -> bool:
-    """Whether the token ends a run: one of `stops`, or an emoji between words, which chat
-    writes for a full stop ("9 hrs 😴 back on friday")."""
-    return word.lower() in stops or ("." in stops and emoji(word))
 
 
 def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False) -> Tense:
@@ -221,7 +206,7 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True
     noun before it and no verb ("Ran errands all morning, pickup at 3:15", "lunch at 1"): a
     line of a schedule, in no tense of the clause before it; with `heading`, also a part
     that heads its sentence before a comma."""
-    lo, hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    lo, hi = bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     # after a comma, or heading its sentence before one ("Egg hunt at grandma's on Sunday
     # at 11, the kids have been counting down"); not "..., then dinner at 9": what follows
     after_comma = lo > 0 and tokens[lo - 1][1] == ","
@@ -243,7 +228,7 @@ def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
     goes on with the clause before ("We went to Paris, London in June": the past)."""
     if not _schedule_line(tokens, i, j, heading=False):
         return False
-    lo, _ = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    lo, _ = bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     return not any(tokens[k][2] in ("NNP", "NNPS", "PRP", "PRP$") for k in range(lo, i))
 
 
@@ -253,8 +238,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     if not inside:
         return Tense.NEAREST, []
     i, j = inside[0], inside[-1] + 1
-    s_lo, s_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT)
-    c_lo, c_hi = _bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
+    s_lo, s_hi = bounds(tokens, i, j, _SENTENCE_PUNCT)
+    c_lo, c_hi = bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
     c_lo, c_hi = max(c_lo, s_lo), min(c_hi, s_hi)
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":  # "moved to the | end of May"

@@ -321,3 +321,26 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
         if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
             return False
     return False
+
+
+#: What ends a sentence among the tagger's tokens (";" parts: a tense each).
+SENTENCE_STOPS = frozenset({".", "!", "?", "\n", ";"})
+
+
+def bounds(
+    tokens: Sequence[Token], i: int, j: int, stops: frozenset[str] = SENTENCE_STOPS
+) -> tuple[int, int]:
+    """The run of tokens around [i, j) between two stop tokens: one of `stops`, or (where
+    "." is one) an emoji between words, which chat writes for a full stop ("9 hrs 😴 back on
+    friday")."""
+
+    def stop(word: str) -> bool:
+        return word.lower() in stops or ("." in stops and emoji(word))
+
+    lo = i
+    while lo > 0 and not stop(tokens[lo - 1][1]):
+        lo -= 1
+    hi = j
+    while hi < len(tokens) and not stop(tokens[hi][1]):
+        hi += 1
+    return lo, hi

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memstream.encoders.times.tenseclues import emoji
+from memstream.encoders.times.tenseclues import bounds
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 
@@ -28,7 +28,6 @@ Token = tuple[int, str, str]
 
 _DETERMINERS = _words("the my our that this his her their")
 _AT = _words("at in")
-_STOPS = frozenset({".", "!", "?", "\n", ";"})
 _WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 #: Words of how an occasion went or of its being over: a report, no notice.
 _REPORT = _words(
@@ -56,12 +55,7 @@ def announced(tokens: Sequence[Token], i: int, j: int) -> bool:
     occasion's noun and has no word of a report in it."""
     if not any(tokens[k][1].lower().rstrip(".") in _WEEKDAYS for k in range(i, j)):
         return False
-    lo = i
-    while lo > 0 and not _stop(tokens[lo - 1][1]):
-        lo -= 1
-    hi = j
-    while hi < len(tokens) and not _stop(tokens[hi][1]):
-        hi += 1
+    lo, hi = bounds(tokens, i, j)
     part = [tokens[k] for k in range(lo, hi) if not i <= k < j]
     if lo == i or not tokens[lo][2].startswith("NN") or "," in (w for _, w, _ in part):
         return False
@@ -74,7 +68,3 @@ def _place(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k starts the occasion's place: "at"/"in" and a determiner ("at the red
     lion", "in the church hall")."""
     return tokens[k][1].lower() in _AT and tokens[k + 1][1].lower() in _DETERMINERS
-
-
-def _stop(word: str) -> bool:
-    return word in _STOPS or emoji(word)

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memstream.encoders.times.tenseclues import emoji, verbless
+from memstream.encoders.times.tenseclues import bounds, verbless
 from memstream.encoders.times.timephrases import words as _words
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
 
 _RETURN = _words("back again")
-_STOPS = frozenset({".", "!", "?", "\n", ";"})
 
 
 def returning(tokens: Sequence[Token], i: int, j: int) -> bool:
@@ -27,15 +26,5 @@ def returning(tokens: Sequence[Token], i: int, j: int) -> bool:
         b -= 1
     if b < 0 or tokens[b][1].lower() not in _RETURN:
         return False
-    lo = b
-    while lo > 0 and not _stop(tokens[lo - 1][1]):
-        lo -= 1
-    hi = j
-    while hi < len(tokens) and not _stop(tokens[hi][1]):
-        hi += 1
+    lo, hi = bounds(tokens, b, j)
     return verbless(tokens, lo, hi, i, j)
-
-
-def _stop(word: str) -> bool:
-    """Whether the token ends a sentence: a stop, or an emoji, as chat writes one."""
-    return word in _STOPS or emoji(word)
