@@ -5,7 +5,12 @@ said at +02:00 is 17:00 there. Duckling would move the time from the zone into i
 reference's, which is no zone of the speaker's, so the abbreviation is blanked before
 Duckling reads the text (`without_zones`) and the mention is moved afterwards (`in_zones`).
 Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central);
-"ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not).
+"ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not). Those
+that are also words ("VET", "CAT", "WEST", "ART", "PET", "EAT") are zones only in capitals:
+"the dog's at 4 vet appointment" is 16:00, "meet sat at 6 west entrance" 18:00. Every other name
+Duckling takes for a zone after a number is blanked as well, since Duckling moves the time
+by it the wrong way and to the minute ("at 4 vet" read as 08:30): a zone it alone knows
+("YEKT") leaves the time as said.
 """
 
 from __future__ import annotations
@@ -41,7 +46,58 @@ _OFFSETS = {
     "MDT": -6.0,
     "PST": -8.0,
     "PDT": -7.0,
+    "HST": -10.0,
+    "AKST": -9.0,
+    "AKDT": -8.0,
+    "KST": 9.0,
+    "MSK": 3.0,
+    "EET": 2.0,
+    "EEST": 3.0,
+    "SAST": 2.0,
+    "PKT": 5.0,
+    "NPT": 5.75,
+    "WIB": 7.0,
+    "WITA": 8.0,
+    "PHT": 8.0,
+    "MYT": 8.0,
+    "AWST": 8.0,
+    "ACST": 9.5,
+    "ACDT": 10.5,
+    "IRST": 3.5,
+    "BRT": -3.0,
+    "UYT": -3.0,
+    "CLT": -4.0,
+    "CLST": -3.0,
 }
+#: Zones whose abbreviation is also a word: a zone only when written in capitals.
+_CAPITALS = {
+    "WET": 0.0,
+    "WEST": 1.0,
+    "WAT": 1.0,
+    "CAT": 2.0,
+    "EAT": 3.0,
+    "IDT": 3.0,
+    "GST": 4.0,
+    "ICT": 7.0,
+    "ART": -3.0,
+    "ADT": -3.0,
+    "NDT": -2.5,
+    "NST": -3.5,
+    "AST": -4.0,
+    "VET": -4.0,
+    "PET": -5.0,
+    "COT": -5.0,
+}
+#: The other abbreviations Duckling reads as a zone after a number (and moves the time by,
+#: wrongly): blanked, no zone of ours.
+_DUCKLING_ONLY = (
+    "YEKT|YEKST|YAKT|YAKST|WIT|WGT|WGST|WFT|WAST|VUT|VLAT|VLAST|UZT|UYST|ULAT|TVT|TMT|TLT|"
+    "TKT|TJT|TFT|TAHT|SST|SRT|SCT|SBT|SAMT|RET|PYT|PYST|PWT|PONT|PMST|PMDT|PHOT|PGT|PETT|"
+    "PETST|OMST|OMSST|NUT|NOVT|NOVST|NFT|NCT|MVT|MUT|MSD|MMT|MHT|MAWT|MART|MAGT|MAGST|LINT|"
+    "LHST|LHDT|KUYT|KRAT|KRAST|KGT|IRKT|IRKST|IRDT|IOT|HOVT|GYT|GILT|GFT|GET|GAMT|GALT|FNT|"
+    "FKT|FKST|FJT|FJST|EGT|EGST|ECT|EAST|EASST|DAVT|CXT|CVT|CKT|CHAST|CHADT|CCT|CAST|BTT|"
+    "BRST|BOT|BNT|AZT|AZST|AZOT|AZOST|AWDT|AQTT|ANAT|ANAST|AMT|AMST|ALMT|AFT"
+)
 #: The US zones named by region ("3pm ET"), on the clock of the day (daylight saving or not).
 _REGIONS = {
     "ET": "America/New_York",
@@ -52,7 +108,8 @@ _REGIONS = {
 #: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
 #: ET"); the two-letter ones only in capitals ("at 5 et" is no zone).
 _ZONE = re.compile(
-    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+(?P<zone>(?i:{'|'.join(_OFFSETS)})|{'|'.join(_REGIONS)})\b"
+    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+"
+    rf"(?P<zone>(?i:{'|'.join([*_OFFSETS, *_CAPITALS])}|{_DUCKLING_ONLY})|{'|'.join(_REGIONS)})\b"
 )
 
 
@@ -65,6 +122,10 @@ def _zone_offset(name: str, at: datetime) -> timedelta | None:
     """The UTC offset of the zone `name` at the wall-clock time `at` there."""
     if name.upper() in _OFFSETS:
         return timedelta(hours=_OFFSETS[name.upper()])
+    if name in _CAPITALS:
+        return timedelta(hours=_CAPITALS[name])
+    if name not in _REGIONS:  # a word ("vet") or a zone Duckling alone knows
+        return None
     try:
         return at.replace(tzinfo=ZoneInfo(_REGIONS[name])).utcoffset()
     except (ZoneInfoNotFoundError, ValueError, OverflowError):
