@@ -35,6 +35,12 @@ _RESULT = re.compile(
 )
 
 
+def result_clause(before: str) -> bool:
+    """Whether the clause that `before` ends names a result ("we won sunday", "they beat us
+    on saturday"): "by" a bare number after it is a margin ("won by 2"), no clock time."""
+    return bool(_RESULT.search(re.split(r"[,;.!?\n]", before)[-1]))
+
+
 def at_place(before: str) -> bool:
     """Whether `before`, the text before "by" a bare hour (or a weekday cut short), ends
     with a place ("... should be at the hotel"), not a time ("at the weekend") and not
@@ -42,8 +48,7 @@ def at_place(before: str) -> bool:
     place = _PLACE.search(before[-60:])
     if place is None or _TIME_NOUN.search(place.group(0)):
         return False
-    clause = re.split(r"[,;.!?\n]", before)[-1]
-    return not _RESULT.search(clause)
+    return not result_clause(before)
 
 
 #: A verb in the past (selling, serving, making, any regular "-ed" one) and a count of what
