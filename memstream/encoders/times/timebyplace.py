@@ -35,10 +35,20 @@ _RESULT = re.compile(
 )
 
 
+#: A word of a result one wins or loses by: "by N" after it is a margin ("won by 2"); not
+#: "finished" ("finished by 9 this morning": a clock time).
+_MARGIN = re.compile(
+    r"\b(won|win|wins|lost|lose|beat|beaten|led|lead|leading|ahead|behind|trailing|drew|"
+    r"score|scored|margin)\b",
+    re.I,
+)
+
+
 def result_clause(before: str) -> bool:
-    """Whether the clause that `before` ends names a result ("we won sunday", "they beat us
-    on saturday"): "by" a bare number after it is a margin ("won by 2"), no clock time."""
-    return bool(_RESULT.search(re.split(r"[,;.!?\n]", before)[-1]))
+    """Whether the clause that `before` ends names a result one wins or loses by ("we won
+    sunday", "they beat us on saturday"): "by" a bare number after it is a margin ("won by
+    2"), no clock time."""
+    return bool(_MARGIN.search(re.split(r"[,;.!?\n]", before)[-1]))
 
 
 def at_place(before: str) -> bool:
@@ -48,7 +58,8 @@ def at_place(before: str) -> bool:
     place = _PLACE.search(before[-60:])
     if place is None or _TIME_NOUN.search(place.group(0)):
         return False
-    return not result_clause(before)
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    return not _RESULT.search(clause)
 
 
 #: A verb in the past (selling, serving, making, any regular "-ed" one) and a count of what
