@@ -35,6 +35,22 @@ _RESULT = re.compile(
 )
 
 
+#: A word of a result one wins or loses by: "by N" after it is a margin ("won by 2"); not
+#: "finished" ("finished by 9 this morning": a clock time).
+_MARGIN = re.compile(
+    r"\b(won|win|wins|lost|lose|beat|beaten|led|lead|leading|ahead|behind|trailing|drew|"
+    r"score|scored|margin)\b",
+    re.I,
+)
+
+
+def result_clause(before: str) -> bool:
+    """Whether the clause that `before` ends names a result one wins or loses by ("we won
+    sunday", "they beat us on saturday"): "by" a bare number after it is a margin ("won by
+    2"), no clock time."""
+    return bool(_MARGIN.search(re.split(r"[,;.!?\n]", before)[-1]))
+
+
 def at_place(before: str) -> bool:
     """Whether `before`, the text before "by" a bare hour (or a weekday cut short), ends
     with a place ("... should be at the hotel"), not a time ("at the weekend") and not

@@ -2,8 +2,10 @@
 clock time ("doing coat 1 sat morning", "doing two sun night"): a count or a thing's number,
 then the day's part of the day ("sat morning", "sun night"), not a clock time on that day,
 which Duckling reads ("1 sat morning" at 01:00). "At 7 sat morning", "by 9 sun night",
-"booked for 8 fri night" and figures after a verb ("leaving 7 sat morning") keep the clock
-time.
+"booked for 8 fri night", "round 7 sat morning" (chat's "around") and figures after a verb
+("leaving 7 sat morning") keep the clock time; "round" after a determiner or a verb of doing
+is a stage ("doing round 2 sun morning"). So is a stage's number before a weekday alone,
+after a noun of a numbered stage ("game 3 saturday", "doing round 2 sunday").
 
 `timematchparts.parts` asks `count_before_day`.
 """
@@ -25,6 +27,34 @@ _CLOCK_INTRO = re.compile(
     r"between|and|or|to)\s*$",
     re.I,
 )
+#: "Round" as a noun, a stage's name, not chat's "around": after a determiner or a verb of
+#: doing or playing ("doing round 2 sun morning", "the round 3 sat night").
+_ROUND_NOUN = re.compile(
+    r"\b(the|a|this|that|next|our|my|your|their|his|her|of|in|into|doing|do|does|did|done|"
+    r"play|plays|playing|played|start|starts|starting|started)\s+round\s*$",
+    re.I,
+)
+
+#: A stage's number right before a weekday alone ("game 3 saturday", "doing round 2 sunday").
+_STAGE_DAY = re.compile(rf"{_NUMBER}\s+(?P<day>{WEEKDAY}\.?)\b(?!\s*[-\u2013]\s*\d)", re.I)
+#: Nouns of a numbered stage or part before the number ("round", "game", "episode", "coat").
+_STAGE = re.compile(
+    r"\b(round|game|match|leg|stage|heat|level|part|episode|ep|lesson|session|chapter|coat|lap|"
+    r"module|series|season|volume|vol|week|day)\s+$",
+    re.I,
+)
+
+
+def _stage_before(text: str, start: int) -> bool:
+    """Whether a noun of a stage comes right before the number at text[start:] ("game | 3");
+    "round" only as a noun, not chat's "around" ("meet round 7 saturday")."""
+    stage = _STAGE.search(text, max(0, start - 12), start)
+    if stage is None:
+        return False
+    return stage.group(1).lower() != "round" or bool(
+        _ROUND_NOUN.search(text, max(0, start - 30), start)
+    )
+
 
 #: A verb right before figures ("leaving 7 sat morning", "landed 6 sun night"): the figures
 #: are its clock time; a number spelled out is its count ("doing two sun night").
@@ -35,9 +65,14 @@ def count_before_day(text: str, start: int, stop: int) -> list[tuple[int, int]] 
     """The day and its part of the day after a number that is no clock time at
     text[start:], the match text[start:stop] ("two | sun night"); None where there is none."""
     m = _COUNT_DAY.match(text, start)
+    if m is None:
+        m = _STAGE_DAY.match(text, start)  # "game 3 | saturday": a stage's number
+        if m is not None and not _stage_before(text, start):
+            m = None
     if m is None or m.start("day") >= stop:
         return None
-    if _CLOCK_INTRO.search(text, max(0, start - 10), start):
+    intro = _CLOCK_INTRO.search(text, max(0, start - 10), start)
+    if intro and not _ROUND_NOUN.search(text, max(0, start - 30), start):
         return None
     if m.group(1).isdigit() and _VERB_BEFORE.search(text, max(0, start - 20), start):
         return None  # "leaving 7 sat morning": the verb's clock time

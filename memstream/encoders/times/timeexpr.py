@@ -43,6 +43,7 @@ from typing import Any
 
 from memstream.encoders.times import (
     timeclock,
+    timeclockago,
     timeclockdays,
     timecomingmorning,
     timecontrast,
@@ -65,6 +66,7 @@ from memstream.encoders.times import (
     timemonthspan,
     timemonthyear,
     timenightclock,
+    timenighthours,
     timeonfor,
     timereply,
     timeschedule,
@@ -149,9 +151,12 @@ def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
     """Times Duckling does not read, beside its matches: a four-digit 24-hour clock ("tues
     0645"), a bare hour offered as a reply ("ok 6 works"), a plan is on for ("still on for
     8") or after a schedule's step ("doors 7pm, support 8"), a weekday and a bare day of the
-    month ("move it to thu 18")."""
+    month ("move it to thu 18"), an hour in the small hours before its night ("at 2 last
+    night"), a clock time before a count of days ("at 6:10 2 days ago")."""
     return (
         timefourdigit.four_digit_clocks(reader, text, wall)
+        + timeclockago.clock_days(text, wall)
+        + timenighthours.night_hours(text, wall)
         + timereply.reply_hours(reader, text, wall)
         + timeonfor.on_for_hours(reader, text, wall)
         + timelinehour.step_hours(reader, text, wall)

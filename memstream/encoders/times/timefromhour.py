@@ -1,5 +1,6 @@
 """A bare hour right after "from" or "by" and before its day ("free from 2 tomorrow", "in from
-9 on friday", "collect him by 11 on saturday morning"): a clock time on that day, not a count
+9 on friday", "collect him by 11 on saturday morning", "wrote 2 essays by 9 this morning",
+not a margin: "we won by 2 last night"): a clock time on that day, not a count
 glued in front of a time ("turned 21 on Saturday", which `timefilter` cuts to "on Saturday").
 "From X" with no end is X (tests/data/timeexpr.md, ranges): the hour itself, its daytime
 reading on the day, as "tues from 6" is; "by X" is X.
@@ -9,11 +10,14 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timebyplace import result_clause
 from memstream.encoders.times.timevocab import WEEKDAY
 
-#: An hour 1-12 and then its day: "2 tomorrow", "9 on friday", "4 this sat".
+#: An hour 1-12 and then its day: "2 tomorrow", "9 on friday", "4 this sat", "9 this
+#: morning", "8 last night".
 _HOUR_DAY = re.compile(
-    rf"^(1[0-2]|[1-9])\s+(today|tomorrow|tmrw|tmr|tonight|(on\s+|this\s+|next\s+)?{WEEKDAY}\b)",
+    rf"^(1[0-2]|[1-9])\s+(today|tomorrow|tmrw|tmr|tonight|yesterday|last\s+night|"
+    rf"this\s+(morning|afternoon|evening)\b|(on\s+|this\s+|next\s+)?{WEEKDAY}\b)",
     re.I,
 )
 _FROM = re.compile(r"\b(from|by)\s+$", re.I)
@@ -21,5 +25,9 @@ _FROM = re.compile(r"\b(from|by)\s+$", re.I)
 
 def from_hour(text: str, start: int) -> bool:
     """Whether the match at `start` is an hour and its day right after "from" or "by" ("...
-    from | 2 tomorrow", "by | 11 on saturday")."""
-    return bool(_FROM.search(text[max(0, start - 8) : start]) and _HOUR_DAY.match(text[start:]))
+    from | 2 tomorrow", "by | 11 on saturday", "wrote 2 essays by | 9 this morning"); not
+    "by" a margin after a word of a result ("we won by | 2 last night")."""
+    intro = _FROM.search(text[max(0, start - 8) : start])
+    if intro is None or not _HOUR_DAY.match(text[start:]):
+        return False
+    return intro.group(1).lower() == "from" or not result_clause(text[: start - len(intro[0])])

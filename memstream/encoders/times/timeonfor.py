@@ -1,5 +1,6 @@
 """A bare hour that a plan is still "on for" ("gravel ride's still on for 8?", "are we on for
-7 tonight"): a clock time, the nearest one in the sentence's tense, or on the day after it
+7 tonight") or that someone is set for ("we're all set for 9 tomorrow", "are we still good
+for 6"): a clock time, the nearest one in the sentence's tense, or on the day after it
 (tests/data/timeexpr.md, clock times without am/pm). Duckling reads no bare number after
 "for". Not a duration ("the oven's been on for 8 hours"), a count ("on for 8 people") or a
 thing that is on, a heater or an oven, with no word of a plan's being on before "on".
@@ -16,8 +17,14 @@ from datetime import datetime
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timereader import Reader
 
-#: Words of a plan's being on before "on" ("still on", "we're on", "is it on", "all on").
-_ON = r"(still|['’]s|is|are|['’]re|we|it|all|back|be)\s+on\s+for\s+"
+#: Words of a plan's being on before "on" ("still on", "we're on", "is it on", "all on"),
+#: or of its being set after someone ("we're all set for", "are we good for", "you're
+#: confirmed for"; not "the table is set for 8": a count).
+_ON = (
+    r"((still|['’]s|is|are|['’]re|we|it|all|back|be)\s+on"
+    r"|(we['’]re|we\s+are|i['’]m|you['’]re|you\s+are|they['’]re|are\s+we|are\s+you)"
+    r"(\s+(all|still))?\s+(set|good|confirmed|locked\s+in))\s+for\s+"
+)
 #: The hour, maybe with its minutes and a day after it ("8", "7:30", "7 tonight").
 _HOUR = r"(?P<hour>(1[0-2]|[1-9])(:[0-5]\d)?)(?P<day>\s+(tonight|today|tomorrow|tmrw|tmr))?"
 #: What may follow: the end, a stop or a symbol, or a word that starts a part of the sentence

@@ -6,7 +6,8 @@ afternoon), "arvo"/"nite" after a day before a range of clock times ("thurs arvo
 afternoon's range), "the start of" a month or the year (as "the beginning of" it: "since the
 start of october"), a hedge before a year ("from like 1985": from 1985), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
-that hour on that day, as "by X" is X, read as "at"), and the
+that hour on that day, as "by X" is X, read as "at"; not a bare number after a word of a
+result, a margin: "we won sunday by 2"), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
 "independence" ("bbq for the 4th is sorted 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
@@ -22,6 +23,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
+from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
@@ -103,6 +105,8 @@ _DAY_BY = re.compile(
     r"at|in|on|with|ok|okay|tho|though)\b)[a-z]{2,}))(?![\w:]|\.\d))",
     re.I,
 )
+#: A bare number after "by" (no minutes, no am/pm): after a word of a result, a margin.
+_BARE_HOUR = re.compile(r"\s*\d{1,2}(?![\w:]|\.\d)")
 #: Weekdays cut short that are also words, spelled out where "by" a clock time follows
 #: ("get there sat by 9": Saturday, not the verb of "I sat at 9"), unless a pronoun or an
 #: article before makes them the word ("we sat by 9", "the sun by 6").
@@ -139,6 +143,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         if m.group(k)
     ]
     for m in _DAY_BY.finditer(text):
+        if _BARE_HOUR.match(text, m.end()) and timebyplace.result_clause(text[: m.start()]):
+            continue  # "we won sunday by 2": a margin
         spots.append((m.start("by"), m.end("by"), "at"))
         day = (m.group("day") or "").lower()
         if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):

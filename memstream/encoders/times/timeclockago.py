@@ -1,0 +1,60 @@
+"""A clock time right before a count of days back or ahead ("the bus left at 6:10 2 days
+ago", "the parcel came at 11 two days ago", "at 4 in 2 days"): that clock time on that day,
+one time, as Duckling reads "at 6:10 the day before yesterday" (tests/data/timeexpr.md: "N
+units ago" is the unit holding that moment; a bare clock time on a named day is its daytime
+reading, 07:00 to 19:00, unless the sentence tells otherwise: a word of the morning, "woke
+at 5", or of the evening, "dinner at 8"). Duckling reads the two apart (the clock time on
+the day it was said, or a bare hour before a number as a count) or as a day alone ("4:15
+3" an hour of it).
+
+`timeexpr.TimeResolver.mentions` asks `clock_days`, beside Duckling's matches.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from memstream.encoders.times.timehalfday import hours_for
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import Occurrence
+
+_COUNTS = {
+    "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+_N = r"(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)"
+_CLOCK_DAYS = re.compile(
+    r"\b(?:at|around|about)\s+(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap]\.?m\b\.?)?"
+    rf"\s+(?:(?P<back>{_N})\s+days?\s+ago|in\s+(?P<ahead>{_N})\s+days?)\b",
+    re.I,
+)
+
+
+def clock_days(text: str, wall: datetime) -> list[Mention]:
+    """Each clock time right before a count of days in `text` ("at 6:10 2 days ago"), that
+    clock time on that day."""
+    out: list[Mention] = []
+    day = wall.replace(hour=0, minute=0, second=0, microsecond=0)
+    for m in _CLOCK_DAYS.finditer(text):
+        back, ahead = m.group("back"), m.group("ahead")
+        count = back or ahead or ""
+        days = int(count) if count.isdigit() else _COUNTS[count.lower()]
+        hour, minute = int(m.group("h")) % 12, int(m.group("m") or 0)
+        if m.group("ap"):
+            hour += 12 if m.group("ap").lower().startswith("p") else 0
+        else:  # the daytime reading, or the morning's or evening's the sentence tells
+            lo, hi = hours_for(text, m.start(), m.end())
+            hour = next((h for h in (hour, hour + 12) if lo <= h < hi), hour)
+        try:
+            on = day + timedelta(days=-days if back else days)
+            at = on + timedelta(hours=hour, minutes=minute)
+        except OverflowError:  # said at the edge of the years Python's datetimes hold
+            continue
+        step, grain = (
+            (timedelta(minutes=1), "minute") if m.group("m") else (timedelta(hours=1), "hour")
+        )
+        out.append(
+            Mention(m.group(0), m.start(), m.end(), Occurrence(at, at + step, grain, grain), ())
+        )
+    return out

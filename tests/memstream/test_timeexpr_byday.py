@@ -1,0 +1,50 @@
+"""Time expressions read whole (`resolve_times`, the product's path): "by" a bare hour right
+before its day or a part of it ("wrote 2 essays by 9 this morning", "home by 7 last night")
+is that clock time on that day, as "by X" is X, not a count glued in front of the day nor
+the next 9 o'clock; after a word of a result it is a margin ("we led by 3 last night")
+(round 38 part A; tests/data/timeexpr.md, clock times and ranges). New sentences, and
+neighbours that keep their reading. Said on Wednesday 3 March 2027, 15:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T15:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "finished the report by 10 this morning",
+            [("10 this morning", "2027-03-03T10:00", "2027-03-03T11:00")],
+        ),
+        (
+            "she'd knitted 3 rows by 8 this morning",
+            [("8 this morning", "2027-03-03T08:00", "2027-03-03T09:00")],
+        ),
+        (
+            "home by 7 last night, shattered",
+            [("7 last night", "2027-03-02T19:00", "2027-03-02T20:00")],
+        ),
+    ],
+)
+def test_by_an_hour_before_its_day_is_that_hour(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a margin after a word of a result
+        (
+            "we led by 3 last night at the break",
+            [("last night", "2027-03-02T18:00", "2027-03-03T00:00")],
+        ),
+        # a count glued in front of a day, "by" an hour with no day
+        ("turned 21 on saturday", [("on saturday", "2027-02-27T00:00", "2027-02-28T00:00")]),
+        ("back by 4", [("by 4", "2027-03-03T16:00", "2027-03-03T17:00")]),
+    ],
+)
+def test_a_margin_or_a_count_keeps_its_reading(read, text, want) -> None:
+    assert read(text, said=SAID) == want

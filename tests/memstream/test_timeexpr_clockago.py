@@ -1,0 +1,48 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a clock time right
+before a count of days ("the bus left at 6:10 2 days ago") is that clock time on that day,
+one time; without am/pm its daytime reading, 07:00 to 19:00, unless a word of the morning or
+the evening tells otherwise (round 38 part A; tests/data/timeexpr.md: "N units ago", clock
+times on a named day). New sentences, and neighbours that keep their reading. Said on
+Wednesday 3 March 2027, 15:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T15:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the ferry sailed at 4:15 3 days ago",
+            [("at 4:15 3 days ago", "2027-02-28T16:15", "2027-02-28T16:16")],
+        ),
+        (
+            "the parcel came at 11 two days ago",
+            [("at 11 two days ago", "2027-03-01T11:00", "2027-03-01T12:00")],
+        ),
+        (
+            "woke at 5 two days ago and couldn't sleep",
+            [("at 5 two days ago", "2027-03-01T05:00", "2027-03-01T06:00")],
+        ),
+        ("we'll meet at 4 in 2 days", [("at 4 in 2 days", "2027-03-05T16:00", "2027-03-05T17:00")]),
+    ],
+)
+def test_a_clock_time_before_a_count_of_days_is_on_that_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("ordered it 2 days ago", [("2 days ago", "2027-03-01T00:00", "2027-03-02T00:00")]),
+        (
+            "paid at the till two days ago",
+            [("two days ago", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
+    ],
+)
+def test_a_count_of_days_alone_stays_that_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want

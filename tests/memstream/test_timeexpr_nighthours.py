@@ -1,0 +1,60 @@
+"""Time expressions read whole (`resolve_times`, the product's path): an hour in the small
+hours before the night it ended ("the alarm went off at 2 last night") is that hour after
+the night's midnight, one time, not the night and 14:00 (round 38 part A;
+tests/data/timeexpr.md: chat counts the hours after midnight to the night before; "until X"
+is X). New sentences, and neighbours that keep their reading: an evening hour, a count, a
+margin. Said on Wednesday 3 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+NIGHT = ("last night", "2027-03-02T18:00", "2027-03-03T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the smoke alarm beeped at 3 last night",
+            [("at 3 last night", "2027-03-03T03:00", "2027-03-03T04:00")],
+        ),
+        (
+            "kids were up till 4 last night",
+            [("4 last night", "2027-03-03T04:00", "2027-03-03T05:00")],
+        ),
+        (
+            "got back around 1 last night",
+            [("around 1 last night", "2027-03-03T01:00", "2027-03-03T02:00")],
+        ),
+        (
+            "at 3:40 last night the dog barked",
+            [("at 3:40 last night", "2027-03-03T03:40", "2027-03-03T03:41")],
+        ),
+    ],
+)
+def test_a_small_hour_before_last_night_is_after_its_midnight(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an evening hour: in the night itself
+        (
+            "the show started at 8 last night",
+            [("at 8 last night", "2027-03-02T20:00", "2027-03-02T21:00")],
+        ),
+        # "am": Duckling's clock time and the night apart, as before
+        (
+            "the neighbours partied till 2am last night",
+            [("2am", "2027-03-03T02:00", "2027-03-03T03:00"), NIGHT],
+        ),
+        # a count, a margin: the night alone
+        ("she scored 3 last night", [NIGHT]),
+        ("we won by 2 last night", [NIGHT]),
+    ],
+)
+def test_an_evening_hour_a_count_or_a_margin_keep_their_reading(read, text, want) -> None:
+    assert read(text, said=SAID) == want

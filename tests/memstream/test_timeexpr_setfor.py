@@ -1,0 +1,44 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a bare hour that
+someone is set, good or confirmed for ("we're all set for 9 tomorrow") is a clock time, on
+the day after it, as a plan that is "on for" an hour is (round 38 part A;
+tests/data/timeexpr.md, clock times without am/pm). New sentences, and neighbours with a
+count ("for 8 people", "the table is set for 8") that keep their reading. Said on Wednesday
+3 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+TOMORROW = ("tomorrow", "2027-03-04T00:00", "2027-03-05T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "you're confirmed for 10 tomorrow",
+            [("10 tomorrow", "2027-03-04T10:00", "2027-03-04T11:00")],
+        ),
+        ("are we still good for 6?", [("6", "2027-03-03T18:00", "2027-03-03T19:00")]),
+        (
+            "they're all set for 11 tomorrow!",
+            [("11 tomorrow", "2027-03-04T11:00", "2027-03-04T12:00")],
+        ),
+    ],
+)
+def test_an_hour_someone_is_set_for_is_a_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("we're all set for 8 people tomorrow", [TOMORROW]),
+        ("the table is set for 8 tomorrow", [TOMORROW]),
+        ("we're set for 10 hours tomorrow", [TOMORROW]),
+        ("we're good for 2 more days", []),
+    ],
+)
+def test_a_count_someone_is_set_for_stays_a_count(read, text, want) -> None:
+    assert read(text, said=SAID) == want
