@@ -1,5 +1,6 @@
 """Clues in the words around a time expression that set its tense whatever the verb: the
-ground of a comparison ("better than in March": the past), a time looked back on ("back
+ground of a comparison ("better than in March", "1.16 today vs 1.19 in november": the
+past), a time looked back on ("back
 in October": the past), a month an invoice bills ("invoice for jan": the nearest), what
 comes next ("next up Leeds on Sunday": the future), a request with no verb ("vote by
 friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
@@ -52,9 +53,23 @@ def ground(tokens: Sequence[Token], i: int) -> bool:
         k -= 2 if k > 1 and tokens[k - 1][1].lower() == "the" else 1  # "than the one in june"
     if k > 0 and tokens[k][1].lower() == "as" and tokens[k - 1][1].lower() == "same":
         return True  # "same as in august": what it is compared with, a time one knows
+    if k > 1 and tokens[k][2] == "CD" and _figure_against(tokens, k):
+        return True  # "1.16 today vs 1.19 in november": the figure it is weighed against
     if k < 0 or tokens[k][1].lower() != "than":
         return False
     return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
+
+
+#: What sets a figure against another ("1.16 today vs 1.19 in november").
+_VERSUS = _words("vs vs. versus v")
+
+
+def _figure_against(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the figure at token k (a price's symbol before it aside) comes right after
+    "vs"/"versus": the figure of a comparison's ground."""
+    if k > 1 and tokens[k - 1][2] == "$":
+        k -= 1
+    return tokens[k - 1][1].lower() in _VERSUS
 
 
 def looking_back(tokens: Sequence[Token], i: int) -> bool:

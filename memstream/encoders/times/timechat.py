@@ -4,7 +4,9 @@ noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's inter
 clause ("is the spin class on the 17th full?", "are you on the 2nd free?"; not "the 3rd
 full moon", where a noun follows it); a conjunction and a subject, a new clause ("we drive back
 the 6th and we're off till feb", "the 12th but I can't make it", "the 21st if Kim's free");
-an adverb that ends the clause ("sign me up for the 14th instead").
+an adverb that ends the clause ("sign me up for the 14th instead"); an adverb of the
+speaker's stance or of time, which modifies no noun ("the rent goes out on the 3rd
+apparently", "can't do the 9th anymore", "back by the 20th hopefully").
 """
 
 from __future__ import annotations
@@ -20,6 +22,13 @@ INTERJECTIONS = words(
 )
 _PREDICATE = re.compile(
     r"\s+(full|free|busy|fine|ok|okay|good|booked|done|right|confirmed)\s*([?!.,;:)]|$)", re.I
+)
+
+#: Adverbs of the speaker's stance or of time: they qualify the clause, never a noun.
+_STANCE = words(
+    "anymore apparently hopefully probably maybe already actually definitely presumably "
+    "supposedly obviously surely luckily thankfully sadly unfortunately fortunately honestly "
+    "basically literally ideally anyways"
 )
 
 
@@ -64,9 +73,9 @@ def clause_after(text: str, end: int) -> bool:
 
 
 def no_noun(text: str, end: int) -> bool:
-    """Whether the word right after text[:end] is an interjection, a predicate adjective
-    that ends its clause or a place's preposition ("meet at 2 by the fountain"): no noun the
-    time would modify."""
+    """Whether the word right after text[:end] is an interjection, an adverb of stance
+    ("the 9th apparently"), a predicate adjective that ends its clause or a place's
+    preposition ("meet at 2 by the fountain"): no noun the time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
@@ -74,7 +83,8 @@ def no_noun(text: str, end: int) -> bool:
         return True  # "meet at 10 by the rink", "at 6 outside the gym": where
     if clock_subject(text, end):
         return True  # "the tour at 4 is fully booked": the verb after the subject
-    return m.group(1).lower() in INTERJECTIONS or bool(_PREDICATE.match(text[end : end + 40]))
+    word = m.group(1).lower()
+    return word in INTERJECTIONS or word in _STANCE or bool(_PREDICATE.match(text[end : end + 40]))
 
 
 _NEW_CLAUSE = re.compile(

@@ -2,7 +2,8 @@
 counts, measures and ordinals of things):
 
 - the decimals of a reading heading a match ("it read 39.1 this morning": Duckling reads "1
-  this morning"): the rest of the match, read again;
+  this morning"), or a count over 12 a change starts from ("up from 140 last yr": Duckling
+  reads 1:40; "I'm up from 6 tomorrow" is 6 o'clock): the rest of the match, read again;
 - an ordinal of a pronoun heading a match ("the 4th one this week"): the rest, read again;
 - a number with thousands after a match's last number ("tomorrow at 9am to 1,500 people"):
   the match up to the word before that number;
@@ -23,6 +24,8 @@ import re
 #: A match's head that is a reading's decimals: the digits right after "<digits>.".
 _DECIMALS_BEFORE = re.compile(r"\d\.$")
 _NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
+#: A change in a count right before its figure ("way up from 140 last yr").
+_CHANGE_BEFORE = re.compile(r"\b(up|down)\s+from\s+$", re.I)
 _ORDINAL = r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth)"
 _ORDINAL_ONE = re.compile(rf"^(the\s+)?{_ORDINAL}\s+one\s+(?=[a-z])", re.I)
 #: A match that ends on a number whose thousands follow it ("... to 1", ",500").
@@ -56,7 +59,8 @@ def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
     body = text[start:stop]
     before = text[max(0, start - 40) : start]
     head = _NUMBER_HEAD.match(body)
-    if head and _DECIMALS_BEFORE.search(before):  # "39.1 this morning"
+    changed = head and int(head.group(0)) > 12 and _CHANGE_BEFORE.search(before)
+    if head and (_DECIMALS_BEFORE.search(before) or changed):  # not "up from 6 tomorrow"
         return [(start + head.end(), stop)]
     one = _ORDINAL_ONE.match(body)
     if one:  # "the 4th one this week"

@@ -3,8 +3,8 @@ back") or a word: a month cut short after a word that introduces a time ("seed o
 jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan
 is coming", "talk to jan"); a month as the subject of what it will be ("july is going to be
 hectic", "october will be so busy"; not "June is my favourite month"); a month a list, a
-rota or a bill is for ("rota for december: ...", "shifts for june", "rent for dec"; not "a
-gift for June").
+rota, a bill or an amount is for ("rota for december: ...", "shifts for june", "rent for dec",
+"dues are $40 for april"; not "a gift for June").
 `timefilter.check` asks these for a match that is one word; `TimeResolver` asks
 `for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
 """
@@ -87,6 +87,9 @@ _BILLED = re.compile(
 )
 
 
+_POSSESSIVE = re.compile(r"[a-z]+['’]s\b", re.I)
+
+
 def heading(text: str, start: int) -> bool:
     """Whether the month at `start`, after "for", heads a list, a rota or a plan ("rota for
     december: ...", "my shifts for june"), or is billed ("the gas bill came to $74.20 for march");
@@ -94,6 +97,10 @@ def heading(text: str, start: int) -> bool:
     return bool(
         _HEADING.search(text[max(0, start - 45) : start])
         or _BILLED.search(text[max(0, start - 70) : start])
+        or (  # "dues are $40 for april"; not "£12 for June's present": a person's
+            AMOUNT_FOR.search(text[max(0, start - 20) : start])
+            and not _POSSESSIVE.match(text, start)
+        )
     )
 
 

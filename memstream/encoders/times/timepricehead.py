@@ -1,6 +1,9 @@
 """A price heading a match, then a day it is due ("$12.50 by thursday", "$20 before the 3rd",
-"€35 on monday"): the day alone (tests/data/timeexpr.md, not dates: prices are never a
-clock time; "by X" is X). Duckling reads "12.50 by thursday" as 12:50 on Thursday, and the
+"€35 on monday") or the time it was paid or seen ("saved £12.40 in may", "£3.20 yesterday"):
+the time alone (tests/data/timeexpr.md, not dates: prices are never a clock time; "by X" is
+X). So is a rate with decimals in a sentence about one ("the rate is 1.16 today vs 1.19 in
+november": today and November); a dotted hour after "at" or "from" ("at 9.30 tomorrow") is
+read by the filter as a clock time. Duckling reads "12.50 by thursday" as 12:50 on Thursday, and the
 filter that drops a match led by a price dropped the day with it. A price with a unit after
 it ("$200 a night") is no head, and a match with no day word after the price is left to
 the filter.
@@ -14,9 +17,16 @@ import re
 
 from memstream.encoders.times.timephrases import price
 
-#: The number of a price, then what introduces the day ("14.50 by ", "20 before ").
+#: The number of a price, then what introduces the day ("14.50 by ", "20 before ", "12.40
+#: in ") or the day itself ("3.20 yesterday").
 _HEAD = re.compile(
-    r"^\d[\d,]*(\.\d{1,2})?\s*,?\s+(?=(by|before|on|till|until|due|for)\s+[a-z])", re.I
+    r"^\d[\d,]*(?P<decimals>\.\d{1,2})?\s*,?\s+(?=(by|before|on|till|until|due|for|in|last|"
+    r"this|next)\s+[a-z]|(today|tonight|tomorrow|tmrw|yesterday)\b)",
+    re.I,
+)
+#: A word of a rate or a price earlier in the sentence, whose figures a decimal is.
+_RATE_WORDS = re.compile(
+    r"\b(rates?|prices?|priced|costs?|exchange|worth|value|fees?|fares?)\b([^.!?\n]|\.\d)*$", re.I
 )
 
 
@@ -24,6 +34,9 @@ def after_price(text: str, start: int, stop: int) -> list[tuple[int, int]] | Non
     """The part of the match text[start:stop] after a price that heads it, None if no price
     does."""
     head = _HEAD.match(text[start:stop])
-    if head is None or not price(text, start, stop):
+    if head is None:
+        return None
+    rate = head.group("decimals") and _RATE_WORDS.search(text[max(0, start - 80) : start])
+    if not (rate or price(text, start, stop)):
         return None
     return [(start + head.end(), stop)]

@@ -1,0 +1,34 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a month written out in
+full after an amount and "for" ("subs are £15 for october") is the month paid for, as a
+month cut short there already was ("£95 for sept") (round 38 part C; tests/data/timeexpr.md,
+names: "a gift for April" is none). New sentences, not the batch's, and neighbours that keep
+their reading. Said on Wednesday 10 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-10T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("club subs are £15 for april", [("april", "2027-04-01T00:00", "2027-05-01T00:00")]),
+        ("the allotment is $22 for june", [("june", "2027-06-01T00:00", "2027-07-01T00:00")]),
+    ],
+)
+def test_a_month_after_an_amount_and_for(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a person: a gift, a possessive
+        "picked up a £15 gift for April",
+        "chipped in £10 for June's leaving card",
+    ],
+)
+def test_a_person_after_an_amount_and_for(read, text) -> None:
+    assert read(text, said=SAID) == []

@@ -1,0 +1,36 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a count over 12 that
+a change starts from, right before a time ("up from 140 last yr", "down from 85 last
+month"), which Duckling reads as a clock time (1:40): the count is no time, the time after
+it is read alone (round 38 part C; tests/data/timeexpr.md, "not dates": counts). New
+sentences, not the batch's, and neighbours that keep their reading. Said on Wednesday
+10 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-10T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "42 swifts nesting, up from 310 last yr?? no wait, 31",
+            [("last yr", "2026-01-01T00:00", "2027-01-01T00:00")],
+        ),
+        (
+            "membership is down from 85 last month",
+            [("last month", "2027-02-01T00:00", "2027-03-01T00:00")],
+        ),
+    ],
+)
+def test_a_count_a_change_starts_from_is_no_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+def test_a_bare_number_of_a_clock_keeps_its_hour(read) -> None:
+    # 12 or under: an hour may be meant ("up from 6 tomorrow": awake from 6), the rule
+    # leaves it a clock time
+    got = read("I'm up from 6 tomorrow", said=SAID)
+    assert [g[0] for g in got] == ["6 tomorrow"]
