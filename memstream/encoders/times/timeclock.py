@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstream.encoders.times import timebyplace, timerangeday, timerangeend
+from memstream.encoders.times import timebyplace, timebytask, timerangeday, timerangeend
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
@@ -254,12 +254,14 @@ _BY_CUE = re.compile(
 
 def by_hour(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4"), a place ("at the hotel by 1", timebyplace.py) or a
-    count of what was sold or made ("baked 40 loaves by 7"): a clock time, read as "at 4" is."""
+    done or ready ("back down by 4"), a place ("at the hotel by 1", timebyplace.py), a
+    count of what was sold or made ("baked 40 loaves by 7") or a task one has to do ("gotta
+    cover the pots by 5", timebytask.py): a clock time, read as "at 4" is."""
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
     cue = cue or timebyplace.after_tally(before)
+    cue = cue or timebytask.due_by(before, text[end:])  # "gotta cover the pots by 5"
     return m is not None and 1 <= int(m.group(1)) <= 12 and cue
 
 
