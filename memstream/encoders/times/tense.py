@@ -96,7 +96,7 @@ from memstream.encoders.times.tenseclues import (
     verbless,
 )
 from memstream.encoders.times.tensecoming import coming
-from memstream.encoders.times.tensecopula import copula, hoped
+from memstream.encoders.times.tensecopula import copula, fell_through, hoped
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensegerund import modifiers
@@ -170,6 +170,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
     if clock and tense is Tense.NEAREST and not group and announced(tokens, i, j):
         return Tense.FUTURE  # "quiz night at the red lion on sat at 7pm 🍻": a notice
+    if clock and tense is Tense.PAST and fell_through(tokens, i):
+        return Tense.NEAREST  # "was meant to be at work for 8", said at 06:20: today's
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
     if billed_after(tokens, i):

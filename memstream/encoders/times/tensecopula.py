@@ -8,7 +8,9 @@ to" ("swell's meant to peak on sat"): "is meant to", an expectation, ahead; no n
 follows. And "hopefully" right before a participle with no verb of its own ("forms sent,
 hopefully sorted by monday"): a hope, what will be, as "will hopefully be sorted" is; the
 tense of a verb before it ("we sent it") is not the hope's. `tense.resolve_times` asks both
-before reading the tense.
+before reading the tense. A clock time with no day after "was meant to" or "was supposed
+to" ("was meant to be at work for 8", said at 06:20) is the plan that fell through, the
+nearest such time, ahead or behind (`tense.tense_at` asks `fell_through`).
 """
 
 from __future__ import annotations
@@ -59,3 +61,18 @@ def hoped(tokens: Sequence[Token]) -> list[Token]:
         if word.lower() == "hopefully" and tokens[k + 1][2] == "VBN":
             out[k] = (at, word, "MD")
     return out
+
+
+#: Words that end the part of a sentence a clock time is in.
+_STOPS = frozenset(",.;:!?")
+
+
+def fell_through(tokens: Sequence[Token], i: int) -> bool:
+    """Whether "was/were meant to" or "was/were supposed to" comes before token `i` in its
+    part of the sentence."""
+    for k in range(i - 1, 0, -1):
+        if tokens[k][1] in _STOPS:
+            return False
+        if tokens[k - 1][1].lower() in ("was", "were") and _expected(tokens, k):
+            return True
+    return False

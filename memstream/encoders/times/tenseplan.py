@@ -76,11 +76,22 @@ _NO_OBJECT = _words("lasted arrived happened occurred existed")
 _NO_VOWEL = re.compile(r"^[^aeiouy]+$", re.I)
 
 
+def _gotta(tokens: list[Token], k: int) -> bool:
+    """Whether token `k` ("got") is glued to a "ta" after it ("gotta")."""
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    return nxt is not None and nxt[1].lower() == "ta" and nxt[0] == tokens[k][0] + 3
+
+
 def past_forms(tokens: list[Token]) -> list[Token]:
     """The tokens with a past tagged as a present ("swam" VBP, "teed" VB) tagged VBD; so is
     one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
     on sat": `tensedropped`). A "past" with no vowel is chat's abbreviation, no verb ("bbq
-    in the garden from 3", "brb"): a noun."""
+    in the garden from 3", "brb"): a noun. "Gotta" (tagged "got" "ta") is "have got to",
+    a present: a duty ahead ("gotta cover the pots by 5")."""
+    tokens = [
+        (at, w, "VBP") if w.lower() == "got" and _gotta(tokens, k) else (at, w, t)
+        for k, (at, w, t) in enumerate(tokens)
+    ]
     regular = {k for k, t in enumerate(tokens) if past_form(t[1]) and t[1].lower() not in _PASTS}
     tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
     tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]

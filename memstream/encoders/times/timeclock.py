@@ -21,7 +21,13 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstream.encoders.times import timebyplace, timefromhour, timerangeday, timerangeend
+from memstream.encoders.times import (
+    timebyplace,
+    timebytask,
+    timefromhour,
+    timerangeday,
+    timerangeend,
+)
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
@@ -254,13 +260,15 @@ _BY_CUE = re.compile(
 
 def by_hour(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4"), a place ("at the hotel by 1", timebyplace.py) or a
-    count of what was sold or made ("baked 40 loaves by 7"): a clock time, read as "at 4" is;
-    before its day ("done by 9 this morning") Duckling's match of the hour and the day is."""
+    done or ready ("back down by 4"), a place ("at the hotel by 1", timebyplace.py), a
+    count of what was sold or made ("baked 40 loaves by 7") or a task one has to do ("gotta
+    cover the pots by 5", timebytask.py): a clock time, read as "at 4" is; before its day
+    ("done by 9 this morning") Duckling's match of the hour and the day is."""
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
     cue = cue or timebyplace.after_tally(before)
+    cue = cue or timebytask.due_by(before, text[end:])  # "gotta cover the pots by 5"
     day = m is not None and timefromhour.from_hour(text, start + m.start(1))  # "by 9 today"
     return m is not None and 1 <= int(m.group(1)) <= 12 and cue and not day
 

@@ -55,21 +55,56 @@ def _holding(o: Occurrence, wall: datetime) -> Occurrence | None:
     return None
 
 
-def _says_now(text: str, m: Mention) -> bool:
-    before = text[max(0, m.start - 24) : m.start]
-    if _CUE.search(before):
-        return True
-    heads = not any(c.isalnum() for c in text[: m.start])
+#: "It's" or "now" right before the clock time ("it's 5am"): the moment, even after a day
+#: named earlier in the message ("opening night is sept 24 and i can't sleep, it's 5am").
+_IT_IS = re.compile(r"\b(it'?s|it[’]s|it\s+is|now\s+(it'?s\s+)?)\s*$", re.I)
+#: A sentence's end before a clock time that heads the next ("car won't start. 4am and ...").
+_STOP = re.compile(r"[.!?\n]\s*$")
+#: A verb in "-ing" in the clock time's part, told in the present ("sketching the view at
+#: 2:30am"): what one is doing at the moment; not a word of the future ("will", "gonna"),
+#: nor an "-ing" word that is no verb ("morning", "nothing").
+_DOING = re.compile(
+    r"\b(?!(morning|evening|nothing|something|anything|everything|thing|"
+    r"during|spring|string|king|ring|ceiling|wedding|building)\b)[a-z]{2,}ing\b",
+    re.I,
+)
+_MERIDIEM = re.compile(r"\d\s*[ap]\.?m\b", re.I)
+_AHEAD = re.compile(r"\b(will|['’]ll|gonna|going\s+to|tomorrow|tmrw|tmr|tonight|later)\b", re.I)
+
+
+def _heads(text: str, m: Mention) -> bool:
+    """Whether the clock time heads the text or a sentence of it, before "and" or a stop
+    ("4:12am and the dog is barking", "won't start. 4am and i'm in the car park")."""
+    before = text[: m.start]
+    heads = not any(c.isalnum() for c in before) or bool(_STOP.search(before))
     return heads and bool(_AFTER_HEAD.match(text[m.end :]))
 
 
+def _doing(text: str, m: Mention) -> bool:
+    """Whether the clock time, with its am/pm, ends a part that tells what one is doing, an
+    "-ing" verb in the present (a bare "at 3" said at 03:15 is the afternoon's)."""
+    part = re.split(r"[,;.!?\n]|\bthen\b", text[: m.start])[-1]
+    if not _MERIDIEM.search(m.text):
+        return False
+    return bool(_DOING.search(part)) and not _AHEAD.search(part + text[m.end : m.end + 20])
+
+
+def _says_now(text: str, m: Mention) -> bool:
+    before = text[max(0, m.start - 24) : m.start]
+    return bool(_CUE.search(before)) or _heads(text, m) or _doing(text, m)
+
+
 def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
-    """The mentions with a clock time that tells the moment said read as that moment."""
+    """The mentions with a clock time that tells the moment said read as that moment; one
+    read on a day named earlier too, after "it's" ("sept 24 ..., it's 5am")."""
     out = []
     for m in found:
         o = m.chosen
         now = None
-        if o.unit in FINE and m.anchor is None and _CLOCK.match(m.text):
-            now = _holding(o, wall) if _says_now(text, m) else None
+        if o.unit in FINE and _CLOCK.match(m.text):
+            if m.anchor is None and _says_now(text, m):
+                now = _holding(o, wall)
+            elif _IT_IS.search(text[max(0, m.start - 24) : m.start]) and m.text[:1].isdigit():
+                now = _holding(o, wall)  # "it's 5am", not "it's at 5am": the event's
         out.append(replace(m, chosen=now, occurrences=()) if now is not None else m)
     return out

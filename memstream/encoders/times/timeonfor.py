@@ -1,6 +1,7 @@
 """A bare hour that a plan is still "on for" ("gravel ride's still on for 8?", "are we on for
-7 tonight") or that someone is set for ("we're all set for 9 tomorrow", "are we still good
-for 6"): a clock time, the nearest one in the sentence's tense, or on the day after it
+7 tonight"), that someone is set for ("we're all set for 9 tomorrow", "are we still good
+for 6") or that one is to be somewhere for ("meant to be at work for 8", "be there for
+7"): a clock time, the nearest one in the sentence's tense, or on the day after it
 (tests/data/timeexpr.md, clock times without am/pm). Duckling reads no bare number after
 "for". Not a duration ("the oven's been on for 8 hours"), a count ("on for 8 people") or a
 thing that is on, a heater or an oven, with no word of a plan's being on before "on".
@@ -14,6 +15,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
+from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timereader import Reader
 
@@ -34,15 +36,34 @@ _AFTER = (
     r"pls|please|tho|though|again|instead|because|bc|cos|coz|unless|when|lol)\b)[\w%$£€])"
 )
 _ON_FOR = re.compile(rf"\b{_ON}{_HOUR}{_AFTER}", re.I)
+#: Being somewhere "for" a bare hour ("meant to be at work for 8", "be there for 7"): the
+#: time one is due there, as "by 8" is; the place is read by `timebyplace.at_place`.
+_BE_FOR = re.compile(
+    rf"\bbe\s+(?P<place>there|here|home|in|at\s+[^,;.!?\n]{{2,30}}?)\s+(?P<for>for)\s+{_HOUR}{_AFTER}",
+    re.I,
+)
+
+
+def _hours(text: str) -> list[re.Match[str]]:
+    """The hours a plan is on for and the hours one is to be somewhere for."""
+    at_place = [
+        m
+        for m in _BE_FOR.finditer(text)
+        if not m.group("place").lower().startswith("at ")
+        or timebyplace.at_place(text[: m.end("place")])
+    ]
+    return sorted([*_ON_FOR.finditer(text), *at_place], key=lambda m: m.start("hour"))
 
 
 def on_for_hours(reader: Reader, text: str, wall: datetime) -> list[Mention]:
-    """Each bare hour a plan is on for in `text` ("still on for 8"), read as "at 8" is."""
+    """Each bare hour a plan is on for in `text` ("still on for 8") or one is to be somewhere
+    for ("be at work for 8"), read as "at 8" is."""
     out = []
-    for m in _ON_FOR.finditer(text):
+    for m in _hours(text):
         start, end = m.start("hour"), m.end("day") if m.group("day") else m.end("hour")
+        lo = m.start("for") if "for" in m.groupdict() else start  # "be at work | for 8"
         body = f"at {text[start:end]}"
         for it in reader.parse(body, wall)[:1]:
-            found = reader.mention(body, start, end, it["value"], wall)
-            out += [replace(f, text=text[start:end]) for f in found]
+            found = reader.mention(body, lo, end, it["value"], wall)
+            out += [replace(f, text=text[lo:end]) for f in found]
     return out

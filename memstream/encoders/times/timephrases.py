@@ -332,6 +332,18 @@ _MOVING = re.compile(
 #: A court's or board's "continued" (put off) is passive ("the hearing got continued").
 _CONTINUED = re.compile(r"\b(got|was|were|been|be|is|are|get)\s+continued\b", re.I)
 _TO = re.compile(r"\s+(to|till|until|til)\s+", re.I)
+#: "Shift" as the noun of a stretch of work, after a determiner and maybe a word ("a doordash
+#: shift from 11 to 3", "my late shift from 6 to 2"): its hours, no date moved.
+_SHIFT_NOUN = re.compile(
+    r"\b(a|an|the|my|your|his|her|our|their|another|this|that|each|every|one)\s+([a-z'’-]+\s+)?"
+    r"shifts?$",
+    re.I,
+)
+
+
+def _moving_verb(clause: str) -> bool:
+    """Whether `clause` holds a verb of moving a date, not "shift" as a noun ("a shift")."""
+    return any(not _SHIFT_NOUN.search(clause[: m.end()]) for m in _MOVING.finditer(clause))
 
 
 def moving(word: str) -> bool:
@@ -345,13 +357,14 @@ _FROM_LEAD = re.compile(r"^from\s+", re.I)
 def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     """The two dates of "X to Y" at text[start:end] after a verb of moving in its clause
     ("can I push my appt on thursday to next monday", "moved the call from friday to
-    monday"): where it was and where it goes, not a range; None for anything else."""
+    monday"): where it was and where it goes, not a range; None for anything else, and
+    for a stretch of work's hours ("a shift from 11 to 3")."""
     body = text[start:end]
     joins = list(_TO.finditer(body))
     clause = _clause_before(text, start)
     if not clause.strip() and text[: start - len(clause)].rstrip().endswith(","):
         clause = _clause_before(text, len(text[: start - len(clause)].rstrip()) - 1)
-    if len(joins) != 1 or not (_MOVING.search(clause) or _CONTINUED.search(clause)):
+    if len(joins) != 1 or not (_moving_verb(clause) or _CONTINUED.search(clause)):
         return None  # the clause before, or the one before a comma ("..., from X to Y")
     j = joins[0]
     lead = _FROM_LEAD.match(body)

@@ -1,0 +1,85 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a bare hour after "by",
+"for" or "from" that was read as nothing, the kind of case of blind batches 38-40's misses in
+round 38 (tests/data/timeexpr.md, clock times without am/pm, ranges: "by X" is X): "by" a
+bare hour ending a task one has to do or after the way's being clear, "for" a bare hour one
+is to be somewhere for, a range of hours after "shift" the noun, and "gotta" as a present.
+New sentences, not the batch's, and neighbours that keep their reading. Said in UTC at the
+time each case gives."""
+
+from __future__ import annotations
+
+import pytest
+
+MORNING = "2027-03-08T07:10"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a duty, then "by" a bare hour: the nearest such hour ahead
+        (
+            "need to drop the parcel at the depot by 4 and grab milk",
+            [("by 4", "2027-03-08T16:00", "2027-03-08T17:00")],
+        ),
+        # "gotta" is "have got to", a present duty ahead, not a past
+        (
+            "gotta hang the washing out by 9, looks sunny",
+            [("by 9", "2027-03-08T09:00", "2027-03-08T10:00")],
+        ),
+        # the way being clear by a bare hour
+        (
+            "police say the bridge should be clear by 2",
+            [("by 2", "2027-03-08T14:00", "2027-03-08T15:00")],
+        ),
+        # margins, measures and ages stay no time
+        ("we need to win by 3 goals on the night", []),
+        ("you have to cut it by 2 so it fits", []),
+        ("my nephew has to be reading by 5 apparently", []),
+    ],
+)
+def test_by_hour_of_a_duty(read, text, want) -> None:
+    assert read(text, said=MORNING) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # to be somewhere "for" a bare hour: when one is due there
+        (
+            "train's cancelled and i'm meant to be at the office for 9",
+            [("for 9", "2027-03-08T09:00", "2027-03-08T10:00")],
+        ),
+        # a plan that fell through: the nearest such hour, ahead or behind
+        (
+            "bus never came, was supposed to be at the clinic for 10",
+            [("for 10", "2027-03-08T10:00", "2027-03-08T11:00")],
+        ),
+        # a stretch, a count or a time with no place: no clock time
+        ("she was at the office for 9 hours straight", []),
+        ("booked a table at the pub for 6 people", []),
+    ],
+)
+def test_for_hour_at_a_place(read, text, want) -> None:
+    assert read(text, said=MORNING) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "shift" the noun: its hours, no date moved
+        (
+            "doing an extra shift from 10 to 2, then gym",
+            [("from 10 to 2", "2027-03-08T10:00", "2027-03-08T14:00")],
+        ),
+        # "shift" the verb: where the date was and where it goes
+        (
+            "can we shift the review from friday to monday",
+            [
+                ("friday", "2027-03-12T00:00", "2027-03-13T00:00"),
+                ("monday", "2027-03-15T00:00", "2027-03-16T00:00"),
+            ],
+        ),
+    ],
+)
+def test_shift_the_noun(read, text, want) -> None:
+    assert read(text, said=MORNING) == want

@@ -1,0 +1,75 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a clock time that tells
+the moment it is said, read as tomorrow's or on a day named earlier, the kind of case of
+blind batches 39-40's misses in round 38 (tests/data/timeexpr.md: a clock time told in the
+present is today's): "it's 5am" after a date named before it, a clock time heading a
+sentence after a stop, and one ending a part that tells what one is doing ("-ing", with its
+am/pm). New sentences, not the batch's, and neighbours that keep their reading. Said in UTC
+at the time each case gives."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "it's" a clock time after a date named earlier: the moment, not that date's
+        (
+            "exam results come out on june 12 and i'm wide awake, it's 3am",
+            "2027-03-08T03:20",
+            [
+                ("on june 12", "2027-06-12T00:00", "2027-06-13T00:00"),
+                ("3am", "2027-03-08T03:00", "2027-03-08T04:00"),
+            ],
+        ),
+        # "it's at" a clock time is the event's time, on the day
+        (
+            "the party is on june 12, it's at 9pm",
+            "2027-03-08T21:10",
+            [
+                ("on june 12", "2027-06-12T00:00", "2027-06-13T00:00"),
+                ("at 9pm", "2027-06-12T21:00", "2027-06-12T22:00"),
+            ],
+        ),
+    ],
+)
+def test_its_a_clock_after_a_date(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # heading a sentence after a stop, before "and": the moment
+        (
+            "the baby monitor is beeping again. 2am and i'm on the landing",
+            "2027-03-08T02:25",
+            [("2am", "2027-03-08T02:00", "2027-03-08T03:00")],
+        ),
+        # a part that tells what one is doing, the clock time with its am/pm
+        (
+            "still awake so folding laundry at 1:15am like a maniac",
+            "2027-03-08T01:20",
+            [("at 1:15am", "2027-03-08T01:15", "2027-03-08T01:16")],
+        ),
+        # a bare hour after "-ing" said in the small hours stays the afternoon's
+        (
+            "working nights this week, sleeping till 1 then lunch at 3",
+            "2027-03-08T03:10",
+            [
+                ("this week", "2027-03-08T00:00", "2027-03-15T00:00"),
+                ("1", "2027-03-08T13:00", "2027-03-08T14:00"),
+                ("at 3", "2027-03-08T15:00", "2027-03-08T16:00"),
+            ],
+        ),
+        # a future: the next one
+        (
+            "i'll be driving to the airport at 4am",
+            "2027-03-08T04:05",
+            [("at 4am", "2027-03-09T04:00", "2027-03-09T05:00")],
+        ),
+    ],
+)
+def test_clock_of_the_moment(read, text, said, want) -> None:
+    assert read(text, said=said) == want
