@@ -223,7 +223,7 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
 
 
 #: A number that is a name's ("NC500", "A380") or a count of three or four digits ("bowled
-#: a 212"), then the time after it ("NC500 last september", "212 on tuesday").
+#: a 212", "up from 140"), then the time after it ("NC500 last september", "212 on tuesday").
 _NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
 #: Words before three or four digits that make them a count ("a 212", "my 1450", "scored
 #: 180"; not "leaves 930 tomorrow", chat's clock time).
@@ -257,4 +257,6 @@ def number_head(text: str, start: int, body: str) -> int | None:
     digits = len(m.group().strip())
     if 3 <= digits <= 4 and before and before[-1] in _COUNT_INTROS:
         return m.end()  # "a 212 on tuesday": a count
+    if 3 <= digits <= 4 and before[-2:] in (["up", "from"], ["down", "from"]):
+        return m.end()  # "up from 140 last year": a count's change, then the time
     return None

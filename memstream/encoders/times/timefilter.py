@@ -32,7 +32,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
   miles");
 - numbers alone (no am/pm, no colon, no day, no unit): a clock time only up to twelve, not
   after a quantity word ("about 12", "up to eighteen"), not before a noun ("5 to 10 guests",
-  "at 5 I was reading"), not as a score ("3 to 1"); never a two-digit year ("by 30");
+  "at 5 I was reading"), not as a score ("3 to 1"), not the top of a fraction ("the tank is
+  at 3/4"); never a two-digit year ("by 30");
 - a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
   the number or meal is cut off;
 - "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates; so
@@ -74,6 +75,7 @@ import re
 from memstream.encoders.times import (
     timeabbrev,
     timechat,
+    timeclocknoun,
     timecommaparts,
     timecounts,
     timedayalt,
@@ -83,6 +85,7 @@ from memstream.encoders.times import (
     timefromhour,
     timegluedcounts,
     timehowabout,
+    timekindday,
     timemovedfrom,
     timephrases,
     timeracetime,
@@ -286,7 +289,8 @@ def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> boo
     core = _LEAD.sub("", body)
     if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):
         return False  # "we won 3 to 1"
-    return text[end : end + 1] not in ("%", "-") and not _noun_follows(text, end)
+    fraction = re.match(r"/\d", text[end : end + 2])  # "the gauge is at 3/4": no clock
+    return not fraction and text[end : end + 1] not in ("%", "-") and not _noun_follows(text, end)
 
 
 def origin(text: str, start: int, end: int) -> int | None:
@@ -359,6 +363,7 @@ def _no_time(text: str, start: int, end: int, body: str, clock: bool) -> bool:
         # "that last minute equaliser"
         or timephrases.last_minute(text, start, end, _noun_follows(text, end))
         or timeracetime.race_time(text, start, end)  # "my 3:45 marathon pace", "in 1:52"
+        or timeclocknoun.repeated_things(text, start, end)  # "3am sessions are back"
     )
 
 
@@ -368,6 +373,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     body = text[start:end]
     if (cut := _cut(text, start, end, body)) is not None:
         return [cut]
+    if (kind := timekindday.parts(text, start, body)) is not None:
+        return kind  # "feb 13 is a friday | next yr": a kind of day, then the year
     if timecounts.measure(text, start, end, body):
         return []  # "from 7.4 to 5.2": decimals; "at 1440p": a resolution, no 12-hour clock
     if (glued := timegluedcounts.tail(text, start, end)) is not None:
@@ -429,7 +436,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     m = _FRACTION.match(core)
     if m:
         before = text[max(0, start - 3) : start]
-        if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before):
+        at = _word_before(text, start) in ("at", "like")  # "the tank is at 3/4": how full
+        if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before) or at:
             return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
         return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]
     if _DAY_OF_MONTH.match(core):

@@ -298,9 +298,17 @@ def window(text: str, start: int, end: int) -> bool:
 
 
 _COUNT_BEFORE = re.compile(rf"^(after|through|thru)\s+(?!\d{{4}})({_NUMBER_WORDS})$", re.I)
-_COUNTED = re.compile(r"^\s+((more|whole|full|straight|long|big|hard)\s+)?([a-z]{3,}s)\b")
+_COUNTED = re.compile(
+    r"^\s+((more|whole|full|straight|long|big|hard)\s+)?((?:[a-z]{3,}\s+){0,2})([a-z]{3,}s)\b"
+)
 #: Words ending in s after "after 4" that leave it a clock time ("after 4 is fine").
 _NOT_COUNTED = words("is was has does this thanks yes as its hrs mins pls plus")
+#: Words that end a count's noun phrase or start a clause ("after 4 then drinks").
+_NOT_NOUNS = words(
+    "and but then for with the you she they them its our your their his her was are were "
+    "has have had will can could would should did does not pls please thanks sharp ish "
+    "today tonight tomorrow tmrw morning afternoon evening night then"
+)
 
 
 def count(text: str, start: int, end: int) -> bool:
@@ -310,7 +318,11 @@ def count(text: str, start: int, end: int) -> bool:
     if not _COUNT_BEFORE.match(text[start:end]):
         return False
     m = _COUNTED.match(text[end : end + 40])
-    return m is not None and m.group(3) not in _NOT_COUNTED
+    if m is None or m.group(4) in _NOT_COUNTED:
+        return False
+    # a noun before the counted one ("through 4 smoke machines"), not a word of the clause
+    # that goes on ("after 4 tomorrow works", "after 4 then drinks")
+    return not _NOT_NOUNS & {*m.group(3).split()}
 
 
 #: "now" alone is the moment it is said, no interval ("just now"); "from now on" stays.

@@ -9,7 +9,8 @@ the plural or every day", "names, titles and other words"):
   "every"/"each" day or week ("open at 8 sharp every weekday", "mon
   and weds at 5 every week"), "daily" or "nightly" ("pills at 8am daily", "on site 8 to
   4 daily"), "all season/year", or a range of weekdays before it ("mon-fri 9-5", "open mon
-  to sat 10-6"): a rule's time, no date. The clause runs to a sentence's end,
+  to sat 10-6"), or hours as its subject ("quiet hours are 10pm-6am", "opening hours: 9-5"):
+  a rule's time, no date. The clause runs to a sentence's end,
   a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule; "and" and a
   new subject do: "op is thurs at 9 and i can't drive for 3 days"); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
@@ -85,6 +86,9 @@ _ONE_OCCURRENCE = re.compile(
     r"|\b(today|tomorrow|tonight|yesterday)\b",
     re.I,
 )
+#: Hours as a subject right before the match ("quiet hours are 10pm-6am", "opening hours:
+#: 9-5"); not a count of hours ("slept 8 hours 10pm-6am").
+_HOURS_ARE = re.compile(r"(?<!\d\s)\b(hours|hrs)(\s+(are|r)|\s*[:=])\s*$", re.I)
 _OF_EVERY = re.compile(r"^\s+of\s+(every|each)\s+(month|week|year|quarter)\b", re.I)
 #: Quotes around a short name: an opening quote after a space or the start, a closing one
 #: before a space, punctuation or the end ("tuesday's" keeps its apostrophe inside).
@@ -118,6 +122,8 @@ def rule_time(text: str, start: int, end: int) -> bool:
     if not _SLOT.match(text[start:end].strip()):
         return False
     clause = _clause(text, start, end)
+    if _HOURS_ARE.search(text[max(0, start - 30) : start]):
+        return not _ONE_OCCURRENCE.search(clause)  # "quiet hours are 10pm-6am": each day's
     moved = bool(_MOVING.search(clause))
     repeated = [
         m

@@ -1,0 +1,45 @@
+"""A clock time before a noun in the plural that is the subject of its clause: a kind of
+repeated thing, no time (tests/data/timeexpr.md: "habits and kinds of days", "saturday
+morning cartoons"). "3am gunpla sessions are back", "the 5:30 starts are killing me", "6am
+runs have been great": the sessions, starts and runs of that hour, many days. A clock time
+of one occasion keeps its reading: "the 4pm meeting" (no plural), "4pm drinks tomorrow?"
+(no verb after the noun), "at 3pm sessions are shorter" (introduced by "at").
+
+`timefilter.check` asks `repeated_things`.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: The match: a clock time with am/pm or minutes, maybe after "the"/"my"/... .
+_CLOCK = re.compile(
+    r"^((the|my|our|your|his|her|their|those|these)\s+)?"
+    r"\d{1,2}(:\d\d\s*([ap]\.?m\.?)?|\s*[ap]\.?m\.?)$",
+    re.I,
+)
+#: Up to two words, a plural noun, then a verb of a plural subject.
+_PLURAL_SUBJECT = re.compile(
+    r"^\s+([a-z]+\s+){0,2}[a-z]{2,}(?<!ss)(?<!'s)s\s+(are|r|were|have|keep|kept|never|always|"
+    r"start|started|got|get)\b",
+    re.I,
+)
+#: Words that are no part of the noun phrase: a new clause ("it's 3am and the neighbours are
+#: still drilling", "6am so the buses are empty").
+_NOT_NOUN = frozenset(
+    {"this", "is", "was", "has", "its", "it's", "thanks", "pls", "plus", "and", "or", "but"}
+    | {"so", "then", "the", "my", "our", "your", "their", "his", "her", "all", "when", "if"}
+    | {"because", "cos", "bc", "while", "as", "now", "still", "lol", "omg", "ugh"}
+)
+
+
+def repeated_things(text: str, start: int, end: int) -> bool:
+    """Whether the clock time at text[start:end] heads a plural subject ("3am sessions are
+    back"): the hour of repeated things, no time."""
+    if not _CLOCK.match(text[start:end].strip()):
+        return False
+    m = _PLURAL_SUBJECT.match(text[end : end + 60])
+    if m is None:
+        return False
+    words = m.group(0).lower().split()[:-1]
+    return not _NOT_NOUN & {*words}

@@ -1,0 +1,38 @@
+"""A weekday after "a"/"an" at the head of a longer match: a kind of day, not a day
+(tests/data/timeexpr.md: "habits and kinds of days"; "a Christmas sweater"). "feb 13 is a
+friday next yr", "we met on a friday night in june", "the 4th is a monday next month": the
+weekday (and its part of the day) names no date; what follows it with a word of its own
+("next yr", "in june", "next month") is a time read alone. A one-word match after "a" is
+`timefilter._one_word`'s; "a week friday" (a week from Friday) starts with no weekday.
+
+`timefilter.check` asks `parts`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAY
+
+#: "(on) a friday (night)" at the head of a match; the article may be just before it.
+_HEAD = re.compile(
+    rf"^((on|of)\s+)?(?P<article>an?\s+)?{WEEKDAY}\b\.?"
+    r"(\s+(morning|afternoon|evening|night|nite))?",
+    re.I,
+)
+_ARTICLE_BEFORE = re.compile(r"\b(on\s+)?an?\s+$", re.I)
+#: What after the kind of day is a time of its own: "next yr", "in june", "this month".
+_OWN = re.compile(r"^\s+(?=(next|last|this|in|of)\s+\S)", re.I)
+
+
+def parts(text: str, start: int, body: str) -> list[tuple[int, int]] | None:
+    """The times in a match `body` at text[start:] that begins with a weekday after "a"
+    (none, or what follows it with a word of its own: "it was a friday night" is none); None
+    if it begins otherwise."""
+    m = _HEAD.match(body)
+    if m is None or not re.search(r"\s", body):
+        return None  # no weekday head, or one word: timefilter's own rule
+    if not m.group("article") and not _ARTICLE_BEFORE.search(text[max(0, start - 8) : start]):
+        return None  # "friday next week", "on friday night"
+    own = _OWN.match(body[m.end() :])
+    return [(start + m.end() + own.end(), start + len(body))] if own else []
