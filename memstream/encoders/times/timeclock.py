@@ -260,10 +260,9 @@ _BY_CUE = re.compile(
 
 def by_hour(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4"), a place ("at the hotel by 1", timebyplace.py), a
-    count of what was sold or made ("baked 40 loaves by 7") or a task one has to do ("gotta
-    cover the pots by 5", timebytask.py): a clock time, read as "at 4" is; before its day
-    ("done by 9 this morning") Duckling's match of the hour and the day is."""
+    done or ready ("back down by 4"), a place ("at the hotel by 1"), a count of what was made
+    ("baked 40 loaves by 7") or a task ("gotta cover the pots by 5"): a clock time, read as
+    "at 4" is; before its day ("done by 9 this morning") Duckling's match of both is."""
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
