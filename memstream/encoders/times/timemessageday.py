@@ -27,7 +27,7 @@ _CLOCK = re.compile(
 #: The gap between the day and the clock time: one line, no message to someone (chat's "u",
 #: "ur": "party sat, ur lift is at 4"), no word of the moment, no "every" of a rule.
 _GAP_STOP = re.compile(
-    r"\n|\.\s|\b(me|you|u|ur|ya|us|him|them|now|rn|today|tonight|currently|every|usually|last|"
+    r"\n|\b(me|you|u|ur|ya|us|him|them|now|rn|today|tonight|currently|every|usually|last|"
     r"ago)\b",
     re.I,
 )
@@ -38,6 +38,13 @@ _UNTIL = re.compile(r"\b(till?|until|til|to)\s*$", re.I)
 #: on the day.
 _ATTRIBUTE = re.compile(r"^\s+[a-z]+\s+((at|from|around)\s+)?$", re.I)
 _CORRECTION = re.compile(r"\s*(actually|make\s+it|no|nah|wait|sorry|oops|i\s+mean)\b", re.I)
+#: A sentence that opens on a step of the plan with no subject of its own ("camping fri!!
+#: leaving at 3", "bbq on the 14th? starts at 4", "... back by 9"): the named day's plan.
+_STEP = re.compile(
+    r"\s*(leav(e|es|ing)|head(s|ing)?\s+(off|out)|set(ting)?\s+off|depart(s|ing)?|"
+    r"start(s|ing)?|begin(s|ning)?|kick(s|ing)?\s+off|doors|back|home|return(s|ing)?)\b",
+    re.I,
+)
 #: A day's own name in a part of it ("sat nite", "tuesday morning", "the 9th at night").
 _NAMED = re.compile(r"\d(st|nd|rd|th)\b|\b(mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tmr)", re.I)
 _HALF = re.compile(r"[ap]\.?m|midnight|noon|midday", re.I)
@@ -92,12 +99,17 @@ def _placed(clock: Mention, day: Mention, today: date) -> Mention:
 
 def _stops(gap: str) -> bool:
     """Whether the gap ends the day's say: too long, a word of the moment, ..., or a new
-    sentence after "!" or "?" that is no correction ("on sunday! training at 6:30"; not
-    "the 9th, sorry!! 4pm", "at 2? can we do 2:30")."""
+    sentence that is no correction after "!" or "?" ("on sunday! training at 6:30"; not
+    "the 9th, sorry!! 4pm", "at 2? can we do 2:30") and no step of the plan ("camping
+    fri!! leaving at 3", "... each. back by 7")."""
     if len(gap) > _GAP_MAX or _GAP_STOP.search(gap):
         return True
-    parts = re.split(r"[!?]+", gap)
-    return len(parts) > 1 and bool(parts[-1].strip()) and not _CORRECTION.match(parts[-1])
+    parts = re.split(r"[!?]+|\.\s", gap)
+    if len(parts) == 1 or _STEP.match(parts[-1]):
+        return False
+    if re.search(r"\.\s", gap):
+        return True
+    return bool(parts[-1].strip()) and not _CORRECTION.match(parts[-1])
 
 
 def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:

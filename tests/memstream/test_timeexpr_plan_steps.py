@@ -1,0 +1,73 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a clock time in a new
+sentence that opens on a step of the plan with no subject of its own ("leaving at 3",
+"starts at 6pm", "back by 8pm") is on the day the message named before it, across "!", "?"
+or a full stop (tests/data/timeexpr.md: a bare hour on a named day is its daytime reading).
+New sentences, not the batch's (round 38 part H), and neighbours that keep their reading.
+Said in UTC on Monday 4 May 2026, 11:00."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2026-05-04T11:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "fishing trip on the 16th!! setting off at 5am from the harbour",
+            [
+                ("on the 16th", "2026-05-16T00:00", "2026-05-17T00:00"),
+                ("at 5am", "2026-05-16T05:00", "2026-05-16T06:00"),
+            ],
+        ),
+        (
+            "the housewarming is on the 9th? starts at 6pm, bring a bottle",
+            [
+                ("on the 9th", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("at 6pm", "2026-05-09T18:00", "2026-05-09T19:00"),
+            ],
+        ),
+        (
+            "hike up snowdon on the 23rd, leaving at 7am. grab snacks on the way. back by 8pm",
+            [
+                ("on the 23rd", "2026-05-23T00:00", "2026-05-24T00:00"),
+                ("at 7am", "2026-05-23T07:00", "2026-05-23T08:00"),
+                ("8pm", "2026-05-23T20:00", "2026-05-23T21:00"),
+            ],
+        ),
+        (  # a bare hour on the named day: its daytime reading
+            "kayaking on the 16th!! leaving at 2 from the jetty",
+            [
+                ("on the 16th", "2026-05-16T00:00", "2026-05-17T00:00"),
+                ("at 2", "2026-05-16T14:00", "2026-05-16T15:00"),
+            ],
+        ),
+    ],
+)
+def test_a_step_of_the_plan_in_a_new_sentence_is_on_the_named_day(read, text, want) -> None:
+    assert read(text, SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a new sentence about something else, or told as past, is not on the day
+        ("the match is on sunday! training at 6:30", "2026-05-04T06:30"),
+        ("the party is on the 9th. we ate at 7pm", "2026-05-03T19:00"),
+        ("the party is on the 9th. 4pm is my nap", "2026-05-04T16:00"),
+    ],
+)
+def test_another_sentence_keeps_its_own_reading(read, text, kept) -> None:
+    got = read(text, SAID)
+    assert got[0][1].startswith("2026-05-09") or got[0][1].startswith("2026-05-10")
+    assert got[1][1] == kept
+
+
+def test_a_correction_after_the_day_is_still_on_it(read) -> None:
+    assert read("the 9th, sorry!! 4pm works", SAID)[1] == (
+        "4pm",
+        "2026-05-09T16:00",
+        "2026-05-09T17:00",
+    )
