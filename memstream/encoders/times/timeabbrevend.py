@@ -13,8 +13,9 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   "everyone at the wedding sat, then ..."): its subject;
 - a particle of going after a verb of it ("heading down sat, it's a long drive"; not "sun",
   "soaking up sun!");
-- "it's", or "is" after an event or a noun of when, the day of what the message is about
-  ("the final is sat!", "the date is sat.", "it's sun, only 3 teams entered"; not a list of
+- "it's", or "is" after an event or a noun of when, numbered or not, the day of what the
+  message is about ("the final is sat!", "the date is sat.", "day 1 is wed, crew call at 7",
+  "it's sun, only 3 teams entered"; not a list of
   what it is, "it's sun, sea and sand", nor what another subject is, "the forecast is sun!",
   "all i want is sun.");
 - a noun in a question that is a plan ("paintball + pizza sat?", "brunch sun?"), with no
@@ -112,6 +113,8 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
         return day != "sun" and len(words) > 1 and words[-2].endswith("ing")
     if before in _COPULA:
         subject = words[-2] if len(words) > 1 else ""
+        if subject.isdigit() and len(words) > 2:  # "day 1 is wed", "game 3 is sat"
+            subject = words[-3]
         named = before in _IT or _event(subject, events) or subject in _WHEN_NOUNS
         return named and not _NOUN_LIST.match(rest)  # not "the forecast is sun!"
     if not _QUESTION.match(rest):
