@@ -6,8 +6,8 @@ after midnight to the night before, "from 11pm to 3am last night" runs to 03:00)
 
 `timejoins._on` reads a clock time within the part of the day named before it; when none of
 its readings falls inside a part that ends at midnight, the reading in the six hours after
-that midnight is the one (`small_hours`); 12:15 noon or 00:15 of the evening's own date, a
-day back, are not.
+that midnight, 06:00 included ("last night, by 6am it was freezing"), is the one
+(`small_hours`); 12:15 noon or 00:15 of the evening's own date, a day back, are not.
 
 `timejoins._on` asks `small_hours`.
 """
@@ -29,4 +29,4 @@ def small_hours(part: Occurrence, readings: list[datetime]) -> list[datetime]:
     if (end.hour, end.minute) != (0, 0) or part.start.date() == end.date():
         return []
     later = [r + timedelta(days=1) for r in readings]
-    return [r for r in later if end <= r < end + _SMALL_HOURS]
+    return [r for r in later if end <= r <= end + _SMALL_HOURS]
