@@ -63,6 +63,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   verb ("let's do june 26") takes no tense from a past verb before it: the future;
 - an emoji between words ends a sentence, as chat writes it ("the meeting ran 4 hrs 🙄 off
   til monday": not the "was" of the sentence before);
+- a weekday in a sentence with no verb at all and no word of a report ("library trip
+  saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 
@@ -113,6 +115,7 @@ from memstream.encoders.times.tenseplan import continues_past, continues_plan, p
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -198,6 +201,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         # "still recovering from Thanksgiving", "back from Easter"; a thing that dates from
         # the day: "I still have the receipt from jan 5", "the pics from saturday"
         return Tense.PAST
+    if tense is Tense.NEAREST and not group and verbless_notice(tokens, i, j):
+        return Tense.FUTURE  # "library trip saturday": a notice's day, the coming one
     return tense
 
 
