@@ -64,6 +64,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   verb ("let's do june 26") takes no tense from a past verb before it: the future;
 - an emoji between words ends a sentence, as chat writes it ("the meeting ran 4 hrs 🙄 off
   til monday": not the "was" of the sentence before);
+- "this weekend" told as past before this week's weekend has begun ("this weekend we went
+  camping", said on a Monday): the weekend just gone (tensethisweekend.py);
 - a weekday in a sentence with no verb at all and no word of a report ("library trip
   saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
@@ -77,6 +79,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.times.tensechange import change_from
@@ -116,6 +119,7 @@ from memstream.encoders.times.tenseplan import continues_past, continues_plan, p
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
@@ -343,7 +347,12 @@ def resolve_times(
     ask = [  # "we play 3 games in 5 days": is "play" a verb?
         k
         for k, ms in enumerate(found)
-        if any(m.recurring or word_at(items[k][0], m.start, m.end) is not None for m in ms)
+        if any(
+            m.recurring
+            or word_at(items[k][0], m.start, m.end) is not None
+            or this_weekend(m, items[k][1].replace(tzinfo=None))  # "this weekend we went"
+            for m in ms
+        )
     ]
     tags: dict[int, list[Token]] = {}
     if ask and tagger is not None:
@@ -358,6 +367,9 @@ def resolve_times(
             tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
             tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
+        wall = at.replace(tzinfo=None)
+        if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
+            ms = past_weekends(ms, wall, partial(tense_at, tokens))
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring
@@ -365,7 +377,7 @@ def resolve_times(
             for m in ms
         ]
         tenses = moved_tenses(items[k][0], ms, tenses)  # "pushed from the 9th to dec 2nd"
-        wall = at.replace(tzinfo=None)  # "friday at 7 and again sun", ", then ... on the 20th"
+        # "friday at 7 and again sun", ", then ... on the 20th"
         tenses = joined_tenses(items[k][0], ms, tenses, tokens, wall)
         out.append(times.settle(ms, at, tenses))
     return out
