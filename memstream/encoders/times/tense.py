@@ -35,9 +35,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - the ground of a comparison ("my blood pressure is better than in March"): the past, a
   time one knows; not a choice or a deadline ("rather than in May", "no later than March 4");
 - "from" a date after a thing named with a definite determiner or its number ("I still
-  have the ticket from feb 8", "the pics from saturday", "ticket #8812 from monday"): where
-  the thing dates from, the past; not after a change told in the present ("is being
-  replaced by the e2 from the 28th": tensechange.py);
+  have the ticket from feb 8", "the pics from saturday", "ticket #8812 from monday", a
+  record's "ticket 4411 from tuesday"): where the thing dates from, the past, also in a
+  verbless question ("..., ticket #448 from monday?" asks, proposes no plan); not after a
+  change told in the present ("is being replaced by the e2 from the 28th": tensechange.py);
 - a state that goes on "still" from an occasion on a day ("legs still aching from the hike
   on sunday"): the occasion, over; a sentence with no verb that announces an occasion on a
   weekday at a time of day ("quiz night at the red lion on sat at 7pm 🍻"): the coming one
@@ -63,6 +64,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   verb ("let's do june 26") takes no tense from a past verb before it: the future;
 - an emoji between words ends a sentence, as chat writes it ("the meeting ran 4 hrs 🙄 off
   til monday": not the "was" of the sentence before);
+- "this weekend" told as past before this week's weekend has begun ("this weekend we went
+  camping", said on a Monday): the weekend just gone (tensethisweekend.py);
+- a weekday in a sentence with no verb at all and no word of a report ("library trip
+  saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 
@@ -74,6 +79,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from memstream.encoders.times.tensechange import change_from
@@ -113,6 +119,8 @@ from memstream.encoders.times.tenseplan import continues_past, continues_plan, p
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
+from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -162,8 +170,11 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "storm expected sat night": ahead
     if tense is Tense.PAST and got_ahead(tokens, group, j):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
-    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or proposal(tokens, i, j):
+    dated = _dated_from(tokens, i, group)
+    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
+    if proposal(tokens, i, j) and not (dated and _numbered_from(tokens, i)):
+        return Tense.FUTURE  # "drinks at 7 on thurs?"; not "..., ticket #448 from monday?"
     if not group and returning(tokens, i, j):
         return Tense.FUTURE  # "back sat for the late shift", "footy training again sun"
     if clock and tense is Tense.NEAREST and not group and starts_from(tokens, i, j):
@@ -188,19 +199,36 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.NEAREST  # "we lost last night, rematch on the 30th": not the loss's
     if plan_date(tokens, i, j):
         return Tense.FUTURE  # "rain date sunday", "new date the 14th": a plan's
+    if dated:
+        return Tense.PAST
+    if tense is Tense.NEAREST and not group and verbless_notice(tokens, i, j):
+        return Tense.FUTURE  # "library trip saturday": a notice's day, the coming one
+    return tense
+
+
+def _dated_from(tokens: Sequence[Token], i: int, group: list[int]) -> bool:
+    """Whether the mention at token i follows "from" after what one is back, recovering or
+    still aching from ("still recovering from Thanksgiving", "back from Easter", "legs still
+    aching from the hike on sunday"), or after a thing that dates from the day ("I still
+    have the receipt from jan 5", "the pics from saturday", "ticket 4411 from tuesday"):
+    the past, unless the verb group looks ahead."""
     b = i - 1
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
     after_from = b > 0 and tokens[b][1].lower() == "from"
     aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
-    # "legs still aching from the hike on sunday": the occasion the state goes on from
     aftermath = aftermath or still_from(tokens, i)
     dated = after_from and dated_thing(tokens, b - 1) and not change_from(tokens, b)
-    if (aftermath or dated) and not (group and _planned(tokens, group)):
-        # "still recovering from Thanksgiving", "back from Easter"; a thing that dates from
-        # the day: "I still have the receipt from jan 5", "the pics from saturday"
-        return Tense.PAST
-    return tense
+    return (aftermath or dated) and not (group and _planned(tokens, group))
+
+
+def _numbered_from(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i follows "from" (and "the") after a number ("ticket
+    #448 from monday?"): a record's, whose day a question asks about, no plan proposed."""
+    b = i - 1
+    while b > 0 and tokens[b][1].lower() == "the":
+        b -= 1
+    return b > 0 and tokens[b][1].lower() == "from" and tokens[b - 1][2] == "CD"
 
 
 def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True) -> bool:
@@ -321,7 +349,12 @@ def resolve_times(
     ask = [  # "we play 3 games in 5 days": is "play" a verb?
         k
         for k, ms in enumerate(found)
-        if any(m.recurring or word_at(items[k][0], m.start, m.end) is not None for m in ms)
+        if any(
+            m.recurring
+            or word_at(items[k][0], m.start, m.end) is not None
+            or this_weekend(m, items[k][1].replace(tzinfo=None))  # "this weekend we went"
+            for m in ms
+        )
     ]
     tags: dict[int, list[Token]] = {}
     if ask and tagger is not None:
@@ -336,6 +369,9 @@ def resolve_times(
             tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
             tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
+        wall = at.replace(tzinfo=None)
+        if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
+            ms = past_weekends(ms, wall, partial(tense_at, tokens))
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring
@@ -343,7 +379,7 @@ def resolve_times(
             for m in ms
         ]
         tenses = moved_tenses(items[k][0], ms, tenses)  # "pushed from the 9th to dec 2nd"
-        wall = at.replace(tzinfo=None)  # "friday at 7 and again sun", ", then ... on the 20th"
+        # "friday at 7 and again sun", ", then ... on the 20th"
         tenses = joined_tenses(items[k][0], ms, tenses, tokens, wall)
         out.append(times.settle(ms, at, tenses))
     return out

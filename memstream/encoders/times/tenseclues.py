@@ -319,11 +319,14 @@ _NOT_THINGS = _words(
 def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
     receipt", "my holiday pics", "the lab results", "the one") or its number ("ticket
-    #8812"): "from" a date after it is
+    #8812"; "ticket 4411", a record and three digits or more): "from" a date after it is
     where the thing dates from, a time before the moment it is talked about; not a clock
     time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it starts."""
     if k > 1 and tokens[k][2] == "CD" and tokens[k - 1][1].lower() in _NUMBER_SIGNS:
         return tokens[k - 2][2].startswith("NN")  # "ticket #8812 from monday": that one
+    if k > 0 and _reference_number(tokens[k][1]) and tokens[k - 1][1].lower() in _RECORDS:
+        # "ticket 4411 from tuesday", "order 55120 from friday": a record's number
+        return not _CLOCK_START.match(" ".join(t[1] for t in tokens[k + 2 : k + 4]))
     one = tokens[k][1].lower() == "one"  # "the one from april": a pronoun for a thing
     if not (tokens[k][2].startswith("NN") or one) or tokens[k][1].lower() in _NOT_THINGS:
         return False
@@ -336,6 +339,19 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
         if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
             return False
     return False
+
+
+#: Records that a number names, written on the day they date from ("ticket 4411"); not a
+#: place ("room 204 from monday" may be where one is from then on).
+_RECORDS = _words(
+    "ticket order invoice case claim ref reference booking job request incident complaint "
+    "receipt quote parcel package shipment delivery application transaction txn"
+)
+
+
+def _reference_number(word: str) -> bool:
+    """Whether `word` is a number of three digits or more that names one thing ("4411")."""
+    return word.isdigit() and len(word) >= 3
 
 
 #: What ends a sentence among the tagger's tokens (";" parts: a tense each).

@@ -3,14 +3,17 @@ of a recurring mention): a possessive comes before its noun, so "'s" right befor
 preposition is the verb ("the reunion's in august", "gran's on the 14th"): the present,
 which places a date ahead, as "the reunion is in august" does. Not a place named by its
 owner after a preposition ("we stayed at my aunt's from the 1st", "drinks at sam's on fri"),
-nor "'s" before its noun ("the reunion's date"). So is "'s" before "meant to" or "supposed
-to" ("swell's meant to peak on sat"): "is meant to", an expectation, ahead; no noun
-follows. And "hopefully" right before a participle with no verb of its own ("forms sent,
-hopefully sorted by monday"): a hope, what will be, as "will hopefully be sorted" is; the
-tense of a verb before it ("we sent it") is not the hope's. `tense.resolve_times` asks both
-before reading the tense. A clock time with no day after "was meant to" or "was supposed
-to" ("was meant to be at work for 8", said at 06:20) is the plan that fell through, the
-nearest such time, ahead or behind (`tense.tense_at` asks `fell_through`).
+nor "'s" before its noun ("the reunion's date"). So is "'s" before "the", "a" or "an",
+which no possessive comes before ("the deadline's the 3rd", "school emailed and the
+deadline's the 3rd": a deadline told in the present, ahead). So is "'s" before "meant
+to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expectation,
+ahead; no noun follows. And "hopefully" right before a participle with no verb of its own
+("forms sent, hopefully sorted by monday"): a hope, what will be, as "will hopefully be
+sorted" is; the tense of a verb before it ("we sent it") is not the hope's.
+`tense.resolve_times` asks both before reading the tense. A clock time with no day after
+"was meant to" or "was supposed to" ("was meant to be at work for 8", said at 06:20) is the
+plan that fell through, the nearest such time, ahead or behind (`tense.tense_at` asks
+`fell_through`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from collections.abc import Sequence
 
 #: A tagged word: (character offset, word, Penn Treebank tag).
 Token = tuple[int, str, str]
+#: Determiners, which no possessive comes right before ("the deadline's the 3rd").
+_DETERMINERS = frozenset({"the", "a", "an"})
 #: Tags of the words of a noun phrase before "'s" ("the old barn", "my aunt").
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
@@ -33,6 +38,9 @@ def copula(tokens: Sequence[Token]) -> list[Token]:
             continue
         if _expected(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
+            continue
+        if tokens[k + 1][1].lower() in _DETERMINERS:
+            out[k] = (at, word, "VBZ")  # "the deadline's the 3rd": no noun is owned by "the"
             continue
         if tokens[k + 1][2] != "IN":
             continue

@@ -64,11 +64,14 @@ def _auxiliary(token: Token) -> bool:
 
 def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
-    between an inverted auxiliary and its verb: "did you see")."""
+    between an inverted auxiliary and its verb: "did you see"); not back across "so" after a
+    word that is no auxiliary ("failed so trying": two clauses; "was so looking": one)."""
     group = [v]
     j = v - 1
     while j >= lo and len(group) < 7:
         word, tag = tokens[j][1].lower(), tokens[j][2]
+        if word == "so" and j > lo and not _auxiliary(tokens[j - 1]):
+            break  # "the oven failed so trying again wed": "so" starts a clause of its own
         if _aux_like(tag, word):
             group.insert(0, j)
         elif tag == "PRP" and j - 1 >= lo and _auxiliary(tokens[j - 1]):

@@ -10,7 +10,7 @@ next one):
   ("quiz night at the red lion on saturday at 7pm 🍻"): a notice of what is coming, the next
   one, not the nearest, which may lie behind; not with a word of how it went ("great night
   at the red lion on saturday at 7pm") or of the past ("yesterday", "last"); with no place,
-  a bare line ("electrician thursday at 3") is the nearest, as before.
+  a bare line ("electrician thursday at 3") is `tenseverbless`'s, the coming day too.
 
 `tense.tense_at` asks both.
 """
@@ -60,7 +60,7 @@ def announced(tokens: Sequence[Token], i: int, j: int) -> bool:
     if lo == i or not tokens[lo][2].startswith("NN") or "," in (w for _, w, _ in part):
         return False
     if not any(_place(tokens, k) for k in range(lo + 1, i - 1)):
-        return False  # "electrician thursday at 3", said on a Friday: the nearest
+        return False  # "electrician thursday at 3": no place, `tenseverbless`'s
     return not any(t.startswith(("VB", "MD")) or w.lower() in _REPORT for _, w, t in part)
 
 

@@ -57,8 +57,12 @@ def have_got(words: list[str]) -> bool:
 
 
 def obliged(words: list[str]) -> bool:
-    """Whether the verb group holds "have to"/"has to" ("has to be filed"), an obligation."""
-    return any(a in _HAVE_NOW and b == "to" for a, b in itertools.pairwise(words))
+    """Whether the verb group holds "have to"/"has to" ("has to be filed") or chat's "gotta"
+    (tagged "got" "ta": "so gotta spend it on saturday", "have got to"), an obligation."""
+    return any(
+        (a in _HAVE_NOW and b == "to") or (a == "got" and b == "ta")
+        for a, b in itertools.pairwise(words)
+    )
 
 
 def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
@@ -100,12 +104,16 @@ _AT = _WEEKDAYS | {"on", "at", "tomorrow", "tonight", "today"}
 #: stretch ("my bus ticket runs until 30 june", "the offer lasts till friday").
 _LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
 _UNTIL = frozenset({"until", "till", "til", "through", "thru"})
+#: Verbs of a stretch's first or last day the tagger reads as a plural noun after a noun,
+#: before its day ("diwali break starts friday", "term ends on the 12th").
+_STARTING = frozenset({"starts", "begins", "ends", "finishes", "resumes", "restarts"})
 
 
 def opening(tokens: Sequence[Token]) -> list[Token]:
     """The tokens with "open"/"close" tagged as a present verb right after a noun that is
     its subject and before its day ("signups for july open on the 20th at noon"); so is a
-    verb of lasting before "until" ("the pass runs until may")."""
+    verb of lasting before "until" ("the pass runs until may"), and one of starting or
+    ending read as a plural noun before its day ("diwali break starts friday")."""
     out = list(tokens)
     for k in range(1, len(out)):
         at, word, tag = out[k]
@@ -118,6 +126,8 @@ def opening(tokens: Sequence[Token]) -> list[Token]:
             out[k] = (at, word, "VBZ" if word.lower().endswith("s") else "VBP")
         elif tag == "NNS" and word.lower() in _LASTING and after in _UNTIL:
             out[k] = (at, word, "VBZ")
+        elif tag == "NNS" and word.lower() in _STARTING and after in _ON | _WEEKDAYS:
+            out[k] = (at, word, "VBZ")  # "diwali break starts friday": the present, ahead
     return out
 
 

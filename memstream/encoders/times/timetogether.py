@@ -29,6 +29,7 @@ from memstream.encoders.times import (
     timetonightgone,
     timeweekdayafter,
     timeweekend,
+    timeweekheading,
     timeweekof,
     timeyearmonth,
 )
@@ -56,6 +57,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timejoins.since_before(text, kept)  # "since the weekend"
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 23rd", "easter weekend"
     kept = timedaylist.day_lists(text, kept)  # "mon tues weds next week"
+    kept = timeweekheading.in_heading_week(text, kept)  # "next week i'm off mon and tue"
     kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
     kept = timeweekof.week_of(text, kept)  # "week of june 16": its week
     kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third

@@ -1,0 +1,40 @@
+"""Time expressions read whole (`resolve_times`), by kind (round 38): a weekday in a sentence
+with no verb at all is a notice's or a plan's day, the coming one, not the nearest, which may
+lie behind (tests/data/timeexpr.md: planned or present, the next one;
+memstream/encoders/times/tenseverbless.py); with a word of how it went, a verb in the past
+or as a bare guess with "?", it keeps its old reading."""
+
+from __future__ import annotations
+
+import pytest
+
+TUESDAY = "2027-03-09T10:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("pottery class saturday", [("saturday", "2027-03-13T00:00", "2027-03-14T00:00")]),
+        ("school trip to the zoo sunday", [("sunday", "2027-03-14T00:00", "2027-03-15T00:00")]),
+        (
+            "boxing sun morning 10-12 at the leisure centre",
+            [("sun morning 10-12", "2027-03-14T10:00", "2027-03-14T12:00")],
+        ),
+        ("bin collection monday 🗑️", [("monday", "2027-03-15T00:00", "2027-03-16T00:00")]),
+        (
+            "karaoke sat nite 8-11",
+            [("sat nite 8-11", "2027-03-13T20:00", "2027-03-13T23:00")],
+        ),
+        # neighbours that keep the nearest (here the one behind)
+        ("great gig saturday 🎸", [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")]),
+        ("what a match sunday", [("sunday", "2027-03-07T00:00", "2027-03-08T00:00")]),
+        ("highlights: pottery saturday", [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")]),
+        ("maybe saturday?", [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")]),
+        (
+            "pottery class saturday was fun",
+            [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+    ],
+)
+def test_a_weekday_in_a_verbless_notice_is_the_coming_one(read, text, want) -> None:
+    assert read(text, TUESDAY) == want
