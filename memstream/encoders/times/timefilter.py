@@ -410,7 +410,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         m = pattern.match(body)
         if m and not timefromhour.from_hour(text, start):  # "free from 2 tomorrow": 2 o'clock
             return [(start + m.end(), end)] if m.end() < len(body) else []
-    tail = _ORDINAL_TAIL.search(body)
+    tail = None if day_off(text, end) else _ORDINAL_TAIL.search(body)  # "fri the 12th off"
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"
