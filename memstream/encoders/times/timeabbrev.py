@@ -3,8 +3,8 @@ sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word tha
 one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat",
 "the pool opens sat", "sales start wed"), a farewell ("see you sun"), a plan asked again
 ("same time wed?") or before a part of the day or a clock time ("thurs arvo", "sat at
-4:45am"; not after a subject, "we wed at 4pm"; a bare clock after an event, a request or a
-place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
+4:45am", "leaves mon at dawn"; not after a subject, "we wed at 4pm"; a bare clock after an
+event, a request or a place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
 ("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
 where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
 "for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"), and
@@ -60,6 +60,13 @@ _SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
 _TIME_AFTER = re.compile(
     r"^[a-z]+\s+((morning|arvo|avo|afternoon|evening|night|nite)\b|"
     r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
+    re.I,
+)
+#: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"); not after
+#: "sun", which is the sun's ("sun at noon is brutal").
+_NAMED_HOUR_AFTER = re.compile(
+    r"^(?!sun\b)[a-z]+\s+at\s+(dawn|dusk|daybreak|sunrise|sunset|first\s+light|noon|midday|"
+    r"midnight)\b",
     re.I,
 )
 #: Words that ask for or offer a day, then the day and a clock time ("is wed at 2 ok?",
@@ -137,7 +144,7 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "sun at 10, 1500 for the table": the weather's sun takes "the"
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
-    if _TIME_AFTER.match(text[start : start + 30]):
+    if _TIME_AFTER.match(text[start : start + 30]) or _NAMED_HOUR_AFTER.match(text[start:]):
         return True
     if _CLOCK_AFTER.match(text[start : start + 20]) is None:
         return False

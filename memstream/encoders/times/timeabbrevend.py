@@ -8,7 +8,10 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   my face"), "sat" not before where one sat ("came back sat down", "went back sat on the
   sofa");
 - an event ("pub quiz sat", "bowling trip sun!"), a place one will be at ("lunch at my
-  nan's sat, she's cooking") or "again" ("trying again wed"); not where the part opens
+  nan's sat, she's cooking", "got the tyres done at kwik fit sat,"; not a pronoun or a word
+  of time after "at": "laughing at them sat.", "at least sat,"), "there" or "here" after no
+  copula ("see you there sat", "meet us here wed!"; not "she was there sat.") or "again"
+  ("trying again wed"); not where the part opens
   with a determiner's noun phrase that is no event before where it is ("the kids at the party sat.",
   "everyone at the wedding sat, then ..."): its subject;
 - a particle of going after a verb of it ("heading down sat, it's a long drive"; not "sun",
@@ -18,6 +21,8 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   "it's sun, only 3 teams entered"; not a list of
   what it is, "it's sun, sea and sand", nor what another subject is, "the forecast is sun!",
   "all i want is sun.");
+- "not" after another weekday in its sentence, the day set against it ("moved to sun, not
+  sat"; not "I'm not sat.", with no day before);
 - a noun in a question that is a plan ("paintball + pizza sat?", "brunch sun?"), with no
   subject and no determiner or preposition before the day ("the cat sat?", "any sun?").
 
@@ -30,8 +35,22 @@ import re
 
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import WEEKDAY
 
 _BACK = _words("back")
+#: "at" and a word or two with no determiner, a place by its name ("at costco", "at kwik
+#: fit"), not a pronoun, a quantity or a word of time ("at them", "at least", "at night").
+_AT_NAME = re.compile(
+    r"\bat\s+(?!(him|her|them|me|us|it|you|u|this|that|everyone|everybody|all|least|most|"
+    r"last|first|once|night|noon|dawn|dusk|lunch|work|home)\b)[a-z][a-z'’]*(\s+[a-z][a-z'’]*)?\s*$",
+    re.I,
+)
+_THERE = _words("there here")
+#: A copula before "there" or "here", where "sat" is where one was ("she was there sat."); not
+#: "be", a plan's ("we'll be there sat!").
+_BEING = _words("is was were are am been being it's i'm he's she's we're they're")
+#: Another weekday (each spelling) in the sentence before a contrasted "not <day>".
+_DAY_BEFORE = re.compile(rf"\b{WEEKDAY}\b", re.I)
 #: What ends the part right after the day: the end, a stop, a comma, a question or an
 #: emoji (no clock time, no word: "the kids sat 5 minutes", "we sat quietly").
 _ENDS = re.compile(r"^\s*($|[^\w\s'’-])")
@@ -93,6 +112,14 @@ def _subject(words: list[str], events: frozenset[str]) -> bool:
     )
 
 
+def _contrasted(text: str, start: int) -> bool:
+    """Whether another weekday comes before "not" at the day at `start`, in its sentence
+    ("guild night moved to sun 7pm, not sat"): the day set against it."""
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    sentence = text[lo:start]
+    return _DAY_BEFORE.search(sentence[: sentence.lower().rfind("not")]) is not None
+
+
 def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
     """Whether the "sat", "wed" or "sun" at `start` is a plan's day (see the module's
     docstring); `events` are nouns of events ("trip", "party")."""
@@ -107,8 +134,12 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
         return False  # "the kids at the party sat."
     if _event(before, events) or before == "again":
         return True
-    if at_place(text[:start]):
-        return True  # "lunch at my nan's sat,"
+    if at_place(text[:start]) or _AT_NAME.search(text[max(0, start - 40) : start]):
+        return True  # "lunch at my nan's sat,", "got petrol at costco sat,"
+    if before in _THERE:
+        return len(words) > 1 and words[-2] not in _BEING  # "see you there sat"
+    if before == "not":
+        return _contrasted(text, start)  # "moved to sun, not sat"
     if before in _PARTICLES:
         return day != "sun" and len(words) > 1 and words[-2].endswith("ing")
     if before in _COPULA:

@@ -1,6 +1,6 @@
 """Two days of the month in a row, read as one span ("away the 17th and 18th", "the
 3rd and 4th of June", "3rd and 4th dec", "the 26th-30th", each maybe after its weekday:
-"fri 9th and sat 10th may"), or two joined by "or" ("on the
+"fri 9th and sat 10th may", "7th-10th of next month"), or two joined by "or" ("on the
 12th or 13th"): two dates; a range of two dated weekdays ("fri 9 may to sat 10 may") is
 the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
 Duckling through the resolver (`timereader.Reader`); they replace Duckling's matches that
@@ -21,12 +21,12 @@ from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY, weekday_number
 
 #: Two days of the month and their month after "of" or alone ("the 3rd and 4th of June",
-#: "3rd and 4th dec"; not "may", the verb as often as the month).
+#: "3rd and 4th dec", "7th-10th of next month"; not "may", the verb as often as the month).
 _DAY_PAIR = re.compile(
     rf"\b(?P<head>(?P<wd>{WEEKDAY}\.?\s+)?(the\s+)?(?P<first>\d{{1,2}})(st|nd|rd|th))"
     r"(?P<join>\s+(and|&|or)\s+|\s*[-\u2013]\s*)"
     rf"(?P<next>({WEEKDAY}\.?\s+)?(the\s+)?(?P<second>\d{{1,2}})(?P<suffix>st|nd|rd|th))\b"
-    rf"(?P<tail>\s+of\s+[a-z]+\b|\s+{MONTH}\b)?",
+    rf"(?P<tail>\s+of\s+((next|this|last)\s+month|[a-z]+)\b|\s+{MONTH}\b)?",
     re.I,
 )
 

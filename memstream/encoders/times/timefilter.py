@@ -21,8 +21,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a match right after "every" or "each" (alone, or "every" with a word of alternation or an
   ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
-  Monday morning"; not "we paid $10 each last week"), but for how often in minutes or hours
-  and "until" a time ("buses every 12 mins till 9pm"): that time, read alone; "since" a time
+  Monday morning"; not "we paid $10 each last week"), but for how often and "until" a time
+  ("buses every 12 mins till 9pm", "$25 every friday till dec 13"): that time alone; "since" a time
   after either is its own ("every sunday since 1987": since 1987);
 - a day of the month with no month ("the second", "the 14th"): kept after "on" (a written
   ordinal also before punctuation, or listed with another by "and": "leave the 14th and
@@ -116,6 +116,7 @@ from memstream.encoders.times.timevocab import (
     SEASONS,
     TIME_WORDS,
     UNIT_WORDS,
+    WEEKDAY,
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
 )
@@ -171,10 +172,10 @@ _HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
-#: How often, a count of minutes or hours after "every", then "until" a time ("buses every
-#: 12 mins till 9pm"): the time the service runs until, no habit of days.
+#: How often after "every" ("12 mins", "friday"), then "until" a time: that time alone.
 _FREQUENCY_UNTIL = re.compile(
-    r"^(\d{1,3}|few|couple\s+of)\s*(mins?|minutes?|hours?|hrs?)\s+(?=(until|till|til)\s)", re.I
+    rf"^((\d{{1,3}}|few|couple of)\s*(min(ute)?|h(ou)?r)s?|{WEEKDAY}|day|week)\s+(?=(un)?till?\s)",
+    re.I,
 )
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
@@ -410,7 +411,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         m = pattern.match(body)
         if m and not timefromhour.from_hour(text, start):  # "free from 2 tomorrow": 2 o'clock
             return [(start + m.end(), end)] if m.end() < len(body) else []
-    tail = _ORDINAL_TAIL.search(body)
+    tail = None if day_off(text, end) else _ORDINAL_TAIL.search(body)  # "fri the 12th off"
     head = body[: tail.start()] if tail else ""
     if tail and _LEAD.sub("", head + " ").strip() and _noun_follows(text, end):
         return [(start, start + tail.start())]  # "this year for the first | time"

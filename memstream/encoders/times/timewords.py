@@ -38,11 +38,13 @@ from memstream.encoders.times.timevocab import (
 )
 
 #: Words after a weekday that leave it a day: meals (that day's: "Sunday brunch was
-#: amazing"), people as the next clause's subject ("Friday mom called"), greetings' objects.
+#: amazing"), people as the next clause's subject ("Friday mom called"), greetings' objects,
+#: pronouns no day is an attribute of ("expires sunday, anyone free?" without its comma).
 _DAY_STAYS = (
     TIME_WORDS
     | _words("breakfast brunch lunch dinner supper drinks")
     | _words("mom mum dad mama papa grandma grandpa nana granny everyone everybody y'all")
+    | _words("anyone anybody someone somebody nobody noone")
     | INTERJECTIONS  # "due by friday pls": chat's words, tagged as nouns, are no noun
     | _words("please thanks thx ty cheers")
 )
