@@ -7,7 +7,8 @@ Duckling reads the text (`without_zones`) and the mention is moved afterwards (`
 Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central);
 "ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not). Those
 that are also words ("VET", "CAT", "WEST", "ART", "PET", "EAT") are zones only in capitals:
-"the dog's at 4 vet appointment" is 16:00, "meet sat at 6 west entrance" 18:00. Every other name
+"jabs tmrw at 4 vet said bring the card" is 16:00 tomorrow, "meet sat at 6 west entrance"
+18:00 (and "at 4 vet appointment" reads as "at 4 appointment" does). Every other name
 Duckling takes for a zone after a number is blanked as well, since Duckling moves the time
 by it the wrong way and to the minute ("at 4 vet" read as 08:30): a zone it alone knows
 ("YEKT") leaves the time as said.
