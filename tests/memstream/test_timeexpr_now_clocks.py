@@ -63,6 +63,15 @@ def test_its_a_clock_after_a_date(read, text, said, want) -> None:
                 ("at 3", "2027-03-08T15:00", "2027-03-08T16:00"),
             ],
         ),
+        # a clock time with its am/pm is never read in the other half of the day
+        (
+            "physio on tuesday. back is killing me at 3am",
+            "2027-03-08T15:10",
+            [
+                ("on tuesday", "2027-03-09T00:00", "2027-03-10T00:00"),
+                ("at 3am", "2027-03-09T03:00", "2027-03-09T04:00"),
+            ],
+        ),
         # a future: the next one
         (
             "i'll be driving to the airport at 4am",

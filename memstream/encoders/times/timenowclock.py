@@ -34,13 +34,15 @@ _CLOCK = re.compile(
 _SLACK = timedelta(minutes=10)
 
 
-def _holding(o: Occurrence, wall: datetime) -> Occurrence | None:
+def _holding(o: Occurrence, wall: datetime, meridiem: bool = False) -> Occurrence | None:
     """The reading of the clock time `o` on the day of `wall` (or the day before, or its
-    other half of the day) that holds `wall` (a minute's, up to `_SLACK` after it), if any."""
+    other half of the day where no am/pm is said, `meridiem`) that holds `wall` (a minute's,
+    up to `_SLACK` after it), if any."""
     span = o.end - o.start
     day = wall.replace(hour=0, minute=0, second=0, microsecond=0)
+    shifts = (0,) if meridiem else (0, 12, -12)  # "3am" is never 15:00
     for back in (0, 1):
-        for shift in (0, 12, -12):
+        for shift in shifts:
             hour = o.start.hour + shift
             if not 0 <= hour < 24:
                 continue
@@ -124,9 +126,10 @@ def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Ment
         o = m.chosen
         now = None
         if o.unit in FINE and _CLOCK.match(m.text):
+            half = bool(_MERIDIEM.search(m.text))
             if m.anchor is None and _says_now(text, m):
-                now = _holding(o, wall)
+                now = _holding(o, wall, half)
             elif m.text[:1].isdigit() and _moment_over_day(text, found, m):
-                now = _holding(o, wall)  # "it's 5am", not "it's at 5am": the event's
+                now = _holding(o, wall, half)  # "it's 5am", not "it's at 5am": the event's
         out.append(replace(m, chosen=now, occurrences=()) if now is not None else m)
     return out
