@@ -35,6 +35,32 @@ MORNING = "2027-03-08T07:10"
         ("we need to win by 3 goals on the night", []),
         ("you have to cut it by 2 so it fits", []),
         ("my nephew has to be reading by 5 apparently", []),
+        # a stage of growing up or a jab by an age: no clock time
+        ("he has to be potty trained by 3", []),
+        ("kids must be vaccinated by 5", []),
+        ("she needs to be walking by 1 or we see the GP", []),
+        # a particle of the duty's verb earlier in the clause is no margin
+        (
+            "need to pick up the kids by 3",
+            [("by 3", "2027-03-08T15:00", "2027-03-08T16:00")],
+        ),
+        (
+            "have to drop off the keys by 5",
+            [("by 5", "2027-03-08T17:00", "2027-03-08T18:00")],
+        ),
+        (
+            "gotta hand over the keys by 4",
+            [("by 4", "2027-03-08T16:00", "2027-03-08T17:00")],
+        ),
+        # a thing needed by a bare hour, and a state one must be in by then
+        (
+            "need it by 4 latest",
+            [("by 4", "2027-03-08T16:00", "2027-03-08T17:00")],
+        ),
+        (
+            "the baby needs to be sleeping by 7",
+            [("by 7", "2027-03-08T19:00", "2027-03-08T20:00")],
+        ),
     ],
 )
 def test_by_hour_of_a_duty(read, text, want) -> None:
@@ -57,6 +83,16 @@ def test_by_hour_of_a_duty(read, text, want) -> None:
         # a stretch, a count or a time with no place: no clock time
         ("she was at the office for 9 hours straight", []),
         ("booked a table at the pub for 6 people", []),
+        # how long one will stay, not when one is due: no clock time
+        ("she'll be here for 3, maybe 4 days", []),
+        ("i'll be at the gym for 1, then lunch", []),
+        ("we'll be at the pub for 2, then home", []),
+        ("we have to be at the hotel for 2-3 nights", []),
+        # a request to be at someone's home
+        (
+            "can you be at mine for 7?",
+            [("for 7", "2027-03-08T19:00", "2027-03-08T20:00")],
+        ),
     ],
 )
 def test_for_hour_at_a_place(read, text, want) -> None:

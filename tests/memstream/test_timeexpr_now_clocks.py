@@ -63,6 +63,15 @@ def test_its_a_clock_after_a_date(read, text, said, want) -> None:
                 ("at 3", "2027-03-08T15:00", "2027-03-08T16:00"),
             ],
         ),
+        # a clock time with its am/pm is never read in the other half of the day
+        (
+            "physio on tuesday. back is killing me at 3am",
+            "2027-03-08T15:10",
+            [
+                ("on tuesday", "2027-03-09T00:00", "2027-03-10T00:00"),
+                ("at 3am", "2027-03-09T03:00", "2027-03-09T04:00"),
+            ],
+        ),
         # a future: the next one
         (
             "i'll be driving to the airport at 4am",
@@ -72,4 +81,55 @@ def test_its_a_clock_after_a_date(read, text, said, want) -> None:
     ],
 )
 def test_clock_of_the_moment(read, text, said, want) -> None:
+    assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "it's" a clock time in the day's own part, or after it: the event's time that day
+        (
+            "party's on saturday, it's 8pm till late",
+            "2027-03-08T20:05",
+            [
+                ("on saturday", "2027-03-13T00:00", "2027-03-14T00:00"),
+                ("8pm", "2027-03-13T20:00", "2027-03-13T21:00"),
+            ],
+        ),
+        (
+            "the wedding's on june 12, it's 3pm at the church",
+            "2027-03-08T15:10",
+            [
+                ("on june 12", "2027-06-12T00:00", "2027-06-13T00:00"),
+                ("3pm", "2027-06-12T15:00", "2027-06-12T16:00"),
+            ],
+        ),
+        (
+            "booked the dentist for the 30th, it's 3pm",
+            "2027-03-08T15:10",
+            [
+                ("the 30th", "2027-03-30T00:00", "2027-03-31T00:00"),
+                ("3pm", "2027-03-30T15:00", "2027-03-30T16:00"),
+            ],
+        ),
+        (
+            "the gig's on the 20th, i think it's 8pm",
+            "2027-03-08T20:05",
+            [
+                ("on the 20th", "2027-03-20T00:00", "2027-03-21T00:00"),
+                ("8pm", "2027-03-20T20:00", "2027-03-20T21:00"),
+            ],
+        ),
+        # a part of the speaker's own between: the moment
+        (
+            "my flight is on friday and i still haven't packed, it's 8pm already",
+            "2027-03-08T20:05",
+            [
+                ("on friday", "2027-03-12T00:00", "2027-03-13T00:00"),
+                ("8pm", "2027-03-08T20:00", "2027-03-08T21:00"),
+            ],
+        ),
+    ],
+)
+def test_its_a_clock_of_the_day_named(read, text, said, want) -> None:
     assert read(text, said=said) == want

@@ -71,3 +71,30 @@ def test_a_correction_after_the_day_is_still_on_it(read) -> None:
         "2026-05-09T16:00",
         "2026-05-09T17:00",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # "home" or "back" with no word of where or when after it is no step of the plan
+        (
+            "kids are at grandma's till sunday. home alone at 8pm with wine",
+            "2027-03-08T15:10",
+            [
+                ("sunday", "2027-03-14T00:00", "2027-03-15T00:00"),
+                ("at 8pm", "2027-03-08T20:00", "2027-03-08T21:00"),
+            ],
+        ),
+        # a bare hour of a step on a day two days on: its daytime reading, not the night's
+        (
+            "dentist on wed! leaving at 2",
+            "2027-03-08T15:10",
+            [
+                ("on wed", "2027-03-10T00:00", "2027-03-11T00:00"),
+                ("at 2", "2027-03-10T14:00", "2027-03-10T15:00"),
+            ],
+        ),
+    ],
+)
+def test_no_step_of_the_plan(read, text, said, want) -> None:
+    assert read(text, said=said) == want

@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 
 #: A place right before "by": "at" and a determiner and a word or two ("at the hotel", "at
-#: my mum's", "at the main gate"), a place that needs none ("at home", "at work"), or
+#: my mum's", "at the main gate"), a place that needs none ("at home", "at work", "at mine"), or
 #: someone's home or place, a possessive of a name or two ("at grandma's", "at Priya's", "at
 #: nana's place", "at sharma aunty's terrace").
 _PLACE = re.compile(
     r"\bat\s+((the|my|your|our|his|her|their|a|an)\s+[a-z'’]+(\s+[a-z'’]+)?"
-    r"|home|work|school|uni|college|church"
+    r"|home|work|school|uni|college|church|mine|yours|ours|theirs"
     r"|([a-z]+\s+)?(?!(it|that|what|who|there|here|where|one|let|he|she)['’]s\b)[a-z]+['’]s"
     r"(\s+[a-z]+)?)\s*$",
     re.I,

@@ -3,8 +3,11 @@
 clear ("the road should be clear by 4"): the time it is due, a clock time, as "by X" is X
 (tests/data/timeexpr.md, ranges), as after a word of being back or ready ("home by 6",
 `timeclock.by_hour`). Not a margin or a measure ("we have to win by 2 goals", "cut it by 3
-cm": a noun follows), nor where no word of a duty or of being clear comes before it in its
-clause ("reading by 5": an age).
+cm": a noun follows; "up by 3", "off by 2": a margin word right before "by", not "pick up the
+kids by 3"), nor where no word of a duty or of being clear comes before it in its clause
+("reading by 5": an age), nor a stage of growing up or a jab one is to reach ("has to be
+reading by 5", "must be potty trained by 3", "vaccinated by 5": an age; "the baby needs to
+be sleeping by 7" is a clock time). "Need it by 4" (a thing needed) is a duty too.
 """
 
 from __future__ import annotations
@@ -14,7 +17,15 @@ import re
 #: A word of a duty to do something, in the clause before "by" ("gotta", "need to", "must").
 _DUTY = re.compile(
     r"\b(gotta|got\s+to|have\s+to|has\s+to|had\s+to|need\s+to|needs\s+to|must|hafta|"
-    r"supposed\s+to|meant\s+to)\s+(?!be\s+\w+ing\b)[a-z]",
+    r"supposed\s+to|meant\s+to)\s+[a-z]"
+    r"|\bneeds?\s+(it|this|that|them|these|those|(the|my|your|our|his|her|their)\s+[a-z'’]+)\s*$",
+    re.I,
+)
+#: A stage of growing up or a jab, reached by an age ("be reading by 5", "potty trained by
+#: 3", "vaccinated by 5", "sleeping through the night by 1"): the number is an age.
+_STAGE = re.compile(
+    r"\b(reading|walking|talking|crawling|speaking|writing|counting|weaned|trained|"
+    r"vaccinated|immuni[sz]ed|jabbed|sleeping\s+through(\s+the\s+night)?)\s*$",
     re.I,
 )
 #: The way or the sky being clear right before "by" ("maybe clear by 4", "cleared by 6").
@@ -22,8 +33,8 @@ _CLEAR = re.compile(r"\b(clear|cleared|clears)\s*$", re.I)
 #: Margins and measures: "by" is how much, not when ("win by 2", "cut it by 3").
 _MEASURE = re.compile(
     r"\b(win|won|lose|lost|beat|cut|cuts|raise|raised|lower|lowered|reduce|reduced|increase|"
-    r"increased|drop|dropped|rise|rose|grow|grew|multiply|multiplied|divide|divided|times|"
-    r"up|down|ahead|behind|short|off|over)\b",
+    r"increased|drop(?!\s+off)|dropped(?!\s+off)|rise|rose|grow|grew|multiply|multiplied|divide|divided|times)\b"
+    r"|\b(up|down|ahead|behind|short|off|over)\s*$",
     re.I,
 )
 #: What may follow the hour: the end, a stop or a symbol, or a word that starts a new part.
@@ -38,6 +49,6 @@ def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
-    if not _AFTER.match(after) or _MEASURE.search(clause):
+    if not _AFTER.match(after) or _MEASURE.search(clause) or _STAGE.search(clause):
         return False
     return bool(_DUTY.search(clause) or _CLEAR.search(clause))

@@ -13,6 +13,7 @@ import itertools
 import re
 from datetime import date, datetime, timedelta
 
+from memstream.encoders.times.timeclock import DAY_HOURS
 from memstream.encoders.times.timejoins import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
@@ -39,10 +40,13 @@ _UNTIL = re.compile(r"\b(till?|until|til|to)\s*$", re.I)
 _ATTRIBUTE = re.compile(r"^\s+[a-z]+\s+((at|from|around)\s+)?$", re.I)
 _CORRECTION = re.compile(r"\s*(actually|make\s+it|no|nah|wait|sorry|oops|i\s+mean)\b", re.I)
 #: A sentence that opens on a step of the plan with no subject of its own ("camping fri!!
-#: leaving at 3", "bbq on the 14th? starts at 4", "... back by 9"): the named day's plan.
+#: leaving at 3", "bbq on the 14th? starts at 4", "... back by 9"): the named day's plan;
+#: "back" or "home" only before a word of where or when ("home by 9", not "home alone at
+#: 8pm", "back is killing me at 3am").
 _STEP = re.compile(
     r"\s*(leav(e|es|ing)|head(s|ing)?\s+(off|out)|set(ting)?\s+off|depart(s|ing)?|"
-    r"start(s|ing)?|begin(s|ning)?|kick(s|ing)?\s+off|doors|back|home|return(s|ing)?)\b",
+    r"start(s|ing)?|begin(s|ning)?|kick(s|ing)?\s+off|doors|return(s|ing)?)\b"
+    r"|\s*(back|home)\s+(at|by|for|around|about|before|after|in|to|from|on)\b",
     re.I,
 )
 #: A day's own name in a part of it ("sat nite", "tuesday morning", "the 9th at night").
@@ -82,6 +86,8 @@ def _placed(clock: Mention, day: Mention, today: date) -> Mention:
     day_of = day.chosen.start.date()
     readings = {o.start: o for o in (clock.chosen, *clock.occurrences)}
     own = [o for t, o in readings.items() if t.date() == day_of]
+    if day_of != today and not _HALF.search(clock.text):  # "wed! leaving at 2": not 02:00
+        own = [o for o in own if DAY_HOURS[0] <= o.start.hour < DAY_HOURS[1] + 4]
     if own and day_of == today and day.chosen.grain == "day":
         return clock
     own = own if len(own) == 1 else []

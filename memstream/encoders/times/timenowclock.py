@@ -34,13 +34,15 @@ _CLOCK = re.compile(
 _SLACK = timedelta(minutes=10)
 
 
-def _holding(o: Occurrence, wall: datetime) -> Occurrence | None:
+def _holding(o: Occurrence, wall: datetime, meridiem: bool = False) -> Occurrence | None:
     """The reading of the clock time `o` on the day of `wall` (or the day before, or its
-    other half of the day) that holds `wall` (a minute's, up to `_SLACK` after it), if any."""
+    other half of the day where no am/pm is said, `meridiem`) that holds `wall` (a minute's,
+    up to `_SLACK` after it), if any."""
     span = o.end - o.start
     day = wall.replace(hour=0, minute=0, second=0, microsecond=0)
+    shifts = (0,) if meridiem else (0, 12, -12)  # "3am" is never 15:00
     for back in (0, 1):
-        for shift in (0, 12, -12):
+        for shift in shifts:
             hour = o.start.hour + shift
             if not 0 <= hour < 24:
                 continue
@@ -94,6 +96,28 @@ def _says_now(text: str, m: Mention) -> bool:
     return bool(_CUE.search(before)) or _heads(text, m) or _doing(text, m)
 
 
+#: A part of its own, told by the speaker, between the day named and "it's" ("sept 24 and i
+#: can't sleep, it's 5am"); the breaks between parts.
+_FIRST_PERSON = re.compile(r"\b(i|i['’]m|im|i['’]ve|me|my|we|we['’]re)\b", re.I)
+_BREAK = re.compile(r"[,;.!?\n]|\b(?:and|but|so)\b", re.I)
+#: What after the clock time tells the event's time ("it's 8pm till late", "it's 3pm at the
+#: church").
+_EVENT_AFTER = re.compile(r"^\s*(till|til|until|to|-|–|at|in|on|sharp)\b", re.I)
+
+
+def _moment_over_day(text: str, found: list[Mention], m: Mention) -> bool:
+    """Whether "it's" a clock time read on a day named earlier tells the moment: a part told
+    by the speaker comes between the day and "it's" ("opening night is sept 24 and i can't
+    sleep, it's 5am"), not the day's own part ("party's on saturday, it's 8pm till late",
+    "booked the dentist for the 30th, it's 3pm": the event's time)."""
+    cue = _IT_IS.search(text[max(0, m.start - 24) : m.start])
+    if cue is None or _EVENT_AFTER.match(text[m.end :]):
+        return False
+    day = max((f.end for f in found if f.end <= m.start), default=0)
+    parts = _BREAK.split(text[day : max(0, m.start - 24) + cue.start()])
+    return any(_FIRST_PERSON.search(p) for p in parts[1:-1])  # not "i think it's"
+
+
 def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with a clock time that tells the moment said read as that moment; one
     read on a day named earlier too, after "it's" ("sept 24 ..., it's 5am")."""
@@ -102,9 +126,10 @@ def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Ment
         o = m.chosen
         now = None
         if o.unit in FINE and _CLOCK.match(m.text):
+            half = bool(_MERIDIEM.search(m.text))
             if m.anchor is None and _says_now(text, m):
-                now = _holding(o, wall)
-            elif _IT_IS.search(text[max(0, m.start - 24) : m.start]) and m.text[:1].isdigit():
-                now = _holding(o, wall)  # "it's 5am", not "it's at 5am": the event's
+                now = _holding(o, wall, half)
+            elif m.text[:1].isdigit() and _moment_over_day(text, found, m):
+                now = _holding(o, wall, half)  # "it's 5am", not "it's at 5am": the event's
         out.append(replace(m, chosen=now, occurrences=()) if now is not None else m)
     return out

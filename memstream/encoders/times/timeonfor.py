@@ -1,10 +1,12 @@
 """A bare hour that a plan is still "on for" ("gravel ride's still on for 8?", "are we on for
 7 tonight"), that someone is set for ("we're all set for 9 tomorrow", "are we still good
 for 6") or that one is to be somewhere for ("meant to be at work for 8", "be there for
-7"): a clock time, the nearest one in the sentence's tense, or on the day after it
-(tests/data/timeexpr.md, clock times without am/pm). Duckling reads no bare number after
-"for". Not a duration ("the oven's been on for 8 hours"), a count ("on for 8 people") or a
-thing that is on, a heater or an oven, with no word of a plan's being on before "on".
+7"), a duty or a request, not how long one will stay ("she'll be here for 3, maybe 4
+days", "i'll be at the gym for 1"): a clock time, the nearest one in the sentence's tense,
+or on the day after it (tests/data/timeexpr.md, clock times without am/pm). Duckling reads
+no bare number after "for". Not a duration ("the oven's been on for 8 hours"), a count ("on
+for 8 people") or a thing that is on, a heater or an oven, with no word of a plan's being on
+before "on".
 
 `timeexpr.TimeResolver.mentions` asks `on_for_hours`, beside Duckling's matches.
 """
@@ -44,14 +46,33 @@ _BE_FOR = re.compile(
 )
 
 
+#: A word of a duty or a request right before "be" ("meant to", "need to", "must", "can you",
+#: "pls"), or nothing in its part (an order: "be there for 7"); not "'ll be", "will be", "gonna
+#: be": how long one will stay ("she'll be here for 3, maybe 4 days").
+_DUE = re.compile(
+    r"(^|[,;.!?\n(]|(?<!going\s)\bto|\b(must|should|shall|gotta|hafta|pls|please|plz|"
+    r"(can|could|will|would)\s+(you|u|ya|we|they)))\s*$",
+    re.I,
+)
+#: A unit after the hour, maybe after "or" or "maybe" another count ("for 3, maybe 4 days",
+#: "for 2-3 hours"): a duration.
+_UNIT_AFTER = re.compile(
+    r"^[\s,]*(or|maybe|to|-|–)\s*\d+\s*(min|hour|hr|h\b|day|night|week|month|year)", re.I
+)
+
+
+def _due_there(text: str, m: re.Match[str]) -> bool:
+    """Whether `m`, being somewhere "for" a bare hour, is a duty or a request one is to be
+    there for by then, at a place, and no duration."""
+    if not _DUE.search(text[: m.start()]) or _UNIT_AFTER.match(text[m.end() :]):
+        return False
+    at = m.group("place").lower().startswith("at ")
+    return not at or timebyplace.at_place(text[: m.end("place")])
+
+
 def _hours(text: str) -> list[re.Match[str]]:
     """The hours a plan is on for and the hours one is to be somewhere for."""
-    at_place = [
-        m
-        for m in _BE_FOR.finditer(text)
-        if not m.group("place").lower().startswith("at ")
-        or timebyplace.at_place(text[: m.end("place")])
-    ]
+    at_place = [m for m in _BE_FOR.finditer(text) if _due_there(text, m)]
     return sorted([*_ON_FOR.finditer(text), *at_place], key=lambda m: m.start("hour"))
 
 
