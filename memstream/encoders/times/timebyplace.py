@@ -78,6 +78,23 @@ def result_clause(before: str) -> bool:
     return bool(_MARGIN.search(re.split(r"[,;.!?\n]", before)[-1]))
 
 
+#: A verb of a result, then at most who lost or "on" ("we won", "they beat us on", "we
+#: drew"), right before a day and "by" a bare number: "by N" is the margin ("lost sat by 4").
+#: Verbs only: not a noun ("the lead singer lands sat by 3", "the score sheets back sun by
+#: 6"), nor an adverb ("plan ahead and get there sat by 9", "behind on rent ... fri by 5").
+_MARGIN_DAY = re.compile(
+    r"\b(won|win|wins|lost|lose|loses|beat|beaten|drew|led|trailed|edged|thrashed)"
+    r"(\s+(us|them|him|her|you|em|['’]em|it|on))?(\s+on)?\s+$",
+    re.I,
+)
+
+
+def margin_day(before: str) -> bool:
+    """Whether `before`, the text before a day and "by" a bare number, ends with a verb of
+    a result ("we won", "they beat us on"): the number is the margin, the day the result's."""
+    return bool(_MARGIN_DAY.search(before))
+
+
 def at_place(before: str) -> bool:
     """Whether `before`, the text before "by" a bare hour (or a weekday cut short), ends
     with a place ("... should be at the hotel"), not a time ("at the weekend") and not
