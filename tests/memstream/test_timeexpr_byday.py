@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 SAID = "2027-03-03T15:00"
+YESTERDAY = ("yesterday", "2027-03-02T00:00", "2027-03-03T00:00")
 
 
 @pytest.mark.parametrize(
@@ -48,3 +49,29 @@ def test_by_an_hour_before_its_day_is_that_hour(read, text, want) -> None:
 )
 def test_a_margin_or_a_count_keeps_its_reading(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "temps dropped by 5 this morning",
+            [("this morning", "2027-03-03T00:00", "2027-03-03T12:00")],
+        ),
+        ("the stock fell by 4 yesterday, ouch", [YESTERDAY]),
+        ("cut my screen time by 3 yesterday", [YESTERDAY]),
+        ("petrol went up by 3 yesterday", [YESTERDAY]),
+        (
+            "the queue grew by 3 this afternoon",
+            [("this afternoon", "2027-03-03T12:00", "2027-03-03T19:00")],
+        ),
+    ],
+)
+def test_by_how_much_after_a_verb_of_a_change_is_no_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+def test_a_task_dropped_off_by_an_hour_keeps_it(read) -> None:
+    assert read("drop it off by 5 tomorrow", said=SAID) == [
+        ("5 tomorrow", "2027-03-04T17:00", "2027-03-04T18:00")
+    ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 SAID = "2027-03-03T15:00"
+TWO_DAYS = ("two days ago", "2027-03-01T00:00", "2027-03-02T00:00")
 
 
 @pytest.mark.parametrize(
@@ -46,3 +47,30 @@ def test_a_clock_time_before_a_count_of_days_is_on_that_day(read, text, want) ->
 )
 def test_a_count_of_days_alone_stays_that_day(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a level or an amount, no clock time: the day alone
+        ("there were about 5 two days ago, now 12", [TWO_DAYS]),
+        ("the puppy weighed about 4 two days ago", [TWO_DAYS]),
+        (
+            "the temp was around 3 two days ago",
+            [("around 3 two days ago", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
+        ("we were at 4 two days ago and now we're top", [TWO_DAYS]),
+        (
+            "the tank was at 7 three days ago, at 2 now",
+            [("three days ago", "2027-02-28T00:00", "2027-03-01T00:00")],
+        ),
+    ],
+)
+def test_a_level_before_a_count_of_days_is_no_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+def test_at_around_an_hour_before_a_count_of_days_is_on_that_day(read) -> None:
+    assert read("we got there at around 4 two days ago", said=SAID) == [
+        ("around 4 two days ago", "2027-03-01T16:00", "2027-03-01T17:00")
+    ]

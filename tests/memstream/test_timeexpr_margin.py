@@ -46,3 +46,36 @@ def test_by_a_number_after_a_result_is_a_margin(read, text, want) -> None:
 )
 def test_by_an_hour_with_no_result_stays_a_clock_time(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+LAST_SAT = ("sat", "2027-02-27T00:00", "2027-02-28T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a margin keeps the day cut short
+        ("lost sat by 4", [LAST_SAT]),
+        ("they beat us sat by 2", [LAST_SAT]),
+        ("ugh we lost sat by 4, ref was blind", [LAST_SAT]),
+        # a noun or an adverb of a result is no verb of one: the clock time on the day
+        (
+            "the lead singer lands sat by 3 so soundcheck after",
+            [("sat by 3", "2027-03-06T15:00", "2027-03-06T16:00")],
+        ),
+        (
+            "need the score sheets back sun by 6",
+            [("sun by 6", "2027-03-07T18:00", "2027-03-07T19:00")],
+        ),
+        (
+            "plan ahead and get there sat by 9",
+            [("sat by 9", "2027-03-06T09:00", "2027-03-06T10:00")],
+        ),
+        (
+            "i'm behind on rent but i'll pay fri by 5",
+            [("fri by 5", "2027-03-05T17:00", "2027-03-05T18:00")],
+        ),
+    ],
+)
+def test_a_margin_needs_a_verb_of_a_result_right_before_its_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want

@@ -58,3 +58,38 @@ def test_a_small_hour_before_last_night_is_after_its_midnight(read, text, want) 
 )
 def test_an_evening_hour_a_count_or_a_margin_keep_their_reading(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+TONIGHT = ("tonight", "2027-03-03T18:00", "2027-03-04T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an hour after 3 before "tonight": its daytime reading today, not the next morning
+        ("drinks at 5 tonight?", [("at 5", "2027-03-03T17:00", "2027-03-03T18:00"), TONIGHT]),
+        (
+            "see you around 4 tonight",
+            [("around 4", "2027-03-03T16:00", "2027-03-03T17:00"), TONIGHT],
+        ),
+        (
+            "kickoff is at 5:30 tonight",
+            [("at 5:30", "2027-03-03T17:30", "2027-03-03T17:31"), TONIGHT],
+        ),
+        # 4 or 5 before "last night": that afternoon's hour, yesterday
+        (
+            "left the office at 5 last night",
+            [("at 5 last night", "2027-03-02T17:00", "2027-03-02T18:00")],
+        ),
+        (
+            "finished work at 5:30 last night",
+            [("at 5:30 last night", "2027-03-02T17:30", "2027-03-02T17:31")],
+        ),
+        # "by" how much after a verb of a change, or a lead: the night alone
+        ("the river rose by 2 last night", [NIGHT]),
+        ("we were down by 2 last night at half time but won", [NIGHT]),
+        ("they were up by 3 last night", [NIGHT]),
+    ],
+)
+def test_a_later_hour_or_an_amount_is_no_small_hour(read, text, want) -> None:
+    assert read(text, said=SAID) == want

@@ -52,3 +52,26 @@ def test_a_clock_time_of_a_seasons_rule_is_no_time(read, text) -> None:
 )
 def test_a_plan_or_a_past_keeps_its_times(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a noun in "-ing" and an adjective in "-ed" are no plan and no past
+        "the trail gets crowded after 4 in summer",
+        "the swimming pool opens at 7 in summer",
+        "kids' swimming starts at 4 in spring",
+        "parking is free after 6 in summer",
+        "the building opens at 6 in summer",
+        "the heated pool opens at 8 in winter",
+    ],
+)
+def test_a_noun_in_ing_or_an_adjective_in_ed_keeps_the_rule(read, text) -> None:
+    assert read(text, said=SAID) == []
+
+
+def test_a_verb_in_ing_after_be_is_a_plan(read) -> None:
+    assert read("the cafe is opening at 7 in summer", said=SAID) == [
+        ("at 7", "2027-03-03T19:00", "2027-03-03T20:00"),
+        ("summer", "2027-06-01T00:00", "2027-09-01T00:00"),
+    ]

@@ -42,3 +42,22 @@ def test_an_hour_someone_is_set_for_is_a_clock_time(read, text, want) -> None:
 )
 def test_a_count_someone_is_set_for_stays_a_count(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "good for" a number, not asked and not "still": how many one wants
+        "how many slices? i'm good for 2",
+        "we're good for 4, the rest can go to mum",
+        "beers: i'm good for 3 tho",
+    ],
+)
+def test_how_many_one_is_good_for_is_no_time(read, text) -> None:
+    assert read(text, said=SAID) == []
+
+
+def test_an_hour_someone_is_confirmed_for_on_a_weekday_is_that_day(read) -> None:
+    assert read("i'm confirmed for 2 on friday", said=SAID) == [
+        ("2 on friday", "2027-03-05T14:00", "2027-03-05T15:00")
+    ]

@@ -39,3 +39,27 @@ def test_a_stages_number_before_a_day_is_no_clock_time(read, text, want) -> None
 )
 def test_a_clock_time_before_a_day_stays(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a stage's number before a weekday cut short: the day stays
+        ("game 3 sat", [("sat", "2027-03-06T00:00", "2027-03-07T00:00")]),
+        # a lesson, a session or a match is booked at a clock time: that hour on the day
+        ("yoga session 9 sunday?", [("9 sunday", "2027-03-07T09:00", "2027-03-07T10:00")]),
+        (
+            "footy match 3 saturday, you in?",
+            [("3 saturday", "2027-03-06T15:00", "2027-03-06T16:00")],
+        ),
+        (
+            "piano lesson 5 thursday then swim",
+            [("5 thursday", "2027-03-04T17:00", "2027-03-04T18:00")],
+        ),
+        ("my lesson 10 saturday", [("10 saturday", "2027-03-06T10:00", "2027-03-06T11:00")]),
+        ("driving lesson 10 sat", [("10 sat", "2027-03-06T10:00", "2027-03-06T11:00")]),
+        ("session 9 sun", [("9 sun", "2027-03-07T09:00", "2027-03-07T10:00")]),
+    ],
+)
+def test_a_numbered_event_keeps_its_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want

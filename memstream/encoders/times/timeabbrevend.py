@@ -7,7 +7,8 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   day of the return, "sun" only where its part ends ("back sun!"; not "lie back sun on
   my face"), "sat" not before where one sat ("came back sat down", "went back sat on the
   sofa");
-- an event ("pub quiz sat", "bowling trip sun!"), a place one will be at ("lunch at my
+- an event, numbered or not ("pub quiz sat", "bowling trip sun!", "game 3 sat", "tennis
+  lesson 4 wed"), a place one will be at ("lunch at my
   nan's sat, she's cooking", "got the tyres done at kwik fit sat,"; not a pronoun or a word
   of time after "at": "laughing at them sat.", "at least sat,"), "there" or "here" after no
   copula ("see you there sat", "meet us here wed!"; not "she was there sat.") or "again"
@@ -134,6 +135,8 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
         return False  # "the kids at the party sat."
     if _event(before, events) or before == "again":
         return True
+    if before.isdigit() and len(words) > 1 and _event(words[-2], events):
+        return True  # "game 3 sat", "tennis lesson 4 wed": the numbered event's day
     if at_place(text[:start]) or _AT_NAME.search(text[max(0, start - 40) : start]):
         return True  # "lunch at my nan's sat,", "got petrol at costco sat,"
     if before in _THERE:

@@ -44,11 +44,55 @@ _MARGIN = re.compile(
 )
 
 
+#: A verb of a change in amount, and what changed, right before "by": "by N" is how much
+#: ("the river rose by 2", "cut my screen time by 3", "petrol went up by 3", "we were down
+#: by 2"). Not a particle of a task after it ("drop it off by 5"), nor "cut" right before
+#: "by" ("get the grass cut by 5"); "up"/"down" only after "went" or a form of "be" ("back
+#: down by 4" is the time one is back, `timeclock.by_hour`).
+_MEASURE = (
+    r"\b((rose|risen|rises|fell|fallen|falls|dropped|increased|increases|decreased|grew|"
+    r"grown|jumped|climbed|shrank|shrunk|reduced|lowered|gained|slipped|dipped|surged|soared|"
+    r"plunged|sank|spiked|upped|overpaid|underpaid|(went|go|goes|gone|going)\s+(up|down)|"
+    r"(was|were|is|are|been|['’]re|['’]s)\s+down{up})"
+    r"(\s+(?!(off|in|out|over|round|around|back|home|there|here|up|down)\b)[a-z'’]+){{0,3}}"
+    r"|cut(\s+(?!(off|in|out|back)\b)[a-z'’]+){{1,3}})\s*$"
+)
+_MEASURE_DAY = re.compile(_MEASURE.format(up=""), re.I)
+#: At night one is not "up by" a time, as one is in the morning ("I was up by 6"): "they
+#: were up by 3 last night" is a lead.
+_MEASURE_NIGHT = re.compile(_MEASURE.format(up="|up"), re.I)
+
+
+def measure_clause(before: str, night: bool = False) -> bool:
+    """Whether `before`, the text before "by" a bare number, ends with a verb of a change
+    in amount and what changed ("the price jumped", "cut my screen time"): "by N" is how
+    much, no clock time; before a night (`night`), also "up" after a form of "be"."""
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    return bool((_MEASURE_NIGHT if night else _MEASURE_DAY).search(clause))
+
+
 def result_clause(before: str) -> bool:
     """Whether the clause that `before` ends names a result one wins or loses by ("we won
     sunday", "they beat us on saturday"): "by" a bare number after it is a margin ("won by
     2"), no clock time."""
     return bool(_MARGIN.search(re.split(r"[,;.!?\n]", before)[-1]))
+
+
+#: A verb of a result, then at most who lost or "on" ("we won", "they beat us on", "we
+#: drew"), right before a day and "by" a bare number: "by N" is the margin ("lost sat by 4").
+#: Verbs only: not a noun ("the lead singer lands sat by 3", "the score sheets back sun by
+#: 6"), nor an adverb ("plan ahead and get there sat by 9", "behind on rent ... fri by 5").
+_MARGIN_DAY = re.compile(
+    r"\b(won|win|wins|lost|lose|loses|beat|beaten|drew|led|trailed|edged|thrashed)"
+    r"(\s+(us|them|him|her|you|em|['’]em|it|on))?(\s+on)?\s+$",
+    re.I,
+)
+
+
+def margin_day(before: str) -> bool:
+    """Whether `before`, the text before a day and "by" a bare number, ends with a verb of
+    a result ("we won", "they beat us on"): the number is the margin, the day the result's."""
+    return bool(_MARGIN_DAY.search(before))
 
 
 def at_place(before: str) -> bool:

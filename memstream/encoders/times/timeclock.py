@@ -266,7 +266,7 @@ def by_hour(text: str, start: int, end: int) -> bool:
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
-    cue = cue or timebyplace.after_tally(before)
+    cue = (cue or timebyplace.after_tally(before)) and not timebyplace.measure_clause(before)
     cue = cue or timebytask.due_by(before, text[end:])  # "gotta cover the pots by 5"
     day = m is not None and timefromhour.from_hour(text, start + m.start(1))  # "by 9 today"
     return m is not None and 1 <= int(m.group(1)) <= 12 and cue and not day

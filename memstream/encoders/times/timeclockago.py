@@ -5,7 +5,9 @@ units ago" is the unit holding that moment; a bare clock time on a named day is 
 reading, 07:00 to 19:00, unless the sentence tells otherwise: a word of the morning, "woke
 at 5", or of the evening, "dinner at 8"). Duckling reads the two apart (the clock time on
 the day it was said, or a bare hour before a number as a count) or as a day alone ("4:15
-3" an hour of it).
+3" an hour of it). A bare hour only after "at" ("at 11", "at around 4"), and not a level or
+an amount ("the tank was at 7 three days ago", "the puppy weighed about 4 two days ago",
+"there were about 5 two days ago": the day alone).
 
 `timeexpr.TimeResolver.mentions` asks `clock_days`, beside Duckling's matches.
 """
@@ -25,10 +27,33 @@ _COUNTS = {
 }  # fmt: skip
 _N = r"(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)"
 _CLOCK_DAYS = re.compile(
-    r"\b(?:at|around|about)\s+(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap]\.?m\b\.?)?"
+    r"\b(?P<lead>at|around|about)\s+(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap]\.?m\b\.?)?"
     rf"\s+(?:(?P<back>{_N})\s+days?\s+ago|in\s+(?P<ahead>{_N})\s+days?)\b",
     re.I,
 )
+
+
+#: A form of "be" or a verb of a measure right before "at", "about" or "around" a bare
+#: number: a level or an amount, no clock time ("followers were at 9 two days ago", "the
+#: puppy weighed about 4", "there were about 5").
+_LEVEL = re.compile(
+    r"\b(is|are|was|were|be|been|am|['’]s|['’]re|weighed|weighs|weigh|measured|cost|costs|"
+    r"stood|sat|hit|reached|scored|had|has|have|got|counted|read)\s+$",
+    re.I,
+)
+
+
+def _clock(text: str, m: re.Match[str]) -> bool:
+    """Whether the number of `m` is a clock time: with minutes or "am"/"pm", or a bare hour
+    after "at" ("the parcel came at 11 two days ago"; "at around 4") that is no level or
+    amount after a form of "be" or a verb of a measure ("the tank was at 7 three days ago",
+    "there were about 5 two days ago")."""
+    if m.group("m") or m.group("ap"):
+        return True
+    lead = text[max(0, m.start() - 30) : m.start()]
+    if m.group("lead").lower() != "at" and not re.search(r"\bat\s+$", lead, re.I):
+        return False  # "about 5 two days ago": a count
+    return not _LEVEL.search(lead)
 
 
 def clock_days(text: str, wall: datetime) -> list[Mention]:
@@ -37,6 +62,8 @@ def clock_days(text: str, wall: datetime) -> list[Mention]:
     out: list[Mention] = []
     day = wall.replace(hour=0, minute=0, second=0, microsecond=0)
     for m in _CLOCK_DAYS.finditer(text):
+        if not _clock(text, m):
+            continue
         back, ahead = m.group("back"), m.group("ahead")
         count = back or ahead or ""
         days = int(count) if count.isdigit() else _COUNTS[count.lower()]

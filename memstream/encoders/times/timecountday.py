@@ -37,9 +37,11 @@ _ROUND_NOUN = re.compile(
 
 #: A stage's number right before a weekday alone ("game 3 saturday", "doing round 2 sunday").
 _STAGE_DAY = re.compile(rf"{_NUMBER}\s+(?P<day>{WEEKDAY}\.?)\b(?!\s*[-\u2013]\s*\d)", re.I)
-#: Nouns of a numbered stage or part before the number ("round", "game", "episode", "coat").
+#: Nouns of a numbered stage or part before the number ("round", "game", "episode", "coat");
+#: not a lesson, a session or a match, which chat books at a clock time ("yoga session 9
+#: sunday", "footy match 3 saturday": 09:00, 15:00 that day).
 _STAGE = re.compile(
-    r"\b(round|game|match|leg|stage|heat|level|part|episode|ep|lesson|session|chapter|coat|lap|"
+    r"\b(round|game|leg|stage|heat|level|part|episode|ep|chapter|coat|lap|"
     r"module|series|season|volume|vol|week|day)\s+$",
     re.I,
 )

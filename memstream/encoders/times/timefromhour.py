@@ -1,16 +1,16 @@
-"""A bare hour right after "from" or "by" and before its day ("free from 2 tomorrow", "in from
-9 on friday", "collect him by 11 on saturday morning", "wrote 2 essays by 9 this morning",
-not a margin: "we won by 2 last night"): a clock time on that day, not a count
-glued in front of a time ("turned 21 on Saturday", which `timefilter` cuts to "on Saturday").
-"From X" with no end is X (tests/data/timeexpr.md, ranges): the hour itself, its daytime
-reading on the day, as "tues from 6" is; "by X" is X.
+"""A bare hour right after "from" or "by" and before its day ("free from 2 tomorrow", "in from 9
+on friday", "collect him by 11 on saturday morning", "wrote 2 essays by 9 this morning"; not a
+margin, "we won by 2 last night", nor how much, "the price jumped by 5 yesterday"): a clock time
+on that day, not a count glued in front of a time ("turned 21 on Saturday", which `timefilter`
+cuts to "on Saturday"). "From X" with no end is X (tests/data/timeexpr.md, ranges): the hour
+itself, its daytime reading on the day, as "tues from 6" is; "by X" is X.
 """
 
 from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timebyplace import result_clause
+from memstream.encoders.times.timebyplace import measure_clause, result_clause
 from memstream.encoders.times.timevocab import WEEKDAY
 
 #: An hour 1-12 and then its day: "2 tomorrow", "9 on friday", "4 this sat", "9 this
@@ -26,8 +26,10 @@ _FROM = re.compile(r"\b(from|by)\s+$", re.I)
 def from_hour(text: str, start: int) -> bool:
     """Whether the match at `start` is an hour and its day right after "from" or "by" ("...
     from | 2 tomorrow", "by | 11 on saturday", "wrote 2 essays by | 9 this morning"); not
-    "by" a margin after a word of a result ("we won by | 2 last night")."""
+    "by" a margin after a word of a result ("we won by | 2 last night") or how much after a
+    verb of a change ("temps dropped by | 5 this morning")."""
     intro = _FROM.search(text[max(0, start - 8) : start])
     if intro is None or not _HOUR_DAY.match(text[start:]):
         return False
-    return intro.group(1).lower() == "from" or not result_clause(text[: start - len(intro[0])])
+    before = text[: start - len(intro[0])]
+    return intro.group(1).lower() == "from" or not (result_clause(before) or measure_clause(before))

@@ -1,13 +1,16 @@
 """A clock time in the small hours before the night it ended ("the alarm went off at 2 last
 night", "up till 3 last night", "we'll be out till 1 tonight"): that hour after the night's
 midnight (tests/data/timeexpr.md: chat counts the hours after midnight to the night before,
-"from 11pm to 3am last night" runs to 03:00; "until X" is X). Duckling reads such an hour
-apart from its night, on the day it was said ("at 2": 14:00), or not at all. An hour from 1
-to 5 or 12 (midnight), with no "am", after "at", "around", "about", "by", "till" or "until";
-not "by" a margin after a word of a result ("won by 2 last night"), nor a bare number ("scored
-2 last night": a count). An evening hour ("at 9 last night") Duckling reads itself, and so
-`timenightclock.small_hours_value` an hour with minutes or "am" in one match ("2am" apart
-from its night Duckling reads right, and the night as its own mention).
+"from 11pm to 3am last night" runs to 03:00; "until X" is X). Duckling reads such an hour apart
+from its night, on the day it was said ("at 2": 14:00), or not at all. An hour from 1 to 3 or 12
+(midnight), or 4 "till" last night ("up till 4 last night"), with no "am", after "at", "around",
+"about", "by", "till" or "until"; a later one is in the day ("drinks at 5 tonight": 17:00,
+Duckling's; "left the office at 5 last night": 17:00 yesterday, here). Not "by" a margin after a
+word of a result ("won by 2 last night") or how much after a verb of a change ("the river rose
+by 2 last night", "we were down by 2 last night"), nor a bare number ("scored 2 last night": a
+count). An evening hour ("at 9 last night") Duckling reads itself, and so
+`timenightclock.small_hours_value` an hour with minutes or "am" in one match ("2am" apart from
+its night Duckling reads right, and the night as its own mention).
 
 `timeexpr.TimeResolver.mentions` asks `night_hours`, beside Duckling's matches.
 """
@@ -17,7 +20,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from memstream.encoders.times.timebyplace import result_clause
+from memstream.encoders.times.timebyplace import measure_clause, result_clause
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
 
@@ -26,26 +29,42 @@ _NIGHT_HOUR = re.compile(
     r"(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>a\.?m\b\.?))?\s+(?P<night>last\s+night|tonight|tonite)\b",
     re.I,
 )
-#: How far past midnight a night goes on.
+#: The hours read after a night's midnight: 12 to 3, and 4 only that one was "up till" at
+#: the end of last night ("up till 4 last night"); an hour later ("at 5 tonight", "left the
+#: office at 5 last night", "dinner at 4:30 tonight") is in the day, Duckling's evening or
+#: daytime reading.
+_SMALL_HOURS = frozenset({0, 1, 2, 3})
+_TILL = frozenset({"till", "til", "until"})
+#: Hours before "last night" that are its day's afternoon, which Duckling reads on the day
+#: it was said ("left the office at 5 last night": 17:00 yesterday, the daytime reading);
+#: not "till 5 last night", the small hours or the afternoon.
+_LATE_DAY = frozenset({4, 5})
+#: Where a night is said to run to ("tonight" said after midnight is the night just begun).
 _SMALL_HOURS_END = 6
 
 
 def night_hours(text: str, wall: datetime) -> list[Mention]:
     """Each hour in the small hours before "last night" or "tonight" in `text`, that hour
-    after the night's midnight."""
+    after the night's midnight; 4 or 5 before "last night", that hour of yesterday's
+    afternoon."""
     out: list[Mention] = []
     day = wall.replace(hour=0, minute=0, second=0, microsecond=0)
     for m in _NIGHT_HOUR.finditer(text):
         lead = (m.group("lead") or "").lower()
         hour = int(m.group("h")) % 12
-        if hour >= _SMALL_HOURS_END or not lead or m.group("ap"):
+        last = m.group("night").lower().startswith("last")
+        small = hour in _SMALL_HOURS or (hour == 4 and last and lead in _TILL)
+        evening = not small and last and hour in _LATE_DAY and lead not in _TILL
+        if not (small or evening) or not lead or m.group("ap"):
             continue  # "at 9 last night", "at 2am": Duckling's; "scored 2 last night": a count
-        if lead == "by" and result_clause(text[: m.start()]):
-            continue  # "we won by 2 last night": a margin
-        tonight = m.group("night").lower() != "last night" and wall.hour >= _SMALL_HOURS_END
+        before = text[: m.start()]
+        if lead == "by" and (result_clause(before) or measure_clause(before, night=True)):
+            continue  # "we won by 2 last night", "the river rose by 2 last night": how much
+        tonight = not last and wall.hour >= _SMALL_HOURS_END
         minute = int(m.group("m") or 0)
         try:
-            at = day + timedelta(days=int(tonight), hours=hour, minutes=minute)
+            days, hours = (-1, hour + 12) if evening else (int(tonight), hour)
+            at = day + timedelta(days=days, hours=hours, minutes=minute)
             step = timedelta(minutes=1) if m.group("m") else timedelta(hours=1)
             grain = "minute" if m.group("m") else "hour"
             o = Occurrence(at, at + step, grain, grain)

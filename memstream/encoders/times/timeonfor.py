@@ -1,12 +1,12 @@
 """A bare hour that a plan is still "on for" ("gravel ride's still on for 8?", "are we on for
 7 tonight"), that someone is set for ("we're all set for 9 tomorrow", "are we still good
-for 6") or that one is to be somewhere for ("meant to be at work for 8", "be there for
-7"), a duty or a request, not how long one will stay ("she'll be here for 3, maybe 4
-days", "i'll be at the gym for 1"): a clock time, the nearest one in the sentence's tense,
-or on the day after it (tests/data/timeexpr.md, clock times without am/pm). Duckling reads
-no bare number after "for". Not a duration ("the oven's been on for 8 hours"), a count ("on
-for 8 people") or a thing that is on, a heater or an oven, with no word of a plan's being on
-before "on".
+for 6", "i'm confirmed for 2 on friday") or that one is to be somewhere for ("meant to be at
+work for 8", "be there for 7"), a duty or a request, not how long one will stay ("she'll be
+here for 3, maybe 4 days", "i'll be at the gym for 1"): a clock time, the nearest one in the
+sentence's tense, or on the day after it (tests/data/timeexpr.md, clock times without
+am/pm). Duckling reads no bare number after "for". Not a duration ("the oven's been on for 8
+hours"), a count ("on for 8 people") or a thing that is on, a heater or an oven, with no
+word of a plan's being on before "on".
 
 `timeexpr.TimeResolver.mentions` asks `on_for_hours`, beside Duckling's matches.
 """
@@ -20,17 +20,25 @@ from datetime import datetime
 from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timereader import Reader
+from memstream.encoders.times.timevocab import WEEKDAY
 
 #: Words of a plan's being on before "on" ("still on", "we're on", "is it on", "all on"),
-#: or of its being set after someone ("we're all set for", "are we good for", "you're
-#: confirmed for"; not "the table is set for 8": a count).
+#: or of its being set after someone ("we're all set for", "you're confirmed for"; not "the
+#: table is set for 8": a count). "Good for" only asked or "still" ("are we good for 6",
+#: "we're still good for 6"): "i'm good for 2" is how many one wants.
 _ON = (
     r"((still|['’]s|is|are|['’]re|we|it|all|back|be)\s+on"
     r"|(we['’]re|we\s+are|i['’]m|you['’]re|you\s+are|they['’]re|are\s+we|are\s+you)"
-    r"(\s+(all|still))?\s+(set|good|confirmed|locked\s+in))\s+for\s+"
+    r"(\s+(all|still))?\s+(set|confirmed|locked\s+in)"
+    r"|(are\s+we|are\s+you)(\s+(all|still))?\s+good"
+    r"|(we['’]re|we\s+are|i['’]m|you['’]re|you\s+are|they['’]re)\s+still\s+good)\s+for\s+"
 )
-#: The hour, maybe with its minutes and a day after it ("8", "7:30", "7 tonight").
-_HOUR = r"(?P<hour>(1[0-2]|[1-9])(:[0-5]\d)?)(?P<day>\s+(tonight|today|tomorrow|tmrw|tmr))?"
+#: The hour, maybe with its minutes and a day after it ("8", "7:30", "7 tonight", "2 on
+#: friday").
+_HOUR = (
+    r"(?P<hour>(1[0-2]|[1-9])(:[0-5]\d)?)"
+    rf"(?P<day>\s+(tonight|today|tomorrow|tmrw|tmr|(on\s+)?{WEEKDAY}\b))?"
+)
 #: What may follow: the end, a stop or a symbol, or a word that starts a part of the sentence
 #: ("on for 8 despite the storm"); no noun or unit ("for 8 hours", "for 8 people").
 _AFTER = (

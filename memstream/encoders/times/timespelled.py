@@ -7,7 +7,7 @@ afternoon's range), "the start of" a month or the year (as "the beginning of" it
 start of october"), a hedge before a year ("from like 1985": from 1985), and the
 "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
 that hour on that day, as "by X" is X, read as "at"; not a bare number after a word of a
-result, a margin: "we won sunday by 2"), and the
+result, a margin: "we won sunday by 2", "lost sat by 4", which are the day), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
 "independence" ("bbq for the 4th is sorted 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
@@ -143,9 +143,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         if m.group(k)
     ]
     for m in _DAY_BY.finditer(text):
-        if _BARE_HOUR.match(text, m.end()) and timebyplace.result_clause(text[: m.start()]):
-            continue  # "we won sunday by 2": a margin
-        spots.append((m.start("by"), m.end("by"), "at"))
+        if not _BARE_HOUR.match(text, m.end()) or not timebyplace.margin_day(text[: m.start()]):
+            spots.append((m.start("by"), m.end("by"), "at"))  # not "we won sunday by 2"
         day = (m.group("day") or "").lower()
         if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
