@@ -90,6 +90,20 @@ def test_a_weekday_after_a_is_a_kind_of_day(read, text, want) -> None:
             "it's 6pm and the kids are still out",
             [("6pm", "2026-03-10T18:00", "2026-03-10T19:00")],
         ),
+        ("the 7am trains are always late", []),
+        ("5am wakeups are getting old", []),
+        # kept: a plural subject of one occasion, its verb telling of no stretch of days
+        # (round 38 review)
+        ("6pm drinks are still on right?", [("6pm", "2026-03-10T18:00", "2026-03-10T19:00")]),
+        ("7pm tickets are sold out", [("7pm", "2026-03-10T19:00", "2026-03-10T20:00")]),
+        ("the 9am flights got cancelled", [("9am", "2026-03-10T09:00", "2026-03-10T10:00")]),
+        (
+            "7pm seats are still available for tonight",
+            [
+                ("7pm", "2026-03-10T19:00", "2026-03-10T20:00"),
+                ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_rules_hours_and_a_clock_time_of_repeated_things_are_no_time(read, text, want) -> None:
