@@ -29,6 +29,16 @@ _TUESDAY = "2026-03-10T14:00"
             [("after 4 tomorrow", "2026-03-11T16:00", "2026-03-11T17:00")],
         ),
         ("after 4 then drinks", [("after 4", "2026-03-10T16:00", "2026-03-10T17:00")]),
+        # kept: the top of two times offered (round 38 review)
+        ("pickup at 5/5:30?", [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")]),
+        ("meet at 5/5.30", [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")]),
+        (
+            "let's say at 6/7 tonight",
+            [
+                ("at 6", "2026-03-10T18:00", "2026-03-10T19:00"),
+                ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_fraction_or_a_count_is_no_clock_time(read, text, want) -> None:
