@@ -39,6 +39,16 @@ _TUESDAY = "2026-03-10T14:00"
                 ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
             ],
         ),
+        # kept: a new clause whose subject follows the hour (round 38 review)
+        (
+            "after 5 both kids are at swim",
+            [("after 5", "2026-03-10T17:00", "2026-03-10T18:00")],
+        ),
+        (
+            "after 3 some friends are coming over",
+            [("after 3", "2026-03-10T15:00", "2026-03-10T16:00")],
+        ),
+        ("after 4 mum picks us up", [("after 4", "2026-03-10T16:00", "2026-03-10T17:00")]),
     ],
 )
 def test_a_fraction_or_a_count_is_no_clock_time(read, text, want) -> None:
