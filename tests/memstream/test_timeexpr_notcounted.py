@@ -89,6 +89,11 @@ def test_a_counts_change_is_no_clock_time(read, text, want) -> None:
             [("friday next week", "2026-03-20T00:00", "2026-03-21T00:00")],
         ),
         ("a week friday works", [("a week friday", "2026-03-20T00:00", "2026-03-21T00:00")]),
+        # kept: a weekday that a meal follows, an occasion (round 38 review)
+        (
+            "grab a friday lunch next week?",
+            [("friday lunch next week", "2026-03-20T12:00", "2026-03-20T14:00")],
+        ),
     ],
 )
 def test_a_weekday_after_a_is_a_kind_of_day(read, text, want) -> None:
