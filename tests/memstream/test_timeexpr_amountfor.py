@@ -16,6 +16,7 @@ SAID = "2027-03-10T09:00"
     [
         ("club subs are £15 for april", [("april", "2027-04-01T00:00", "2027-05-01T00:00")]),
         ("the allotment is $22 for june", [("june", "2027-06-01T00:00", "2027-07-01T00:00")]),
+        ("rent's £950 for april", [("april", "2027-04-01T00:00", "2027-05-01T00:00")]),
     ],
 )
 def test_a_month_after_an_amount_and_for(read, text, want) -> None:
@@ -28,6 +29,10 @@ def test_a_month_after_an_amount_and_for(read, text, want) -> None:
         # a person: a gift, a possessive
         "picked up a £15 gift for April",
         "chipped in £10 for June's leaving card",
+        # money given for a person, no price of the month (round 38 review)
+        "chipped in $20 for april, it's her bday",
+        "raised $200 for june, she's so brave",
+        "gave £10 for june to get a cake",
     ],
 )
 def test_a_person_after_an_amount_and_for(read, text) -> None:

@@ -34,3 +34,27 @@ def test_a_bare_number_of_a_clock_keeps_its_hour(read) -> None:
     # leaves it a clock time
     got = read("I'm up from 6 tomorrow", said=SAID)
     assert [g[0] for g in got] == ["6 tomorrow"]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # chat's clock time with no colon and a part of the day after it: awake since then
+        # (round 38 review)
+        (
+            "been up from 530 this morning with the baby",
+            [("530 this morning", "2027-03-10T05:30", "2027-03-10T05:31")],
+        ),
+        (
+            "up from 715 this morning, 3 coffees in",
+            [("715 this morning", "2027-03-10T07:15", "2027-03-10T07:16")],
+        ),
+        # a count that "from" is read with: no year
+        (
+            "steps down from 8500 yesterday",
+            [("yesterday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+    ],
+)
+def test_up_from_a_clock_time_and_a_count_with_from(read, text, want) -> None:
+    assert read(text, said=SAID) == want

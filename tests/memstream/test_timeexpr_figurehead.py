@@ -30,6 +30,10 @@ TODAY = ("today", "2027-03-10T00:00", "2027-03-11T00:00")
             [TODAY, ("in january", "2027-01-01T00:00", "2027-02-01T00:00")],
         ),
         (
+            "the fare was 2.40 yesterday",
+            [("yesterday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+        (
             "petrol price hit 1.52 this week",
             [("this week", "2027-03-08T00:00", "2027-03-15T00:00")],
         ),
@@ -46,6 +50,32 @@ def test_a_price_or_rate_before_a_time_is_no_clock_time(read, text, want) -> Non
         (
             "see you at 9.30 tomorrow",
             [("at 9.30 tomorrow", "2027-03-11T09:30", "2027-03-11T09:31")],
+        ),
+        # a word of a rate or a price that names an event or is in another clause: the
+        # dotted clock time (round 38 review)
+        (
+            "fees meeting 10.30 tomorrow",
+            [("10.30 tomorrow", "2027-03-11T10:30", "2027-03-11T10:31")],
+        ),
+        (
+            "it's worth it, see you 7.30 tonight",
+            [("7.30 tonight", "2027-03-10T19:30", "2027-03-10T19:31")],
+        ),
+        (
+            "exchange office opens 9.30 tomorrow",
+            [("9.30 tomorrow", "2027-03-11T09:30", "2027-03-11T09:31")],
+        ),
+        (
+            "rates go up, meeting 9.30 tomorrow to discuss",
+            [("9.30 tomorrow", "2027-03-11T09:30", "2027-03-11T09:31")],
+        ),
+        (
+            "value for money tho, kickoff 7.45 tonight",
+            [("7.45 tonight", "2027-03-10T19:45", "2027-03-10T19:46")],
+        ),
+        (
+            "price check call 8.15 tomorrow",
+            [("8.15 tomorrow", "2027-03-11T08:15", "2027-03-11T08:16")],
         ),
         # "vs" between teams, no figure: the verb's tense
         (

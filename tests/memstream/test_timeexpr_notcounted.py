@@ -29,6 +29,26 @@ _TUESDAY = "2026-03-10T14:00"
             [("after 4 tomorrow", "2026-03-11T16:00", "2026-03-11T17:00")],
         ),
         ("after 4 then drinks", [("after 4", "2026-03-10T16:00", "2026-03-10T17:00")]),
+        # kept: the top of two times offered (round 38 review)
+        ("pickup at 5/5:30?", [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")]),
+        ("meet at 5/5.30", [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")]),
+        (
+            "let's say at 6/7 tonight",
+            [
+                ("at 6", "2026-03-10T18:00", "2026-03-10T19:00"),
+                ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
+            ],
+        ),
+        # kept: a new clause whose subject follows the hour (round 38 review)
+        (
+            "after 5 both kids are at swim",
+            [("after 5", "2026-03-10T17:00", "2026-03-10T18:00")],
+        ),
+        (
+            "after 3 some friends are coming over",
+            [("after 3", "2026-03-10T15:00", "2026-03-10T16:00")],
+        ),
+        ("after 4 mum picks us up", [("after 4", "2026-03-10T16:00", "2026-03-10T17:00")]),
     ],
 )
 def test_a_fraction_or_a_count_is_no_clock_time(read, text, want) -> None:
@@ -69,6 +89,11 @@ def test_a_counts_change_is_no_clock_time(read, text, want) -> None:
             [("friday next week", "2026-03-20T00:00", "2026-03-21T00:00")],
         ),
         ("a week friday works", [("a week friday", "2026-03-20T00:00", "2026-03-21T00:00")]),
+        # kept: a weekday that a meal follows, an occasion (round 38 review)
+        (
+            "grab a friday lunch next week?",
+            [("friday lunch next week", "2026-03-20T12:00", "2026-03-20T14:00")],
+        ),
     ],
 )
 def test_a_weekday_after_a_is_a_kind_of_day(read, text, want) -> None:
@@ -89,6 +114,20 @@ def test_a_weekday_after_a_is_a_kind_of_day(read, text, want) -> None:
         (
             "it's 6pm and the kids are still out",
             [("6pm", "2026-03-10T18:00", "2026-03-10T19:00")],
+        ),
+        ("the 7am trains are always late", []),
+        ("5am wakeups are getting old", []),
+        # kept: a plural subject of one occasion, its verb telling of no stretch of days
+        # (round 38 review)
+        ("6pm drinks are still on right?", [("6pm", "2026-03-10T18:00", "2026-03-10T19:00")]),
+        ("7pm tickets are sold out", [("7pm", "2026-03-10T19:00", "2026-03-10T20:00")]),
+        ("the 9am flights got cancelled", [("9am", "2026-03-10T09:00", "2026-03-10T10:00")]),
+        (
+            "7pm seats are still available for tonight",
+            [
+                ("7pm", "2026-03-10T19:00", "2026-03-10T20:00"),
+                ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
+            ],
         ),
     ],
 )

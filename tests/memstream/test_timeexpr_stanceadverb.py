@@ -31,6 +31,18 @@ SAID = "2027-03-10T09:00"
             "the parcel comes on the 15th probably, I'll be in",
             [("on the 15th", "2027-03-15T00:00", "2027-03-16T00:00")],
         ),
+        # no word before the day that introduces it: the adverb or interjection ends the
+        # clause (round 38 review)
+        ("can't do the 19th anymore", [("the 19th", "2027-03-19T00:00", "2027-03-20T00:00")]),
+        (
+            "we're doing the 18th probably",
+            [("the 18th", "2027-03-18T00:00", "2027-03-19T00:00")],
+        ),
+        (
+            "the 22nd obviously, see you then",
+            [("the 22nd", "2027-03-22T00:00", "2027-03-23T00:00")],
+        ),
+        ("can't do the 19th tbh", [("the 19th", "2027-03-19T00:00", "2027-03-20T00:00")]),
     ],
 )
 def test_a_day_of_the_month_before_a_stance_adverb(read, text, want) -> None:

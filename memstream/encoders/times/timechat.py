@@ -101,18 +101,24 @@ _IN_THE = re.compile(r"\bin\s+(the\s+)?$", re.I)
 
 def clause_ends(text: str, start: int, end: int) -> bool:
     """Whether a conjunction and a subject follow text[:end]: a new clause, the time ends
-    its own ("we drive back the 4th and we're done", "the 12th but I can't make it"); not after
-    "in" ("down 10 in the 4th and I hit the buzzer-beater")."""
+    its own ("we drive back the 4th and we're done", "the 12th but I can't make it"), or an
+    adverb of stance or an interjection that ends the clause ("can't do the 9th anymore",
+    "the 10th tho"); not after "in" ("down 10 in the 4th and I hit the buzzer-beater")."""
     head = re.sub(r"^(in\s+)?(the\s+)?", "", text[start:end], flags=re.I)
     if _IN_THE.search(text[: end - len(head)]):
         return False
     after = text[end : end + 40].replace("’", "'")
+    last = _LAST_WORD.match(after)  # "can't do the 9th anymore", "the 10th tho"
+    if last and last.group(1).lower() in _STANCE | INTERJECTIONS:
+        return True
     return bool(_NEW_CLAUSE.match(after) or _ADVERB_END.match(after))
 
 
 #: An adverb that ends the clause after a date ("pencil us in for the 14th instead", "the
 #: 9th too?"): no noun the ordinal would modify.
 _ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)
+#: A word that ends the clause: an adverb of stance or an interjection there ends it too.
+_LAST_WORD = re.compile(r"\s+([a-z]+)\s*([?!.,;:)]|$)", re.I)
 
 
 #: A part of a game ("the 4th quarter", "the 2nd half", "the 3rd period", "the 9th inning").

@@ -3,7 +3,9 @@ repeated thing, no time (tests/data/timeexpr.md: "habits and kinds of days", "sa
 morning cartoons"). "3am gunpla sessions are back", "the 5:30 starts are killing me", "6am
 runs have been great": the sessions, starts and runs of that hour, many days. A clock time
 of one occasion keeps its reading: "the 4pm meeting" (no plural), "4pm drinks tomorrow?"
-(no verb after the noun), "at 3pm sessions are shorter" (introduced by "at").
+(no verb after the noun), "at 3pm sessions are shorter" (introduced by "at"), "6pm drinks
+are still on", "the 9am flights got cancelled", "the 10pm fireworks were amazing" (a verb
+that tells of no stretch of days).
 
 `timefilter.check` asks `repeated_things`.
 """
@@ -18,10 +20,13 @@ _CLOCK = re.compile(
     r"\d{1,2}(:\d\d\s*([ap]\.?m\.?)?|\s*[ap]\.?m\.?)$",
     re.I,
 )
-#: Up to two words, a plural noun, then a verb of a plural subject.
+#: Up to two words, a plural noun, then a verb of a plural subject that tells of a stretch
+#: of days: the perfect ("have been"), "keep", "always", "never", "are back", "are killing me"
+#: ("6pm drinks are still on", "7pm tickets are sold out", "the 9am flights got cancelled"
+#: tell of one occasion).
 _PLURAL_SUBJECT = re.compile(
-    r"^\s+([a-z]+\s+){0,2}[a-z]{2,}(?<!ss)(?<!'s)s\s+(are|r|were|have|keep|kept|never|always|"
-    r"start|started|got|get)\b",
+    r"^\s+([a-z]+\s+){0,2}[a-z]{2,}(?<!ss)(?<!'s)s\s+((have|'ve)\s+(been|got)|keep|kept|"
+    r"never|always|usually|(are|r)\s+(back(?!\s+on)|killing|getting|wearing|becoming))\b",
     re.I,
 )
 #: Words that are no part of the noun phrase: a new clause ("it's 3am and the neighbours are

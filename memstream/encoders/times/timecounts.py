@@ -35,6 +35,7 @@ import re
 
 from memstream.encoders.times import (
     timeelapsed,
+    timefigurehead,
     timegluedcounts,
     timenumbers,
     timeresults,
@@ -257,6 +258,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
     digits = len(m.group().strip())
     if 3 <= digits <= 4 and before and before[-1] in _COUNT_INTROS:
         return m.end()  # "a 212 on tuesday": a count
-    if 3 <= digits <= 4 and before[-2:] in (["up", "from"], ["down", "from"]):
+    changed = before[-2:] in (["up", "from"], ["down", "from"])
+    awake = timefigurehead.awake_since(text, start, start + len(m.group().rstrip()))
+    if 3 <= digits <= 4 and changed and not awake:  # "up from 530 this morning": 05:30
         return m.end()  # "up from 140 last year": a count's change, then the time
     return None

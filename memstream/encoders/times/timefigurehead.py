@@ -3,7 +3,8 @@ counts, measures and ordinals of things):
 
 - the decimals of a reading heading a match ("it read 39.1 this morning": Duckling reads "1
   this morning"), or a count over 12 a change starts from ("up from 140 last yr": Duckling
-  reads 1:40; "I'm up from 6 tomorrow" is 6 o'clock): the rest of the match, read again;
+  reads 1:40; "down from 1200 last month"; "I'm up from 6 tomorrow" is 6 o'clock, "been up
+  from 530 this morning" 05:30): the rest of the match, read again;
 - an ordinal of a pronoun heading a match ("the 4th one this week"): the rest, read again;
 - a number with thousands after a match's last number ("tomorrow at 9am to 1,500 people"):
   the match up to the word before that number;
@@ -14,7 +15,8 @@ counts, measures and ordinals of things):
 - "in" a number of units after an ordinal and its noun ("the 4th cold in 3 months") or after
   a measure that went down or up ("5kg down in 6 weeks"): how often or how fast, no time.
 
-`timematchparts.parts` asks `figure_head` first; None: no such figure.
+`timematchparts.parts` asks `figure_head` first; None: no such figure. `timecounts.number_head`
+asks `awake_since`.
 """
 
 from __future__ import annotations
@@ -24,8 +26,14 @@ import re
 #: A match's head that is a reading's decimals: the digits right after "<digits>.".
 _DECIMALS_BEFORE = re.compile(r"\d\.$")
 _NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
-#: A change in a count right before its figure ("way up from 140 last yr").
+#: A change in a count right before its figure ("way up from 140 last yr"), "from" maybe
+#: in the match ("down from | 1200 last month").
 _CHANGE_BEFORE = re.compile(r"\b(up|down)\s+from\s+$", re.I)
+_CHANGE_HEAD = re.compile(r"(from\s+)?(?P<n>\d+)(\s+(?=[a-z])|$)", re.I)
+#: Chat's clock time written without a colon and a part of the day after it: "been up from
+#: 530 this morning" is awake since 05:30.
+_CLOCK_DIGITS = re.compile(r"^\d{1,2}[0-5]\d$")
+_DAY_PART = re.compile(r"\s*(am|pm|this\s+(morning|am)|last\s+night|tonight)\b", re.I)
 _ORDINAL = r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth)"
 _ORDINAL_ONE = re.compile(rf"^(the\s+)?{_ORDINAL}\s+one\s+(?=[a-z])", re.I)
 #: A match that ends on a number whose thousands follow it ("... to 1", ",500").
@@ -53,15 +61,38 @@ _MEASURE_MOVED = re.compile(
 Span = tuple[int, int]
 
 
+def _changed_count(text: str, start: int, stop: int) -> list[Span] | None:
+    """The rest of a match text[start:stop] headed by a count over 12 that a change starts
+    from ("up from 140 last yr", "down from | 1200 last month"), None if none heads it; not
+    "up from 6 tomorrow" (6 o'clock) nor "up from 530 this morning" (awake since 05:30)."""
+    m = _CHANGE_HEAD.match(text, start, stop)
+    if m is None or int(m.group("n")) <= 12:
+        return None
+    change = _CHANGE_BEFORE.search(text[max(0, start - 40) : m.start("n")])
+    if change is None:
+        return None
+    if awake_since(text, m.start("n"), m.end("n")):
+        return None
+    return [(m.end(), stop)] if m.end() < stop else []
+
+
+def awake_since(text: str, start: int, end: int) -> bool:
+    """Whether the digits at text[start:end] after "up from" are a clock time written without
+    a colon, a part of the day after it ("been up from 530 this morning"): awake since then."""
+    up = re.search(r"\bup\s+from\s+$", text[max(0, start - 12) : start], re.I)
+    return bool(up and _CLOCK_DIGITS.match(text[start:end]) and _DAY_PART.match(text, end))
+
+
 def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
     """The parts of the match text[start:stop] to read again (none for a figure that is no
     time), or None when no figure heads or makes it."""
     body = text[start:stop]
     before = text[max(0, start - 40) : start]
     head = _NUMBER_HEAD.match(body)
-    changed = head and int(head.group(0)) > 12 and _CHANGE_BEFORE.search(before)
-    if head and (_DECIMALS_BEFORE.search(before) or changed):  # not "up from 6 tomorrow"
+    if head and _DECIMALS_BEFORE.search(before):  # "39.1 this morning"
         return [(start + head.end(), stop)]
+    if (changed := _changed_count(text, start, stop)) is not None:
+        return changed
     one = _ORDINAL_ONE.match(body)
     if one:  # "the 4th one this week"
         return [(start + one.end(), stop)]

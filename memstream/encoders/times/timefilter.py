@@ -290,7 +290,7 @@ def _bare_number(text: str, start: int, end: int, body: str, clock: bool) -> boo
     core = _LEAD.sub("", body)
     if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):
         return False  # "we won 3 to 1"
-    fraction = re.match(r"/\d", text[end : end + 2])  # "the gauge is at 3/4": no clock
+    fraction = timeratings.fraction_top(text, end)  # "the gauge is at 3/4": no clock
     return not fraction and text[end : end + 1] not in ("%", "-") and not _noun_follows(text, end)
 
 

@@ -2,7 +2,9 @@
 (tests/data/timeexpr.md: "habits and kinds of days"; "a Christmas sweater"). "feb 13 is a
 friday next yr", "we met on a friday night in june", "the 4th is a monday next month": the
 weekday (and its part of the day) names no date; what follows it with a word of its own
-("next yr", "in june", "next month") is a time read alone. A one-word match after "a" is
+("next yr", "in june", "next month") is a time read alone. A weekday that a meal or a
+clock time follows in the match is an occasion ("grab a friday lunch next week?", "there's a
+wednesday 3pm slot"), read as any other. A one-word match after "a" is
 `timefilter._one_word`'s; "a week friday" (a week from Friday) starts with no weekday.
 
 `timefilter.check` asks `parts`.
@@ -28,11 +30,14 @@ _OWN = re.compile(r"^\s+(?=(next|last|this|in|of)\s+\S)", re.I)
 def parts(text: str, start: int, body: str) -> list[tuple[int, int]] | None:
     """The times in a match `body` at text[start:] that begins with a weekday after "a"
     (none, or what follows it with a word of its own: "it was a friday night" is none); None
-    if it begins otherwise."""
+    if it begins otherwise or goes on with a meal or a clock time ("a friday lunch")."""
     m = _HEAD.match(body)
     if m is None or not re.search(r"\s", body):
         return None  # no weekday head, or one word: timefilter's own rule
     if not m.group("article") and not _ARTICLE_BEFORE.search(text[max(0, start - 8) : start]):
         return None  # "friday next week", "on friday night"
-    own = _OWN.match(body[m.end() :])
+    rest = body[m.end() :]
+    own = _OWN.match(rest)
+    if rest.strip() and own is None:
+        return None  # "grab a friday lunch next week", "a wednesday 3pm slot": an occasion
     return [(start + m.end() + own.end(), start + len(body))] if own else []

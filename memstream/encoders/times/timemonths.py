@@ -4,7 +4,7 @@ jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off
 is coming", "talk to jan"); a month as the subject of what it will be ("july is going to be
 hectic", "october will be so busy"; not "June is my favourite month"); a month a list, a
 rota, a bill or an amount is for ("rota for december: ...", "shifts for june", "rent for dec",
-"dues are $40 for april"; not "a gift for June").
+"dues are $40 for april"; not "a gift for June", "raised $200 for june").
 `timefilter.check` asks these for a match that is one word; `TimeResolver` asks
 `for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
 """
@@ -88,6 +88,11 @@ _BILLED = re.compile(
 
 
 _POSSESSIVE = re.compile(r"[a-z]+['’]s\b", re.I)
+#: What an amount is for a month, the amount after "is"/"are"/"costs" ("dues are $40 for
+#: april"); not one given for a person ("chipped in $20 for april", "raised $200 for june").
+_PRICE_FOR = re.compile(
+    r"\b(is|are|was|were|['’]s|['’]re|cost|costs|be|been)\s+[$£€]\s?\d[\d,.]*[km]?\s+for\s+$", re.I
+)
 
 
 def heading(text: str, start: int) -> bool:
@@ -98,7 +103,7 @@ def heading(text: str, start: int) -> bool:
         _HEADING.search(text[max(0, start - 45) : start])
         or _BILLED.search(text[max(0, start - 70) : start])
         or (  # "dues are $40 for april"; not "£12 for June's present": a person's
-            AMOUNT_FOR.search(text[max(0, start - 20) : start])
+            _PRICE_FOR.search(text[max(0, start - 30) : start])
             and not _POSSESSIVE.match(text, start)
         )
     )

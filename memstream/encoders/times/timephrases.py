@@ -307,7 +307,14 @@ _NOT_COUNTED = words("is was has does this thanks yes as its hrs mins pls plus")
 _NOT_NOUNS = words(
     "and but then for with the you she they them its our your their his her was are were "
     "has have had will can could would should did does not pls please thanks sharp ish "
-    "today tonight tomorrow tmrw morning afternoon evening night then"
+    "today tonight tomorrow tmrw morning afternoon evening night then both some all many few "
+    "most several each every any no my me us"
+)
+#: A verb or an object after a plural that words before it lead to: the plural is a subject
+#: or a verb of a new clause ("after 5 both kids are at swim", "after 4 mum picks us up").
+_CLAUSE_GOES_ON = re.compile(
+    r"\s+(are|r|were|is|was|have|had|will|can|could|would|should|us|me|him|them|it|you|up)\b",
+    re.I,
 )
 
 
@@ -321,7 +328,10 @@ def count(text: str, start: int, end: int) -> bool:
     if m is None or m.group(4) in _NOT_COUNTED:
         return False
     # a noun before the counted one ("through 4 smoke machines"), not a word of the clause
-    # that goes on ("after 4 tomorrow works", "after 4 then drinks")
+    # that goes on ("after 4 tomorrow works", "after 4 then drinks", "after 3 some friends
+    # are coming", "after 4 mum picks us up")
+    if m.group(3) and _CLAUSE_GOES_ON.match(text, end + m.end()):
+        return False
     return not _NOT_NOUNS & {*m.group(3).split()}
 
 

@@ -1,9 +1,11 @@
 """A price heading a match, then a day it is due ("$12.50 by thursday", "$20 before the 3rd",
 "€35 on monday") or the time it was paid or seen ("saved £12.40 in may", "£3.20 yesterday"):
 the time alone (tests/data/timeexpr.md, not dates: prices are never a clock time; "by X" is
-X). So is a rate with decimals in a sentence about one ("the rate is 1.16 today vs 1.19 in
-november": today and November); a dotted hour after "at" or "from" ("at 9.30 tomorrow") is
-read by the filter as a clock time. Duckling reads "12.50 by thursday" as 12:50 on Thursday, and the
+X). So is a rate with decimals told of a rate or a price ("the rate is 1.16 today vs 1.19 in
+november": today and November; "price hit 1.52 this week"), not one after a word of a rate
+that names an event ("fees meeting 10.30 tomorrow", "rate review call 2.30 on monday": the
+clock time); a dotted hour after "at" or "from" ("at 9.30 tomorrow") is read by the filter as
+a clock time. Duckling reads "12.50 by thursday" as 12:50 on Thursday, and the
 filter that drops a match led by a price dropped the day with it. A price with a unit after
 it ("$200 a night") is no head, and a match with no day word after the price is left to
 the filter.
@@ -24,9 +26,13 @@ _HEAD = re.compile(
     r"this|next)\s+[a-z]|(today|tonight|tomorrow|tmrw|yesterday)\b)",
     re.I,
 )
-#: A word of a rate or a price earlier in the sentence, whose figures a decimal is.
+#: A rate or a price that the figure is told of, right before it ("the rate is ", "price hit
+#: ", "worth "), or that figure and "vs" ("rate is 1.16 today vs "): a word of a rate that
+#: only names an event before a time ("fees meeting 10.30", "rate review call 2.30") is none.
 _RATE_WORDS = re.compile(
-    r"\b(rates?|prices?|priced|costs?|exchange|worth|value|fees?|fares?)\b([^.!?\n]|\.\d)*$", re.I
+    r"\b((rates?|prices?|costs?|fees?|fares?|value)\s+(is|was|are|were|'s|hit|at|of|reached|"
+    r"now|=|:)|priced(\s+at)?|worth)\s+(\S*\d\.\d+\b([^.!?\n]|\.\d)*\b(vs\.?|versus)\s+)?$",
+    re.I,
 )
 
 

@@ -15,7 +15,12 @@
 A range of two such dates ("from 05/21 to 05/25", day-first ones as Duckling reads them)
 is dates, not bare numbers (`date_range`).
 
-`timefilter.check` asks `rating` and `date_range`.
+A bare hour before "/" and a number is the top of a fraction ("the tank is at 3/4"), no
+clock time, unless what follows the slash is a clock time ("pickup at 5/5:30?", "at 4/4.15")
+or a word of the day follows ("at 6/7 tonight"): two times offered (`fraction_top`).
+
+`timefilter.check` asks `rating` and `date_range`; `timefilter._bare_number` asks
+`fraction_top`.
 """
 
 from __future__ import annotations
@@ -108,3 +113,16 @@ _DATE_RANGE = re.compile(
 def date_range(body: str) -> bool:
     """Whether `body` holds two month/day dates joined as a range ("05/21 to 05/25")."""
     return bool(_DATE_RANGE.search(body))
+
+
+#: After a bare hour: "/" and a number, then no minutes, no am/pm, no word of the day.
+_FRACTION_TOP = re.compile(
+    r"/\d{1,2}(?![\d:.]\d|\s*([ap]\.?m\b|ish\b|tonight|tomorrow|tmrw|today|this\b|o'?clock))",
+    re.I,
+)
+
+
+def fraction_top(text: str, end: int) -> bool:
+    """Whether the bare hour ending at text[end] is the top of a fraction ("at 3/4"), not
+    the first of two times offered ("at 5/5:30", "at 6/7 tonight")."""
+    return _FRACTION_TOP.match(text, end) is not None
