@@ -2,7 +2,9 @@
 that heads their sentence ("next week i'm off mon and tue") are that week's days, as "mon and
 tue next week" are (tests/data/timeexpr.md: "last/this/next" + weekday is the one in that
 week; memstream/encoders/times/timeweekheading.py), not the nearest or the coming ones; a
-weekday in another sentence, or with a date of its own, keeps its reading."""
+weekday in another sentence, or with a date of its own, keeps its reading, and so does one in
+a clause that sets it against the week or tells it in another time (a review of round 38:
+"next week's no good, how about friday" is this Friday)."""
 
 from __future__ import annotations
 
@@ -61,4 +63,126 @@ WEDNESDAY = "2026-03-11T10:00"
     ],
 )
 def test_weekdays_after_a_heading_week_are_in_it(read, text, said, want) -> None:
+    assert read(text, said) == want
+
+
+NEXT = ("next week", "2026-03-16T00:00", "2026-03-23T00:00")
+LAST = ("last week", "2026-03-02T00:00", "2026-03-09T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # led into by a few words, or a heading with a list after it: that week's days
+        (
+            "hey next week i'm off mon and tue",
+            MONDAY,
+            [
+                NEXT,
+                ("mon", "2026-03-16T00:00", "2026-03-17T00:00"),
+                ("tue", "2026-03-17T00:00", "2026-03-18T00:00"),
+            ],
+        ),
+        (
+            "ok so next week dentist wed 9am",
+            MONDAY,
+            [NEXT, ("wed 9am", "2026-03-18T09:00", "2026-03-18T10:00")],
+        ),
+        (
+            "from next week i'm working mon-wed",
+            MONDAY,
+            [NEXT, ("mon-wed", "2026-03-16T00:00", "2026-03-19T00:00")],
+        ),
+        (
+            "next week is busy, mon dentist, tue gym",
+            MONDAY,
+            [NEXT, ("tue", "2026-03-17T00:00", "2026-03-18T00:00")],
+        ),
+        (
+            "next week the kids are back, then friday we have the recital",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-20T00:00", "2026-03-21T00:00")],
+        ),
+        (
+            "next week: dentist tues 3pm, vet thurs",
+            MONDAY,
+            [
+                NEXT,
+                ("tues 3pm", "2026-03-17T15:00", "2026-03-17T16:00"),
+                ("thurs", "2026-03-19T00:00", "2026-03-20T00:00"),
+            ],
+        ),
+        (
+            "Next week, I'm off Monday and Tuesday.",
+            MONDAY,
+            [
+                ("Next week", *NEXT[1:]),
+                ("Monday", "2026-03-16T00:00", "2026-03-17T00:00"),
+                ("Tuesday", "2026-03-17T00:00", "2026-03-18T00:00"),
+            ],
+        ),
+        # set against the week: the day of its own reading
+        (
+            "next week we're away so can we do thursday instead?",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "next week's no good, how about friday",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-13T00:00", "2026-03-14T00:00")],
+        ),
+        (
+            "next week's fully booked, any chance of thursday?",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "next week is a no so maybe friday?",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-13T00:00", "2026-03-14T00:00")],
+        ),
+        (
+            "next week i fly out so saturday's my last day in town",
+            MONDAY,
+            [
+                NEXT,
+                ("saturday", "2026-03-14T00:00", "2026-03-15T00:00"),
+                ("last day", "2026-03-08T00:00", "2026-03-09T00:00"),
+            ],
+        ),
+        (
+            "next week i'm away, can we meet tuesday before i go?",
+            MONDAY,
+            [NEXT, ("tuesday", "2026-03-10T00:00", "2026-03-11T00:00")],
+        ),
+        (
+            "next week i'm busy but thursday works",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        # told in another time
+        (
+            "next week i'll tell you what happened on saturday",
+            MONDAY,
+            [NEXT, ("on saturday", "2026-03-07T00:00", "2026-03-08T00:00")],
+        ),
+        (
+            "next week we'll talk about what went wrong on friday",
+            MONDAY,
+            [NEXT, ("on friday", "2026-03-06T00:00", "2026-03-07T00:00")],
+        ),
+        (
+            "last week i was told the boiler gets fixed thursday",
+            MONDAY,
+            [LAST, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "last week i booked the vet for thursday",
+            WEDNESDAY,
+            [LAST, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+    ],
+)
+def test_weekdays_set_against_a_heading_week_keep_theirs(read, text, said, want) -> None:
     assert read(text, said) == want

@@ -371,7 +371,7 @@ def resolve_times(
         ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
         wall = at.replace(tzinfo=None)
         if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
-            ms = past_weekends(ms, wall, partial(tense_at, tokens))
+            ms = past_weekends(ms, wall, tokens, partial(tense_at, tokens))
         tenses = [
             tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
             if tokens is not None and m.recurring

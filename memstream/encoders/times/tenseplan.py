@@ -76,10 +76,32 @@ _NO_OBJECT = _words("lasted arrived happened occurred existed")
 _NO_VOWEL = re.compile(r"^[^aeiouy]+$", re.I)
 
 
+#: Verbs of thanking for or telling about: after "gotta" what they are for or about is what
+#: happened ("gotta thank sarah for saturday", "gotta tell u about tuesday").
+_OWED_FOR = _words("thank thanks tell")
+_CLAUSE_END = frozenset({",", ".", "!", "?", ";", ":", "\n"})
+
+
 def _gotta(tokens: list[Token], k: int) -> bool:
-    """Whether token `k` ("got") is glued to a "ta" after it ("gotta")."""
+    """Whether token `k` ("got") is glued to a "ta" after it ("gotta") and not followed by a
+    verb of thanking or telling that says for or about what."""
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    return nxt is not None and nxt[1].lower() == "ta" and nxt[0] == tokens[k][0] + 3
+    if nxt is None or nxt[1].lower() != "ta" or nxt[0] != tokens[k][0] + 3:
+        return False
+    return not _owed_for(tokens, k + 2)
+
+
+def _owed_for(tokens: list[Token], v: int) -> bool:
+    """Whether token `v` is a verb of thanking or telling with a "for" or an "about" after it
+    in its clause ("thank u for monday", "tell u about tuesday"; not "thank her on sat")."""
+    if v >= len(tokens) or tokens[v][1].lower() not in _OWED_FOR:
+        return False
+    for _, w, _ in tokens[v + 1 : v + 6]:
+        if w.lower() in ("for", "about"):
+            return True
+        if w in _CLAUSE_END:
+            break
+    return False
 
 
 def past_forms(tokens: list[Token]) -> list[Token]:
@@ -87,7 +109,8 @@ def past_forms(tokens: list[Token]) -> list[Token]:
     one opening a sentence with its subject dropped, tagged a participle ("inspected hive 3
     on sat": `tensedropped`). A "past" with no vowel is chat's abbreviation, no verb ("bbq
     in the garden from 3", "brb"): a noun. "Gotta" (tagged "got" "ta") is "have got to",
-    a present: a duty ahead ("gotta cover the pots by 5")."""
+    a present: a duty ahead ("gotta cover the pots by 5"); not before a verb of thanking or
+    telling, a duty about what happened ("gotta thank sarah for saturday"): the past."""
     tokens = [
         (at, w, "VBP") if w.lower() == "got" and _gotta(tokens, k) else (at, w, t)
         for k, (at, w, t) in enumerate(tokens)

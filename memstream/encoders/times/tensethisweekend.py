@@ -4,7 +4,15 @@ weekend just gone, as a careful reader takes it, not the one still ahead, of whi
 can tell (tests/data/timeexpr.md: a mention told as past is the latest one before; "this" is
 the one in this week, which for a weekend said from Monday to Friday lies ahead). Told in
 the present or the future, or as a plan ("we booked a cabin this weekend"), it stays this
-week's. `tense.resolve_times` asks `this_weekend` which mentions to read the tense of, and
+week's; so does one whose past is only that of what reaches ahead to it, unless a past told
+after it in its sentence says the weekend is over ("... this weekend but it rained"):
+- what is for it ("found a sitter for this weekend", "paid for this weekend's tickets");
+- a wish or a plan told in the past ("the kids wanted to go swimming this weekend", "we were
+  meant to visit mum this weekend, now we can't"), or a report ("the forecast said rain this
+  weekend");
+- time off taken ("i took this weekend off");
+- and, whatever follows, a change of plan ("this weekend's match got moved to sunday").
+`tense.resolve_times` asks `this_weekend` which mentions to read the tense of, and
 `past_weekends` for the readings.
 """
 
@@ -18,7 +26,20 @@ from datetime import datetime, timedelta
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence, Tense
 
+Token = tuple[int, str, str]
+
 _THIS_WEEKEND = re.compile(r"^this\s+(weekend|wknd|wkend|week-end)$", re.I)
+#: Verbs of telling: what follows is what was told, of a time of its own.
+_REPORT = re.compile(
+    r"^(said|told|promised|forecast|predicted|announced|warned|reckoned|texted|messaged|"
+    r"emailed|wrote|mentioned|confirmed)$",
+    re.I,
+)
+#: Verbs of changing a plan, by their stems.
+_CHANGE = re.compile(r"^(mov|push|postpon|reschedul|cancel|bump|delay|shift|brought)[a-z]*$", re.I)
+_HAD = frozenset({"had", "have", "was", "were"})
+_STOPS = frozenset({".", "!", "?", ";", "\n"})
+_CLAUSE = _STOPS | {",", "but", "and", "so", "--", "—"}
 
 
 def this_weekend(m: Mention, wall: datetime) -> bool:
@@ -27,16 +48,49 @@ def this_weekend(m: Mention, wall: datetime) -> bool:
 
 
 def past_weekends(
-    mentions: Sequence[Mention], wall: datetime, tense: Callable[[int, int], Tense]
+    mentions: Sequence[Mention],
+    wall: datetime,
+    tokens: Sequence[Token],
+    tense: Callable[[int, int], Tense],
 ) -> list[Mention]:
     """The mentions with each "this weekend" ahead of `wall` that `tense` (of the characters
-    [start, end)) reads as past moved a week back."""
+    [start, end)) reads as past, and nothing in `tokens` reaches ahead to, moved a week back."""
     return [
         replace(m, chosen=_week_before(m.chosen))
-        if this_weekend(m, wall) and tense(m.start, m.end) is Tense.PAST
+        if this_weekend(m, wall)
+        and tense(m.start, m.end) is Tense.PAST
+        and not _reached_ahead(tokens, m)
         else m
         for m in mentions
     ]
+
+
+def _reached_ahead(tokens: Sequence[Token], m: Mention) -> bool:
+    """Whether the past of the sentence is only that of what reaches ahead to `m`."""
+    first = next((k for k, t in enumerate(tokens) if t[0] >= m.start), len(tokens))
+    last = next((k for k, t in enumerate(tokens) if t[0] >= m.end), len(tokens))
+    start = max((k + 1 for k in range(first) if tokens[k][1] in _STOPS), default=0)
+    end = next((k for k in range(last, len(tokens)) if tokens[k][1] in _STOPS), len(tokens))
+    if any(_CHANGE.match(w) and g.startswith("VB") for _, w, g in tokens[start:end]):
+        return True  # "this weekend's match got moved to sunday"
+    if any(g == "VBD" for _, _, g in tokens[last:end]):
+        return False  # "we were supposed to go camping this weekend but it rained"
+    clause = max(
+        (k + 1 for k in range(start, first) if tokens[k][1].lower() in _CLAUSE), default=start
+    )
+    before = [(w.lower(), g) for _, w, g in tokens[clause:first]]
+    told = [k for k, (_, g) in enumerate(before) if g == "VBD"]
+    if not told:
+        return False
+    verb = before[told[-1]][0]
+    after = before[told[-1] + 1 :]
+    off = last < len(tokens) and tokens[last][1].lower() == "off" and verb not in _HAD
+    return (
+        (bool(before) and before[-1][0] == "for")  # "found a sitter for this weekend"
+        or any(g == "TO" for _, g in after)  # "wanted to go swimming this weekend"
+        or bool(_REPORT.match(verb))  # "the forecast said rain this weekend"
+        or off  # "i took this weekend off"
+    )
 
 
 def _week_before(o: Occurrence) -> Occurrence:

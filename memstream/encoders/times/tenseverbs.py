@@ -57,12 +57,8 @@ def have_got(words: list[str]) -> bool:
 
 
 def obliged(words: list[str]) -> bool:
-    """Whether the verb group holds "have to"/"has to" ("has to be filed") or chat's "gotta"
-    (tagged "got" "ta": "so gotta spend it on saturday", "have got to"), an obligation."""
-    return any(
-        (a in _HAVE_NOW and b == "to") or (a == "got" and b == "ta")
-        for a, b in itertools.pairwise(words)
-    )
+    """Whether the verb group holds "have to"/"has to" ("has to be filed"), an obligation."""
+    return any(a in _HAVE_NOW and b == "to" for a, b in itertools.pairwise(words))
 
 
 def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:

@@ -2,10 +2,20 @@
 week: dentist wed, gym fri"): the days of that week, as "mon and tue next week" are
 (tests/data/timeexpr.md: "last/this/next" + weekday is the one in that week), not the nearest
 or the coming ones, which may lie in another week ("tue", said on a Monday, would be the
-next day). The week opens its sentence, after at most a word that links it ("so next week
-..."), and the weekday follows in the same sentence; not one after "back", "after" or
-"following" ("next week i'm away, back monday": the Monday after it). `timetogether` asks
-`in_heading_week` once the day lists of a week ("mon tues weds next week") are read.
+next day). The week opens its sentence, after at most a few words that lead into it ("hey",
+"ok so", "from next week ..."), and the weekday follows in the same clause of that sentence.
+Not a weekday:
+- after "back", "after" or "following" ("next week i'm away, back monday": after that week);
+- past a clause that may set the day against the week: "so", "but", "because", ... ("next
+  week we're away so can we do thursday instead?"), or a comma that opens a new clause ("next
+  week's no good, how about friday"; a comma right after the week, after "next week:", or
+  before a weekday or "then" goes on with the week: "next week is busy, mon dentist, tue gym");
+- told in another time: a report ("last week i was told the boiler gets fixed thursday"), a
+  past inside a coming week ("next week i'll tell you what happened on saturday"), a future
+  or the day something was booked for inside a week gone ("last week i booked the vet for
+  thursday": the appointment's day).
+`timetogether` asks `in_heading_week` once the day lists of a week ("mon tues weds next week")
+are read.
 """
 
 from __future__ import annotations
@@ -16,19 +26,40 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _WEEK = re.compile(r"^(next|this|last)\s+week$", re.I)
-#: What may stand before the week at the head of its sentence.
+#: What may stand before the week at the head of its sentence: up to three words that lead
+#: into it ("so", "hey", "ok so", "btw", "from", "starting").
 _LEAD = re.compile(
-    r"(^|[.!?;\n]|:\s)\s*((so|ok|okay|and|but|also|then|right|anyway|plan)\s+)?$", re.I
+    r"(^|[.!?;\n]|:\s)\s*(((so|ok|okay|k|and|but|also|then|right|anyway|plan|hey|hi|hiya|oh|"
+    r"well|btw|fyi|um|umm|yeah|yes|yep|no|nope|lol|from|starting|as\s+of)\b[\s,]*){0,3})$",
+    re.I,
 )
 _DAY = re.compile(rf"^(on\s+)?({WEEKDAY})\b", re.I)
 _STOP = re.compile(r"[.!?;\n]")
 #: A date of its own in the mention ("wed 18th", "fri 20 march"): no weekday to move.
 _DATED = re.compile(rf"\d(st|nd|rd|th)\b|\d\s*[/.]\s*\d|\b({MONTH})\b", re.I)
 _AFTER = re.compile(r"\b(back|after|following)\s+(on\s+)?$", re.I)
+#: A word that opens a clause which may set its day against the week.
+_CLAUSE = re.compile(r"\b(so|but|because|cos|coz|cuz|though|although|unless|whereas)\b", re.I)
+#: What goes on with the week after a comma: the next item of its list.
+_GOES_ON = re.compile(rf",\s*((and\s+)?then\b|(on\s+)?({WEEKDAY})\b)", re.I)
+#: A report: what follows has a time of its own.
+_REPORT = re.compile(
+    r"\b(told|tell|tells|said|say|says|heard|hear|asked|promised|reckons?|talk\s+about|"
+    r"talked\s+about|texted|emailed|announced)\b",
+    re.I,
+)
+_PAST = re.compile(
+    rf"\b(what|who|how|why|where|when|that|we|i|he|she|they|it)\s+"
+    rf"(\w+\s+)?({IRREGULAR_PAST}|happened|[a-z]{{2,}}ed)\b",
+    re.I,
+)
+_FUTURE = re.compile(r"\b(will|won't|shall|gonna|going\s+to)\b|'ll\b", re.I)
+_FOR = re.compile(r"\bfor\s+(on\s+)?$", re.I)
 
 
 def in_heading_week(text: str, found: list[Mention]) -> list[Mention]:
@@ -38,12 +69,10 @@ def in_heading_week(text: str, found: list[Mention]) -> list[Mention]:
         if not _WEEK.match(w.text) or w.chosen.grain != "week" or not _LEAD.search(text[: w.start]):
             continue
         for k, m in enumerate(out):
-            if m.start < w.end or _STOP.search(text, w.end, m.start) or not _DAY.match(m.text):
-                continue
-            if _DATED.search(m.text):
+            if m.start < w.end or not _DAY.match(m.text) or _DATED.search(m.text):
                 continue  # "next week: wed 18th dentist": the date says its week
-            if _AFTER.search(text[max(0, m.start - 16) : m.start]):
-                continue  # "next week i'm away, back monday": after that week
+            if not _in_clause(text, w, m.start):
+                continue  # "next week's no good, how about friday"
             days = sorted({_into(o, w.chosen) for o in (m.chosen, *m.occurrences)}, key=_start)
             days = [o for o in days if w.chosen.start <= o.start < w.chosen.end]
             if days:
@@ -51,6 +80,24 @@ def in_heading_week(text: str, found: list[Mention]) -> list[Mention]:
                     m, chosen=days[0], occurrences=tuple(days) if len(days) > 1 else ()
                 )
     return out
+
+
+def _in_clause(text: str, week: Mention, start: int) -> bool:
+    """Whether the weekday at `start` is in the clause `week` heads, told in its time."""
+    between = text[week.end : start]
+    if _STOP.search(between) or _CLAUSE.search(between) or _REPORT.search(between):
+        return False
+    if _AFTER.search(text[max(0, start - 16) : start]):
+        return False  # "next week i'm away, back monday": after that week
+    if not re.match(r"\s*[:,]", between):  # "next week: ...", "next week, ..." head a list
+        commas = (week.end + c.start() for c in re.finditer(",", between))
+        if any(not _GOES_ON.match(text, c) for c in commas):
+            return False  # "next week i'm away, can we meet tuesday"
+    ahead = week.text.lower().startswith("next")
+    if ahead and _PAST.search(between):
+        return False  # "next week i'll tell you what happened on saturday"
+    gone = week.text.lower().startswith("last")
+    return not (gone and (_FUTURE.search(between) or _FOR.search(between)))
 
 
 def _start(o: Occurrence) -> datetime:
