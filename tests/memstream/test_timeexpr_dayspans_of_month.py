@@ -54,3 +54,27 @@ def test_days_of_the_month_read_whole(read, text, want) -> None:
 )
 def test_near_ones_keep_their_reading(read, text, want) -> None:
     assert read(text, SAID) == want
+
+
+# Round 38 review: a weekday and its day of the month told in the past is the latest such
+# date before, not the next ("took fri the 10th off", said on 15 April, is 10 April), and
+# one near the moment said ("got mon the 20th off work" is 20 April, not last October).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("took fri the 10th off", [("fri the 10th", "2026-04-10T00:00", "2026-04-11T00:00")]),
+        (
+            "took friday the 10th off",
+            [("friday the 10th", "2026-04-10T00:00", "2026-04-11T00:00")],
+        ),
+        ("took wed the 8th off", [("wed the 8th", "2026-04-08T00:00", "2026-04-09T00:00")]),
+        (
+            "we went to paris friday the 10th",
+            [("friday the 10th", "2026-04-10T00:00", "2026-04-11T00:00")],
+        ),
+        ("got mon the 20th off work", [("mon the 20th", "2026-04-20T00:00", "2026-04-21T00:00")]),
+        ("taking fri the 12th off", [("fri the 12th", "2026-06-12T00:00", "2026-06-13T00:00")]),
+    ],
+)
+def test_a_dated_weekday_takes_the_tense(read, text, want) -> None:
+    assert read(text, SAID) == want

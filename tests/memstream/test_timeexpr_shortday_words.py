@@ -81,3 +81,42 @@ def test_the_sun_at_a_named_hour_stays_the_sun(read) -> None:
     assert read("sun at noon is brutal", SAID) == [
         ("at noon", "2026-04-15T12:00", "2026-04-15T13:00")
     ]
+
+
+# Round 38 review: "not" sets a day against another only right after it ("X, not Y"), the
+# contrasted day is never the day said on; "sat" opening its sentence before a named hour
+# is the verb.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "went to the game on friday and was not sat, stood the whole time",
+            [("on friday", "2026-04-10T00:00", "2026-04-11T00:00")],
+        ),
+        ("at the gig fri, i'm not sat.", [("fri", "2026-04-17T00:00", "2026-04-18T00:00")]),
+        (
+            "moved to thurs, not wed",
+            [
+                ("thurs", "2026-04-16T00:00", "2026-04-17T00:00"),
+                ("wed", "2026-04-22T00:00", "2026-04-23T00:00"),
+            ],
+        ),
+        (
+            "guild night moved to sun 7pm, not sat",
+            [
+                ("sun 7pm", "2026-04-19T19:00", "2026-04-19T20:00"),
+                ("sat", "2026-04-18T00:00", "2026-04-19T00:00"),
+            ],
+        ),
+        ("sat at sunset watching the waves, bliss", []),
+        ("sat at dawn with a coffee.", []),
+        (
+            "sat at noon on the bench eating lunch",
+            [("at noon", "2026-04-15T12:00", "2026-04-15T13:00")],
+        ),
+        ("wed at dusk, by the lake", [("wed", "2026-04-22T00:00", "2026-04-23T00:00")]),
+        ("ferry leaves sat at dawn", [("sat", "2026-04-18T00:00", "2026-04-19T00:00")]),
+    ],
+)
+def test_a_contrast_or_a_named_hour_needs_its_shape(read, text, want) -> None:
+    assert read(text, "2026-04-15T15:00") == want

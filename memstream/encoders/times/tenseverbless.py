@@ -4,15 +4,20 @@ coming day (tests/data/timeexpr.md: a recurring mention planned or present is th
 not the nearest, which may lie behind ("library trip saturday", said on a Tuesday, is four
 days ahead, not three days back).
 
-Not a sentence with a word of how a day went or of its being over ("great game saturday",
-"what a night saturday", "recap: leeds on sun", "yesterday"): a report, the nearest, as
-before; nor a question ("maybe tuesday?"), which `tensequestions` reads. An emoji ends a
-sentence, as chat writes it. `tense.tense_at` asks `verbless_notice` last, when nothing
-else has set the tense.
+Not a sentence that reports how a day went, the nearest, as before: one with a word of how
+it went or of its being over ("great game saturday", "what a night saturday", "recap: leeds
+on sun", "yesterday"); one naming an outcome, a result ("huge win sunday", "10k pb sunday")
+or a mishap had ("massive hangover sunday", "flat tyre on the way home sunday", "sunburn from
+saturday"), or a score with a nil in it ("2-0 sunday"); an amount covered right before the
+day ("12 miles sunday"); one ended by an emoji of annoyance or of feeling rough about it ("no
+power friday night 😤", "... sunday 🙄"). Nor a question ("maybe tuesday?"), which
+`tensequestions` reads. An emoji ends a sentence, as chat writes it. `tense.tense_at` asks
+`verbless_notice` last, when nothing else has set the tense.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
@@ -30,15 +35,39 @@ _REPORT = _words(
     "what such ever so yesterday ago last earlier previous recap highlights thanks thank "
     "cheers congrats rip wasted hungover"
 )
+#: Outcomes: a result got ("win", "pb") or a mishap had ("hangover", "puncture"): a report.
+_OUTCOMES = _words(
+    "win wins won victory defeat defeats loss losses draw pb pbs pr prs hangover sunburn "
+    "sunburnt puncture tyre tire outage blackout injury injured concussion poisoning flooded"
+)
+#: An amount covered ("12 miles", "10k"), right before the day: a log of it.
+_AMOUNT = re.compile(r"^(\d+(\.\d+)?(k|km|mi)|miles|km|kms|mi)$", re.I)
+#: Emoji of annoyance or of feeling rough after something: the day is the one that was had.
+_AFTERMATH = frozenset("😤🙄😡🤬😠🤢🤮🥴🤕")
 
 
 def verbless_notice(tokens: Sequence[Token], i: int, j: int) -> bool:
     """Whether the mention at tokens [i, j) holds a weekday and sits in a sentence with no
-    verb, no "?" at its end and no word of a report."""
+    verb, no "?" at its end and nothing of a report."""
     if not any(tokens[k][1].lower().rstrip(".") in _WEEKDAYS for k in range(i, j)):
         return False
     lo, hi = bounds(tokens, i, j)
     if hi < len(tokens) and tokens[hi][1] == "?":
         return False  # "maybe tuesday?": a guess or a question, `tensequestions`'s
+    if _AFTERMATH & set(" ".join(t[1] for t in tokens[hi : hi + 3])):
+        return False  # "no power friday night 😤": what was had
+    if i > 0 and _AMOUNT.match(tokens[i - 1][1]):
+        return False  # "12 miles sunday": a log
     part = [tokens[k] for k in range(lo, hi) if not i <= k < j]
-    return not any(t.startswith(("VB", "MD")) or w.lower() in _REPORT for _, w, t in part)
+    if _nil_score([w for _, w, _ in part]):
+        return False  # "2-0 sunday": a result
+    return not any(
+        t.startswith(("VB", "MD")) or w.lower() in _REPORT | _OUTCOMES for _, w, t in part
+    )
+
+
+def _nil_score(words: Sequence[str]) -> bool:
+    """Whether the words hold a score with a nil in it ("2 - 0", "0-0"; no clock time has
+    a 0 hour in chat)."""
+    text = " ".join(words)
+    return re.search(r"(?<![\d:])(\d{1,2} ?- ?0|0 ?- ?\d{1,2})(?![\d:])", text) is not None

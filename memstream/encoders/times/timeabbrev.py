@@ -3,7 +3,8 @@ sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word tha
 one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat",
 "the pool opens sat", "sales start wed"), a farewell ("see you sun"), a plan asked again
 ("same time wed?") or before a part of the day or a clock time ("thurs arvo", "sat at
-4:45am", "leaves mon at dawn"; not after a subject, "we wed at 4pm"; a bare clock after an
+4:45am", "leaves mon at dawn"; not after a subject, "we wed at 4pm", nor "sat" opening its
+sentence before a named hour, "sat at dawn with a coffee", the verb; a bare clock after an
 event, a request or a place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
 ("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
 where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
@@ -69,6 +70,9 @@ _NAMED_HOUR_AFTER = re.compile(
     r"midnight)\b",
     re.I,
 )
+#: What opens a sentence: "sat" there, before "at" a named hour, is the verb, its subject
+#: dropped ("sat at sunset watching the waves").
+_SENTENCE_OPENS = re.compile(r"(^|[.!?\n])\s*$")
 #: Words that ask for or offer a day, then the day and a clock time ("is wed at 2 ok?",
 #: "can we do sat at 4?"), where "wed", "sat" is no verb.
 _ASKING = _words("is do does")
@@ -144,7 +148,7 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "sun at 10, 1500 for the table": the weather's sun takes "the"
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
-    if _TIME_AFTER.match(text[start : start + 30]) or _NAMED_HOUR_AFTER.match(text[start:]):
+    if _TIME_AFTER.match(text[start : start + 30]) or _named_hour_after(text, start):
         return True
     if _CLOCK_AFTER.match(text[start : start + 20]) is None:
         return False
@@ -153,6 +157,15 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     opens = _OPENS.search(text[max(0, start - 4) : start]) is not None
     opens = opens and _CLOCK_PART.match(text[start : start + 30]) is not None
     return opens or _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
+
+
+def _named_hour_after(text: str, start: int) -> bool:
+    """Whether a named hour follows the day at `start` ("leaves mon at dawn", "wed at dusk,
+    by the lake"); not "sat" opening its sentence, the verb ("sat at dawn with a coffee")."""
+    opens = _SENTENCE_OPENS.search(text[:start]) is not None
+    if opens and text[start : start + 3].lower() == "sat":
+        return False
+    return _NAMED_HOUR_AFTER.match(text[start:]) is not None
 
 
 def _opening_sun(text: str, start: int) -> bool:

@@ -22,8 +22,9 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   "it's sun, only 3 teams entered"; not a list of
   what it is, "it's sun, sea and sand", nor what another subject is, "the forecast is sun!",
   "all i want is sun.");
-- "not" after another weekday in its sentence, the day set against it ("moved to sun, not
-  sat"; not "I'm not sat.", with no day before);
+- "not" right after another weekday, maybe with its time of day and a comma, the day set
+  against it ("moved to thurs, not sat", "moved to sun 7pm, not sat"; not "I'm not sat.",
+  nor "went on friday and was not sat", "at the gig fri, i'm not sat.": seated);
 - a noun in a question that is a plan ("paintball + pizza sat?", "brunch sun?"), with no
   subject and no determiner or preposition before the day ("the cat sat?", "any sun?").
 
@@ -50,8 +51,13 @@ _THERE = _words("there here")
 #: A copula before "there" or "here", where "sat" is where one was ("she was there sat."); not
 #: "be", a plan's ("we'll be there sat!").
 _BEING = _words("is was were are am been being it's i'm he's she's we're they're")
-#: Another weekday (each spelling) in the sentence before a contrasted "not <day>".
-_DAY_BEFORE = re.compile(rf"\b{WEEKDAY}\b", re.I)
+#: Another weekday (each spelling) right before a contrasted "not <day>", maybe with its
+#: clock time, part of the day or "now" and a comma ("thurs, not", "sun 7pm, not", "fri
+#: now, not").
+_DAY_BEFORE = re.compile(
+    rf"\b{WEEKDAY}\.?(\s+(\d[\w:.]*|morning|afternoon|evening|night|nite|arvo|now|instead))?\s*,?\s*$",
+    re.I,
+)
 #: What ends the part right after the day: the end, a stop, a comma, a question or an
 #: emoji (no clock time, no word: "the kids sat 5 minutes", "we sat quietly").
 _ENDS = re.compile(r"^\s*($|[^\w\s'’-])")
@@ -114,11 +120,10 @@ def _subject(words: list[str], events: frozenset[str]) -> bool:
 
 
 def _contrasted(text: str, start: int) -> bool:
-    """Whether another weekday comes before "not" at the day at `start`, in its sentence
+    """Whether another weekday stands right before the "not" before the day at `start`
     ("guild night moved to sun 7pm, not sat"): the day set against it."""
-    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
-    sentence = text[lo:start]
-    return _DAY_BEFORE.search(sentence[: sentence.lower().rfind("not")]) is not None
+    before = text[max(0, start - 40) : start]
+    return _DAY_BEFORE.search(before[: before.lower().rfind("not")]) is not None
 
 
 def plan_day(text: str, start: int, events: frozenset[str]) -> bool:

@@ -239,7 +239,7 @@ class TimeResolver:
         for m in sorted(found, key=lambda m: (m.start, m.start - m.end)):
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
                 kept.append(m)
-        kept = timecontrast.contrasted(text, timetogether.read_together(text, wall, kept))
+        kept = timecontrast.contrasted(text, timetogether.read_together(text, wall, kept), wall)
         kept = timespelled.written_back(written, edits, kept)  # "this fri, not thurs"
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
