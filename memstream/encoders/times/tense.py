@@ -77,6 +77,7 @@ tensegroup.py; this module picks the group for a mention and the clues around it
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from datetime import datetime
 from functools import partial
@@ -124,7 +125,7 @@ from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
-from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemention import NOT_READ, Mention
 from memstream.encoders.times.timenamednumber import counted, word_at
 from memstream.encoders.times.timephrases import AFTERMATH, season_over
 from memstream.encoders.times.timephrases import words as _words
@@ -137,6 +138,7 @@ from memstream.records import TimeRef
 if TYPE_CHECKING:
     from memstream.encoders.times.timeexpr import TimeResolver
 
+log = logging.getLogger(__name__)
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
 
@@ -359,27 +361,37 @@ def resolve_times(
     tags: dict[int, list[Token]] = {}
     if ask and tagger is not None:
         tags = dict(zip(ask, tagger.tagged([respelled(items[k][0]) for k in ask]), strict=True))
-    out = []
-    for k, ((_, at), ms) in enumerate(zip(items, found, strict=True)):
-        tokens = tags.get(k)
-        if tokens is not None:  # "the Saturday market", "Christmas lights": no days
-            ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
-            ms = [m for m in ms if not counted(tokens, items[k][0], m.start, m.end)]
-            # "signups open on the 20th", "she swam ... on monday"
-            tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
-            tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
-        ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
-        wall = at.replace(tzinfo=None)
-        if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
-            ms = past_weekends(ms, wall, tokens, partial(tense_at, tokens))
-        tenses = [
-            tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
-            if tokens is not None and m.recurring
-            else Tense.FUTURE
-            for m in ms
-        ]
-        tenses = moved_tenses(items[k][0], ms, tenses)  # "pushed from the 9th to dec 2nd"
-        # "friday at 7 and again sun", ", then ... on the 20th"
-        tenses = joined_tenses(items[k][0], ms, tenses, tokens, wall)
-        out.append(times.settle(ms, at, tenses))
+    out: list[tuple[TimeRef, ...]] = []
+    for k, ((text, at), ms) in enumerate(zip(items, found, strict=True)):
+        try:
+            out.append(_settled(times, text, at, ms, tags.get(k)))
+        except Exception:  # a bug, not the text's fault: its memory is stored without times
+            log.warning(NOT_READ, len(text), exc_info=True)
+            out.append(())
     return out
+
+
+def _settled(
+    times: TimeResolver, text: str, at: datetime, ms: list[Mention], tokens: list[Token] | None
+) -> tuple[TimeRef, ...]:
+    """One text's mentions, each settled in the direction of its own tense."""
+    if tokens is not None:  # "the Saturday market", "Christmas lights": no days
+        ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
+        ms = [m for m in ms if not counted(tokens, text, m.start, m.end)]
+        # "signups open on the 20th", "she swam ... on monday"
+        tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
+        tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
+    ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
+    wall = at.replace(tzinfo=None)
+    if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
+        ms = past_weekends(ms, wall, tokens, partial(tense_at, tokens))
+    tenses = [
+        tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
+        if tokens is not None and m.recurring
+        else Tense.FUTURE
+        for m in ms
+    ]
+    tenses = moved_tenses(text, ms, tenses)  # "pushed from the 9th to dec 2nd"
+    # "friday at 7 and again sun", ", then ... on the 20th"
+    tenses = joined_tenses(text, ms, tenses, tokens, wall)
+    return times.settle(ms, at, tenses)

@@ -83,9 +83,8 @@ from memstream.encoders.times import (
 from memstream.encoders.times.timefilter import origin
 from memstream.encoders.times.timeglued import unglued
 from memstream.encoders.times.timehabits import habitual
-from memstream.encoders.times.timemention import TIME_MAX as TIME_MAX  # re-exported
-from memstream.encoders.times.timemention import TIME_MIN as TIME_MIN
 from memstream.encoders.times.timemention import (
+    NOT_READ,
     Mention,
     as_origin,
     as_until,
@@ -94,6 +93,8 @@ from memstream.encoders.times.timemention import (
     occurrence,
     recurs,
 )
+from memstream.encoders.times.timemention import TIME_MAX as TIME_MAX  # re-exported
+from memstream.encoders.times.timemention import TIME_MIN as TIME_MIN
 from memstream.encoders.times.timemonthweekends import nth_weekends
 from memstream.encoders.times.timeoccurrences import occurrences
 from memstream.encoders.times.timephrases import until_day
@@ -190,9 +191,18 @@ class TimeResolver:
         """Every time expression of `text` (the first `MAX_TIME_REFS`), unsettled. With
         `deadlines`, "before X" (X a day) is X, the deadline a message names ("grab the rack
         before the 20th"); without, the span up to X, as a question asks it ("what did she do
-        before April 10?")."""
+        before April 10?"). A text whose reading fails in a way no rule foresaw (a bug, not
+        the text's fault) has no time expressions, and the failure is logged: its memory is
+        stored without them rather than dead-lettered."""
         if reference.tzinfo is None:
             raise ValueError("reference time must be timezone-aware")
+        try:
+            return self._mentions(text, reference, deadlines=deadlines)
+        except Exception:
+            log.warning(NOT_READ, len(text), exc_info=True)
+            return []
+
+    def _mentions(self, text: str, reference: datetime, *, deadlines: bool) -> list[Mention]:
         wall = reference.replace(tzinfo=None)
         # Duckling's runtime aborts on NUL characters (uncatchable); they carry no time anyway.
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
@@ -395,4 +405,8 @@ class TimeResolver:
         `prefer_past` reads a question: "before X" is the span up to X."""
         found = self.mentions(text, reference, deadlines=not prefer_past)
         tense = Tense.PAST if prefer_past else Tense.FUTURE
-        return self.settle(found, reference, [tense] * len(found))
+        try:
+            return self.settle(found, reference, [tense] * len(found))
+        except Exception:  # as in `mentions`: the text's times, not the request, are lost
+            log.warning(NOT_READ, len(text), exc_info=True)
+            return ()

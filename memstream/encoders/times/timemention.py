@@ -21,6 +21,9 @@ from memstream.encoders.times.timerules import HIGH, LOW, Occurrence, add_grain
 TIME_MIN = datetime.min.replace(tzinfo=UTC)
 TIME_MAX = datetime.max.replace(tzinfo=UTC)
 _ISO_YEAR = re.compile(r"^([+-]?\d+)-")
+#: Logged, with the traceback, when reading a text fails in a way no rule foresaw (a bug):
+#: the text has no time expressions, and its memory is stored without them.
+NOT_READ = "time expressions of a %d-character text not read"
 
 
 @dataclass(frozen=True, slots=True)

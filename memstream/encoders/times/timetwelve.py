@@ -31,5 +31,9 @@ def readings(body: str, found: Iterable[Occurrence | None]) -> list[Occurrence]:
     shifted = {o.start: o for o in values}
     for o in values:
         for step in (-_HALF_DAY, _HALF_DAY):
-            shifted.setdefault(o.start + step, replace(o, start=o.start + step, end=o.end + step))
+            try:
+                moved = replace(o, start=o.start + step, end=o.end + step)
+            except OverflowError:  # an open end (year 9999) has no reading twelve hours on
+                continue
+            shifted.setdefault(moved.start, moved)
     return [shifted[k] for k in sorted(shifted)]
