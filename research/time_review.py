@@ -41,6 +41,8 @@ VERDICTS = {
     "unclear": "unclear",
     "ambiguous": "unclear",
 }
+#: Where a probe's reading is now, against its readings before and after the round.
+STATES = ("unchanged", "as before the round", "as the round read it", "another reading")
 #: A regression still there, a gain lost.
 LOOK = {("worse", "as the round read it"), ("better", "as before the round")}
 Read = Callable[[Sequence[tuple[str, datetime]]], Sequence[Sequence[TimeRef]]]
@@ -88,9 +90,10 @@ def review(path: Path, read: Read) -> dict[str, Any]:
         counts[verdict, where] += 1
         if (verdict, where) in LOOK:
             look.append({**{k: p[k] for k in ("said_at", "text", "old", "new")}, "now": reading})
-    table: dict[str, dict[str, int]] = defaultdict(dict)
-    for (verdict, where), n in sorted(counts.items()):
-        table[verdict][where] = n
+    table = {
+        v: {**{s: counts[v, s] for s in STATES}, "all": sum(counts[v, s] for s in STATES)}
+        for v in sorted(set(VERDICTS.values()))
+    }
     return {"file": path.as_posix(), "probes": len(probes), "by_verdict": table, "look": look}
 
 
@@ -99,7 +102,6 @@ def pooled(rows: Sequence[dict[str, Any]]) -> dict[str, dict[str, int]]:
     for row in rows:
         for verdict, states in row["by_verdict"].items():
             out[verdict].update(states)
-            out[verdict]["all"] += sum(states.values())
     return {v: dict(c) for v, c in sorted(out.items())}
 
 
@@ -121,7 +123,7 @@ def main(argv: Sequence[str] | None = None, read: Read | None = None) -> dict[st
     }
     args.out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for verdict, states in doc["pooled"].items():
-        print(f"{verdict:11s} " + ", ".join(f"{k}: {n}" for k, n in sorted(states.items())))
+        print(f"{verdict:11s} " + ", ".join(f"{k}: {n}" for k, n in states.items() if n))
     return doc
 
 
