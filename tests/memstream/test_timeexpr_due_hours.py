@@ -88,6 +88,20 @@ def test_by_hour_of_a_duty(read, text, want) -> None:
         ("i'll be at the gym for 1, then lunch", []),
         ("we'll be at the pub for 2, then home", []),
         ("we have to be at the hotel for 2-3 nights", []),
+        ("she'll be here for 3", []),
+        ("we'll be there for 2 weeks", []),
+        # told in the future of coming to a place: when one arrives (third review)
+        ("i'll be there for 7", [("for 7", "2027-03-08T19:00", "2027-03-08T20:00")]),
+        ("gonna be there for 7", [("for 7", "2027-03-08T19:00", "2027-03-08T20:00")]),
+        ("ill be home for 6", [("for 6", "2027-03-08T18:00", "2027-03-08T19:00")]),
+        (
+            "we'll be home for 6 tonight",
+            [("for 6 tonight", "2027-03-08T18:00", "2027-03-08T19:00")],
+        ),
+        (
+            "she'll be at the station for 3",
+            [("for 3", "2027-03-08T15:00", "2027-03-08T16:00")],
+        ),
         # a request to be at someone's home
         (
             "can you be at mine for 7?",

@@ -40,10 +40,26 @@ def test_gotta_is_an_obligation_ahead(read, text, want) -> None:
             "gotta tell u about tuesday lol",
             [("about tuesday", "2026-03-10T00:00", "2026-03-11T00:00")],
         ),
+        ("gotta say thanks for saturday", [("saturday", "2026-03-07T00:00", "2026-03-08T00:00")]),
+        ("gotta give thanks for sunday", [("sunday", "2026-03-08T00:00", "2026-03-09T00:00")]),
+        ("gotta tell ya bout tuesday", [("tuesday", "2026-03-10T00:00", "2026-03-11T00:00")]),
         # the thanking or the telling itself ahead: a duty
         (
             "gotta thank sarah on saturday",
             [("on saturday", "2026-03-14T00:00", "2026-03-15T00:00")],
+        ),
+        # told about a day ahead: its own thing, an event on it, a future after it
+        (
+            "gotta tell the team about monday's deadline",
+            [("about monday", "2026-03-16T00:00", "2026-03-17T00:00")],
+        ),
+        (
+            "gotta tell everyone about the party on saturday",
+            [("on saturday", "2026-03-14T00:00", "2026-03-15T00:00")],
+        ),
+        (
+            "gotta tell them about friday, they'll want to come",
+            [("about friday", "2026-03-13T00:00", "2026-03-14T00:00")],
         ),
         (
             "gotta get the kids from school on monday",

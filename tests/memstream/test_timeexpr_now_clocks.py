@@ -23,6 +23,40 @@ import pytest
                 ("3am", "2027-03-08T03:00", "2027-03-08T04:00"),
             ],
         ),
+        # "now", a face of distress or lying awake after it: the moment (third review)
+        (
+            "exam on monday and it's 2am 😭",
+            "2027-03-08T02:10",
+            [
+                ("on monday", "2027-03-15T00:00", "2027-03-16T00:00"),
+                ("2am", "2027-03-08T02:00", "2027-03-08T03:00"),
+            ],
+        ),
+        (
+            "interview tomorrow, it's 2am, why am i awake",
+            "2027-03-08T02:10",
+            [
+                ("tomorrow", "2027-03-09T00:00", "2027-03-10T00:00"),
+                ("2am", "2027-03-08T02:00", "2027-03-08T03:00"),
+            ],
+        ),
+        (
+            "flight's on friday, it's 7pm now and i haven't packed",
+            "2027-03-08T19:40",
+            [
+                ("on friday", "2027-03-12T00:00", "2027-03-13T00:00"),
+                ("7pm", "2027-03-08T19:00", "2027-03-08T20:00"),
+            ],
+        ),
+        # the event's own time after the day: on the day
+        (
+            "party's on saturday, it's 8pm 🎉",
+            "2027-03-08T19:40",
+            [
+                ("on saturday", "2027-03-13T00:00", "2027-03-14T00:00"),
+                ("8pm", "2027-03-13T20:00", "2027-03-13T21:00"),
+            ],
+        ),
         # "it's at" a clock time is the event's time, on the day
         (
             "the party is on june 12, it's at 9pm",

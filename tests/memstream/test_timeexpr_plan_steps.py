@@ -94,7 +94,54 @@ def test_a_correction_after_the_day_is_still_on_it(read) -> None:
                 ("at 2", "2027-03-10T14:00", "2027-03-10T15:00"),
             ],
         ),
+        (
+            "gym on tuesday. back is killing me at 3",
+            "2027-03-08T10:15",
+            [
+                ("on tuesday", "2027-03-09T00:00", "2027-03-10T00:00"),
+                ("at 3", "2027-03-08T15:00", "2027-03-08T16:00"),
+            ],
+        ),
     ],
 )
 def test_no_step_of_the_plan(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "school trip on thursday! back at 4",
+            [
+                ("on thursday", "2027-03-11T00:00", "2027-03-12T00:00"),
+                ("at 4", "2027-03-11T16:00", "2027-03-11T17:00"),
+            ],
+        ),
+        (
+            "footy on sunday. back home by 6",
+            [
+                ("on sunday", "2027-03-14T00:00", "2027-03-15T00:00"),
+                ("by 6", "2027-03-14T18:00", "2027-03-14T19:00"),
+            ],
+        ),
+        (
+            "party on sat! home by 11",
+            [
+                ("on sat", "2027-03-13T00:00", "2027-03-14T00:00"),
+                ("by 11", "2027-03-13T11:00", "2027-03-13T12:00"),
+            ],
+        ),
+        (
+            "wedding on sat! back at 11 probably",
+            [
+                ("on sat", "2027-03-13T00:00", "2027-03-14T00:00"),
+                ("at 11", "2027-03-13T11:00", "2027-03-13T12:00"),
+            ],
+        ),
+    ],
+)
+def test_back_or_home_right_before_the_clock_is_a_step(read, text, want) -> None:
+    """ "back"/"home" right before the clock time is a step of the plan on the named day: the
+    clock mention holds its "at"/"by" (round 38, third review; said Monday 8 March 2027)."""
+    assert read(text, said="2027-03-08T10:15") == want

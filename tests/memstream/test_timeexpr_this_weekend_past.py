@@ -77,7 +77,16 @@ GONE = ("2026-03-07T00:00", "2026-03-09T00:00")
             "this weekend's match got moved to sunday",
             [("this weekend", *COMING), ("sunday", "2026-03-15T00:00", "2026-03-16T00:00")],
         ),
+        # arranged for it: a day of it after "for", a purpose ahead after it (third review)
+        ("i swapped shifts this weekend so i can come", [("this weekend", *COMING)]),
+        ("i moved my shift this weekend so that we can go", [("this weekend", *COMING)]),
+        (
+            "i ordered a cake for saturday this weekend",
+            [("saturday", "2026-03-14T00:00", "2026-03-15T00:00"), ("this weekend", *COMING)],
+        ),
         # a past told after it, or no such verb: the one just gone
+        ("we went for a walk this weekend", [("this weekend", *GONE)]),
+        ("i painted the shed this weekend so it can dry", [("this weekend", *GONE)]),
         (
             "we were supposed to go camping this weekend but it rained so we stayed in",
             [("this weekend", *GONE)],

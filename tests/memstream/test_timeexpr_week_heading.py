@@ -99,6 +99,29 @@ LAST = ("last week", "2026-03-02T00:00", "2026-03-09T00:00")
             [NEXT, ("tue", "2026-03-17T00:00", "2026-03-18T00:00")],
         ),
         (
+            "well next week's fine, tuesday or wednesday?",
+            MONDAY,
+            [
+                NEXT,
+                ("tuesday", "2026-03-17T00:00", "2026-03-18T00:00"),
+                ("wednesday", "2026-03-18T00:00", "2026-03-19T00:00"),
+            ],
+        ),
+        (
+            "next week i can do mon or tue",
+            MONDAY,
+            [
+                NEXT,
+                ("mon", "2026-03-16T00:00", "2026-03-17T00:00"),
+                ("tue", "2026-03-17T00:00", "2026-03-18T00:00"),
+            ],
+        ),
+        (
+            "next week is busy, monday's the dentist",
+            MONDAY,
+            [NEXT, ("monday", "2026-03-16T00:00", "2026-03-17T00:00")],
+        ),
+        (
             "next week the kids are back, then friday we have the recital",
             MONDAY,
             [NEXT, ("friday", "2026-03-20T00:00", "2026-03-21T00:00")],
@@ -181,6 +204,82 @@ LAST = ("last week", "2026-03-02T00:00", "2026-03-09T00:00")
             "last week i booked the vet for thursday",
             WEDNESDAY,
             [LAST, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "last week i signed up for a class on thursday",
+            WEDNESDAY,
+            [LAST, ("on thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "last week i enrolled my son for swimming on thursday",
+            WEDNESDAY,
+            [LAST, ("on thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        # the week turned down, a day offered instead (third review)
+        (
+            "no, next week is full, friday?",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-13T00:00", "2026-03-14T00:00")],
+        ),
+        (
+            "nope next week, friday",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-13T00:00", "2026-03-14T00:00")],
+        ),
+        (
+            "lol next week is mad, friday then?",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-13T00:00", "2026-03-14T00:00")],
+        ),
+        (
+            "next week's no good, friday?",
+            MONDAY,
+            [NEXT, ("friday", "2026-03-13T00:00", "2026-03-14T00:00")],
+        ),
+        (
+            "nah next week's packed, thursday?",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "next week's out, thursday or friday?",
+            MONDAY,
+            [
+                NEXT,
+                ("thursday", "2026-03-12T00:00", "2026-03-13T00:00"),
+                ("friday", "2026-03-13T00:00", "2026-03-14T00:00"),
+            ],
+        ),
+        (
+            "next week instead of thursday?",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "next week rather than wednesday pls",
+            MONDAY,
+            [NEXT, ("wednesday", "2026-03-11T00:00", "2026-03-12T00:00")],
+        ),
+        (
+            "next week, not thursday",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        (
+            "next week or thursday?",
+            MONDAY,
+            [NEXT, ("thursday", "2026-03-12T00:00", "2026-03-13T00:00")],
+        ),
+        # the last day before the change the week brings
+        (
+            "from next week i'm off, tuesday's my last shift",
+            MONDAY,
+            [NEXT, ("tuesday", "2026-03-10T00:00", "2026-03-11T00:00")],
+        ),
+        (
+            "starting next week i'm on lates, wednesday's my last early",
+            MONDAY,
+            [NEXT, ("wednesday", "2026-03-11T00:00", "2026-03-12T00:00")],
         ),
     ],
 )

@@ -77,8 +77,16 @@ _NO_VOWEL = re.compile(r"^[^aeiouy]+$", re.I)
 
 
 #: Verbs of thanking for or telling about: after "gotta" what they are for or about is what
-#: happened ("gotta thank sarah for saturday", "gotta tell u about tuesday").
-_OWED_FOR = _words("thank thanks tell")
+#: happened ("gotta thank sarah for saturday", "gotta say thanks for saturday", "gotta tell u
+#: about tuesday").
+_THANK = _words("thank thanks thx")
+_SAY = _words("say give send")
+_TELL = _words("tell")
+_FOR = _words("for 4")
+_ABOUT = _words("about bout abt")
+#: What follows a day told about that makes it one ahead: its own thing ("monday's
+#: deadline"), or a future told after it ("about friday, they'll want to come").
+_TOLD_AHEAD = _words("'s ’s will 'll wo gonna shall")
 _CLAUSE_END = frozenset({",", ".", "!", "?", ";", ":", "\n"})
 
 
@@ -92,16 +100,34 @@ def _gotta(tokens: list[Token], k: int) -> bool:
 
 
 def _owed_for(tokens: list[Token], v: int) -> bool:
-    """Whether token `v` is a verb of thanking or telling with a "for" or an "about" after it
-    in its clause ("thank u for monday", "tell u about tuesday"; not "thank her on sat")."""
-    if v >= len(tokens) or tokens[v][1].lower() not in _OWED_FOR:
+    """Whether token `v` is a verb of thanking with a "for" after it in its clause ("thank u
+    for monday", "say thanks for saturday"; not "thank her on sat"), or of telling with an
+    "about" right before a bare day, no future or thing of the day after it ("tell ya bout
+    tuesday"; not "tell the team about monday's deadline", "tell everyone about the party on
+    saturday", "tell them about friday, they'll want to come")."""
+    if v + 1 < len(tokens) and tokens[v][1].lower() in _SAY and tokens[v + 1][1].lower() in _THANK:
+        v += 1  # "say thanks for"
+    verb = tokens[v][1].lower() if v < len(tokens) else ""
+    if verb not in _THANK and verb not in _TELL:
         return False
-    for _, w, _ in tokens[v + 1 : v + 6]:
-        if w.lower() in ("for", "about"):
-            return True
+    for k in range(v + 1, min(v + 9, len(tokens))):
+        w = tokens[k][1].lower()
         if w in _CLAUSE_END:
             break
+        if verb in _THANK and w in _FOR:
+            return True
+        if verb in _TELL and w in _ABOUT:
+            return _bare_day(tokens, k + 1)
     return False
+
+
+def _bare_day(tokens: list[Token], d: int) -> bool:
+    """Whether token `d` is a day told about as such: a proper noun or a number, with no thing
+    of its own and no future after it in the sentence."""
+    if d >= len(tokens) or tokens[d][2] not in ("NNP", "NN", "CD", "JJ"):
+        return False
+    rest = [w.lower() for _, w, _ in tokens[d + 1 :]]
+    return not any(w in _TOLD_AHEAD for w in rest)
 
 
 def past_forms(tokens: list[Token]) -> list[Token]:

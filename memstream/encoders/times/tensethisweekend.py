@@ -11,6 +11,9 @@ after it in its sentence says the weekend is over ("... this weekend but it rain
   meant to visit mum this weekend, now we can't"), or a report ("the forecast said rain this
   weekend");
 - time off taken ("i took this weekend off");
+- what it is arranged for: a day of it after "for" ("i ordered a cake for saturday this
+  weekend"), or a purpose ahead told after it ("i swapped shifts this weekend so i can
+  come");
 - and, whatever follows, a change of plan ("this weekend's match got moved to sunday").
 `tense.resolve_times` asks `this_weekend` which mentions to read the tense of, and
 `past_weekends` for the readings.
@@ -25,6 +28,7 @@ from datetime import datetime, timedelta
 
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence, Tense
+from memstream.encoders.times.timevocab import WEEKDAY
 
 Token = tuple[int, str, str]
 
@@ -38,6 +42,10 @@ _REPORT = re.compile(
 #: Verbs of changing a plan, by their stems.
 _CHANGE = re.compile(r"^(mov|push|postpon|reschedul|cancel|bump|delay|shift|brought)[a-z]*$", re.I)
 _HAD = frozenset({"had", "have", "was", "were"})
+_WEEKDAY = re.compile(rf"^{WEEKDAY}$", re.I)
+#: Of a purpose still ahead: "so i can", "so we can make it".
+_CAN = frozenset({"can", "ca"})
+_PEOPLE = frozenset({"i", "we", "you", "u"})
 _STOPS = frozenset({".", "!", "?", ";", "\n"})
 _CLAUSE = _STOPS | {",", "but", "and", "so", "--", "—"}
 
@@ -75,6 +83,8 @@ def _reached_ahead(tokens: Sequence[Token], m: Mention) -> bool:
         return True  # "this weekend's match got moved to sunday"
     if any(g == "VBD" for _, _, g in tokens[last:end]):
         return False  # "we were supposed to go camping this weekend but it rained"
+    if _purpose_ahead(tokens[last:end]):
+        return True  # "i swapped shifts this weekend so i can come"
     clause = max(
         (k + 1 for k in range(start, first) if tokens[k][1].lower() in _CLAUSE), default=start
     )
@@ -87,6 +97,7 @@ def _reached_ahead(tokens: Sequence[Token], m: Mention) -> bool:
     off = last < len(tokens) and tokens[last][1].lower() == "off" and verb not in _HAD
     return (
         (bool(before) and before[-1][0] == "for")  # "found a sitter for this weekend"
+        or _for_day(before)  # "ordered a cake for saturday this weekend"
         or any(g == "TO" for _, g in after)  # "wanted to go swimming this weekend"
         or bool(_REPORT.match(verb))  # "the forecast said rain this weekend"
         or off  # "i took this weekend off"
@@ -95,3 +106,20 @@ def _reached_ahead(tokens: Sequence[Token], m: Mention) -> bool:
 
 def _week_before(o: Occurrence) -> Occurrence:
     return replace(o, start=o.start - timedelta(weeks=1), end=o.end - timedelta(weeks=1))
+
+
+def _for_day(before: Sequence[tuple[str, str]]) -> bool:
+    """Whether the words before the weekend end in "for" and a day of it ("for saturday")."""
+    return len(before) >= 2 and before[-2][0] == "for" and bool(_WEEKDAY.match(before[-1][0]))
+
+
+def _purpose_ahead(after: Sequence[Token]) -> bool:
+    """Whether `after` (the rest of the sentence) tells a purpose still ahead: "so" and a
+    person that "can" ("... so i can come", "so that we can make it"; not "so it can dry")."""
+    words = [(w.lower(), g) for _, w, g in after]
+    for k, (w, _) in enumerate(words):
+        if w == "so":
+            rest = [x for x in words[k + 1 : k + 4] if x[0] != "that"]
+            if len(rest) >= 2 and rest[0][0] in _PEOPLE and rest[1][0] in _CAN:
+                return True
+    return False

@@ -105,14 +105,27 @@ _BREAK = re.compile(r"[,;.!?\n]|\b(?:and|but|so)\b", re.I)
 _EVENT_AFTER = re.compile(r"^\s*(till|til|until|to|-|–|at|in|on|sharp)\b", re.I)
 
 
+#: What after the clock time tells the moment: "now", a face of distress or tiredness ("it's
+#: 2am 😭"), or a word of lying awake in the rest of the sentence ("it's 2am, why am i awake").
+_NOW_AFTER = re.compile(
+    r"^[\s,.!]*(now|rn|right\s+now|already)\b"
+    r"|^[\s,.!]*[\U0001f61e-\U0001f637\U0001f971\U0001f480\U0001fae0]"
+    r"|^[^.!?\n]*\b(awake|asleep|sleep|still\s+up|up\s+still)\b",
+    re.I,
+)
+
+
 def _moment_over_day(text: str, found: list[Mention], m: Mention) -> bool:
     """Whether "it's" a clock time read on a day named earlier tells the moment: a part told
     by the speaker comes between the day and "it's" ("opening night is sept 24 and i can't
-    sleep, it's 5am"), not the day's own part ("party's on saturday, it's 8pm till late",
-    "booked the dentist for the 30th, it's 3pm": the event's time)."""
+    sleep, it's 5am"), or "now", a face of distress or lying awake after it ("interview
+    tomorrow, it's 2am, why am i awake"); not the day's own part ("party's on saturday, it's
+    8pm till late", "booked the dentist for the 30th, it's 3pm": the event's time)."""
     cue = _IT_IS.search(text[max(0, m.start - 24) : m.start])
     if cue is None or _EVENT_AFTER.match(text[m.end :]):
         return False
+    if _NOW_AFTER.match(text[m.end :]):
+        return True  # "interview tomorrow, it's 2am, why am i awake"
     day = max((f.end for f in found if f.end <= m.start), default=0)
     parts = _BREAK.split(text[day : max(0, m.start - 24) + cue.start()])
     return any(_FIRST_PERSON.search(p) for p in parts[1:-1])  # not "i think it's"

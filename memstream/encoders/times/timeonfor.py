@@ -56,12 +56,18 @@ _BE_FOR = re.compile(
 
 #: A word of a duty or a request right before "be" ("meant to", "need to", "must", "can you",
 #: "pls"), or nothing in its part (an order: "be there for 7"); not "'ll be", "will be", "gonna
-#: be": how long one will stay ("she'll be here for 3, maybe 4 days").
+#: be", unless one arrives (`_arriving`): how long one will stay ("she'll be here for 3, maybe 4
+#: days").
 _DUE = re.compile(
     r"(^|[,;.!?\n(]|(?<!going\s)\bto|\b(must|should|shall|gotta|hafta|pls|please|plz|"
     r"(can|could|will|would)\s+(you|u|ya|we|they)))\s*$",
     re.I,
 )
+#: A future right before "be" ("i'll be there for 7", "gonna be there for 7"): the time one
+#: arrives, at a place one comes to (not "here": "she'll be here for 3" stays), unless a next
+#: step follows ("i'll be at the gym for 1, then lunch": how long one stays).
+_WILL = re.compile(r"(['’]ll|\bill|\bwill|\bgonna|\bgoing\s+to|\bshall)\s*$", re.I)
+_THEN_AFTER = re.compile(r"^[\s,]*(and\s+)?then\b", re.I)
 #: A unit after the hour, maybe after "or" or "maybe" another count ("for 3, maybe 4 days",
 #: "for 2-3 hours"): a duration.
 _UNIT_AFTER = re.compile(
@@ -72,10 +78,20 @@ _UNIT_AFTER = re.compile(
 def _due_there(text: str, m: re.Match[str]) -> bool:
     """Whether `m`, being somewhere "for" a bare hour, is a duty or a request one is to be
     there for by then, at a place, and no duration."""
-    if not _DUE.search(text[: m.start()]) or _UNIT_AFTER.match(text[m.end() :]):
+    if _UNIT_AFTER.match(text[m.end() :]):
+        return False
+    if not _DUE.search(text[: m.start()]) and not _arriving(text, m):
         return False
     at = m.group("place").lower().startswith("at ")
     return not at or timebyplace.at_place(text[: m.end("place")])
+
+
+def _arriving(text: str, m: re.Match[str]) -> bool:
+    """Whether `m` is told in the future of coming to a place for a bare hour ("we'll be home
+    for 6 tonight"), no next step after it."""
+    if not _WILL.search(text[: m.start()]) or m.group("place").lower() in ("here", "in"):
+        return False
+    return not _THEN_AFTER.match(text[m.end() :])
 
 
 def _hours(text: str) -> list[re.Match[str]]:

@@ -9,11 +9,17 @@ Not a weekday:
 - past a clause that may set the day against the week: "so", "but", "because", ... ("next
   week we're away so can we do thursday instead?"), or a comma that opens a new clause ("next
   week's no good, how about friday"; a comma right after the week, after "next week:", or
-  before a weekday or "then" goes on with the week: "next week is busy, mon dentist, tue gym");
+  before a weekday or "then" goes on with the week: "next week is busy, mon dentist, tue gym",
+  but not a day offered in a question after the week is turned down, "next week's no good,
+  friday?", nor the last day before the change it brings, "from next week i'm off, tuesday's
+  my last shift");
+- weighed against the week: "next week or thursday?", "next week, not thursday", "next week
+  instead of thursday?", "... better than friday";
 - told in another time: a report ("last week i was told the boiler gets fixed thursday"), a
   past inside a coming week ("next week i'll tell you what happened on saturday"), a future
   or the day something was booked for inside a week gone ("last week i booked the vet for
-  thursday": the appointment's day).
+  thursday", "last week i signed up for a class on thursday": the appointment's day).
+A week turned down in the lead ("no, next week ...", "nope next week, friday") heads nothing.
 `timetogether` asks `in_heading_week` once the day lists of a week ("mon tues weds next week")
 are read.
 """
@@ -32,10 +38,11 @@ from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _WEEK = re.compile(r"^(next|this|last)\s+week$", re.I)
 #: What may stand before the week at the head of its sentence: up to three words that lead
-#: into it ("so", "hey", "ok so", "btw", "from", "starting").
+#: into it ("so", "hey", "ok so", "btw", "from", "starting"); not one that turns the week down
+#: ("no, next week is full, friday?", "nope next week, friday": the day offered instead).
 _LEAD = re.compile(
     r"(^|[.!?;\n]|:\s)\s*(((so|ok|okay|k|and|but|also|then|right|anyway|plan|hey|hi|hiya|oh|"
-    r"well|btw|fyi|um|umm|yeah|yes|yep|no|nope|lol|from|starting|as\s+of)\b[\s,]*){0,3})$",
+    r"well|btw|fyi|um|umm|yeah|yes|yep|from|starting|as\s+of)\b[\s,]*){0,3})$",
     re.I,
 )
 _DAY = re.compile(rf"^(on\s+)?({WEEKDAY})\b", re.I)
@@ -43,10 +50,32 @@ _STOP = re.compile(r"[.!?;\n]")
 #: A date of its own in the mention ("wed 18th", "fri 20 march"): no weekday to move.
 _DATED = re.compile(rf"\d(st|nd|rd|th)\b|\d\s*[/.]\s*\d|\b({MONTH})\b", re.I)
 _AFTER = re.compile(r"\b(back|after|following)\s+(on\s+)?$", re.I)
-#: A word that opens a clause which may set its day against the week.
-_CLAUSE = re.compile(r"\b(so|but|because|cos|coz|cuz|though|although|unless|whereas)\b", re.I)
+#: A word that opens a clause which may set its day against the week, or weighs one against
+#: the other ("next week works better than friday", "next week instead of thursday?").
+_CLAUSE = re.compile(
+    r"\b(so|but|because|cos|coz|cuz|though|although|unless|whereas|than|instead\s+of)\b", re.I
+)
+#: The week and the day as alternatives: "next week or thursday?", "next week, not thursday".
+_VERSUS = re.compile(r"^[\s,]*(or|not|nor|vs\.?|versus)\s+(on\s+)?$", re.I)
 #: What goes on with the week after a comma: the next item of its list.
 _GOES_ON = re.compile(rf",\s*((and\s+)?then\b|(on\s+)?({WEEKDAY})\b)", re.I)
+#: A weekday after a comma that is no item of the week's list: a day offered on its own, in a
+#: question, after a clause that turns the week down ("next week's no good, friday?", "next
+#: week's out, thursday or friday?"; not "next week's fine, tuesday or wednesday?"), or the
+#: last day before the change the week brings ("from next week i'm off, tuesday's my last
+#: shift").
+_OFFERED = re.compile(
+    rf",\s*(on\s+)?({WEEKDAY})\b(\s*(or|/)\s*({WEEKDAY})\b)?(\s+(then|instead|maybe))?\s*\?",
+    re.I,
+)
+_TURNED_DOWN = re.compile(
+    r"\b(no|not|out|full|busy|mad|crazy|hectic|packed|rammed|booked|bad|off|away)\b|n't\b", re.I
+)
+_LAST_DAY = re.compile(
+    rf",\s*(on\s+)?({WEEKDAY})('s|\s+is|\s+will\s+be)\s+(my|our|your|his|her|their|the)\s+"
+    r"(last|final)\b",
+    re.I,
+)
 #: A report: what follows has a time of its own.
 _REPORT = re.compile(
     r"\b(told|tell|tells|said|say|says|heard|hear|asked|promised|reckons?|talk\s+about|"
@@ -60,6 +89,10 @@ _PAST = re.compile(
 )
 _FUTURE = re.compile(r"\b(will|won't|shall|gonna|going\s+to)\b|'ll\b", re.I)
 _FOR = re.compile(r"\bfor\s+(on\s+)?$", re.I)
+#: Booked for a time ahead inside a week gone: "last week i signed up for a class on thursday".
+_BOOKED = re.compile(
+    r"\b(signed\s+up|booked|registered|enrolled|scheduled|reserved|entered)\b.*\bfor\b", re.I
+)
 
 
 def in_heading_week(text: str, found: list[Mention]) -> list[Mention]:
@@ -87,17 +120,28 @@ def _in_clause(text: str, week: Mention, start: int) -> bool:
     between = text[week.end : start]
     if _STOP.search(between) or _CLAUSE.search(between) or _REPORT.search(between):
         return False
+    if _VERSUS.match(between):
+        return False  # "next week or thursday?", "next week, not thursday"
     if _AFTER.search(text[max(0, start - 16) : start]):
         return False  # "next week i'm away, back monday": after that week
     if not re.match(r"\s*[:,]", between):  # "next week: ...", "next week, ..." head a list
         commas = (week.end + c.start() for c in re.finditer(",", between))
-        if any(not _GOES_ON.match(text, c) for c in commas):
-            return False  # "next week i'm away, can we meet tuesday"
+        if any(not _GOES_ON.match(text, c) or _no_item(text, week.end, c) for c in commas):
+            return False  # "next week i'm away, can we meet tuesday", "... is full, friday?"
     ahead = week.text.lower().startswith("next")
     if ahead and _PAST.search(between):
         return False  # "next week i'll tell you what happened on saturday"
     gone = week.text.lower().startswith("last")
-    return not (gone and (_FUTURE.search(between) or _FOR.search(between)))
+    told_ahead = _FUTURE.search(between) or _FOR.search(between) or _BOOKED.search(between)
+    return not (gone and told_ahead)
+
+
+def _no_item(text: str, week_end: int, comma: int) -> bool:
+    """Whether the weekday after the comma at `comma` is no item of the week's list."""
+    if _LAST_DAY.match(text, comma):
+        return True  # "from next week i'm off, tuesday's my last shift"
+    offered = _OFFERED.match(text, comma)
+    return bool(offered and _TURNED_DOWN.search(text, week_end, comma))
 
 
 def _start(o: Occurrence) -> datetime:
