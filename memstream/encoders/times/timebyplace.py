@@ -87,13 +87,15 @@ def result_clause(before: str) -> bool:
     return bool(_MARGIN.search(re.split(r"[,;.!?\n]", before)[-1]))
 
 
-#: A verb of a result, then at most who lost or "on" ("we won", "they beat us on", "we
-#: drew"), right before a day and "by" a bare number: "by N" is the margin ("lost sat by 4").
+#: A verb of a result, then at most who lost, whom to or what ("we won", "they beat us on",
+#: "we drew", "lost to city", "lost the final", "went down"), right before a day and "by" a
+#: bare number: "by N" is the margin ("lost sat by 4").
 #: Verbs only: not a noun ("the lead singer lands sat by 3", "the score sheets back sun by
 #: 6"), nor an adverb ("plan ahead and get there sat by 9", "behind on rent ... fri by 5").
 _MARGIN_DAY = re.compile(
-    r"\b(won|win|wins|lost|lose|loses|beat|beaten|drew|led|trailed|edged|thrashed)"
-    r"(\s+(us|them|him|her|you|em|['’]em|it|on))?(\s+on)?\s+$",
+    r"\b(won|win|wins|lost|lose|loses|beat|beaten|drew|led|trailed|edged|thrashed|smashed|"
+    r"hammered|battered|pipped|went\s+down|got\s+beat(en)?)"
+    r"(\s+to)?(\s+((the|our|their)\s+)?[a-z'’]+)?(\s+on)?\s+$",
     re.I,
 )
 
