@@ -92,6 +92,11 @@ TONIGHT = ("tonight", "2027-03-03T18:00", "2027-03-04T00:00")
         ),
         ("we ate at 5 last night", [("at 5 last night", "2027-03-02T17:00", "2027-03-02T18:00")]),
         ("working till 5 tonight", [("5", "2027-03-03T17:00", "2027-03-03T18:00"), TONIGHT]),
+        # a shop open "till" 4 or 5 tonight, no night out: the afternoon (round 38's first review)
+        (
+            "the store's open till 5 tonight",
+            [("5", "2027-03-03T17:00", "2027-03-03T18:00"), TONIGHT],
+        ),
         # "by" how much after a verb of a change, or a lead: the night alone
         ("the river rose by 2 last night", [NIGHT]),
         ("we were down by 2 last night at half time but won", [NIGHT]),
@@ -134,7 +139,7 @@ def test_a_later_hour_or_an_amount_is_no_small_hour(read, text, want) -> None:
             "the baby was up at 5 last night",
             ("at 5 last night", "2027-03-03T05:00", "2027-03-03T06:00"),
         ),
-        # "till" 4 or 5 tonight: the small hours after tonight's midnight
+        # "till" 4 or 5 tonight on a night out: the small hours after tonight's midnight
         ("we'll be out till 4 tonight", ("4 tonight", "2027-03-04T04:00", "2027-03-04T05:00")),
         ("the bar's open till 4 tonight", ("4 tonight", "2027-03-04T04:00", "2027-03-04T05:00")),
         ("we'll be dancing till 5 tonight", ("5 tonight", "2027-03-04T05:00", "2027-03-04T06:00")),
