@@ -75,3 +75,45 @@ def test_a_task_dropped_off_by_an_hour_keeps_it(read) -> None:
     assert read("drop it off by 5 tomorrow", said=SAID) == [
         ("5 tomorrow", "2027-03-04T17:00", "2027-03-04T18:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "cut" a thing, not an amount: a task, and "by X" is X
+        (
+            "need to cut the grass by 5 tomorrow",
+            ("5 tomorrow", "2027-03-04T17:00", "2027-03-04T18:00"),
+        ),
+        (
+            "have to cut the hedge by 6 tomorrow",
+            ("6 tomorrow", "2027-03-04T18:00", "2027-03-04T19:00"),
+        ),
+        ("can you cut the grass by 5 on sat", ("5 on sat", "2027-03-06T17:00", "2027-03-06T18:00")),
+        ("pls cut the bread by 6 tonight", ("6 tonight", "2027-03-03T18:00", "2027-03-03T19:00")),
+        ("cut my hair by 4 tomorrow pls", ("4 tomorrow", "2027-03-04T16:00", "2027-03-04T17:00")),
+        # a verb of a change with a place or a thing after it: a trip or a task
+        (
+            "jumped on a call by 9 this morning",
+            ("9 this morning", "2027-03-03T09:00", "2027-03-03T10:00"),
+        ),
+        (
+            "we climbed snowdon by 10 yesterday",
+            ("10 yesterday", "2027-03-02T10:00", "2027-03-02T11:00"),
+        ),
+        (
+            "i dropped the car by 9 this morning",
+            ("9 this morning", "2027-03-03T09:00", "2027-03-03T10:00"),
+        ),
+    ],
+)
+def test_by_an_hour_after_a_task_or_a_trip_keeps_it(read, text, want) -> None:
+    assert read(text, said=SAID) == [want]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the price jumped again by 5 yesterday", "upped the dose by 2 yesterday"],
+)
+def test_by_how_much_after_an_adverb_or_an_amount_is_no_clock_time(read, text) -> None:
+    assert read(text, said=SAID) == [YESTERDAY]

@@ -74,3 +74,35 @@ def test_at_around_an_hour_before_a_count_of_days_is_on_that_day(read) -> None:
     assert read("we got there at around 4 two days ago", said=SAID) == [
         ("around 4 two days ago", "2027-03-01T16:00", "2027-03-01T17:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an event at an hour, told with "be": its hour on that day
+        (
+            "my flight is at 6 in two days",
+            ("at 6 in two days", "2027-03-05T18:00", "2027-03-05T19:00"),
+        ),
+        ("the vet's at 10 in 3 days", ("at 10 in 3 days", "2027-03-06T10:00", "2027-03-06T11:00")),
+        (
+            "the meeting was at 2 two days ago",
+            ("at 2 two days ago", "2027-03-01T14:00", "2027-03-01T15:00"),
+        ),
+        # "around"/"about" an hour after a verb of coming, going or calling: the hour
+        (
+            "she called around 4 two days ago",
+            ("around 4 two days ago", "2027-03-01T16:00", "2027-03-01T17:00"),
+        ),
+        (
+            "the parcel came around 11 two days ago",
+            ("around 11 two days ago", "2027-03-01T11:00", "2027-03-01T12:00"),
+        ),
+    ],
+)
+def test_an_event_or_an_arrival_at_an_hour_before_a_count_of_days(read, text, want) -> None:
+    assert read(text, said=SAID) == [want]
+
+
+def test_about_a_number_after_a_verb_of_doing_is_how_many(read) -> None:
+    assert read("ate about 4 two days ago", said=SAID) == [TWO_DAYS]

@@ -133,3 +133,18 @@ def test_for_hour_at_a_place(read, text, want) -> None:
 )
 def test_shift_the_noun(read, text, want) -> None:
     assert read(text, said=MORNING) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a duty to be up, out of bed: the morning's hour, the next one ahead
+        ("gotta be up by 6", [("by 6", "2027-03-09T06:00", "2027-03-09T07:00")]),
+        ("have to be up by 7 for the flight", [("by 7", "2027-03-09T07:00", "2027-03-09T08:00")]),
+        # a system up and running, and being home: the daytime reading
+        ("gotta be up and running by 6", [("by 6", "2027-03-08T18:00", "2027-03-08T19:00")]),
+        ("i need to be home by 6", [("by 6", "2027-03-08T18:00", "2027-03-08T19:00")]),
+    ],
+)
+def test_by_hour_of_a_duty_to_be_up_is_the_morning(read, text, want) -> None:
+    assert read(text, said="2027-03-08T10:15") == want

@@ -79,3 +79,31 @@ LAST_SAT = ("sat", "2027-02-27T00:00", "2027-02-28T00:00")
 )
 def test_a_margin_needs_a_verb_of_a_result_right_before_its_day(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a verb of a result with whom to or what, or "went down": the margin, the day gone
+        "we lost to them sat by 4",
+        "we lost the final sat by 2",
+        "went down sat by 2 😭",
+        "we smashed them sat by 4",
+    ],
+)
+def test_a_margin_after_a_result_with_its_object(read, text) -> None:
+    assert read(text, said=SAID) == [LAST_SAT]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a result told with its subject dropped: what happened, the day gone
+        ("lost to city sat by 2, gutted", [LAST_SAT]),
+        ("lost to chelsea on sat", [("on sat", "2027-02-27T00:00", "2027-02-28T00:00")]),
+        # "lost" a word of a noun, not a result: the coming day
+        ("lost property open on sat", [("on sat", "2027-03-06T00:00", "2027-03-07T00:00")]),
+    ],
+)
+def test_a_result_with_its_subject_dropped_is_past(read, text, want) -> None:
+    assert read(text, said=SAID) == want

@@ -76,7 +76,8 @@ TONIGHT = ("tonight", "2027-03-03T18:00", "2027-03-04T00:00")
             "kickoff is at 5:30 tonight",
             [("at 5:30", "2027-03-03T17:30", "2027-03-03T17:31"), TONIGHT],
         ),
-        # 4 or 5 before "last night": that afternoon's hour, yesterday
+        # 4 or 5 before "last night" in a clause of work or a meal: that afternoon's hour,
+        # yesterday
         (
             "left the office at 5 last night",
             [("at 5 last night", "2027-03-02T17:00", "2027-03-02T18:00")],
@@ -84,6 +85,17 @@ TONIGHT = ("tonight", "2027-03-03T18:00", "2027-03-04T00:00")
         (
             "finished work at 5:30 last night",
             [("at 5:30 last night", "2027-03-02T17:30", "2027-03-02T17:31")],
+        ),
+        (
+            "left work about 4 last night",
+            [("about 4 last night", "2027-03-02T16:00", "2027-03-02T17:00")],
+        ),
+        ("we ate at 5 last night", [("at 5 last night", "2027-03-02T17:00", "2027-03-02T18:00")]),
+        ("working till 5 tonight", [("5", "2027-03-03T17:00", "2027-03-03T18:00"), TONIGHT]),
+        # a shop open "till" 4 or 5 tonight, no night out: the afternoon (round 38's first review)
+        (
+            "the store's open till 5 tonight",
+            [("5", "2027-03-03T17:00", "2027-03-03T18:00"), TONIGHT],
         ),
         # "by" how much after a verb of a change, or a lead: the night alone
         ("the river rose by 2 last night", [NIGHT]),
@@ -93,3 +105,45 @@ TONIGHT = ("tonight", "2027-03-03T18:00", "2027-03-04T00:00")
 )
 def test_a_later_hour_or_an_amount_is_no_small_hour(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # 4 or 5 before "last night" with no work or meal: the small hours after its midnight
+        (
+            "got home at 4 last night 😵",
+            ("at 4 last night", "2027-03-03T04:00", "2027-03-03T05:00"),
+        ),
+        (
+            "the baby woke around 4 last night",
+            ("around 4 last night", "2027-03-03T04:00", "2027-03-03T05:00"),
+        ),
+        (
+            "was still awake at 4 last night",
+            ("at 4 last night", "2027-03-03T04:00", "2027-03-03T05:00"),
+        ),
+        (
+            "the party ended at 4 last night",
+            ("at 4 last night", "2027-03-03T04:00", "2027-03-03T05:00"),
+        ),
+        (
+            "woke up at 5 last night and couldnt sleep",
+            ("at 5 last night", "2027-03-03T05:00", "2027-03-03T06:00"),
+        ),
+        (
+            "got in at 5 last night, still dead",
+            ("at 5 last night", "2027-03-03T05:00", "2027-03-03T06:00"),
+        ),
+        (
+            "the baby was up at 5 last night",
+            ("at 5 last night", "2027-03-03T05:00", "2027-03-03T06:00"),
+        ),
+        # "till" 4 or 5 tonight on a night out: the small hours after tonight's midnight
+        ("we'll be out till 4 tonight", ("4 tonight", "2027-03-04T04:00", "2027-03-04T05:00")),
+        ("the bar's open till 4 tonight", ("4 tonight", "2027-03-04T04:00", "2027-03-04T05:00")),
+        ("we'll be dancing till 5 tonight", ("5 tonight", "2027-03-04T05:00", "2027-03-04T06:00")),
+    ],
+)
+def test_4_or_5_of_a_night_out_is_a_small_hour(read, text, want) -> None:
+    assert read(text, said=SAID) == [want]

@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 SAID = "2027-03-03T09:00"
+#: The third review of round 38 spoke at 15:00.
+SAID_PM = "2027-03-03T15:00"
 
 
 @pytest.mark.parametrize(
@@ -75,3 +77,54 @@ def test_a_verb_in_ing_after_be_is_a_plan(read) -> None:
         ("at 7", "2027-03-03T19:00", "2027-03-03T20:00"),
         ("summer", "2027-06-01T00:00", "2027-09-01T00:00"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "clock"),
+    [
+        # "be" shortened, in chat spelling or denied, or two words before the verb
+        ("the pool's opening at 7 in summer", ("at 7", "2027-03-03T19:00", "2027-03-03T20:00")),
+        ("cafe's staying open till 9pm in summer", ("9pm", "2027-03-03T21:00", "2027-03-03T22:00")),
+        ("we r opening at 7 in summer", ("at 7", "2027-03-03T19:00", "2027-03-03T20:00")),
+        ("he's starting at 6 in summer", ("at 6", "2027-03-03T18:00", "2027-03-03T19:00")),
+        (
+            "the pool is also now opening at 6 in summer",
+            ("at 6", "2027-03-03T18:00", "2027-03-03T19:00"),
+        ),
+        ("the library's closing at 5 in winter", ("at 5", "2027-03-03T17:00", "2027-03-03T18:00")),
+        (
+            "the pool isn't opening till 10 in summer",
+            ("10", "2027-03-03T22:00", "2027-03-03T23:00"),
+        ),
+        ("the market's moving to 6pm in summer", ("6pm", "2027-03-03T18:00", "2027-03-03T19:00")),
+        # a plan with no "be"
+        ("planning to open at 7 in summer", ("at 7", "2027-03-03T19:00", "2027-03-03T20:00")),
+        ("thinking of opening at 7 in summer", ("at 7", "2027-03-03T19:00", "2027-03-03T20:00")),
+    ],
+)
+def test_a_plan_told_any_way_keeps_its_times(read, text, clock) -> None:
+    assert read(text, said=SAID_PM)[0] == clock
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im starting at 6 in summer so cant do mornings",
+        "the cafe's opening at 7 in summer so we can do brekkie",
+    ],
+)
+def test_a_plan_told_in_chat_keeps_its_season(read, text) -> None:
+    assert ("summer", "2027-06-01T00:00", "2027-09-01T00:00") in read(text, said=SAID_PM)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "'s" before a noun in "-ing" is whose; an "-ing" word after a preposition a noun
+        "the city's swimming pool opens at 7 in summer",
+        "the pool is open for swimming at 7 in summer",
+        "swimming at the lido starts at 6 in summer",
+    ],
+)
+def test_whose_or_a_noun_in_ing_keeps_the_rule(read, text) -> None:
+    assert read(text, said=SAID_PM) == []

@@ -61,3 +61,19 @@ def test_an_hour_someone_is_confirmed_for_on_a_weekday_is_that_day(read) -> None
     assert read("i'm confirmed for 2 on friday", said=SAID) == [
         ("2 on friday", "2027-03-05T14:00", "2027-03-05T15:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "good for" told with its day after it, or asked by a question mark: a clock time
+        ("we're good for 7 tonight?", [("7 tonight", "2027-03-03T19:00", "2027-03-03T20:00")]),
+        (
+            "you're good for 8 tomorrow, i checked",
+            [("8 tomorrow", "2027-03-04T08:00", "2027-03-04T09:00")],
+        ),
+        ("we're good for 7?", [("7", "2027-03-03T19:00", "2027-03-03T20:00")]),
+    ],
+)
+def test_an_hour_someone_is_good_for_with_its_day_or_asked(read, text, want) -> None:
+    assert read(text, said=SAID) == want

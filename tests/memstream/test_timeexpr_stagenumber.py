@@ -63,3 +63,15 @@ def test_a_clock_time_before_a_day_stays(read, text, want) -> None:
 )
 def test_a_numbered_event_keeps_its_day(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a lesson or a session numbered within a numbered stage: a part's number, the day
+        ("week 3 lesson 2 tue", [("tue", "2027-03-09T00:00", "2027-03-10T00:00")]),
+        ("day 2 session 4 sat", [("sat", "2027-03-06T00:00", "2027-03-07T00:00")]),
+    ],
+)
+def test_a_lesson_numbered_within_a_stage_is_no_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want

@@ -38,6 +38,9 @@ _PASTS = _words(
     "taught caught bought brought thought fought sought sold told paid slept kept met "
     "won sent spent built dug stuck struck swung hung"
 )
+#: Pasts of a result, told with the subject dropped ("lost to city on sat", "won on sun"):
+#: a participle there is what happened (`tensedropped`).
+_RESULTS = _words("lost won beat drew")
 #: Verbs whose past looks like their present: the tag is a guess, the tense unsure.
 INVARIANT = _words("quit hit put set cut let read shut hurt cost spread bet split fit burst cast")
 _FINITE_NOW = frozenset({"VBZ", "VBP", "MD"})
@@ -142,6 +145,7 @@ def past_forms(tokens: list[Token]) -> list[Token]:
         for k, (at, w, t) in enumerate(tokens)
     ]
     regular = {k for k, t in enumerate(tokens) if past_form(t[1]) and t[1].lower() not in _PASTS}
+    regular |= {k for k, t in enumerate(tokens) if t[1].lower() in _RESULTS}  # "lost to city sat"
     tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
     tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]
     tokens = [

@@ -44,18 +44,27 @@ _MARGIN = re.compile(
 )
 
 
-#: A verb of a change in amount, and what changed, right before "by": "by N" is how much
-#: ("the river rose by 2", "cut my screen time by 3", "petrol went up by 3", "we were down
-#: by 2"). Not a particle of a task after it ("drop it off by 5"), nor "cut" right before
-#: "by" ("get the grass cut by 5"); "up"/"down" only after "went" or a form of "be" ("back
-#: down by 4" is the time one is back, `timeclock.by_hour`).
+#: A verb of a change in amount right before "by", at most an adverb between: "by N" is how
+#: much ("the river rose by 2", "petrol went up by 3", "we were down by 2", "the price jumped
+#: again by 5"); or any such verb, or "cut", and what changed, an amount (`_AMOUNT`: "cut my
+#: screen time by 3", "upped the dose by 2"). A thing one reached, moved or worked on is a
+#: task's or a trip's, and "by N" its hour ("need to cut the grass by 5 tomorrow", "we
+#: climbed snowdon by 10 yesterday", "jumped on a call by 9", "dropped the car by 9"); nor
+#: "cut" right before "by" ("get the grass cut by 5"); "up"/"down" only after "went" or a
+#: form of "be" ("back down by 4" is the time one is back, `timeclock.by_hour`).
+_AMOUNT = (
+    r"(time|spending|spend|costs?|prices?|budget|bills?|hours|calories|intake|usage|rent|"
+    r"fees?|speed|weight|debt|sugar|carbs|caffeine|salary|pay|wages?|rates?|dose|limit|"
+    r"stake|offer|bid|target|deficit|lead|score|count|numbers|sales|profits?|losses)"
+)
 _MEASURE = (
     r"\b((rose|risen|rises|fell|fallen|falls|dropped|increased|increases|decreased|grew|"
     r"grown|jumped|climbed|shrank|shrunk|reduced|lowered|gained|slipped|dipped|surged|soared|"
     r"plunged|sank|spiked|upped|overpaid|underpaid|(went|go|goes|gone|going)\s+(up|down)|"
     r"(was|were|is|are|been|['’]re|['’]s)\s+down{up})"
-    r"(\s+(?!(off|in|out|over|round|around|back|home|there|here|up|down)\b)[a-z'’]+){{0,3}}"
-    r"|cut(\s+(?!(off|in|out|back)\b)[a-z'’]+){{1,3}})\s*$"
+    r"(\s+(again|already|nearly|almost|overnight|suddenly|just|another|[a-z]+ly))?"
+    r"|(rose|dropped|increased|increases|decreased|grew|reduced|reduces|lowered|upped|raised|"
+    r"cut|cuts|slashed|trimmed)(\s+[a-z'’]+){{0,2}}\s+" + _AMOUNT + r")\s*$"
 )
 _MEASURE_DAY = re.compile(_MEASURE.format(up=""), re.I)
 #: At night one is not "up by" a time, as one is in the morning ("I was up by 6"): "they
@@ -78,13 +87,15 @@ def result_clause(before: str) -> bool:
     return bool(_MARGIN.search(re.split(r"[,;.!?\n]", before)[-1]))
 
 
-#: A verb of a result, then at most who lost or "on" ("we won", "they beat us on", "we
-#: drew"), right before a day and "by" a bare number: "by N" is the margin ("lost sat by 4").
+#: A verb of a result, then at most who lost, whom to or what ("we won", "they beat us on",
+#: "we drew", "lost to city", "lost the final", "went down"), right before a day and "by" a
+#: bare number: "by N" is the margin ("lost sat by 4").
 #: Verbs only: not a noun ("the lead singer lands sat by 3", "the score sheets back sun by
 #: 6"), nor an adverb ("plan ahead and get there sat by 9", "behind on rent ... fri by 5").
 _MARGIN_DAY = re.compile(
-    r"\b(won|win|wins|lost|lose|loses|beat|beaten|drew|led|trailed|edged|thrashed)"
-    r"(\s+(us|them|him|her|you|em|['’]em|it|on))?(\s+on)?\s+$",
+    r"\b(won|win|wins|lost|lose|loses|beat|beaten|drew|led|trailed|edged|thrashed|smashed|"
+    r"hammered|battered|pipped|went\s+down|got\s+beat(en)?)"
+    r"(\s+to)?(\s+((the|our|their)\s+)?[a-z'’]+)?(\s+on)?\s+$",
     re.I,
 )
 

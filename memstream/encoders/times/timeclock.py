@@ -49,10 +49,11 @@ _EVENING = re.compile(
     r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
-#: Words of the morning ("breakfast", "woke", "before work": a time before the working day).
+#: Words of the morning ("breakfast", "woke", "before work", "gotta be up": out of bed).
 _MORNING = re.compile(
-    r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting)"
-    r"\s+up|before\s+(work|school|class|uni|my\s+shift))\b",
+    r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting|"
+    r"(gotta|(have|has|need)\s+to|must)\s+be)\s+up(?!\s+and\s+running)|"
+    r"before\s+(work|school|class|uni|my\s+shift))\b",
     re.I,
 )
 #: What ends a sentence: a stop, a question or exclamation mark, a new line, or a face,
@@ -431,9 +432,8 @@ def around(
     return next((o for o in options if o.start >= wall), options[-1]), options
 
 
-#: A range of clock times with a word for one end ("from noon to 9pm", "midnight-2am",
-#: "between 10 and noon"),
-#: which Duckling reads as a closed range, to the end of the last time's hour or minute.
+#: A range of clock times with a word for one end ("from noon to 9pm", "midnight-2am", "between
+#: 10 and noon"), which Duckling reads as a closed range, to the end of the last time's hour.
 _WORD_RANGE = re.compile(
     r"\b(noon|midday|midnight)\b.*(\bto\b|\btill?\b|\buntil\b|\band\b|[-\u2013])|"
     r"(\bto\b|\btill?\b|\buntil\b|\band\b|[-\u2013])\s*(noon|midday|midnight)\b",

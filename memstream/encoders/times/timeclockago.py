@@ -5,9 +5,11 @@ units ago" is the unit holding that moment; a bare clock time on a named day is 
 reading, 07:00 to 19:00, unless the sentence tells otherwise: a word of the morning, "woke
 at 5", or of the evening, "dinner at 8"). Duckling reads the two apart (the clock time on
 the day it was said, or a bare hour before a number as a count) or as a day alone ("4:15
-3" an hour of it). A bare hour only after "at" ("at 11", "at around 4"), and not a level or
-an amount ("the tank was at 7 three days ago", "the puppy weighed about 4 two days ago",
-"there were about 5 two days ago": the day alone).
+3" an hour of it). A bare hour after "at", "around" or "about" ("at 11", "at around 4", "she
+called around 4"), and not a level or an amount ("the tank was at 7 three days ago", "the
+puppy weighed about 4 two days ago", "there were about 5 two days ago", "ate about 4 two days
+ago": the day alone) unless an event is at it ("my flight is at 6 in two days", "the meeting
+was at 2 two days ago").
 
 `timeexpr.TimeResolver.mentions` asks `clock_days`, beside Duckling's matches.
 """
@@ -43,17 +45,39 @@ _LEVEL = re.compile(
 )
 
 
+#: An event before a form of "be" ("my flight is at 6", "the vet's at 10", "the meeting was
+#: at 2"): its hour, not a level ("the tank was at 7", "we were at 4").
+_EVENT = re.compile(
+    r"\b(flight|meeting|party|appt|appointment|exam|train|surgery|game|match|delivery|vet|"
+    r"dentist|doctors?|gp|dinner|lunch|brunch|breakfast|class|lesson|interview|call|show|"
+    r"concert|gig|wedding|funeral|bus|ferry|booking|reservation|op|operation|session|practice|"
+    r"training|rehearsal|service|ceremony|kickoff|test|scan|pickup|date|movie|film|shift)"
+    r"(\s+(is|was|are|were)|['’]s)\s+(at\s+)?$",
+    re.I,
+)
+#: A verb of doing or having a number of things right before "about"/"around" a bare number
+#: ("ate about 4", "sold around 5"): how many; after a verb of coming, going or calling it is
+#: the hour ("she called around 4", "the parcel came around 11").
+_COUNTED = re.compile(
+    r"\b(ate|eaten|drank|sold|bought|made|did|done|ran|walked|swam|cycled|caught|lost|gained|"
+    r"saw|seen|took|sent|wrote|read|found|picked|counted|scored|needed|used|spent)\s+$",
+    re.I,
+)
+
+
 def _clock(text: str, m: re.Match[str]) -> bool:
     """Whether the number of `m` is a clock time: with minutes or "am"/"pm", or a bare hour
-    after "at" ("the parcel came at 11 two days ago"; "at around 4") that is no level or
-    amount after a form of "be" or a verb of a measure ("the tank was at 7 three days ago",
-    "there were about 5 two days ago")."""
+    ("the parcel came at 11 two days ago", "at around 4", "she called around 4") that is no
+    level or amount after a form of "be" or a verb of a measure ("the tank was at 7 three
+    days ago", "there were about 5 two days ago"), unless an event is what is at it ("my
+    flight is at 6 in two days"), nor how many after a verb of doing ("ate about 4")."""
     if m.group("m") or m.group("ap"):
         return True
     lead = text[max(0, m.start() - 30) : m.start()]
-    if m.group("lead").lower() != "at" and not re.search(r"\bat\s+$", lead, re.I):
-        return False  # "about 5 two days ago": a count
-    return not _LEVEL.search(lead)
+    if _EVENT.search(lead):
+        return True
+    at = m.group("lead").lower() == "at" or re.search(r"\bat\s+$", lead, re.I)
+    return not (_LEVEL.search(lead) or (not at and _COUNTED.search(lead)))
 
 
 def clock_days(text: str, wall: datetime) -> list[Mention]:

@@ -5,7 +5,8 @@ which Duckling reads ("1 sat morning" at 01:00). "At 7 sat morning", "by 9 sun n
 "booked for 8 fri night", "round 7 sat morning" (chat's "around") and figures after a verb
 ("leaving 7 sat morning") keep the clock time; "round" after a determiner or a verb of doing
 is a stage ("doing round 2 sun morning"). So is a stage's number before a weekday alone,
-after a noun of a numbered stage ("game 3 saturday", "doing round 2 sunday").
+after a noun of a numbered stage ("game 3 saturday", "doing round 2 sunday"), or a lesson or a
+session numbered within one ("week 3 lesson 2 tue").
 
 `timematchparts.parts` asks `count_before_day`.
 """
@@ -47,9 +48,21 @@ _STAGE = re.compile(
 )
 
 
+#: A lesson, session or match numbered within a numbered stage ("week 3 lesson 2 tue",
+#: "day 2 session 4 sat"): a part's number, not "yoga session 9 sunday"'s hour.
+_PART_OF_STAGE = re.compile(
+    rf"\b(week|wk|day|part|level|module|unit|term|block|series|season)\s+{_NUMBER}\s+"
+    r"(lesson|session|match|class)\s+$",
+    re.I,
+)
+
+
 def _stage_before(text: str, start: int) -> bool:
-    """Whether a noun of a stage comes right before the number at text[start:] ("game | 3");
-    "round" only as a noun, not chat's "around" ("meet round 7 saturday")."""
+    """Whether a noun of a stage comes right before the number at text[start:] ("game | 3",
+    "week 3 lesson | 2"); "round" only as a noun, not chat's "around" ("meet round 7
+    saturday")."""
+    if _PART_OF_STAGE.search(text, max(0, start - 30), start):
+        return True
     stage = _STAGE.search(text, max(0, start - 12), start)
     if stage is None:
         return False

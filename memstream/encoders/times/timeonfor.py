@@ -24,8 +24,8 @@ from memstream.encoders.times.timevocab import WEEKDAY
 
 #: Words of a plan's being on before "on" ("still on", "we're on", "is it on", "all on"),
 #: or of its being set after someone ("we're all set for", "you're confirmed for"; not "the
-#: table is set for 8": a count). "Good for" only asked or "still" ("are we good for 6",
-#: "we're still good for 6"): "i'm good for 2" is how many one wants.
+#: table is set for 8": a count). "Good for" asked or "still" ("are we good for 6", "we're
+#: still good for 6"), else `_GOOD_FOR`: "i'm good for 2" is how many one wants.
 _ON = (
     r"((still|['’]s|is|are|['’]re|we|it|all|back|be)\s+on"
     r"|(we['’]re|we\s+are|i['’]m|you['’]re|you\s+are|they['’]re|are\s+we|are\s+you)"
@@ -46,6 +46,20 @@ _AFTER = (
     r"pls|please|tho|though|again|instead|because|bc|cos|coz|unless|when|lol)\b)[\w%$£€])"
 )
 _ON_FOR = re.compile(rf"\b{_ON}{_HOUR}{_AFTER}", re.I)
+#: "Good for" told, not asked: an hour only with its day after it or a question mark ("we're
+#: good for 7 tonight?", "you're good for 8 tomorrow"); "i'm good for 2" is how many.
+_GOOD_FOR = re.compile(
+    rf"\b(we['’]re|we\s+are|i['’]m|you['’]re|you\s+are|they['’]re)\s+good\s+for\s+{_HOUR}{_AFTER}",
+    re.I,
+)
+
+
+def _good_for(text: str) -> list[re.Match[str]]:
+    """The hours someone says a plan is good for, with the day or asked."""
+    found = _GOOD_FOR.finditer(text)
+    return [m for m in found if m.group("day") or text[m.end() :].lstrip().startswith("?")]
+
+
 #: Being somewhere "for" a bare hour ("meant to be at work for 8", "be there for 7"): the
 #: time one is due there, as "by 8" is; the place is read by `timebyplace.at_place`.
 _BE_FOR = re.compile(
@@ -97,7 +111,8 @@ def _arriving(text: str, m: re.Match[str]) -> bool:
 def _hours(text: str) -> list[re.Match[str]]:
     """The hours a plan is on for and the hours one is to be somewhere for."""
     at_place = [m for m in _BE_FOR.finditer(text) if _due_there(text, m)]
-    return sorted([*_ON_FOR.finditer(text), *at_place], key=lambda m: m.start("hour"))
+    found = [*_ON_FOR.finditer(text), *_good_for(text), *at_place]
+    return sorted(found, key=lambda m: m.start("hour"))
 
 
 def on_for_hours(reader: Reader, text: str, wall: datetime) -> list[Mention]:

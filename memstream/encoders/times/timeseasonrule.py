@@ -5,7 +5,8 @@ standing rule, no times, and "in summer" there is the season as a kind, not this
 (tests/data/timeexpr.md, not dates: habits and kinds of days). Only in a clause told in the
 simple present, with "in" or "during" a season and no "this/next/last" or day word
 ("tonight", "tomorrow"), and a clock time in it; a plan ("we're flying at 6am in summer",
-"we'll open till 9pm in summer", "the cafe is opening at 7 in summer") or a past ("the pool
+"we'll open till 9pm in summer", "the cafe is opening at 7 in summer", "the pool's opening at 7
+in summer", "planning to open at 7 in summer") or a past ("the pool
 opened at 7 in summer") keeps its times; a noun in "-ing" ("the swimming pool opens at 7 in
 summer", "parking is free after 6") and an adjective in "-ed" ("the heated pool", "the
 trail gets crowded after 4 in summer") are neither. `timefilter.check` asks `season_rule`.
@@ -29,10 +30,27 @@ _NOT_RULE = re.compile(
     r"today|tonight|tomorrow|tmrw|yesterday)\b|['’](ll|re|m|d)\b",
     re.I,
 )
-#: A verb in "-ing" after a form of "be" ("the cafe is opening at 7 in summer": a plan); an
-#: "-ing" word with none is a noun ("the swimming pool opens at 7", "parking is free after
-#: 6", "the building opens at 6 in summer").
-_GOING_ON = re.compile(r"\b(is|are|am|be|been|being)\s+(\w+\s+)?\w{2,}ing\b", re.I)
+#: A verb in "-ing" after a form of "be", written out, shortened or denied, at most two words
+#: between ("the cafe is opening at 7 in summer", "we r opening", "im starting at 6", "the
+#: pool isn't opening till 10", "the pool is also now opening at 6": a plan), not right after
+#: a preposition ("is open for swimming"); an "-ing" word with none is a noun ("the swimming
+#: pool opens at 7", "parking is free after 6", "the building opens at 6 in summer").
+_GOING_ON = re.compile(
+    r"\b(is|are|am|be|been|being|isn['’]?t|aren['’]?t|ain['’]?t|r|im)\s+(\w+\s+){0,2}?"
+    r"(?<!\bfor\s)(?<!\bof\s)(?<!\bwith\s)(?<!\bafter\s)(?<!\bbefore\s)\w{2,}ing\b",
+    re.I,
+)
+#: "'s" + a verb in "-ing" that a preposition or a word of how follows ("the pool's opening at
+#: 7", "cafe's staying open till 9pm", "the market's moving to 6pm": a plan); "'s" before a
+#: noun in "-ing" is whose ("the city's swimming pool opens at 7").
+_SHORT_IS = re.compile(
+    r"['’]s\s+(\w+\s+)?\w{2,}ing\s+(at|till|until|til|to|from|open|closed|up|down|early|"
+    r"late|later|earlier|back|in|on|off)\b",
+    re.I,
+)
+#: A plan told with no "be" at the head of the clause ("planning to open at 7 in summer",
+#: "thinking of opening at 7"): a verb in "-ing" first, then "to", "of" or "about".
+_PLANNING = re.compile(r"^\W*\w{2,}ing\s+(to|of|about)\b", re.I)
 #: A past in "-ed"; not an adjective after a determiner or a verb of being ("the heated
 #: pool", "the trail gets crowded", "is closed", "are booked").
 _PAST = re.compile(r"\b[a-z]{2,}[^e\W]ed\b", re.I)
@@ -46,7 +64,7 @@ _ADJECTIVE_AFTER = re.compile(
 def _not_rule(clause: str) -> bool:
     """Whether `clause` is a plan, a past or a day of its own ("we're meeting at 7 in
     summer", "the pool opened at 7 in summer", "at 7 this summer")."""
-    if _NOT_RULE.search(clause) or _GOING_ON.search(clause):
+    if any(r.search(clause) for r in (_NOT_RULE, _GOING_ON, _SHORT_IS, _PLANNING)):
         return True
     return any(not _ADJECTIVE_AFTER.search(clause, 0, m.start()) for m in _PAST.finditer(clause))
 
