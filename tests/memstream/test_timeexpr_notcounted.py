@@ -94,10 +94,26 @@ def test_a_counts_change_is_no_clock_time(read, text, want) -> None:
             "grab a friday lunch next week?",
             [("friday lunch next week", "2026-03-20T12:00", "2026-03-20T14:00")],
         ),
+        # kept: a weekday proposed, one day to meet (round 38, third review)
+        (
+            "fancy a friday night next week?",
+            [("friday night next week", "2026-03-20T18:00", "2026-03-21T00:00")],
+        ),
+        (
+            "up for a saturday morning next week?",
+            [("saturday morning next week", "2026-03-21T00:00", "2026-03-21T12:00")],
+        ),
     ],
 )
 def test_a_weekday_after_a_is_a_kind_of_day(read, text, want) -> None:
     assert read(text, said=_TUESDAY) == want
+
+
+def test_a_weekday_proposed_keeps_its_day(read) -> None:
+    # "fancy a friday night out next week?": the Friday is kept, not a kind of day
+    # (round 38, third review)
+    got = read("fancy a friday night out next week?", said=_TUESDAY)
+    assert [g[0] for g in got] == ["friday night", "next week"]
 
 
 @pytest.mark.parametrize(
