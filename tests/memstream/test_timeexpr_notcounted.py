@@ -29,6 +29,17 @@ _TUESDAY = "2026-03-10T14:00"
             [("after 4 tomorrow", "2026-03-11T16:00", "2026-03-11T17:00")],
         ),
         ("after 4 then drinks", [("after 4", "2026-03-10T16:00", "2026-03-10T17:00")]),
+        # a fraction with a word of the day after it: no hour and the next, or a level told
+        # in the past (round 38, third review)
+        (
+            "the tank was at 3/4 this morning",
+            [("this morning", "2026-03-10T00:00", "2026-03-10T12:00")],
+        ),
+        ("battery at 1/4 tonight lol", [("tonight", "2026-03-10T18:00", "2026-03-11T00:00")]),
+        (
+            "the tank was at 3/4 this afternoon",
+            [("this afternoon", "2026-03-10T12:00", "2026-03-10T19:00")],
+        ),
         # kept: the top of two times offered (round 38 review)
         ("pickup at 5/5:30?", [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")]),
         ("meet at 5/5.30", [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")]),
@@ -36,6 +47,13 @@ _TUESDAY = "2026-03-10T14:00"
             "let's say at 6/7 tonight",
             [
                 ("at 6", "2026-03-10T18:00", "2026-03-10T19:00"),
+                ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
+            ],
+        ),
+        (
+            "at 8/9 tonight",
+            [
+                ("at 8", "2026-03-10T20:00", "2026-03-10T21:00"),
                 ("tonight", "2026-03-10T18:00", "2026-03-11T00:00"),
             ],
         ),
