@@ -67,6 +67,12 @@ _TUESDAY = "2026-03-10T14:00"
             [("after 3", "2026-03-10T15:00", "2026-03-10T16:00")],
         ),
         ("after 4 mum picks us up", [("after 4", "2026-03-10T16:00", "2026-03-10T17:00")]),
+        ("after 6 dad drops you off", [("after 6", "2026-03-10T18:00", "2026-03-10T19:00")]),
+        # a pronoun that opens a new clause after the counted plural: a count (round 38,
+        # third review)
+        ("after 4 small glasses it all goes blurry", []),
+        ("after 2 cold beers you get chatty", []),
+        ("after 4 double shots it all went wrong", []),
     ],
 )
 def test_a_fraction_or_a_count_is_no_clock_time(read, text, want) -> None:
