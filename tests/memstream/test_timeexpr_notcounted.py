@@ -157,11 +157,16 @@ def test_a_weekday_proposed_keeps_its_day(read) -> None:
         ),
         ("the 7am trains are always late", []),
         ("5am wakeups are getting old", []),
+        # a judgement of the kind told in the general present (round 38, third review)
+        ("6am alarms are brutal", []),
+        ("5am starts are the worst", []),
+        ("the 8am lectures are so boring", []),
         # kept: a plural subject of one occasion, its verb telling of no stretch of days
         # (round 38 review)
         ("6pm drinks are still on right?", [("6pm", "2026-03-10T18:00", "2026-03-10T19:00")]),
         ("7pm tickets are sold out", [("7pm", "2026-03-10T19:00", "2026-03-10T20:00")]),
         ("the 9am flights got cancelled", [("9am", "2026-03-10T09:00", "2026-03-10T10:00")]),
+        ("the 10pm fireworks were amazing", [("10pm", "2026-03-09T22:00", "2026-03-09T23:00")]),
         (
             "7pm seats are still available for tonight",
             [
