@@ -24,6 +24,22 @@ def test_a_month_after_an_amount_and_for(read, text, want) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        # paid, sent, budgeted or asked for: the month, whatever leads the amount (round 38,
+        # third review); which April a past verb reads is the tense's
+        ("£40 for april please", "april"),
+        ("just paid £950 for april, ouch", "april"),
+        ("budgeted £300 for december", "december"),
+        ("sent the £600 for april rent", "april"),
+        ("£200 for august, deposit done", "august"),
+    ],
+)
+def test_a_month_paid_for_after_any_amount(read, text, month) -> None:
+    assert [g[0] for g in read(text, said=SAID)] == [month]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # a person: a gift, a possessive
@@ -33,6 +49,7 @@ def test_a_month_after_an_amount_and_for(read, text, want) -> None:
         "chipped in $20 for april, it's her bday",
         "raised $200 for june, she's so brave",
         "gave £10 for june to get a cake",
+        "donated £50 for june, she ran the marathon",
     ],
 )
 def test_a_person_after_an_amount_and_for(read, text) -> None:

@@ -49,6 +49,29 @@ def test_a_bare_number_of_a_clock_keeps_its_hour(read) -> None:
             "up from 715 this morning, 3 coffees in",
             [("715 this morning", "2027-03-10T07:15", "2027-03-10T07:16")],
         ),
+        # a figure before it in the sentence, or a thing up: a count's earlier value, the
+        # part of the day alone (round 38, third review)
+        (
+            "followers up to 700, up from 530 this morning",
+            [("this morning", "2027-03-10T00:00", "2027-03-10T12:00")],
+        ),
+        (
+            "steps are 1200, up from 530 this morning",
+            [("this morning", "2027-03-10T00:00", "2027-03-10T12:00")],
+        ),
+        (
+            "temp's up from 12 this morning",
+            [("this morning", "2027-03-10T00:00", "2027-03-10T12:00")],
+        ),
+        (
+            "the river's up from 4 yesterday",
+            [("yesterday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+        # a person up: the clock time
+        (
+            "the baby's been up from 5 this morning",
+            [("5 this morning", "2027-03-10T05:00", "2027-03-10T06:00")],
+        ),
         # a count that "from" is read with: no year
         (
             "steps down from 8500 yesterday",

@@ -33,6 +33,18 @@ TODAY = ("today", "2027-03-10T00:00", "2027-03-11T00:00")
             "the fare was 2.40 yesterday",
             [("yesterday", "2027-03-09T00:00", "2027-03-10T00:00")],
         ),
+        # told of a rate with "'s", a verb of a change and "to", "like", or per a unit
+        # (round 38, third review)
+        ("rate's 1.16 today", [TODAY]),
+        (
+            "the rate dropped to 1.12 yesterday",
+            [("yesterday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+        ("price per litre 1.52 today", [TODAY]),
+        (
+            "exchange rate was like 1.20 yesterday",
+            [("yesterday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
         (
             "petrol price hit 1.52 this week",
             [("this week", "2027-03-08T00:00", "2027-03-15T00:00")],

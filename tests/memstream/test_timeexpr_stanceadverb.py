@@ -43,6 +43,9 @@ SAID = "2027-03-10T09:00"
             [("the 22nd", "2027-03-22T00:00", "2027-03-23T00:00")],
         ),
         ("can't do the 19th tbh", [("the 19th", "2027-03-19T00:00", "2027-03-20T00:00")]),
+        # a day the person is on, or does: no rank
+        ("we're on the 21st lol", [("on the 21st", "2027-03-21T00:00", "2027-03-22T00:00")]),
+        ("i'm free the 19th tbh", [("the 19th", "2027-03-19T00:00", "2027-03-20T00:00")]),
     ],
 )
 def test_a_day_of_the_month_before_a_stance_adverb(read, text, want) -> None:
@@ -56,6 +59,15 @@ def test_a_day_of_the_month_before_a_stance_adverb(read, text, want) -> None:
         "she lives on the 14th floor apparently",
         "he came 3rd overall hopefully a podium next time",
         "the 2nd hive is thriving already",
+        # a personal pronoun and its copula, or "makes" and a person, before the ordinal: a
+        # person's rank, whatever ends the clause (round 38, third review)
+        "she was the 5th lol",
+        "i was the 3rd tbh",
+        "you're the 3rd probably",
+        "we're the 2nd lol",
+        "that makes him the 7th lol",
+        "they were the 4th apparently",
+        "she was the 5th",
     ],
 )
 def test_an_ordinal_of_a_thing_stays_no_day(read, text) -> None:

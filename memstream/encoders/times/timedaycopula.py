@@ -7,8 +7,11 @@ a personal pronoun as the subject, or a noun after the ordinal, `timefilter` ask
 Nor, written in figures, a place in a row (`in_order`): a word of position after it ("my
 flat is the 4th on the left", "the 3rd from the end", "the 2nd in line"), a subject that is
 a thing in a series or a place ("my seat is the 14th", "the best episode is the 4th", "my
-office is on the 5th"), or "on" it after a verb of living ("we live on the 5th i think": a
-floor). `timefilter._day_of_month` asks `in_order`, then `after_copula`.
+office is on the 5th"), "on" it after a verb of living ("we live on the 5th i think": a
+floor), or right after a personal pronoun and its copula, or "makes" and a person: a
+person's rank, whatever ends the clause ("she was the 5th lol", "you're the 3rd probably",
+"that makes him the 7th"; not "we're on the 2nd", "we're doing the 18th probably").
+`timefilter._day_of_month` asks `in_order`, then `after_copula`.
 """
 
 from __future__ import annotations
@@ -37,6 +40,13 @@ _POSITION = re.compile(
     r"|in\s+(line|(the|a)\s+(line|queue|row|series|list)))\b",
     re.I,
 )
+#: A personal pronoun and its copula, or "makes" and a person, right before "the": the
+#: person's rank ("she was the 5th", "i'm the 3rd", "that makes him the 7th").
+_RANKED = re.compile(
+    r"(?:^|[^\w'’])((i|you|u|he|she|we|they)(\s+(am|is|are|was|were)|['’](m|s|re))"
+    r"|(makes?|made|making)\s+(me|you|him|her|us|them))\s+$",
+    re.I,
+)
 #: "on" right before "the" after a verb of living somewhere ("we live on the 5th").
 _LIVING = re.compile(r"\b(live|lives|living|lived)\s+on\s+$", re.I)
 
@@ -57,5 +67,7 @@ def in_order(text: str, start: int, end: int) -> bool:
     at = start + (lead.end() if lead else 0)
     if _POSITION.match(text[end : end + 30]) or _LIVING.search(text[max(0, at - 20) : at]):
         return True  # "the 4th on the left", "we live on the 5th"
+    if _RANKED.search(text[max(0, at - 20) : at]):
+        return True  # "she was the 5th lol", "that makes him the 7th": a rank
     m = _COPULA.search(text[max(0, at - 40) : at])
     return m is not None and m.group("subject").lower() in _SERIES  # "my seat is the 14th"

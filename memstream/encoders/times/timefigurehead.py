@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timeawake
+
 #: A match's head that is a reading's decimals: the digits right after "<digits>.".
 _DECIMALS_BEFORE = re.compile(r"\d\.$")
 _NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
@@ -78,9 +80,10 @@ def _changed_count(text: str, start: int, stop: int) -> list[Span] | None:
 
 def awake_since(text: str, start: int, end: int) -> bool:
     """Whether the digits at text[start:end] after "up from" are a clock time written without
-    a colon, a part of the day after it ("been up from 530 this morning"): awake since then."""
-    up = re.search(r"\bup\s+from\s+$", text[max(0, start - 12) : start], re.I)
-    return bool(up and _CLOCK_DIGITS.match(text[start:end]) and _DAY_PART.match(text, end))
+    a colon, a part of the day after it ("been up from 530 this morning"): awake since then;
+    not a count's earlier value ("steps are 1200, up from 530 this morning", timeawake.py)."""
+    clock = _CLOCK_DIGITS.match(text[start:end]) and _DAY_PART.match(text, end)
+    return bool(clock and timeawake.person_up(text, start))  # not "steps are 1200, up from"
 
 
 def figure_head(text: str, start: int, stop: int) -> list[Span] | None:

@@ -4,7 +4,8 @@ jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off
 is coming", "talk to jan"); a month as the subject of what it will be ("july is going to be
 hectic", "october will be so busy"; not "June is my favourite month"); a month a list, a
 rota, a bill or an amount is for ("rota for december: ...", "shifts for june", "rent for dec",
-"dues are $40 for april"; not "a gift for June", "raised $200 for june").
+"dues are $40 for april", "just paid £950 for april"; not "a gift for June", nor an amount
+given or gathered for a person: "raised $200 for june", "chipped in $20 for april").
 `timefilter.check` asks these for a match that is one word; `TimeResolver` asks
 `for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
 """
@@ -88,10 +89,13 @@ _BILLED = re.compile(
 
 
 _POSSESSIVE = re.compile(r"[a-z]+['’]s\b", re.I)
-#: What an amount is for a month, the amount after "is"/"are"/"costs" ("dues are $40 for
-#: april"); not one given for a person ("chipped in $20 for april", "raised $200 for june").
-_PRICE_FOR = re.compile(
-    r"\b(is|are|was|were|['’]s|['’]re|cost|costs|be|been)\s+[$£€]\s?\d[\d,.]*[km]?\s+for\s+$", re.I
+#: An amount given or gathered for a person, right before "for" ("chipped in $20 for april",
+#: "raised $200 for june", "gave £10 for june"): no month paid for.
+_GIVEN_FOR = re.compile(
+    r"\b((chip|chipped|chipping|pitch|pitched|put|threw|throw)\s+in|raise|raised|raising|gave|"
+    r"give|giving|donate|donated|collect|collected|sponsor|sponsored)\s+([a-z]+\s+)?"
+    r"[$£€]\s?\d[\d,.]*[km]?\s+for\s+$",
+    re.I,
 )
 
 
@@ -102,9 +106,11 @@ def heading(text: str, start: int) -> bool:
     return bool(
         _HEADING.search(text[max(0, start - 45) : start])
         or _BILLED.search(text[max(0, start - 70) : start])
-        or (  # "dues are $40 for april"; not "£12 for June's present": a person's
-            _PRICE_FOR.search(text[max(0, start - 30) : start])
+        or (  # "dues are $40 for april", "just paid £950 for april"; not "£12 for June's
+            # present", "chipped in $20 for april": a person's
+            AMOUNT_FOR.search(text[max(0, start - 20) : start])
             and not _POSSESSIVE.match(text, start)
+            and not _GIVEN_FOR.search(text[max(0, start - 50) : start])
         )
     )
 

@@ -311,9 +311,12 @@ _NOT_NOUNS = words(
     "most several each every any no my me us"
 )
 #: A verb or an object after a plural that words before it lead to: the plural is a subject
-#: or a verb of a new clause ("after 5 both kids are at swim", "after 4 mum picks us up").
+#: or a verb of a new clause ("after 5 both kids are at swim", "after 4 mum picks us up");
+#: "it", "you" only as an object, before a particle or the clause's end: they may open a new
+#: clause after the counted plural ("after 4 small glasses it all goes blurry").
 _CLAUSE_GOES_ON = re.compile(
-    r"\s+(are|r|were|is|was|have|had|will|can|could|would|should|us|me|him|them|it|you|up)\b",
+    r"\s+(are|r|were|is|was|have|had|will|can|could|would|should|us|me|him|them|up|"
+    r"(it|you)(?=\s+(up|off|in|out|back|over|down|home)\b|\s*([,.!?;]|$)))\b",
     re.I,
 )
 

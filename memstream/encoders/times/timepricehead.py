@@ -2,7 +2,8 @@
 "€35 on monday") or the time it was paid or seen ("saved £12.40 in may", "£3.20 yesterday"):
 the time alone (tests/data/timeexpr.md, not dates: prices are never a clock time; "by X" is
 X). So is a rate with decimals told of a rate or a price ("the rate is 1.16 today vs 1.19 in
-november": today and November; "price hit 1.52 this week"), not one after a word of a rate
+november": today and November; "price hit 1.52 this week", "rate's 1.16 today", "the rate
+dropped to 1.12 yesterday", "price per litre 1.52 today"), not one after a word of a rate
 that names an event ("fees meeting 10.30 tomorrow", "rate review call 2.30 on monday": the
 clock time); a dotted hour after "at" or "from" ("at 9.30 tomorrow") is read by the filter as
 a clock time. Duckling reads "12.50 by thursday" as 12:50 on Thursday, and the
@@ -27,11 +28,14 @@ _HEAD = re.compile(
     re.I,
 )
 #: A rate or a price that the figure is told of, right before it ("the rate is ", "price hit
-#: ", "worth "), or that figure and "vs" ("rate is 1.16 today vs "): a word of a rate that
-#: only names an event before a time ("fees meeting 10.30", "rate review call 2.30") is none.
+#: ", "worth ", "rate's ", "the rate dropped to ", "price per litre ", "rate was like "), or
+#: that figure and "vs" ("rate is 1.16 today vs "): a word of a rate that only names an event
+#: before a time ("fees meeting 10.30", "rate review call 2.30") is none.
 _RATE_WORDS = re.compile(
-    r"\b((rates?|prices?|costs?|fees?|fares?|value)\s+(is|was|are|were|'s|hit|at|of|reached|"
-    r"now|=|:)|priced(\s+at)?|worth)\s+(\S*\d\.\d+\b([^.!?\n]|\.\d)*\b(vs\.?|versus)\s+)?$",
+    r"\b((rates?|prices?|costs?|fees?|fares?|value)(['’]s|\s+per\s+[a-z]+|\s+(is|was|are|were|"
+    r"'s|hit|at|of|reached|now|=|:|like|has|have|((dropped|fell|rose|climbed|jumped|went|gone|"
+    r"moved)(\s+(up|down))?|up|down)\s+to))+|priced(\s+at)?|worth)"
+    r"\s+(\S*\d\.\d+\b([^.!?\n]|\.\d)*\b(vs\.?|versus)\s+)?$",
     re.I,
 )
 

@@ -17,7 +17,10 @@ is dates, not bare numbers (`date_range`).
 
 A bare hour before "/" and a number is the top of a fraction ("the tank is at 3/4"), no
 clock time, unless what follows the slash is a clock time ("pickup at 5/5:30?", "at 4/4.15")
-or a word of the day follows ("at 6/7 tonight"): two times offered (`fraction_top`).
+or a word of the day follows ("at 6/7 tonight"): two times offered (`fraction_top`). Two
+times offered are an hour and the next: a word of the day after other numbers leaves them a
+fraction ("battery at 1/4 tonight lol"), and so does a level told in the past ("the tank was
+at 3/4 this morning", "we were at 1/2 this am"): no times are offered in the past.
 
 `timefilter.check` asks `rating` and `date_range`; `timefilter._bare_number` asks
 `fraction_top`.
@@ -122,7 +125,20 @@ _FRACTION_TOP = re.compile(
 )
 
 
+#: After a bare hour: "/" and a number, no minutes, no am/pm ("at 6/7 tonight", "at 1/4").
+_OVER = re.compile(r"/(\d{1,2})(?![\d:.]\d|\s*([ap]\.?m\b|ish\b|o'?clock))", re.I)
+#: A level told in the past right before "at" the fraction ("the tank was at 3/4").
+_PAST_LEVEL = re.compile(r"\b(was|were)\s+at\s+\d{1,2}$", re.I)
+
+
 def fraction_top(text: str, end: int) -> bool:
     """Whether the bare hour ending at text[end] is the top of a fraction ("at 3/4"), not
-    the first of two times offered ("at 5/5:30", "at 6/7 tonight")."""
-    return _FRACTION_TOP.match(text, end) is not None
+    the first of two times offered ("at 5/5:30", "at 6/7 tonight"; see the docstring)."""
+    if _FRACTION_TOP.match(text, end) is not None:
+        return True
+    over, top = _OVER.match(text, end), re.search(r"\d{1,2}$", text[:end])
+    if over is None or top is None:
+        return False
+    if int(over.group(1)) != int(top.group()) % 12 + 1:
+        return True  # "battery at 1/4 tonight lol": no hour and the next
+    return bool(_PAST_LEVEL.search(text[max(0, end - 20) : end]))  # "the tank was at 3/4"
