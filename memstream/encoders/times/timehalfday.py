@@ -16,6 +16,7 @@ all morning, pickup at 3:15": 15:15).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 from dataclasses import replace
@@ -81,8 +82,9 @@ def window(
     if not kept:
         return chosen, found
     first = min(kept.values(), key=lambda o: o.start)  # Duckling lists from the wall clock
-    kept.setdefault(
-        first.start - _DAY, replace(first, start=first.start - _DAY, end=first.end - _DAY)
-    )
+    with contextlib.suppress(OverflowError):  # said early on 2 January of the year 1
+        kept.setdefault(
+            first.start - _DAY, replace(first, start=first.start - _DAY, end=first.end - _DAY)
+        )
     out = [kept[k] for k in sorted(kept)]
     return next((o for o in out if o.start >= chosen.start), out[-1]), out
