@@ -24,7 +24,9 @@
 - "late" after a verb of running or being ("running late tonight") is being late: the
   time after it alone (`timerunninglate`);
 - a countdown's length before "to"/"till" midnight or noon ("45 mins to midnight"): the
-  end of the countdown alone is the time.
+  end of the countdown alone is the time;
+- a number that a noun beside it counts or names ("the 3 tier cake", "nine night for
+  granny", "rooms 1401-1420"): no time (`timenumbernoun`).
 
 `timefilter.check` asks `check`.
 """
@@ -37,6 +39,7 @@ from memstream.encoders.times import (
     timeelapsed,
     timefigurehead,
     timegluedcounts,
+    timenumbernoun,
     timenumbers,
     timeresults,
     timerunninglate,
@@ -146,6 +149,8 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     numbers = timenumbers.check(text, start, end)
     if numbers is not None:  # "£1,|140 this year", "done in 24|:31", "2 second meetings"
         return numbers
+    if timenumbernoun.no_time(text, start, end):
+        return []  # "about the 3 tier cake", "nine night for granny", "rooms 1401-1420"
     late = timerunninglate.cut(text, start, end)
     if late is not None:  # "running late | tonight": being late, then the time
         return late

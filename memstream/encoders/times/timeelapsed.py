@@ -4,6 +4,9 @@
 - after "sub" (a target to beat: "aiming for sub 3:30", "a sub-1:45 half");
 - after "in" and a verb of finishing ("finished in 3:12", "done in 1:58", "solved it in
   0:48"): how long it took, as "5k in 28 minutes" is;
+- after "for" and a verb of holding or lasting, with no object but a pronoun or a particle
+  ("held it for 2:15", "lasted for 1:40", "hung on for 0:50"): how long it lasted, as "for
+  three hours" is; not a thing held for a time ("held the table for 7:30");
 - before "left", "remaining" or "to go" after a word of having or only ("the clock had 0:09
   left", "only 1:30 to go"): time remaining;
 - no hour ("plank 0:55 today", "a 0:38 split") or hours, minutes and seconds ("1:52:10
@@ -30,6 +33,13 @@ _SUB = re.compile(r"\bsub[\s-]*$", re.I)
 _FINISHED_IN = re.compile(
     r"\b(done|finished|finish|finishes|completed|complete|did|ran|run|swam|rode|cycled|"
     r"walked|hiked|solved|clocked|beat|came)(\s+[\w'’]+){0,3}\s+in\s*$",
+    re.I,
+)
+#: A verb of holding or lasting, a pronoun or a particle at most, then "for" ("held it for",
+#: "lasted for", "kept it up for").
+_LASTED_FOR = re.compile(
+    r"\b(held|hold|holds|holding|lasted|last|lasts|lasting|kept|keep|keeps|sustained|hung)"
+    r"(\s+(it|that|this|them|on|out|up|going)){0,2}\s+for\s*$",
     re.I,
 )
 #: Time left after the number ("0:09 left", "1:30 to go", "4:00 remaining").
@@ -61,6 +71,8 @@ def length(text: str, start: int, end: int) -> bool:
         return True  # "sub 2:50"
     if _FINISHED_IN.search(head):
         return True  # "done in 1:58"
+    if _LASTED_FOR.search(head) and not body.startswith("in"):
+        return True  # "held it for 2:15"
     if _STOPWATCH.match(body) and not _CLOCK_BEFORE.search(head):
         return True  # "plank 0:55 today", "1:52:10 yesterday"
     return bool(_LEFT_AFTER.match(text[end : end + 20]) and _HAVING_BEFORE.search(head))

@@ -9,8 +9,9 @@ text as written.
 Only where it is a clock time for sure: with a leading zero ("0645") or "hrs"/"h" after it
 ("1400hrs"), after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
 "after" ("at 1530"); a year's digits (19xx, 20xx) only after a day or before "hrs" ("back
-by 2030" is a year). Not a range ("0700-1500"), a price, a code or a number glued to
-others ("ref 0700", "#0930", "07001").
+by 2030" is a year); not after "at" and a verb of a level that holds ("my score is stuck at
+1340", "it's sitting at 1450"): a value. Not a range ("0700-1500"), a price, a code or a
+number glued to others ("ref 0700", "#0930", "07001").
 
 `timeexpr.TimeResolver.mentions` asks `four_digit_clocks`, beside Duckling's matches.
 """
@@ -34,8 +35,18 @@ _CLOCK = re.compile(
 )
 
 
+#: A verb of a level that holds, then "at" ("stuck at", "sitting at", "peaked at").
+_LEVEL_AT = re.compile(
+    r"\b(stuck|sits|sitting|sat|hovering|hovers|peaked|plateaued|stalled|capped|maxed(\s+out)?|"
+    r"topped\s+out|bottomed\s+out)\s+at\s+$",
+    re.I,
+)
+
+
 def _sure(m: re.Match[str]) -> bool:
     """Whether the four digits of `m` are a clock time for sure (see the module docstring)."""
+    if m.group("intro") and _LEVEL_AT.search(m.string[max(0, m.start() - 20) : m.end("intro") + 1]):
+        return False  # "stuck at 1340": a level
     year = m.group("hh") in ("19", "20")
     if m.group("hrs") or m.group("day"):
         return True

@@ -10,7 +10,8 @@ the plural or every day", "names, titles and other words"):
   and weds at 5 every week"), "daily" or "nightly" ("pills at 8am daily", "on site 8 to
   4 daily"), "all season/year", or a range of weekdays before it ("mon-fri 9-5", "open mon
   to sat 10-6"), or hours as its subject ("quiet hours are 10pm-6am", "opening hours: 9-5"):
-  a rule's time, no date. The clause runs to a sentence's end,
+  a rule's time, no date; so is a clock time on "a" weekday of its own, any such day ("no
+  bus before 7 on a monday"). The clause runs to a sentence's end,
   a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule; "and" and a
   new subject do: "op is thurs at 9 and i can't drive for 3 days"); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
@@ -39,7 +40,8 @@ _SLOT = re.compile(
     r"^((at|by|after|before|from|around|until|till|til|between|on)\s+)?"
     rf"({_DAY}s?(\s*([-\u2013]|to|thru|through)\s*{_DAY})?\s+((at|from|after|before|around|by|between)\s+)?)?"
     rf"{_CLOCK}"
-    rf"(\s*([-\u2013]|to|till|until|and)\s*{_CLOCK})?(\s+(sharp|o'?clock|ish))?$",
+    rf"(\s*([-\u2013]|to|till|until|and)\s*{_CLOCK})?(\s+(sharp|o'?clock|ish))?"
+    rf"(\s+on\s+an?\s+{_DAY})?$",
     re.I,
 )
 #: What ends a clause: a stop, a colon, a comma, a conjunction, or a face, which chat puts
@@ -89,6 +91,8 @@ _ONE_OCCURRENCE = re.compile(
 #: Hours as a subject right before the match ("quiet hours are 10pm-6am", "opening hours:
 #: 9-5"); not a count of hours ("slept 8 hours 10pm-6am").
 _HOURS_ARE = re.compile(r"(?<!\d\s)\b(hours|hrs)(\s+(are|r)|\s*[:=])\s*$", re.I)
+#: A clock time's own "on a" weekday, any such day ("no bus before 7 on a monday").
+_ANY_DAY = re.compile(rf"\bon\s+an?\s+{_DAY}$", re.I)
 _OF_EVERY = re.compile(r"^\s+of\s+(every|each)\s+(month|week|year|quarter)\b", re.I)
 #: Quotes around a short name: an opening quote after a space or the start, a closing one
 #: before a space, punctuation or the end ("tuesday's" keeps its apostrophe inside).
@@ -121,6 +125,8 @@ def rule_time(text: str, start: int, end: int) -> bool:
     repeated days ("open on sundays after 4", "mon and wed 6-8 all year")."""
     if not _SLOT.match(text[start:end].strip()):
         return False
+    if _ANY_DAY.search(text[start:end].strip()):
+        return True  # "no bus before 7 on a monday": a kind of day, not one
     clause = _clause(text, start, end)
     if _HOURS_ARE.search(text[max(0, start - 30) : start]):
         return not _ONE_OCCURRENCE.search(clause)  # "quiet hours are 10pm-6am": each day's

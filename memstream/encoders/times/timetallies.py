@@ -4,10 +4,10 @@ time (tests/data/timeexpr.md, "Not dates": counts and ordinals of things):
 - an ordinal right after a verb of placing ("finished 2nd | on monday", "came 4th | on
   sat", "placed 1st | at the fair"): a placing, not a day of the month (Duckling's "2nd on
   monday" is a Monday the 2nd, months away); the time after it alone is the time;
-- three or four bare digits right before "on" and a day ("sold 160 | on friday", "raised
-  420 | on the 3rd"): a count, not 1:60 or 4:20; a word that introduces a clock time before
-  them ("at 930 on monday", "from 1130 on sat") leaves them a time, and so does a year
-  ("2019 on ...").
+- three or four bare digits right before "on" and a day or "in" and a month ("sold 160 | on
+  friday", "raised 420 | on the 3rd", "logged 156 | in march"): a count, not 1:60 or 1:56;
+  a word that introduces a clock time before them ("at 930 on monday", "from 1130 on sat")
+  leaves them a time, and so does a year ("2019 on ...").
 
 `timecounts.number_head` asks `head`.
 """
@@ -15,6 +15,8 @@ time (tests/data/timeexpr.md, "Not dates": counts and ordinals of things):
 from __future__ import annotations
 
 import re
+
+from memstream.encoders.times.timevocab import MONTH
 
 _ORDINAL = (
     r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
@@ -27,8 +29,8 @@ _PLACED = re.compile(
     r"placing|ranked|ranks|ranking|took|takes|taking)(\s+in)?\s+$",
     re.I,
 )
-#: Three or four bare digits (no year), then "on" and what follows.
-_TALLY_HEAD = re.compile(r"^(?!(19|20)\d\d\b)\d{3,4}\s+(?=on\s+\S)", re.I)
+#: Three or four bare digits (no year), then "on" and what follows or "in" and a month.
+_TALLY_HEAD = re.compile(rf"^(?!(19|20)\d\d\b)\d{{3,4}}\s+(?=on\s+\S|in\s+({MONTH}|may)\b)", re.I)
 #: Words that introduce a clock time right before the digits ("at 930 on monday").
 _CLOCK_INTROS = frozenset(
     {"at", "by", "from", "till", "until", "til", "to", "around", "about", "before", "after"}

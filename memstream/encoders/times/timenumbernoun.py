@@ -1,0 +1,52 @@
+"""Numbers that a noun beside them counts or names, which Duckling reads as times
+(tests/data/timeexpr.md, "Not dates": counts and measures, names and other words):
+
+- "the" and a bare number of one or two digits, no ordinal's ending, before a noun ("talking
+  about the 3 tier cake", "the 2 bed flat"): the thing's measure, not the 3rd of the month;
+  a chat day stays ("on the 3 at 5", "see you the 3 lol");
+- a number right before "night", no word of a clock time before it ("nine night for granny",
+  "a ten night cruise"): a count or a name; "at nine night" stays the clock time;
+- a range of three or four digits right after a plural noun that they number ("rooms
+  1401-1420", "pages 220-245"): the things' numbers, not a range of years; not after a unit of
+  time ("years 2019-2021") nor a word that introduces a time ("from 1998-2004").
+
+`timecounts.check` asks `no_time`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times import timechat
+from memstream.encoders.times.timeneighbours import noun_follows, word_before
+from memstream.encoders.times.timenumberwords import NUMBER_ALT
+
+_THE_NUMBER = re.compile(r"^((about|around)\s+)?the\s+\d{1,2}$", re.I)
+_NUMBER_NIGHT = re.compile(rf"^(\d{{1,2}}|{NUMBER_ALT})\s+night$", re.I)
+#: Words that make a number before "night" a clock time ("at nine night", "by 9 night").
+_CLOCK_INTROS = frozenset(
+    {"at", "by", "from", "till", "until", "til", "around", "about", "before", "after", "@"}
+)
+_NUMBERED_RANGE = re.compile(r"^\d{3,4}\s*[-–]\s*\d{3,4}$")
+#: A plural noun right before ("rooms", "pages"): four letters or more.
+_PLURAL_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+$", re.I)
+#: Plurals of units of time and of parts of a year, before which a range is of years.
+_TIME_PLURALS = frozenset(
+    {"years", "seasons", "decades", "centuries", "terms", "semesters", "winters", "summers"}
+    | {"springs", "autumns", "falls", "days", "weeks", "months", "times", "dates", "sessions"}
+)
+
+
+def no_time(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] is a number that a noun beside it counts or names
+    (the kinds above)."""
+    body = text[start:end]
+    before = word_before(text, start).lower()
+    if _THE_NUMBER.match(body):
+        return noun_follows(text, end) and not timechat.verb_after(text, end)
+    if _NUMBER_NIGHT.match(body):
+        return before not in _CLOCK_INTROS  # "nine night for granny"; not "at nine night"
+    if _NUMBERED_RANGE.match(body):
+        plural = _PLURAL_BEFORE.search(text[max(0, start - 30) : start])
+        return plural is not None and plural.group(1).lower() not in _TIME_PLURALS
+    return False

@@ -1,0 +1,44 @@
+"""Time expressions read whole (`resolve_times`), round 39 part E on clock times that are no
+times (tests/data/timeexpr.md, not dates: habits and kinds of days, counts and measures): a
+clock time on "a" weekday of its own is a rule over any such day ("the shop never opens before
+10 on a sunday"), and four digits after "at" and a verb of a level that holds are a value ("my
+rating is stuck at 1280"); a named day and a 24-hour clock time keep their readings. Said on
+Monday 4 May 2026, 09:00 (UTC)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the shop never opens before 10 on a sunday",
+        "the gym is quiet after 8 on a friday",
+        "my rating is stuck at 1280 and i hate it",
+        "the index is hovering at 1510, no idea why",
+    ],
+)
+def test_no_time(read, text) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "i'll be there at 7 on monday",  # a named day of its own
+            [("at 7 on monday", "2026-05-11T07:00", "2026-05-11T08:00")],
+        ),
+        (
+            "first shift's tue 6:30am and the tram never runs before 6 on a tuesday",
+            [("tue 6:30am", "2026-05-05T06:30", "2026-05-05T06:31")],
+        ),
+        (
+            "ferry at 0930",  # a 24-hour clock time after "at"
+            [("at 0930", "2026-05-04T09:30", "2026-05-04T09:31")],
+        ),
+    ],
+)
+def test_the_day_and_the_clock_stay(read, text, want) -> None:
+    assert read(text) == want
