@@ -24,6 +24,7 @@ from memstream.encoders.times import (
     timeclock,
     timecommarange,
     timenightrange,
+    timepartclock,
     timerangeoffset,
 )
 from memstream.encoders.times.timedayalt import COMMA_GAP
@@ -35,7 +36,6 @@ from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timephrases import moved
 from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import FINE, Occurrence, add_grain, floor
-from memstream.encoders.times.timesmallhours import small_hours
 
 _TRAILING = " \t\n,.;:!?"
 #: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
@@ -328,8 +328,7 @@ def _on(
         start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
         return Occurrence(start, start + span, clock.grain, clock.unit)
     if day_o.unit in FINE:  # a part of the day: the first reading in it, or after its midnight
-        inside = [r for r in readings if day_o.start <= r < day_o.end]
-        inside = inside or small_hours(day_o, readings)  # "tonight, ... at 12:15": 00:15
+        inside = timepartclock.in_part(day_o, readings, later)  # "tonight, ... at 12:15"
     else:
         inside = [r for r in readings if timeclock.DAY_HOURS[0] <= r.hour < timeclock.DAY_HOURS[1]]
     start = (inside or readings)[0]
