@@ -19,10 +19,12 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from memstream.encoders.times import (
+    timeanchorhead,
     timebetween,
     timeclock,
     timecommarange,
     timenightrange,
+    timepartclock,
     timerangeoffset,
 )
 from memstream.encoders.times.timedayalt import COMMA_GAP
@@ -34,7 +36,6 @@ from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timephrases import moved
 from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import FINE, Occurrence, add_grain, floor
-from memstream.encoders.times.timesmallhours import small_hours
 
 _TRAILING = " \t\n,.;:!?"
 #: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
@@ -59,7 +60,9 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     for r in timeclock.ranges(text):
         # a range joined by a word, after a day and a comma ("the 5th, 8 till 10"): that day's
         worded = bool(_WORDED.search(text, r.start, r.end))
-        anchor = _anchor(reader, text, r.start, r.end, wall, r.marked or worded)
+        bare = worded or timeanchorhead.bare_after_comma(text, r.start, r.end)  # "the 27th, 10-12"
+        comma = "marked" if r.marked else ("comma" if bare else "")
+        anchor = _anchor(reader, text, r.start, r.end, wall, comma)
         word = re.findall(r"[\w'’]+", text[max(0, r.start - 20) : r.start])[-1:] or [""]
         before = anchor is not None and anchor.start < r.start
         beside = None if anchor else _beside(reader, text, r.end, wall)
@@ -92,11 +95,12 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
 
 
 def _anchor(
-    reader: Reader, text: str, start: int, end: int, wall: datetime, comma: bool = False
+    reader: Reader, text: str, start: int, end: int, wall: datetime, comma: str = ""
 ) -> Mention | None:
     """The day named right after or right before text[start:end] ("between 10 and 12
     tomorrow", "sat 2-4", "from 10pm to 2am last night"): a day or a part of one; with
-    `comma` (a range marked as clock times), also a day before a comma ("mar 3, 5-6:30pm")."""
+    `comma` ("comma", "marked": a range marked as clock times), also a day before a comma
+    ("mar 3, 5-6:30pm"), a marked one's also past a place ("the 1st at the zoo, 1:30-3")."""
     gap = re.match(r"\s+(on\s+)?", text[end:])
     if gap:
         at = end + gap.end()
@@ -107,11 +111,14 @@ def _anchor(
                     return found
     lo = max(0, start - 40)
     head = text[lo:start].rstrip()
-    head = head[:-1].rstrip() if comma and head.endswith(",") else head
+    if comma and head.endswith(","):  # "the 1st at the museum, | 11:30-1": the 1st's
+        head = head[:-1].rstrip()
+        head = timeanchorhead.without_place(head) if comma == "marked" else head
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
                 it = _after_until(reader, head, it, wall)  # "til | fri 8-1": friday's
+                it = timeanchorhead.without_number(reader, head, it, wall)  # "one next sun"
                 found = _day_like(reader, text, lo, it, wall) or _moved_to(
                     reader, text, lo + it["start"], lo + it["end"], wall
                 )
@@ -321,8 +328,7 @@ def _on(
         start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
         return Occurrence(start, start + span, clock.grain, clock.unit)
     if day_o.unit in FINE:  # a part of the day: the first reading in it, or after its midnight
-        inside = [r for r in readings if day_o.start <= r < day_o.end]
-        inside = inside or small_hours(day_o, readings)  # "tonight, ... at 12:15": 00:15
+        inside = timepartclock.in_part(day_o, readings, later)  # "tonight, ... at 12:15"
     else:
         inside = [r for r in readings if timeclock.DAY_HOURS[0] <= r.hour < timeclock.DAY_HOURS[1]]
     start = (inside or readings)[0]

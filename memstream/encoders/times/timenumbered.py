@@ -3,7 +3,7 @@ them (tests/data/timeexpr.md, "Not dates"):
 
 - a decimal number before a unit of measure ("0.5 ppm", "2.5 kg", "1.5 litres"): a measure;
 - a dotted number after a numbered place or thing ("room 3.15", "gate 4.10",
-  "section 2.3"): its number, no clock time or date;
+  "section 2.3"): its number, no clock time or date; not after "at" ("the hall at 6:15");
 - a time glued to letters or digits, a word of its own ("winter2019" as a password or a
   handle, "may5th" in a tag), or the tail of a longer run of numbers joined by hyphens or
   slashes ("order 448-2291-07", "ref 31-0456-12": a reference or phone number);
@@ -38,6 +38,8 @@ _ROUTINE_AFTER = re.compile(
     re.I,
 )
 _GLUED = re.compile(r"[a-z]{3}\d", re.I)
+#: "at" as a word heading the match: a clock time's, not a place's number ("the hall at 6:15").
+_AT = re.compile(r"at\s", re.I)
 #: Digits and a hyphen or slash right before a match's first digit ("448-|2291-07").
 _CHAIN_BEFORE = re.compile(r"\d[-/]$")
 _OWN_DAY = re.compile(r"\b(today|tonight|tomorrow|tmrw|yesterday|this|next|last)\b", re.I)
@@ -50,8 +52,9 @@ def numbered(text: str, start: int, end: int) -> bool:
     if _DECIMAL.match(body) and _UNIT_AFTER.match(text[end : end + 12]):
         return True  # "0.5 ppm"
     digits = body.lstrip("at @")
-    if _DOTTED.match(digits) and _PLACE_BEFORE.search(text[max(0, start - 20) : start]):
-        return True  # "room 3.15"
+    placed = _PLACE_BEFORE.search(text[max(0, start - 20) : start])
+    if _DOTTED.match(digits) and placed and not _AT.match(body):
+        return True  # "room 3.15"; not "across the room at 6:15", a clock time
     if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
         return True  # glued to the word around it
     if _GLUED.search(body):

@@ -358,9 +358,12 @@ _MOVING = re.compile(
 _CONTINUED = re.compile(r"\b(got|was|were|been|be|is|are|get)\s+continued\b", re.I)
 _TO = re.compile(r"\s+(to|till|until|til)\s+", re.I)
 #: "Shift" as the noun of a stretch of work, after a determiner and maybe a word ("a doordash
-#: shift from 11 to 3", "my late shift from 6 to 2"): its hours, no date moved.
+#: shift from 11 to 3", "my late shift from 6 to 2") or after a word that is no subject, modal
+#: or adverb, "really" ("porter shift from 10pm to 8am"): its hours, no date moved.
 _SHIFT_NOUN = re.compile(
-    r"\b(a|an|the|my|your|his|her|our|their|another|this|that|each|every|one)\s+([a-z'’-]+\s+)?"
+    r"(\b(a|an|the|my|your|his|her|our|their|another|this|that|each|every|one)\s+([a-z'’-]+\s+)?"
+    r"|\b(?!(i|we|you|they|he|she|it|to|can|could|will|would|should|might|must|may|lets?|pls|"
+    r"please|gonna|wanna|and|or|then|just|also|not|maybe|probably|ll|d|s|re|ve)\b|(?!early)[a-z]+ly\b)[a-z][a-z'’-]*\s+)"
     r"shifts?$",
     re.I,
 )
