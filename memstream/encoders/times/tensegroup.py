@@ -33,7 +33,9 @@ PLANNING = _words(
 )
 #: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
 #: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
+_PLANNING_FOR = frozenset(
+    {"asked", "requested", "applied", "put", "ordered", "bought", "found", "volunteered"}
+)
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
