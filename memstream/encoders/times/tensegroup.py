@@ -145,6 +145,18 @@ def classify(
     return Tense.FUTURE
 
 
+def plan_settled(tokens: Sequence[Token], j: int, v: int, hi: int) -> bool:
+    """Whether the past verb of planning at `v` ends its part right after the noun that
+    the mention ending at token `j` names ("boxing day shift confirmed, 7am start", "the
+    13th room booked 🙌"): a thing planned, the mention its date, ahead; not a verb with a
+    subject or an object of its own ("monday we booked it", "the 3rd booked us a table")."""
+    if v < j or tokens[v][1].lower() not in PLANNING or tokens[v][2] not in ("VBD", "VBN"):
+        return False
+    if not all(tokens[k][2].startswith(("NN", "JJ", "POS")) for k in range(j, v)):
+        return False
+    return v + 1 >= hi or not tokens[v + 1][1][:1].isalnum()
+
+
 def planned(tokens: Sequence[Token], group: list[int]) -> bool:
     """Whether the verb group looks ahead: a modal, "will", "going to"."""
     words = [tokens[k][1].lower() for k in group]
