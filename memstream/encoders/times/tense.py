@@ -17,6 +17,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   wedding in May") or an infinitive carries it ("we decided to repaint the house in
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
+- a past verb of trading a day away with the day its object ("swapped my thursday for a
+  late"): that day, ahead;
 - a past verb of planning that closes the thing a mention's name heads, with no subject
   and no object ("boxing day shift confirmed, 7am start"): the plan's, ahead;
 - "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal

@@ -44,6 +44,11 @@ _PLANNING_TO = frozenset(
 #: not to plant out until may 15", "was told to call back on monday"), the date is the
 #: instruction's, ahead.
 _TELLING = _words("said told advised warned reminded asked")
+#: Past verbs of trading a day away, whose object is the day ("swapped my thursday for a
+#: late", "traded the 9th with sam"): a day not yet had, ahead.
+_TRADING = frozenset({"swapped", "traded", "swopped"})
+#: What may come between such a verb and the day it trades.
+_DETERMINERS = frozenset({"my", "our", "his", "her", "their", "the", "this"})
 #: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
 _MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
 #: Words that introduce a date after a verb of planning as the act's ("booked them in May").
@@ -129,6 +134,8 @@ def classify(
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
+    if plans and words[-1] in _TRADING and set(between) <= _DETERMINERS:
+        return Tense.FUTURE  # "swapped my thursday for sophie's late": that day, ahead
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
     if _HAVE & set(words) and "VBN" in tags:
