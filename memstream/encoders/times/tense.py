@@ -17,6 +17,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   wedding in May") or an infinitive carries it ("we decided to repaint the house in
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
+- a past verb of trading a day away with the day its object ("swapped my thursday for a
+  late"): that day, ahead;
+- a past verb of planning that closes the thing a mention's name heads, with no subject
+  and no object ("boxing day shift confirmed, 7am start"): the plan's, ahead;
 - "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
   won last night!! next up Leeds on Sunday"), or "next" and a noun heading a part with no
   verb ("Merged at 14:05, next review at 5pm"): the future, whatever came before;
@@ -111,6 +115,7 @@ from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
+from memstream.encoders.times.tensegroup import plan_settled
 from memstream.encoders.times.tensegroup import planned as _planned
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
@@ -301,6 +306,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
+            if lo == c_lo and plan_settled(tokens, j, v, c_hi):
+                return Tense.FUTURE, [v]  # "boxing day shift confirmed": a plan
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
             group = _group(tokens, v, s_lo, s_hi)

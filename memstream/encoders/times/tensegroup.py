@@ -33,7 +33,9 @@ PLANNING = _words(
 )
 #: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
 #: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
+_PLANNING_FOR = frozenset(
+    {"asked", "requested", "applied", "put", "ordered", "bought", "found", "volunteered"}
+)
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
@@ -42,6 +44,11 @@ _PLANNING_TO = frozenset(
 #: not to plant out until may 15", "was told to call back on monday"), the date is the
 #: instruction's, ahead.
 _TELLING = _words("said told advised warned reminded asked")
+#: Past verbs of trading a day away, whose object is the day ("swapped my thursday for a
+#: late", "traded the 9th with sam"): a day not yet had, ahead.
+_TRADING = frozenset({"swapped", "traded", "swopped"})
+#: What may come between such a verb and the day it trades.
+_DETERMINERS = frozenset({"my", "our", "his", "her", "their", "the", "this"})
 #: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
 _MOVING_FOR = frozenset({"rescheduled", "postponed", "bumped", "flexed", "rebooked", "pushed"})
 #: Words that introduce a date after a verb of planning as the act's ("booked them in May").
@@ -127,6 +134,8 @@ def classify(
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
+    if plans and words[-1] in _TRADING and set(between) <= _DETERMINERS:
+        return Tense.FUTURE  # "swapped my thursday for sophie's late": that day, ahead
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
     if _HAVE & set(words) and "VBN" in tags:
@@ -141,6 +150,18 @@ def classify(
     if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
+
+
+def plan_settled(tokens: Sequence[Token], j: int, v: int, hi: int) -> bool:
+    """Whether the past verb of planning at `v` ends its part right after the noun that
+    the mention ending at token `j` names ("boxing day shift confirmed, 7am start", "the
+    13th room booked 🙌"): a thing planned, the mention its date, ahead; not a verb with a
+    subject or an object of its own ("monday we booked it", "the 3rd booked us a table")."""
+    if v < j or tokens[v][1].lower() not in PLANNING or tokens[v][2] not in ("VBD", "VBN"):
+        return False
+    if not all(tokens[k][2].startswith(("NN", "JJ", "POS")) for k in range(j, v)):
+        return False
+    return v + 1 >= hi or not tokens[v + 1][1][:1].isalnum()
 
 
 def planned(tokens: Sequence[Token], group: list[int]) -> bool:

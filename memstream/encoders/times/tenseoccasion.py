@@ -3,7 +3,8 @@
 next one):
 
 - a state that goes on "still" from an occasion on a day ("ears still ringing from the gig
-  on thursday", "legs still aching from the hike on sunday"): the occasion is over, the
+  on thursday", "legs still aching from the hike on sunday", "still sore from the fall at
+  the rink on friday"): the occasion is over, the
   past, whatever the tense of the state; what one is "back from" on a day may be ahead ("back
   from the conference on thursday"), so only "still" says it;
 - an announcement with no verb at all, an occasion, its place, a weekday and a time of day
@@ -38,12 +39,15 @@ _REPORT = _words(
 
 def still_from(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token `i` ("on thursday") follows "from" and an occasion with
-    a determiner ("from the gig"), after "still" in the words before "from"."""
+    a determiner ("from the gig", "from the hit at the game"), after "still" in the words
+    before "from"."""
     k = i - 1
-    while k >= 0 and tokens[k][2].startswith(("NN", "JJ")) and i - k <= 3:
+    while k >= 0 and i - k <= 3 and tokens[k][2].startswith(("NN", "JJ")):
         k -= 1
     if k == i - 1 or k < 1 or tokens[k][1].lower() not in _DETERMINERS:
         return False
+    if tokens[k - 1][1].lower() in _AT and k >= 4:
+        return still_from(tokens, k - 1)  # "from the hit at the game on saturday"
     if tokens[k - 1][1].lower() != "from":
         return False
     return any(tokens[b][1].lower() == "still" for b in range(max(0, k - 4), k - 1))

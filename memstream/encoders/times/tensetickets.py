@@ -8,7 +8,7 @@ in the plan, as "booked" does (`tensegroup.PLANNING`), when a noun of a place at
 between the verb and the date, then "for", "at" or "to" (the event or its date). Not a fine
 ("got a parking ticket on thurs"), nor what was got with no such noun ("got a new bike on
 saturday"), nor a date right after the noun ("I bought the tickets in August": when they
-were bought): the past.
+were bought), nor a place one got to ("got to the polling place at 5am"): the past.
 
 `tenseverbs.got_ahead` asks `ticket_got`.
 """
@@ -48,6 +48,8 @@ def ticket_got(tokens: Sequence[Token], group: list[int], i: int) -> bool:
         for k, w in enumerate(between)
         if w in _PLACES and (k == 0 or between[k - 1] not in _FINES)
     ]
+    if not places or _EVENT_INTROS & set(between[: places[0]]):
+        return False  # "got to the polling place at 5am": where one went, no place got
     # "for the panto on boxing day", "a slot for aug 4", "a slot at the clinic on the 3rd":
     # the event's; "bought the tickets in August": when they were bought
-    return bool(places) and bool(_EVENT_INTROS & set(between[places[0] + 1 :]))
+    return bool(_EVENT_INTROS & set(between[places[0] + 1 :]))

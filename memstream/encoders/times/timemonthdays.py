@@ -7,15 +7,17 @@ after a month something happened in ("in march I started the job, payday is the 
 a thing is for ("booked flights for july, paid for them on the 3rd"), after another date in
 between, or in another sentence, keeps its own reading. So is a day a week or less around
 a range of days in a named month before it ("conference 14-16 oct, we drive down on the
-13th": 13 October, the trip to it, not the next 20th). And a day right after a holiday's
-"is"/"falls on" restates its date, in its month ("diwali is on the 8th", said in March: 8
-November).
+13th": 13 October, the trip to it, not the next 20th), or a week or less after one date in a
+named month still ahead ("we land 22 dec 14:05, the party is on the 23rd": 23 December, not 23
+November). And a day right after a holiday's "is"/"falls on" restates its date, in its
+month ("diwali is on the 8th", said in March: 8 November).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
@@ -88,28 +90,56 @@ _DAY_RANGE = re.compile(
     rf"|^{MONTH}\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\s*[-\u2013]\s*(?P<d>\d{{1,2}})(st|nd|rd|th)?$",
     re.I,
 )
+#: One date in a named month, with a clock time or a year after it or none ("22 dec 14:05",
+#: "on dec 22nd", "the 4th of may"): its day.
+_ONE_DATE = re.compile(
+    rf"^(on\s+)?(the\s+)?(?P<a>\d{{1,2}})(st|nd|rd|th)?\s+(of\s+)?({MONTH}|may)\b[^a-z]*$"
+    rf"|^(on\s+)?({MONTH}|may)\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\b[^a-z]*$",
+    re.I,
+)
 #: How many days around a range a day of the month alone is one of its trip's days.
 _AROUND = 7
 
 
-def around_range(text: str, found: list[Mention]) -> list[Mention]:
+def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions, a day of the month alone a week or less around a range of days in a
     named month right before it, in its sentence, read as a day of that month ("tournament
     22-24 nov, flights booked, we fly out on the 20th": 20 November); a day further off
-    ("..., fee paid on the 3rd") keeps its own reading."""
+    ("..., fee paid on the 3rd") keeps its own reading. So does a day after one date
+    (`_around_date`)."""
     out = list(found)
     for k in range(1, len(out)):
         span, days = out[k - 1], out[k]
-        bare, ranged = _BARE_DAYS.match(days.text), _DAY_RANGE.match(span.text)
-        if bare is None or ranged is None or not span.recurring:
+        bare = _BARE_DAYS.match(days.text)
+        ranged = _DAY_RANGE.match(span.text)
+        if bare is None or not span.recurring or _SENTENCE_END.search(text, span.end, days.start):
             continue
-        if _SENTENCE_END.search(text, span.end, days.start):
+        day = int(bare.group("day"))
+        if ranged is None:
+            out[k] = _around_date(span, days, day, wall)
             continue
         first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
-        day = int(bare.group("day"))
         if first - _AROUND <= day <= last + _AROUND:
             out[k] = _read_in(span, days, day) or days
     return out
+
+
+def _around_date(date: Mention, days: Mention, day: int, wall: datetime) -> Mention:
+    """`days`, the day `day` of the month alone after one date in a named month, read in
+    that date's month where the date is still ahead, its nearest reading, and the day a week
+    or less after it would otherwise fall in another month ("we land 22 dec 14:05, the
+    party's on the 23rd", said on 13 November: 23 December, not 23 November); a date nearer
+    behind ("fitted on 12th dec, review on the 19th", said in January) leaves the day its
+    own reading: what follows it need not be in its month; so does a day before the date
+    ("booked the ferry for june 10th, paid on the 4th": the next 4th, the payment's)."""
+    one = _ONE_DATE.match(date.text)
+    if one is None or not 0 < day - int(one.group("a") or one.group("c")) <= _AROUND:
+        return days
+    nearest = min(date.occurrences, key=lambda o: abs(o.start - wall))
+    read = _in_month(nearest, day, days.chosen)
+    if nearest.start < wall or read is None or read.start.month == days.chosen.start.month:
+        return days
+    return _read_in(date, days, day) or days
 
 
 #: What states a holiday's date between its name and a day of the month ("diwali is on the

@@ -48,7 +48,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeweekdayafter.weekday_after(text, kept)  # "the 14th, the cleaners the tuesday after"
     kept = timejoins.alternatives(text, kept)  # "june 26? or the 19th": that June's
     kept = timemonthdays.in_named_month(text, kept)  # "rota for april, got the 10th off"
-    kept = timemonthdays.around_range(text, kept)  # "8-10 may, we drive down on the 6th"
+    kept = timemonthdays.around_range(text, kept, wall)  # "8-10 may, we drive down on the 6th"
     kept = timemonthdays.in_holiday_month(text, kept)  # "diwali is on the 8th": november's
     kept = timelater.later_on_day(text, kept)  # "on sunday, kick off at 2:30"
     kept = timelater.weekday_beside(text, kept)  # "sat 9am before christmas"
