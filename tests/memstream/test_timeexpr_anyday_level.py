@@ -17,6 +17,7 @@ import pytest
         "the gym is quiet after 8 on a friday",
         "my rating is stuck at 1280 and i hate it",
         "the index is hovering at 1510, no idea why",
+        "my score was stuck at 1340 all month",
     ],
 )
 def test_no_time(read, text) -> None:
@@ -38,7 +39,23 @@ def test_no_time(read, text) -> None:
             "ferry at 0930",  # a 24-hour clock time after "at"
             [("at 0930", "2026-05-04T09:30", "2026-05-04T09:31")],
         ),
+        (
+            "got stuck at 1630 in a meeting so running late",  # people stuck at a time
+            [("at 1630", "2026-05-03T16:30", "2026-05-03T16:31")],
+        ),
+        (
+            "the meeting stalled at 1100 when the wifi died",
+            [("at 1100", "2026-05-03T11:00", "2026-05-03T11:01")],
+        ),
     ],
 )
 def test_the_day_and_the_clock_stay(read, text, want) -> None:
     assert read(text) == want
+
+
+def test_a_weekday_in_a_sentence_of_one_week_is_a_day(read) -> None:
+    """ "on a tues" where the sentence names the week ("next week?") is that week's Tuesday."""
+    assert read("meet at 3 on a tues, next week?", said="2026-05-03T09:00") == [
+        ("at 3 on a tues", "2026-05-05T15:00", "2026-05-05T16:00"),
+        ("next week", "2026-05-04T00:00", "2026-05-11T00:00"),
+    ]

@@ -16,6 +16,9 @@ import pytest
         "still thinking about the 4 bed house",  # "the" and a number before a noun
         "we argued about the 2 seater sofa for ages",
         "eleven night marathon at the cinema was wild",  # a number before "night"
+        "seven night shifts in a row",  # figures or words, "night" before a noun it counts
+        "we did a 3 night stay, 10/10",
+        "kept it going for 3:20 nonstop",  # how long it was kept going
     ],
 )
 def test_a_number_a_noun_counts_is_no_time(read, text) -> None:
@@ -77,6 +80,30 @@ def test_the_time_beside_the_count_stays(read, text, want) -> None:
         (
             "see you SAT at 4",  # capitals with nothing that owns them: the day
             [("SAT at 4", "2026-05-09T16:00", "2026-05-09T17:00")],
+        ),
+        (
+            "see u 10 night",  # figures and "night", nothing counted: chat's hour of the night
+            [("10 night", "2026-05-04T22:00", "2026-05-04T23:00")],
+        ),
+        (
+            "leaving 10 night for the airport",
+            [("10 night", "2026-05-04T22:00", "2026-05-04T23:00")],
+        ),
+        (
+            "my taxes 2019-2021 still aren't filed",  # two years after a plural noun
+            [("2019-2021", "2019-01-01T00:00", "2022-01-01T00:00")],
+        ),
+        (
+            "albums 1998-2004 are their best era",
+            [("1998-2004", "1998-01-01T00:00", "2005-01-01T00:00")],
+        ),
+        (
+            "can u hold it for 6:30? i'll pick up after work",  # a thing kept for a time
+            [("6:30", "2026-05-04T18:30", "2026-05-04T18:31")],
+        ),
+        (
+            "they'll keep it for 8:45 tmrw",
+            [("8:45 tmrw", "2026-05-05T08:45", "2026-05-05T08:46")],
         ),
     ],
 )

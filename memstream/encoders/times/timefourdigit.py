@@ -10,8 +10,9 @@ Only where it is a clock time for sure: with a leading zero ("0645") or "hrs"/"h
 ("1400hrs"), after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
 "after" ("at 1530"); a year's digits (19xx, 20xx) only after a day or before "hrs" ("back
 by 2030" is a year); not after "at" and a verb of a level that holds ("my score is stuck at
-1340", "it's sitting at 1450"): a value. Not a range ("0700-1500"), a price, a code or a
-number glued to others ("ref 0700", "#0930", "07001").
+1340", "it's sitting at 1450"): a value; where people got stuck it is a clock time ("we were
+stuck at 1530", "got stuck at 1630"), and so where a thing stalled ("stalled at 1100"). Not a
+range ("0700-1500"), a price, a code or a number glued to others ("ref 0700", "#0930", "07001").
 
 `timeexpr.TimeResolver.mentions` asks `four_digit_clocks`, beside Duckling's matches.
 """
@@ -35,9 +36,11 @@ _CLOCK = re.compile(
 )
 
 
-#: A verb of a level that holds, then "at" ("stuck at", "sitting at", "peaked at").
+#: A verb of a level that holds, then "at" ("stuck at", "sitting at", "peaked at"); not a
+#: person or a thing that got stuck at a time ("we were stuck at 1530", "got stuck at 1630").
 _LEVEL_AT = re.compile(
-    r"\b(stuck|sits|sitting|sat|hovering|hovers|peaked|plateaued|stalled|capped|maxed(\s+out)?|"
+    r"(?<!\bgot\s)(?<!\bget\s)(?<!\bwe\s)(?<!\bi\s)(?<!\bwere\s)\bstuck\s+at\s+$"
+    r"|\b(sits|sitting|sat|hovering|hovers|peaked|plateaued|capped|maxed(\s+out)?|"
     r"topped\s+out|bottomed\s+out)\s+at\s+$",
     re.I,
 )
@@ -46,7 +49,7 @@ _LEVEL_AT = re.compile(
 def _sure(m: re.Match[str]) -> bool:
     """Whether the four digits of `m` are a clock time for sure (see the module docstring)."""
     if m.group("intro") and _LEVEL_AT.search(m.string[max(0, m.start() - 20) : m.end("intro") + 1]):
-        return False  # "stuck at 1340": a level
+        return False  # "stuck at 1340": a level; not "we were stuck at 1530"
     year = m.group("hh") in ("19", "20")
     if m.group("hrs") or m.group("day"):
         return True

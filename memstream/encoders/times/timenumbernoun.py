@@ -4,11 +4,14 @@
 - "the" and a bare number of one or two digits, no ordinal's ending, before a noun ("talking
   about the 3 tier cake", "the 2 bed flat"): the thing's measure, not the 3rd of the month;
   a chat day stays ("on the 3 at 5", "see you the 3 lol");
-- a number right before "night", no word of a clock time before it ("nine night for granny",
-  "a ten night cruise"): a count or a name; "at nine night" stays the clock time;
+- a number right before "night", no word of a clock time before it, spelled out ("nine night
+  for granny") or with a noun after "night" that it counts ("a 10 night cruise", "3 night
+  stay"): a count or a name; "at nine night" stays the clock time, and so do figures chat
+  writes for an hour of the night ("see u 10 night", "leaving 10 night for the airport");
 - a range of three or four digits right after a plural noun that they number ("rooms
   1401-1420", "pages 220-245"): the things' numbers, not a range of years; not after a unit of
-  time ("years 2019-2021") nor a word that introduces a time ("from 1998-2004").
+  time ("years 2019-2021") nor a word that introduces a time ("from 1998-2004"), nor two
+  years ("my taxes 2019-2021", "albums 1998-2004").
 
 `timecounts.check` asks `no_time`.
 """
@@ -28,6 +31,8 @@ _CLOCK_INTROS = frozenset(
     {"at", "by", "from", "till", "until", "til", "around", "about", "before", "after", "@"}
 )
 _NUMBERED_RANGE = re.compile(r"^\d{3,4}\s*[-–]\s*\d{3,4}$")
+#: Two years joined by a hyphen ("2019-2021", "1998-2004").
+_YEARS = re.compile(r"^(19|20)\d\d\s*[-–]\s*(19|20)\d\d$")
 #: A plural noun right before ("rooms", "pages"): four letters or more.
 _PLURAL_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+$", re.I)
 #: Plurals of units of time and of parts of a year, before which a range is of years.
@@ -45,8 +50,11 @@ def no_time(text: str, start: int, end: int) -> bool:
     if _THE_NUMBER.match(body):
         return noun_follows(text, end) and not timechat.verb_after(text, end)
     if _NUMBER_NIGHT.match(body):
-        return before not in _CLOCK_INTROS  # "nine night for granny"; not "at nine night"
-    if _NUMBERED_RANGE.match(body):
+        if before in _CLOCK_INTROS:
+            return False  # "at nine night"
+        # "nine night for granny", "a 10 night cruise"; not "see u 10 night"
+        return not body[0].isdigit() or noun_follows(text, end)
+    if _NUMBERED_RANGE.match(body) and not _YEARS.match(body):
         plural = _PLURAL_BEFORE.search(text[max(0, start - 30) : start])
         return plural is not None and plural.group(1).lower() not in _TIME_PLURALS
     return False

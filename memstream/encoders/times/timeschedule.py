@@ -11,7 +11,8 @@ the plural or every day", "names, titles and other words"):
   4 daily"), "all season/year", or a range of weekdays before it ("mon-fri 9-5", "open mon
   to sat 10-6"), or hours as its subject ("quiet hours are 10pm-6am", "opening hours: 9-5"):
   a rule's time, no date; so is a clock time on "a" weekday of its own, any such day ("no
-  bus before 7 on a monday"). The clause runs to a sentence's end,
+  bus before 7 on a monday"), unless its sentence names one week or day ("meet at 3 on a
+  tues, next week?"). The clause runs to a sentence's end,
   a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule; "and" and a
   new subject do: "op is thurs at 9 and i can't drive for 3 days"); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
@@ -114,6 +115,16 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[lo:hi]
 
 
+#: What ends a sentence: a stop, a question or exclamation mark, a line break.
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    lo = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    return text[lo:hi]
+
+
 def repeated(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] tells of repeated days ("tues and thurs at
     6 every week", "mon and wed 6-8 all year")."""
@@ -126,7 +137,8 @@ def rule_time(text: str, start: int, end: int) -> bool:
     if not _SLOT.match(text[start:end].strip()):
         return False
     if _ANY_DAY.search(text[start:end].strip()):
-        return True  # "no bus before 7 on a monday": a kind of day, not one
+        # "no bus before 7 on a monday": a kind of day; not "meet at 3 on a tues, next week?"
+        return not _ONE_OCCURRENCE.search(_sentence(text, start, end))
     clause = _clause(text, start, end)
     if _HOURS_ARE.search(text[max(0, start - 30) : start]):
         return not _ONE_OCCURRENCE.search(clause)  # "quiet hours are 10pm-6am": each day's
