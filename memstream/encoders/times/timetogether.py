@@ -26,6 +26,7 @@ from memstream.encoders.times import (
     timenumbered,
     timeoffsets,
     timeslang,
+    timethatday,
     timetonightgone,
     timeweekdayafter,
     timeweekend,
@@ -66,6 +67,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeyearmonth.month_of_year(text, kept)  # "4 years ago in october"
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
+    kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
     kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
