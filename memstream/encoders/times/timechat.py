@@ -72,13 +72,21 @@ def clause_after(text: str, end: int) -> bool:
     return bool(_CLAUSE_AFTER.match(text[end : end + 40]))
 
 
+#: "that day" (or a part of it) right after a time ("at 9 | that morning"): the day it is on
+#: (`timethatday`), no noun.
+THAT_DAY = re.compile(r"^\s+that\s+(day|morning|afternoon|evening|night)\b", re.I)
+
+
 def no_noun(text: str, end: int) -> bool:
     """Whether the word right after text[:end] is an interjection, an adverb of stance
-    ("the 9th apparently"), a predicate adjective that ends its clause or a place's
-    preposition ("meet at 2 by the fountain"): no noun the time would modify."""
+    ("the 9th apparently"), a predicate adjective that ends its clause, a place's
+    preposition ("meet at 2 by the fountain") or "that day" ("at 9 that morning"): no noun
+    the time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
+    if THAT_DAY.match(text[end : end + 40]):
+        return True  # "gates open at 9 that morning": on the day named before
     if _PLACE_AFTER.match(text[end : end + 40]):
         return True  # "meet at 10 by the rink", "at 6 outside the gym": where
     if clock_subject(text, end):

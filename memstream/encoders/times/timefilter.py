@@ -84,7 +84,7 @@ from memstream.encoders.times import (
     timefrequency,
     timefromhour,
     timegluedcounts,
-    timehowabout,
+    timeintroduced,
     timekindday,
     timemovedfrom,
     timephrases,
@@ -259,7 +259,7 @@ def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
     lead = _LEAD.match(text[start:end])
     before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
-    introduced = introduced or timehowabout.offered(text, start)  # "how about the 12th then"
+    introduced = introduced or timeintroduced.introduces(text, start)  # "how about the 12th"
     off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
     noun = noun and not (written and timechat.clause_after(text, end))  # "the 31st im stuffed"

@@ -213,7 +213,7 @@ _OFFSET = re.compile(
     r"\b(the\s+(?P<unit1>day|week|month|year|night|evening|morning|afternoon)"
     r"|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
     r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
-    r"(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho)\b"
+    r"(\s+that)?(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho)\b"
     r"|[\u2600-\u27bf\U0001f000-\U0001faff])"
     # a place or a purpose after it ("the night before at the pub", "3 days before to pack")
     r"|\s+(at|in)\s+(the|a|an|my|our|his|her|their)\s+[a-z]|\s+to\s+(?!(the|my|your|his|her|our"
@@ -246,7 +246,7 @@ def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
 
 
 def offsets(text: str, found: list[Mention]) -> list[Mention]:
-    """ "N units before/after" and "the unit before/after" that end their clause (an emoji
+    """ "N units before/after (that)" and "the unit before/after" that end their clause (an emoji
     ends one too, as chat writes it: "the week after 🙄"; so does a place or a purpose:
     "the night before at the pub", "2 days before to pack"), and "the night (morning, ...)
     before/after" a day, that part of the day before or after it, read from

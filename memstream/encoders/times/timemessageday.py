@@ -19,10 +19,10 @@ from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timerules import FINE, Occurrence
 
-#: A clock time alone ("4:30pm", "at 6", "from 11", "midnight").
+#: A clock time alone ("4:30pm", "at 6", "from 11", "midnight", "9:00 sharp").
 _CLOCK = re.compile(
-    r"^((at|by|around|from|(any\s?time\s+)?after)\s+)?(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?|o['’]?\s?clock|ish)?|midnight|noon|"
-    r"midday)$",
+    r"^((at|by|around|from|(any\s?time\s+)?after)\s+)?(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?|o['’]?\s?clock|ish)?"
+    r"(\s+sharp)?|midnight|noon|midday)$",
     re.I,
 )
 #: The gap between the day and the clock time: one line, no message to someone (chat's "u",

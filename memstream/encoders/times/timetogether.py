@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from memstream.encoders.times import (
+    timeagotoday,
     timebeforeclock,
     timeclockdays,
     timeclocknext,
@@ -26,6 +27,7 @@ from memstream.encoders.times import (
     timenumbered,
     timeoffsets,
     timeslang,
+    timethatday,
     timetonightgone,
     timeweekdayafter,
     timeweekend,
@@ -64,8 +66,10 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timetonightgone.gone_tonight(text, kept, wall)  # "tonight was unreal", at 01:20
     kept = timenextdate.next_month_days(text, kept)  # "next march 3rd": that day
     kept = timeyearmonth.month_of_year(text, kept)  # "4 years ago in october"
+    kept = timeagotoday.ago_today(text, kept)  # "3 years ago today": that day
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
+    kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
     kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10

@@ -37,6 +37,11 @@ def _week(o: Occurrence) -> Occurrence:
     return Occurrence(monday, monday + timedelta(days=7), "week", "day")
 
 
+def heads_day(text: str, start: int) -> bool:
+    """Whether "(the) week of" comes right before text[start:] ("the week of | the 19th")."""
+    return _WEEK_OF.search(text[max(0, start - 16) : start]) is not None
+
+
 def week_of(text: str, kept: list[Mention]) -> list[Mention]:
     """`kept` with each day right after "the week of" widened to its week."""
     out = []
