@@ -1,5 +1,6 @@
 """Time expressions read whole (`resolve_times`), by kind (round 38): weekdays after a week
-that heads their sentence ("next week i'm off mon and tue") are that week's days, as "mon and
+that heads their sentence ("next week i'm off mon and tue": one span of both, timeexpr.md
+"ranges") are that week's days, as "mon and
 tue next week" are (tests/data/timeexpr.md: "last/this/next" + weekday is the one in that
 week; memstream/encoders/times/timeweekheading.py), not the nearest or the coming ones; a
 weekday in another sentence, or with a date of its own, keeps its reading, and so does one in
@@ -39,8 +40,7 @@ WEDNESDAY = "2026-03-11T10:00"
             WEDNESDAY,
             [
                 ("last week", "2026-03-02T00:00", "2026-03-09T00:00"),
-                ("on mon", "2026-03-02T00:00", "2026-03-03T00:00"),
-                ("tue", "2026-03-03T00:00", "2026-03-04T00:00"),
+                ("mon and tue", "2026-03-02T00:00", "2026-03-04T00:00"),  # one span
             ],
         ),
         # neighbours that keep theirs
@@ -79,8 +79,7 @@ LAST = ("last week", "2026-03-02T00:00", "2026-03-09T00:00")
             MONDAY,
             [
                 NEXT,
-                ("mon", "2026-03-16T00:00", "2026-03-17T00:00"),
-                ("tue", "2026-03-17T00:00", "2026-03-18T00:00"),
+                ("mon and tue", "2026-03-16T00:00", "2026-03-18T00:00"),  # one span
             ],
         ),
         (
@@ -140,8 +139,7 @@ LAST = ("last week", "2026-03-02T00:00", "2026-03-09T00:00")
             MONDAY,
             [
                 ("Next week", *NEXT[1:]),
-                ("Monday", "2026-03-16T00:00", "2026-03-17T00:00"),
-                ("Tuesday", "2026-03-17T00:00", "2026-03-18T00:00"),
+                ("Monday and Tuesday", "2026-03-16T00:00", "2026-03-18T00:00"),
             ],
         ),
         # set against the week: the day of its own reading

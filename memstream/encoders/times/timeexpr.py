@@ -76,6 +76,7 @@ from memstream.encoders.times import (
     timetogether,
     timetwelve,
     timeweekdaydate,
+    timeweekdaypairs,
     timeweekstoday,
     timeyearsubject,
     timezones,
@@ -231,6 +232,7 @@ class TimeResolver:
         # "from 1 to 3", "the 25th and 26th", "the 1st weekend of may": Duckling reads badly
         joined = timejoins.clock_ranges(self, text, wall) + timedaypairs.day_pairs(self, text, wall)
         joined += timedaypairs.weekday_ranges(self, text, wall) + nth_weekends(text, wall)
+        joined += timeweekdaypairs.weekday_pairs(self, text, wall)  # "off wed and thurs"
         joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
         joined += timeholidaysmore.holidays(self, text, wall)  # "canada day", "eid"
         joined += feasts

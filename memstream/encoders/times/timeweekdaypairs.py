@@ -1,0 +1,71 @@
+"""Two weekdays in a row joined by "and" ("off wed and thurs", "interviews next thursday and
+friday", "we're away sat & sun"): one span from the first day to the end of the second, as two
+days of the month in a row are ("closed the 25th and 26th", tests/data/timeexpr.md: ranges);
+"next", "this" or "last" before the first is the pair's. Days apart ("mon and wed") and days
+joined by "or" are left as Duckling reads them, and so are habits ("every sat and sun",
+"mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday and friday
+shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
+Found here, the first day read by Duckling through the resolver (`timereader.Reader`); the
+pair replaces Duckling's matches that overlap it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from memstream.encoders.times.timechat import verb_after
+from memstream.encoders.times.timejoins import DAYS_INTRODUCED
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timeneighbours import day_off, noun_follows
+from memstream.encoders.times.timereader import Reader
+from memstream.encoders.times.timerules import Occurrence
+from memstream.encoders.times.timevocab import WEEKDAY, weekday_number
+
+_PAIR = re.compile(
+    rf"\b(?P<first>((next|this|last)\s+)?(?P<a>{WEEKDAY}))\b\.?\s*(\s(and|&)\s)\s*"
+    rf"(?P<b>{WEEKDAY})\b\.?",
+    re.I,
+)
+#: What makes the pair a habit or days of a week named after it.
+_EVERY = re.compile(r"\b(every|each|most|on\s+alternate)\s+$", re.I)
+_WEEK_AFTER = re.compile(r"^\s*,?\s*(next|this|last)\s+(week|wk)\b", re.I)
+#: A part of the day after the pair: its mornings ("sat and sun mornings"), a habit or a kind.
+_PART_AFTER = re.compile(r"^\s+(morning|afternoon|evening|night|arvo|lunch)s?\b", re.I)
+
+
+def _noun_after(text: str, start: int, end: int, led: bool) -> bool:
+    """Whether the pair at text[start:end] is a noun's attribute ("the thursday and friday
+    shifts", "sat and sun mornings"); not after a word that introduces days or says where
+    one is on them ("off wed and thurs thank god"), nor before a verb."""
+    if _PART_AFTER.match(text[end:]):
+        return True
+    led = led or DAYS_INTRODUCED.search(text[max(0, start - 20) : start]) is not None
+    return noun_follows(text, end) and not (led or verb_after(text, end) or day_off(text, end))
+
+
+def _both(o: Occurrence) -> Occurrence:
+    return Occurrence(o.start, o.start + timedelta(days=2), "interval", "day")
+
+
+def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
+    """Two weekdays in a row joined by "and" ("wed and thurs", "next thursday and friday"):
+    one span of the two days, read from the first."""
+    out = []
+    for m in _PAIR.finditer(text):
+        a, b = weekday_number(m.group("a")), weekday_number(m.group("b"))
+        if b != (a + 1) % 7 or _EVERY.search(text[max(0, m.start() - 16) : m.start()]):
+            continue
+        end = m.end("b")
+        led = m.group("first") != m.group("a")  # "next thursday and friday"
+        if _noun_after(text, m.start(), end, led) or _WEEK_AFTER.match(text[end:]):
+            continue
+        first = m.group("first")
+        items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
+        found = reader.mention(first, m.start(), end, items[0]["value"], wall) if items else []
+        if len(found) != 1 or found[0].chosen.grain != "day":
+            continue
+        o = found[0]
+        options = tuple(_both(x) for x in o.occurrences)
+        out.append(Mention(text[m.start() : end], m.start(), end, _both(o.chosen), options))
+    return out
