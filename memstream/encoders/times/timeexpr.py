@@ -63,6 +63,7 @@ from memstream.encoders.times import (
     timelookalikes,
     timelunar,
     timematchparts,
+    timemonthnoun,
     timemonthspan,
     timemonthyear,
     timenightclock,
@@ -330,7 +331,7 @@ class TimeResolver:
         # a habit's recurring time is no date: "I usually run in the morning"; a date with
         # no year years away is Duckling's misreading ("ages 3-5 on saturday": 5 March 2033)
         return [
-            m
+            timemonthnoun.just_ended(text, m, wall)  # "august close", said on 1 september
             for m in found
             if not (m.recurring and habitual(text, start, end))
             and not far_off(m, wall)

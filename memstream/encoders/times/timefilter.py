@@ -12,7 +12,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
   a weekday cut short ("sat", "wed") is one only after a word that introduces a day ("on
   sat", "by wed", "this sat"; not "I sat down", "the sat is may 9": the exam);
   "the day", "the week" with nothing else: not a date ("that was the day I met her");
-- a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
+- a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April"),
+  but for a month no one is named after, before a noun ("december overtime", timemonthnoun.py);
   so is a bare "weekend" with a number after it ("jazz fest weekend 1");
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
   not a day ("a Christmas sweater", "on Mondays", "at 8 am on Sundays"), and so is a
@@ -86,6 +87,7 @@ from memstream.encoders.times import (
     timegluedcounts,
     timehowabout,
     timekindday,
+    timemonthnoun,
     timemovedfrom,
     timephrases,
     timeracetime,
@@ -97,7 +99,7 @@ from memstream.encoders.times import (
     timeweekparts,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
-from memstream.encoders.times.timemonths import abbreviated, ahead, heading
+from memstream.encoders.times.timemonths import abbreviated
 from memstream.encoders.times.timeneighbours import WORD as _WORD
 from memstream.encoders.times.timeneighbours import day_off
 from memstream.encoders.times.timeneighbours import noun_follows as _noun_follows
@@ -227,6 +229,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     before = lead_words[-1] if lead_words else _word_before(text, start)
     if word.rstrip(".") in WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
         return timeabbrev.is_day(text, start, end, before)
+    if timemonthnoun.month_of_thing(text, start, end, core, before):
+        return True  # "december overtime", "january's stipend", "it rolls to feb"
     if word.rstrip(".") in _MONTH_CUT:
         return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
@@ -238,14 +242,6 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     kind = bool(lead_words) or _KIND_BEFORE.search(text[max(0, start - 8) : start])
     if before in ("a", "an", "every", "each") and kind:
         return False  # "a Christmas sweater", "every Monday"; not "20 each. tonight's ..."
-    if (
-        word in MONTHS
-        and before == "for"
-        and (timephrases.month_for(text, start) or heading(text, start))
-    ):
-        return True  # "haven't planned anything for July", "rota for december: ..."
-    if word in MONTHS and (timephrases.season_now(text, end, True) or ahead(text, end, start)):
-        return True  # "January is already over", "it was june when we moved"
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
         return False  # "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):
