@@ -78,6 +78,7 @@ from memstream.encoders.times import (
     timetwelve,
     timeweekdaydate,
     timeweekstoday,
+    timeyearplain,
     timeyearsubject,
     timezones,
 )
@@ -220,6 +221,7 @@ class TimeResolver:
             + timedotted.dotted_dates(text)  # "12.6.26"
             + year_headings(text)
             + timeyearsubject.year_subjects(text, wall)  # "2024 was a blur"
+            + timeyearplain.plain_years(text, wall)  # "that was like 2019", "all of 2023"
         ]
         feasts = timefeasts.feasts(text, wall)  # "holi", "yom kippur", "songkran"
         duck = timefeasts.masked(text, feasts)  # "diwali's on the 20th": the 20th alone

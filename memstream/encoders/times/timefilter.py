@@ -49,7 +49,7 @@ phrase (tests/data/timeexpr.md lists the kinds):
   Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
   word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
-  ("in 2019") is one, unless a number comes before it ("1 in 1000").
+  ("in 2019") is one, unless a number comes before it ("1 in 1000"; not "baby #1 in 2019").
 
 Other kinds are in timephrases.py: moves ("push it from thursday to monday"), prices ("€200
 a night"), "in" a duration told in the past ("we ran out in 15 minutes"), "last minute" the
@@ -194,7 +194,7 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
-_RATIO_BEFORE = re.compile(rf"\b(\d+|{_NUMBER_ALT})\s+$", re.I)
+_RATIO_BEFORE = re.compile(rf"(?<!#)\b(\d+|{_NUMBER_ALT})\s+$", re.I)  # not "#1 in 2019"
 #: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
 _AFTER_DURATION = re.compile(
     rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
