@@ -18,7 +18,8 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
   not a day ("a Christmas sweater", "on Mondays", "at 8 am on Sundays"), and so is a
   weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
-  season alone, not introduced: the season in general ("I love autumn");
+  season alone, not introduced: the season in general ("I love autumn"; not after "for" in
+  a clause of planning, as a month there: "booked a cabin for winter");
 - a match right after "every" or "each" (alone, or "every" with a word of alternation or an
   ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
@@ -246,7 +247,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
         return False  # "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):
         return True  # "summer is basically over", "Spring is here"
-    return not (word in SEASONS and before not in INTRO)  # "I love autumn"
+    planned = before == "for" and timephrases.month_for(text, start)  # "booked for winter"
+    return not (word in SEASONS and before not in INTRO and not planned)  # "I love autumn"
 
 
 def _day_of_month(text: str, start: int, end: int, core: str) -> bool:
