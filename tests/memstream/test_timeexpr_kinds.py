@@ -111,7 +111,7 @@ def test_since_a_time_runs_to_the_moment_said(read, text, want) -> None:
             "2026-05-07T09:00",
             [
                 ("on saturday at 10", "2026-05-09T10:00", "2026-05-09T11:00"),
-                ("all week", "2026-05-04T00:00", "2026-05-10T00:00"),
+                ("all week", "2026-05-04T00:00", "2026-05-11T00:00"),  # Monday to Monday
             ],
         ),
         (

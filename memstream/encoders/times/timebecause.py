@@ -4,7 +4,13 @@ my bus broke"): the time before it, no era. Duckling reads "since 5 bc" as the y
 number and before a word is the conjunction, as in chat it always is; the match is cut
 before it and read again. An era written as such ("500 BC", "in 44 BC.") keeps its reading.
 
-`timematchparts.parts` asks `before_because`.
+"Since" is "because" where a verb follows the time it seems to start from: its subject ("since
+this week's a mess", "since the weekend is free we could go"): the time alone, no span from
+it to now; not "since last week's meeting" (a possessive, then its noun) nor "since monday
+it's been raining" (a new clause's subject before the verb).
+
+`timematchparts.parts` asks `before_because` and `since_because`, `timejoins.since_before`
+`subject_of_verb`.
 """
 
 from __future__ import annotations
@@ -24,3 +30,28 @@ def before_because(text: str, start: int, stop: int) -> list[tuple[int, int]] | 
     if m is None or not _WORD_AFTER.match(text[stop : stop + 6]):
         return None
     return [(start, start + m.start("bc"))]
+
+
+_SINCE = re.compile(r"^since\s+(?=\S)", re.I)
+#: A verb after the time ("is", "was", "'s a"): the time is the subject of "since"'s clause.
+_VERB_AFTER = re.compile(
+    r"^(\s+(is|isn't|was|wasn't|are|were|will|won't|would|could|can|looks?|seems?|has|had)\b"
+    r"|['’](s|ll)\s+(a|an|so|too|very|pretty|really|been|gonna|going|not|already|basically|all|"
+    r"kinda|quite|such|super|totally|free|busy|full|packed|off|over|chaos|mental|mad|crazy|"
+    r"hectic|rammed|looking|shaping)\b)",
+    re.I,
+)
+
+
+def subject_of_verb(text: str, end: int) -> bool:
+    """Whether a verb follows the time that ends at `end` ("this week | 's a mess")."""
+    return bool(_VERB_AFTER.match(text[end : end + 30]))
+
+
+def since_because(text: str, start: int, stop: int) -> list[tuple[int, int]] | None:
+    """The time after "since" where the match text[start:stop] is "since" and the subject
+    of the verb after it ("since this week's a mess"), None for any other match."""
+    m = _SINCE.match(text[start:stop])
+    if m is None or not subject_of_verb(text, stop):
+        return None
+    return [(start + m.end(), stop)]

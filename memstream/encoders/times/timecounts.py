@@ -231,6 +231,8 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
 #: A number that is a name's ("NC500", "A380") or a count of three or four digits ("bowled
 #: a 212", "up from 140"), then the time after it ("NC500 last september", "212 on tuesday").
 _NUMBER_HEAD = re.compile(r"^\d+\s+(?=[a-z])", re.I)
+#: Numbers joined by dots, slashes or hyphens ("B2.17", "G-4/12"), glued to a code's letters.
+_CODE_HEAD = re.compile(r"^\d+([./-]\d+)+\s+(?=[a-z])", re.I)
 #: Words before three or four digits that make them a count ("a 212", "my 1450", "scored
 #: 180"; not "leaves 930 tomorrow", chat's clock time).
 _COUNT_INTROS = frozenset(
@@ -241,9 +243,9 @@ _COUNT_INTROS = frozenset(
 
 def number_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a number that is none: glued to a
-    name's letters ("NC|500 last september"), three or four digits introduced as a count
-    ("shot a 78 on thursday") or a score after a verb of a result ("won 3-1 on sunday");
-    None if it begins with no such number."""
+    name's letters ("NC|500 last september", "room B|2.17 tmrw"), three or four digits
+    introduced as a count ("shot a 78 on thursday") or a score after a verb of a result
+    ("won 3-1 on sunday"); None if it begins with no such number."""
     before = [w.lower() for w in text[max(0, start - 20) : start].split()]
     if (score := timeresults.score_head(text, start, body)) is not None:
         return score  # "won 3-1 | on sunday", "beat them 3-1 | on sunday": the score, the day
@@ -255,6 +257,9 @@ def number_head(text: str, start: int, body: str) -> int | None:
         return tally  # "finished 2nd | on monday", "sold 160 | on friday": no day, no clock
     if (length := timespanhead.head(body)) is not None:
         return length  # "5 days | from aug 4 to aug 8": the range's length, then the range
+    code = _CODE_HEAD.match(body)
+    if code and start and re.match(r"[a-z]", text[start - 1], re.I):
+        return code.end()  # "room B|2.17 tmrw": a room's code, then the day
     m = _NUMBER_HEAD.match(body)
     if m is None:
         return None

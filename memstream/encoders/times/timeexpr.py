@@ -63,6 +63,7 @@ from memstream.encoders.times import (
     timelookalikes,
     timelunar,
     timematchparts,
+    timemonthnoun,
     timemonthspan,
     timemonthyear,
     timenightclock,
@@ -78,6 +79,7 @@ from memstream.encoders.times import (
     timeweekdaydate,
     timeweekdaypairs,
     timeweekstoday,
+    timeyearplain,
     timeyearsubject,
     timezones,
 )
@@ -220,6 +222,7 @@ class TimeResolver:
             + timedotted.dotted_dates(text)  # "12.6.26"
             + year_headings(text)
             + timeyearsubject.year_subjects(text, wall)  # "2024 was a blur"
+            + timeyearplain.plain_years(text, wall)  # "that was like 2019", "all of 2023"
         ]
         feasts = timefeasts.feasts(text, wall)  # "holi", "yom kippur", "songkran"
         duck = timefeasts.masked(text, feasts)  # "diwali's on the 20th": the 20th alone
@@ -332,7 +335,7 @@ class TimeResolver:
         # a habit's recurring time is no date: "I usually run in the morning"; a date with
         # no year years away is Duckling's misreading ("ages 3-5 on saturday": 5 March 2033)
         return [
-            m
+            timemonthnoun.just_ended(text, m, wall)  # "august close", said on 1 september
             for m in found
             if not (m.recurring and habitual(text, start, end))
             and not far_off(m, wall)

@@ -12,12 +12,14 @@ phrase (tests/data/timeexpr.md lists the kinds):
   a weekday cut short ("sat", "wed") is one only after a word that introduces a day ("on
   sat", "by wed", "this sat"; not "I sat down", "the sat is may 9": the exam);
   "the day", "the week" with nothing else: not a date ("that was the day I met her");
-- a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April");
+- a month name alone, not introduced ("in", "since", "last", ...): a name ("my friend April"),
+  but for a month no one is named after, before a noun ("december overtime", timemonthnoun.py);
   so is a bare "weekend" with a number after it ("jazz fest weekend 1");
 - a weekday, holiday, season or weekend after "a"/"every", or in the plural: a kind of day,
   not a day ("a Christmas sweater", "on Mondays", "at 8 am on Sundays"), and so is a
   weekday before a part of the day in the plural ("Monday mornings", "Friday nights"); a
-  season alone, not introduced: the season in general ("I love autumn");
+  season alone, not introduced: the season in general ("I love autumn"; not after "for" in
+  a clause of planning, as a month there: "booked a cabin for winter");
 - a match right after "every" or "each" (alone, or "every" with a word of alternation or an
   ordinal: "every other", "every alternate", "every second", "every 3rd") that starts with
   its time, not a preposition: a habit ("every other weekend", "every second Tuesday", "every
@@ -48,7 +50,7 @@ phrase (tests/data/timeexpr.md lists the kinds):
   Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
   word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
-  ("in 2019") is one, unless a number comes before it ("1 in 1000").
+  ("in 2019") is one, unless a number comes before it ("1 in 1000"; not "baby #1 in 2019").
 
 Other kinds are in timephrases.py: moves ("push it from thursday to monday"), prices ("€200
 a night"), "in" a duration told in the past ("we ran out in 15 minutes"), "last minute" the
@@ -86,6 +88,7 @@ from memstream.encoders.times import (
     timegluedcounts,
     timeintroduced,
     timekindday,
+    timemonthnoun,
     timemovedfrom,
     timephrases,
     timeracetime,
@@ -97,7 +100,7 @@ from memstream.encoders.times import (
     timeweekparts,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
-from memstream.encoders.times.timemonths import abbreviated, ahead, heading
+from memstream.encoders.times.timemonths import abbreviated
 from memstream.encoders.times.timeneighbours import WORD as _WORD
 from memstream.encoders.times.timeneighbours import day_off
 from memstream.encoders.times.timeneighbours import noun_follows as _noun_follows
@@ -149,9 +152,9 @@ _TRIM_FRONT = (
     # "we march on Saturday", "may ...": verbs; not before a day, a year, "day" ("march 14")
     re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b|(19|20)\d\d\b|day\b)(?=\S)"),
     re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
-    re.compile(  # "turned 21 on Saturday", "down 3 since May": a count, then a time
+    re.compile(  # "turned 21 on Saturday", "down 3 since May", "the 6-2 all week": a count
         rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"
-        r"on|in|at|by|since)\b)(?!in the (morning|afternoon|evening)\b)",
+        r"on|in|at|by|since|all)\b)(?!in the (morning|afternoon|evening)\b)",
         re.I,
     ),
 )
@@ -192,7 +195,7 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
-_RATIO_BEFORE = re.compile(rf"\b(\d+|{_NUMBER_ALT})\s+$", re.I)
+_RATIO_BEFORE = re.compile(rf"(?<!#)\b(\d+|{_NUMBER_ALT})\s+$", re.I)  # not "#1 in 2019"
 #: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
 _AFTER_DURATION = re.compile(
     rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
@@ -227,6 +230,8 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     before = lead_words[-1] if lead_words else _word_before(text, start)
     if word.rstrip(".") in WEEKDAY_ABBREVIATIONS:  # "on sat"; not "I sat"
         return timeabbrev.is_day(text, start, end, before)
+    if timemonthnoun.month_of_thing(text, start, end, core, before):
+        return True  # "december overtime", "january's stipend", "it rolls to feb"
     if word.rstrip(".") in _MONTH_CUT:
         return abbreviated(word, before, text[:start], text[end:])  # "in jan"; not "Jan is"
     if word not in TIME_WORDS:
@@ -238,19 +243,12 @@ def _one_word(text: str, start: int, end: int, core: str) -> bool:
     kind = bool(lead_words) or _KIND_BEFORE.search(text[max(0, start - 8) : start])
     if before in ("a", "an", "every", "each") and kind:
         return False  # "a Christmas sweater", "every Monday"; not "20 each. tonight's ..."
-    if (
-        word in MONTHS
-        and before == "for"
-        and (timephrases.month_for(text, start) or heading(text, start))
-    ):
-        return True  # "haven't planned anything for July", "rota for december: ..."
-    if word in MONTHS and (timephrases.season_now(text, end, True) or ahead(text, end, start)):
-        return True  # "January is already over", "it was june when we moved"
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
         return False  # "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):
         return True  # "summer is basically over", "Spring is here"
-    return not (word in SEASONS and before not in INTRO)  # "I love autumn"
+    planned = before == "for" and timephrases.month_for(text, start)  # "booked for winter"
+    return not (word in SEASONS and before not in INTRO and not planned)  # "I love autumn"
 
 
 def _day_of_month(text: str, start: int, end: int, core: str) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 
 from memstream.encoders.times import (
     timeanchorhead,
+    timebecause,
     timebetween,
     timeclock,
     timecommarange,
@@ -384,7 +385,8 @@ def since_before(text: str, found: list[Mention]) -> list[Mention]:
     out = []
     for m in found:
         before = _SINCE_BEFORE.search(text[max(0, m.start - 30) : m.start])
-        if m.since or before is None or _CAUSAL.match(text[m.end :]):
+        causal = _CAUSAL.match(text[m.end :]) or timebecause.subject_of_verb(text, m.end)
+        if m.since or before is None or causal:
             out.append(m)
             continue
         lo = m.start - len(before.group(0))

@@ -69,6 +69,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
+        or timebecause.since_because(text, start, stop)  # "since | this week's a mess"
         or timeweekof.day_of_week(text, start, stop)
         or timeinhead.day_after_count(text, start, stop)
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"

@@ -267,7 +267,7 @@ _PLANNING_CLAUSE = re.compile(
     r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
     r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open|"
     r"(can'?t|cannot|can\s+not)\s+wait|excited|looking\s+forward|"
-    r"pause|pauses|paused|pausing|skip|skipping|away)\b",
+    r"pause|pauses|paused|pausing|skip|skipping|away|apply|applied|applying|application)\b",
     re.I,
 )
 

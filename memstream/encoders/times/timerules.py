@@ -9,6 +9,7 @@ and changed where a reader writes something else (tests/data/timeexpr.md):
   also when choosing which one "last/next <season>" is: "last summer" said on 1 September
   is the summer just over (Duckling, still in its summer, takes the one a year before);
 - a weekend is Saturday and Sunday (Duckling starts it on Friday 18:00);
+- "all week" is the calendar week, Monday to Monday (Duckling ends it on Sunday 00:00);
 - "N <unit>s ago" / "in N <unit>s" name the calendar unit holding that instant ("two weeks
   ago" = that week), not a point at the next finer grain;
 - "the first/last week of <month>" (also its short form, "oct") is the month's first/last
@@ -232,6 +233,9 @@ def _week_of(o: Occurrence, body: str) -> Occurrence:
     return Occurrence(start, start + timedelta(days=7), "week", "day")
 
 
+_ALL_WEEK = re.compile(r"^all\s+week$", re.I)
+
+
 def normalise(o: Occurrence, body: str, reference: datetime) -> Occurrence:
     """Duckling's reading of `body` as a careful reader's (see the module docstring)."""
     try:
@@ -241,6 +245,10 @@ def normalise(o: Occurrence, body: str, reference: datetime) -> Occurrence:
             o = _weekend(o, reference, body)
         if _WEEK_OF.search(body):
             o = _week_of(o, body)
+        if _ALL_WEEK.match(body) and o.start > LOW:  # Duckling's Monday to Sunday: the week
+            o = Occurrence(
+                floor(o.start, "week"), floor(o.start, "week") + timedelta(7), "week", "week"
+            )
         unit = _unit_of(body)
         if unit is not None and o.start > LOW and o.grain != "interval":
             start = floor(o.start, unit)

@@ -96,7 +96,7 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     day = words[0]
     nxt = tokens[day + 1] if day + 1 < len(tokens) else None
     if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
-        return True
+        return not _subject_after(tokens, day)  # not "by friday 😒 sales were down"
     if _compound_after(tokens, day):
         return True  # "the saturday walk-in clinic", "the friday feeling combo"
     if _in_title(tokens, day):
@@ -109,6 +109,15 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     return prev[1].lower() not in _NOT_NAMES and not (
         day >= 2 and tokens[day - 2][2].startswith("VB")
     )
+
+
+def _subject_after(tokens: list[tuple[int, str, str]], day: int) -> bool:
+    """Whether the weekday at token `day` follows a preposition that introduces it and the
+    noun after it is the subject of a verb right after ("want it by friday | sales were down",
+    an emoji between taken out): a new clause, the day stays."""
+    if day == 0 or tokens[day - 1][1].lower() not in _DAY_PREPOSITIONS or day + 2 >= len(tokens):
+        return False
+    return tokens[day + 2][2] in ("VBD", "VBZ", "VBP", "MD")
 
 
 def _in_title(tokens: list[tuple[int, str, str]], day: int) -> bool:

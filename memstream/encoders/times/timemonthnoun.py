@@ -1,0 +1,93 @@
+"""A month alone that no one takes for a person's name, read as the month a thing belongs
+to: a noun's attribute ("get your december overtime in", "my october rent"), a possessive
+("still haven't got january's stipend"), or after "for" or "to" ("a week into going vegan for
+january", "it rolls to feb"). A month alone, not introduced, is otherwise taken for a name
+(`timefilter`: "my friend April", "June and I"): April, May, June and March (also verbs) and
+a capitalised August are names; January, February, July, September to December (and their
+short forms, but "jan") are not. Not a month before a form of being, a verb's helper or an
+adverb ("january is my favourite month", "december always drags"): the month as such, nor
+after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only where it
+ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timefilter`).
+"The october rent" is the tagger's (`timewords`: after "the", a noun's kind or a title).
+A month's thing named in the month after it is the one just ended, whatever the tense
+("august close is killing me", said on 1 September; "get your december overtime in", said
+in January): `just_ended` fixes that reading. `timefilter.check` asks `month_of_thing` for a
+match that is one word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from memstream.encoders.times import timechat
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemonths import ahead, heading
+from memstream.encoders.times.timephrases import month_for, season_now
+from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import MONTHS
+
+#: Months never a person's name; "august" only in lower case (a name: "August and I").
+_NAMELESS = _words(
+    "january february july september october november december "
+    "august feb jul sep sept oct nov dec aug"
+)
+#: Words after a month that make it no attribute: being, helpers, joins and adverbs of
+#: frequency or degree ("january is", "december always", "october and ...").
+_NOT_NOUN = _words(
+    "is was were will would has had have can could should might must does did do isn't "
+    "wasn't won't always never usually still just already really so too very again also "
+    "and or but then so because if when as for with to at in on before after until till "
+    "from through since while once though vs versus by of about over around near like per "
+    "lol haha"
+)
+#: "a", "every", "each" right before the match: a kind of month ("a december baby").
+_KIND = re.compile(r"\b(a|an|every|each)\s+$", re.I)
+#: What ends a clause after a month: the text's end, a stop, or a word that joins clauses.
+_CLAUSE_END = re.compile(
+    r"\s*($|[^\w\s'’]|(and|but|so|or|then|because|cos|lol|haha|now|again|instead)\b)", re.I
+)
+_NOUN = re.compile(r"^(['’]s)?\s+([a-z][a-z-]*)\b(?!['’])")
+
+
+def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> bool:
+    """Whether the month alone `word` that ends the match text[start:end] (`before`: the
+    word before it, lower case) is a time: any month after "for" in a clause of planning or
+    heading a rota ("nothing booked for August", `timephrases.month_for`), or a subject that
+    is here, over or ahead ("January is already over", "june is going to be insane"); one no
+    one is named after, before a noun or a possessive's noun, after "for", or after "to" at
+    the end of its clause."""
+    word = word.rstrip(".,!?;:")
+    if _KIND.search(text[:start]):
+        return False  # "a december baby": a kind
+    month = word.lower() in MONTHS
+    if month and before == "for" and (month_for(text, start) or heading(text, start)):
+        return True  # "haven't planned anything for July", "rota for december: ..."
+    if month and (season_now(text, end, True) or ahead(text, end, start)):
+        return True  # "January is already over", "it was june when we moved"
+    if word.lower() not in _NAMELESS or word == "August":
+        return False
+    if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
+        return True  # "going vegan for january", "it rolls to feb"
+    return _attribute(text, end)
+
+
+def _attribute(text: str, end: int) -> bool:
+    """Whether a noun or a possessive's noun follows the month that ends at `end`."""
+    m = _NOUN.match(text[end : end + 40])
+    if m is None or m.group(2) in _NOT_NOUN or m.group(2).endswith("ly"):
+        return False
+    return not timechat.no_noun(text, end + (len(m.group(1)) if m.group(1) else 0))
+
+
+def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
+    """`m` on the month just ended alone when it is that month's thing ("january's stipend",
+    said on 9 February); else `m` as it is."""
+    word = m.text.rstrip(".")
+    if word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
+        return m
+    first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    last = datetime(first.year - (first.month == 1), (first.month - 2) % 12 + 1, 1)
+    ended = [o for o in m.occurrences if o.start == last and o.end == first]
+    return replace(m, chosen=ended[0], occurrences=()) if ended else m

@@ -1,0 +1,45 @@
+"""A year written alone that Duckling does not read (a bare year is latent to it): what
+"it"/"that" was or is ("that was like 2019", "it was 2016, i think"), and the whole a
+quantity takes a share of ("spent ฿180 a pack all of 2023", "most of 2021 was a blur"): that
+year (tests/data/timeexpr.md: a year's grain). Only the digits of a year (1900-2099) and
+none before a noun they count ("that was like 2000 people", "all of 1500 tickets"): amounts.
+A year after a word of time ("in 2019", "since 2016") is Duckling's; "the end of 2023"
+too.
+
+`timeexpr.TimeResolver.mentions` asks `plain_years`.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from memstream.encoders.times.timeneighbours import noun_follows
+from memstream.encoders.times.timerules import Occurrence
+
+_YEAR = r"(?P<year>(?:19|20)\d\d)\b(?![.,:/-]?\d)"
+#: "that was (like) 2019": "it"/"that"/"this" and a form of being, a hedge between.
+_WAS = re.compile(
+    r"\b(it|that|this)\s*(was|is|['’]s|were|would\s+have\s+been|must\s+have\s+been)\s+"
+    r"((like|around|about|maybe|probably|prob|roughly|back\s+in|sometime\s+in)\s+)?" + _YEAR,
+    re.I,
+)
+#: "all of 2023": a share of the year.
+_SHARE = re.compile(
+    r"\b(all|most|much|half|some|(the\s+)?rest|(the\s+)?whole|(the\s+)?bulk)\s+of\s+" + _YEAR,
+    re.I,
+)
+
+
+def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
+    """(start, end, occurrence) of each year alone that is a time (see the module)."""
+    out = []
+    for pattern in (_WAS, _SHARE):
+        for m in pattern.finditer(text):
+            if noun_follows(text, m.end()):
+                continue  # "that was like 2000 people"
+            year = int(m.group("year"))
+            start = datetime(year, 1, 1)
+            occurrence = Occurrence(start, datetime(year + 1, 1, 1), "year", "year")
+            out.append((m.start("year"), m.end(), occurrence))
+    return out

@@ -1,0 +1,34 @@
+"""Time expressions read whole (`resolve_times`), round 39 part B's kind of "since" as
+"because": the time after it is the subject of a verb ("since this week's been chaos"),
+read alone, no span from it to now; a possessive ("since last week's bug") and a time
+after a clause ("rained since monday") stay spans. Said on Wednesday 4 November 2026,
+09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2026-11-04T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "can't go out since this week's been chaos at work",
+            [("this week", "2026-11-02T00:00", "2026-11-09T00:00")],
+        ),
+        (
+            "let's push it since next week's a write-off",
+            [("next week", "2026-11-09T00:00", "2026-11-16T00:00")],
+        ),
+        # kept: "since" a time
+        (
+            "been off my food since last week's bug",
+            [("since last week", "2026-10-26T00:00", "2026-11-04T09:00")],
+        ),
+        ("it's rained since monday", [("since monday", "2026-11-02T00:00", "2026-11-04T09:00")]),
+    ],
+)
+def test_since_as_because(read, text, want) -> None:
+    assert read(text, said=SAID) == want
