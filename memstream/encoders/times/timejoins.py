@@ -2,13 +2,12 @@
 clock times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "mar 3, 5-6:30pm",
 timeclock.py says how they read); and what is read against a date named before it in the
 sentence: an offset ("rent goes out the 3rd, ping me a day before", "this week vs the week
-before") and a clock time with no day of its own ("friday morning
-before our 2pm ferry", "the evening of the 4th, the 6:40"); a day of the month alone
-offered after "or" as the alternative to a date ("july 14? or the 21st"). Each is found
-here, its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's
-matches that overlap it (`TimeResolver.mentions`). Two days of the month in a row ("closed
-the 25th and 26th") are timedaypairs.py's.
-"""
+before") and a clock time with no day of its own ("friday morning before our 2pm ferry",
+"the evening of the 4th, the 6:40"); a day of the month alone offered after "or" as the
+alternative to a date ("july 14? or the 21st"). Each is found here, its day read by Duckling
+through the resolver (`Reader`), and it replaces Duckling's matches that overlap it
+(`TimeResolver.mentions`). Two days in a row ("closed the 25th and 26th") are
+timedaypairs.py's and timeweekdaypairs.py's."""
 
 from __future__ import annotations
 
