@@ -362,8 +362,9 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
         starts = sorted(o.start for o in clock.occurrences)
         ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
         at = bool(_CLOCK_RANGE.match(day.text))  # "5-6pm, came at 7:20": the nearest
-        chosen = _on(d, clock.chosen, ambiguous, then, at)
-        options = tuple(_on(o, clock.chosen, ambiguous, then, at) for o in day.occurrences)
+        chosen = _on(timepartclock.opened(d, day.text), clock.chosen, ambiguous, then, at)
+        opts = [timepartclock.opened(o, day.text) for o in day.occurrences]  # "evening, 5:00"
+        options = tuple(_on(o, clock.chosen, ambiguous, then, at) for o in opts)
         out[k] = Mention(
             clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
         )
