@@ -105,6 +105,11 @@ def test_shift_as_a_noun(read, text, want) -> None:
                 ("6:30-8pm", "2027-03-20T18:30", "2027-03-20T20:00"),
             ],
         ),
+        # ... not past "sat" the verb: no day to read it on
+        (
+            "i sat at the back, 2-4pm was the talk",
+            [("2-4pm", "2027-03-07T14:00", "2027-03-07T16:00")],
+        ),
         # ... a bare one past a place stays no clock time
         (
             "it is on the 20th at the town hall, 4-6",

@@ -110,10 +110,7 @@ def _anchor(
                 if found is not None:
                     return found
     lo = max(0, start - 40)
-    head = text[lo:start].rstrip()
-    if comma and head.endswith(","):  # "the 1st at the museum, | 11:30-1": the 1st's
-        head = head[:-1].rstrip()
-        head = timeanchorhead.without_place(head) if comma == "marked" else head
+    head, placed = timeanchorhead.head_before(text[lo:start], comma)  # "the 1st at the zoo, |"
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
@@ -122,8 +119,8 @@ def _anchor(
                 found = _day_like(reader, text, lo, it, wall) or _moved_to(
                     reader, text, lo + it["start"], lo + it["end"], wall
                 )
-                if found is not None:
-                    return found
+                if found is not None and timeanchorhead.whole(text, found.start, end, placed):
+                    return found  # not "swim meet sat at the pool, 9am-1pm": "sat" a verb
         return _bare_ordinal(reader, text, lo, head, wall)
     return None
 
