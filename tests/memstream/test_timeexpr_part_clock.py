@@ -24,6 +24,35 @@ SAID = "2027-03-08T10:00"  # a Monday
                 ("6:45", "2027-03-11T18:45", "2027-03-11T18:46"),
             ],
         ),
+        (
+            "this evening, 5:30 at the gym",
+            [
+                ("this evening", "2027-03-08T18:00", "2027-03-09T00:00"),
+                ("5:30", "2027-03-08T17:30", "2027-03-08T17:31"),
+            ],
+        ),
+        # ... not a night's: its hours run on past its midnight
+        (
+            "last night, got home at 5",
+            [
+                ("last night", "2027-03-07T18:00", "2027-03-08T00:00"),
+                ("at 5", "2027-03-08T05:00", "2027-03-08T06:00"),
+            ],
+        ),
+        (
+            "tonight, bed at 4 probably lol",
+            [
+                ("tonight", "2027-03-08T18:00", "2027-03-09T00:00"),
+                ("at 4", "2027-03-09T04:00", "2027-03-09T05:00"),
+            ],
+        ),
+        (
+            "party on sat night, left at 4:30",
+            [
+                ("on sat night", "2027-03-06T18:00", "2027-03-07T00:00"),
+                ("at 4:30", "2027-03-07T04:30", "2027-03-07T04:31"),
+            ],
+        ),
         # ... inside the evening, or the night's small hours, as before
         (
             "thursday evening, 8:15 then drinks",

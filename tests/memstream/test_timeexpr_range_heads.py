@@ -34,6 +34,38 @@ SAID = "2027-03-08T10:00"  # a Monday
                 ("friday", "2027-03-12T00:00", "2027-03-13T00:00"),
             ],
         ),
+        # ... also after a subject or a modal as chat spells them, or a negation
+        (
+            "can u shift from thursday to friday?",
+            [
+                ("thursday", "2027-03-11T00:00", "2027-03-12T00:00"),
+                ("friday", "2027-03-12T00:00", "2027-03-13T00:00"),
+            ],
+        ),
+        (
+            "plz shift from the 14th to the 16th",
+            [
+                ("the 14th", "2027-03-14T00:00", "2027-03-15T00:00"),
+                ("the 16th", "2027-03-16T00:00", "2027-03-17T00:00"),
+            ],
+        ),
+        # ... and after a noun, before days: the verb, a date moved
+        (
+            "dates shift from the 3rd to the 5th fyi",
+            [
+                ("the 3rd", "2027-04-03T00:00", "2027-04-04T00:00"),
+                ("the 5th", "2027-04-05T00:00", "2027-04-06T00:00"),
+            ],
+        ),
+        # a noun's shift before clock times: its hours
+        (
+            "cafe shift from 11 to 4 tmrw",
+            [("from 11 to 4 tmrw", "2027-03-09T11:00", "2027-03-09T16:00")],
+        ),
+        (
+            "porter shift from sat 8am to sun 2am",
+            [("from sat 8am to sun 2am", "2027-03-13T08:00", "2027-03-14T02:00")],
+        ),
     ],
 )
 def test_shift_as_a_noun(read, text, want) -> None:
@@ -72,6 +104,11 @@ def test_shift_as_a_noun(read, text, want) -> None:
                 ("on the 20th", "2027-03-20T00:00", "2027-03-21T00:00"),
                 ("6:30-8pm", "2027-03-20T18:30", "2027-03-20T20:00"),
             ],
+        ),
+        # ... not past "sat" the verb: no day to read it on
+        (
+            "i sat at the back, 2-4pm was the talk",
+            [("2-4pm", "2027-03-07T14:00", "2027-03-07T16:00")],
         ),
         # ... a bare one past a place stays no clock time
         (

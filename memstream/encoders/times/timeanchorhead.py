@@ -12,6 +12,7 @@ import re
 from datetime import datetime
 from typing import Any
 
+from memstream.encoders.times.timefilter import check
 from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timereader import Reader
 
@@ -50,6 +51,26 @@ def without_place(head: str) -> str:
     ("it's the 1st of june at the museum": "it's the 1st of june"); `head` if none."""
     m = _PLACE_TAIL.search(head)
     return head[: m.start()] if m else head
+
+
+def head_before(head: str, comma: str) -> tuple[str, bool]:
+    """What comes before a range, `head`, to read its day in: with `comma` ("comma",
+    "marked"), what comes before a comma that ends it; before a marked range, also without
+    the place that ends it ("it's the 1st of june at the museum, |": "it's the 1st of
+    june"); and whether a place was cut."""
+    head = head.rstrip()
+    if not (comma and head.endswith(",")):
+        return head, False
+    head = head[:-1].rstrip()
+    cut = without_place(head) if comma == "marked" else head
+    return cut, cut != head
+
+
+def whole(text: str, start: int, end: int, placed: bool = True) -> bool:
+    """Whether a day and the range after it, text[start:end], stay a time whole (`check`),
+    as `timejoins.clock_ranges` asks of them, where a place stands between them (`placed`):
+    not "swim meet sat at the pool, 9am-1pm", where "sat" is the verb."""
+    return not placed or check(text, start, end, clock=True) == [(start, end)]
 
 
 def bare_after_comma(text: str, start: int, end: int) -> bool:

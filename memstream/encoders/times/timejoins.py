@@ -110,10 +110,7 @@ def _anchor(
                 if found is not None:
                     return found
     lo = max(0, start - 40)
-    head = text[lo:start].rstrip()
-    if comma and head.endswith(","):  # "the 1st at the museum, | 11:30-1": the 1st's
-        head = head[:-1].rstrip()
-        head = timeanchorhead.without_place(head) if comma == "marked" else head
+    head, placed = timeanchorhead.head_before(text[lo:start], comma)  # "the 1st at the zoo, |"
     if len(head) < len(text[lo:start]):
         for it in reader.parse(head, wall):
             if it["end"] == len(head):
@@ -122,8 +119,8 @@ def _anchor(
                 found = _day_like(reader, text, lo, it, wall) or _moved_to(
                     reader, text, lo + it["start"], lo + it["end"], wall
                 )
-                if found is not None:
-                    return found
+                if found is not None and timeanchorhead.whole(text, found.start, end, placed):
+                    return found  # not "swim meet sat at the pool, 9am-1pm": "sat" a verb
         return _bare_ordinal(reader, text, lo, head, wall)
     return None
 
@@ -362,8 +359,9 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
         starts = sorted(o.start for o in clock.occurrences)
         ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
         at = bool(_CLOCK_RANGE.match(day.text))  # "5-6pm, came at 7:20": the nearest
-        chosen = _on(d, clock.chosen, ambiguous, then, at)
-        options = tuple(_on(o, clock.chosen, ambiguous, then, at) for o in day.occurrences)
+        chosen = _on(timepartclock.opened(d, day.text), clock.chosen, ambiguous, then, at)
+        opts = [timepartclock.opened(o, day.text) for o in day.occurrences]  # "evening, 5:00"
+        options = tuple(_on(o, clock.chosen, ambiguous, then, at) for o in opts)
         out[k] = Mention(
             clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
         )

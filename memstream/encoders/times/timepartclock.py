@@ -1,7 +1,8 @@
 """A clock time read on a part of the day named before it (`timejoins._on`): the reading
-inside the part ("friday morning, the 9:05": 09:05); else, before an evening or a night, the
-afternoon reading in the two hours before it starts, as chat opens the evening at 5 ("friday
-evening, 5:00 and 6:10": 17:00); else one in the small hours after its midnight
+inside the part ("friday morning, the 9:05": 09:05); a part named an evening opens two hours
+before 18:00, as chat opens the evening at 5 ("friday evening, 5:00 and 6:10": 17:00,
+`opened`), a night does not: its hours run on past its midnight ("last night, got home at 5",
+"tonight, bed at 4": 05:00, 04:00); else one in the small hours after its midnight
 (timesmallhours.py). The next step of a plan after "then" is no hour of the small hours
 before the day's waking hours ("3 cleans this morning then the villa at 2": 14:00; tests/data/
 timeexpr.md: a clock time without am/pm is its daytime reading unless the sentence tells
@@ -10,6 +11,7 @@ otherwise), but the first such reading from the part's start.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 from memstream.encoders.times.timeclock import DAY_HOURS
@@ -18,6 +20,17 @@ from memstream.encoders.times.timesmallhours import small_hours
 
 #: How long before an evening (18:00) chat still counts its hours to it ("evening, 5:00").
 _EARLY_EVENING = timedelta(hours=2)
+#: A part of the day named an evening ("friday evening", "this eve"), not a night.
+_EVENING = re.compile(r"\b(evening|evenin|eve)\b", re.I)
+
+
+def opened(part: Occurrence, name: str) -> Occurrence:
+    """The part of the day `part`, written `name`, as a clock time after it reads it: an
+    evening from two hours before it starts ("thursday evening, 4:30 pickup": 16:30); any
+    other part as it is."""
+    if not _EVENING.search(name) or part.start.hour < 12:  # not "christmas eve", a day
+        return part
+    return Occurrence(part.start - _EARLY_EVENING, part.end, part.grain, part.unit)
 
 
 def in_part(part: Occurrence, readings: list[datetime], later: bool = False) -> list[datetime]:
@@ -27,6 +40,4 @@ def in_part(part: Occurrence, readings: list[datetime], later: bool = False) -> 
     if later:
         waking = [r for r in readings if r >= part.start and r.hour >= DAY_HOURS[0]]
         inside = [r for r in inside if r.hour >= DAY_HOURS[0]] or waking[:1]
-    if not inside and part.start.hour >= 12:
-        inside = [r for r in readings if part.start - _EARLY_EVENING <= r < part.start]
     return inside or small_hours(part, readings)
