@@ -66,6 +66,48 @@ _NOVEMBER = "2026-11-13T09:00"
                 ("on the 21st", "2026-11-21T00:00", "2026-11-22T00:00"),
             ],
         ),
+        # review: a day after one lands
+        (
+            "we land 18 dec, the family party is on the 20th",
+            _NOVEMBER,
+            [
+                ("18 dec", "2026-12-18T00:00", "2026-12-19T00:00"),
+                ("on the 20th", "2026-12-20T00:00", "2026-12-21T00:00"),
+            ],
+        ),
+        (
+            "we fly on may 1st, the wedding is on the 4th",
+            "2026-04-02T09:00",
+            [
+                ("on may 1st", "2026-05-01T00:00", "2026-05-02T00:00"),
+                ("on the 4th", "2026-05-04T00:00", "2026-05-05T00:00"),
+            ],
+        ),
+        # review: kept, a date no one arrives on and nothing begins on
+        (
+            "concert tix for 20 dec go on sale on the 21st",
+            _NOVEMBER,
+            [
+                ("20 dec", "2026-12-20T00:00", "2026-12-21T00:00"),
+                ("on the 21st", "2026-11-21T00:00", "2026-11-22T00:00"),
+            ],
+        ),
+        (
+            "mum's birthday is 19 dec and payday is the 25th so i'll get her something then",
+            _NOVEMBER,
+            [
+                ("19 dec", "2026-12-19T00:00", "2026-12-20T00:00"),
+                ("the 25th", "2026-11-25T00:00", "2026-11-26T00:00"),
+            ],
+        ),
+        (
+            "the 19th of december is the party, secret santa draw on the 21st",
+            _NOVEMBER,
+            [
+                ("the 19th of december", "2026-12-19T00:00", "2026-12-20T00:00"),
+                ("on the 21st", "2026-11-21T00:00", "2026-11-22T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_day_alone_around_one_date(read, text, said, want) -> None:

@@ -51,6 +51,35 @@ _TUESDAY = "2026-03-03T09:00"
             _TUESDAY,
             [("easter", "2025-04-20T00:00", "2025-04-21T00:00")],
         ),
+        # review: a plan the rest of the sentence reports as past is the past
+        (
+            "volunteered for sunday, they were short staffed and it was chaos",
+            "2026-03-09T07:40",
+            [
+                ("sunday", "2026-03-08T00:00", "2026-03-09T00:00"),
+            ],
+        ),
+        (
+            "found a cover for the 7th and it all went fine",
+            "2026-03-10T09:00",
+            [
+                ("the 7th", "2026-03-07T00:00", "2026-03-08T00:00"),
+            ],
+        ),
+        (
+            "found the bill for october, it was £80 😬",
+            "2026-11-20T10:00",
+            [
+                ("october", "2026-10-01T00:00", "2026-11-01T00:00"),
+            ],
+        ),
+        (
+            "we found a cottage for christmas and it snowed the whole time ❄️",
+            "2026-01-05T09:00",
+            [
+                ("christmas", "2025-12-25T00:00", "2025-12-26T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_date_found_or_volunteered_for(read, text, said, want) -> None:

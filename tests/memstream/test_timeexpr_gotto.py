@@ -35,6 +35,43 @@ _NOON = "2026-11-10T12:00"
             _NOON,
             [("on the 20th", "2026-11-20T00:00", "2026-11-21T00:00")],
         ),
+        # review: ahead, no place one went to right after the verb
+        (
+            "got through to the box office, 2 tickets for saturday 🎭",
+            _NOON,
+            [
+                ("saturday", "2026-11-14T00:00", "2026-11-15T00:00"),
+            ],
+        ),
+        (
+            "got at least 3 tickets for the final on sunday",
+            _NOON,
+            [
+                ("on sunday", "2026-11-15T00:00", "2026-11-16T00:00"),
+            ],
+        ),
+        (
+            "got to choose our seats for the show on saturday",
+            _NOON,
+            [
+                ("on saturday", "2026-11-14T00:00", "2026-11-15T00:00"),
+            ],
+        ),
+        (
+            "got mum in for an appt at the clinic on the 20th",
+            _NOON,
+            [
+                ("on the 20th", "2026-11-20T00:00", "2026-11-21T00:00"),
+            ],
+        ),
+        # review: a place one got to, the past
+        (
+            "got to the ticket booth at 10 on saturday and they'd sold out",
+            _NOON,
+            [
+                ("at 10 on saturday", "2026-11-07T10:00", "2026-11-07T11:00"),
+            ],
+        ),
     ],
 )
 def test_a_place_one_got_to(read, text, said, want) -> None:

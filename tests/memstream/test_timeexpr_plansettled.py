@@ -44,6 +44,44 @@ _MONDAY = "2026-12-07T09:00"
             _MONDAY,
             [("on dec 2", "2026-12-02T00:00", "2026-12-03T00:00")],
         ),
+        # review: kept, a plan the rest of the sentence reports as past
+        (
+            "saturday's table booked, we had the best time",
+            _MONDAY,
+            [
+                ("saturday", "2026-12-05T00:00", "2026-12-06T00:00"),
+            ],
+        ),
+        (
+            "christmas day lunch booked, it was lovely 🥰",
+            "2026-12-27T14:00",
+            [
+                ("christmas day lunch", "2026-12-25T12:00", "2026-12-25T14:00"),
+            ],
+        ),
+        (
+            "monday's delivery scheduled, never showed",
+            "2026-12-08T09:00",
+            [
+                ("monday", "2026-12-07T00:00", "2026-12-08T00:00"),
+            ],
+        ),
+        (
+            "tuesday's 3pm confirmed, went well",
+            "2026-12-10T09:00",
+            [
+                ("tuesday's 3pm", "2026-12-08T15:00", "2026-12-08T16:00"),
+            ],
+        ),
+        # review: ahead, what follows tells nothing past
+        (
+            "thursday's gig confirmed, doors 7pm",
+            _MONDAY,
+            [
+                ("thursday", "2026-12-10T00:00", "2026-12-11T00:00"),
+                ("7pm", "2026-12-10T19:00", "2026-12-10T20:00"),
+            ],
+        ),
     ],
 )
 def test_a_thing_planned_with_its_date(read, text, said, want) -> None:

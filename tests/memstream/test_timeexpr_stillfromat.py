@@ -31,6 +31,37 @@ _MONDAY = "2024-09-09T09:00"
             _MONDAY,
             [("on friday", "2024-09-13T00:00", "2024-09-14T00:00")],
         ),
+        # review: kept, a present verb of a schedule, or no state, between "still" and "from"
+        (
+            "the bus still leaves from the stop at the church on sunday",
+            _MONDAY,
+            [
+                ("on sunday", "2024-09-15T00:00", "2024-09-16T00:00"),
+            ],
+        ),
+        (
+            "is the pickup still from the car park at the school on friday?",
+            _MONDAY,
+            [
+                ("on friday", "2024-09-13T00:00", "2024-09-14T00:00"),
+            ],
+        ),
+        (
+            "the race still starts from the gate at the park on sunday, 9am",
+            _MONDAY,
+            [
+                ("on sunday", "2024-09-15T00:00", "2024-09-16T00:00"),
+                ("9am", "2024-09-15T09:00", "2024-09-15T10:00"),
+            ],
+        ),
+        # review: the past, a state
+        (
+            "legs still dead from the run at the park on sunday",
+            _MONDAY,
+            [
+                ("on sunday", "2024-09-08T00:00", "2024-09-09T00:00"),
+            ],
+        ),
     ],
 )
 def test_still_from_an_occasion_at_a_place(read, text, said, want) -> None:

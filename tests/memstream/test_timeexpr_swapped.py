@@ -30,6 +30,37 @@ _MONDAY = "2026-01-12T09:00"
             _MONDAY,
             [("on thursday", "2026-01-08T00:00", "2026-01-09T00:00")],
         ),
+        # review: kept, a swap the rest of the sentence reports as past
+        (
+            "swapped my sunday for a lie in and it was glorious",
+            _MONDAY,
+            [
+                ("sunday", "2026-01-11T00:00", "2026-01-12T00:00"),
+            ],
+        ),
+        (
+            "traded my weekend for overtime, made £300",
+            _MONDAY,
+            [
+                ("weekend", "2026-01-10T00:00", "2026-01-12T00:00"),
+            ],
+        ),
+        (
+            "swapped my friday with kat last month and she still hasn't paid me back",
+            _MONDAY,
+            [
+                ("friday", "2026-01-09T00:00", "2026-01-10T00:00"),
+                ("last month", "2025-12-01T00:00", "2026-01-01T00:00"),
+            ],
+        ),
+        # review: ahead, what follows tells nothing past
+        (
+            "swapped our weekend with the other team, we're on next",
+            _MONDAY,
+            [
+                ("weekend", "2026-01-17T00:00", "2026-01-19T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_day_traded_away(read, text, said, want) -> None:

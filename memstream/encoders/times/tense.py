@@ -115,7 +115,7 @@ from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
-from memstream.encoders.times.tensegroup import plan_settled
+from memstream.encoders.times.tensegroup import plan_settled, reported
 from memstream.encoders.times.tensegroup import planned as _planned
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
@@ -306,7 +306,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
-            if lo == c_lo and plan_settled(tokens, j, v, c_hi):
+            if lo == c_lo and plan_settled(tokens, j, v, c_hi, s_hi):
                 return Tense.FUTURE, [v]  # "boxing day shift confirmed": a plan
             if v == i - 1 and j in verbs and tokens[j][2] in _FINITE:
                 v = j  # a subject's own verb: "can't believe christmas was 9 days ago"
@@ -328,7 +328,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 elif any(tokens[k][2] == "VBN" for k in group):
                     return Tense.NEAREST, group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
-            return _classify(tokens, group, before, group[0] < i, between), group
+            told = reported(tokens, j, s_hi)
+            return _classify(tokens, group, before, group[0] < i, between, told), group
     return Tense.NEAREST, []
 
 

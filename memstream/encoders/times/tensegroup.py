@@ -33,9 +33,11 @@ PLANNING = _words(
 )
 #: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
 #: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset(
-    {"asked", "requested", "applied", "put", "ordered", "bought", "found", "volunteered"}
-)
+_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
+#: Past verbs that plan with "for" ("found a sitter for friday", "I volunteered for the
+#: 12th") only where nothing after them reports it as past ("found a cottage for christmas
+#: and it snowed", "volunteered for sunday, it was chaos": the past).
+_FINDING_FOR = frozenset({"found", "volunteered"})
 _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
@@ -47,6 +49,9 @@ _TELLING = _words("said told advised warned reminded asked")
 #: Past verbs of trading a day away, whose object is the day ("swapped my thursday for a
 #: late", "traded the 9th with sam"): a day not yet had, ahead.
 _TRADING = frozenset({"swapped", "traded", "swopped"})
+#: Words after a mention that report what happened ("... 3 days ago", "... last week").
+_AGO = frozenset({"ago", "yesterday"})
+_LAST_UNITS = frozenset({"night", "week", "weekend", "month", "year", "time"})
 #: What may come between such a verb and the day it trades.
 _DETERMINERS = frozenset({"my", "our", "his", "her", "their", "the", "this"})
 #: Verbs of moving that also take the new date with "for" ("rescheduled for Friday").
@@ -103,12 +108,30 @@ def _dates_the_act(words: list[str], tags: list[str], before: str, between: list
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
 
 
+def reported(tokens: Sequence[Token], lo: int, hi: int) -> bool:
+    """Whether tokens [lo, hi), after a mention, report what happened: a simple past ("...,
+    it was lovely", "... and it snowed the whole time") or a past time ("... last month")."""
+    for k in range(lo, hi):
+        word = tokens[k][1].lower()
+        if tokens[k][2] == "VBD" or word in _AGO:
+            return True
+        if word == "last" and k + 1 < hi and tokens[k + 1][1].lower() in _LAST_UNITS:
+            return True
+    return False
+
+
 def classify(
-    tokens: Sequence[Token], group: list[int], before: str, plans: bool, between: list[str]
+    tokens: Sequence[Token],
+    group: list[int],
+    before: str,
+    plans: bool,
+    between: list[str],
+    told: bool = False,
 ) -> Tense:
     """The tense of the verb `group`; `before`: the word that introduces the mention;
     `plans`: the mention follows the verb, so a verb of planning may carry it as the plan's
-    date; `between`: the words between the verb group and the mention."""
+    date; `between`: the words between the verb group and the mention; `told`: the words
+    after the mention report it as past (`reported`)."""
     words = [tokens[i][1].lower() for i in group]
     tags = [tokens[i][2] for i in group]
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
@@ -131,11 +154,14 @@ def classify(
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
+        or (before == "for" and not told and _FINDING_FOR & set(words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
-    if plans and words[-1] in _TRADING and set(between) <= _DETERMINERS:
-        return Tense.FUTURE  # "swapped my thursday for sophie's late": that day, ahead
+    if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
+        # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
+        # for a lie in and it was glorious"
+        return Tense.FUTURE
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
     if _HAVE & set(words) and "VBN" in tags:
@@ -152,16 +178,18 @@ def classify(
     return Tense.FUTURE
 
 
-def plan_settled(tokens: Sequence[Token], j: int, v: int, hi: int) -> bool:
-    """Whether the past verb of planning at `v` ends its part right after the noun that
-    the mention ending at token `j` names ("boxing day shift confirmed, 7am start", "the
-    13th room booked 🙌"): a thing planned, the mention its date, ahead; not a verb with a
-    subject or an object of its own ("monday we booked it", "the 3rd booked us a table")."""
+def plan_settled(tokens: Sequence[Token], j: int, v: int, hi: int, end: int) -> bool:
+    """Whether the past verb of planning at `v` ends its part (up to token `hi`) right after
+    the noun that the mention ending at token `j` names ("boxing day shift confirmed, 7am
+    start", "the 13th room booked 🙌"): a thing planned, the mention its date, ahead; not a
+    verb with a subject or an object of its own ("monday we booked it", "the 3rd booked us a
+    table"), nor a plan that the rest of the sentence (up to `end`) reports as past
+    ("saturday's table booked, we had the best time")."""
     if v < j or tokens[v][1].lower() not in PLANNING or tokens[v][2] not in ("VBD", "VBN"):
         return False
     if not all(tokens[k][2].startswith(("NN", "JJ", "POS")) for k in range(j, v)):
         return False
-    return v + 1 >= hi or not tokens[v + 1][1][:1].isalnum()
+    return (v + 1 >= hi or not tokens[v + 1][1][:1].isalnum()) and not reported(tokens, hi, end)
 
 
 def planned(tokens: Sequence[Token], group: list[int]) -> bool:

@@ -29,6 +29,8 @@ Token = tuple[int, str, str]
 
 _DETERMINERS = _words("the my our that this his her their")
 _AT = _words("at in")
+#: Tags of a present verb ("leaves", "go").
+_PRESENT = frozenset({"VBZ", "VBP"})
 _WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 #: Words of how an occasion went or of its being over: a report, no notice.
 _REPORT = _words(
@@ -39,8 +41,8 @@ _REPORT = _words(
 
 def still_from(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token `i` ("on thursday") follows "from" and an occasion with
-    a determiner ("from the gig", "from the hit at the game"), after "still" in the words
-    before "from"."""
+    a determiner ("from the gig", "from the hit at the game"), after "still" and a state,
+    no present verb, in the words before "from"."""
     k = i - 1
     while k >= 0 and i - k <= 3 and tokens[k][2].startswith(("NN", "JJ")):
         k -= 1
@@ -50,7 +52,11 @@ def still_from(tokens: Sequence[Token], i: int) -> bool:
         return still_from(tokens, k - 1)  # "from the hit at the game on saturday"
     if tokens[k - 1][1].lower() != "from":
         return False
-    return any(tokens[b][1].lower() == "still" for b in range(max(0, k - 4), k - 1))
+    still = [b for b in range(max(0, k - 4), k - 2) if tokens[b][1].lower() == "still"]
+    # a state between "still" and "from" ("still sore from"); not a present verb of a
+    # schedule ("the bus still leaves from the stop on sunday") nor none ("is the pickup
+    # still from the car park on friday?")
+    return bool(still) and not any(tokens[b][2] in _PRESENT for b in range(still[-1], k - 1))
 
 
 def announced(tokens: Sequence[Token], i: int, j: int) -> bool:

@@ -31,8 +31,16 @@ _PLACES = words(
 )
 #: Words after the noun that introduce the event or its date ("tix for the panto").
 _EVENT_INTROS = words("for at to")
+#: Tags of the words of a noun phrase before its noun ("the", "our", "polling", "front").
+_NOUN_PHRASE = ("DT", "PRP$", "JJ", "NN", "CD", "VBG", "POS")
 #: Words before "ticket" that make it a fine ("a parking ticket").
 _FINES = words("parking speeding traffic penalty")
+
+
+def _noun_phrase(tokens: Sequence[Token], lo: int, n: int) -> bool:
+    """Whether the `n` tokens from `lo` are the words of a noun phrase before its noun ("the
+    polling", "our"): "got to the polling place" went there; not "got to choose our seats"."""
+    return all(tokens[k][2].startswith(_NOUN_PHRASE) for k in range(lo, lo + n))
 
 
 def ticket_got(tokens: Sequence[Token], group: list[int], i: int) -> bool:
@@ -48,7 +56,7 @@ def ticket_got(tokens: Sequence[Token], group: list[int], i: int) -> bool:
         for k, w in enumerate(between)
         if w in _PLACES and (k == 0 or between[k - 1] not in _FINES)
     ]
-    if not places or _EVENT_INTROS & set(between[: places[0]]):
+    if not places or (between[0] == "to" and _noun_phrase(tokens, verbs[-1] + 2, places[0] - 1)):
         return False  # "got to the polling place at 5am": where one went, no place got
     # "for the panto on boxing day", "a slot for aug 4", "a slot at the clinic on the 3rd":
     # the event's; "bought the tickets in August": when they were bought

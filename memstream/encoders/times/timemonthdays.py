@@ -8,8 +8,9 @@ a thing is for ("booked flights for july, paid for them on the 3rd"), after anot
 between, or in another sentence, keeps its own reading. So is a day a week or less around
 a range of days in a named month before it ("conference 14-16 oct, we drive down on the
 13th": 13 October, the trip to it, not the next 20th), or a week or less after one date in a
-named month still ahead ("we land 22 dec 14:05, the party is on the 23rd": 23 December, not 23
-November). And a day right after a holiday's "is"/"falls on" restates its date, in its
+named month still ahead that one arrives on or that something begins on ("we land 22 dec 14:05,
+the party is on the 23rd": 23 December, not 23 November; not "gig is 19 dec, tickets release
+on the 21st"). And a day right after a holiday's "is"/"falls on" restates its date, in its
 month ("diwali is on the 8th", said in March: 8 November).
 """
 
@@ -97,6 +98,24 @@ _ONE_DATE = re.compile(
     rf"|^(on\s+)?({MONTH}|may)\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\b[^a-z]*$",
     re.I,
 )
+#: Words of arriving or of a thing beginning before one date ("we land 22 dec", "my train
+#: gets in 19 dec", "the exhibition opens on december 18th"): a day after it is of the stay
+#: that begins; not a date of its own ("gig is 19 dec, tickets release on the 21st": the
+#: next 21st, before it).
+_ARRIVING = re.compile(
+    r"\b(land|lands|landing|arrive|arrives|arriving|gets? in|getting in|fly|flies|flying"
+    r"|open|opens|opening|start|starts|starting|begin|begins|beginning|move|moves|moving)\b",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"[,;.!?\n]")
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding character `at` begins."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    return ends[-1] if ends else 0
+
+
 #: How many days around a range a day of the month alone is one of its trip's days.
 _AROUND = 7
 
@@ -105,8 +124,8 @@ def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mentio
     """The mentions, a day of the month alone a week or less around a range of days in a
     named month right before it, in its sentence, read as a day of that month ("tournament
     22-24 nov, flights booked, we fly out on the 20th": 20 November); a day further off
-    ("..., fee paid on the 3rd") keeps its own reading. So does a day after one date
-    (`_around_date`)."""
+    ("..., fee paid on the 3rd") keeps its own reading. So does a day after one date that
+    one arrives on or that something begins on (`_around_date`)."""
     out = list(found)
     for k in range(1, len(out)):
         span, days = out[k - 1], out[k]
@@ -116,7 +135,8 @@ def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mentio
             continue
         day = int(bare.group("day"))
         if ranged is None:
-            out[k] = _around_date(span, days, day, wall)
+            if _ARRIVING.search(text, _clause_start(text, span.start), span.start):
+                out[k] = _around_date(span, days, day, wall)
             continue
         first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
         if first - _AROUND <= day <= last + _AROUND:
