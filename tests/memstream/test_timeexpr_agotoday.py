@@ -1,7 +1,7 @@
 """Time expressions read whole (`resolve_times`), round 39's kind of "N years ago today": the
 day N units before today (yesterday), one day, not the whole year "N years ago" alone is
 (tests/data/timeexpr.md: "N units ago"). Apart, in two clauses, the two keep their own
-readings. Said on Monday 4 May 2026, 09:00 (UTC)."""
+readings, and so on two lines. Said on Monday 4 May 2026, 09:00 (UTC)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,14 @@ import pytest
             "6 weeks ago today the cast came off",
             [("6 weeks ago today", "2026-03-23T00:00", "2026-03-24T00:00")],
         ),
-        # kept: two clauses
+        # kept: two clauses, or two lines
+        (
+            "i moved here 3 years ago\ntoday i'm packing again",
+            [
+                ("3 years ago", "2023-01-01T00:00", "2024-01-01T00:00"),
+                ("today", "2026-05-04T00:00", "2026-05-05T00:00"),
+            ],
+        ),
         (
             "4 years ago i moved here, today i'm packing again",
             [

@@ -22,6 +22,9 @@ from memstream.encoders.times.timerules import Occurrence
 _AGO = re.compile(
     rf"^(?P<n>\d{{1,3}}|a|an|{NUMBER_ALT})\s+(?P<unit>day|week|month|year)s?\s+ago$", re.I
 )
+#: The gap between the two: spaces on one line ("3 years ago\ntoday i'm packing" is two
+#: lines, each its own time).
+_SPACE = re.compile(r"[ \t]*")
 #: The day right after it that the count is from.
 _DAYS = frozenset({"today", "yesterday", "tomorrow"})
 
@@ -37,15 +40,15 @@ def _back(day: datetime, n: int, unit: str) -> datetime:
 
 
 def ago_today(text: str, kept: list[Mention]) -> list[Mention]:
-    """`kept` with each "N units ago" right before "today" ("yesterday", "tomorrow") joined
-    with it: one day, N units before that day."""
+    """`kept` with each "N units ago" right before "today" ("yesterday", "tomorrow") on its
+    line joined with it: one day, N units before that day."""
     out: list[Mention] = []
     for m in kept:
         prev = out[-1] if out else None
         ago = _AGO.match(prev.text) if prev is not None else None
         gap = text[prev.end : m.start] if prev is not None else ""
         day = m.chosen
-        if prev is None or ago is None or gap.strip() or m.text.lower() not in _DAYS:
+        if prev is None or ago is None or not _SPACE.fullmatch(gap) or m.text.lower() not in _DAYS:
             out.append(m)
             continue
         word = ago.group("n").lower()

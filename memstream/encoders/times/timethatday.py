@@ -5,10 +5,11 @@ even in an earlier sentence (tests/data/timeexpr.md, read against a date named b
 not the next such hour from the moment it was said. Read with that mention (`Mention.anchor`),
 so it settles wherever that one settles. A clock time without am/pm takes the part of the day
 it is told in ("at 7 that night": 19:00; "that morning at 9": 09:00); with "that day", its
-daytime reading (07:00-19:00). With no day named right before it ("i was tired that night at 7", a
-week before it, "the week of the 9th") the clock time keeps Duckling's reading, and a bare
-hour before "that day" ("at 7 that night i fell asleep") is none: its day is not in the
-message.
+daytime reading (07:00-19:00). A night's small hours, 12 to 4 ("got home at 3 that night",
+"till 12 that night", "at 2am that night"), are after its midnight, on the next day. With no
+day named right before it ("i was tired that night at 7", a week before it, "the week of the
+9th") the clock time keeps Duckling's reading, and a bare hour before "that day" ("at 7 that
+night i fell asleep") is none: its day is not in the message.
 
 `timetogether.read_together` asks `that_day`.
 """
@@ -29,9 +30,12 @@ _THAT = re.compile(r"\bthat\s+$", re.I)
 _PART_HEAD = re.compile(r"^(morning|afternoon|evening|night)\s+(at\s+)?\d", re.I)
 #: A clock time written with am/pm or as a 24-hour clock ("8am", "19:00", "07:30").
 _FIXED = re.compile(r"\d\s*[ap]\.?m\b|\b(1[3-9]|2[0-3]|0\d)[:.]\d\d", re.I)
-#: The hours of each part of the day a bare clock time falls in (timeexpr.md's parts).
-_HOURS = {"morning": (0, 12), "afternoon": (12, 19), "evening": (12, 24), "night": (12, 24)}
+#: The hours of each part of the day a bare clock time falls in (timeexpr.md's parts); a
+#: night's run on past its midnight (17:00 to 05:00, "at 1 that night").
+_HOURS = {"morning": (0, 12), "afternoon": (12, 19), "evening": (12, 24), "night": (17, 29)}
 _DAYTIME = (7, 19)
+#: A night's small hours end here: "at 3 that night" is 03:00 after its midnight.
+_NIGHT_END = 5
 #: A bare hour ("at 7"), a number that only "that night" after it makes a clock time.
 _BARE = re.compile(r"^(at\s+)?\d{1,2}$", re.I)
 _CLOCK_GRAINS = frozenset({"hour", "minute"})
@@ -50,9 +54,12 @@ def _part(text: str, m: Mention) -> tuple[str, int, int] | None:
     return None
 
 
-def _on_day(o: Occurrence, clock: Occurrence) -> Occurrence:
-    """The clock time `clock` on the day `o` starts on."""
+def _on_day(o: Occurrence, clock: Occurrence, part: str) -> Occurrence:
+    """The clock time `clock` on the day `o` starts on, or the next day in the small hours of
+    its night."""
     day = floor(o.start, "day")
+    if part == "night" and clock.start.hour < _NIGHT_END:
+        day += timedelta(days=1)
     start = day + (clock.start - floor(clock.start, "day"))
     return Occurrence(start, start + (clock.end - clock.start), clock.grain, clock.unit)
 
@@ -64,10 +71,10 @@ def _in_part(clock: Occurrence, part: str, fixed: bool) -> Occurrence:
         return clock
     lo, hi = _HOURS.get(part, _DAYTIME)
     hour = clock.start.hour
-    if lo <= hour < hi:
+    if lo <= hour < hi or lo <= hour + 24 < hi:  # a night runs on past midnight
         return clock
     other = hour + 12 if hour < 12 else hour - 12
-    if not lo <= other < hi:
+    if not (lo <= other < hi or lo <= other + 24 < hi):
         return clock
     shift = timedelta(hours=other - hour)
     return Occurrence(clock.start + shift, clock.end + shift, clock.grain, clock.unit)
@@ -97,8 +104,8 @@ def that_day(text: str, kept: list[Mention]) -> list[Mention]:
                 text=text[start:end],
                 start=start,
                 end=end,
-                chosen=_on_day(before.chosen, clock),
-                occurrences=tuple(_on_day(o, clock) for o in before.occurrences),
+                chosen=_on_day(before.chosen, clock, part),
+                occurrences=tuple(_on_day(o, clock, part) for o in before.occurrences),
                 anchor=before.start,
             )
         )
