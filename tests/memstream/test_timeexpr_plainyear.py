@@ -32,11 +32,30 @@ def test_a_year_alone(read, text, want) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "one" after a verb is a clock time, not a pronoun
+        (
+            "the bus leaves one thirty tomorrow",
+            [("one thirty tomorrow", "2026-11-05T13:30", "2026-11-05T13:31")],
+        ),
+        (
+            "my flight lands one fifteen on friday",
+            [("one fifteen on friday", "2026-11-06T13:15", "2026-11-06T13:16")],
+        ),
+    ],
+)
+def test_one_as_a_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "that was like 2000 people in one field",
         "all of 1500 tickets went in an hour",
         "it affects 1 in 2000 people",
+        "she's #1 in 1000 lol",
     ],
 )
 def test_an_amount_stays_none(read, text) -> None:
