@@ -56,6 +56,7 @@ def test_one_as_a_clock_time(read, text, want) -> None:
         "all of 1500 tickets went in an hour",
         "it affects 1 in 2000 people",
         "she's #1 in 1000 lol",
+        "it was 2030 by the time we got home",
     ],
 )
 def test_an_amount_stays_none(read, text) -> None:

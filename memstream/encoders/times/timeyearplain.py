@@ -4,7 +4,8 @@ quantity takes a share of ("spent ฿180 a pack all of 2023", "most of 2021 was 
 year (tests/data/timeexpr.md: a year's grain). Only the digits of a year (1900-2099) and
 none before a noun they count ("that was like 2000 people", "all of 1500 tickets"): amounts.
 A year after a word of time ("in 2019", "since 2016") is Duckling's; "the end of 2023"
-too.
+too. Nor a year still ahead told as past ("it was 2030 by the time we got home": chat's
+clock time, 20:30).
 
 `timeexpr.TimeResolver.mentions` asks `plain_years`.
 """
@@ -39,6 +40,8 @@ def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
             if noun_follows(text, m.end()):
                 continue  # "that was like 2000 people"
             year = int(m.group("year"))
+            if year > wall.year and re.search(r"(was|were|been)\s", m.group(0), re.I):
+                continue  # "it was 2030 by the time we got home": chat's 20:30, no year ahead
             start = datetime(year, 1, 1)
             occurrence = Occurrence(start, datetime(year + 1, 1, 1), "year", "year")
             out.append((m.start("year"), m.end(), occurrence))
