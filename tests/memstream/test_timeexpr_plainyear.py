@@ -20,6 +20,8 @@ SAID = "2026-11-04T09:00"
         ),
         ("it was like 2016 when we met", [("2016", "2016-01-01T00:00", "2017-01-01T00:00")]),
         ("commuted by train most of 2024", [("2024", "2024-01-01T00:00", "2025-01-01T00:00")]),
+        ("most of 2021 was a blur tbh", [("2021", "2021-01-01T00:00", "2022-01-01T00:00")]),
+        ("all of 2024 i was in leeds", [("2024", "2024-01-01T00:00", "2025-01-01T00:00")]),
         ("got married after kid #2 in 2021", [("in 2021", "2021-01-01T00:00", "2022-01-01T00:00")]),
         (
             "mum still has the blue one from 1998",
@@ -57,6 +59,7 @@ def test_one_as_a_clock_time(read, text, want) -> None:
         "it affects 1 in 2000 people",
         "she's #1 in 1000 lol",
         "it was 2030 by the time we got home",
+        "half of 2000 is 1000 dummy",
     ],
 )
 def test_an_amount_stays_none(read, text) -> None:
