@@ -32,6 +32,19 @@ def test_a_month_of_a_thing(read, text, want) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # an event one plans ahead: the month in its sentence's tense, said on 6 January
+        ("our december trip is booked 🎉", [("december", "2027-12-01T00:00", "2028-01-01T00:00")]),
+        ("our december trip was amazing", [("december", *DECEMBER)]),
+        ("december bills came in, £340 gas 😭", [("december", *DECEMBER)]),
+    ],
+)
+def test_a_month_of_a_thing_said_after_it(read, text, want) -> None:
+    assert read(text, said="2027-01-06T19:45") == want
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "january is my favourite month",
@@ -40,6 +53,13 @@ def test_a_month_of_a_thing(read, text, want) -> None:
         "June's mum is visiting",
         "August and I went bowling",
         "a december baby, like her dad",
+        # a plural noun in the plain present after it: a kind; a verb of the present: as such
+        "november babies are the best obviously 😂",
+        "october weddings are so pretty tbh",
+        "december birthdays suck cos everyone's broke",
+        "january blues are real rn",
+        "september feels like a fresh start",
+        "november hits different",
     ],
 )
 def test_a_name_a_month_as_such_or_a_kind_stays_none(read, text) -> None:

@@ -18,6 +18,7 @@ WINTER = ("2026-12-01T00:00", "2027-03-01T00:00")
     [
         ("applied for a bar job at the ski lodge for winter", [("winter", *WINTER)]),
         ("booked a cabin for winter", [("winter", *WINTER)]),
+        ("applied to the ski school for winter", [("winter", *WINTER)]),
     ],
 )
 def test_a_season_planned_for(read, text, want) -> None:
@@ -26,7 +27,15 @@ def test_a_season_planned_for(read, text, want) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["new tyres for winter", "i love autumn", "applied sunscreen, ready for summer vibes"],
+    [
+        "new tyres for winter",
+        "i love autumn",
+        "applied sunscreen, ready for summer vibes",
+        # "apply" as putting something on: the season is the thing's purpose
+        "applied a coat of wax to the boat for winter",
+        "applied fertiliser for spring 🌱",
+        "applied thermal film to the windows for winter",
+    ],
 )
 def test_a_season_in_general_stays_none(read, text) -> None:
     assert read(text, said=SAID) == []

@@ -28,6 +28,30 @@ SAID = "2026-11-04T09:00"
             [("since last week", "2026-10-26T00:00", "2026-11-04T09:00")],
         ),
         ("it's rained since monday", [("since monday", "2026-11-02T00:00", "2026-11-04T09:00")]),
+        # kept: a helper alone after the time, or a perfect before "since": chat's new clause
+        (
+            "been waiting since 3 can someone help",
+            [("since 3", "2026-11-04T03:00", "2026-11-04T09:00")],
+        ),
+        (
+            "haven't slept since monday will try tonight",
+            [
+                ("since monday", "2026-11-02T00:00", "2026-11-04T09:00"),
+                ("tonight", "2026-11-04T18:00", "2026-11-05T00:00"),
+            ],
+        ),
+        (
+            "been up since 5 was a rough night",
+            [("since 5", "2026-11-04T05:00", "2026-11-04T09:00")],
+        ),
+        # "since" as "because" with a helper and "be"
+        (
+            "we'll go sunday since saturday will be packed",
+            [
+                ("sunday", "2026-11-08T00:00", "2026-11-09T00:00"),
+                ("saturday", "2026-11-07T00:00", "2026-11-08T00:00"),
+            ],
+        ),
     ],
 )
 def test_since_as_because(read, text, want) -> None:

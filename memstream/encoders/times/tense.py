@@ -131,6 +131,7 @@ from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
 from memstream.encoders.times.timemention import NOT_READ, Mention
+from memstream.encoders.times.timemonthnoun import settled_month
 from memstream.encoders.times.timenamednumber import counted, word_at
 from memstream.encoders.times.timephrases import AFTERMATH, season_over
 from memstream.encoders.times.timephrases import words as _words
@@ -363,6 +364,7 @@ def resolve_times(
             m.recurring
             or word_at(items[k][0], m.start, m.end) is not None
             or this_weekend(m, items[k][1].replace(tzinfo=None))  # "this weekend we went"
+            or settled_month(m)  # "november babies are": a kind, the tags tell
             for m in ms
         )
     ]

@@ -6,8 +6,11 @@ before it and read again. An era written as such ("500 BC", "in 44 BC.") keeps i
 
 "Since" is "because" where a verb follows the time it seems to start from: its subject ("since
 this week's a mess", "since the weekend is free we could go"): the time alone, no span from
-it to now; not "since last week's meeting" (a possessive, then its noun) nor "since monday
-it's been raining" (a new clause's subject before the verb).
+it to now; not "since last week's meeting" (a possessive, then its noun), "since monday
+it's been raining" (a new clause's subject before the verb), a helper verb alone after the
+time ("been waiting since 3 can someone help": chat's new clause, its subject dropped) nor
+a perfect before "since" ("been up since 5 was a rough night", "haven't slept since tuesday
+will try tonight"): the span.
 
 `timematchparts.parts` asks `before_because` and `since_because`, `timejoins.since_before`
 `subject_of_verb`.
@@ -33,18 +36,31 @@ def before_because(text: str, start: int, stop: int) -> list[tuple[int, int]] | 
 
 
 _SINCE = re.compile(r"^since\s+(?=\S)", re.I)
-#: A verb after the time ("is", "was", "'s a"): the time is the subject of "since"'s clause.
+#: A verb after the time ("is", "was", "'s a", "will be"): the time is the subject of
+#: "since"'s clause; a helper alone ("since 3 can someone help", "since tuesday will try")
+#: starts a clause of its own, its subject dropped as chat drops it.
 _VERB_AFTER = re.compile(
-    r"^(\s+(is|isn't|was|wasn't|are|were|will|won't|would|could|can|looks?|seems?|has|had)\b"
+    r"^(\s+(is|isn't|was|wasn't|are|were|looks?|seems?)\b"
+    r"|\s+(will|won't|would|could|can|has|had)\s+(be|been)\b"
     r"|['’](s|ll)\s+(a|an|so|too|very|pretty|really|been|gonna|going|not|already|basically|all|"
     r"kinda|quite|such|super|totally|free|busy|full|packed|off|over|chaos|mental|mad|crazy|"
     r"hectic|rammed|looking|shaping)\b)",
     re.I,
 )
+#: A perfect or "ever" before "since" in its clause ("been up since 5 was a rough night",
+#: "haven't slept since tuesday"): the span from the time, a new clause after it.
+_PERFECT_BEFORE = re.compile(
+    r"\b(been|ever|haven't|hasn't|hadn't|havent|hasnt|[a-z]+['’]ve)\b[^.!?,;]*$",
+    re.I,
+)
 
 
-def subject_of_verb(text: str, end: int) -> bool:
-    """Whether a verb follows the time that ends at `end` ("this week | 's a mess")."""
+def subject_of_verb(text: str, end: int, start: int = 0) -> bool:
+    """Whether a verb follows the time that ends at `end` ("this week | 's a mess") and no
+    perfect comes before "since" in its clause, which starts by `start` ("been up since 5
+    was a rough night": the span, then a clause of its own)."""
+    if _PERFECT_BEFORE.search(text[max(0, start - 60) : start]):
+        return False
     return bool(_VERB_AFTER.match(text[end : end + 30]))
 
 
@@ -52,6 +68,6 @@ def since_because(text: str, start: int, stop: int) -> list[tuple[int, int]] | N
     """The time after "since" where the match text[start:stop] is "since" and the subject
     of the verb after it ("since this week's a mess"), None for any other match."""
     m = _SINCE.match(text[start:stop])
-    if m is None or not subject_of_verb(text, stop):
+    if m is None or not subject_of_verb(text, stop, start):
         return None
     return [(start + m.end(), stop)]

@@ -50,7 +50,7 @@ phrase (tests/data/timeexpr.md lists the kinds):
   Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
   word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
-  ("in 2019") is one, unless a number comes before it ("1 in 1000"; not "baby #1 in 2019").
+  ("in 2019") is one, unless a number comes before it ("#1 in 1000"; not "baby #1 in 2019").
 
 Other kinds are in timephrases.py: moves ("push it from thursday to monday"), prices ("€200
 a night"), "in" a duration told in the past ("we ran out in 15 minutes"), "last minute" the
@@ -195,7 +195,8 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
-_RATIO_BEFORE = re.compile(rf"(?<!#)\b(\d+|{_NUMBER_ALT})\s+$", re.I)  # not "#1 in 2019"
+_RATIO_BEFORE = re.compile(rf"(#)?\b(\d+|{_NUMBER_ALT})\s+$", re.I)
+_LABEL_YEAR = re.compile(r"^in\s+(19|20)\d\d$", re.I)  # "baby #1 in 2019", not "#1 in 1000"
 #: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
 _AFTER_DURATION = re.compile(
     rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
@@ -416,10 +417,10 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if _no_time(text, start, end, body, clock):
         return []  # "just now", "after 9 years", "€200 a night", "my 3:45 marathon pace"
     in_number = _IN_NUMBER.match(body)
-    if in_number and (
-        not re.fullmatch(r"[1-9]\d{3}", in_number.group(1))
-        or _RATIO_BEFORE.search(text[max(0, start - 12) : start])
-    ):
+    ratio = _RATIO_BEFORE.search(text[max(0, start - 12) : start])
+    if ratio and ratio.group(1) and _LABEL_YEAR.match(body):
+        ratio = None  # "baby #1 in 2019": a label's number, then the year
+    if in_number and (not re.fullmatch(r"[1-9]\d{3}", in_number.group(1)) or ratio):
         if timephrases.chat_minutes(text, start, end, _noun_follows(text, end)):
             return [(start, end)]  # "I'll be there in 5", "back in 10": minutes
         return []  # "1 in 4 people", "1 in 1000", "my long run in 1 go"

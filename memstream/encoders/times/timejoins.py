@@ -382,7 +382,9 @@ def since_before(text: str, found: list[Mention]) -> list[Mention]:
     out = []
     for m in found:
         before = _SINCE_BEFORE.search(text[max(0, m.start - 30) : m.start])
-        causal = _CAUSAL.match(text[m.end :]) or timebecause.subject_of_verb(text, m.end)
+        causal = _CAUSAL.match(text[m.end :]) or timebecause.subject_of_verb(
+            text, m.end, m.start - len(before.group(0)) if before else m.start
+        )
         if m.since or before is None or causal:
             out.append(m)
             continue

@@ -12,7 +12,11 @@ ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, 
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said
 in January): `just_ended` fixes that reading. `timefilter.check` asks `month_of_thing` for a
-match that is one word.
+match that is one word. The tags tell two more readings that are no time (`as_such`, asked
+by `timewords.as_word`): a plural noun in the plain present after a month with nothing before
+it ("november babies are the best", "january blues are real"): a kind of thing, as "a
+december baby"; and a verb of the present right after it ("september feels like a fresh
+start", "november hits different"): the month as such, as "december always drags".
 """
 
 from __future__ import annotations
@@ -81,13 +85,50 @@ def _attribute(text: str, end: int) -> bool:
     return not timechat.no_noun(text, end + (len(m.group(1)) if m.group(1) else 0))
 
 
+#: Events one plans ahead: a month's one is read in its sentence's tense ("our december
+#: trip is booked", said in January, is the next December; "...was amazing" the last).
+_EVENT = re.compile(
+    r"^(['’]s)?\s+(trip|holiday|holidays|vacation|break|getaway|flights?|wedding|party|cruise|"
+    r"visit|tour|concert|gig|festival)\b",
+    re.I,
+)
+
+
 def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
     """`m` on the month just ended alone when it is that month's thing ("january's stipend",
-    said on 9 February); else `m` as it is."""
+    said on 9 February), no event one plans ahead ("our december trip is booked"); else `m`
+    as it is."""
     word = m.text.rstrip(".")
     if word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
         return m
+    if _EVENT.match(text[m.end : m.end + 30]):
+        return m  # "our december trip is booked", said in January: the next one
     first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
     last = datetime(first.year - (first.month == 1), (first.month - 2) % 12 + 1, 1)
     ended = [o for o in m.occurrences if o.start == last and o.end == first]
     return replace(m, chosen=ended[0], occurrences=()) if ended else m
+
+
+def settled_month(m: Mention) -> bool:
+    """Whether `m` is a month alone `just_ended` settled: its text is still to be tagged."""
+    return not m.recurring and m.text.lower().rstrip(".") in _NAMELESS
+
+
+#: Verbs after a month that keep it a time: being, having ("january is already over").
+_STATE = _words("is 's was has does")
+
+
+def as_such(tokens: list[tuple[int, str, str]], words: list[int]) -> bool:
+    """Whether the month alone at token `words[0]` (`tokens`: (offset, text, Penn tag)),
+    with no determiner, possessive or preposition before it, heads a kind ("november babies
+    are") or is the subject of a verb of the present ("september feels like"): no time."""
+    if len(words) != 1 or tokens[words[0]][1].lower().rstrip(".") not in _NAMELESS:
+        return False
+    k = words[0]
+    if k and tokens[k - 1][2] in ("DT", "PRP$", "POS", "IN", "TO", "CD"):
+        return False  # "my october rent", "in october weddings are cheaper"
+    nxt = [t[2] for t in tokens[k + 1 : k + 3]]
+    word = tokens[k + 1][1].lower() if k + 1 < len(tokens) else ""
+    if nxt[:1] == ["VBZ"] and word not in _STATE:
+        return True  # "november hits different"
+    return nxt == ["NNS", "VBP"]  # "october weddings are so pretty"

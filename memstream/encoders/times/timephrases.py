@@ -267,7 +267,10 @@ _PLANNING_CLAUSE = re.compile(
     r"anything|nothing|something|tickets?|flights?|trip|holiday|vacation|hotel|due|ready|"
     r"free|off|available|busy|set|bookings|signups|sign-ups|registrations?|books\s+open|"
     r"(can'?t|cannot|can\s+not)\s+wait|excited|looking\s+forward|"
-    r"pause|pauses|paused|pausing|skip|skipping|away|apply|applied|applying|application)\b",
+    r"pause|pauses|paused|pausing|skip|skipping|away|applications?|"
+    # applying for a post or a place ("applied for a ski job", "applied to the resort"); not
+    # putting something on ("applied a coat of wax for winter", "apply the primer for ...")
+    r"(apply|applied|applying)\s+(for|to)\b)\b",
     re.I,
 )
 

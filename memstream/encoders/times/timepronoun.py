@@ -3,7 +3,8 @@ ice", "the next one late april", "my 9 branch one from 1962"): a thing counted, 
 time (tests/data/timeexpr.md, not dates: ordinals of things, counts). Duckling reads "one
 early june" as 01:00 on 1 June and "one a fall" as a season. After a determiner or an
 adjective of order ("the", "that", "final", "next", "another"), or a determiner and a few
-words ("the blue one"), "one" stands for a noun; the rest of the match is read alone and
+words with "from" after it ("the blue one from 1998"; not "the bus leaves one thirty
+tomorrow", a clock time), "one" stands for a noun; the rest of the match is read alone and
 dropped if alone it is no time ("a fall"); "from" and a year alone stay together ("from
 1962"), as Duckling reads no year alone. "One" after "at", "by", "till", "from" or at the
 head of a part ("at one tomorrow", "one tomorrow?") stays a clock time.
@@ -25,8 +26,11 @@ _BEFORE = re.compile(
     r"old|same|only|big|little|latest|earlier|later)\s+$",
     re.I,
 )
-#: A determiner and up to three words before it ("my 9 branch one", "the blue one").
+#: A determiner and up to three words before it ("my 9 branch one", "the blue one"), only
+#: with "from" after it, where it dates from: not "the bus leaves one thirty tomorrow", a
+#: clock time after a verb.
 _DESCRIBED = re.compile(r"\b(the|my|your|his|her|our|their|a|an)\s+([\w-]+\s+){1,3}$", re.I)
+_FROM = re.compile(r"from\s", re.I)
 #: A year alone after "from" ("the old one from 1962"), which Duckling reads only with it.
 _YEAR = re.compile(r"(19|20)\d\d\b")
 
@@ -35,9 +39,12 @@ def after_pronoun(text: str, start: int, stop: int) -> list[tuple[int, int]] | N
     """The part of the match text[start:stop] after a pronoun "one" that heads it, None if
     no such "one" heads it."""
     head = _ONE.match(text[start:stop])
-    lead = text[max(0, start - 40) : start]
-    if head is None or not (_BEFORE.search(lead[-12:]) or _DESCRIBED.search(lead)):
+    if head is None:
         return None
+    lead = text[max(0, start - 40) : start]
     rest = start + head.end()  # "the last one from june": the month it dates from
+    described = _DESCRIBED.search(lead) and _FROM.match(text, rest)  # "the blue one from 1998"
+    if not (_BEFORE.search(lead[-12:]) or described):
+        return None
     at = origin(text, rest, stop)
     return [(rest if at is None or _YEAR.match(text, at) else at, stop)]

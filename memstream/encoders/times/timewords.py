@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from memstream.encoders.times import timephrases
+from memstream.encoders.times import timemonthnoun, timephrases
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timefeastnames import FEAST_NAMES, FEASTS_READ_ELSEWHERE
 from memstream.encoders.times.timeholidayevents import event_kind
@@ -382,6 +382,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
             return True  # "how do you say to march": the verb, tagged as the month
     if _month_as_word(tokens, words) or month_as_name(tokens, words):
         return True  # "the october country", "to june and sam"
+    if timemonthnoun.as_such(tokens, words):
+        return True  # "november babies are the best", "september feels like a fresh start"
     if _season_as_word(tokens, words) or _weekday_range_as_word(tokens, words):
         return True  # "the spring fair", "summer camp", "the Monday-to-Friday rota"
     if _weekend_as_word(tokens, words):

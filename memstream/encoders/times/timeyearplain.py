@@ -4,7 +4,8 @@ quantity takes a share of ("spent ฿180 a pack all of 2023", "most of 2021 was 
 year (tests/data/timeexpr.md: a year's grain). Only the digits of a year (1900-2099) and
 none before a noun they count ("that was like 2000 people", "all of 1500 tickets"): amounts.
 A year after a word of time ("in 2019", "since 2016") is Duckling's; "the end of 2023"
-too.
+too. Nor a year still ahead told as past ("it was 2030 by the time we got home": chat's
+clock time, 20:30).
 
 `timeexpr.TimeResolver.mentions` asks `plain_years`.
 """
@@ -24,6 +25,13 @@ _WAS = re.compile(
     r"((like|around|about|maybe|probably|prob|roughly|back\s+in|sometime\s+in)\s+)?" + _YEAR,
     re.I,
 )
+#: A verb of being or a pronoun after the year: no noun it counts ("most of 2021 was a
+#: blur", "all of 2024 i was in leeds"); not a number after it ("half of 2000 is 1000").
+_CLAUSE_GOES_ON = re.compile(
+    r"\s+(was|wasn't|is|isn't|were|has|had|i|we|he|she|they|you|it|tbh|ngl|lol|haha)\b"
+    r"(?!\s+\d)",
+    re.I,
+)
 #: "all of 2023": a share of the year.
 _SHARE = re.compile(
     r"\b(all|most|much|half|some|(the\s+)?rest|(the\s+)?whole|(the\s+)?bulk)\s+of\s+" + _YEAR,
@@ -36,9 +44,11 @@ def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
     out = []
     for pattern in (_WAS, _SHARE):
         for m in pattern.finditer(text):
-            if noun_follows(text, m.end()):
-                continue  # "that was like 2000 people"
+            if noun_follows(text, m.end()) and not _CLAUSE_GOES_ON.match(text, m.end()):
+                continue  # "that was like 2000 people"; not "most of 2021 was a blur"
             year = int(m.group("year"))
+            if year > wall.year and re.search(r"(was|were|been)\s", m.group(0), re.I):
+                continue  # "it was 2030 by the time we got home": chat's 20:30, no year ahead
             start = datetime(year, 1, 1)
             occurrence = Occurrence(start, datetime(year + 1, 1, 1), "year", "year")
             out.append((m.start("year"), m.end(), occurrence))
