@@ -143,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     found = [n for n in range(lo, hi + 1) if (RESULTS / f"timeexpr-batch{n}-first.json").exists()]
     batches = {f"batch{n}": sort_batch(n) for n in found}
     groups = {"all": batches}
-    for a in range(lo - lo % 3, hi + 1, 3):  # the batches were written three at a time lately
+    for a in range(hi - 2 - 3 * ((hi - lo) // 3), hi + 1, 3):  # written three at a time lately
         group = {k: v for k, v in batches.items() if a <= int(k[5:]) < a + 3}
         if group:
             groups[f"batches{min(int(k[5:]) for k in group)}-{max(int(k[5:]) for k in group)}"] = (
