@@ -7,6 +7,7 @@ not well formed.
 
     python -m research.time_fuzz --examples 20000 --seed 7   # random messages
     python -m research.time_fuzz --grid                      # the sweep: 479,150 texts
+    python -m research.time_fuzz --grid --having 123 night --out research/results/x.json
 
 Random messages rarely reach a narrow path: the sweep (`grid()`: every preposition, number
 form and day phrase in three orders, at five speaking times) finds 18 faults among its 1,110
@@ -17,12 +18,16 @@ tests/memstream/test_timeexpr_fuzz.py runs a few hundred of each in CI (derandom
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 from hypothesis import strategies as st
+
+from benchmarks.common import now_iso
 
 NUMBERS = st.one_of(
     st.integers(0, 99999).map(str),
@@ -217,9 +222,24 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--years", default="1678-2261", help="range of speaking years, e.g. 2000-2035")
     ap.add_argument("--grid", action="store_true", help="sweep grid() instead of random messages")
+    ap.add_argument("--having", nargs="*", default=[], help="sweep only texts holding all these")
+    ap.add_argument("--out", type=Path, help="save the sweep's figures here (JSON)")
     args = ap.parse_args()
     if args.grid:
-        return sweep(grid())
+        texts = [t for t in grid() if all(h in t for h in args.having)]
+        found = sweep(texts)
+        if args.out:
+            doc = {
+                "about": "research/time_fuzz.py --grid: texts whose reading fails or is ill formed",
+                "measured_at": now_iso(),
+                "having": args.having,
+                "texts": len(texts),
+                "speaking_times": [at.isoformat() for at in GRID_AT],
+                "with_a_fault": len(found),
+                "faults": found[:50],
+            }
+            args.out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
+        return 1 if found else 0
     lo, hi = (int(y) for y in args.years.split("-"))
     times, tagger = TimeResolver(), EntityExtractor()
     caught = Failures()
@@ -254,16 +274,16 @@ def main() -> int:
     return 1 if seen[1] else 0
 
 
-def sweep(texts: list[str], batch: int = 500) -> int:
+def sweep(texts: list[str], batch: int = 500) -> list[str]:
     """Every text of `texts`, the k-th said at GRID_AT[k % 5], read in batches as the flow
-    reads them; prints each text with a fault."""
+    reads them; prints and returns each text with a fault ("said_at | text")."""
     from memstream.encoders import EntityExtractor, TimeResolver
     from memstream.encoders.times.tense import resolve_times
 
     times, tagger = TimeResolver(), EntityExtractor()
     caught = Failures()
     logging.getLogger("memstream").addHandler(caught)
-    found = 0
+    found: list[str] = []
     for lo in range(0, len(texts), batch):
         items = [(t, GRID_AT[k % len(GRID_AT)]) for k, t in enumerate(texts[lo : lo + batch], lo)]
         before = len(caught.records)
@@ -276,15 +296,15 @@ def sweep(texts: list[str], batch: int = 500) -> int:
         if len(caught.records) > before:  # a failure no rule foresaw: find its texts one by one
             bad |= {k for k, item in enumerate(items) if _fails_alone(times, tagger, caught, item)}
         for k in sorted(bad):
-            print(f"{items[k][1].isoformat()} | {items[k][0]}", flush=True)
-        found += len(bad)
+            found.append(f"{items[k][1].isoformat()} | {items[k][0]}")
+            print(found[-1], flush=True)
         print(
-            f"-- {lo + len(items)}/{len(texts)} texts, {found} with a fault",
+            f"-- {lo + len(items)}/{len(texts)} texts, {len(found)} with a fault",
             file=sys.stderr,
             flush=True,
         )
-    print(f"{len(texts)} texts, {found} with a fault")
-    return 1 if found else 0
+    print(f"{len(texts)} texts, {len(found)} with a fault")
+    return found
 
 
 def _given(refs) -> Callable[[str, datetime], list]:

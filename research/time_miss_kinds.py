@@ -130,6 +130,11 @@ def pooled(batches: dict[str, dict[str, Any]]) -> dict[str, Any]:
         k: round(out["misses"][k] / out["expressions"], 4) for k in KINDS if k != "tagged"
     }
     out["accuracy"] = round(out["resolved"] / out["expressions"], 4)
+    out["accuracy_if_mended"] = {  # every miss of that kind read right, nothing else
+        k: round((out["resolved"] + out["misses"][k]) / out["expressions"], 4)
+        for k in KINDS
+        if k != "tagged"
+    }
     out["false_positive_rate"] = round(out["tagged"] / out["non_date_phrases"], 4)
     return out
 
