@@ -68,6 +68,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timepricehead.after_price(text, start, stop)
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
+        or timepronoun.object_before(text, start, stop)  # "this | since easter"
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timebecause.since_because(text, start, stop)  # "since | this week's a mess"
         or timeweekof.day_of_week(text, start, stop)
