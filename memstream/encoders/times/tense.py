@@ -7,6 +7,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 
 - will / 'll / going to / 'd / can ... (a modal), and the present ("the flight leaves on
   Monday", "I'm meeting them in June", "see you Friday"): the future;
+- a verb of saying and a hedge right before the mention ("they said maybe jan.", "she
+  reckons probably friday"): a guess at a date ahead;
 - the past and the perfect ("we met in June", "I've had it since May"): the past;
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
   the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
@@ -270,6 +272,17 @@ def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
     return not any(tokens[k][2] in ("NNP", "NNPS", "PRP", "PRP$") for k in range(lo, i))
 
 
+#: A verb of saying and a hedge right before a mention: a guess told of a date ahead ("they
+#: said maybe jan.", "she reckons probably friday").
+_SAYING = frozenset({"said", "says", "say", "reckons", "reckoned", "thinks", "thought"})
+_GUESSES = frozenset({"maybe", "probably", "prob", "possibly", "likely"})
+
+
+def _said_guess(verb: str, hedge: str) -> bool:
+    """Whether `verb` and `hedge`, the words before a mention, say a guess at its date."""
+    return verb.lower() in _SAYING and hedge.lower() in _GUESSES
+
+
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
     """The tense of the mention at characters [start, end) and the verb group that set it."""
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
@@ -291,6 +304,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         return Tense.FUTURE, []  # "i applied 3 weeks ago so maybe monday?": what follows
     if planned_day(tokens, s_lo, s_hi, i, j):
         return Tense.FUTURE, []  # "Leeds tonight, York fri, Hull sun": a plan's days
+    if i > 1 and _said_guess(tokens[i - 2][1], tokens[i - 1][1]):
+        return Tense.FUTURE, []  # "they said maybe jan": a guess at what is ahead
     when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
     if j < s_hi and tokens[j][1].lower() == "when" and when:
         return Tense.PAST, when[:1]  # "recall the 9th of may when we lost the keys"

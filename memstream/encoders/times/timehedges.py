@@ -1,7 +1,16 @@
-"""Chat's hedge "like" between "at" or "by" and a clock time ("we'll go the 26th at like 4am",
-"back by like 6", "leaving tmrw at like 9"): the time as if said without it, which Duckling
-does not read with the hedge in between (it read "4am" alone, or nothing). Not after
-"till"/"from", where a number before it would make a range ("ep 12 till like 2am": 2am).
+"""Chat's hedges around a time, which Duckling does not read with the hedge in place:
+
+- "like" between "at" or "by" and a clock time ("we'll go the 26th at like 4am", "back by
+  like 6", "leaving tmrw at like 9"): the time as if said without it (Duckling read "4am"
+  alone, or nothing). Not after "till"/"from", where a number before it would make a range
+  ("ep 12 till like 2am": 2am);
+- "like" between "in" and a count of hours or longer units ("the sale is in like 3 weeks",
+  "back in like a month", "at work in like 7 hrs"): "in 3 weeks", read then as any "in N
+  units" is. Not minutes: chat's "in like 10 mins" tells how long something took ("the
+  tickets go in like 10 mins", "sold out in like 20 minutes"), seldom a time;
+- "ish" glued to a day of the month after its month ("bottling aug 20ish", "june 5ish"):
+  that day (Duckling read "20ish" as 20:00 on the 1st); "at 8ish" was already an hour.
+
 `unhedged` blanks the hedge for Duckling, the same length, so every offset holds and the
 mention keeps its words as written ("the 26th at like 4am").
 """
@@ -10,10 +19,27 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timevocab import MONTH
+
 #: "like" after "at" or "by" and before a number.
 _HEDGE = re.compile(r"\b(?:at|by)\s+(like)\s+(?=\d)", re.I)
+#: "like" after "in" and before a count of units ("in like 3 weeks", "in like a month").
+_IN_HEDGE = re.compile(
+    r"\bin\s+(like)\s+(?=(\d+|a|an|a\s+few|a\s+couple\s+of|two|three|four|five|six)\s+"
+    r"(hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)\b)",
+    re.I,
+)
+#: "ish" (or "-ish") glued to a day of the month right after its month ("aug 20ish").
+_DAY_ISH = re.compile(rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(-?ish)\b", re.I)
+
+
+def _blank(m: re.Match[str]) -> str:
+    """The match with its first group blanked."""
+    lo, hi = m.start(1) - m.start(), m.end(1) - m.start()
+    said = m.group(0)
+    return said[:lo] + " " * (hi - lo) + said[hi:]
 
 
 def unhedged(text: str) -> str:
-    """`text` with each hedge "like" before a clock time blanked (for Duckling)."""
-    return _HEDGE.sub(lambda m: m.group(0).replace(m.group(1), " " * len(m.group(1))), text)
+    """`text` with each hedge before (or glued after) a time blanked (for Duckling)."""
+    return _DAY_ISH.sub(_blank, _IN_HEDGE.sub(_blank, _HEDGE.sub(_blank, text)))

@@ -27,6 +27,7 @@ from memstream.encoders.times import (
     timeinhead,
     timelater,
     timemonths,
+    timemonthstop,
     timeprank,
     timepricehead,
     timepronoun,
@@ -68,6 +69,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timepricehead.after_price(text, start, stop)
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
+        or timepronoun.object_before(text, start, stop)  # "this | since easter"
+        or timemonthstop.month_parts(text, start, stop)  # "end of jan. | lunch tmrw"
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timebecause.since_because(text, start, stop)  # "since | this week's a mess"
         or timeweekof.day_of_week(text, start, stop)

@@ -6,10 +6,16 @@ adjective of order ("the", "that", "final", "next", "another"), or a determiner 
 words with "from" after it ("the blue one from 1998"; not "the bus leaves one thirty
 tomorrow", a clock time), "one" stands for a noun; the rest of the match is read alone and
 dropped if alone it is no time ("a fall"); "from" and a year alone stay together ("from
-1962"), as Duckling reads no year alone. "One" after "at", "by", "till", "from" or at the
+1962"), as Duckling reads no year alone. So is "one" after a determiner and one word (no
+verb in -s or -ed) before a word of a day ("gonna try the pb one tmrw"): the day alone.
+"One" after "at", "by", "till", "from" or at the
 head of a part ("at one tomorrow", "one tomorrow?") stays a clock time.
 
-`timematchparts.parts` asks `after_pronoun`.
+"This" or "that" heading a match right before a preposition of a time is the object of the
+verb before it ("been doing this since easter", "had this from monday on"), no "this
+easter": `object_before` gives the part from the preposition on.
+
+`timematchparts.parts` asks `after_pronoun` and `object_before`.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timefilter import origin
+from memstream.encoders.times.timevocab import WEEKDAY
 
 #: "one" heading a match, and the space after it.
 _ONE = re.compile(r"^one\s+(?=\S)", re.I)
@@ -31,6 +38,12 @@ _BEFORE = re.compile(
 #: clock time after a verb.
 _DESCRIBED = re.compile(r"\b(the|my|your|his|her|our|their|a|an)\s+([\w-]+\s+){1,3}$", re.I)
 _FROM = re.compile(r"from\s", re.I)
+#: A determiner and one word that is no verb in -s or -ed before it ("the pb one", "that
+#: blue one"), only with a word of a day after it ("the pb one tmrw").
+_NAMED = re.compile(
+    r"\b(the|this|that|my|your|his|her|our|their)\s+[a-z]+(?<![^s]s)(?<!ed)\s+$", re.I
+)
+_DAY_AFTER = re.compile(rf"(today|tonight|tmrw|tmr|tomorrow|tomoz|{WEEKDAY}|next|this|on)\b", re.I)
 #: A year alone after "from" ("the old one from 1962"), which Duckling reads only with it.
 _YEAR = re.compile(r"(19|20)\d\d\b")
 
@@ -44,7 +57,20 @@ def after_pronoun(text: str, start: int, stop: int) -> list[tuple[int, int]] | N
     lead = text[max(0, start - 40) : start]
     rest = start + head.end()  # "the last one from june": the month it dates from
     described = _DESCRIBED.search(lead) and _FROM.match(text, rest)  # "the blue one from 1998"
-    if not (_BEFORE.search(lead[-12:]) or described):
+    named = _NAMED.search(lead) and _DAY_AFTER.match(text, rest)  # "the pb one tmrw"
+    if not (_BEFORE.search(lead[-12:]) or described or named):
         return None
     at = origin(text, rest, stop)
     return [(rest if at is None or _YEAR.match(text, at) else at, stop)]
+
+
+#: "this" or "that" heading a match before a preposition of a time ("this since easter").
+_OBJECT = re.compile(r"^(this|that)\s+(?=(since|until|till|til|from|before|after|by)\s)", re.I)
+
+
+def object_before(text: str, start: int, stop: int) -> list[tuple[int, int]] | None:
+    """The part of the match text[start:stop] after a pronoun "this"/"that" that heads it
+    before a preposition ("been doing this since easter": "since easter"), None if none
+    heads it."""
+    head = _OBJECT.match(text[start:stop])
+    return None if head is None else [(start + head.end(), stop)]

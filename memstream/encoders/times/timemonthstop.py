@@ -1,0 +1,49 @@
+"""A month cut short with a stop, and a number after a month before a counted noun: what
+Duckling glues to the month that is no part of its date (tests/data/timeexpr.md, "not
+dates": counts and measures).
+
+- A stop after a month cut short ("jan.", "sept.") before a word that neither is a number
+  nor introduces a time ends the sentence ("2 for 1 till the end of jan. lunch tmrw?"): the
+  month's part and the next sentence's are read alone (Duckling read "end of jan. lunch" as
+  lunchtime on 21 January); not "jan. 11", "dec. at 5pm";
+- a number after a month before a plural noun is a count of those, not the month's day
+  ("maybe jan. 11 seats only", "oct 4 spots left"): the month alone; not "the 3rd", "jan 11
+  at noon", nor a unit of time ("jan 5 days in a row" is left to the other rules).
+
+`timematchparts.parts` asks `month_parts`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import INTRO, MONTH, TIME_WORDS
+
+Span = tuple[int, int]
+
+#: A month cut short with a stop, and the next word.
+_STOPPED = re.compile(rf"\b{MONTH}(?P<stop>\.)\s+(?P<next>[^\s]+)", re.I)
+#: A month, maybe cut short with a stop, a number and a plural noun after it.
+_COUNTED = re.compile(
+    rf"^(?:the\s+end\s+of\s+|end\s+of\s+)?(?P<month>{MONTH})\.?\s+\d{{1,3}}\s+"
+    r"(?P<noun>[a-z]{3,}s)\b",
+    re.I,
+)
+#: Units of time, which a number after a month may count on other rules' terms.
+_UNITS = re.compile(r"(min|mins|minutes|hours|hrs|days|weeks|wks|months|years|yrs)$", re.I)
+
+
+def month_parts(text: str, start: int, stop: int) -> list[Span] | None:
+    """The parts of the match text[start:stop] that are times where a month's stop ends a
+    sentence or a number after a month counts a noun (see the module's docstring); None if
+    neither is in the match."""
+    said = text[start:stop]
+    counted = _COUNTED.match(text[start : stop + 30])  # the noun after the match
+    if counted and counted.start("noun") >= len(said) and not _UNITS.search(counted["noun"]):
+        return [(start, start + counted.end("month"))]  # "jan. 11 seats": january
+    for m in _STOPPED.finditer(said):
+        word = re.sub(r"\W+$", "", m.group("next")).lower()
+        if not word or word[0].isdigit() or word in INTRO or word in TIME_WORDS:
+            continue  # "jan. 11", "dec. at 5pm", "oct. tomorrow"
+        return [(start, start + m.start("stop")), (start + m.start("next"), stop)]
+    return None
