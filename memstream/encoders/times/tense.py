@@ -153,7 +153,7 @@ Token = tuple[int, str, str]
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
-    "although once unless whereas"
+    "although once unless whereas bc bcuz bcos cuz coz"  # chat's "because" too
 )
 _CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
 _SENTENCE_PUNCT = SENTENCE_STOPS

@@ -57,10 +57,18 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
-        hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
-        chosen = _next_after(first.chosen, hour, minute, m.chosen)
-        options = tuple(_next_after(o, hour, minute, m.chosen) for o in first.occurrences)
-        out[k] = replace(
-            m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start
-        )
+        out[k] = follow(first, m)
     return out
+
+
+def follow(first: Mention, m: Mention) -> Mention:
+    """The bare clock time `m` read as the next such hour after the clock time `first`
+    (each of its readings), with it: again where `first` is read anew, on the day of its
+    message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15)."""
+    bare = _BARE.match(m.text.strip())
+    if bare is None:
+        return m
+    hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
+    chosen = _next_after(first.chosen, hour, minute, m.chosen)
+    options = tuple(_next_after(o, hour, minute, m.chosen) for o in first.occurrences)
+    return replace(m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start)

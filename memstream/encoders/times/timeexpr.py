@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders.times import (
+    timecityclock,
     timeclock,
     timeclockago,
     timeclockdays,
@@ -259,7 +260,8 @@ class TimeResolver:
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)
         offset = reference.utcoffset() or timedelta(0)
-        return timezones.in_zones(written, kept, offset)[:MAX_TIME_REFS]
+        kept = timezones.in_zones(written, kept, offset)
+        return timecityclock.in_cities(written, kept, offset)[:MAX_TIME_REFS]  # "7am in toronto"
 
     def _read(
         self,

@@ -3,8 +3,10 @@ a few words before it ("gig friday 🎸 doors at 7pm, on stage at 9", "the 21st,
 at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at nan's from 12",
 "dentist weds at 2? can we make it 2:30") or right after it and a noun ("9:15 mass
 sunday"): on that day, as the clock times of a schedule after it are (timejoins.py), not
-the nearest. Not across a message to someone ("on friday, call me at 5"), nor over words
-of the moment ("now", "rn"), nor over another clock time with no day.
+the nearest; and so is a clock time read as the next after it ("meet is saturday 😬 heats at
+9:40, final at 3:15": Saturday's 15:15, timeclocknext.py). Not across a message to someone
+("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over another
+clock time with no day.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from memstream.encoders.times.timeclock import DAY_HOURS
+from memstream.encoders.times.timeclocknext import follow
 from memstream.encoders.times.timejoins import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
@@ -143,4 +146,7 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             day = by_start.get(day.anchor, day)
         if _is_day(day) and day.start < clock.start and not _stops(gap):
             out[k] = _placed(clock, day, wall.date())
+            out[k + 1 :] = [
+                follow(out[k], m) if m.anchor == clock.start else m for m in out[k + 1 :]
+            ]
     return out

@@ -5,7 +5,12 @@ said at +02:00 is 17:00 there. Duckling would move the time from the zone into i
 reference's, which is no zone of the speaker's, so the abbreviation is blanked before
 Duckling reads the text (`without_zones`) and the mention is moved afterwards (`in_zones`).
 Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central);
-"ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not). Those
+"ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not), and so
+are the regions' words before "time" or the clause's end ("9am mountain?", "6pm pacific
+time"; not "at 5 central station"). A zone of a region with a summer clock, named by its
+standard or its summer abbreviation, is the speaker's own clock where the speaker's offset is
+that region's on the day: "6:30 pst" said at -07:00 in March, "pst" loosely for Pacific time,
+is 18:30 there, not 19:30. Those
 that are also words ("VET", "CAT", "WEST", "ART", "PET", "EAT") are zones only in capitals:
 "jabs tmrw at 4 vet said bring the card" is 16:00 tomorrow, "meet sat at 6 west entrance"
 18:00 (and "at 4 vet appointment" reads as "at 4 appointment" does). Every other name
@@ -106,11 +111,33 @@ _REGIONS = {
     "MT": "America/Denver",
     "PT": "America/Los_Angeles",
 }
+#: The regions of the zones with a summer clock, by either abbreviation (each offset above).
+_SEASONAL = {
+    **dict.fromkeys(("EST", "EDT"), "America/New_York"),
+    **dict.fromkeys(("CST", "CDT"), "America/Chicago"),
+    **dict.fromkeys(("MST", "MDT"), "America/Denver"),
+    **dict.fromkeys(("PST", "PDT"), "America/Los_Angeles"),
+    **dict.fromkeys(("AKST", "AKDT"), "America/Anchorage"),
+    **dict.fromkeys(("AEST", "AEDT"), "Australia/Sydney"),
+    **dict.fromkeys(("ACST", "ACDT"), "Australia/Adelaide"),
+    **dict.fromkeys(("NZST", "NZDT"), "Pacific/Auckland"),
+    **dict.fromkeys(("CET", "CEST"), "Europe/Paris"),
+    **dict.fromkeys(("EET", "EEST"), "Europe/Athens"),
+    "BST": "Europe/London",
+}
+#: The US regions' words ("9am mountain?", "6pm pacific time").
+_WORDS = {
+    "eastern": "America/New_York",
+    "central": "America/Chicago",
+    "mountain": "America/Denver",
+    "pacific": "America/Los_Angeles",
+}
 #: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
 #: ET"); the two-letter ones only in capitals ("at 5 et" is no zone).
 _ZONE = re.compile(
     rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+"
-    rf"(?P<zone>(?i:{'|'.join([*_OFFSETS, *_CAPITALS])}|{_DUCKLING_ONLY})|{'|'.join(_REGIONS)})\b"
+    rf"(?P<zone>(?i:{'|'.join([*_OFFSETS, *_CAPITALS])}|{_DUCKLING_ONLY})|{'|'.join(_REGIONS)}|"
+    rf"(?i:{'|'.join(_WORDS)})(?=\s+(?i:time)\b|\s*([?.!,;:)\n]|$)))\b"
 )
 
 
@@ -119,18 +146,29 @@ def without_zones(text: str) -> str:
     return _ZONE.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
 
 
-def _zone_offset(name: str, at: datetime) -> timedelta | None:
-    """The UTC offset of the zone `name` at the wall-clock time `at` there."""
+def _region_offset(region: str, at: datetime) -> timedelta | None:
+    """The UTC offset of the IANA zone `region` at the wall-clock time `at` there."""
+    try:
+        return at.replace(tzinfo=ZoneInfo(region)).utcoffset()
+    except (ZoneInfoNotFoundError, ValueError, OverflowError):
+        return None
+
+
+def _zone_offset(name: str, at: datetime, own: timedelta) -> timedelta | None:
+    """The UTC offset of the zone `name` at the wall-clock time `at` there, for a speaker
+    at the offset `own` (the speaker's own region, by either of its abbreviations: `own`)."""
+    if name.lower() in _WORDS:
+        return _region_offset(_WORDS[name.lower()], at)
+    region = _SEASONAL.get(name.upper())
+    if region is not None and _region_offset(region, at) == own:
+        return own
     if name.upper() in _OFFSETS:
         return timedelta(hours=_OFFSETS[name.upper()])
     if name in _CAPITALS:
         return timedelta(hours=_CAPITALS[name])
     if name not in _REGIONS:  # a word ("vet") or a zone Duckling alone knows
         return None
-    try:
-        return at.replace(tzinfo=ZoneInfo(_REGIONS[name])).utcoffset()
-    except (ZoneInfoNotFoundError, ValueError, OverflowError):
-        return None
+    return _region_offset(_REGIONS[name], at)
 
 
 def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Mention]:
@@ -138,14 +176,14 @@ def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Menti
     from that zone into the speaker's `offset` (each reading by its own day's offset)."""
     out = []
     for m in kept:
-        zone = _ZONE.search(written[: m.end + 8], m.start)  # in it or right after it
+        zone = _ZONE.search(written[: m.end + 24], m.start)  # in it or right after it
         if zone is None or zone.start() > m.end or m.chosen.unit not in FINE:
             out.append(m)
             continue
         name = zone.group("zone")
 
         def moved(o: Occurrence, name: str = name) -> Occurrence:
-            there = _zone_offset(name, o.start)
+            there = _zone_offset(name, o.start, offset)
             shift = offset - there if there is not None else timedelta(0)
             return replace(o, start=o.start + shift, end=o.end + shift)
 

@@ -1,0 +1,164 @@
+"""A clock time given for someone in another city, beside the event's own ("the call is 8pm
+here, 12pm for my cousin in london", "ceremony is sat at 11am so relatives in toronto will be
+up at 7", "sunday at 2 our time, 11pm for aunt lina in dubai"): the same moment as the event,
+told on that city's clock, and written down in the speaker's local time as every interval is
+(tests/data/timeexpr.md, `said_at`): 12pm in London said at +08:00 in February is 20:00.
+
+A city's clock is only read so where the message gives another clock time that the moved one
+lands on: then the two are one moment, told twice. A clock time in a city that lands on no
+other ("we land at 8pm in london", "dinner at 7 in paris, then the show") is the speaker's
+own plan there, and stays as said: a traveller tells the times of where they will be.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerules import FINE, Occurrence
+
+#: Large cities by their zone: names that are no common word or first name in chat.
+_CITIES = {
+    "Europe/London": "london|manchester|edinburgh|glasgow|birmingham",
+    "Europe/Dublin": "dublin",
+    "Europe/Lisbon": "lisbon",
+    "Europe/Paris": "paris|lyon|marseille",
+    "Europe/Berlin": "berlin|munich|hamburg|frankfurt",
+    "Europe/Madrid": "madrid|barcelona",
+    "Europe/Rome": "rome|milan",
+    "Europe/Amsterdam": "amsterdam|rotterdam",
+    "Europe/Brussels": "brussels",
+    "Europe/Zurich": "zurich|geneva",
+    "Europe/Vienna": "vienna",
+    "Europe/Stockholm": "stockholm",
+    "Europe/Oslo": "oslo",
+    "Europe/Copenhagen": "copenhagen",
+    "Europe/Helsinki": "helsinki",
+    "Europe/Warsaw": "warsaw|krakow",
+    "Europe/Prague": "prague",
+    "Europe/Budapest": "budapest",
+    "Europe/Athens": "athens",
+    "Europe/Istanbul": "istanbul",
+    "Europe/Moscow": "moscow",
+    "Europe/Kyiv": "kyiv|kiev",
+    "Africa/Cairo": "cairo",
+    "Africa/Lagos": "lagos|abuja",
+    "Africa/Accra": "accra",
+    "Africa/Nairobi": "nairobi",
+    "Africa/Johannesburg": "johannesburg|joburg|cape\\s+town|durban",
+    "Asia/Dubai": "dubai|abu\\s+dhabi",
+    "Asia/Qatar": "doha",
+    "Asia/Riyadh": "riyadh|jeddah",
+    "Asia/Tehran": "tehran",
+    "Asia/Karachi": "karachi|lahore|islamabad",
+    "Asia/Kolkata": "mumbai|delhi|new\\s+delhi|bangalore|bengaluru|kolkata|chennai|hyderabad",
+    "Asia/Dhaka": "dhaka",
+    "Asia/Kathmandu": "kathmandu",
+    "Asia/Bangkok": "bangkok",
+    "Asia/Ho_Chi_Minh": "hanoi|saigon|ho\\s+chi\\s+minh\\s+city",
+    "Asia/Jakarta": "jakarta",
+    "Asia/Singapore": "singapore",
+    "Asia/Kuala_Lumpur": "kuala\\s+lumpur|kl",
+    "Asia/Manila": "manila",
+    "Asia/Hong_Kong": "hong\\s+kong|hk",
+    "Asia/Shanghai": "shanghai|beijing|shenzhen|guangzhou",
+    "Asia/Taipei": "taipei",
+    "Asia/Seoul": "seoul|busan",
+    "Asia/Tokyo": "tokyo|osaka|kyoto",
+    "Australia/Perth": "perth",
+    "Australia/Adelaide": "adelaide",
+    "Australia/Brisbane": "brisbane",
+    "Australia/Sydney": "sydney|melbourne|canberra",
+    "Pacific/Auckland": "auckland|wellington|christchurch",
+    "Pacific/Honolulu": "honolulu|hawaii",
+    "America/Anchorage": "anchorage",
+    "America/Vancouver": "vancouver",
+    "America/Los_Angeles": "los\\s+angeles|san\\s+francisco|seattle|portland|san\\s+diego",
+    "America/Phoenix": "phoenix",
+    "America/Denver": "denver",
+    "America/Edmonton": "calgary|edmonton",
+    "America/Chicago": "chicago|dallas|houston|minneapolis",
+    "America/Winnipeg": "winnipeg",
+    "America/Mexico_City": "mexico\\s+city",
+    "America/Toronto": "toronto|montreal|ottawa",
+    "America/New_York": "new\\s+york|nyc|boston|philly|philadelphia|atlanta|miami|dc",
+    "America/Halifax": "halifax",
+    "America/Bogota": "bogota",
+    "America/Lima": "lima",
+    "America/Santiago": "santiago",
+    "America/Sao_Paulo": "sao\\s+paulo|s[aã]o\\s+paulo|rio",
+    "America/Argentina/Buenos_Aires": "buenos\\s+aires",
+}
+_ZONE_OF = [(re.compile(rf"^({names})$", re.I), zone) for zone, names in _CITIES.items()]
+_CITY = "|".join(_CITIES.values())
+#: "in <city>" in the clock time's part, after it ("12pm for my cousin in london") or before
+#: it ("relatives in toronto will be up at 7").
+_IN_CITY = re.compile(rf"\b(in|over\s+in|out\s+in)\s+(?P<city>{_CITY})\b", re.I)
+#: What ends a clock time's part: a stop, a comma, a new line.
+_PART_END = re.compile(r"[.,;:!?\n]")
+
+
+def _zone(city: str) -> ZoneInfo | None:
+    for pattern, zone in _ZONE_OF:
+        if pattern.match(re.sub(r"\s+", " ", city)):
+            try:
+                return ZoneInfo(zone)
+            except (ZoneInfoNotFoundError, ValueError):
+                return None
+    return None
+
+
+def _is_clock(m: Mention) -> bool:
+    o = m.chosen
+    return o.unit in FINE and o.end - o.start <= timedelta(hours=1)
+
+
+def _city(text: str, m: Mention, lo: int, hi: int) -> str | None:
+    """The city named in the clock time's part: between the mention before it (`lo`) and
+    the one after it (`hi`), within the part's stops."""
+    before = text[lo : m.start]
+    cut = max((e.end() for e in _PART_END.finditer(before)), default=0)
+    after = text[m.end : hi]
+    stop = _PART_END.search(after)
+    after = after[: stop.start()] if stop else after
+    found = _IN_CITY.search(after) or _IN_CITY.search(before[cut:])
+    return found.group("city") if found else None
+
+
+def _moved(o: Occurrence, zone: ZoneInfo, own: timedelta) -> Occurrence:
+    try:
+        there = o.start.replace(tzinfo=zone).utcoffset()
+    except (ValueError, OverflowError):
+        return o
+    shift = own - there if there is not None else timedelta(0)
+    return replace(o, start=o.start + shift, end=o.end + shift)
+
+
+def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
+    """The mentions with each clock time told on another city's clock moved into the
+    speaker's offset `own`, where it then lands on another clock time of the message."""
+    out = list(kept)
+    for k, m in enumerate(kept):
+        if not _is_clock(m):
+            continue
+        lo = kept[k - 1].end if k else 0
+        hi = kept[k + 1].start if k + 1 < len(kept) else len(text)
+        city = _city(text, m, lo, hi)
+        zone = _zone(city) if city else None
+        if zone is None:
+            continue
+        chosen = _moved(m.chosen, zone, own)
+        events = {  # not one read against it ("land at 8pm in london, dinner at 9")
+            o.start
+            for e in kept
+            if e is not m and e.anchor != m.start and _is_clock(e)
+            for o in (e.chosen, *e.occurrences)
+        }
+        moved = (chosen, *(_moved(o, zone, own) for o in m.occurrences))
+        if chosen == m.chosen or not any(o.start in events for o in moved):
+            continue
+        out[k] = replace(m, chosen=chosen, occurrences=moved[1:])
+    return out

@@ -1,0 +1,61 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a clock time given for
+someone in another city, beside the event's own time (issue 21, round 40). "9pm here, 2pm
+for my brother in chicago" tells one moment twice: both are written down in the speaker's
+local time. A clock time in a city that lands on no other clock time of the message is the
+speaker's own plan there, and stays as said."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (  # Chicago in October is -05:00: 2pm there is 21:00 at +02:00
+            "the match is 9pm here, 2pm for my brother in chicago",
+            "2025-10-08T12:00:00+02:00",
+            [
+                ("9pm", "2025-10-08T21:00", "2025-10-08T22:00"),
+                ("2pm", "2025-10-08T21:00", "2025-10-08T22:00"),
+            ],
+        ),
+        (  # Sydney in September is +10:00: 1am there is 16:00 in London
+            "webinar starts at 4pm, so the team in sydney will be dialing in at 1am",
+            "2025-09-10T09:00:00+01:00",
+            [
+                ("at 4pm", "2025-09-10T16:00", "2025-09-10T17:00"),
+                ("at 1am", "2025-09-10T16:00", "2025-09-10T17:00"),
+            ],
+        ),
+        (  # Tokyo +09:00, the speaker in Berlin in winter (+01:00): 11pm there is 15:00
+            "stream is sat at 3pm, 11pm for the viewers in tokyo",
+            "2025-01-15T09:00:00+01:00",
+            [
+                ("sat at 3pm", "2025-01-18T15:00", "2025-01-18T16:00"),
+                ("11pm", "2025-01-18T15:00", "2025-01-18T16:00"),
+            ],
+        ),
+        # near misses: the speaker's own plan in a city; a time that is no other's moment
+        (
+            "we land at 8pm in london, dinner at 9",
+            "2025-10-08T12:00:00+02:00",
+            [
+                ("at 8pm", "2025-10-08T20:00", "2025-10-08T21:00"),
+                ("at 9", "2025-10-08T21:00", "2025-10-08T22:00"),
+            ],
+        ),
+        (
+            "kickoff at 3pm, then my dad in toronto has golf at 5pm",
+            "2025-07-09T09:00:00+01:00",
+            [
+                ("at 3pm", "2025-07-09T15:00", "2025-07-09T16:00"),
+                ("at 5pm", "2025-07-09T17:00", "2025-07-09T18:00"),
+            ],
+        ),
+    ],
+)
+def test_a_clock_time_for_someone_in_another_city_is_the_events_moment(
+    local, text, said, want
+) -> None:
+    assert local(text, said) == want
