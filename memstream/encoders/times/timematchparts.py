@@ -32,6 +32,7 @@ from memstream.encoders.times import (
     timepricehead,
     timepronoun,
     timeracetarget,
+    timeracetime,
     timeweekof,
 )
 from memstream.encoders.times.timefilter import check
@@ -78,6 +79,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
+        or timeracetime.pace_tail(text, start, stop)  # "last sunday | at 5:52/km"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own
