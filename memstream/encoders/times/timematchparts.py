@@ -33,6 +33,7 @@ from memstream.encoders.times import (
     timepronoun,
     timeracetarget,
     timeracetime,
+    timeseasonword,
     timeweekof,
 )
 from memstream.encoders.times.timefilter import check
@@ -59,8 +60,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return []  # "went in | 3 days ago": the verb's "in"; "year 3 spring": a game's season
     if timeracetarget.target(text, start, stop):
         return []  # "doing the half sunday, her goal is 1:55": a race time
-    if timeordinalthing.elided(text, start, stop):
-        return []  # "the 2nd croissant was better than the 1st": a thing, no day
+    if timeordinalthing.elided(text, start, stop) or timeseasonword.no_season(text, start, stop):
+        return []  # "the 2nd croissant was better than the 1st", "tryouts for next season"
     kind = night_kind(text, start, stop)  # "this night bus": the bus
     if kind is not None:
         return kind
