@@ -8,7 +8,10 @@
   read again, or nothing); a count glued before "after" a duration is cut off ("one | after
   6 weeks");
 - a decimal with one digit after its point ("from 7.4 to 5.2"; "8.30" is a British clock
-  time) or four digits past 12 before a 12-hour "p"/"a" ("1440p") is a measurement;
+  time), a decimal comma ("from 2,1 jt to 1,6 jt") or four digits past 12 before a 12-hour
+  "p"/"a" ("1440p") is a measurement, and so is a video's resolution ("my 720p webcam");
+- a number after a noun that numbers a place or thing ("section 112 at 11:15", "gate 4 at
+  9") is its number, cut off the time after it;
 - a clock-looking number after a verb of cutting or trimming "to" ("she can trim it to 3:10",
   "trim the clip down to 1:45"), after a verb of lasting ("the song runs 4:35") or before
   "long" ("the video is 2:30 long") is a length, no time of day (so are a time to beat, how
@@ -48,6 +51,7 @@ from memstream.encoders.times import (
     timetallies,
     timeweights,
 )
+from memstream.encoders.times.timenumbered import PLACE_BEFORE
 
 _NUMBER = (
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -222,10 +226,26 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
         return True  # "12:15 into the film": time gone since it began
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
         return True  # "from 8|.1"
+    if body[-1:].isdigit() and _DECIMAL_COMMA.match(text, end):
+        return True  # "from 2|,1 jt": a decimal comma
+    if _RESOLUTION.fullmatch(re.sub(r"^at\s+", "", body, flags=re.I)):
+        return True  # "720p", "at 720p": a video's resolution
     if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):
         return True  # "8.|1 to 6"
     m = re.search(r"\b(\d\d)\d\d\s*[ap]$", body)
     return m is not None and int(m.group(1)) > 12  # "1440p"
+
+
+#: A video's resolution ("720p", "1080p"; not "720pm"): its height in lines, no 12-hour clock.
+_RESOLUTION = re.compile(r"^(144|240|360|480|540|576|720|1080|1440|2160|4320)\s?p\b", re.I)
+#: A time's first word after a place's number ("section 112 | at 11:15", "gate 4 | tomorrow").
+_TIME_AFTER = re.compile(
+    r"(at|@|on|by|from|this|next|last|today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I
+)
+_RESOLUTION_HEAD = re.compile(_RESOLUTION.pattern + r"\s+(?=[a-z])", re.I)
+#: A decimal comma's tail right after a number ("from 2|,1 jt", "2|,5 kg"): a measure or a
+#: sum, not a list of clock times ("at 2,3 or 4").
+_DECIMAL_COMMA = re.compile(r",\d{1,2}(?!\d)\s*(?!(or|and|&)\b)[a-z%€$£]", re.I)
 
 
 #: A number that is a name's ("NC500", "A380") or a count of three or four digits ("bowled
@@ -260,12 +280,16 @@ def number_head(text: str, start: int, body: str) -> int | None:
     code = _CODE_HEAD.match(body)
     if code and start and re.match(r"[a-z]", text[start - 1], re.I):
         return code.end()  # "room B|2.17 tmrw": a room's code, then the day
+    if (resolution := _RESOLUTION_HEAD.match(body)) is not None:
+        return resolution.end()  # "720p | tonight": a video's resolution, then the time
     m = _NUMBER_HEAD.match(body)
     if m is None:
         return None
     if start and re.match(r"[a-z]", text[start - 1], re.I):
         return m.end()  # "NC|500 last september": the name's number
     digits = len(m.group().strip())
+    if PLACE_BEFORE.search(text[max(0, start - 20) : start]) and _TIME_AFTER.match(body, m.end()):
+        return m.end()  # "section 112 | at 11:15": the place's number, then the time
     if 3 <= digits <= 4 and before and before[-1] in _COUNT_INTROS:
         return m.end()  # "a 212 on tuesday": a count
     changed = before[-2:] in (["up", "from"], ["down", "from"])

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timetobeat
+
 _CLOCK = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
 #: "sub" right before: a time to beat ("sub 2:50", "sub-3:00", "a sub 1:40 half").
 _SUB = re.compile(r"\bsub[\s-]*$", re.I)
@@ -66,6 +68,8 @@ def length(text: str, start: int, end: int) -> bool:
     body = text[start:end]
     if not _CLOCK.match(body):
         return False
+    if timetobeat.to_beat(text, start, end):
+        return True  # "need 2:48 or better, current is 2:51"
     head = text[max(0, start - 40) : start]
     if body[:2].lower() == "in":
         head, body = head + body[:2] + " ", body[2:].strip()

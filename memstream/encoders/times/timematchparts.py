@@ -28,10 +28,13 @@ from memstream.encoders.times import (
     timelater,
     timemonths,
     timemonthstop,
+    timeordinalthing,
     timeprank,
     timepricehead,
     timepronoun,
     timeracetarget,
+    timeracetime,
+    timeseasonword,
     timeweekof,
 )
 from memstream.encoders.times.timefilter import check
@@ -58,6 +61,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return []  # "went in | 3 days ago": the verb's "in"; "year 3 spring": a game's season
     if timeracetarget.target(text, start, stop):
         return []  # "doing the half sunday, her goal is 1:55": a race time
+    if timeordinalthing.elided(text, start, stop) or timeseasonword.no_season(text, start, stop):
+        return []  # "the 2nd croissant was better than the 1st", "tryouts for next season"
     kind = night_kind(text, start, stop)  # "this night bus": the bus
     if kind is not None:
         return kind
@@ -78,6 +83,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
+        or timeracetime.pace_tail(text, start, stop)  # "last sunday | at 5:52/km"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own

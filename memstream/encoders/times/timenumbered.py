@@ -24,7 +24,8 @@ _UNIT_AFTER = re.compile(
     re.I,
 )
 _DOTTED = re.compile(r"^\d{1,2}[.:]\d{1,2}\b")
-_PLACE_BEFORE = re.compile(
+#: A noun that numbers a place or a thing right before a number ("room", "gate", "section").
+PLACE_BEFORE = re.compile(
     r"\b(room|rm|desk|gate|platform|bay|seat|table|lab|unit|suite|block|building|bldg|"
     r"level|lvl|floor|section|sec|chapter|ch|page|pg|figure|fig|step|slide|exercise|ex|"
     r"question|q|ward|flat|apt|aisle|locker|stand|pitch|court|lane|box|no\.|version|"
@@ -52,7 +53,7 @@ def numbered(text: str, start: int, end: int) -> bool:
     if _DECIMAL.match(body) and _UNIT_AFTER.match(text[end : end + 12]):
         return True  # "0.5 ppm"
     digits = body.lstrip("at @")
-    placed = _PLACE_BEFORE.search(text[max(0, start - 20) : start])
+    placed = PLACE_BEFORE.search(text[max(0, start - 20) : start])
     if _DOTTED.match(digits) and placed and not _AT.match(body):
         return True  # "room 3.15"; not "across the room at 6:15", a clock time
     if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):

@@ -1,7 +1,8 @@
 """Race times: a clock-looking number beside words of running ("my 4:10 marathon pace", "a
 6:50 mile", "finished in 1:52", "did 1:52 at the half") is a race time, pace or lap, no time
 of day, unless it is introduced as one ("the race starts at 7:30"); `timefilter.check` asks
-`race_time`.
+`race_time`. A pace that Duckling glued to the day before it ("last sunday at 5:52/km") is cut
+off, the day kept (`pace_tail`, which `timematchparts.parts` asks).
 """
 
 from __future__ import annotations
@@ -46,3 +47,21 @@ def race_time(text: str, start: int, end: int) -> bool:
     lo = max((m.end() for m in _RACE_CLAUSE.finditer(text, max(0, start - 40), start)), default=0)
     words = re.findall(r"[\w'’]+", text[max(lo, start - 40) : start])[-4:]
     return any(_RACE_WORD.fullmatch(w) for w in words)  # "my marathon time was 3:45"
+
+
+#: A match that ends in a clock-looking number ("last sunday at 5:52"), the number and its
+#: "at"/"in" apart.
+_CLOCK_TAIL = re.compile(r"\s+((at|in|@)\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+#: A pace's unit glued after it ("/km", "/mi", "per km", "min/km").
+_PACE_AFTER = re.compile(
+    r"^(\s*/\s*(km|k|mi|mile|\d+\s?m)\b|\s*(min|mins)?\s*(/|per)\s*(km|k|mi|mile)\b)", re.I
+)
+
+
+def pace_tail(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The day before a pace that Duckling glued to it ("did 32k last sunday at 5:52/km": last
+    Sunday alone; the pace is no time of day), None if the match ends in no pace."""
+    m = _CLOCK_TAIL.search(text, start, end)
+    if m is None or m.start() == start or not _PACE_AFTER.match(text[end : end + 20]):
+        return None
+    return [(start, m.start())]

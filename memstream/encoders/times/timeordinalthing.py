@@ -1,0 +1,70 @@
+"""An ordinal with its noun left out (tests/data/timeexpr.md, "Not dates": ordinals of
+things): "the 2nd croissant was even better than the 1st", "the first batch was dry, the
+2nd was perfect". In a sentence where an ordinal counts a thing named right after it (not a
+unit of time: "the 2nd week"), a bare "the Nth" that is the ground of a comparison ("than the
+1st", "over the 1st") or a subject heading its clause before its verb ("the 2nd was perfect")
+is another of those things, no day of the month. Anywhere else it stays a date ("the 2nd time
+we met was on the 1st", "my 3rd shift is the 14th", "the 2nd payment is due the 1st",
+"office reopens the 5th, first meeting at 9:30").
+`timematchparts.parts` asks `elided`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timenumberwords import ORDINAL_ALT
+from memstream.encoders.times.timevocab import MONTH, TIME_WORDS
+
+_ORDINAL = rf"(\d{{1,2}}(st|nd|rd|th)|{ORDINAL_ALT})"
+#: The match: "the Nth" alone.
+_BARE = re.compile(rf"^the\s+{_ORDINAL}$", re.I)
+#: An ordinal and the word after it ("2nd croissant", "first batch").
+_COUNTED = re.compile(rf"\b{_ORDINAL}\s+(?P<noun>[a-z][a-z'’-]*)", re.I)
+#: A month right before an ordinal: a date's day ("june 2nd party"), no thing counted.
+_MONTH_BEFORE = re.compile(rf"\b{MONTH}\.?\s+$", re.I)
+#: Words after an ordinal that name no thing counted: a day's, a list's or a clause's.
+_NO_THING = frozenset(
+    {"of", "and", "or", "to", "till", "until", "thru", "through", "at", "on", "in", "for", "is"}
+    | {"was", "will", "be", "&", "from", "vs", "versus", "than", "but", "so", "then", "off"}
+    | {"time", "times", "place"}  # "the first time", "in the first place": idioms of order
+)
+#: Where a thing's ordinal stands with its noun left out: the ground of a comparison
+#: ("better than the 1st", "the 2nd over the 1st") ...
+_COMPARED = re.compile(r"\b(than|vs\.?|versus|over|as|like)\s+$", re.I)
+#: A comparison of times, whose ground is a date ("my 2nd dose is earlier than the 20th").
+_TIME_COMPARED = re.compile(r"\b(earlier|later|sooner|longer|before|after)\s+than\s+$", re.I)
+#: ... or a subject heading its clause, its verb right after ("the first batch was dry, the
+#: 2nd was perfect"; not "office reopens the 5th", "next movie night the 22nd?").
+_CLAUSE_HEAD = re.compile(r"(^|[,;:]\s*|\b(but|and|while|whereas|tho|though)\s+)$", re.I)
+_VERB_AFTER = re.compile(r"^\s*(was|is|were|are|['’]s|tasted|looked|felt|came\s+out)\b", re.I)
+#: What ends a sentence.
+_STOP = re.compile(r"[.!?;\n]\s")
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    lo = max((m.end() for m in _STOP.finditer(text, 0, start)), default=0)
+    hi = _STOP.search(text, end)
+    return lo, hi.start() if hi else len(text)
+
+
+def elided(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] is "the Nth" standing for a thing an ordinal
+    counts elsewhere in its sentence."""
+    if not _BARE.match(text[start:end]):
+        return False
+    lo, hi = _sentence(text, start, end)
+    head = text[lo:start]
+    subject = _CLAUSE_HEAD.search(head) and _VERB_AFTER.match(text[end : end + 20])
+    compared = _COMPARED.search(head) and not _TIME_COMPARED.search(head)
+    if not (compared or subject):
+        return False
+    for m in _COUNTED.finditer(text, lo, hi):
+        if start <= m.start() < end:
+            continue
+        noun = m.group("noun").lower()
+        if _MONTH_BEFORE.search(text[max(0, m.start() - 12) : m.start()]):
+            continue
+        if noun not in _NO_THING and noun not in TIME_WORDS and noun.rstrip("s") not in TIME_WORDS:
+            return True
+    return False

@@ -1,0 +1,58 @@
+"""Time expressions read whole (`resolve_times`), by kind (round 40): an ordinal with its
+noun left out, standing for a thing another ordinal in the sentence counts ("the 2nd loaf
+rose better than the 1st"), is no day of the month
+(memstream/encoders/times/timeordinalthing.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+# Kind: "the Nth" as the ground of a comparison, or a subject before its verb, where an
+# ordinal counts a thing in the sentence; near variants keep their day: introduced by a
+# word of a date ("on the 1st", "due the 1st"), a copula's day ("my 3rd shift is the 14th"),
+# a comparison of times ("earlier than the 20th"), an ordinal of a unit of time or an
+# object of a verb ("office reopens the 5th, first meeting at 9:30")
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        ("the 2nd loaf rose way better than the 1st", "2026-04-14T08:00", []),
+        ("my third espresso hit harder than the second", "2026-04-14T08:00", []),
+        ("the first coat was patchy, the 2nd was perfect", "2026-04-14T08:00", []),
+        (
+            "the 4th draft reads better than the 3rd, sending it tmrw",
+            "2026-04-14T08:00",
+            [("tmrw", "2026-04-15T00:00", "2026-04-16T00:00")],
+        ),
+        (
+            "the 2nd time we met was on the 1st",
+            "2026-04-14T08:00",
+            [("on the 1st", "2026-04-01T00:00", "2026-04-02T00:00")],
+        ),
+        (
+            "the 2nd payment is due the 1st",
+            "2026-04-14T08:00",
+            [("the 1st", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+        (
+            "my 3rd shift is the 20th",
+            "2026-04-14T08:00",
+            [("the 20th", "2026-04-20T00:00", "2026-04-21T00:00")],
+        ),
+        (
+            "my 2nd jab is earlier than the 20th",
+            "2026-04-14T08:00",
+            [("the 20th", "2026-04-20T00:00", "2026-04-21T00:00")],
+        ),
+        (
+            "the gym reopens the 17th, first class at 9:30",
+            "2026-04-14T08:00",
+            [
+                ("the 17th", "2026-04-17T00:00", "2026-04-18T00:00"),
+                ("at 9:30", "2026-04-17T09:30", "2026-04-17T09:31"),
+            ],
+        ),
+    ],
+)
+def test_an_ordinal_standing_for_a_thing_is_no_day(read, text, said, want) -> None:
+    assert read(text, said) == want
