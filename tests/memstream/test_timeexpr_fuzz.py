@@ -84,6 +84,17 @@ def test_readings_at_the_edges_of_time_found_by_the_sweep(times, tagger, caught,
     assert [r.text for r in refs] == ["at midnight", "about 1230h"]
 
 
+def test_a_year_at_the_end_of_time_before_a_month_is_read(times, tagger, caught) -> None:
+    """The sweep's four faults on the code of round 39: "in 9999 in dec" (said on 31 December
+    2025) put December in the year 9999, whose month ends past time (timeyearmonth)."""
+    said = datetime.fromisoformat("2025-12-31T23:59:59.999+14:00")
+    before = len(caught.records)
+    for text in ("in 9999 in dec", "until 9999 in dec", "sold 9999 in dec"):
+        (refs,) = resolve_times(times, tagger, [(text, said)])
+        assert "in dec" in [r.text for r in refs]
+    assert caught.records[before:] == []
+
+
 def test_the_fuzz_reports_a_failure_the_guard_hides(times, tagger, caught, monkeypatch) -> None:
     """The check above would see a crash: the guard turns it into a logged `NOT_READ`."""
     import memstream.encoders.times.tense as tense

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timerules import Occurrence, add_grain
+from memstream.encoders.times.timerules import HIGH, Occurrence, add_grain
 
 #: What joins the year to the month: a space, a comma, "in" (in the month's own text).
 _JOIN = re.compile(r"^\s*,?\s*$")
@@ -26,6 +26,8 @@ def month_of_year(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if not (_JOIN.match(text[year.end : month.start]) and _IN_MONTH.match(month.text)):
             continue
+        if y.start.year >= HIGH.year:
+            continue  # "in 9999 in dec": a figure, and December of 9999 would end past time
         start = o.start.replace(year=y.start.year)
         fixed = Occurrence(start, add_grain(start, "month"), "month", "month")
         out[k] = replace(month, chosen=fixed, occurrences=())
