@@ -151,7 +151,7 @@ Token = tuple[int, str, str]
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
-    "although once unless whereas"
+    "although once unless whereas bc cos coz cuz bcuz"  # chat's "because" too
 )
 _CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
 _SENTENCE_PUNCT = SENTENCE_STOPS
@@ -389,7 +389,8 @@ def _settled(
         ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
         ms = [m for m in ms if not counted(tokens, text, m.start, m.end)]
         # "signups open on the 20th", "she swam ... on monday"
-        tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
+        starts = {m.start for m in ms}
+        tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
         tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
     wall = at.replace(tzinfo=None)
