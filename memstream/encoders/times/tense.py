@@ -110,7 +110,7 @@ from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import copula, fell_through, hoped
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
-from memstream.encoders.times.tensegerund import modifiers
+from memstream.encoders.times.tensegerund import attributes, modifiers
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
@@ -391,7 +391,7 @@ def _settled(
         # "signups open on the 20th", "she swam ... on monday"
         starts = {m.start for m in ms}
         tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
-        tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
+        tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
     wall = at.replace(tzinfo=None)
     if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
