@@ -112,7 +112,7 @@ from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import copula, fell_through, hoped
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
-from memstream.encoders.times.tensegerund import modifiers
+from memstream.encoders.times.tensegerund import attributes, modifiers
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
@@ -153,7 +153,7 @@ Token = tuple[int, str, str]
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
-    "although once unless whereas bc bcuz bcos cuz coz"  # chat's "because" too
+    "although once unless whereas bc bcuz bcos cos cuz coz"  # chat's "because" too
 )
 _CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
 _SENTENCE_PUNCT = SENTENCE_STOPS
@@ -404,8 +404,9 @@ def _settled(
         ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
         ms = [m for m in ms if not counted(tokens, text, m.start, m.end)]
         # "signups open on the 20th", "she swam ... on monday"
-        tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms))))))
-        tokens = modifiers(tokens, ms)  # "4am pumping sesh done"
+        starts = {m.start for m in ms}
+        tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
+        tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
     wall = at.replace(tzinfo=None)
     if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday

@@ -321,7 +321,8 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     receipt", "my holiday pics", "the lab results", "the one") or its number ("ticket
     #8812"; "ticket 4411", a record and three digits or more): "from" a date after it is
     where the thing dates from, a time before the moment it is talked about; not a clock
-    time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it starts."""
+    time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it
+    starts; nor a place after "at" ("the market is back at the docks from july 7")."""
     if k > 1 and tokens[k][2] == "CD" and tokens[k - 1][1].lower() in _NUMBER_SIGNS:
         return tokens[k - 2][2].startswith("NN")  # "ticket #8812 from monday": that one
     if k > 0 and _reference_number(tokens[k][1]) and tokens[k - 1][1].lower() in _RECORDS:
@@ -335,10 +336,17 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     for d in range(k - 1, max(-1, k - 4), -1):
         word, tag = tokens[d][1].lower(), tokens[d][2]
         if word in _THING_DETERMINERS:
-            return tag in ("DT", "PRP$")
+            return tag in ("DT", "PRP$") and not _place_of_run(tokens, d)
         if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
             return False
     return False
+
+
+def _place_of_run(tokens: Sequence[Token], d: int) -> bool:
+    """Whether the noun phrase starting at token d follows "at" after a word that is no
+    noun ("is back at the docks from july 7", "opens at the old depot from the 3rd"): a
+    place where a run starts, no thing; not "the pics at the party from saturday"."""
+    return d > 1 and tokens[d - 1][1].lower() == "at" and not tokens[d - 2][2].startswith("NN")
 
 
 #: Records that a number names, written on the day they date from ("ticket 4411"); not a

@@ -5,7 +5,10 @@ which places a date ahead, as "the reunion is in august" does. Not a place named
 owner after a preposition ("we stayed at my aunt's from the 1st", "drinks at sam's on fri"),
 nor "'s" before its noun ("the reunion's date"). So is "'s" before "the", "a" or "an",
 which no possessive comes before ("the deadline's the 3rd", "school emailed and the
-deadline's the 3rd": a deadline told in the present, ahead). So is "'s" before "meant
+deadline's the 3rd": a deadline told in the present, ahead), and "'s" before a state that a
+day follows right after ("the pool's closed thurs", "the gym's shut sunday", "my boss is
+off friday" written "my boss's off friday"): no noun is owned, the state is told in the
+present, ahead. So is "'s" before "meant
 to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expectation,
 ahead; no noun follows. And "hopefully" right before a participle with no verb of its own
 ("forms sent, hopefully sorted by monday"): a hope, what will be, as "will hopefully be
@@ -18,23 +21,31 @@ plan that fell through, the nearest such time, ahead or behind (`tense.tense_at`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 #: A tagged word: (character offset, word, Penn Treebank tag).
 Token = tuple[int, str, str]
 #: Determiners, which no possessive comes right before ("the deadline's the 3rd").
 _DETERMINERS = frozenset({"the", "a", "an"})
+#: States told of a place or a person, other than participles ("closed", "booked").
+_STATES = frozenset({"open", "shut", "free", "busy", "off", "away", "full"})
 #: Tags of the words of a noun phrase before "'s" ("the old barn", "my aunt").
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
 
-def copula(tokens: Sequence[Token]) -> list[Token]:
+def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]:
     """The tokens with each "'s" tagged as a possessive right before a preposition tagged
     as the verb "is" (VBZ), unless a preposition heads its noun phrase (a place); so is
-    one before "meant to"/"supposed to"."""
+    one before "meant to"/"supposed to", and one before a state and a time expression
+    (`starts`: the character offsets where the text's time expressions begin)."""
     out = list(tokens)
     for k, (at, word, tag) in enumerate(tokens[:-1]):
         if tag != "POS" or word not in ("'s", "’s"):
+            continue
+        if _state_then_day(tokens, k + 1, starts):
+            out[k] = (at, word, "VBZ")  # "the pool's closed thurs": "is closed"
+            if tokens[k + 1][2] == "VBD":
+                out[k + 1] = (*tokens[k + 1][:2], "VBN")
             continue
         if _expected(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
@@ -50,6 +61,15 @@ def copula(tokens: Sequence[Token]) -> list[Token]:
         if b < 0 or tokens[b][2] not in ("IN", "TO"):
             out[k] = (at, word, "VBZ")
     return out
+
+
+def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
+    """Whether token k is a state ("closed", "shut", "off") and a time expression starts
+    right after it ("the pool's closed thurs")."""
+    if k + 1 >= len(tokens) or tokens[k + 1][0] not in starts:
+        return False
+    word, tag = tokens[k][1].lower(), tokens[k][2]
+    return tag in ("VBN", "VBD") or (tag == "JJ" and word.endswith("ed")) or word in _STATES
 
 
 def _expected(tokens: Sequence[Token], k: int) -> bool:

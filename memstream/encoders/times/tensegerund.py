@@ -5,7 +5,10 @@ of a recurring mention: the tense of the mention's own part). The tagger reads i
 present participle (VBG), which would place the time ahead; tagged as a noun, the clause's
 own verb ("done", "ran") tells it. Not a gerund with no noun after it ("at 4 swimming") nor
 one after an auxiliary ("we're at 4 packing boxes" has no time before the gerund).
-`tense.resolve_times` asks `modifiers` before reading the tense.
+So is a past participle right after a gerund and before a common noun ("doing pulled pork
+thurs", "trying smoked brisket on sat"): the noun's adjective, no past of the clause; the
+gerund, a present with its subject dropped, tells it. `tense.resolve_times` asks
+`modifiers` and `attributes` before reading the tense.
 """
 
 from __future__ import annotations
@@ -30,4 +33,17 @@ def modifiers(tokens: Sequence[Token], mentions: Sequence[Mention]) -> list[Toke
             continue
         if tokens[k + 1][2] in ("NN", "NNS"):
             out[k] = (at, word, "NN")  # "4am pumping sesh": a thing of that time
+    return out
+
+
+def attributes(tokens: Sequence[Token]) -> list[Token]:
+    """The tokens with each past participle (VBN, or the same form read as a past: VBD)
+    right after a gerund (VBG) and before a common noun (NN, NNS) tagged as an adjective
+    (JJ)."""
+    out = list(tokens)
+    for k in range(1, len(tokens) - 1):
+        at, word, tag = tokens[k]
+        participle = tag in ("VBN", "VBD")  # the tagger's past for "smoked" too
+        if participle and tokens[k - 1][2] == "VBG" and tokens[k + 1][2] in ("NN", "NNS"):
+            out[k] = (at, word, "JJ")
     return out

@@ -1,7 +1,8 @@
 """A verb group and the tense it places a mention in: the group around a verb (auxiliaries,
 "to", adverbs, an inverted subject: "did you see"), whether it looks ahead (a modal, "will",
 "going to"), and its tense (`classify`): a modal or "going to" the future, the past and the
-perfect the past, a past verb of planning the future it planned ("we booked a cabin for
+perfect the past (not one denied of beginning: "black friday hasn't even started" is still
+ahead), a past verb of planning the future it planned ("we booked a cabin for
 April") unless the date tells when the planning happened ("I reserved the cabin in
 October"). `tense._tense_group` picks the group and asks these.
 """
@@ -62,6 +63,8 @@ ACT_INTROS = frozenset({"in", "on", "during", "last"})
 PLAN_INTROS = frozenset({"for", "to", "until", "till"})
 #: The present perfect, which takes no past date ("we've booked a holiday in August").
 _PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
+#: Participles of beginning or arriving: denied in the present perfect, what is still ahead.
+_BEGUN = _words("started begun arrived come happened opened kicked landed launched")
 
 
 def _aux_like(tag: str, word: str) -> bool:
@@ -164,6 +167,8 @@ def classify(
         return Tense.FUTURE
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
+    if not plans and _not_begun(words):
+        return Tense.FUTURE  # "black friday hasn't even started": still ahead
     if _HAVE & set(words) and "VBN" in tags:
         return Tense.PAST
     if _BE_PAST & set(words) and "VBG" in tags:
@@ -176,6 +181,16 @@ def classify(
     if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
+
+
+def _not_begun(words: list[str]) -> bool:
+    """Whether the verb group is a present perfect, denied, of beginning or arriving ("hasn't
+    started", "haven't even begun", "has not arrived yet"): its subject is still to come."""
+    return (
+        bool(_PRESENT_PERFECT & set(words))
+        and bool({"n't", "not"} & set(words))
+        and bool(_BEGUN & set(words))
+    )
 
 
 def plan_settled(tokens: Sequence[Token], j: int, v: int, hi: int, end: int) -> bool:

@@ -4,7 +4,7 @@ next one):
 
 - a state that goes on "still" from an occasion on a day ("ears still ringing from the gig
   on thursday", "legs still aching from the hike on sunday", "still sore from the fall at
-  the rink on friday"): the occasion is over, the
+  the rink on friday", "arms still dead from monday's session"): the occasion is over, the
   past, whatever the tense of the state; what one is "back from" on a day may be ahead ("back
   from the conference on thursday"), so only "still" says it;
 - an announcement with no verb at all, an occasion, its place, a weekday and a time of day
@@ -41,12 +41,16 @@ _REPORT = _words(
 
 def still_from(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token `i` ("on thursday") follows "from" and an occasion with
-    a determiner ("from the gig", "from the hit at the game"), after "still" and a state,
-    no present verb, in the words before "from"."""
+    a determiner ("from the gig", "from the hit at the game"), or owns the occasion right
+    after "from" ("from tuesday's class"), after "still" and a state, no present verb, in
+    the words before "from"."""
     k = i - 1
     while k >= 0 and i - k <= 3 and tokens[k][2].startswith(("NN", "JJ")):
         k -= 1
-    if k == i - 1 or k < 1 or tokens[k][1].lower() not in _DETERMINERS:
+    # "from tuesday's class": the day owns the occasion, as a determiner heads it
+    owned = k == i - 1 and i + 1 < len(tokens) and tokens[i + 1][2] == "POS"
+    k = i if owned else k
+    if k == i - 1 or k < 1 or not (owned or tokens[k][1].lower() in _DETERMINERS):
         return False
     if tokens[k - 1][1].lower() in _AT and k >= 4:
         return still_from(tokens, k - 1)  # "from the hit at the game on saturday"

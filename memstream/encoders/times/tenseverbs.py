@@ -109,11 +109,16 @@ def opening(tokens: Sequence[Token]) -> list[Token]:
     """The tokens with "open"/"close" tagged as a present verb right after a noun that is
     its subject and before its day ("signups for july open on the 20th at noon"); so is a
     verb of lasting before "until" ("the pass runs until may"), and one of starting or
-    ending read as a plural noun before its day ("diwali break starts friday")."""
+    ending read as a plural noun before its day ("diwali break starts friday"), also after a
+    noun and its number ("season 18 starts tuesday")."""
     out = list(tokens)
     for k in range(1, len(out)):
         at, word, tag = out[k]
         after = out[k + 1][1].lower() if k + 1 < len(out) else ""
+        numbered = k > 1 and out[k - 1][2] == "CD" and out[k - 2][2] in _NOUNS
+        if numbered and tag == "NNS" and word.lower() in _STARTING and after in _ON | _WEEKDAYS:
+            out[k] = (at, word, "VBZ")  # "season 18 starts tuesday", "week 3 begins on the 9th"
+            continue
         if out[k - 1][2] not in _NOUNS:
             continue
         if tag in _NOT_VERB and word.lower() in _OPENING and after in _ON | _WEEKDAYS:
