@@ -24,6 +24,13 @@ import pytest
             "2026-04-14T08:00",
             [("at 7", "2026-04-14T19:00", "2026-04-14T20:00")],
         ),
+        # Round 40 review: "at" lists hours ("at 6,2 bags" is at 6 and a count)
+        (
+            "i get in at 6,2 bags and a cat in tow",
+            "2026-04-14T08:00",
+            [("at 6", "2026-04-14T18:00", "2026-04-14T19:00")],
+        ),
+        ("price dropped from 4,5 € to 3,9 €", "2026-04-14T08:00", []),
     ],
 )
 def test_a_decimal_comma_is_no_clock_time(read, text, said, want) -> None:
@@ -46,6 +53,19 @@ def test_a_decimal_comma_is_no_clock_time(read, text, said, want) -> None:
             "2026-04-14T08:00",
             [("at 720pm", "2026-04-14T19:20", "2026-04-14T19:21")],
         ),
+        # Round 40 review: "at" a resolution that reads as a 12-hour clock time is one, unless
+        # the sentence is about video
+        (
+            "call at 540p",
+            "2026-04-14T08:00",
+            [("at 540p", "2026-04-14T17:40", "2026-04-14T17:41")],
+        ),
+        (
+            "meet at 720p tmrw?",
+            "2026-04-14T08:00",
+            [("at 720p tmrw", "2026-04-15T19:20", "2026-04-15T19:21")],
+        ),
+        ("yt only lets me watch at 240p on the train", "2026-04-14T08:00", []),
     ],
 )
 def test_a_video_resolution_is_no_clock_time(read, text, said, want) -> None:

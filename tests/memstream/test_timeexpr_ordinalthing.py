@@ -52,6 +52,39 @@ import pytest
                 ("at 9:30", "2026-04-17T09:30", "2026-04-17T09:31"),
             ],
         ),
+        # Round 40 review: days compared in one clause, "like" as "about", a subject that is
+        # a day (the counted thing heads no clause of its own with a verb of the same kind)
+        (
+            "the 2nd flight is cheaper if we fly the 19th vs the 20th",
+            "2026-04-14T08:00",
+            [("the 20th", "2026-04-20T00:00", "2026-04-21T00:00")],
+        ),
+        (
+            "the 2nd class pass is cheaper for the 9th than the 10th",
+            "2026-04-14T08:00",
+            [("the 10th", "2026-04-10T00:00", "2026-04-11T00:00")],
+        ),
+        (
+            "first vaccine on the 3rd, the 2nd one was like the 24th",
+            "2026-06-27T21:30",
+            [
+                ("on the 3rd", "2026-06-03T00:00", "2026-06-04T00:00"),
+                ("the 24th", "2026-06-24T00:00", "2026-06-25T00:00"),
+            ],
+        ),
+        (
+            "2nd rent payment went thru, the 1st is when the next one's due",
+            "2026-04-14T08:00",
+            [("the 1st", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+        (
+            "my 5th marathon is the 12th, way more nervous than the 4th",
+            "2026-06-27T21:30",
+            [
+                ("the 12th", "2026-07-12T00:00", "2026-07-13T00:00"),
+            ],
+        ),
+        ("the 3rd cake was as bad as the 2nd 😭", "2026-11-05T23:40", []),
     ],
 )
 def test_an_ordinal_standing_for_a_thing_is_no_day(read, text, said, want) -> None:

@@ -32,6 +32,23 @@ import pytest
             "2026-04-16T08:00",
             [("this saturday at 7:30", "2026-04-18T07:30", "2026-04-18T07:31")],
         ),
+        # Round 40 review: "per kilometer" is a pace's unit; "a mile from the house" and
+        # "/ km 0 of the trail" are places, the clock time stays
+        (
+            "tempo yesterday at 4:20 per kilometer",
+            "2026-04-14T08:00",
+            [("yesterday", "2026-04-13T00:00", "2026-04-14T00:00")],
+        ),
+        (
+            "meet friday at 7:30 a mile from the house",
+            "2026-11-05T23:40",
+            [("friday at 7:30", "2026-11-06T07:30", "2026-11-06T07:31")],
+        ),
+        (
+            "we meet sat at 8:30 / km 0 of the trail",
+            "2026-11-05T23:40",
+            [("sat at 8:30", "2026-11-07T08:30", "2026-11-07T08:31")],
+        ),
     ],
 )
 def test_a_pace_after_a_day_is_cut_off(read, text, said, want) -> None:

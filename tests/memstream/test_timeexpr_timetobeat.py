@@ -30,6 +30,19 @@ import pytest
             "2026-04-14T08:00",
             [("7:15", "2026-04-14T19:15", "2026-04-14T19:16")],
         ),
+        # Round 40 review: a time of day after a copula of anything but a record stays
+        (
+            "need 2:48 or better on the climb, sunset is 7:45 so gotta move",
+            "2026-04-14T08:00",
+            [("7:45", "2026-04-14T19:45", "2026-04-14T19:46")],
+        ),
+        (
+            "alarm is 5:30, need 45:00 or less on the 10k",
+            "2026-07-01T02:10",
+            [("5:30", "2026-07-01T05:30", "2026-07-01T05:31")],
+        ),
+        ("need 6:40 or faster on the mile, my time was 6:52", "2026-07-01T02:10", []),
+        ("the kom is 4:12, i need 4:10 or better", "2026-07-01T02:10", []),
     ],
 )
 def test_a_time_to_beat_is_no_time_of_day(read, text, said, want) -> None:

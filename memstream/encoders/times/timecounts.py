@@ -226,10 +226,13 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
         return True  # "12:15 into the film": time gone since it began
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):
         return True  # "from 8|.1"
-    if body[-1:].isdigit() and _DECIMAL_COMMA.match(text, end):
-        return True  # "from 2|,1 jt": a decimal comma
-    if _RESOLUTION.fullmatch(re.sub(r"^at\s+", "", body, flags=re.I)):
-        return True  # "720p", "at 720p": a video's resolution
+    if _BARE_NUMBER.fullmatch(body) and _DECIMAL_COMMA.match(text, end):
+        return True  # "from 2|,1 jt": a decimal comma; not "june 5|,6", "at 3|,4 of us"
+    if _RESOLUTION.fullmatch(body) or (
+        _RESOLUTION.fullmatch(re.sub(r"^(at|@)\s*", "", body, flags=re.I))
+        and not (_CLOCK_RESOLUTION.match(body) and not _VIDEO.search(text))
+    ):
+        return True  # "720p", "streaming at 720p": a video's resolution; not "call at 540p"
     if re.search(r"\d\.$", text[max(0, start - 2) : start]) and re.match(r"\d(?!\d)", body):
         return True  # "8.|1 to 6"
     m = re.search(r"\b(\d\d)\d\d\s*[ap]$", body)
@@ -238,6 +241,17 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
 
 #: A video's resolution ("720p", "1080p"; not "720pm"): its height in lines, no 12-hour clock.
 _RESOLUTION = re.compile(r"^(144|240|360|480|540|576|720|1080|1440|2160|4320)\s?p\b", re.I)
+#: "at" a resolution that reads as a 12-hour clock time ("call at 540p", "meet at 720p"): a
+#: clock time, unless the sentence is about video.
+_CLOCK_RESOLUTION = re.compile(r"^(at|@)\s*(144|240|540|720)\s?p\b", re.I)
+_VIDEO = re.compile(
+    r"\b(stream\w*|video\w*|res|resolution|quality|webcam|cam|camera|screen|monitor|display|"
+    r"fps|youtube|yt|upload\w*|render\w*|export\w*|record\w*|footage|tv)\b",
+    re.I,
+)
+#: A number alone, maybe after "from"/"to"/"of" (not "at", where a comma lists hours: "at 3,4
+#: of us"): what a decimal comma may follow ("from 2|,1 jt"; not "june 5|,6").
+_BARE_NUMBER = re.compile(r"((from|to|of|dari|jadi|ke)\s+)?\d+", re.I)
 #: A time's first word after a place's number ("section 112 | at 11:15", "gate 4 | tomorrow").
 _TIME_AFTER = re.compile(
     r"(at|@|on|by|from|this|next|last|today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I

@@ -52,9 +52,14 @@ def race_time(text: str, start: int, end: int) -> bool:
 #: A match that ends in a clock-looking number ("last sunday at 5:52"), the number and its
 #: "at"/"in" apart.
 _CLOCK_TAIL = re.compile(r"\s+((at|in|@)\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
-#: A pace's unit glued after it ("/km", "/mi", "per km", "min/km").
+#: A pace's unit glued after it ("/km", "/mi", "per km", "min/km", "per kilometre"; not "a
+#: mile", "at 7:30 a mile from the house" is a place), no number after the unit ("sat at 8:30 /
+#: km 0 of the trail": a place on it, the clock time stays).
+_PACE_UNIT = r"(km|k|kilomet(er|re)|mi|mile)"
 _PACE_AFTER = re.compile(
-    r"^(\s*/\s*(km|k|mi|mile|\d+\s?m)\b|\s*(min|mins)?\s*(/|per)\s*(km|k|mi|mile)\b)", re.I
+    rf"^(\s*/\s*({_PACE_UNIT}|\d+\s?m)\b|\s*(min|mins)?\s*(/|per)\s*{_PACE_UNIT}\b)"
+    r"(?!\s*\d)",
+    re.I,
 )
 
 
