@@ -58,6 +58,28 @@ def test_a_count_after_a_month(read, text, want) -> None:
         ("the plumber said maybe friday", [("friday", "2027-03-05T00:00", "2027-03-06T00:00")]),
         # told as past without the guess: the one before
         ("the plumber came friday", [("friday", "2027-02-26T00:00", "2027-02-27T00:00")]),
+        # the guess, then the sentence goes on in the past: the one before (round 40 part B
+        # review)
+        (
+            "he thought probably monday but it was sunday",
+            [
+                ("monday", "2027-03-01T00:00", "2027-03-02T00:00"),
+                ("sunday", "2027-02-28T00:00", "2027-03-01T00:00"),
+            ],
+        ),
+        (
+            "she said maybe tuesday she saw him",
+            [("tuesday", "2027-03-02T00:00", "2027-03-03T00:00")],
+        ),
+        (
+            "he reckoned probably thursday, it came wed",
+            [("thursday", "2027-02-25T00:00", "2027-02-26T00:00")],
+        ),
+        # the guess and a plan after it: ahead
+        (
+            "the nurse said probably thursday morning, i'll be there",
+            [("thursday morning", "2027-03-04T00:00", "2027-03-04T12:00")],
+        ),
     ],
 )
 def test_a_guess_told_by_saying(read, text, want) -> None:
