@@ -45,6 +45,16 @@ def test_a_stop_after_a_month(read, text, want) -> None:
         ),
         # the month's day: as before
         ("march 9th guests arrive", [("march 9th", "2027-03-09T00:00", "2027-03-10T00:00")]),
+        (
+            "the gym said maybe apr. 9 places left",
+            [("apr", "2027-04-01T00:00", "2027-05-01T00:00")],
+        ),
+        # a plural noun or a verb after the day without a word of what is left: the day
+        # (round 40 part B review)
+        ("see you june 3 guys", [("june 3", "2027-06-03T00:00", "2027-06-04T00:00")]),
+        ("nov 5 fireworks were epic", [("nov 5", "2026-11-05T00:00", "2026-11-06T00:00")]),
+        ("aug 8 works for me", [("aug 8", "2027-08-08T00:00", "2027-08-09T00:00")]),
+        ("sept 1 rents due", [("sept 1", "2027-09-01T00:00", "2027-09-02T00:00")]),
     ],
 )
 def test_a_count_after_a_month(read, text, want) -> None:

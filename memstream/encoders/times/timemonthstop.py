@@ -6,9 +6,12 @@ dates": counts and measures).
   nor introduces a time ends the sentence ("2 for 1 till the end of jan. lunch tmrw?"): the
   month's part and the next sentence's are read alone (Duckling read "end of jan. lunch" as
   lunchtime on 21 January); not "jan. 11", "dec. at 5pm";
-- a number after a month before a plural noun is a count of those, not the month's day
-  ("maybe jan. 11 seats only", "oct 4 spots left"): the month alone; not "the 3rd", "jan 11
-  at noon", nor a unit of time ("jan 5 days in a row" is left to the other rules).
+- a number after a month before a plural noun and a word of what is left of a count
+  ("only", "left", "remaining", "available", "max") is a count of those, not the month's
+  day ("maybe jan. 11 seats only", "oct 4 spots left"): the month alone; not "the 3rd",
+  "jan 11 at noon", nor a unit of time ("jan 5 days in a row" is left to the other rules).
+  Without that word the noun is most often the day's ("nov 5 fireworks", "the june 12
+  flights", "sept 1 rents due") or no noun at all ("see you june 3 guys", "aug 8 works").
 
 `timematchparts.parts` asks `month_parts`.
 """
@@ -23,10 +26,11 @@ Span = tuple[int, int]
 
 #: A month cut short with a stop, and the next word.
 _STOPPED = re.compile(rf"\b{MONTH}(?P<stop>\.)\s+(?P<next>[^\s]+)", re.I)
-#: A month, maybe cut short with a stop, a number and a plural noun after it.
+#: A month, maybe cut short with a stop, a number, a plural noun and a word of what is left
+#: of a count after it ("jan. 11 seats only", "oct 4 spots left").
 _COUNTED = re.compile(
     rf"^(?:the\s+end\s+of\s+|end\s+of\s+)?(?P<month>{MONTH})\.?\s+\d{{1,3}}\s+"
-    r"(?P<noun>[a-z]{3,}s)\b",
+    r"(?P<noun>[a-z]{3,}s)\s+(?:left|only|remaining|available|max)\b",
     re.I,
 )
 #: Units of time, which a number after a month may count on other rules' terms.
@@ -38,7 +42,7 @@ def month_parts(text: str, start: int, stop: int) -> list[Span] | None:
     sentence or a number after a month counts a noun (see the module's docstring); None if
     neither is in the match."""
     said = text[start:stop]
-    counted = _COUNTED.match(text[start : stop + 30])  # the noun after the match
+    counted = _COUNTED.match(text[start : stop + 45])  # the noun after the match
     if counted and counted.start("noun") >= len(said) and not _UNITS.search(counted["noun"]):
         return [(start, start + counted.end("month"))]  # "jan. 11 seats": january
     for m in _STOPPED.finditer(said):
