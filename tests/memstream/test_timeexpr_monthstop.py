@@ -25,6 +25,14 @@ SAID = "2027-03-03T09:00"
         ),
         # a stop before the month's day or a clock time: the abbreviation's
         ("the launch is apr. 14", [("apr. 14", "2027-04-14T00:00", "2027-04-15T00:00")]),
+        # a day written out, a weekday or a second month after the stop: one time (round 40
+        # part B review)
+        ("back on sept. fifth", [("on sept. fifth", "2027-09-05T00:00", "2027-09-06T00:00")]),
+        ("end of nov. tues", [("end of nov. tues", "2027-11-23T00:00", "2027-11-24T00:00")]),
+        (
+            "from jan. thru march",
+            [("from jan. thru march", "2027-01-01T00:00", "2027-04-01T00:00")],
+        ),
     ],
 )
 def test_a_stop_after_a_month(read, text, want) -> None:
