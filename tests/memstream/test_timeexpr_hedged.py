@@ -67,6 +67,13 @@ def test_ish_after_a_day_of_the_month(read, text, want) -> None:
         ),
         # "at one tomorrow": the clock time
         ("lunch at one tomorrow", [("at one tomorrow", "2027-03-04T13:00", "2027-03-04T14:00")]),
+        # "the X one" heading its sentence, no verb's object: an event at one o'clock (round
+        # 40 part B review)
+        ("the kickoff one sunday", [("one sunday", "2027-03-07T13:00", "2027-03-07T14:00")]),
+        (
+            "my appt one tmrw, can u drive me",
+            [("one tmrw", "2027-03-04T13:00", "2027-03-04T14:00")],
+        ),
     ],
 )
 def test_one_before_a_day(read, text, want) -> None:
