@@ -45,6 +45,14 @@ def test_like_after_in(read, text, want) -> None:
             [("sept 12", "2027-09-12T00:00", "2027-09-13T00:00")],
         ),
         ("moving house june 3rd-ish", [("june 3rd", "2027-06-03T00:00", "2027-06-04T00:00")]),
+        # a verb after it: still the day (round 40 part B review)
+        ("dec 15ish works for the party", [("dec 15", "2027-12-15T00:00", "2027-12-16T00:00")]),
+        # a rough count of people after the month: the month alone (round 40 part B review)
+        ("in june 30ish ppl signed up", [("in june", "2026-06-01T00:00", "2026-07-01T00:00")]),
+        (
+            "by april 20ish people had left the server",
+            [("april", "2026-04-01T00:00", "2026-05-01T00:00")],
+        ),
         # a clock time with "ish": an hour, as before
         ("see you at 7ish", [("at 7ish", "2027-03-03T19:00", "2027-03-03T20:00")]),
     ],
@@ -67,6 +75,13 @@ def test_ish_after_a_day_of_the_month(read, text, want) -> None:
         ),
         # "at one tomorrow": the clock time
         ("lunch at one tomorrow", [("at one tomorrow", "2027-03-04T13:00", "2027-03-04T14:00")]),
+        # "the X one" heading its sentence, no verb's object: an event at one o'clock (round
+        # 40 part B review)
+        ("the kickoff one sunday", [("one sunday", "2027-03-07T13:00", "2027-03-07T14:00")]),
+        (
+            "my appt one tmrw, can u drive me",
+            [("one tmrw", "2027-03-04T13:00", "2027-03-04T14:00")],
+        ),
     ],
 )
 def test_one_before_a_day(read, text, want) -> None:

@@ -25,6 +25,14 @@ SAID = "2027-03-03T09:00"
         ),
         # a stop before the month's day or a clock time: the abbreviation's
         ("the launch is apr. 14", [("apr. 14", "2027-04-14T00:00", "2027-04-15T00:00")]),
+        # a day written out, a weekday or a second month after the stop: one time (round 40
+        # part B review)
+        ("back on sept. fifth", [("on sept. fifth", "2027-09-05T00:00", "2027-09-06T00:00")]),
+        ("end of nov. tues", [("end of nov. tues", "2027-11-23T00:00", "2027-11-24T00:00")]),
+        (
+            "from jan. thru march",
+            [("from jan. thru march", "2027-01-01T00:00", "2027-04-01T00:00")],
+        ),
     ],
 )
 def test_a_stop_after_a_month(read, text, want) -> None:
@@ -45,6 +53,16 @@ def test_a_stop_after_a_month(read, text, want) -> None:
         ),
         # the month's day: as before
         ("march 9th guests arrive", [("march 9th", "2027-03-09T00:00", "2027-03-10T00:00")]),
+        (
+            "the gym said maybe apr. 9 places left",
+            [("apr", "2027-04-01T00:00", "2027-05-01T00:00")],
+        ),
+        # a plural noun or a verb after the day without a word of what is left: the day
+        # (round 40 part B review)
+        ("see you june 3 guys", [("june 3", "2027-06-03T00:00", "2027-06-04T00:00")]),
+        ("nov 5 fireworks were epic", [("nov 5", "2026-11-05T00:00", "2026-11-06T00:00")]),
+        ("aug 8 works for me", [("aug 8", "2027-08-08T00:00", "2027-08-09T00:00")]),
+        ("sept 1 rents due", [("sept 1", "2027-09-01T00:00", "2027-09-02T00:00")]),
     ],
 )
 def test_a_count_after_a_month(read, text, want) -> None:
@@ -58,6 +76,28 @@ def test_a_count_after_a_month(read, text, want) -> None:
         ("the plumber said maybe friday", [("friday", "2027-03-05T00:00", "2027-03-06T00:00")]),
         # told as past without the guess: the one before
         ("the plumber came friday", [("friday", "2027-02-26T00:00", "2027-02-27T00:00")]),
+        # the guess, then the sentence goes on in the past: the one before (round 40 part B
+        # review)
+        (
+            "he thought probably monday but it was sunday",
+            [
+                ("monday", "2027-03-01T00:00", "2027-03-02T00:00"),
+                ("sunday", "2027-02-28T00:00", "2027-03-01T00:00"),
+            ],
+        ),
+        (
+            "she said maybe tuesday she saw him",
+            [("tuesday", "2027-03-02T00:00", "2027-03-03T00:00")],
+        ),
+        (
+            "he reckoned probably thursday, it came wed",
+            [("thursday", "2027-02-25T00:00", "2027-02-26T00:00")],
+        ),
+        # the guess and a plan after it: ahead
+        (
+            "the nurse said probably thursday morning, i'll be there",
+            [("thursday morning", "2027-03-04T00:00", "2027-03-04T12:00")],
+        ),
     ],
 )
 def test_a_guess_told_by_saying(read, text, want) -> None:

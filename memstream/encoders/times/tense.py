@@ -8,7 +8,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - will / 'll / going to / 'd / can ... (a modal), and the present ("the flight leaves on
   Monday", "I'm meeting them in June", "see you Friday"): the future;
 - a verb of saying and a hedge right before the mention ("they said maybe jan.", "she
-  reckons probably friday"): a guess at a date ahead;
+  reckons probably friday"): a guess at a date ahead, unless the sentence goes on in the
+  past after it ("he thought probably monday but it was sunday"): then as the rest reads;
 - the past and the perfect ("we met in June", "I've had it since May"): the past;
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
   the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
@@ -304,7 +305,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         return Tense.FUTURE, []  # "i applied 3 weeks ago so maybe monday?": what follows
     if planned_day(tokens, s_lo, s_hi, i, j):
         return Tense.FUTURE, []  # "Leeds tonight, York fri, Hull sun": a plan's days
-    if i > 1 and _said_guess(tokens[i - 2][1], tokens[i - 1][1]):
+    told = any(tokens[k][2] == "VBD" for k in range(j, s_hi))  # "..., it came wed": past
+    if i > 1 and _said_guess(tokens[i - 2][1], tokens[i - 1][1]) and not told:
         return Tense.FUTURE, []  # "they said maybe jan": a guess at what is ahead
     when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
     if j < s_hi and tokens[j][1].lower() == "when" and when:

@@ -9,7 +9,9 @@
   units" is. Not minutes: chat's "in like 10 mins" tells how long something took ("the
   tickets go in like 10 mins", "sold out in like 20 minutes"), seldom a time;
 - "ish" glued to a day of the month after its month ("bottling aug 20ish", "june 5ish"):
-  that day (Duckling read "20ish" as 20:00 on the 1st); "at 8ish" was already an hour.
+  that day (Duckling read "20ish" as 20:00 on the 1st); "at 8ish" was already an hour. Not
+  before a count of people ("in june 30ish ppl signed up", "by april 20ish
+  people had left"): a rough count, blanked whole, and the month alone.
 
 `unhedged` blanks the hedge for Duckling, the same length, so every offset holds and the
 mention keeps its words as written ("the 26th at like 4am").
@@ -29,8 +31,15 @@ _IN_HEDGE = re.compile(
     r"(hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)\b)",
     re.I,
 )
-#: "ish" (or "-ish") glued to a day of the month right after its month ("aug 20ish").
-_DAY_ISH = re.compile(rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(-?ish)\b", re.I)
+#: "ish" (or "-ish") glued to a day of the month right after its month ("aug 20ish"), not
+#: before a count of people ("june 30ish ppl").
+_PEOPLE = r"\s+(?:ppl|people|persons|guys|folks|kids|of\s+(?:us|them|you|em))\b"
+_DAY_ISH = re.compile(
+    rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(-?ish)\b(?!{_PEOPLE})",
+    re.I,
+)
+#: A rough count of people after a month ("in june 30ish ppl"), blanked whole: the month.
+_COUNT_ISH = re.compile(rf"\b{MONTH}\.?\s+(\d{{1,3}}-?ish)(?={_PEOPLE})", re.I)
 
 
 def _blank(m: re.Match[str]) -> str:
@@ -42,4 +51,5 @@ def _blank(m: re.Match[str]) -> str:
 
 def unhedged(text: str) -> str:
     """`text` with each hedge before (or glued after) a time blanked (for Duckling)."""
-    return _DAY_ISH.sub(_blank, _IN_HEDGE.sub(_blank, _HEDGE.sub(_blank, text)))
+    text = _IN_HEDGE.sub(_blank, _HEDGE.sub(_blank, text))
+    return _COUNT_ISH.sub(_blank, _DAY_ISH.sub(_blank, text))

@@ -7,8 +7,10 @@ words with "from" after it ("the blue one from 1998"; not "the bus leaves one th
 tomorrow", a clock time), "one" stands for a noun; the rest of the match is read alone and
 dropped if alone it is no time ("a fall"); "from" and a year alone stay together ("from
 1962"), as Duckling reads no year alone. So is "one" after a determiner and one word (no
-verb in -s or -ed) before a word of a day ("gonna try the pb one tmrw"): the day alone.
-"One" after "at", "by", "till", "from" or at the
+verb in -s or -ed) before a word of a day, where a verb's object ("gonna try the pb one
+tmrw", "wear the green one tmrw"): the day alone; not where the phrase heads its sentence or
+follows a preposition ("the kickoff one sunday", "my appt one tmrw", "for the match one
+sunday"), an event at one o'clock. "One" after "at", "by", "till", "from" or at the
 head of a part ("at one tomorrow", "one tomorrow?") stays a clock time.
 
 "This" or "that" heading a match right before a preposition of a time is the object of the
@@ -23,7 +25,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timefilter import origin
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import INTRO, WEEKDAY
 
 #: "one" heading a match, and the space after it.
 _ONE = re.compile(r"^one\s+(?=\S)", re.I)
@@ -38,11 +40,15 @@ _BEFORE = re.compile(
 #: clock time after a verb.
 _DESCRIBED = re.compile(r"\b(the|my|your|his|her|our|their|a|an)\s+([\w-]+\s+){1,3}$", re.I)
 _FROM = re.compile(r"from\s", re.I)
-#: A determiner and one word that is no verb in -s or -ed before it ("the pb one", "that
-#: blue one"), only with a word of a day after it ("the pb one tmrw").
+#: A verb, a determiner and one word that is no verb in -s or -ed before it ("try the pb
+#: one", "wear that blue one"), only with a word of a day after it ("the pb one tmrw").
 _NAMED = re.compile(
-    r"\b(the|this|that|my|your|his|her|our|their)\s+[a-z]+(?<![^s]s)(?<!ed)\s+$", re.I
+    r"\b(?P<verb>[a-z]+)\s+(the|this|that|my|your|his|her|our|their)\s+"
+    r"[a-z]+(?<![^s]s)(?<!ed)\s+$",
+    re.I,
 )
+#: Words before the determiner that make "the X one" no verb's object ("for the match one").
+_NO_VERB = INTRO | frozenset({"for", "with", "w", "at", "about", "is", "was", "be"})
 _DAY_AFTER = re.compile(rf"(today|tonight|tmrw|tmr|tomorrow|tomoz|{WEEKDAY}|next|this|on)\b", re.I)
 #: A year alone after "from" ("the old one from 1962"), which Duckling reads only with it.
 _YEAR = re.compile(r"(19|20)\d\d\b")
@@ -57,7 +63,8 @@ def after_pronoun(text: str, start: int, stop: int) -> list[tuple[int, int]] | N
     lead = text[max(0, start - 40) : start]
     rest = start + head.end()  # "the last one from june": the month it dates from
     described = _DESCRIBED.search(lead) and _FROM.match(text, rest)  # "the blue one from 1998"
-    named = _NAMED.search(lead) and _DAY_AFTER.match(text, rest)  # "the pb one tmrw"
+    verb = _NAMED.search(lead)
+    named = verb and verb["verb"].lower() not in _NO_VERB and _DAY_AFTER.match(text, rest)
     if not (_BEFORE.search(lead[-12:]) or described or named):
         return None
     at = origin(text, rest, stop)
