@@ -7,7 +7,12 @@ told on that city's clock, and written down in the speaker's local time as every
 A city's clock is only read so where the message gives another clock time that the moved one
 lands on: then the two are one moment, told twice. A clock time in a city that lands on no
 other ("we land at 8pm in london", "dinner at 7 in paris, then the show") is the speaker's
-own plan there, and stays as said: a traveller tells the times of where they will be.
+own plan there, and stays as said: a traveller tells the times of where they will be. Nor
+without a word that the message tells one moment on two clocks: a clock of the speaker's
+("here", "for us", "our time"), a clock time for someone ("2pm for my bro in new york"), or a
+link of restating ("=", "which is", "that's", "so", a bracket). Without one, two clock times an
+hour apart are a sequence ("landing in london at 6pm, mum picks me up at 7pm", "my mum in
+london called at 7am and again at 8am", said in Paris: 18:00 and 19:00, 07:00 and 08:00).
 """
 
 from __future__ import annotations
@@ -99,6 +104,13 @@ _CITY = "|".join(_CITIES.values())
 _IN_CITY = re.compile(rf"\b(in|over\s+in|out\s+in)\s+(?P<city>{_CITY})\b", re.I)
 #: What ends a clock time's part: a stop, a comma, a new line.
 _PART_END = re.compile(r"[.,;:!?\n]")
+#: A word that tells one moment on two clocks ("8pm here", "4am for me", "her time", "2pm for
+#: my bro in new york", "which is 11pm here", "(1am in tokyo)", "so relatives in perth...").
+_RESTATED = re.compile(
+    r"\b(here|for\s+(us|me)|(our|my|her|his|their|your|local)\s+time|which\s+is|that'?s|"
+    rf"thats|so|for\s+([\w']+\s+){{1,3}}(in|over\s+in|out\s+in)\s+({_CITY}))\b|=|\(",
+    re.I,
+)
 
 
 def _zone(city: str) -> ZoneInfo | None:
@@ -137,6 +149,15 @@ def _moved(o: Occurrence, zone: ZoneInfo, own: timedelta) -> Occurrence:
     return replace(o, start=o.start + shift, end=o.end + shift)
 
 
+def _restated(text: str, m: Mention, kept: list[Mention]) -> bool:
+    """Whether a word tells the clock times of the message as one moment on two clocks,
+    between the first clock time and the end of the last one's part."""
+    clocks = [e for e in kept if _is_clock(e)]
+    lo, hi = min(e.start for e in clocks), max(e.end for e in clocks)
+    stop = _PART_END.search(text, hi)
+    return _RESTATED.search(text[lo : stop.start() if stop else len(text)]) is not None
+
+
 def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
     """The mentions with each clock time told on another city's clock moved into the
     speaker's offset `own`, where it then lands on another clock time of the message."""
@@ -159,6 +180,8 @@ def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
         }
         moved = (chosen, *(_moved(o, zone, own) for o in m.occurrences))
         if chosen == m.chosen or not any(o.start in events for o in moved):
+            continue
+        if not _restated(text, m, kept):
             continue
         out[k] = replace(m, chosen=chosen, occurrences=moved[1:])
     return out
