@@ -78,6 +78,22 @@ import pytest
                 ("at 3pm", "2025-02-12T15:00", "2025-02-12T16:00"),
             ],
         ),
+        (  # "so" after the city's time, "that's when": a sequence still
+            "we land in london at 2pm so dinner at 3pm?",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 2pm", "2025-02-12T14:00", "2025-02-12T15:00"),
+                ("at 3pm", "2025-02-12T15:00", "2025-02-12T16:00"),
+            ],
+        ),
+        (
+            "my flight lands in london at 6pm, that's when mum picks me up at 7pm",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 6pm", "2025-02-12T18:00", "2025-02-12T19:00"),
+                ("at 7pm", "2025-02-12T19:00", "2025-02-12T20:00"),
+            ],
+        ),
         (  # a word of the speaker's clock: one moment
             "the game starts at 7pm in denver, 9pm for us",
             "2025-06-15T12:00:00-04:00",

@@ -10,9 +10,10 @@ other ("we land at 8pm in london", "dinner at 7 in paris, then the show") is the
 own plan there, and stays as said: a traveller tells the times of where they will be. Nor
 without a word that the message tells one moment on two clocks: a clock of the speaker's
 ("here", "for us", "our time"), a clock time for someone ("2pm for my bro in new york"), or a
-link of restating ("=", "which is", "that's", "so", a bracket). Without one, two clock times an
-hour apart are a sequence ("landing in london at 6pm, mum picks me up at 7pm", "my mum in
-london called at 7am and again at 8am", said in Paris: 18:00 and 19:00, 07:00 and 08:00).
+link of restating ("=", "which is", "that's", a bracket, "so" before the city's time).
+Without one, two clock times an hour apart are a sequence ("landing in london at 6pm, mum
+picks me up at 7pm", "my mum in london called at 7am and again at 8am", said in Paris: 18:00
+and 19:00, 07:00 and 08:00).
 """
 
 from __future__ import annotations
@@ -107,10 +108,14 @@ _PART_END = re.compile(r"[.,;:!?\n]")
 #: A word that tells one moment on two clocks ("8pm here", "4am for me", "her time", "2pm for
 #: my bro in new york", "which is 11pm here", "(1am in tokyo)", "so relatives in perth...").
 _RESTATED = re.compile(
-    r"\b(here|for\s+(us|me)|(our|my|her|his|their|your|local)\s+time|which\s+is|that'?s|"
-    rf"thats|so|for\s+([\w']+\s+){{1,3}}(in|over\s+in|out\s+in)\s+({_CITY}))\b|=|\(",
+    r"\b(here|for\s+(us|me)|(our|my|her|his|their|your|local)\s+time|which\s+is|"
+    r"(that'?s|thats)(?!\s+(when|where|why|how|what)\b)|"
+    rf"for\s+([\w']+\s+){{1,3}}(in|over\s+in|out\s+in)\s+({_CITY}))\b|=|\(",
     re.I,
 )
+#: "so" before the city's clock time: its moment follows from the one before ("webinar at 4pm,
+#: so the team in sydney will be on at 1am"; not "we land in london at 2pm so dinner at 3pm").
+_SO = re.compile(r"\bso\b", re.I)
 
 
 def _zone(city: str) -> ZoneInfo | None:
@@ -155,7 +160,9 @@ def _restated(text: str, m: Mention, kept: list[Mention]) -> bool:
     clocks = [e for e in kept if _is_clock(e)]
     lo, hi = min(e.start for e in clocks), max(e.end for e in clocks)
     stop = _PART_END.search(text, hi)
-    return _RESTATED.search(text[lo : stop.start() if stop else len(text)]) is not None
+    if _RESTATED.search(text[lo : stop.start() if stop else len(text)]):
+        return True
+    return any(_SO.search(text, e.end, m.start) for e in clocks if e.end <= m.start)
 
 
 def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
