@@ -53,6 +53,87 @@ import pytest
                 ("at 5pm", "2025-07-09T17:00", "2025-07-09T18:00"),
             ],
         ),
+        # no word of two clocks: a sequence an hour apart, each as said (round 40 review)
+        (
+            "my mum in london called at 7am and again at 8am",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 7am", "2025-02-12T07:00", "2025-02-12T08:00"),
+                ("at 8am", "2025-02-12T08:00", "2025-02-12T09:00"),
+            ],
+        ),
+        (
+            "landing in london at 6pm, mum picks me up at 7pm",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 6pm", "2025-02-12T18:00", "2025-02-12T19:00"),
+                ("at 7pm", "2025-02-12T19:00", "2025-02-12T20:00"),
+            ],
+        ),
+        (
+            "we land at 2pm, hotel check-in in paris at 3pm",
+            "2025-02-12T09:00:00+00:00",
+            [
+                ("at 2pm", "2025-02-12T14:00", "2025-02-12T15:00"),
+                ("at 3pm", "2025-02-12T15:00", "2025-02-12T16:00"),
+            ],
+        ),
+        (  # "so" after the city's time, "that's when": a sequence still
+            "we land in london at 2pm so dinner at 3pm?",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 2pm", "2025-02-12T14:00", "2025-02-12T15:00"),
+                ("at 3pm", "2025-02-12T15:00", "2025-02-12T16:00"),
+            ],
+        ),
+        (
+            "my flight lands in london at 6pm, that's when mum picks me up at 7pm",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 6pm", "2025-02-12T18:00", "2025-02-12T19:00"),
+                ("at 7pm", "2025-02-12T19:00", "2025-02-12T20:00"),
+            ],
+        ),
+        (  # "here" not after a clock time, a bracket not before one: a sequence still
+            "we land in london at 6pm and should be here by 7pm",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 6pm", "2025-02-12T18:00", "2025-02-12T19:00"),
+                ("7pm", "2025-02-12T19:00", "2025-02-12T20:00"),
+            ],
+        ),
+        (
+            "the call w the team in london is at 9am (ugh) and standup at 10am",
+            "2025-02-12T09:00:00+01:00",
+            [
+                ("at 9am", "2025-02-12T09:00", "2025-02-12T10:00"),
+                ("at 10am", "2025-02-12T10:00", "2025-02-12T11:00"),
+            ],
+        ),
+        (  # a bracket before the city's time, "here" after the speaker's: one moment
+            "game at 7pm (6pm in chicago)",
+            "2025-06-15T12:00:00-04:00",
+            [
+                ("at 7pm", "2025-06-15T19:00", "2025-06-15T20:00"),
+                ("6pm", "2025-06-15T19:00", "2025-06-15T20:00"),
+            ],
+        ),
+        (
+            "watch party: 9am in london, 5pm here",
+            "2025-03-05T18:00:00+08:00",
+            [
+                ("9am", "2025-03-06T17:00", "2025-03-06T18:00"),
+                ("5pm", "2025-03-06T17:00", "2025-03-06T18:00"),
+            ],
+        ),
+        (  # a word of the speaker's clock: one moment
+            "the game starts at 7pm in denver, 9pm for us",
+            "2025-06-15T12:00:00-04:00",
+            [
+                ("at 7pm", "2025-06-15T21:00", "2025-06-15T22:00"),
+                ("9pm", "2025-06-15T21:00", "2025-06-15T22:00"),
+            ],
+        ),
     ],
 )
 def test_a_clock_time_for_someone_in_another_city_is_the_events_moment(

@@ -29,6 +29,16 @@ import pytest
                 ("at 1", "2025-06-14T13:00", "2025-06-14T14:00"),
             ],
         ),
+        (  # a chain: each read after the one before, all on Sunday (round 40 review)
+            "tournament sunday 🏐 first match at 9, semis at 1, final at 4",
+            "2025-06-11T08:00:00+02:00",
+            [
+                ("sunday", "2025-06-15T00:00", "2025-06-16T00:00"),
+                ("at 9", "2025-06-15T09:00", "2025-06-15T10:00"),
+                ("at 1", "2025-06-15T13:00", "2025-06-15T14:00"),
+                ("at 4", "2025-06-15T16:00", "2025-06-15T17:00"),
+            ],
+        ),
         # near miss: no day named, today
         (
             "heats at 10, final at 2:30",

@@ -48,6 +48,27 @@ import pytest
             "2025-06-11T09:00:00-04:00",
             [("7pm", "2025-06-11T19:00", "2025-06-11T20:00")],
         ),
+        # eastern and central Australia's own words; "central" alone outside the Americas
+        (  # said in Sydney (+10:00): Australia's eastern time, the speaker's own
+            "footy starts at 7.30pm eastern time",
+            "2025-06-11T17:00:00+10:00",
+            [("at 7.30pm", "2025-06-11T19:30", "2025-06-11T19:31")],
+        ),
+        (
+            "the game's at 7:30 eastern",
+            "2025-06-11T17:00:00+10:00",
+            [("at 7:30", "2025-06-11T19:30", "2025-06-11T19:31")],
+        ),
+        (  # Sydney's Central station
+            "meet at 7 central",
+            "2025-06-11T17:00:00+10:00",
+            [("at 7", "2025-06-11T19:00", "2025-06-11T20:00")],
+        ),
+        (  # from London, US Eastern still
+            "nba finals tip at 8:30pm eastern time",
+            "2025-06-11T20:00:00+01:00",
+            [("at 8:30pm", "2025-06-12T01:30", "2025-06-12T01:31")],
+        ),
     ],
 )
 def test_a_zone_of_the_speakers_own_region_is_the_time_as_said(local, text, said, want) -> None:

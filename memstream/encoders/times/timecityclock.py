@@ -7,7 +7,15 @@ told on that city's clock, and written down in the speaker's local time as every
 A city's clock is only read so where the message gives another clock time that the moved one
 lands on: then the two are one moment, told twice. A clock time in a city that lands on no
 other ("we land at 8pm in london", "dinner at 7 in paris, then the show") is the speaker's
-own plan there, and stays as said: a traveller tells the times of where they will be.
+own plan there, and stays as said: a traveller tells the times of where they will be. Nor
+without a word that the message tells one moment on two clocks: a clock of the speaker's
+("here", "for us", "our time"), a clock time for someone ("2pm for my bro in new york"), or a
+link of restating ("=", "which is", "that's", a bracket, "so" before the city's time).
+"Here" is the speaker's clock only right after a clock time ("8pm here"), a bracket only
+right before one ("(1am in tokyo)").
+Without one, two clock times an hour apart are a sequence ("landing in london at 6pm, mum
+picks me up at 7pm", "my mum in london called at 7am and again at 8am", said in Paris: 18:00
+and 19:00, 07:00 and 08:00).
 """
 
 from __future__ import annotations
@@ -99,6 +107,21 @@ _CITY = "|".join(_CITIES.values())
 _IN_CITY = re.compile(rf"\b(in|over\s+in|out\s+in)\s+(?P<city>{_CITY})\b", re.I)
 #: What ends a clock time's part: a stop, a comma, a new line.
 _PART_END = re.compile(r"[.,;:!?\n]")
+#: A word that tells one moment on two clocks ("4am for me", "her time", "2pm for my bro in
+#: new york", "which is", "=").
+_RESTATED = re.compile(
+    r"\b(for\s+(us|me)|(our|my|her|his|their|your|local)\s+time|which\s+is|"
+    r"(that'?s|thats)(?!\s+(when|where|why|how|what)\b)|"
+    rf"for\s+([\w']+\s+){{1,3}}(in|over\s+in|out\s+in)\s+({_CITY}))\b|=",
+    re.I,
+)
+#: "so" before the city's clock time: its moment follows from the one before ("webinar at 4pm,
+#: so the team in sydney will be on at 1am"; not "we land in london at 2pm so dinner at 3pm").
+_SO = re.compile(r"\bso\b", re.I)
+#: "here" right after a clock time ("8pm here"; not "should be here by 7pm"), a bracket right
+#: before one ("(1am in tokyo)"; not "at 9am (ugh)").
+_HERE = re.compile(r"\s*here\b", re.I)
+_BRACKET = re.compile(r"\(\s*$")
 
 
 def _zone(city: str) -> ZoneInfo | None:
@@ -137,6 +160,19 @@ def _moved(o: Occurrence, zone: ZoneInfo, own: timedelta) -> Occurrence:
     return replace(o, start=o.start + shift, end=o.end + shift)
 
 
+def _restated(text: str, m: Mention, kept: list[Mention]) -> bool:
+    """Whether a word tells the clock times of the message as one moment on two clocks,
+    between the first clock time and the end of the last one's part."""
+    clocks = [e for e in kept if _is_clock(e)]
+    lo, hi = min(e.start for e in clocks), max(e.end for e in clocks)
+    stop = _PART_END.search(text, hi)
+    if _RESTATED.search(text[lo : stop.start() if stop else len(text)]):
+        return True
+    if any(_HERE.match(text, e.end) or _BRACKET.search(text, 0, e.start) for e in clocks):
+        return True
+    return any(_SO.search(text, e.end, m.start) for e in clocks if e.end <= m.start)
+
+
 def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
     """The mentions with each clock time told on another city's clock moved into the
     speaker's offset `own`, where it then lands on another clock time of the message."""
@@ -159,6 +195,8 @@ def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
         }
         moved = (chosen, *(_moved(o, zone, own) for o in m.occurrences))
         if chosen == m.chosen or not any(o.start in events for o in moved):
+            continue
+        if not _restated(text, m, kept):
             continue
         out[k] = replace(m, chosen=chosen, occurrences=moved[1:])
     return out

@@ -4,9 +4,10 @@ at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at na
 "dentist weds at 2? can we make it 2:30") or right after it and a noun ("9:15 mass
 sunday"): on that day, as the clock times of a schedule after it are (timejoins.py), not
 the nearest; and so is a clock time read as the next after it ("meet is saturday 😬 heats at
-9:40, final at 3:15": Saturday's 15:15, timeclocknext.py). Not across a message to someone
-("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over another
-clock time with no day.
+9:40, final at 3:15": Saturday's 15:15, timeclocknext.py), and one read after that one
+("first match at 9, semis at 1, final at 4"). Not across a message to someone ("on friday,
+call me at 5"), nor over words of the moment ("now", "rn"), nor over another clock time with
+no day.
 """
 
 from __future__ import annotations
@@ -146,7 +147,10 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             day = by_start.get(day.anchor, day)
         if _is_day(day) and day.start < clock.start and not _stops(gap):
             out[k] = _placed(clock, day, wall.date())
-            out[k + 1 :] = [
-                follow(out[k], m) if m.anchor == clock.start else m for m in out[k + 1 :]
-            ]
+            placed: dict[int | None, Mention] = {clock.start: out[k]}  # and those read after
+            for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
+                first = placed.get(out[j].anchor)
+                if first is not None:
+                    out[j] = follow(first, out[j])
+                    placed[out[j].start] = out[j]
     return out

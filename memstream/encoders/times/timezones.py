@@ -7,7 +7,10 @@ Duckling reads the text (`without_zones`) and the mention is moved afterwards (`
 Each abbreviation is one fixed offset, its commonest reading ("IST" India, "CST" US Central);
 "ET", "CT", "MT", "PT" are the US zones on the day's clock (daylight saving or not), and so
 are the regions' words before "time" or the clause's end ("9am mountain?", "6pm pacific
-time"; not "at 5 central station"). A zone of a region with a summer clock, named by its
+time"; not "at 5 central station"), where the speaker is not in eastern or central Australia
+(+09:30 to +11:00), whose own zones the words name ("footy at 7.30pm eastern" said in Sydney
+is 19:30 there); "central" alone is a place ("meet at 7 central", the station) outside the
+Americas, a zone there only before "time". A zone of a region with a summer clock, named by its
 standard or its summer abbreviation, is the speaker's own clock where the speaker's offset is
 that region's on the day: "6:30 pst" said at -07:00 in March, "pst" loosely for Pacific time,
 is 18:30 there, not 19:30. Those
@@ -171,6 +174,14 @@ def _zone_offset(name: str, at: datetime, own: timedelta) -> timedelta | None:
     return _region_offset(_REGIONS[name], at)
 
 
+def _word_is_zone(name: str, timed: bool, own: timedelta) -> bool:
+    """Whether the region's word `name` ("eastern", "central") names the US zone for a
+    speaker at the offset `own`, `timed` where "time" follows it."""
+    if timedelta(hours=9.5) <= own <= timedelta(hours=11):  # Australia's own eastern, central
+        return False
+    return name.lower() != "central" or timed or own <= timedelta(hours=-3)
+
+
 def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Mention]:
     """The mentions with each clock time before a zone's abbreviation in `written` moved
     from that zone into the speaker's `offset` (each reading by its own day's offset)."""
@@ -181,6 +192,10 @@ def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Menti
             out.append(m)
             continue
         name = zone.group("zone")
+        timed = re.match(r"\s+time\b", written[zone.end() :], re.I) is not None
+        if name.lower() in _WORDS and not _word_is_zone(name, timed, offset):
+            out.append(m)
+            continue
 
         def moved(o: Occurrence, name: str = name) -> Occurrence:
             there = _zone_offset(name, o.start, offset)
