@@ -40,6 +40,18 @@ def test_from_after_a_place_starts_a_run_ahead(read, text, want) -> None:
             "we stayed at the cottage from the 3rd",
             [("the 3rd", "2023-06-03T00:00", "2023-06-04T00:00")],
         ),
+        (  # "at" after a word of looking: what is looked at, a thing dated then
+            "staring at the bill from monday like 😳",
+            [("monday", "2023-06-26T00:00", "2023-06-27T00:00")],
+        ),
+        (
+            "look at the footage from sunday's game",
+            [("sunday", "2023-06-25T00:00", "2023-06-26T00:00")],
+        ),
+        (
+            "she's looking at the quote from tuesday again",
+            [("tuesday", "2023-06-27T00:00", "2023-06-28T00:00")],
+        ),
     ],
 )
 def test_a_thing_or_a_past_keeps_its_past(read, text, want) -> None:

@@ -43,3 +43,24 @@ def test_a_participle_before_a_noun_is_no_past(read, text, want) -> None:
 )
 def test_a_past_verb_keeps_its_past(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (  # a gerund a preposition heads: the participle is the dropped subject's past
+            "after shopping packed bags on tuesday",
+            "2025-10-01T19:00",
+            [("on tuesday", "2025-09-30T00:00", "2025-10-01T00:00")],
+        ),
+        (
+            "since moving bought furniture in february",
+            "2026-03-06T06:45",
+            [("in february", "2026-02-01T00:00", "2026-03-01T00:00")],
+        ),
+    ],
+)
+def test_a_participle_after_a_gerund_a_preposition_heads_keeps_its_past(
+    read, text, said, want
+) -> None:
+    assert read(text, said=said) == want

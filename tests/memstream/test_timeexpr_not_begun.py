@@ -46,6 +46,21 @@ def test_a_holiday_not_begun_is_ahead(read, text, said, want) -> None:
             "2027-01-06T09:00",
             [("christmas", "2026-12-25T00:00", "2026-12-26T00:00")],
         ),
+        (  # the mention is the day of another verb, no subject of the denied one
+            "the shoes i bought on friday haven't arrived",
+            "2027-03-03T09:00",
+            [("on friday", "2027-02-26T00:00", "2027-02-27T00:00")],
+        ),
+        (
+            "the package i ordered on the 18th hasn't arrived",
+            "2027-03-03T09:00",
+            [("on the 18th", "2027-02-18T00:00", "2027-02-19T00:00")],
+        ),
+        (
+            "the refund they promised on the 10th still hasn't come",
+            "2027-03-03T09:00",
+            [("on the 10th", "2027-02-10T00:00", "2027-02-11T00:00")],
+        ),
     ],
 )
 def test_a_perfect_not_denied_or_of_another_verb_keeps_its_past(read, text, said, want) -> None:

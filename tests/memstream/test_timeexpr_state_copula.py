@@ -50,6 +50,25 @@ def test_a_state_after_s_is_told_in_the_present(read, text, want) -> None:
             "we left early on sunday bc the kids were tired",
             [("on sunday", "2027-02-28T00:00", "2027-03-01T00:00")],
         ),
+        # a participle of what has happened: "'s" is "has", the past
+        (
+            "jake's moved tuesday, new place is nice",
+            [("tuesday", "2027-03-02T00:00", "2027-03-03T00:00")],
+        ),
+        (
+            "the parcel's shipped monday, tracking says fri",
+            [
+                ("monday", "2027-03-01T00:00", "2027-03-02T00:00"),
+                ("fri", "2027-03-05T00:00", "2027-03-06T00:00"),
+            ],
+        ),
+        (
+            "the dog's escaped sunday and we found him monday",
+            [
+                ("sunday", "2027-02-28T00:00", "2027-03-01T00:00"),
+                ("monday", "2027-03-01T00:00", "2027-03-02T00:00"),
+            ],
+        ),
     ],
 )
 def test_an_owner_or_a_clause_of_its_own_keeps_its_past(read, text, want) -> None:

@@ -345,8 +345,21 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
 def _place_of_run(tokens: Sequence[Token], d: int) -> bool:
     """Whether the noun phrase starting at token d follows "at" after a word that is no
     noun ("is back at the docks from july 7", "opens at the old depot from the 3rd"): a
-    place where a run starts, no thing; not "the pics at the party from saturday"."""
-    return d > 1 and tokens[d - 1][1].lower() == "at" and not tokens[d - 2][2].startswith("NN")
+    place where a run starts, no thing; not "the pics at the party from saturday", nor
+    what one looks at ("staring at the bill from friday")."""
+    if d < 2 or tokens[d - 1][1].lower() != "at" or tokens[d - 2][1].lower() in _ATTENTION:
+        return False
+    return not tokens[d - 2][2].startswith("NN")
+
+
+#: Words whose "at" names what one looks at or reacts to, no place ("staring at the bill
+#: from friday", "look at the footage from sunday's game": a thing dated then).
+_ATTENTION = _words(
+    "look looks looked looking stare stares stared staring glance glances glanced glancing "
+    "peek peeks peeked peeking glare glares glared glaring laugh laughs laughed laughing "
+    "point points pointed pointing smile smiled smiling yell yelled yelling shout shouted "
+    "shouting mad angry"
+)
 
 
 #: Records that a number names, written on the day they date from ("ticket 4411"); not a

@@ -27,8 +27,13 @@ from collections.abc import Collection, Sequence
 Token = tuple[int, str, str]
 #: Determiners, which no possessive comes right before ("the deadline's the 3rd").
 _DETERMINERS = frozenset({"the", "a", "an"})
-#: States told of a place or a person, other than participles ("closed", "booked").
-_STATES = frozenset({"open", "shut", "free", "busy", "off", "away", "full"})
+#: States told of a place or a person, and participles of one that is closed or taken
+#: ("closed", "booked"); not a participle of what has happened ("the parcel's shipped
+#: monday", "the flight's landed at 6": "has").
+_STATES = frozenset(
+    {"open", "shut", "free", "busy", "off", "away", "full"}
+    | {"closed", "booked", "reserved", "cancelled", "canceled"}
+)
 #: Tags of the words of a noun phrase before "'s" ("the old barn", "my aunt").
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
@@ -65,11 +70,11 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
 
 def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
     """Whether token k is a state ("closed", "shut", "off") and a time expression starts
-    right after it ("the pool's closed thurs")."""
+    right after it ("the pool's closed thurs"); not another participle, which "'s" may
+    make a perfect ("jake's moved tuesday": "has moved")."""
     if k + 1 >= len(tokens) or tokens[k + 1][0] not in starts:
         return False
-    word, tag = tokens[k][1].lower(), tokens[k][2]
-    return tag in ("VBN", "VBD") or (tag == "JJ" and word.endswith("ed")) or word in _STATES
+    return tokens[k][1].lower() in _STATES
 
 
 def _expected(tokens: Sequence[Token], k: int) -> bool:

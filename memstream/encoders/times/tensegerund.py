@@ -39,11 +39,13 @@ def modifiers(tokens: Sequence[Token], mentions: Sequence[Mention]) -> list[Toke
 def attributes(tokens: Sequence[Token]) -> list[Token]:
     """The tokens with each past participle (VBN, or the same form read as a past: VBD)
     right after a gerund (VBG) and before a common noun (NN, NNS) tagged as an adjective
-    (JJ)."""
+    (JJ); not after a gerund that a preposition heads ("after shopping packed bags on
+    tuesday": the past verb of a clause whose subject chat drops)."""
     out = list(tokens)
     for k in range(1, len(tokens) - 1):
         at, word, tag = tokens[k]
         participle = tag in ("VBN", "VBD")  # the tagger's past for "smoked" too
-        if participle and tokens[k - 1][2] == "VBG" and tokens[k + 1][2] in ("NN", "NNS"):
+        gerund = tokens[k - 1][2] == "VBG" and (k < 2 or tokens[k - 2][2] != "IN")
+        if participle and gerund and tokens[k + 1][2] in ("NN", "NNS"):
             out[k] = (at, word, "JJ")
     return out

@@ -1,10 +1,11 @@
 """A verb group and the tense it places a mention in: the group around a verb (auxiliaries,
 "to", adverbs, an inverted subject: "did you see"), whether it looks ahead (a modal, "will",
 "going to"), and its tense (`classify`): a modal or "going to" the future, the past and the
-perfect the past (not one denied of beginning: "black friday hasn't even started" is still
-ahead), a past verb of planning the future it planned ("we booked a cabin for
-April") unless the date tells when the planning happened ("I reserved the cabin in
-October"). `tense._tense_group` picks the group and asks these.
+perfect the past (not one denied of beginning whose subject is the mention: "black friday
+hasn't even started" is still ahead; "the shoes i bought on friday haven't arrived" is
+not), a past verb of planning the future it planned ("we booked a cabin for April")
+unless the date tells when the planning happened ("I reserved the cabin in October").
+`tense._tense_group` picks the group and asks these.
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ PLAN_INTROS = frozenset({"for", "to", "until", "till"})
 _PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
 #: Participles of beginning or arriving: denied in the present perfect, what is still ahead.
 _BEGUN = _words("started begun arrived come happened opened kicked landed launched")
+#: Words that introduce a mention as no subject ("the shoes i bought on friday haven't
+#: arrived": the buying's day, not what has not begun).
+_PREPOSITIONS = _words("on in at from for since by during of until till after before to")
 
 
 def _aux_like(tag: str, word: str) -> bool:
@@ -167,7 +171,7 @@ def classify(
         return Tense.FUTURE
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
-    if not plans and _not_begun(words):
+    if not plans and before not in _PREPOSITIONS and _not_begun(words):
         return Tense.FUTURE  # "black friday hasn't even started": still ahead
     if _HAVE & set(words) and "VBN" in tags:
         return Tense.PAST
