@@ -61,6 +61,8 @@ _NOT_NAMES = (
     | _words("ok okay yes yeah yep sure cool great perfect fine thanks so maybe hey hi happy")
 )
 _DAY_LEAD = frozenset({"the", "that", "a", "an"})
+#: Words before a lone weekday that make it any such day, no date ("another saturday").
+_ANY_ONE = frozenset({"another", "any"})
 
 
 #: Words before a weekday or month that make it a noun's attribute when a noun follows.
@@ -94,12 +96,15 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     common noun ("the Saturday market", "Monday blues", "that Friday feeling"; not a part
     of the day, a meal or "Friday mom called"), or the end of a name, right after a proper
     noun that is no object of a verb ("Ruby Tuesday closed down"; not "I'm seeing Mike
-    Friday")."""
+    Friday"); after "another" or "any", any such day ("not wasting another saturday on
+    it", "come round any sunday")."""
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
     words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
     if len(words) != 1 or tokens[words[0]][1].lower() not in WEEKDAYS:
         return False
     day = words[0]
+    if day == inside[0] and day > 0 and tokens[day - 1][1].lower() in _ANY_ONE:
+        return True  # "not wasting another saturday on it": any such day
     nxt = tokens[day + 1] if day + 1 < len(tokens) else None
     if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
         return not _subject_after(tokens, day)  # not "by friday 😒 sales were down"
