@@ -6,8 +6,9 @@
   0:48"): how long it took, as "5k in 28 minutes" is;
 - after "for" and a verb of holding or lasting told as done, with no object but a pronoun or
   a particle ("held it for 2:15", "lasted for 1:40", "hung on for 0:50", "kept it going for
-  3:20"): how long it lasted, as "for three hours" is; not a thing held or kept for a time
-  ("held the table for 7:30", "can u hold it for 6:30?", "we kept it for 7:00");
+  3:20"), or one's own breath or pose held ("held my breath for 1:35"): how long it lasted,
+  as "for three hours" is; not a thing held or kept for a time ("held the table for 7:30",
+  "held my table for 7:30", "can u hold it for 6:30?", "we kept it for 7:00");
 - before "left", "remaining" or "to go" after a word of having or only ("the clock had 0:09
   left", "only 1:30 to go"): time remaining;
 - no hour ("plank 0:55 today", "a 0:38 split") or hours, minutes and seconds ("1:52:10
@@ -40,10 +41,14 @@ _FINISHED_IN = re.compile(
 )
 #: A verb of holding or lasting told as done, a pronoun or a particle at most, then "for"
 #: ("held it for", "lasted for"); "kept" only with a particle of going on ("kept it up for",
-#: "kept going for"): "kept it for 7:00" and "hold it for 6:30" keep a thing for a time.
+#: "kept going for"): "kept it for 7:00" and "hold it for 6:30" keep a thing for a time;
+#: "held" one's own breath or pose ("held my breath for", "held her plank for"), not one's
+#: booking ("held my table for 7:30").
 _LASTED_FOR = re.compile(
     r"(\b(held|lasted|lasts|lasting|sustained|hung)(\s+(it|that|this|them|on|out|up|going)){0,2}"
-    r"|\bkept(\s+(it|that|this|them))?\s+(up|going|on))\s+for\s*$",
+    r"|\bkept(\s+(it|that|this|them))?\s+(up|going|on)"
+    r"|\b(held|sustained)\s+(my|his|her|their|our|your)\s+(?!(table|booking|reservation|slot"
+    r"|spot|seat|room|place|appointment|appt|order)s?\b)[a-z]+)\s+for\s*$",
     re.I,
 )
 #: Time left after the number ("0:09 left", "1:30 to go", "4:00 remaining").
