@@ -19,7 +19,16 @@ SAID = "2025-02-18T17:25:00+07:00"
             "she held her plank for 2:05 this morning",
             [("this morning", "2025-02-18T00:00", "2025-02-18T12:00")],
         ),
-        # a near miss: a booking's time
+        ("held my breath for 1:35 lol", []),
+        # near misses: a booking's time, the time of a noun after the number
+        (
+            "held my baby for 4:30 feed then passed out",
+            [("4:30", "2025-02-18T16:30", "2025-02-18T16:31")],
+        ),
+        (
+            "held my son for 5:00 pickup, he was late",
+            [("5:00", "2025-02-18T17:00", "2025-02-18T17:01")],
+        ),
         (
             "they held my table for 7:30, thank god",
             [("7:30", "2025-02-18T07:30", "2025-02-18T07:31")],
