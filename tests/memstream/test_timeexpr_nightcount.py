@@ -19,7 +19,15 @@ SAID = "2025-11-26T10:00:00+00:00"  # a Wednesday
             "the 2 day workshop starts on monday",
             [("on monday", "2025-12-01T00:00", "2025-12-02T00:00")],
         ),
-        # a near miss: the hour
+        # near misses: the hour, the night of a day a clause tells of
+        (
+            "the 20 night they arrived we partied",
+            [("the 20 night", "2025-11-20T18:00", "2025-11-21T00:00")],
+        ),
+        (
+            "the 4 night i got sick was awful",
+            [("the 4 night", "2025-11-04T18:00", "2025-11-05T00:00")],
+        ),
         ("see u 10 night", [("10 night", "2025-11-26T22:00", "2025-11-26T23:00")]),
     ],
 )
