@@ -6,8 +6,10 @@
   0:48"): how long it took, as "5k in 28 minutes" is;
 - after "for" and a verb of holding or lasting told as done, with no object but a pronoun or
   a particle ("held it for 2:15", "lasted for 1:40", "hung on for 0:50", "kept it going for
-  3:20"): how long it lasted, as "for three hours" is; not a thing held or kept for a time
-  ("held the table for 7:30", "can u hold it for 6:30?", "we kept it for 7:00");
+  3:20"), or one's own breath or pose held ("held my breath for 1:35"): how long it lasted,
+  as "for three hours" is; not a thing held or kept for a time ("held the table for 7:30",
+  "held my table for 7:30", "can u hold it for 6:30?", "we kept it for 7:00"), nor a time
+  a noun follows ("held my baby for 4:30 feed": the feed's time);
 - before "left", "remaining" or "to go" after a word of having or only ("the clock had 0:09
   left", "only 1:30 to go"): time remaining;
 - no hour ("plank 0:55 today", "a 0:38 split") or hours, minutes and seconds ("1:52:10
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timetobeat
+from memstream.encoders.times.timeneighbours import noun_follows
 
 _CLOCK = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
 #: "sub" right before: a time to beat ("sub 2:50", "sub-3:00", "a sub 1:40 half").
@@ -44,6 +47,14 @@ _FINISHED_IN = re.compile(
 _LASTED_FOR = re.compile(
     r"(\b(held|lasted|lasts|lasting|sustained|hung)(\s+(it|that|this|them|on|out|up|going)){0,2}"
     r"|\bkept(\s+(it|that|this|them))?\s+(up|going|on))\s+for\s*$",
+    re.I,
+)
+#: "held" one's own breath or pose, then "for" ("held my breath for", "held her plank for"),
+#: not one's booking ("held my table for 7:30"); a length only when no noun follows the
+#: number (not "held my baby for 4:30 feed", the feed's time).
+_HELD_OWN = re.compile(
+    r"\b(held|sustained)\s+(my|his|her|their|our|your)\s+(?!(table|booking|reservation|slot"
+    r"|spot|seat|room|place|appointment|appt|order)s?\b)[a-z]+\s+for\s*$",
     re.I,
 )
 #: Time left after the number ("0:09 left", "1:30 to go", "4:00 remaining").
@@ -79,6 +90,8 @@ def length(text: str, start: int, end: int) -> bool:
         return True  # "done in 1:58"
     if _LASTED_FOR.search(head) and not body.startswith("in"):
         return True  # "held it for 2:15"
+    if _HELD_OWN.search(head) and not body.startswith("in") and not _event_after(text, end):
+        return True  # "held my breath for 1:35"; not "held my baby for 4:30 feed"
     if _STOPWATCH.match(body) and not _CLOCK_BEFORE.search(head):
         return True  # "plank 0:55 today", "1:52:10 yesterday"
     return bool(_LEFT_AFTER.match(text[end : end + 20]) and _HAVING_BEFORE.search(head))
@@ -99,3 +112,13 @@ def length_head(text: str, start: int, end: int) -> int | None:
     while rest < end and text[rest].isspace():
         rest += 1
     return rest
+
+
+#: The words of a day after a number ("2:05 this morning", "1:35 today").
+_DAY_AFTER = re.compile(r"\s+(this|last|yesterday|today|tonight|earlier)\b", re.I)
+
+
+def _event_after(text: str, end: int) -> bool:
+    """Whether a noun right after the number at text[:end] is what happens at that time
+    ("held my baby for 4:30 feed"); not the words of a day ("for 2:05 this morning")."""
+    return noun_follows(text, end) and not _DAY_AFTER.match(text[end : end + 20])

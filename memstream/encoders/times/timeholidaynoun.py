@@ -10,6 +10,11 @@ lights", "a Christmas jumper"; before "plans", a meal told as one occasion or a 
   subject of ("Christmas comes early", "Easter falls on a sunday", "diwali approaches fast");
 - `verb_then_time`: the tagger's plural noun after a holiday is its verb before a time
   ("hanukkah starts next week");
+- `noun_as_verb`: the word after a holiday that starts its sentence, tagged as a verb's plain
+  present, is a noun in the singular ("eid bazaar in the car park", "diwali mela this sat"): a
+  holiday's name is singular, no plain present has it as its subject;
+- `count_dropped`: a number right before a holiday before a plural noun counts the noun's
+  things ("4 christmas jumpers", "3 easter eggs"), no clock time on the day;
 - `person_name`: the holiday is a person's name, right after a noun of a person and its
   determiner ("my cousin holi is visiting", "our neighbour diwali") or after "named" ("a
   girl named holi"): no day.
@@ -62,6 +67,38 @@ def verb_then_time(tokens: list[Token], k: int) -> bool:
     said = tokens[k][1].lower()
     verb = said in _HOLIDAY_VERBS or said in _MOVING_VERBS
     return verb and (after in _TIME_AFTER or after in INTRO)
+
+
+#: Words of a greeting after the holiday it wishes ("eid mubarak", "ramadan kareem").
+_BLESSINGS = words("mubarak kareem")
+
+
+def noun_as_verb(tokens: list[Token], first: int, last: int) -> bool:
+    """Whether the word after a holiday (tokens `first` to `last`) that starts its sentence,
+    tagged as a verb's plain present, is a noun in the singular ("eid bazaar in the car park",
+    "diwali mela this sat"); not a verb of a holiday's coming in chat's plain form ("easter
+    fall early this year")."""
+    word = tokens[last + 1]
+    said = word[1].lower()
+    if word[2] not in ("VBP", "VB") or not said.isalpha() or said != word[1]:
+        return False
+    if first > 0 and tokens[first - 1][1] not in _SENTENCE_ENDS:
+        return False
+    if said in _BLESSINGS:
+        return False  # "eid mubarak everyone": the greeting, the holiday it wishes
+    verbs = _HOLIDAY_VERBS | _MOVING_VERBS
+    return not {said + "s", said + "es", said[:-1] + "ies"} & verbs and said not in ("be", "have")
+
+
+def count_dropped(tokens: list[Token], words: list[int]) -> list[int]:
+    """The match's tokens `words` without a number before the holiday when a plural noun
+    follows it: a count of the noun's things ("4 christmas jumpers", "3 easter eggs"), no
+    clock time on the day ("5 christmas eve" keeps its number)."""
+    if len(words) < 2 or tokens[words[0]][2] != "CD" or words[-1] + 1 >= len(tokens):
+        return words
+    nxt = tokens[words[-1] + 1]
+    plural = nxt[2] == "NNS" or (nxt[2] == "NNPS" and nxt[1].islower())
+    return words[1:] if plural and nxt[1].lower() not in TIME_WORDS else words
 
 
 #: Nouns of a person that a name follows ("my cousin holi", "our neighbour diwali").

@@ -6,8 +6,10 @@
   a chat day stays ("on the 3 at 5", "see you the 3 lol");
 - a number right before "night", no word of a clock time before it, spelled out ("nine night
   for granny") or with a noun after "night" that it counts ("a 10 night cruise", "3 night
-  stay"): a count or a name; "at nine night" stays the clock time, and so do figures chat
-  writes for an hour of the night ("see u 10 night", "leaving 10 night for the airport");
+  stay", "the 4 night cruise", after "the" too): a count or a name; "at nine night" stays
+  the clock time, and so do figures chat writes for an hour of the night ("see u 10 night",
+  "leaving 10 night for the airport") and "the" and a day's number before a clause about
+  that night ("the 14 night we met");
 - a range of three or four digits right after a plural noun that they number ("rooms
   1401-1420", "pages 220-245"): the things' numbers, not a range of years; not after a unit of
   time ("years 2019-2021") nor a word that introduces a time ("from 1998-2004"), nor two
@@ -21,11 +23,13 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timechat
-from memstream.encoders.times.timeneighbours import noun_follows, word_before
+from memstream.encoders.times.timeneighbours import noun_follows, word_after, word_before
 from memstream.encoders.times.timenumberwords import NUMBER_ALT
 
 _THE_NUMBER = re.compile(r"^((about|around)\s+)?the\s+\d{1,2}$", re.I)
-_NUMBER_NIGHT = re.compile(rf"^(\d{{1,2}}|{NUMBER_ALT})\s+night$", re.I)
+_NUMBER_NIGHT = re.compile(rf"^(?P<the>the\s+)?(?P<n>\d{{1,2}}|{NUMBER_ALT})\s+night$", re.I)
+#: Pronouns that start a clause about "the N night" ("the 14 night we met").
+_SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "everyone"})
 #: Words that make a number before "night" a clock time ("at nine night", "by 9 night").
 _CLOCK_INTROS = frozenset(
     {"at", "by", "from", "till", "until", "til", "around", "about", "before", "after", "@"}
@@ -49,11 +53,15 @@ def no_time(text: str, start: int, end: int) -> bool:
     before = word_before(text, start).lower()
     if _THE_NUMBER.match(body):
         return noun_follows(text, end) and not timechat.verb_after(text, end)
-    if _NUMBER_NIGHT.match(body):
+    if (night := _NUMBER_NIGHT.match(body)) is not None:
         if before in _CLOCK_INTROS:
             return False  # "at nine night"
-        # "nine night for granny", "a 10 night cruise"; not "see u 10 night"
-        return not body[0].isdigit() or noun_follows(text, end)
+        # "nine night for granny", "a 10 night cruise", "the 4 night cruise"; not "see u 10
+        # night"
+        spelled = not night.group("n")[0].isdigit() and not night.group("the")
+        if night.group("the") and word_after(text, end).lower() in _SUBJECTS:
+            return False  # "the 14 night we met": that day's night, a clause about it
+        return spelled or noun_follows(text, end)
     if _NUMBERED_RANGE.match(body) and not _YEARS.match(body):
         plural = _PLURAL_BEFORE.search(text[max(0, start - 30) : start])
         return plural is not None and plural.group(1).lower() not in _TIME_PLURALS

@@ -14,7 +14,9 @@ the plural or every day", "names, titles and other words"):
   bus before 7 on a monday"), unless its sentence names one week or day ("meet at 3 on a
   tues, next week?"). The clause runs to a sentence's end,
   a comma, "but" or "so" (not "and": "mon and weds 6-8 all term" is one rule; "and" and a
-  new subject do: "op is thurs at 9 and i can't drive for 3 days"); a clause
+  new subject do: "op is thurs at 9 and i can't drive for 3 days"), or a clock time alone
+  between commas after a clause that names a day of every month ("the clinic is the first
+  monday of each month, 9:30-12": the rule's hours); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
   9-5 next week");
 - a day after which "of every/each month" (week, year) follows ("the first monday of every
@@ -140,6 +142,8 @@ def rule_time(text: str, start: int, end: int) -> bool:
         # "no bus before 7 on a monday": a kind of day; not "meet at 3 on a tues, next week?"
         return not _ONE_OCCURRENCE.search(_sentence(text, start, end))
     clause = _clause(text, start, end)
+    if _monthly_before(text, start, end):
+        return not _ONE_OCCURRENCE.search(clause)  # "the first monday of each month, 9:30-12"
     if _HOURS_ARE.search(text[max(0, start - 30) : start]):
         return not _ONE_OCCURRENCE.search(clause)  # "quiet hours are 10pm-6am": each day's
     moved = bool(_MOVING.search(clause))
@@ -150,6 +154,23 @@ def rule_time(text: str, start: int, end: int) -> bool:
         and not (m.group("plural") and _counted(clause, m.start(), m.end()))
     ]
     return bool(repeated) and not _ONE_OCCURRENCE.search(clause)
+
+
+#: A day of every month, week or year ("the last thurs of every month", "the 10th of each
+#: month").
+_DAY_OF_EVERY = re.compile(r"\bof\s+(every|each)\s+(month|week|year|quarter)\b", re.I)
+
+
+def _monthly_before(text: str, start: int, end: int) -> bool:
+    """Whether the clock time at text[start:end] stands alone between commas after a clause
+    that names a day of every month: that rule's hours ("the clinic is the first monday of
+    each month, 9:30-12"; not "meet me at 3:30, I walk the dog every morning")."""
+    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
+    if text[lo:start].strip() or text[end:hi].strip() or not text[:lo].rstrip().endswith(","):
+        return False
+    comma = text.rfind(",", 0, lo)
+    return bool(_DAY_OF_EVERY.search(_clause(text, comma, comma)))
 
 
 def _counted(clause: str, start: int, end: int) -> bool:

@@ -23,7 +23,13 @@ from memstream.encoders.times import timemonthnoun, timephrases
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timefeastnames import FEAST_NAMES, FEASTS_READ_ELSEWHERE
 from memstream.encoders.times.timeholidayevents import event_kind
-from memstream.encoders.times.timeholidaynoun import person_name, plural_noun, verb_then_time
+from memstream.encoders.times.timeholidaynoun import (
+    count_dropped,
+    noun_as_verb,
+    person_name,
+    plural_noun,
+    verb_then_time,
+)
 from memstream.encoders.times.timeholidayoccasion import past_occasion
 from memstream.encoders.times.timeholidaytrade import trade_kind
 from memstream.encoders.times.timelookalikes import month_as_name
@@ -55,6 +61,8 @@ _NOT_NAMES = (
     | _words("ok okay yes yeah yep sure cool great perfect fine thanks so maybe hey hi happy")
 )
 _DAY_LEAD = frozenset({"the", "that", "a", "an"})
+#: Words before a lone weekday that make it any such day, no date ("another saturday").
+_ANY_ONE = frozenset({"another", "any"})
 
 
 #: Words before a weekday or month that make it a noun's attribute when a noun follows.
@@ -88,12 +96,15 @@ def weekday_as_word(tokens: list[tuple[int, str, str]], start: int, end: int) ->
     common noun ("the Saturday market", "Monday blues", "that Friday feeling"; not a part
     of the day, a meal or "Friday mom called"), or the end of a name, right after a proper
     noun that is no object of a verb ("Ruby Tuesday closed down"; not "I'm seeing Mike
-    Friday")."""
+    Friday"); after "another" or "any", any such day ("not wasting another saturday on
+    it", "come round any sunday")."""
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
     words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
     if len(words) != 1 or tokens[words[0]][1].lower() not in WEEKDAYS:
         return False
     day = words[0]
+    if day == inside[0] and day > 0 and tokens[day - 1][1].lower() in _ANY_ONE:
+        return True  # "not wasting another saturday on it": any such day
     nxt = tokens[day + 1] if day + 1 < len(tokens) else None
     if nxt and nxt[2] in ("NN", "NNS") and nxt[1].lower() not in _DAY_STAYS:
         return not _subject_after(tokens, day)  # not "by friday 😒 sales were down"
@@ -178,7 +189,10 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
     "Christmas break"); before a meal only when the sentence tells no one occasion
     ("Thanksgiving dinner is my favourite meal"; not "Christmas dinner was lovely", "we're
     having Thanksgiving dinner at mum's"). A person's name ("my cousin holi is visiting")
-    is no holiday either (`timeholidaynoun`)."""
+    is no holiday either; a number before the holiday counts the noun's things ("4
+    christmas jumpers"), and a noun after it tagged as a verb's plain present is a noun
+    ("eid bazaar in the car park", `timeholidaynoun`)."""
+    words = count_dropped(tokens, words)  # "4 christmas jumpers": a count of the noun's things
     if not _HOLIDAY_NAME.match(" ".join(tokens[k][1] for k in words)):
         return False
     if words[0] > 0 and tokens[words[0] - 1][1].lower() in _WISHES:
@@ -190,12 +204,16 @@ def _holiday_as_word(tokens: list[tuple[int, str, str]], words: list[int]) -> bo
         return True  # "my cousin holi is visiting": a person's name
     if nxt is not None and plural_noun(tokens, words[0], last):
         nxt = (nxt[0], nxt[1], "NNS")  # "Christmas jumpers compulsory": tagged as a verb
+    elif nxt is not None and noun_as_verb(tokens, words[0], last):
+        nxt = (nxt[0], nxt[1], "NN")  # "eid bazaar in the car park": tagged as a verb
     if nxt is not None and nxt[2] == "JJ" and last + 2 < len(tokens):  # "Halloween special
         after = tokens[last + 2]  # room": the noun after an adjective; not "xmas last year"
         nxt = after if after[1].lower() not in _HOLIDAY_STAYS else nxt
     # a lower-case noun the tagger took for a name beside an emoji ("the xmas tree 🎄"):
     # chat writes a name with a capital, so it is a common noun
-    common = nxt is not None and (nxt[2] in ("NN", "NNS") or (nxt[2] == "NNP" and nxt[1].islower()))
+    common = nxt is not None and (
+        nxt[2] in ("NN", "NNS") or (nxt[2] in ("NNP", "NNPS") and nxt[1].islower())
+    )
     if nxt is None or not common or nxt[1].lower() in _HOLIDAY_STAYS:
         return False
     if nxt[1].lower() in _ADDRESSED:
