@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders.times import (
+    timebeforelast,
     timecityclock,
     timeclock,
     timeclockago,
@@ -219,6 +220,7 @@ class TimeResolver:
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall)
+            + timebeforelast.before_last(text, wall)  # "the friday before last"
             + day_first_dates(text)
             + timedotted.dotted_dates(text)  # "12.6.26"
             + year_headings(text)
