@@ -1,7 +1,8 @@
 """Time expressions read whole (`resolve_times`), round 41's kind of "<weekday> before last"
 and "<season> before last": the one before the last one (tests/data/timeexpr.md: last
 <weekday> is the most recent one before the day it was said, last <season> the latest one over
-before the moment it was said), not read forward as "after next". "The week (weekend, month,
+before the moment it was said; a holiday's the latest one before that day), not read forward
+as "after next". "The week (weekend, month,
 year) before last" keep their readings. Said on Monday 4 May 2026 (UTC)."""
 
 from __future__ import annotations
@@ -45,6 +46,24 @@ import pytest
     ],
 )
 def test_a_weekday_or_season_before_last(read, text, want) -> None:
+    assert read(text, said="2026-05-04T09:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            # last Easter is 5 April 2026, the one before it 20 April 2025
+            "the easter before last we were in rome",
+            [("the easter before last", "2025-04-20T00:00", "2025-04-21T00:00")],
+        ),
+        (
+            "christmas before last my nan cooked",
+            [("christmas before last", "2024-12-25T00:00", "2024-12-26T00:00")],
+        ),
+    ],
+)
+def test_a_holiday_before_last(read, text, want) -> None:
     assert read(text, said="2026-05-04T09:00") == want
 
 

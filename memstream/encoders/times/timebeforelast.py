@@ -6,7 +6,9 @@ before last", said in March 2026, is summer 2024. Duckling reads both forward, a
 after next". A weekday cut short ("the thurs before last") is a day only after "the" ("I sat
 before last orders": a verb), and so is "fall". "Before last" before a noun ("the friday
 before last christmas", "before last week's game") is "before" with an object, read as it was.
-"The week (weekend, month, year) before last" is `timerules.relative_units`.
+"The week (weekend, month, year) before last" is `timerules.relative_units`. A holiday before
+last ("xmas before last", "the easter before last") is the one before the latest one before the
+day it was said, each as Duckling dates it (`holidays_before_last`).
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timereader import Parser, first_day
 from memstream.encoders.times.timerules import Occurrence, add_grain
 from memstream.encoders.times.timevocab import (
+    HOLIDAYS,
     SEASONS,
     TIME_WORDS,
     WEEKDAY,
@@ -26,6 +31,11 @@ from memstream.encoders.times.timevocab import (
 _SEASON_MONTH = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 _BEFORE_LAST = re.compile(
     r"\b(the\s+)?(" + WEEKDAY + "|" + "|".join(sorted(SEASONS)) + r")\.?\s+before\s+last\b"
+    r"(?!'|\s*-)",
+    re.I,
+)
+_HOLIDAY_BEFORE_LAST = re.compile(
+    r"\b(the\s+)?(" + "|".join(sorted(HOLIDAYS, key=len, reverse=True)) + r")\s+before\s+last\b"
     r"(?!'|\s*-)",
     re.I,
 )
@@ -73,4 +83,32 @@ def before_last(text: str, reference: datetime) -> list[tuple[int, int, Occurren
         except (OverflowError, ValueError):  # at the edges of representable time
             continue
         out.append((m.start(), m.end(), o))
+    return out
+
+
+def _holiday(reader: Parser, name: str, wall: datetime) -> Occurrence | None:
+    """The holiday `name` before the latest one before the day of `wall`, as Duckling dates
+    each (the next one from a day in each of the years before)."""
+    today = wall.replace(hour=0, minute=0, second=0, microsecond=0)
+    found: dict[datetime, Occurrence] = {}
+    for years in range(4):
+        try:
+            at = today.replace(year=today.year - years, month=1, day=1)
+        except ValueError:
+            continue
+        if (o := first_day(reader, name, at)) is not None:
+            found[o.start] = o
+    before = sorted((o for o in found.values() if o.start < today), key=lambda o: o.start)
+    return before[-2] if len(before) > 1 else None
+
+
+def holidays_before_last(reader: Parser, text: str, wall: datetime) -> list[Mention]:
+    """Each "(the) <holiday> before last" of `text` ("xmas before last")."""
+    out = []
+    for m in _HOLIDAY_BEFORE_LAST.finditer(text.replace("’", "'")):
+        if not _ends_phrase(text, m.end()):
+            continue
+        o = _holiday(reader, m.group(2).lower(), wall)
+        if o is not None:
+            out.append(Mention(text[m.start() : m.end()], m.start(), m.end(), o, ()))
     return out

@@ -242,6 +242,7 @@ class TimeResolver:
         joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
         joined += timeholidaysmore.holidays(self, text, wall)  # "canada day", "eid"
         joined += feasts
+        joined += timebeforelast.holidays_before_last(self, text, wall)  # "xmas before last"
         joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
