@@ -94,3 +94,58 @@ def test_a_holiday_before_last(read, text, want) -> None:
 )
 def test_units_before_last_keep_their_readings(read, text, want) -> None:
     assert read(text, said="2026-05-04T09:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the friday before last at 7pm she texted me",
+            [("the friday before last at 7pm", "2026-04-24T19:00", "2026-04-24T20:00")],
+        ),
+        (
+            # a word of the evening in its sentence: 19:30, not the daytime 07:30
+            "the friday before last at 7:30 we had dinner",
+            [("the friday before last at 7:30", "2026-04-24T19:30", "2026-04-24T19:31")],
+        ),
+        (
+            "the sunday before last at 3 the kids had a party",
+            [("the sunday before last at 3", "2026-04-26T15:00", "2026-04-26T16:00")],
+        ),
+        (
+            "the thursday before last @ 11pm the power went out",
+            [("the thursday before last @ 11pm", "2026-04-23T23:00", "2026-04-24T00:00")],
+        ),
+        (
+            # after "on" a weekday cut short is the day
+            "on sat before last we did 12 miles",
+            [("on sat before last", "2026-04-25T00:00", "2026-04-26T00:00")],
+        ),
+        (
+            "we went bowling on friday before last",
+            [("on friday before last", "2026-04-24T00:00", "2026-04-25T00:00")],
+        ),
+    ],
+)
+def test_a_weekday_before_last_with_its_clock_time_or_on(read, text, want) -> None:
+    assert read(text, said="2026-05-04T09:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "last years", "last weeks": chat's "last year's", "last week's", before's object
+        (
+            "i hope xmas before last years mess never happens again",
+            ("last years", "2025-01-01T00:00", "2026-01-01T00:00"),
+        ),
+        (
+            "it was the saturday before last weeks game",
+            ("last weeks", "2026-04-27T00:00", "2026-05-04T00:00"),
+        ),
+    ],
+)
+def test_before_last_years_is_last_years(read, text, want) -> None:
+    got = read(text, said="2026-05-04T09:00")
+    assert want in got
+    assert not any("before last" in t for t, _, _ in got)
