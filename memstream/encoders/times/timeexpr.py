@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders.times import (
+    timebeforelast,
     timecityclock,
     timeclock,
     timeclockago,
@@ -219,6 +220,7 @@ class TimeResolver:
         found = [
             Mention(text[a:b], a, b, o, ())
             for a, b, o in relative_units(text, wall)
+            + timebeforelast.before_last(text, wall)  # "the friday before last"
             + day_first_dates(text)
             + timedotted.dotted_dates(text)  # "12.6.26"
             + year_headings(text)
@@ -240,6 +242,7 @@ class TimeResolver:
         joined += timelunar.lunar_days(self, text, wall)  # "cny eve", "lny"
         joined += timeholidaysmore.holidays(self, text, wall)  # "canada day", "eid"
         joined += feasts
+        joined += timebeforelast.holidays_before_last(self, text, wall)  # "xmas before last"
         joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
