@@ -29,6 +29,7 @@ from memstream.encoders.times import (
     timemonths,
     timemonthstop,
     timeordinalthing,
+    timephonehead,
     timeprank,
     timepricehead,
     timepronoun,
@@ -72,6 +73,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or now_glued(text, start, stop)
         or timedaytook.day_then_length(text, start, stop)  # "this morning | in 1:12:40"
         or timepricehead.after_price(text, start, stop)
+        or timephonehead.after_phone(text, start, stop)  # "01632 960 123 | by 5pm"
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
         or timepronoun.object_before(text, start, stop)  # "this | since easter"
