@@ -25,6 +25,16 @@ SAID = "2026-05-12T08:00"
         # a number after a word heads no phone number: the clock time as before
         ("call me at 3 by the gate", [("at 3", "2026-05-12T15:00", "2026-05-12T16:00")]),
         ("the office is room 214 by the lifts", []),
+        # a number that counts the match's own unit heads no phone number (round 41 part C review)
+        (
+            "ordered 250 2 weeks ago and still nothing",
+            [("2 weeks ago", "2026-04-27T00:00", "2026-05-04T00:00")],
+        ),
+        ("paid 300 5 days ago for this", [("5 days ago", "2026-05-07T00:00", "2026-05-08T00:00")]),
+        (
+            "train 1415 2 days from now",
+            [("2 days from now", "2026-05-14T00:00", "2026-05-15T00:00")],
+        ),
     ],
 )
 def test_phone_number_head(read, text, want) -> None:
