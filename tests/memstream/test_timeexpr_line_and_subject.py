@@ -32,3 +32,20 @@ SAID = "2026-05-10T03:30"
 )
 def test_line_before_and_a_subject(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a subject's clause in the simple past tells the line as gone (round 41 part C review)
+        (
+            "bed at 2 and i was up at 6 with the dog 😩",
+            [
+                ("at 2", "2026-05-10T02:00", "2026-05-10T03:00"),
+                ("at 6", "2026-05-10T06:00", "2026-05-10T07:00"),
+            ],
+        ),
+    ],
+)
+def test_line_before_and_a_past_clause(read, text, want) -> None:
+    assert read(text, said="2026-05-10T10:00") == want

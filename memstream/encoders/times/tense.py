@@ -266,11 +266,16 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True
 
 def _part_ends(tokens: Sequence[Token], hi: int) -> bool:
     """Whether the part ends at token hi with a comma, or with "and", "but" or "so" before a
-    subject of its own ("checkout at 11 and i've had no sleep": the subject's clause)."""
+    subject of its own ("checkout at 11 and i've had no sleep": the subject's clause), not one
+    told in the simple past ("bed at 2 and i was up at 6": the past, that clause's tense)."""
     if tokens[hi][1] == ",":
         return True
     joined = tokens[hi][1].lower() in ("and", "but", "so") and hi + 1 < len(tokens)
-    return joined and tokens[hi + 1][2] == "PRP"
+    if not (joined and tokens[hi + 1][2] == "PRP"):
+        return False
+    # a simple past after the subject tells the line as gone ("bed at 2 and i was up at 6")
+    verb = next((t[2] for t in tokens[hi + 2 :] if t[2].startswith(("VB", "MD"))), "")
+    return verb != "VBD"
 
 
 def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
