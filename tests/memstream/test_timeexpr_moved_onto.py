@@ -33,3 +33,21 @@ SAID = "2026-02-07T06:22"
 )
 def test_moved_onto_a_slot(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the words after the slot report it as gone: the past (round 41 part C review)
+        (
+            "they rebooked us onto the 11:40 train and it was 20 mins late",
+            [("11:40", "2026-02-07T11:40", "2026-02-07T11:41")],
+        ),
+        (
+            "they rescheduled me to the appointment at 10 and i waited an hour",
+            [("at 10", "2026-02-07T10:00", "2026-02-07T11:00")],
+        ),
+    ],
+)
+def test_moved_onto_a_slot_gone(read, text, want) -> None:
+    assert read(text, said="2026-02-07T15:00") == want
