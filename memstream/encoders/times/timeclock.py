@@ -80,8 +80,8 @@ _OWN_PART = re.compile(
     re.I,
 )
 #: What starts another clause: a comma, a semicolon or a conjunction ("... friday at 3:30
-#: so maybe tues morning", "at the hotel tonight bc the flight is at 6:40": 06:40).
-_CLAUSE = re.compile(r"[,;]|\s(so|but|or|then|and|because|bc|cos|coz|cuz)\s", re.I)
+#: so maybe tues morning", "nets tuesday at 7 and again on sun morning").
+_CLAUSE = re.compile(r"[,;]|\s(so|but|or|then|and)\s", re.I)
 
 
 def _own_part(text: str, m: re.Match[str]) -> bool:
