@@ -29,7 +29,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   verb ("Merged at 14:05, next review at 5pm"): the future, whatever came before;
 - a time of day that ends a part of its own after a comma, with a noun before it and no
   verb ("Ran errands all morning, pickup at 3:15"), or heads its sentence before a comma
-  ("Bake sale at the school on Friday at 10, the twins have been baking all week"): a line of a
+  ("Bake sale at the school on Friday at 10, the twins have been baking all week") or before
+  "and"/"but"/"so" and a subject of its own ("checkout at 11 and i've had 0 sleep"): a line of a
   schedule, the nearest occurrence, not the tense of the clause before it; after a plan
   told in the present or the future ("lunch is monday at 1, tour tuesday at 10"), and
   after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
@@ -253,14 +254,28 @@ def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True
     after_comma = lo > 0 and tokens[lo - 1][1] == ","
     # an emoji ends a sentence as a stop does ("we're on!! 🚤 boats out at 6:30, ...")
     head = lo == 0 or tokens[lo - 1][1] in _SENTENCE_PUNCT or emoji(tokens[lo - 1][1])
-    at_head = head and hi < len(tokens)
+    at_head = head and hi < len(tokens) and _part_ends(tokens, hi)
     if (
-        not (after_comma or (heading and at_head and tokens[hi][1] == ","))
+        not (after_comma or (heading and at_head))
         or tokens[lo][1].lower() == "then"
         or any(tokens[k][2].startswith(("VB", "MD")) for k in range(lo, hi) if not i <= k < j)
     ):
         return False
     return any(tokens[k][2].startswith("NN") for k in range(lo, i))
+
+
+def _part_ends(tokens: Sequence[Token], hi: int) -> bool:
+    """Whether the part ends at token hi with a comma, or with "and", "but" or "so" before a
+    subject of its own ("checkout at 11 and i've had no sleep": the subject's clause), not one
+    told in the simple past ("bed at 2 and i was up at 6": the past, that clause's tense)."""
+    if tokens[hi][1] == ",":
+        return True
+    joined = tokens[hi][1].lower() in ("and", "but", "so") and hi + 1 < len(tokens)
+    if not (joined and tokens[hi + 1][2] == "PRP"):
+        return False
+    # a simple past after the subject tells the line as gone ("bed at 2 and i was up at 6")
+    verb = next((t[2] for t in tokens[hi + 2 :] if t[2].startswith(("VB", "MD"))), "")
+    return verb != "VBD"
 
 
 def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:

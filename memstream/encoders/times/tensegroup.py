@@ -163,6 +163,7 @@ def classify(
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
+        or (not told and _moved_onto(words, before, between))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
@@ -185,6 +186,18 @@ def classify(
     if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
+
+
+def _moved_onto(words: list[str], before: str, between: list[str]) -> bool:
+    """Whether the mention names the time of the slot a verb of moving a booking put it onto
+    ("got rebooked onto the flight at 14.05", "bumped us to the slot at 4:30"): the new slot's,
+    ahead; not a date of the act ("rebooked to the 9th in may"), nor a move of one's own
+    ("we moved to the flat at 3"), nor a slot the words after it report as gone ("rebooked us
+    onto the 11:40 train and it was 20 mins late": `classify` asks `told` first)."""
+    if between[:1] and between[0] in ("me", "us", "him", "her", "them", "it"):
+        between = between[1:]  # "rebooked me onto the ferry at 9"
+    onto = between[:1] in (["to"], ["onto"]) and before not in ACT_INTROS
+    return onto and any(w in _MOVING_FOR for w in words)
 
 
 def _not_begun(words: list[str]) -> bool:

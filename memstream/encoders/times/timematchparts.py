@@ -2,9 +2,10 @@
 like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("jan 3, 8am
 pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the 3rd at
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
-now"; "$12.50 | by thursday"; "her SAT | on may 2"; "in 9 | today"; "the next one | late
-june"; "since 6 | bc of ..."; "coat 1 | sat morning"), none for a count in a row or a
-prank ("the 3rd night in a row", "an april fool"). `TimeResolver` asks `parts` first.
+now"; "$12.50 | by thursday"; "01632 960 123 | by 5pm"; "her SAT | on may 2"; "in 9 |
+today"; "the next one | late june"; "since 6 | bc of ..."; "coat 1 | sat morning"), none
+for a count in a row or a prank ("the 3rd night in a row", "an april fool").
+`TimeResolver` asks `parts` first.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from memstream.encoders.times import (
     timemonths,
     timemonthstop,
     timeordinalthing,
+    timephonehead,
     timeprank,
     timepricehead,
     timepronoun,
@@ -72,6 +74,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or now_glued(text, start, stop)
         or timedaytook.day_then_length(text, start, stop)  # "this morning | in 1:12:40"
         or timepricehead.after_price(text, start, stop)
+        or timephonehead.after_phone(text, start, stop)  # "01632 960 123 | by 5pm"
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
         or timepronoun.object_before(text, start, stop)  # "this | since easter"

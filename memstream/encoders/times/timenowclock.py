@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timerules import FINE, Occurrence
+from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
 #: "it's", "its", "it is", "now", or being up or awake, or still at it ("still partying
 #: at", "still drilling at"), right before the clock time.
@@ -115,16 +115,18 @@ _NOW_AFTER = re.compile(
 )
 
 
-def _moment_over_day(text: str, found: list[Mention], m: Mention) -> bool:
+def _moment_over_day(text: str, found: list[Mention], m: Mention, wall: datetime) -> bool:
     """Whether "it's" a clock time read on a day named earlier tells the moment: a part told
     by the speaker comes between the day and "it's" ("opening night is sept 24 and i can't
     sleep, it's 5am"), or "now", a face of distress or lying awake after it ("interview
-    tomorrow, it's 2am, why am i awake"); not the day's own part ("party's on saturday, it's
-    8pm till late", "booked the dentist for the 30th, it's 3pm": the event's time)."""
+    tomorrow, it's 2am, why am i awake"), or the day is one already gone ("we landed on
+    boxing day and its 4am here", said on the 28th: "it's" is the present); not the day's
+    own part ("party's on saturday, it's 8pm till late", "booked the dentist for the 30th,
+    it's 3pm": the event's time)."""
     cue = _IT_IS.search(text[max(0, m.start - 24) : m.start])
     if cue is None or _EVENT_AFTER.match(text[m.end :]):
         return False
-    if _NOW_AFTER.match(text[m.end :]):
+    if _NOW_AFTER.match(text[m.end :]) or m.chosen.end <= floor(wall, "day"):
         return True  # "interview tomorrow, it's 2am, why am i awake"
     day = max((f.end for f in found if f.end <= m.start), default=0)
     parts = _BREAK.split(text[day : max(0, m.start - 24) + cue.start()])
@@ -142,7 +144,7 @@ def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Ment
             half = bool(_MERIDIEM.search(m.text))
             if m.anchor is None and _says_now(text, m):
                 now = _holding(o, wall, half)
-            elif m.text[:1].isdigit() and _moment_over_day(text, found, m):
+            elif m.text[:1].isdigit() and _moment_over_day(text, found, m, wall):
                 now = _holding(o, wall, half)  # "it's 5am", not "it's at 5am": the event's
         out.append(replace(m, chosen=now, occurrences=()) if now is not None else m)
     return out
