@@ -127,7 +127,7 @@ from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced, still_from
 from memstream.encoders.times.tenseparts import own_part
-from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
+from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
@@ -348,7 +348,9 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 elif continues_past(tokens, s_lo, c_lo, group):
                     return Tense.PAST, group  # "... a week ago, refund cleared on tues"
                 elif any(tokens[k][2] == "VBN" for k in group):
-                    return Tense.NEAREST, group
+                    # a participle in a sentence placed in the past by a time before it
+                    # ("last year we forgot and a pipe cracked in january"): the past
+                    return (Tense.PAST if behind(tokens, s_lo, i, group) else Tense.NEAREST), group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             told = reported(tokens, j, s_hi)
             if group[0] < i and instructed(tokens, group) and not told:
