@@ -186,9 +186,24 @@ def classify(
     main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
     if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
-    if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
+    present = _BE_PRESENT & set(words) or _kept_state(words, tags)  # "stays lit till 6 jan"
+    if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
+
+
+#: Verbs of saying, whose participle after them reports a past ("usps says delivered dec 4").
+_SAYS = frozenset({"says", "say", "reckons", "thinks", "claims"})
+
+
+def _kept_state(words: list[str], tags: list[str]) -> bool:
+    """Whether a present verb right before a participle keeps or gets a state ("stays lit
+    till 6 jan", "remains shut until the 4th", "gets delivered on friday"): the present; not
+    a verb of saying ("usps says delivered dec 4": the past reported)."""
+    return any(
+        t in ("VBZ", "VBP") and n == "VBN" and w not in _SAYS
+        for w, t, n in zip(words, tags, tags[1:], strict=False)
+    )
 
 
 def _not_begun(words: list[str]) -> bool:
