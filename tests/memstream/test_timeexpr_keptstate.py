@@ -33,6 +33,24 @@ SAID = "2025-11-26T10:00"
             "the tracker says delivered on monday but nothing came",
             [("on monday", "2025-11-24T00:00", "2025-11-25T00:00")],
         ),
+        # ... and so does a verb of showing or confirming (issue 21, round 41 part A review)
+        (
+            "the receipt shows paid on nov 20",
+            [("on nov 20", "2025-11-20T00:00", "2025-11-21T00:00")],
+        ),
+        (
+            "bank confirms received on monday 👍",
+            [("on monday", "2025-11-24T00:00", "2025-11-25T00:00")],
+        ),
+        (
+            "the label reads packed on nov 10",
+            [("on nov 10", "2025-11-10T00:00", "2025-11-11T00:00")],
+        ),
+        # a state kept, said otherwise: still ahead
+        (
+            "the office stays closed till monday",
+            [("monday", "2025-12-01T00:00", "2025-12-02T00:00")],
+        ),
         # the participle alone after a past keeps the past
         ("it got delivered on friday", [("on friday", "2025-11-21T00:00", "2025-11-22T00:00")]),
     ],

@@ -192,16 +192,17 @@ def classify(
     return Tense.FUTURE
 
 
-#: Verbs of saying, whose participle after them reports a past ("usps says delivered dec 4").
-_SAYS = frozenset({"says", "say", "reckons", "thinks", "claims"})
+#: Verbs that keep or get a state, told by a participle after them ("stays lit").
+_KEEPING = frozenset({"stays", "stay", "remains", "remain", "keeps", "keep", "gets", "get"})
 
 
 def _kept_state(words: list[str], tags: list[str]) -> bool:
-    """Whether a present verb right before a participle keeps or gets a state ("stays lit
-    till 6 jan", "remains shut until the 4th", "gets delivered on friday"): the present; not
-    a verb of saying ("usps says delivered dec 4": the past reported)."""
+    """Whether a present verb of keeping or getting right before a participle tells a state
+    ("stays lit till 6 jan", "remains shut until the 4th", "gets delivered on friday"): the
+    present; not a verb of saying or showing ("usps says delivered dec 4", "the receipt
+    shows paid on feb 20", "bank confirms received on monday": the past reported)."""
     return any(
-        t in ("VBZ", "VBP") and n == "VBN" and w not in _SAYS
+        t in ("VBZ", "VBP") and n == "VBN" and w in _KEEPING
         for w, t, n in zip(words, tags, tags[1:], strict=False)
     )
 
