@@ -29,6 +29,20 @@ SAID = "2027-05-04T10:00"
             "supposed to be sorted by friday but nobody showed up",
             [("friday", "2027-04-30T00:00", "2027-05-01T00:00")],
         ),
+        # ... or with "have": what was due, over (issue 21, round 41 part A review)
+        (
+            "supposed to have been delivered on friday, still nothing",
+            [("on friday", "2027-04-30T00:00", "2027-05-01T00:00")],
+        ),
+        (
+            "supposed to have heard back on monday",
+            [("on monday", "2027-05-03T00:00", "2027-05-04T00:00")],
+        ),
+        # ... and without: ahead
+        (
+            "supposed to snow on saturday ❄️",
+            [("on saturday", "2027-05-08T00:00", "2027-05-09T00:00")],
+        ),
     ],
 )
 def test_supposed_to(read, text, want) -> None:

@@ -169,9 +169,10 @@ def classify(
         # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
         # for a lie in and it was glorious"
         return Tense.FUTURE
-    if words[:2] == ["supposed", "to"] and not told:
+    if words[:2] == ["supposed", "to"] and words[2:3] != ["have"] and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
-        # ahead; not "was supposed to", nor one the sentence goes on to tell as past
+        # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor
+        # "supposed to have been delivered on friday" (what was due, over)
         return Tense.FUTURE
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
