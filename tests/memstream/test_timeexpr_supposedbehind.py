@@ -75,6 +75,21 @@ def test_supposed_to(read, text, want) -> None:
                 ("the 12th", "2027-05-12T00:00", "2027-05-13T00:00"),
             ],
         ),
+        # ... and so is one a plan or a deadline brings (issue 21, round 41 part A review)
+        (
+            "last week i called and the repair guy sent for thursday",
+            [
+                ("last week", "2027-04-26T00:00", "2027-05-03T00:00"),
+                ("thursday", "2027-05-06T00:00", "2027-05-07T00:00"),
+            ],
+        ),
+        (
+            "last weekend we moved and the boxes unpacked by wednesday hopefully",
+            [
+                ("last weekend", "2027-05-01T00:00", "2027-05-03T00:00"),
+                ("wednesday", "2027-05-05T00:00", "2027-05-06T00:00"),
+            ],
+        ),
         # a notice's participle with no time before it keeps the nearest
         ("2 slots left for the 12th", [("the 12th", "2027-05-12T00:00", "2027-05-13T00:00")]),
     ],
