@@ -38,7 +38,11 @@ SAID = "2027-05-04T10:00"
             "supposed to have heard back on monday",
             [("on monday", "2027-05-03T00:00", "2027-05-04T00:00")],
         ),
-        # ... and without: ahead
+        # ... and without, or "have" and its object: ahead
+        (
+            "supposed to have it done by friday lol",
+            [("friday", "2027-05-07T00:00", "2027-05-08T00:00")],
+        ),
         (
             "supposed to snow on saturday ❄️",
             [("on saturday", "2027-05-08T00:00", "2027-05-09T00:00")],

@@ -169,10 +169,11 @@ def classify(
         # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
         # for a lie in and it was glorious"
         return Tense.FUTURE
-    if words[:2] == ["supposed", "to"] and words[2:3] != ["have"] and not told:
+    if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
         # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor
-        # "supposed to have been delivered on friday" (what was due, over)
+        # "supposed to have been delivered on friday" (what was due, over; "supposed to
+        # have it done by friday" is ahead)
         return Tense.FUTURE
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
@@ -191,6 +192,13 @@ def classify(
     if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
+
+
+def _perfect(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether "supposed to" goes on with a perfect, "have" and a participle right after it
+    ("supposed to have been delivered", "supposed to have heard back"): what was due."""
+    k = group[2] if len(group) > 2 and tokens[group[2]][1].lower() == "have" else -1
+    return 0 <= k < len(tokens) - 1 and tokens[k + 1][2] == "VBN"
 
 
 #: Verbs that keep or get a state, told by a participle after them ("stays lit").
