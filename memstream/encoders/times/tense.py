@@ -35,7 +35,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   told in the present or the future ("lunch is monday at 1, tour tuesday at 10"), and
   after "then" ("..., then dinner at 9"), the part goes on in the clause's tense;
 - "have got" is the present of "have", "have to" an obligation, and a participle after a
-  verb of wanting takes its tense ("we'd like it delivered fri"): tenseverbs.py;
+  verb of wanting takes its tense ("we'd like it delivered fri"), so does a bare verb after
+  a verb of perceiving and its object ("they saw it happen at 1am sunday": the past); a verb
+  of saying right before a bare verb reports an instruction ("the doctor said come back
+  thursday"): ahead, unless the sentence goes on in the past: tenseverbs.py;
 - a part that goes on with a plan told before it in the present or the future ("goes up
   mon, tiles laid thurs-fri", "..., then we paint it over the weekend"): the future;
   an irregular past the tagger reads as a present ("she swam ... on monday"): the past
@@ -125,13 +128,13 @@ from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced, still_from
 from memstream.encoders.times.tenseparts import own_part
-from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
+from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
-from memstream.encoders.times.tenseverbs import got_ahead, opening, wanted
+from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
 from memstream.encoders.times.timemention import NOT_READ, Mention
@@ -337,6 +340,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
             v = purpose(tokens, verbs, v, i, j)  # "call round in the autumn to sweep it"
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
+            v = perceived(tokens, s_lo, v)  # "they saw it happen at 1am sunday": the seeing
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
             if lo == c_lo and plan_settled(tokens, j, v, c_hi, s_hi):
@@ -359,9 +363,13 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 elif continues_past(tokens, s_lo, c_lo, group):
                     return Tense.PAST, group  # "... a week ago, refund cleared on tues"
                 elif any(tokens[k][2] == "VBN" for k in group):
-                    return Tense.NEAREST, group
+                    # a participle in a sentence placed in the past by a time before it
+                    # ("last year we forgot and a pipe cracked in january"): the past
+                    return (Tense.PAST if behind(tokens, s_lo, i, group) else Tense.NEAREST), group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             told = reported(tokens, j, s_hi)
+            if group[0] < i and instructed(tokens, group) and not told:
+                return Tense.FUTURE, group  # "the doctor said come back thursday": ahead
             return _classify(tokens, group, before, group[0] < i, between, told), group
     return Tense.NEAREST, []
 

@@ -170,6 +170,12 @@ def classify(
         # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
         # for a lie in and it was glorious"
         return Tense.FUTURE
+    if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
+        # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
+        # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor
+        # "supposed to have been delivered on friday" (what was due, over; "supposed to
+        # have it done by friday" is ahead)
+        return Tense.FUTURE
     if have_got(words) or obliged(words):
         return Tense.FUTURE  # "I've got a match on Saturday", "has to be paid by the 3rd"
     if not plans and before not in _PREPOSITIONS and _not_begun(words):
@@ -183,7 +189,8 @@ def classify(
     main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
     if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
-    if "VBD" in tags or (past_tags and not _BE_PRESENT & set(words)):
+    present = _BE_PRESENT & set(words) or _kept_state(words, tags)  # "stays lit till 6 jan"
+    if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
 
@@ -198,6 +205,28 @@ def _moved_onto(words: list[str], before: str, between: list[str]) -> bool:
         between = between[1:]  # "rebooked me onto the ferry at 9"
     onto = between[:1] in (["to"], ["onto"]) and before not in ACT_INTROS
     return onto and any(w in _MOVING_FOR for w in words)
+
+
+def _perfect(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether "supposed to" goes on with a perfect, "have" and a participle right after it
+    ("supposed to have been delivered", "supposed to have heard back"): what was due."""
+    k = group[2] if len(group) > 2 and tokens[group[2]][1].lower() == "have" else -1
+    return 0 <= k < len(tokens) - 1 and tokens[k + 1][2] == "VBN"
+
+
+#: Verbs that keep or get a state, told by a participle after them ("stays lit").
+_KEEPING = frozenset({"stays", "stay", "remains", "remain", "keeps", "keep", "gets", "get"})
+
+
+def _kept_state(words: list[str], tags: list[str]) -> bool:
+    """Whether a present verb of keeping or getting right before a participle tells a state
+    ("stays lit till 6 jan", "remains shut until the 4th", "gets delivered on friday"): the
+    present; not a verb of saying or showing ("usps says delivered dec 4", "the receipt
+    shows paid on feb 20", "bank confirms received on monday": the past reported)."""
+    return any(
+        t in ("VBZ", "VBP") and n == "VBN" and w in _KEEPING
+        for w, t, n in zip(words, tags, tags[1:], strict=False)
+    )
 
 
 def _not_begun(words: list[str]) -> bool:

@@ -221,3 +221,32 @@ def continues_past(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[in
         return False  # "..., service booked for the 4th", "slot moved to fri": the plan's
     before = tokens[s_lo:c_lo]
     return any(t == "VBD" or w.lower() in _BEHIND for _, w, t in before)
+
+
+#: Words right before a mention that bring the date a plan or a deadline is for.
+_DEADLINE = _words("for to by till til until before")
+#: Units after "last" that place what follows in the past ("last year", "last week").
+_LAST_UNITS = _words("night week weekend month year summer winter spring autumn fall")
+
+
+def behind(tokens: Sequence[Token], lo: int, hi: int, group: list[int]) -> bool:
+    """Whether tokens [lo, hi), before a mention in its sentence with no comma or other
+    clause mark between, place what the participle `group` tells in the past by a time of
+    their own: "ago", "yesterday", "last year" ("last year we forgot and a pipe cracked in
+    january": the January over); not a plan's participle ("a year ago, visit booked for the
+    23rd"), nor a mention a plan or a deadline brings ("..., the repair guy sent for
+    thursday", "..., the boxes unpacked by wednesday"), nor a time that heads a noun ("last
+    week's classes")."""
+    if any(tokens[k][1].lower() in _PLANNED for k in group):
+        return False
+    if hi > lo and tokens[hi - 1][1].lower() in _DEADLINE:
+        return False
+    marks = [k for k in range(lo, hi) if not tokens[k][1][:1].isalnum()]
+    for k in range(max(marks, default=lo - 1) + 1, hi):
+        word = tokens[k][1].lower()
+        if word in _BEHIND:
+            return True
+        unit = k + 1 < hi and tokens[k + 1][1].lower() in _LAST_UNITS
+        if word == "last" and unit and not (k + 2 < hi and tokens[k + 2][2] == "POS"):
+            return True
+    return False

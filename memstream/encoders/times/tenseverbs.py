@@ -82,6 +82,49 @@ def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
     return v
 
 
+#: Verbs of perceiving, whose object a bare infinitive completes ("they saw it happen").
+_PERCEIVING = _words(
+    "see sees saw seen seeing hear hears heard hearing watch watches watched watching "
+    "feel feels felt notice notices noticed"
+)
+#: Object pronouns, and the tags of the words of an object noun phrase.
+_OBJECTS = _words("it them him her me us you")
+_OBJECT_PHRASE = frozenset({"NN", "NNS", "NNP", "NNPS", "DT", "JJ", "PRP$", "CD"})
+
+
+def perceived(tokens: Sequence[Token], lo: int, v: int) -> int:
+    """The verb of perceiving whose object the bare infinitive at token `v` completes
+    ("they saw it happen at 1am sunday", "we heard the neighbours leave around 2"), found in
+    the sentence from `lo`: its tense is the perceiving's, not a bare verb's plan; else `v`."""
+    if tokens[v][2] != "VB" or v < 2:
+        return v
+    k = v - 1
+    if tokens[k][1].lower() in _OBJECTS:
+        k -= 1
+    else:
+        while k > lo and k > v - 4 and tokens[k][2] in _OBJECT_PHRASE:
+            k -= 1
+        if k == v - 1:
+            return v  # no object between them
+    verb = tokens[k]
+    return k if k >= lo and verb[2].startswith("VB") and verb[1].lower() in _PERCEIVING else v
+
+
+#: Verbs of saying that may report an instruction ("the doctor said come back thursday").
+_TELLING = _words("said says say")
+
+
+def instructed(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether the verb group is a verb of saying right before a bare verb, or "to" and one,
+    with no subject between ("the doctor said come back thursday", "she said to ring
+    monday"): an instruction reported, what it asks is ahead; not "she said she came"."""
+    rest = [k for k in group if tokens[k][2] != "RB"]
+    if len(rest) < 2 or tokens[rest[0]][1].lower() not in _TELLING:
+        return False
+    k = rest[1] if tokens[rest[1]][2] != "TO" or len(rest) < 3 else rest[2]
+    return tokens[k][2] == "VB" and rest.index(k) <= 2
+
+
 #: Verbs of opening the tagger reads as an adjective, a noun or an adverb after a noun
 #: ("books open for july", "pre-orders for june open on the 18th", "entries close on the
 #: 22nd"), before a word that introduces their day or what they are for.

@@ -98,7 +98,9 @@ def no_noun(text: str, end: int) -> bool:
 _NEW_CLAUSE = re.compile(
     r"\s+((and|but|then|so|or)\s+(i|we|you|he|she|they|it|i'm|we're|you're|they're|he's|"
     r"she's|it's|i'll|we'll|you'll|they'll|i've|we've|they've)\b|(because|cos|if|unless|when)"
-    r"\s+((?-i:[A-Z])|(i|we|you|he|she|they|it|the|my|your|our|his|her|their|there)\b))",
+    r"\s+((?-i:[A-Z])|(i|we|you|he|she|they|it|the|my|your|our|his|her|their|there)\b)"
+    # "because" as chat writes it, then any word: the reason, never a noun the day modifies
+    r"|(bc|b/c|bcos|bcuz|cuz|coz)\s+[a-z])",
     re.I,
 )
 
@@ -109,7 +111,8 @@ _IN_THE = re.compile(r"\bin\s+(the\s+)?$", re.I)
 
 def clause_ends(text: str, start: int, end: int) -> bool:
     """Whether a conjunction and a subject follow text[:end]: a new clause, the time ends
-    its own ("we drive back the 4th and we're done", "the 12th but I can't make it"), or an
+    its own ("we drive back the 4th and we're done", "the 12th but I can't make it"; chat's
+    "bc", "cuz" before any word: "moved to the 30th bc half the board is off"), or an
     adverb of stance or an interjection that ends the clause ("can't do the 9th anymore",
     "the 10th tho"); not after "in" ("down 10 in the 4th and I hit the buzzer-beater")."""
     head = re.sub(r"^(in\s+)?(the\s+)?", "", text[start:end], flags=re.I)

@@ -246,7 +246,7 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     """ "N units before/after (that)" and "the unit before/after" that end their clause (an emoji
     ends one too, as chat writes it: "the week after 🙄"; so does a place or a purpose:
     "the night before at the pub", "2 days before to pack"), and "the night (morning, ...)
-    before/after" a day, that part of the day before or after it, read from
+    before/after" a day (or hours on one), that part of the day before or after it, from
     the date named last before them in the sentence ("my bill is due the 15th, remind me 3
     days before": the 12th; "last month vs the month before": the month before last month);
     "the unit before" needs a date of that unit or a day or finer ("last month"; "the 28th,
@@ -274,7 +274,7 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
         if (
             (grain == "interval" and not one_day)
             or (m.group("unit1") and grain not in (unit, "interval") and grain not in _FINER)
-            or (unit in _PARTS and grain != "day")
+            or (unit in _PARTS and grain != "day" and not one_day)
         ):
             continue
         chosen = _shift(timerangeoffset.edge(anchor.chosen, n), unit, n)

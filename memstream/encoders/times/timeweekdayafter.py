@@ -46,10 +46,12 @@ def _after(o: Occurrence, weekday: int, before: bool = False) -> Occurrence:
 
 
 def _dated(o: Occurrence, before: bool) -> bool:
-    """Whether `o` is a date the weekday can be read against: a day or a time on one, or,
+    """Whether `o` is a date the weekday can be read against: a day, a time on one or a
+    span of hours within one ("the fair is dec 9, 9am to 2pm, ... the friday before"), or,
     before it, a range of whole days ("sept 8 to dec 19")."""
-    if o.grain in _DATED or not before:
-        return o.grain in _DATED
+    hours = o.grain == "interval" and o.unit in _DATED and o.end - o.start <= timedelta(days=1)
+    if o.grain in _DATED or hours or not before:
+        return o.grain in _DATED or hours
     whole = all(t.hour == t.minute == t.second == 0 for t in (o.start, o.end))
     return o.grain == "interval" and o.unit == "day" and whole and o.start > LOW and o.end < HIGH
 
