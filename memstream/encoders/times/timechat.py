@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timedaytail
 from memstream.encoders.times.timeclockverb import clock_subject
 from memstream.encoders.times.timephrases import words
 
@@ -28,7 +29,7 @@ _PREDICATE = re.compile(
 _STANCE = words(
     "anymore apparently hopefully probably maybe already actually definitely presumably "
     "supposedly obviously surely luckily thankfully sadly unfortunately fortunately honestly "
-    "basically literally ideally anyways"
+    "basically literally ideally anyways obvs"
 )
 
 
@@ -119,7 +120,9 @@ def clause_ends(text: str, start: int, end: int) -> bool:
     last = _LAST_WORD.match(after)  # "can't do the 9th anymore", "the 10th tho"
     if last and last.group(1).lower() in _STANCE | INTERJECTIONS:
         return True
-    return bool(_NEW_CLAUSE.match(after) or _ADVERB_END.match(after))
+    if _NEW_CLAUSE.match(after) or _ADVERB_END.match(after):
+        return True
+    return timedaytail.ends_phrase(text, end)  # "land the 19th for 9 nights"
 
 
 #: An adverb that ends the clause after a date ("pencil us in for the 14th instead", "the

@@ -1,0 +1,42 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a day of the month
+written in figures with no "on" before it, right after a verb, that the words after it leave
+a date ending its phrase ("for" a count of a unit, "at" a bare place, a chat "because"), and
+a day after "on" with a chat adverb of stance after it ("obvs"): the kind of case of blind
+batches 47-49's misses (round 41 part B). New sentences, not the batch's, and neighbours that
+keep their reading (an ordinal that counts a thing). Said on Wednesday 3 March 2027, 09:00
+UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+
+
+def _day(text: str, day: int) -> list[tuple[str, str, str]]:
+    return [(text, f"2027-03-{day:02d}T00:00", f"2027-03-{day + 1:02d}T00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("my sister lands the 12th for 5 nights", _day("the 12th", 12)),
+        ("my parents fly up the 20th for a week, can't wait", _day("the 20th", 20)),
+        ("returning the van the 14th at leeds", _day("the 14th", 14)),
+        ("the fitting got moved to the 18th bc the tailor is sick", _day("the 18th", 18)),
+        ("no choir on the 24th obvs, see you after", _day("on the 24th", 24)),
+    ],
+)
+def test_a_day_of_the_month_that_ends_its_phrase(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take the 2nd at the roundabout",  # an exit
+        "the 3rd for sure was the best one",  # no count of a unit after "for"
+    ],
+)
+def test_an_ordinal_that_counts_a_thing_stays_none(read, text) -> None:
+    assert read(text, said=SAID) == []
