@@ -1,6 +1,7 @@
 """Time expressions read whole (`resolve_times`, the product's path): a day of the month
 written in figures with no "on" before it, right after a verb, that the words after it leave
-a date ending its phrase ("for" a count of a unit, "at" a bare place, a chat "because"), and
+a date ending its phrase ("for" a count of a unit, "at" a bare place, a chat "because", a new
+clause's "thats"), and
 a day after "on" with a chat adverb of stance after it ("obvs"): the kind of case of blind
 batches 47-49's misses (round 41 part B). New sentences, not the batch's, and neighbours that
 keep their reading (an ordinal that counts a thing). Said on Wednesday 3 March 2027, 09:00
@@ -25,6 +26,10 @@ def _day(text: str, day: int) -> list[tuple[str, str, str]]:
         ("returning the van the 14th at leeds", _day("the 14th", 14)),
         ("the fitting got moved to the 18th bc the tailor is sick", _day("the 18th", 18)),
         ("no choir on the 24th obvs, see you after", _day("on the 24th", 24)),
+        (
+            "the hotel is 4 nights from the 10th to the 14th thats a lot",
+            [("from the 10th to the 14th", "2027-03-10T00:00", "2027-03-15T00:00")],
+        ),
     ],
 )
 def test_a_day_of_the_month_that_ends_its_phrase(read, text, want) -> None:

@@ -78,14 +78,20 @@ def clause_after(text: str, end: int) -> bool:
 THAT_DAY = re.compile(r"^\s+that\s+(day|morning|afternoon|evening|night)\b", re.I)
 
 
+#: "that's" (also "thats") after a time: a new clause, its subject pointing back.
+_THATS = re.compile(r"^\s+that['’]?s\b", re.I)
+
+
 def no_noun(text: str, end: int) -> bool:
     """Whether the word right after text[:end] is an interjection, an adverb of stance
     ("the 9th apparently"), a predicate adjective that ends its clause, a place's
-    preposition ("meet at 2 by the fountain") or "that day" ("at 9 that morning"): no noun
-    the time would modify."""
+    preposition ("meet at 2 by the fountain"), "that day" ("at 9 that morning") or "that's",
+    a new clause ("the 19th to the 22nd thats steep"): no noun the time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
+    if _THATS.match(text[end : end + 40]):
+        return True  # "from the 19th to the 22nd thats a lot": a new clause
     if THAT_DAY.match(text[end : end + 40]):
         return True  # "gates open at 9 that morning": on the day named before
     if _PLACE_AFTER.match(text[end : end + 40]):
