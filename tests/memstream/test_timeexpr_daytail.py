@@ -41,6 +41,9 @@ def test_a_day_of_the_month_that_ends_its_phrase(read, text, want) -> None:
     [
         "take the 2nd at the roundabout",  # an exit
         "the 3rd for sure was the best one",  # no count of a unit after "for"
+        "we open at 9 that's when the queue starts",  # a bare hour before "that's": a timetable
+        "the shop opens at 8 thats too early",
+        "born at 4 thats what mum says",  # long past
     ],
 )
 def test_an_ordinal_that_counts_a_thing_stays_none(read, text) -> None:
