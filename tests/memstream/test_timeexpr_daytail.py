@@ -40,6 +40,8 @@ def test_a_day_of_the_month_that_ends_its_phrase(read, text, want) -> None:
     "text",
     [
         "take the 2nd at the roundabout",  # an exit
+        "take the 2nd at lidl",  # an exit: no word of arriving or returning before
+        "she finished the 3rd at worlds",  # a rank
         "the 3rd for sure was the best one",  # no count of a unit after "for"
         "we open at 9 that's when the queue starts",  # a bare hour before "that's": a timetable
         "the shop opens at 8 thats too early",

@@ -25,6 +25,7 @@ SAID = "2027-03-03T09:00"
         ),
         # the emoji before a preposition: one clause, a habit's clock time
         ("we always go for a swim 🏊 at 6am", []),
+        ("he always texts me 📱 like 2am lol", []),  # a hedge, not a new clause
         # a habit word in the clause itself
         ("we always eat at 7 😋", []),
     ],

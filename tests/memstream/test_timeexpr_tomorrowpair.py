@@ -28,6 +28,15 @@ THU = ("2027-03-04T00:00", "2027-03-05T00:00")
             "the plumber comes tomorrow and sunday",
             [("tomorrow", *THU), ("sunday", "2027-03-07T00:00", "2027-03-08T00:00")],
         ),
+        # a clock time after the weekday: its own, two dates
+        (
+            "tmrw and fri 6pm",
+            [("tmrw", *THU), ("fri 6pm", "2027-03-05T18:00", "2027-03-05T19:00")],
+        ),
+        (
+            "free tomorrow and friday after 5",
+            [("tomorrow", *THU), ("friday after 5", "2027-03-05T17:00", "2027-03-05T18:00")],
+        ),
     ],
 )
 def test_tomorrow_and_the_next_weekday_are_one_span(read, text, want) -> None:

@@ -23,10 +23,11 @@ from memstream.encoders.times.timevocab import WEEKDAYS
 
 #: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
 #: before a new clause ("auditions are mon 16th 7-9pm 🎭 we always need men": the habit is
-#: the next clause's), not before a preposition ("we always run 🏃 at 6am").
+#: the next clause's), not before a preposition or a hedge ("we always run 🏃 at 6am", "he
+#: always texts 📱 like 2am").
 _CLAUSE = re.compile(
     r"[.!?;\n]|,\s|\s(and|but|so)\s|[\u2600-\u27bf\U0001f300-\U0001faff]"
-    r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every)\b)[a-z])",
+    r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every|like|about|abt|roughly)\b)[a-z])",
     re.I,
 )
 _PLURAL_DAYS = re.compile(

@@ -2,7 +2,8 @@
 friday", "we're away sat & sun"): one span from the first day to the end of the second, as two
 days of the month in a row are ("closed the 25th and 26th", tests/data/timeexpr.md: ranges);
 "next", "this" or "last" before the first is the pair's. So is "tomorrow" (or "tmrw", "tmr")
-and the weekday after it ("practice tmrw and fri", said on a Wednesday). Days apart ("mon and
+and the weekday after it ("practice tmrw and fri", said on a Wednesday), unless a clock time
+follows the weekday ("tmrw and fri 6pm"). Days apart ("mon and
 wed") and days joined by "or" are left as Duckling reads them, and so are habits ("every sat
 and sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday
 and friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
@@ -32,6 +33,8 @@ _PAIR = re.compile(
 _TOMORROW_PAIR = re.compile(
     rf"\b(?P<first>tomorrow|tmrw|tmr)\s+(and|&)\s+(?P<b>{WEEKDAY})\b\.?", re.I
 )
+#: A clock time after the weekday ("tmrw and fri 6pm", "tomorrow and friday after 5"): its own.
+_CLOCK_AFTER = re.compile(r"^\s*((at|@|from|after|before|by|around)\s*)?\d", re.I)
 #: What makes the pair a habit or days of a week named after it.
 _EVERY = re.compile(r"\b(every|each|most|on\s+alternate)\s+$", re.I)
 _WEEK_AFTER = re.compile(r"^\s*,?\s*(next|this|last)\s+(week|wk)\b", re.I)
@@ -70,6 +73,8 @@ def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         b, end = weekday_number(m.group("b")), m.end("b")
         if b != (wall.weekday() + 2) % 7 or _noun_after(text, m.start(), end, False):
             continue  # "tmrw and sat", "tmrw and fri nights"
+        if _CLOCK_AFTER.match(text[end:]):
+            continue  # "tmrw and fri 6pm": the weekday has its own hour
         out += _pair(reader, text, "tomorrow", m.start(), end, wall)
     return out
 
