@@ -36,6 +36,12 @@ def test_a_day_of_the_month_that_ends_its_phrase(read, text, want) -> None:
     assert read(text, said=SAID) == want
 
 
+def test_a_slot_is_at_a_bare_hour_before_thats(read) -> None:
+    assert read("the party is at 9 thats way too early lol", said=SAID) == [
+        ("at 9", "2027-03-03T21:00", "2027-03-03T22:00")
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     [

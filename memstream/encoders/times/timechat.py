@@ -83,6 +83,9 @@ _THATS = re.compile(r"^\s+that['’]?s\b", re.I)
 #: A bare hour after "at" ("at 5"): "thats" after it tells no day nor plan ("we open at 9
 #: that's when the queue starts" is a timetable, "born at 4 thats what mum says" long past).
 _AT_BARE_HOUR = re.compile(r"\bat\s+([1-9]|1[0-2])([:.][0-5]\d)?$", re.I)
+#: ... unless a form of "be" comes right before "at": an event's slot ("the party is at 9
+#: thats early").
+_BE_AT = re.compile(r"\b(is|are|was|were|['’]s)\s+at\s+\S+$", re.I)
 
 
 def no_noun(text: str, end: int) -> bool:
@@ -90,11 +93,13 @@ def no_noun(text: str, end: int) -> bool:
     ("the 9th apparently"), a predicate adjective that ends its clause, a place's
     preposition ("meet at 2 by the fountain"), "that day" ("at 9 that morning") or "that's",
     a new clause, after a date ("the 19th to the 22nd thats steep"; not after a bare hour, "at
-    5 thats late"): no noun the time would modify."""
+    5 thats late", unless "is at 5"): no noun the time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
-    if _THATS.match(text[end : end + 40]) and not _AT_BARE_HOUR.search(text[:end]):
+    if _THATS.match(text[end : end + 40]) and (
+        not _AT_BARE_HOUR.search(text[:end]) or _BE_AT.search(text[:end])
+    ):
         return True  # "from the 19th to the 22nd thats a lot": a new clause
     if THAT_DAY.match(text[end : end + 40]):
         return True  # "gates open at 9 that morning": on the day named before
