@@ -25,6 +25,9 @@ wed, then ...", "in the sun!"), so it is a plan's day after
 - "not" right after another weekday, maybe with its time of day and a comma, the day set
   against it ("moved to thurs, not sat", "moved to sun 7pm, not sat"; not "I'm not sat.",
   nor "went on friday and was not sat", "at the gig fri, i'm not sat.": seated);
+- a verb's phrase that ends before it: an object pronoun after a verb in -ing or -ed
+  ("uploading it wed,", "finished them sat."), or how something went ("the fete went well
+  sat, ..."; not "and it sat.", "left him sat there");
 - a noun in a question that is a plan ("paintball + pizza sat?", "brunch sun?"), with no
   subject and no determiner or preposition before the day ("the cat sat?", "any sun?").
 
@@ -126,6 +129,25 @@ def _contrasted(text: str, start: int) -> bool:
     return _DAY_BEFORE.search(before[: before.lower().rfind("not")]) is not None
 
 
+#: Object pronouns that end a verb's phrase ("uploading it", "posted them").
+_OBJECTS = _words("it them")
+#: Verbs of how something went and adverbs of how ("went well", "went ok").
+_WENT = _words("went go goes going gone")
+_HOW = _words("well badly great fine ok okay smoothly brilliantly amazingly")
+
+
+def _after_verb_phrase(words: list[str]) -> bool:
+    """Whether the part before the day ends a verb's phrase: an object pronoun after a verb in
+    -ing or -ed ("uploading it", "finished them"; not "and it", "the cat sat"), or how
+    something went ("went well"): "sat", "wed" there has its subject and verb before it, and
+    is the day."""
+    if len(words) < 2:
+        return False
+    if words[-1] in _OBJECTS:
+        return words[-2].endswith(("ing", "ed")) and words[-2] not in _NOT_BEFORE
+    return words[-1] in _HOW and words[-2] in _WENT
+
+
 def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
     """Whether the "sat", "wed" or "sun" at `start` is a plan's day (see the module's
     docstring); `events` are nouns of events ("trip", "party")."""
@@ -136,6 +158,8 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
     before = words[-1] if words else ""
     if before in _BACK:
         return ends or (day != "sun" and not _SEATED.match(rest))  # not "came back sat down"
+    if ends and _after_verb_phrase(words):
+        return True  # "uploading it wed,", "the gala went well sat."
     if not ends or before in _NOT_BEFORE or _subject(words, events):
         return False  # "the kids at the party sat."
     if _event(before, events) or before == "again":

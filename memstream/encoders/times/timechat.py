@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timedaytail
 from memstream.encoders.times.timeclockverb import clock_subject
 from memstream.encoders.times.timephrases import words
 
@@ -28,7 +29,7 @@ _PREDICATE = re.compile(
 _STANCE = words(
     "anymore apparently hopefully probably maybe already actually definitely presumably "
     "supposedly obviously surely luckily thankfully sadly unfortunately fortunately honestly "
-    "basically literally ideally anyways"
+    "basically literally ideally anyways obvs"
 )
 
 
@@ -77,14 +78,29 @@ def clause_after(text: str, end: int) -> bool:
 THAT_DAY = re.compile(r"^\s+that\s+(day|morning|afternoon|evening|night)\b", re.I)
 
 
+#: "that's" (also "thats") after a time: a new clause, its subject pointing back.
+_THATS = re.compile(r"^\s+that['’]?s\b", re.I)
+#: A bare hour after "at" ("at 5"): "thats" after it tells no day nor plan ("we open at 9
+#: that's when the queue starts" is a timetable, "born at 4 thats what mum says" long past).
+_AT_BARE_HOUR = re.compile(r"\bat\s+([1-9]|1[0-2])([:.][0-5]\d)?$", re.I)
+#: ... unless a form of "be" comes right before "at": an event's slot ("the party is at 9
+#: thats early").
+_BE_AT = re.compile(r"\b(is|are|was|were|['’]s)\s+at\s+\S+$", re.I)
+
+
 def no_noun(text: str, end: int) -> bool:
     """Whether the word right after text[:end] is an interjection, an adverb of stance
     ("the 9th apparently"), a predicate adjective that ends its clause, a place's
-    preposition ("meet at 2 by the fountain") or "that day" ("at 9 that morning"): no noun
-    the time would modify."""
+    preposition ("meet at 2 by the fountain"), "that day" ("at 9 that morning") or "that's",
+    a new clause, after a date ("the 19th to the 22nd thats steep"; not after a bare hour, "at
+    5 thats late", unless "is at 5"): no noun the time would modify."""
     m = re.match(r"\s+([A-Za-z]+)\b", text[end : end + 40])
     if m is None:
         return False
+    if _THATS.match(text[end : end + 40]) and (
+        not _AT_BARE_HOUR.search(text[:end]) or _BE_AT.search(text[:end])
+    ):
+        return True  # "from the 19th to the 22nd thats a lot": a new clause
     if THAT_DAY.match(text[end : end + 40]):
         return True  # "gates open at 9 that morning": on the day named before
     if _PLACE_AFTER.match(text[end : end + 40]):
@@ -122,7 +138,9 @@ def clause_ends(text: str, start: int, end: int) -> bool:
     last = _LAST_WORD.match(after)  # "can't do the 9th anymore", "the 10th tho"
     if last and last.group(1).lower() in _STANCE | INTERJECTIONS:
         return True
-    return bool(_NEW_CLAUSE.match(after) or _ADVERB_END.match(after))
+    if _NEW_CLAUSE.match(after) or _ADVERB_END.match(after):
+        return True
+    return timedaytail.ends_phrase(text, end)  # "land the 19th for 9 nights"
 
 
 #: An adverb that ends the clause after a date ("pencil us in for the 14th instead", "the

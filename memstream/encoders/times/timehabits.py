@@ -1,7 +1,8 @@
 """Which recurring times a sentence tells as habits, no dates (tests/data/timeexpr.md):
 
-- a word of habit in the clause ("I usually run in the morning", "we always visit at
-  Christmas", "sunset is around 8:15 this time of year"), or of repetition before the time
+- a word of habit in the clause, which an emoji ends before a new clause ("I usually run in
+  the morning", "we always visit at Christmas", "sunset is around 8:15 this time of year";
+  not "we always run 🏃 at 6am"), or of repetition before the time
   ("however often they call me at 10pm", "whenever we meet at noon");
 - a sentence that ends in "now", "nowadays", "these days" tells a routine ("3 capsules in the
   morning and 2 at night now"; an emoji ends a sentence too), and two parts of the day after
@@ -20,7 +21,15 @@ import unicodedata
 
 from memstream.encoders.times.timevocab import WEEKDAYS
 
-_CLAUSE = re.compile(r"[.!?;\n]|,\s|\s(and|but|so)\s")  # the clause bounds of timefilter
+#: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
+#: before a new clause ("auditions are mon 16th 7-9pm 🎭 we always need men": the habit is
+#: the next clause's), not before a preposition or a hedge ("we always run 🏃 at 6am", "he
+#: always texts 📱 like 2am").
+_CLAUSE = re.compile(
+    r"[.!?;\n]|,\s|\s(and|but|so)\s|[\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every|like|about|abt|roughly)\b)[a-z])",
+    re.I,
+)
 _PLURAL_DAYS = re.compile(
     r"\b(" + "|".join(sorted(WEEKDAYS | {"weekend", "weeknight", "weekday"})) + r")s\b", re.I
 )

@@ -1,10 +1,12 @@
 """Two weekdays in a row joined by "and" ("off wed and thurs", "interviews next thursday and
 friday", "we're away sat & sun"): one span from the first day to the end of the second, as two
 days of the month in a row are ("closed the 25th and 26th", tests/data/timeexpr.md: ranges);
-"next", "this" or "last" before the first is the pair's. Days apart ("mon and wed") and days
-joined by "or" are left as Duckling reads them, and so are habits ("every sat and sun",
-"mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday and friday
-shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
+"next", "this" or "last" before the first is the pair's. So is "tomorrow" (or "tmrw", "tmr")
+and the weekday after it ("practice tmrw and fri", said on a Wednesday), unless a clock time
+follows the weekday ("tmrw and fri 6pm"). Days apart ("mon and
+wed") and days joined by "or" are left as Duckling reads them, and so are habits ("every sat
+and sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday
+and friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
 Found here, the first day read by Duckling through the resolver (`timereader.Reader`); the
 pair replaces Duckling's matches that overlap it.
 """
@@ -27,6 +29,12 @@ _PAIR = re.compile(
     rf"(?P<b>{WEEKDAY})\b\.?",
     re.I,
 )
+#: "tomorrow" and a weekday ("tmrw and fri"), the weekday's the day after tomorrow.
+_TOMORROW_PAIR = re.compile(
+    rf"\b(?P<first>tomorrow|tmrw|tmr)\s+(and|&)\s+(?P<b>{WEEKDAY})\b\.?", re.I
+)
+#: A clock time after the weekday ("tmrw and fri 6pm", "tomorrow and friday after 5"): its own.
+_CLOCK_AFTER = re.compile(r"^\s*((at|@|from|after|before|by|around)\s*)?\d", re.I)
 #: What makes the pair a habit or days of a week named after it.
 _EVERY = re.compile(r"\b(every|each|most|on\s+alternate)\s+$", re.I)
 _WEEK_AFTER = re.compile(r"^\s*,?\s*(next|this|last)\s+(week|wk)\b", re.I)
@@ -60,12 +68,26 @@ def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         led = m.group("first") != m.group("a")  # "next thursday and friday"
         if _noun_after(text, m.start(), end, led) or _WEEK_AFTER.match(text[end:]):
             continue
-        first = m.group("first")
-        items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
-        found = reader.mention(first, m.start(), end, items[0]["value"], wall) if items else []
-        if len(found) != 1 or found[0].chosen.grain != "day":
-            continue
-        o = found[0]
-        options = tuple(_both(x) for x in o.occurrences)
-        out.append(Mention(text[m.start() : end], m.start(), end, _both(o.chosen), options))
+        out += _pair(reader, text, m.group("first"), m.start(), end, wall)
+    for m in _TOMORROW_PAIR.finditer(text):
+        b, end = weekday_number(m.group("b")), m.end("b")
+        if b != (wall.weekday() + 2) % 7 or _noun_after(text, m.start(), end, False):
+            continue  # "tmrw and sat", "tmrw and fri nights"
+        if _CLOCK_AFTER.match(text[end:]):
+            continue  # "tmrw and fri 6pm": the weekday has its own hour
+        out += _pair(reader, text, "tomorrow", m.start(), end, wall)
     return out
+
+
+def _pair(
+    reader: Reader, text: str, first: str, start: int, end: int, wall: datetime
+) -> list[Mention]:
+    """The span of two days from the one `first` names (as Duckling reads it alone) to the end
+    of the next, at text[start:end]."""
+    items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
+    found = reader.mention(first, start, end, items[0]["value"], wall) if items else []
+    if len(found) != 1 or found[0].chosen.grain != "day":
+        return []
+    o = found[0]
+    options = tuple(_both(x) for x in o.occurrences)
+    return [Mention(text[start:end], start, end, _both(o.chosen), options)]
