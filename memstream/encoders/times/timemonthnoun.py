@@ -8,6 +8,8 @@ short forms, but "jan") are not. Not a month before a form of being, a verb's he
 adverb ("january is my favourite month", "december always drags"): the month as such, nor
 after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only where it
 ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timefilter`).
+A month listed right after another is a month too ("receipts for feb or march", "in june
+or april"; not after a month that may be a name, "lunch with june and april": `listed`).
 "The october rent" is the tagger's (`timewords`: after "the", a noun's kind or a title).
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said

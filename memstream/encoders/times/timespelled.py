@@ -10,11 +10,11 @@ that hour on that day, as "by X" is X, read as "at"; not a bare number after a w
 result, a margin: "we won sunday by 2", "lost sat by 4", which are the day), and the
 Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
 message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
-"independence" ("bbq for the 4th is sorted 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
-the 4th of the month ("rent is due on the 4th"). Each is spelled out in the text Duckling
-and the filter read ("this weekend", "new year's eve", "the 4th of july"), which changes
-its length: `spelled_out` gives the edits, and `written_back` puts the mentions found in
-the spelled-out text back at their places in the text as written.
+"independence" ("bbq for the 4th is sorted 🇺🇸", "happy 4th!! 🎆", "happy 4th from rome");
+elsewhere "the 4th" stays the 4th of the month ("rent is due on the 4th"). Each is spelled
+out in the text Duckling and the filter read ("this weekend", "new year's eve", "the 4th of
+july"), which changes its length: `spelled_out` gives the edits, and `written_back` puts
+the mentions found in the spelled-out text back at their places in the text as written.
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 _FOURTH = re.compile(
     r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b|\s*(and|or|-|–|to|till|thru|through)\s*\d)"
     r"(?=\s*($|[^\w\s]|(is|was|were|are|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
-    r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam)\b))",
+    r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam|from|to|you|ya)\b))",
     re.I,
 )
 #: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
