@@ -28,3 +28,19 @@ def test_happy_fourth_from_or_to(read, text, want) -> None:
 
 def test_happy_fourth_far_from_july(read) -> None:
     assert read("happy 4th from all of us", said="2026-03-10T18:00") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "the 4th" before "from"/"to": an ordinal of a place or a turn, even near a cue of July
+        ("she's the 4th from the left in the fireworks pic", []),
+        (
+            "you're the 4th to ask me about fireworks today 🙄",
+            [("today", "2026-06-28T00:00", "2026-06-29T00:00")],
+        ),
+        ("the 4th from last song was the best 🇺🇸", []),
+    ],
+)
+def test_the_fourth_before_from_or_to_is_an_ordinal(read, text, want) -> None:
+    assert read(text, said="2026-06-28T19:30") == want

@@ -29,3 +29,22 @@ _WEDNESDAY = "2025-01-29T20:30"
 )
 def test_shabbat_after_a_pointing_word(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "on shabbat" alone is the practice, a habit; before a part of the day it is the day
+        ("on shabbat we don't use phones, so text me after", []),
+        ("on shabbos i don't drive", []),
+        (
+            "on shabbat morning we walked to shul",
+            [("on shabbat morning", "2025-01-25T00:00", "2025-01-25T12:00")],
+        ),
+        # the Friday night meal is no Saturday
+        ("last shabbat dinner was so good, mom made brisket", []),
+        ("next shabbat dinner is at ours", []),
+    ],
+)
+def test_shabbat_as_a_practice_or_a_meal(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want

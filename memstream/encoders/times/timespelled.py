@@ -1,6 +1,6 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), "shabbat" after "last"/"next"/"on" (Saturday: "last shabbat"), "2nite"
+(yesterday), "shabbat" after "last"/"next" (Saturday: "last shabbat"), "2nite"
 (tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut short ("in 3 wks", "2
 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon), "arvo"/"nite"
 after a day before a range of clock times ("thurs arvo 4-6": that afternoon's range), "the
@@ -59,8 +59,14 @@ _UNIT_FULL = {
 #: third, the week's first days, the year's first quarter); not a race's or a film's start.
 #: The Jewish Sabbath by its name after a word that points at one ("last shabbat", "this
 #: shabbos", "on shabbat"): Saturday, the day it is kept on (it begins Friday at dusk); not
-#: alone ("shabbat shalom", "shabbat dinner"), a greeting or a kind.
-_SHABBAT = re.compile(r"\b(?:last|next|this|on|since|until|till|by)\s+(shabbat|shabbos)\b", re.I)
+#: alone ("shabbat shalom", "shabbat dinner"), a greeting or a kind; "on shabbat" only before
+#: a part of the day ("on shabbat morning"): alone it is mostly the practice, a habit ("on
+#: shabbat we don't use phones"); nor before the Friday night meal ("last shabbat dinner").
+_SHABBAT = re.compile(
+    r"\b(?:(?:last|next|this|since|until|till|by)\s+(shabbat|shabbos)\b(?!\s+(?:dinner|meal)\b)"
+    r"|on\s+(shabbat|shabbos)(?=\s+(?:morning|afternoon)\b))",
+    re.I,
+)
 _START_OF = re.compile(
     rf"\b(start)\s+of\s+(?=((the|this|next|last)\s+)?({MONTH}\b|(month|week|year)\b))", re.I
 )
@@ -99,6 +105,10 @@ _FOURTH = re.compile(
     r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam|from|to|you|ya)\b))",
     re.I,
 )
+#: Who a greeting is from or to ("happy 4th from rome", "happy 4th to you"): only after
+#: "happy"; after "the" an ordinal of a place or a turn ("the 4th from the left", "the 4th to
+#: finish", "the 4th to ask me about fireworks").
+_WHO_NEXT = re.compile(r"\s*(from|to|you|ya)\b", re.I)
 #: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
 #: 10am"), which Duckling reads as the span up to it or not at all; not before a noun ("sat
 #: by 5 people"), but before a word that starts a part of the sentence ("thurs by 5 for a
@@ -140,7 +150,9 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         k = 1 if m.group(1) else 3
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
     spots += [(m.start(1), m.end(1), "beginning") for m in _START_OF.finditer(text)]
-    spots += [(m.start(1), m.end(1), "saturday") for m in _SHABBAT.finditer(text)]
+    for m in _SHABBAT.finditer(text):
+        k = 1 if m.group(1) else 2
+        spots.append((m.start(k), m.end(k), "saturday"))
     spots += [(m.start(1), m.end(1), " " * len(m.group(1))) for m in _HEDGED_YEAR.finditer(text)]
     spots += [
         (m.start(k), m.end(k), " " * len(m.group(k)))
@@ -159,6 +171,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
+            if m.group(1).lower() == "the" and _WHO_NEXT.match(text, m.end()):
+                continue  # "the 4th from the left": an ordinal
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):
                 spots.append((m.start(2), m.end(2), m.group(2) + " of july"))
     parts, edits, pos, shift = [], [], 0, 0
