@@ -41,3 +41,16 @@ _MONDAY = "2026-05-04T09:00"
 )
 def test_a_month_listed_after_a_month(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a listed month before a noun is the noun's kind, as the month before it is
+        "the dec and march assemblies are the big ones",
+        "the kids sing at the feb and march concerts",
+        "oct and march sales always spike",
+    ],
+)
+def test_a_listed_month_before_a_noun_is_a_kind(read, text) -> None:
+    assert read(text, said=_MONDAY) == []

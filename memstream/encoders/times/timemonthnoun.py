@@ -9,7 +9,8 @@ adverb ("january is my favourite month", "december always drags"): the month as 
 after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only where it
 ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timefilter`).
 A month listed right after another is a month too ("receipts for feb or march", "in june
-or april"; not after a month that may be a name, "lunch with june and april": `listed`).
+or april"; not after a month that may be a name, "lunch with june and april": `listed`; nor
+before a noun, as the month before it: "the dec and march assemblies").
 "The october rent" is the tagger's (`timewords`: after "the", a noun's kind or a title).
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said
@@ -93,8 +94,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "haven't planned anything for July", "rota for december: ..."
     if month and (season_now(text, end, True) or ahead(text, end, start)):
         return True  # "January is already over", "it was june when we moved"
-    if month and listed(text, start):
-        return True  # "receipts for feb or march": a month listed after a month
+    if month and listed(text, start) and not _attribute(text, end):
+        return True  # "receipts for feb or march"; not "the dec and march assemblies", kinds
     if word.lower() not in _NAMELESS or word == "August":
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
