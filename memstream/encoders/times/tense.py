@@ -135,6 +135,7 @@ from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
+from memstream.encoders.times.timeholidayownday import held_on_it
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
 from memstream.encoders.times.timemention import NOT_READ, Mention
@@ -426,7 +427,8 @@ def _settled(
 ) -> tuple[TimeRef, ...]:
     """One text's mentions, each settled in the direction of its own tense."""
     if tokens is not None:  # "the Saturday market", "Christmas lights": no days
-        ms = [m for m in ms if not as_word(tokens, m.start, m.end)]
+        # "the halloween party is on tonight", said on 31 October: the holiday's day
+        ms = [m for m in ms if not as_word(tokens, m.start, m.end) or held_on_it(text, m, ms)]
         ms = [m for m in ms if not counted(tokens, text, m.start, m.end)]
         # "signups open on the 20th", "she swam ... on monday"
         starts = {m.start for m in ms}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from memstream.encoders.times.timephrases import words
 
 #: Nouns of an occasion held on a day.
-_OCCASIONS = words("show party gig concert dance ball disco quiz parade service social ceilidh")
+OCCASIONS = words("show party gig concert dance ball disco quiz parade service social ceilidh")
 #: Past verbs an occasion is the subject of.
 _PAST = words("was went got turned ended")
 
@@ -20,6 +20,6 @@ def past_occasion(tokens: list[tuple[int, str, str]], offset: int) -> bool:
     """Whether the token at character `offset` is an occasion's noun right before a past
     verb ("show was", "party went")."""
     k = next((n for n, t in enumerate(tokens) if t[0] == offset), None)
-    if k is None or k + 1 >= len(tokens) or tokens[k][1].lower() not in _OCCASIONS:
+    if k is None or k + 1 >= len(tokens) or tokens[k][1].lower() not in OCCASIONS:
         return False
     return tokens[k + 1][1].lower() in _PAST and tokens[k + 1][2] == "VBD"

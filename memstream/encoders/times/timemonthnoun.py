@@ -8,6 +8,9 @@ short forms, but "jan") are not. Not a month before a form of being, a verb's he
 adverb ("january is my favourite month", "december always drags"): the month as such, nor
 after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only where it
 ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timefilter`).
+A month listed right after another is a month too ("receipts for feb or march", "in june
+or april"; not after a month that may be a name, "lunch with june and april": `listed`; nor
+before a noun, as the month before it: "the dec and march assemblies").
 "The october rent" is the tagger's (`timewords`: after "the", a noun's kind or a title).
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said
@@ -30,7 +33,7 @@ from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemonths import ahead, heading
 from memstream.encoders.times.timephrases import month_for, season_now
 from memstream.encoders.times.timephrases import words as _words
-from memstream.encoders.times.timevocab import MONTHS
+from memstream.encoders.times.timevocab import MONTH, MONTHS
 
 #: Months never a person's name; "august" only in lower case (a name: "August and I").
 _NAMELESS = _words(
@@ -53,6 +56,27 @@ _CLAUSE_END = re.compile(
     r"\s*($|[^\w\s'’]|(and|but|so|or|then|because|cos|lol|haha|now|again|instead)\b)", re.I
 )
 _NOUN = re.compile(r"^(['’]s)?\s+([a-z][a-z-]*)\b(?!['’])")
+#: A month no one is named after, or any month after a word that introduces it, and a word
+#: that lists another after it ("feb or", "oct, ", "in june and"; not "june and" alone, a
+#: name: "i saw june and april").
+_MONTH_LISTED = re.compile(
+    r"(?:\b(?:in|by|since|until|till|from|before|after|during|through)\s+(?:"
+    rf"{MONTH}|may)|\b(?:january|feb(?:ruary)?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\.?\s*(?:,|/|&|\bor\b|\band\b)\s*$",
+    re.I,
+)
+
+
+def listed(text: str, start: int) -> bool:
+    """Whether the month that starts at `start` is listed right after another month ("feb or
+    march", "oct, april"): a month too, as the one before it, not a name or a verb."""
+    return bool(_MONTH_LISTED.search(text, max(0, start - 24), start))
+
+
+def listed_after(tokens: list[tuple[int, str, str]], k: int) -> bool:
+    """`listed` for the month at token `k` of a tagged text ("serviced in nov and march":
+    the month, not the verb the tagger reads)."""
+    return bool(_MONTH_LISTED.search(" ".join(t[1] for t in tokens[max(0, k - 3) : k]) + " "))
 
 
 def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> bool:
@@ -70,6 +94,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "haven't planned anything for July", "rota for december: ..."
     if month and (season_now(text, end, True) or ahead(text, end, start)):
         return True  # "January is already over", "it was june when we moved"
+    if month and listed(text, start) and not _attribute(text, end):
+        return True  # "receipts for feb or march"; not "the dec and march assemblies", kinds
     if word.lower() not in _NAMELESS or word == "August":
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):

@@ -1,20 +1,21 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), "2nite" (tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut
-short ("in 3 wks", "2 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this
-afternoon), "arvo"/"nite" after a day before a range of clock times ("thurs arvo 4-6": that
-afternoon's range), "the start of" a month or the year (as "the beginning of" it: "since the
-start of october"), a hedge before a year ("from like 1985": from 1985), and the
-"by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm":
-that hour on that day, as "by X" is X, read as "at"; not a bare number after a word of a
-result, a margin: "we won sunday by 2", "lost sat by 4", which are the day), and the
-Fourth of July said as "the 4th" or "happy 4th" near it (from mid June to 5 July) where the
-message gives a cue of the holiday: "happy" before it, a flag, fireworks, "July" or
-"independence" ("bbq for the 4th is sorted 🇺🇸", "happy 4th!! 🎆"); elsewhere "the 4th" stays
-the 4th of the month ("rent is due on the 4th"). Each is spelled out in the text Duckling
-and the filter read ("this weekend", "new year's eve", "the 4th of july"), which changes
-its length: `spelled_out` gives the edits, and `written_back` puts the mentions found in
-the spelled-out text back at their places in the text as written.
+(yesterday), "shabbat" after "last"/"next" (Saturday: "last shabbat"), "2nite"
+(tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut short ("in 3 wks", "2
+mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon), "arvo"/"nite"
+after a day before a range of clock times ("thurs arvo 4-6": that afternoon's range), "the
+start of" a month or the year (as "the beginning of" it: "since the start of october"), a
+hedge before a year ("from like 1985": from 1985), and the "by" a clock time right after a
+day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm": that hour on that day, as "by X" is
+X, read as "at"; not a bare number after a word of a result, a margin: "we won sunday by 2",
+"lost sat by 4", which are the day), and the Fourth of July said as "the 4th" or "happy 4th"
+near it (from mid June to 5 July) where the message gives a cue of the holiday: "happy"
+before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is sorted 🇺🇸",
+"happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of the month
+("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
+("this weekend", "new year's eve", "the 4th of july"), which changes its length:
+`spelled_out` gives the edits, and `written_back` puts the mentions found in the spelled-out
+text back at their places in the text as written.
 """
 
 from __future__ import annotations
@@ -56,6 +57,16 @@ _UNIT_FULL = {
 #: "start of" a month, the month, the week or the year ("since the start of october", "at
 #: the start of the year"), which Duckling reads only as "beginning of" (as the month's first
 #: third, the week's first days, the year's first quarter); not a race's or a film's start.
+#: The Jewish Sabbath by its name after a word that points at one ("last shabbat", "this
+#: shabbos", "on shabbat"): Saturday, the day it is kept on (it begins Friday at dusk); not
+#: alone ("shabbat shalom", "shabbat dinner"), a greeting or a kind; "on shabbat" only before
+#: a part of the day ("on shabbat morning"): alone it is mostly the practice, a habit ("on
+#: shabbat we don't use phones"); nor before the Friday night meal ("last shabbat dinner").
+_SHABBAT = re.compile(
+    r"\b(?:(?:last|next|this|since|until|till|by)\s+(shabbat|shabbos)\b(?!\s+(?:dinner|meal)\b)"
+    r"|on\s+(shabbat|shabbos)(?=\s+(?:morning|afternoon)\b))",
+    re.I,
+)
 _START_OF = re.compile(
     rf"\b(start)\s+of\s+(?=((the|this|next|last)\s+)?({MONTH}\b|(month|week|year)\b))", re.I
 )
@@ -91,9 +102,13 @@ _NAME_BEFORE = re.compile(r"\b[A-Z][a-z]+\s+$")
 _FOURTH = re.compile(
     r"\b(happy|the)\s+(4th|fourth)\b(?!\s+of\b|\s*(and|or|-|–|to|till|thru|through)\s*\d)"
     r"(?=\s*($|[^\w\s]|(is|was|were|are|will|and|but|so|we|i|at|in|on|with|this|weekend|bbq|party|"
-    r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam)\b))",
+    r"cookout|plans?|everyone|everybody|all|y['’]?all|guys|folks|friends|fam|from|to|you|ya)\b))",
     re.I,
 )
+#: Who a greeting is from or to ("happy 4th from rome", "happy 4th to you"): only after
+#: "happy"; after "the" an ordinal of a place or a turn ("the 4th from the left", "the 4th to
+#: finish", "the 4th to ask me about fireworks").
+_WHO_NEXT = re.compile(r"\s*(from|to|you|ya)\b", re.I)
 #: "by" a clock time right after a day ("fri by 5", "mon 14th by 6pm", "the 3rd dec by
 #: 10am"), which Duckling reads as the span up to it or not at all; not before a noun ("sat
 #: by 5 people"), but before a word that starts a part of the sentence ("thurs by 5 for a
@@ -135,6 +150,9 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         k = 1 if m.group(1) else 3
         spots.append((m.start(k), m.end(k), _UNIT_FULL[m.group(k).lower()]))
     spots += [(m.start(1), m.end(1), "beginning") for m in _START_OF.finditer(text)]
+    for m in _SHABBAT.finditer(text):
+        k = 1 if m.group(1) else 2
+        spots.append((m.start(k), m.end(k), "saturday"))
     spots += [(m.start(1), m.end(1), " " * len(m.group(1))) for m in _HEDGED_YEAR.finditer(text)]
     spots += [
         (m.start(k), m.end(k), " " * len(m.group(k)))
@@ -153,6 +171,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
         for m in _FOURTH.finditer(text):
+            if m.group(1).lower() == "the" and _WHO_NEXT.match(text, m.end()):
+                continue  # "the 4th from the left": an ordinal
             if m.group(1).lower() == "happy" or _JULY_CUE.search(text):
                 spots.append((m.start(2), m.end(2), m.group(2) + " of july"))
     parts, edits, pos, shift = [], [], 0, 0

@@ -394,6 +394,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     if not words:
         return False
     if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
+        if timemonthnoun.listed_after(tokens, words[0]):
+            return False  # "in nov and march": the month, listed after a month
         if tokens[words[0]][2].startswith(("VB", "MD")):
             return True  # "we march up the hill"
         if tokens[words[0]][1] == "march" and _march_to(tokens, words[0]):

@@ -1,11 +1,11 @@
 """A year written alone that Duckling does not read (a bare year is latent to it): what
-"it"/"that" was or is ("that was like 2019", "it was 2016, i think"), and the whole a
-quantity takes a share of ("spent ฿180 a pack all of 2023", "most of 2021 was a blur"): that
-year (tests/data/timeexpr.md: a year's grain). Only the digits of a year (1900-2099) and
-none before a noun they count ("that was like 2000 people", "all of 1500 tickets"): amounts.
-A year after a word of time ("in 2019", "since 2016") is Duckling's; "the end of 2023"
-too. Nor a year still ahead told as past ("it was 2030 by the time we got home": chat's
-clock time, 20:30).
+"it"/"that" or the last or first time was or is ("that was like 2019", "it was 2016, i
+think", "last time was 2020"), and the whole a quantity takes a share of ("spent ฿180 a pack
+all of 2023", "most of 2021 was a blur"): that year (tests/data/timeexpr.md: a year's
+grain). Only the digits of a year (1900-2099) and none before a noun they count ("that was
+like 2000 people", "all of 1500 tickets"): amounts. A year after a word of time ("in 2019",
+"since 2016") is Duckling's; "the end of 2023" too. Nor a year still ahead told as past ("it
+was 2030 by the time we got home": chat's clock time, 20:30).
 
 `timeexpr.TimeResolver.mentions` asks `plain_years`.
 """
@@ -19,9 +19,10 @@ from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timerules import Occurrence
 
 _YEAR = r"(?P<year>(?:19|20)\d\d)\b(?![.,:/-]?\d)"
-#: "that was (like) 2019": "it"/"that"/"this" and a form of being, a hedge between.
+#: "that was (like) 2019": "it"/"that"/"this" (or the last, first time: "last time was
+#: 2020") and a form of being, a hedge between.
 _WAS = re.compile(
-    r"\b(it|that|this)\s*(was|is|['’]s|were|would\s+have\s+been|must\s+have\s+been)\s+"
+    r"\b(it|that|this|(?:the\s+)?(?:last|first|previous|only)\s+time)\s*(was|is|['’]s|were|would\s+have\s+been|must\s+have\s+been)\s+"
     r"((like|around|about|maybe|probably|prob|roughly|back\s+in|sometime\s+in)\s+)?" + _YEAR,
     re.I,
 )
