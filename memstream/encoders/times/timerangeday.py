@@ -2,7 +2,9 @@
 stall is up from 8 to 12 on saturday", "the site is down between 1 and 3 tomorrow"): clock
 times on that day (tests/data/timeexpr.md, ranges of clock times), even after "up" or
 "down", which before a bare range tell a score or a change ("up 2 to 1", "down from 8 to
-6"); a day after the range says it is the hours of that day.
+6"); a day after the range says it is the hours of that day. "Between" two hours after
+"up" is a verb's particle ("pick up between 4 and 5", "show up between 2 and 3"): a score
+or a change is never "between"; the filter then says whether the range is a time.
 """
 
 from __future__ import annotations
@@ -21,3 +23,11 @@ def on_its_day(text: str, intro: str, end: int) -> bool:
     """Whether a range introduced by `intro` ("from", "between") ends at `end` right before
     its day."""
     return bool(intro) and bool(_DAY_AFTER.match(text[end : end + 30]))
+
+
+def no_score(text: str, intro: str, start: int, end: int) -> bool:
+    """Whether a range text[start:end] introduced by `intro` after "up" or "down" is no
+    score or change: before its day, or "between" after "up", a verb's particle."""
+    if on_its_day(text, intro, end):
+        return True
+    return intro == "between" and bool(re.search(r"\bup\s+$", text[max(0, start - 4) : start]))
