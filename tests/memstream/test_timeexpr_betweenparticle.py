@@ -28,6 +28,11 @@ SAID = "2027-03-03T09:00"
         ("we were up 3 to 1 at the break", []),
         ("rates went up between 2 and 3 percent", []),
         ("she read between 4 and 5 books", []),
+        # "up" after "be" or "ended" is a state, a score or a place, no particle
+        ("shares are up between 2 and 3", []),
+        ("we were up between 2 and 3 at half time", []),
+        ("it's up between 4 and 5 now", []),
+        ("we ended up between 5 and 6 in the table", []),
     ],
 )
 def test_between_after_a_particle(read, text, want) -> None:

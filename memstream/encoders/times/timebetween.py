@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timeneighbours import noun_follows
+from memstream.encoders.times.timerangeday import up_particle
 
 #: "between" two hours up to twelve, after an object pronoun, a word of being somewhere or a
 #: verb's particle.
@@ -29,5 +30,9 @@ _BETWEEN = re.compile(
 
 def clock_between(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "between" two bare hours after an object pronoun or a
-    word of being somewhere, with no noun after it."""
-    return bool(_BETWEEN.search(text[max(0, start - 10) : end])) and not noun_follows(text, end)
+    word of being somewhere, with no noun after it; "up" only as a verb's particle ("pick
+    up", not "we were up", "ended up")."""
+    m = _BETWEEN.search(text[max(0, start - 10) : end])
+    if m is None or (m.group(1).lower() == "up" and not up_particle(text, start)):
+        return False
+    return not noun_follows(text, end)

@@ -25,9 +25,23 @@ def on_its_day(text: str, intro: str, end: int) -> bool:
     return bool(intro) and bool(_DAY_AFTER.match(text[end : end + 30]))
 
 
+#: "up" after a form of "be" or a verb of ending up: a state, a score or a place, no
+#: particle of a deed ("shares are up", "we were up", "ended up between 5 and 6").
+_UP_STATE = re.compile(
+    r"\b(am|is|are|was|were|be|been|being|['’][sm]|['’]re|end(s|ed|ing)?|wound)\s+up\s+$", re.I
+)
+
+
+def up_particle(text: str, start: int) -> bool:
+    """Whether "up" right before text[start:] is a verb's particle ("pick up", "woke up"),
+    not a state after "be" or "ended" ("we were up", "ended up")."""
+    before = text[max(0, start - 16) : start]
+    return bool(re.search(r"\bup\s+$", before)) and not _UP_STATE.search(before)
+
+
 def no_score(text: str, intro: str, start: int, end: int) -> bool:
     """Whether a range text[start:end] introduced by `intro` after "up" or "down" is no
     score or change: before its day, or "between" after "up", a verb's particle."""
     if on_its_day(text, intro, end):
         return True
-    return intro == "between" and bool(re.search(r"\bup\s+$", text[max(0, start - 4) : start]))
+    return intro == "between" and up_particle(text, start)
