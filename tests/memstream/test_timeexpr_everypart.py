@@ -21,6 +21,8 @@ NEXT_WEEK = ("next week", "2027-03-08T00:00", "2027-03-15T00:00")
         ("driving lessons every evening this week, wish me luck", [THIS_WEEK]),
         ("I'm on the school run each morning next week", [NEXT_WEEK]),
         ("revising every night this week 😩", [THIS_WEEK]),
+        # a clock time after the span is the habit's too: the span alone
+        ("i'll be online every evening next week from 8", [NEXT_WEEK]),
         # neighbours: a habit alone is no date
         ("we walk the dog every evening", []),
     ],
