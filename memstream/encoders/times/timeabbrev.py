@@ -56,11 +56,13 @@ _PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b)", re.I)
 _WORD_AFTER = re.compile(r"^\s+(?!(and|or|n|&)\b)[a-z]", re.I)
 _MON_WORDS = _words("ya yah yeah come c'")
 _SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
-#: A part of the day or a clock time with am/pm or minutes right after a weekday cut short:
-#: the day ("thurs arvo", "fri night", "sat at 4:45am"; not "I sat at 5 waiting").
+#: A part of the day, a clock time with am/pm or minutes, or "at the earliest/latest" ending
+#: its part right after a weekday cut short: the day ("thurs arvo", "fri night", "sat at
+#: 4:45am", "so sat at the earliest"; not "I sat at 5 waiting", "sat at the earliest table").
 _TIME_AFTER = re.compile(
     r"^[a-z]+\s+((morning|arvo|avo|afternoon|evening|night|nite)\b|"
-    r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b))",
+    r"at\s+\d{1,2}(:\d{2}\s*([ap]\.?m\b)?|\s*[ap]\.?m\b)|"
+    r"at\s+the\s+(earliest|latest)\s*($|[^\w\s'’-]))",
     re.I,
 )
 #: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"); not after

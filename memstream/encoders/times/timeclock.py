@@ -330,7 +330,7 @@ def ranges(text: str) -> list[ClockRange]:
             continue
         if _SCORE_BEFORE.search(
             text[max(0, m.start() - 12) : m.start()]
-        ) and not timerangeday.on_its_day(text, intro, m.end()):
+        ) and not timerangeday.no_score(text, intro, m.start(), m.end()):
             continue  # "won 3 to 1"; not "the stall is up from 8 to 12 on saturday"
         out.append(
             ClockRange(

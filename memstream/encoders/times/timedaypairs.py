@@ -4,7 +4,8 @@
 12th or 13th"): two dates; a range of two dated weekdays ("fri 9 may to sat 10 may") is
 the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
 Duckling through the resolver (`timereader.Reader`); they replace Duckling's matches that
-overlap them.
+overlap them. Days listed apart ("the 3rd, 10th and 17th") are each a date:
+`timedayordinals`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from memstream.encoders.times.timedayordinals import day_alone, day_ordinals
 from memstream.encoders.times.timejoins import DAYS_INTRODUCED
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timeneighbours import day_off, noun_follows
@@ -54,8 +56,8 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             first = "the " + first
         if join == "or":  # "the 12th or 13th": each day alone
             second = "the " + m.group("second") + m.group("suffix") + (m.group("tail") or "")
-            out += _day_alone(reader, text, first, m.start(), m.end("head"), wall)
-            out += _day_alone(reader, text, second, m.start("next"), m.end(), wall)
+            out += day_alone(reader, text, first, m.start(), m.end("head"), wall)
+            out += day_alone(reader, text, second, m.start("next"), m.end(), wall)
             continue
         body = text[m.start() : m.end()]
         if join not in ("and", "&"):  # "26th-30th": read as the first day, "the 26th"
@@ -72,16 +74,7 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         options = tuple(both(x) for x in o.occurrences)
         written = text[o.start : o.end]
         out.append(Mention(written, o.start, o.end, both(o.chosen), options, named=o.named))
-    return out
-
-
-def _day_alone(
-    reader: Reader, text: str, body: str, start: int, end: int, wall: datetime
-) -> list[Mention]:
-    """The day of the month `body` ("the 30th") as the mention written at text[start:end]."""
-    items = [it for it in reader.parse(body, wall) if it["end"] - it["start"] == len(body)]
-    found = reader.mention(body, start, end, items[0]["value"], wall) if items else []
-    return [replace(f, text=text[start:end]) for f in found if f.chosen.grain == "day"]
+    return out + day_ordinals(reader, text, wall)  # "the 3rd, 10th and 17th"
 
 
 _WD = WEEKDAY

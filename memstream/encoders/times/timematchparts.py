@@ -19,6 +19,7 @@ from memstream.encoders.times import (
     timecommatail,
     timecountday,
     timedaytook,
+    timeeverypart,
     timefigurehead,
     timefigures,
     timeforready,
@@ -29,6 +30,7 @@ from memstream.encoders.times import (
     timelater,
     timemonths,
     timemonthstop,
+    timeonin,
     timeordinalthing,
     timephonehead,
     timeprank,
@@ -83,6 +85,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timebecause.since_because(text, start, stop)  # "since | this week's a mess"
         or timeweekof.day_of_week(text, start, stop)
         or timeinhead.day_after_count(text, start, stop)
+        or timeonin.on_before_in(text, start, stop)  # "goes on | in 7 days"
+        or timeeverypart.span_after_every(text, start, stop)  # "every evening | this week"
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
