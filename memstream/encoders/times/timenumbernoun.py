@@ -3,7 +3,17 @@
 
 - "the" and a bare number of one or two digits, no ordinal's ending, before a noun ("talking
   about the 3 tier cake", "the 2 bed flat"): the thing's measure, not the 3rd of the month;
-  a chat day stays ("on the 3 at 5", "see you the 3 lol");
+  a chat day stays ("on the 3 at 5", "see you the 3 lol"); so after a preposition that
+  does not introduce a day ("from the 2 euro shop", "in the 3 bed house"; "on the 3 ...",
+  "by the 3 ..." go on to the rules of days);
+- a bare number and "sharp" before a noun, no preposition before them ("found 2 sharp
+  hooks", "3 sharp pencils"): a count and an adjective; "at 2 sharp", "2 sharp tomorrow",
+  "7 sharp monday" stay the clock time;
+- two numbers joined by a colon before a word of proportion ("a 1:12 scale model", "a 16:9
+  ratio", "a 50:50 split"): a ratio, no clock time;
+- a holiday's word right after a count ("making 24 valentines", "three christmases
+  together"): the things counted, cards or years, no day; not after a clock time ("at 6
+  christmas eve" is not this: the match holds more than the word);
 - a number right before "night", no word of a clock time before it, spelled out ("nine night
   for granny") or with a noun after "night" that it counts ("a 10 night cruise", "3 night
   stay", "the 4 night cruise", after "the" too): a count or a name; "at nine night" stays
@@ -25,8 +35,16 @@ import re
 from memstream.encoders.times import timechat
 from memstream.encoders.times.timeneighbours import noun_follows, word_after, word_before
 from memstream.encoders.times.timenumberwords import NUMBER_ALT
+from memstream.encoders.times.timevocab import HOLIDAYS, TIME_WORDS, WEEKDAY_NUMBERS
 
-_THE_NUMBER = re.compile(r"^((about|around)\s+)?the\s+\d{1,2}$", re.I)
+_THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of)\s+)?the\s+\d{1,2}$", re.I)
+#: A bare number (or a clock time) and "sharp", nothing before them in the match.
+_SHARP = re.compile(r"^\d{1,2}(:\d\d)?\s+sharp$", re.I)
+#: Two numbers and a colon, then a word of proportion: a ratio ("1:12 scale", "16:9 ratio").
+_RATIO = re.compile(r"^\d{1,3}:\d{1,3}$")
+#: A count right before a match: digits or a number's word ("24 | valentines").
+_COUNT_BEFORE = re.compile(rf"(?<![:.\d])\b(\d{{1,4}}|{NUMBER_ALT})\s+$", re.I)
+_PROPORTION = re.compile(r"\s*(scale|ratio|split|aspect|mix)\b", re.I)
 _NUMBER_NIGHT = re.compile(rf"^(?P<the>the\s+)?(?P<n>\d{{1,2}}|{NUMBER_ALT})\s+night$", re.I)
 #: Pronouns that start a clause about "the N night" ("the 14 night we met").
 _SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "everyone"})
@@ -53,6 +71,13 @@ def no_time(text: str, start: int, end: int) -> bool:
     before = word_before(text, start).lower()
     if _THE_NUMBER.match(body):
         return noun_follows(text, end) and not timechat.verb_after(text, end)
+    if _SHARP.match(body) and before not in _CLOCK_INTROS:
+        nxt = word_after(text, end).lower()  # "2 sharp hooks"; not "7 sharp monday"
+        return noun_follows(text, end) and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
+    if body.lower() in HOLIDAYS and _COUNT_BEFORE.search(text[max(0, start - 12) : start]):
+        return True  # "making 24 valentines": cards
+    if _RATIO.match(body) and _PROPORTION.match(text[end : end + 12]):
+        return True  # "a 1:12 scale model", "a 16:9 ratio"
     if (night := _NUMBER_NIGHT.match(body)) is not None:
         if before in _CLOCK_INTROS:
             return False  # "at nine night"
