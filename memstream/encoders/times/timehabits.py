@@ -24,9 +24,10 @@ from memstream.encoders.times.timevocab import WEEKDAYS
 #: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
 #: before a new clause ("auditions are mon 16th 7-9pm 🎭 we always need men": the habit is
 #: the next clause's), not before a preposition or a hedge ("we always run 🏃 at 6am", "he
-#: always texts 📱 like 2am").
+#: always texts 📱 like 2am"); "and" between two numbers joins two times of one clause
+#: ("feeds at 7 and 5 every day").
 _CLAUSE = re.compile(
-    r"[.!?;\n]|,\s|\s(and|but|so)\s|[\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"[.!?;\n]|,\s|\s((?<!\d\s)and|and(?!\s+\d)|but|so)\s|[\u2600-\u27bf\U0001f300-\U0001faff]"
     r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every|like|about|abt|roughly)\b)[a-z])",
     re.I,
 )

@@ -20,6 +20,9 @@
   the clock time, and so do figures chat writes for an hour of the night ("see u 10 night",
   "leaving 10 night for the airport") and "the" and a day's number before a clause about
   that night ("the 14 night we met");
+- an ordinal right before "night", no "the" nor a word that introduces a day before it
+  ("3rd night terror this week", "second night in a row", "tickets for twelfth night"): the
+  order of nights or a name; "on the 3rd night", "the 3rd night we met" go on;
 - a range of three or four digits right after a plural noun that they number ("rooms
   1401-1420", "pages 220-245"): the things' numbers, not a range of years; not after a unit of
   time ("years 2019-2021") nor a word that introduces a time ("from 1998-2004"), nor two
@@ -34,8 +37,8 @@ import re
 
 from memstream.encoders.times import timechat
 from memstream.encoders.times.timeneighbours import noun_follows, word_after, word_before
-from memstream.encoders.times.timenumberwords import NUMBER_ALT
-from memstream.encoders.times.timevocab import HOLIDAYS, TIME_WORDS, WEEKDAY_NUMBERS
+from memstream.encoders.times.timenumberwords import NUMBER_ALT, ORDINAL_ALT
+from memstream.encoders.times.timevocab import HOLIDAYS, INTRO, MONTHS, TIME_WORDS, WEEKDAY_NUMBERS
 
 _THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of)\s+)?the\s+\d{1,2}$", re.I)
 #: A bare number (or a clock time) and "sharp", nothing before them in the match.
@@ -52,6 +55,7 @@ _SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "
 _CLOCK_INTROS = frozenset(
     {"at", "by", "from", "till", "until", "til", "around", "about", "before", "after", "@"}
 )
+_ORDINAL_NIGHT = re.compile(rf"^(\d{{1,2}}(st|nd|rd|th)|{ORDINAL_ALT})\s+night$", re.I)
 _NUMBERED_RANGE = re.compile(r"^\d{3,4}\s*[-–]\s*\d{3,4}$")
 #: Two years joined by a hyphen ("2019-2021", "1998-2004").
 _YEARS = re.compile(r"^(19|20)\d\d\s*[-–]\s*(19|20)\d\d$")
@@ -87,6 +91,8 @@ def no_time(text: str, start: int, end: int) -> bool:
         if night.group("the") and word_after(text, end).lower() in _SUBJECTS:
             return False  # "the 14 night we met": that day's night, a clause about it
         return spelled or noun_follows(text, end)
+    if _ORDINAL_NIGHT.match(body):  # "3rd night terror"; not "on the 3rd night"
+        return before not in INTRO | MONTHS | _CLOCK_INTROS and not before.isdigit()
     if _NUMBERED_RANGE.match(body) and not _YEARS.match(body):
         plural = _PLURAL_BEFORE.search(text[max(0, start - 30) : start])
         return plural is not None and plural.group(1).lower() not in _TIME_PLURALS
