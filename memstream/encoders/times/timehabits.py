@@ -41,8 +41,15 @@ _HABITS = re.compile(
     re.I,
 )
 #: Repetition told before a time in its clause ("it doesn't matter how often he rings at
-#: 7am", "every time she calls at 6", "whenever we meet at noon").
-_REPEATS_BEFORE = re.compile(r"\b(how\s+many\s+times|(every|each)\s+time|whenever)\b", re.I)
+#: 7am", "every time she calls at 6", "whenever we meet at noon", "14 years of waking me up
+#: at 6": a stretch of doing it, no subject of a clause of its own between: "after 3 years of
+#: dating we got engaged on saturday" is a day).
+_REPEATS_BEFORE = re.compile(
+    r"\b(how\s+many\s+times|(every|each)\s+time|whenever|"
+    r"(\d+|many|all\s+th[eo]se)\s+(years|months|weeks|decades)\s+of\s+[a-z]+ing\b"
+    r"(?!.*\b(i|we|he|she|they|you|it|starting|from|until|till)\s))\b",
+    re.I,
+)
 _EVERY_DAY = re.compile(
     r"\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|"
     + "|".join(sorted(WEEKDAYS))
