@@ -36,6 +36,19 @@ def test_stretch_habit_or_clock_face_is_no_time(read, text) -> None:
             [("at 5", "2026-05-04T05:00", "2026-05-04T06:00")],
         ),
         ("my watch died at 3am", [("at 3am", "2026-05-04T03:00", "2026-05-04T04:00")]),
+        # "hands" or "watch" that is no clock's face named before "stuck": the time stays
+        (
+            "all hands is stuck at 10 on monday ugh",
+            [("at 10 on monday", "2026-05-11T10:00", "2026-05-11T11:00")],
+        ),
+        (
+            "gonna watch the game, we're stuck at 6 tonight at the office",
+            [("at 6 tonight", "2026-05-04T18:00", "2026-05-04T19:00")],
+        ),
+        (
+            "hands on deck, stuck at 9 tomorrow for inventory",
+            [("at 9 tomorrow", "2026-05-05T09:00", "2026-05-05T10:00")],
+        ),
     ],
 )
 def test_neighbours_keep_their_time(read, text, want) -> None:

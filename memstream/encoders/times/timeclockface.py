@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 #: A clock's face named, then "stuck" or "frozen" right before the match ("the clock ...
-#: stuck at", "its hands are frozen at").
+#: stuck at", "its hands are frozen at"); not "hands" of a crew ("all hands is stuck at 10",
+#: "hands on deck, stuck at 9") nor "watch" as a verb ("gonna watch the game, we're stuck at 6").
 _FACE = re.compile(
-    r"\b(clocks?|watch|watches|hands|dial)\b[^.!?\n]{0,60}?\b(stuck|frozen)\s+(at|on)\s+$",
+    r"(?<!\ball\s)\b(clocks?|watch(?!\s+(out|the|a|an|it|this|that|tv|netflix)\b)|watches|"
+    r"hands(?!\s+on\b)|dial)\b[^.!?\n]{0,60}?\b(stuck|frozen)\s+(at|on)\s+$",
     re.I,
 )
 
