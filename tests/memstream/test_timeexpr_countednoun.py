@@ -46,6 +46,17 @@ def test_counted_or_measured_number_is_no_time(read, text) -> None:
             "my first 2 guests arrive in 2 weeks",
             [("in 2 weeks", "2026-05-18T00:00", "2026-05-25T00:00")],
         ),
+        # a clock time "sharp", then whom it is told to or a singular noun: the time
+        ("leaving 6 sharp guys", [("6 sharp", "2026-05-04T18:00", "2026-05-04T19:00")]),
+        (
+            "call starts 10 sharp meeting room b",
+            [("10 sharp", "2026-05-04T10:00", "2026-05-04T11:00")],
+        ),
+        # "first" and a count with no "off", "out", "away" or "back": ahead, in the future
+        (
+            "we'll have our first 2 kids in 5 years lol",
+            [("in 5 years", "2031-01-01T00:00", "2032-01-01T00:00")],
+        ),
     ],
 )
 def test_neighbours_keep_their_time(read, text, want) -> None:

@@ -55,6 +55,11 @@ _SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "
 _CLOCK_INTROS = frozenset(
     {"at", "by", "from", "till", "until", "til", "around", "about", "before", "after", "@"}
 )
+_IN_A_ROW = re.compile(r"\s+in\s+a\s+row\b", re.I)
+#: Whom chat tells a time to, after it ("leaving 6 sharp guys"): no things counted.
+_ADDRESSEES = frozenset(
+    {"guys", "kids", "folks", "ppl", "lads", "girls", "boys", "ladies", "peeps"}
+)
 _ORDINAL_NIGHT = re.compile(rf"^(\d{{1,2}}(st|nd|rd|th)|{ORDINAL_ALT})\s+night$", re.I)
 _NUMBERED_RANGE = re.compile(r"^\d{3,4}\s*[-–]\s*\d{3,4}$")
 #: Two years joined by a hyphen ("2019-2021", "1998-2004").
@@ -77,7 +82,12 @@ def no_time(text: str, start: int, end: int) -> bool:
         return noun_follows(text, end) and not timechat.verb_after(text, end)
     if _SHARP.match(body) and before not in _CLOCK_INTROS:
         nxt = word_after(text, end).lower()  # "2 sharp hooks"; not "7 sharp monday"
-        return noun_follows(text, end) and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
+        return (
+            noun_follows(text, end)
+            and nxt.endswith("s")  # a plural counted; not "call starts 10 sharp meeting room b"
+            and nxt not in _ADDRESSEES  # "leaving 6 sharp guys": the time, then who is told
+            and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
+        )
     if body.lower() in HOLIDAYS and _COUNT_BEFORE.search(text[max(0, start - 12) : start]):
         return True  # "making 24 valentines": cards
     if _RATIO.match(body) and _PROPORTION.match(text[end : end + 12]):
@@ -92,7 +102,14 @@ def no_time(text: str, start: int, end: int) -> bool:
             return False  # "the 14 night we met": that day's night, a clause about it
         return spelled or noun_follows(text, end)
     if _ORDINAL_NIGHT.match(body):  # "3rd night terror"; not "on the 3rd night"
-        return before not in INTRO | MONTHS | _CLOCK_INTROS and not before.isdigit()
+        if before in INTRO | MONTHS | _CLOCK_INTROS or before.isdigit():
+            return False
+        # figures only before a noun that the nights count or "in a row" ("5th night shift");
+        # not a chat date ("arriving 14th night, leaving 16th", "back 2nd night hopefully")
+        return not body[0].isdigit() or (
+            _IN_A_ROW.match(text[end:]) is not None
+            or (noun_follows(text, end) and not word_after(text, end).lower().endswith("ly"))
+        )
     if _NUMBERED_RANGE.match(body) and not _YEARS.match(body):
         plural = _PLURAL_BEFORE.search(text[max(0, start - 30) : start])
         return plural is not None and plural.group(1).lower() not in _TIME_PLURALS
