@@ -40,6 +40,34 @@ def test_ordinal_of_things_or_habit_is_no_time(read, text) -> None:
             "call me at 10 and I walk the dog every morning",
             [("at 10", "2026-05-04T10:00", "2026-05-04T11:00")],
         ),
+        # "not the Nth" after a verb, not right after an ordinal's thing: a day denied
+        (
+            "my 2nd interview is not the 5th, it's the 6th",
+            [
+                ("the 5th", "2026-05-05T00:00", "2026-05-06T00:00"),
+                ("the 6th", "2026-05-06T00:00", "2026-05-07T00:00"),
+            ],
+        ),
+        (
+            "3rd dose is monday not the 12th",
+            [
+                ("monday", "2026-05-11T00:00", "2026-05-12T00:00"),
+                ("the 12th", "2026-05-12T00:00", "2026-05-13T00:00"),
+            ],
+        ),
+        # a number after "and" that a noun counts heads a new clause: the habit is not the time's
+        (
+            "standup at 10 and 3 people always skip it",
+            [("at 10", "2026-05-04T10:00", "2026-05-04T11:00")],
+        ),
+        # a figure's ordinal before "night" and no noun the nights count: a chat date
+        (
+            "arriving 14th night, leaving 16th morning",
+            [
+                ("14th night", "2026-05-14T18:00", "2026-05-15T00:00"),
+                ("16th morning", "2026-05-16T00:00", "2026-05-16T12:00"),
+            ],
+        ),
     ],
 )
 def test_neighbours_keep_their_reading(read, text, want) -> None:

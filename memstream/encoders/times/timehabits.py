@@ -25,9 +25,17 @@ from memstream.encoders.times.timevocab import WEEKDAYS
 #: before a new clause ("auditions are mon 16th 7-9pm 🎭 we always need men": the habit is
 #: the next clause's), not before a preposition or a hedge ("we always run 🏃 at 6am", "he
 #: always texts 📱 like 2am"); "and" between two numbers joins two times of one clause
-#: ("feeds at 7 and 5 every day").
+#: ("feeds at 7 and 5 every day") where a word of time or nothing follows the second.
+#: What may follow the second of two numbers joined by "and" for them to be two times of one
+#: clause: the sentence's end or a word of time ("at 7 and 5 every day"; not "at 10 and 4
+#: people always show up late", a count heading a new clause).
+_AFTER_TIME = (
+    r"(?!\s+(?!(every|each|daily|on|at|in|till|until|to|then|and|or|sharp|tomorrow|tmrw|"
+    r"tonight|today|o'?clock)\b)[a-z])"
+)
 _CLAUSE = re.compile(
-    r"[.!?;\n]|,\s|\s((?<!\d\s)and|and(?!\s+\d)|but|so)\s|[\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"[.!?;\n]|,\s|\s((?<!\d\s)and|and(?!\s+\d{1,2}\b(\s*[ap]m\b)?" + _AFTER_TIME + r")|but|so)\s"
+    r"|[\u2600-\u27bf\U0001f300-\U0001faff]"
     r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every|like|about|abt|roughly)\b)[a-z])",
     re.I,
 )

@@ -36,8 +36,11 @@ _NO_THING = frozenset(
     | {"time", "times", "place"}  # "the first time", "in the first place": idioms of order
 )
 #: Where a thing's ordinal stands with its noun left out: the ground of a comparison
-#: ("better than the 1st", "the 2nd over the 1st") ...
-_COMPARED = re.compile(r"\b(than|vs\.?|versus|over|as|like|not|instead\s+of)\s+$", re.I)
+#: ("better than the 1st", "the 2nd over the 1st"), "not" right after an ordinal's thing ("the
+#: 3rd verse not the 2nd"; not after a verb: "my 2nd interview is not the 5th" is a day) ...
+_COMPARED = re.compile(
+    rf"(\b(than|vs\.?|versus|over|as|like|instead\s+of)|\b{_ORDINAL}\s+[a-z]+\s+not)\s+$", re.I
+)
 #: A comparison of times, whose ground is a date ("my 2nd dose is earlier than the 20th").
 _TIME_COMPARED = re.compile(r"\b(earlier|later|sooner|longer|before|after)\s+than\s+$", re.I)
 #: "like" as "about" after a copula or a word of guessing ("was like the 24th", "something
