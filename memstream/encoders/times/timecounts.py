@@ -29,7 +29,9 @@
 - a countdown's length before "to"/"till" midnight or noon ("45 mins to midnight"): the
   end of the countdown alone is the time;
 - a number that a noun beside it counts or names ("the 3 tier cake", "nine night for
-  granny", "rooms 1401-1420"): no time (`timenumbernoun`).
+  granny", "rooms 1401-1420"): no time (`timenumbernoun`);
+- what a stuck or stopped clock shows ("the clock is stuck at 10 past 4"): no time
+  (`timeclockface`).
 
 `timefilter.check` asks `check`.
 """
@@ -39,6 +41,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import (
+    timeclockface,
     timeelapsed,
     timefigurehead,
     timegluedcounts,
@@ -155,6 +158,8 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
         return numbers
     if timenumbernoun.no_time(text, start, end):
         return []  # "about the 3 tier cake", "nine night for granny", "rooms 1401-1420"
+    if timeclockface.stopped_face(text, start, end):
+        return []  # "the clock is stuck at 10 past 4": what its face shows
     late = timerunninglate.cut(text, start, end)
     if late is not None:  # "running late | tonight": being late, then the time
         return late

@@ -24,9 +24,18 @@ from memstream.encoders.times.timevocab import WEEKDAYS
 #: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
 #: before a new clause ("auditions are mon 16th 7-9pm 🎭 we always need men": the habit is
 #: the next clause's), not before a preposition or a hedge ("we always run 🏃 at 6am", "he
-#: always texts 📱 like 2am").
+#: always texts 📱 like 2am"); "and" between two numbers joins two times of one clause
+#: ("feeds at 7 and 5 every day") where a word of time or nothing follows the second.
+#: What may follow the second of two numbers joined by "and" for them to be two times of one
+#: clause: the sentence's end or a word of time ("at 7 and 5 every day"; not "at 10 and 4
+#: people always show up late", a count heading a new clause).
+_AFTER_TIME = (
+    r"(?!\s+(?!(every|each|daily|on|at|in|till|until|to|then|and|or|sharp|tomorrow|tmrw|"
+    r"tonight|today|o'?clock)\b)[a-z])"
+)
 _CLAUSE = re.compile(
-    r"[.!?;\n]|,\s|\s(and|but|so)\s|[\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"[.!?;\n]|,\s|\s((?<!\d\s)and|and(?!\s+\d{1,2}\b(\s*[ap]m\b)?" + _AFTER_TIME + r")|but|so)\s"
+    r"|[\u2600-\u27bf\U0001f300-\U0001faff]"
     r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every|like|about|abt|roughly)\b)[a-z])",
     re.I,
 )
@@ -40,8 +49,15 @@ _HABITS = re.compile(
     re.I,
 )
 #: Repetition told before a time in its clause ("it doesn't matter how often he rings at
-#: 7am", "every time she calls at 6", "whenever we meet at noon").
-_REPEATS_BEFORE = re.compile(r"\b(how\s+many\s+times|(every|each)\s+time|whenever)\b", re.I)
+#: 7am", "every time she calls at 6", "whenever we meet at noon", "14 years of waking me up
+#: at 6": a stretch of doing it, no subject of a clause of its own between: "after 3 years of
+#: dating we got engaged on saturday" is a day).
+_REPEATS_BEFORE = re.compile(
+    r"\b(how\s+many\s+times|(every|each)\s+time|whenever|"
+    r"(\d+|many|all\s+th[eo]se)\s+(years|months|weeks|decades)\s+of\s+[a-z]+ing\b"
+    r"(?!.*\b(i|we|he|she|they|you|it|starting|from|until|till)\s))\b",
+    re.I,
+)
 _EVERY_DAY = re.compile(
     r"\b(every|each)\s+(other\s+)?(day|morning|afternoon|evening|night|week|weekday|"
     + "|".join(sorted(WEEKDAYS))

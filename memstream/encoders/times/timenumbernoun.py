@@ -3,13 +3,26 @@
 
 - "the" and a bare number of one or two digits, no ordinal's ending, before a noun ("talking
   about the 3 tier cake", "the 2 bed flat"): the thing's measure, not the 3rd of the month;
-  a chat day stays ("on the 3 at 5", "see you the 3 lol");
+  a chat day stays ("on the 3 at 5", "see you the 3 lol"); so after a preposition that
+  does not introduce a day ("from the 2 euro shop", "in the 3 bed house"; "on the 3 ...",
+  "by the 3 ..." go on to the rules of days);
+- a bare number and "sharp" before a noun, no preposition before them ("found 2 sharp
+  hooks", "3 sharp pencils"): a count and an adjective; "at 2 sharp", "2 sharp tomorrow",
+  "7 sharp monday" stay the clock time;
+- two numbers joined by a colon before a word of proportion ("a 1:12 scale model", "a 16:9
+  ratio", "a 50:50 split"): a ratio, no clock time;
+- a holiday's word right after a count ("making 24 valentines", "three christmases
+  together"): the things counted, cards or years, no day; not after a clock time ("at 6
+  christmas eve" is not this: the match holds more than the word);
 - a number right before "night", no word of a clock time before it, spelled out ("nine night
   for granny") or with a noun after "night" that it counts ("a 10 night cruise", "3 night
   stay", "the 4 night cruise", after "the" too): a count or a name; "at nine night" stays
   the clock time, and so do figures chat writes for an hour of the night ("see u 10 night",
   "leaving 10 night for the airport") and "the" and a day's number before a clause about
   that night ("the 14 night we met");
+- an ordinal right before "night", no "the" nor a word that introduces a day before it
+  ("3rd night terror this week", "second night in a row", "tickets for twelfth night"): the
+  order of nights or a name; "on the 3rd night", "the 3rd night we met" go on;
 - a range of three or four digits right after a plural noun that they number ("rooms
   1401-1420", "pages 220-245"): the things' numbers, not a range of years; not after a unit of
   time ("years 2019-2021") nor a word that introduces a time ("from 1998-2004"), nor two
@@ -24,9 +37,17 @@ import re
 
 from memstream.encoders.times import timechat
 from memstream.encoders.times.timeneighbours import noun_follows, word_after, word_before
-from memstream.encoders.times.timenumberwords import NUMBER_ALT
+from memstream.encoders.times.timenumberwords import NUMBER_ALT, ORDINAL_ALT
+from memstream.encoders.times.timevocab import HOLIDAYS, INTRO, MONTHS, TIME_WORDS, WEEKDAY_NUMBERS
 
-_THE_NUMBER = re.compile(r"^((about|around)\s+)?the\s+\d{1,2}$", re.I)
+_THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of)\s+)?the\s+\d{1,2}$", re.I)
+#: A bare number (or a clock time) and "sharp", nothing before them in the match.
+_SHARP = re.compile(r"^\d{1,2}(:\d\d)?\s+sharp$", re.I)
+#: Two numbers and a colon, then a word of proportion: a ratio ("1:12 scale", "16:9 ratio").
+_RATIO = re.compile(r"^\d{1,3}:\d{1,3}$")
+#: A count right before a match: digits or a number's word ("24 | valentines").
+_COUNT_BEFORE = re.compile(rf"(?<![:.\d])\b(\d{{1,4}}|{NUMBER_ALT})\s+$", re.I)
+_PROPORTION = re.compile(r"\s*(scale|ratio|split|aspect|mix)\b", re.I)
 _NUMBER_NIGHT = re.compile(rf"^(?P<the>the\s+)?(?P<n>\d{{1,2}}|{NUMBER_ALT})\s+night$", re.I)
 #: Pronouns that start a clause about "the N night" ("the 14 night we met").
 _SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "everyone"})
@@ -34,6 +55,12 @@ _SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "
 _CLOCK_INTROS = frozenset(
     {"at", "by", "from", "till", "until", "til", "around", "about", "before", "after", "@"}
 )
+_IN_A_ROW = re.compile(r"\s+in\s+a\s+row\b", re.I)
+#: Whom chat tells a time to, after it ("leaving 6 sharp guys"): no things counted.
+_ADDRESSEES = frozenset(
+    {"guys", "kids", "folks", "ppl", "lads", "girls", "boys", "ladies", "peeps"}
+)
+_ORDINAL_NIGHT = re.compile(rf"^(\d{{1,2}}(st|nd|rd|th)|{ORDINAL_ALT})\s+night$", re.I)
 _NUMBERED_RANGE = re.compile(r"^\d{3,4}\s*[-–]\s*\d{3,4}$")
 #: Two years joined by a hyphen ("2019-2021", "1998-2004").
 _YEARS = re.compile(r"^(19|20)\d\d\s*[-–]\s*(19|20)\d\d$")
@@ -53,6 +80,18 @@ def no_time(text: str, start: int, end: int) -> bool:
     before = word_before(text, start).lower()
     if _THE_NUMBER.match(body):
         return noun_follows(text, end) and not timechat.verb_after(text, end)
+    if _SHARP.match(body) and before not in _CLOCK_INTROS:
+        nxt = word_after(text, end).lower()  # "2 sharp hooks"; not "7 sharp monday"
+        return (
+            noun_follows(text, end)
+            and nxt.endswith("s")  # a plural counted; not "call starts 10 sharp meeting room b"
+            and nxt not in _ADDRESSEES  # "leaving 6 sharp guys": the time, then who is told
+            and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
+        )
+    if body.lower() in HOLIDAYS and _COUNT_BEFORE.search(text[max(0, start - 12) : start]):
+        return True  # "making 24 valentines": cards
+    if _RATIO.match(body) and _PROPORTION.match(text[end : end + 12]):
+        return True  # "a 1:12 scale model", "a 16:9 ratio"
     if (night := _NUMBER_NIGHT.match(body)) is not None:
         if before in _CLOCK_INTROS:
             return False  # "at nine night"
@@ -62,6 +101,15 @@ def no_time(text: str, start: int, end: int) -> bool:
         if night.group("the") and word_after(text, end).lower() in _SUBJECTS:
             return False  # "the 14 night we met": that day's night, a clause about it
         return spelled or noun_follows(text, end)
+    if _ORDINAL_NIGHT.match(body):  # "3rd night terror"; not "on the 3rd night"
+        if before in INTRO | MONTHS | _CLOCK_INTROS or before.isdigit():
+            return False
+        # figures only before a noun that the nights count or "in a row" ("5th night shift");
+        # not a chat date ("arriving 14th night, leaving 16th", "back 2nd night hopefully")
+        return not body[0].isdigit() or (
+            _IN_A_ROW.match(text[end:]) is not None
+            or (noun_follows(text, end) and not word_after(text, end).lower().endswith("ly"))
+        )
     if _NUMBERED_RANGE.match(body) and not _YEARS.match(body):
         plural = _PLURAL_BEFORE.search(text[max(0, start - 30) : start])
         return plural is not None and plural.group(1).lower() not in _TIME_PLURALS

@@ -1,15 +1,16 @@
-"""An ordinal with its noun left out (tests/data/timeexpr.md, "Not dates": ordinals of
-things): "the 2nd croissant was even better than the 1st", "the first batch was dry, the
-2nd was perfect". In a sentence where an ordinal counts a thing named right after it (not a
-unit of time: "the 2nd week"), a bare "the Nth" that is the ground of a comparison ("than the
-1st", "over the 1st") or a subject heading its clause before its verb ("the 2nd was perfect")
-is another of those things, no day of the month: a ground only where its clause names no
-date before it ("cheaper on the 12th than the 13th", "fly the 19th vs the 20th" compare days)
-and "like" is no "about" ("the 2nd one was like the 24th"); a subject only where a thing an
-ordinal counts heads a clause with a verb of the same kind ("the first coat was patchy, the
-2nd was perfect"; not "2nd payment went thru, the 1st is when it's due"). Anywhere else it
-stays a date ("the 2nd time we met was on the 1st", "my 3rd shift is the 14th", "the 2nd
-payment is due the 1st", "office reopens the 5th, first meeting at 9:30").
+"""An ordinal with its noun left out (tests/data/timeexpr.md, "Not dates": ordinals of things):
+"the 2nd croissant was even better than the 1st", "the first batch was dry, the 2nd was
+perfect". In a sentence where an ordinal counts a thing named right after it (not a unit of
+time: "the 2nd week"), a bare "the Nth" that is the ground of a comparison ("than the 1st",
+"over the 1st", "the 3rd verse not the 2nd", "instead of the 1st") or a subject heading its
+clause before its verb ("the 2nd was perfect") is another of those things, no day of the
+month: a ground only where its clause names no date before it ("cheaper on the 12th than the
+13th", "fly the 19th vs the 20th" compare days) and "like" is no "about" ("the 2nd one was
+like the 24th"); a subject only where a thing an ordinal counts heads a clause with a verb
+of the same kind ("the first coat was patchy, the 2nd was perfect"; not "2nd payment went
+thru, the 1st is when it's due"). Anywhere else it stays a date ("the 2nd time we met was on
+the 1st", "my 3rd shift is the 14th", "the 2nd payment is due the 1st", "office reopens the
+5th, first meeting at 9:30").
 `timematchparts.parts` asks `elided`.
 """
 
@@ -31,11 +32,15 @@ _MONTH_BEFORE = re.compile(rf"\b{MONTH}\.?\s+$", re.I)
 _NO_THING = frozenset(
     {"of", "and", "or", "to", "till", "until", "thru", "through", "at", "on", "in", "for", "is"}
     | {"was", "will", "be", "&", "from", "vs", "versus", "than", "but", "so", "then", "off"}
+    | {"not", "instead"}
     | {"time", "times", "place"}  # "the first time", "in the first place": idioms of order
 )
 #: Where a thing's ordinal stands with its noun left out: the ground of a comparison
-#: ("better than the 1st", "the 2nd over the 1st") ...
-_COMPARED = re.compile(r"\b(than|vs\.?|versus|over|as|like)\s+$", re.I)
+#: ("better than the 1st", "the 2nd over the 1st"), "not" right after an ordinal's thing ("the
+#: 3rd verse not the 2nd"; not after a verb: "my 2nd interview is not the 5th" is a day) ...
+_COMPARED = re.compile(
+    rf"(\b(than|vs\.?|versus|over|as|like|instead\s+of)|\b{_ORDINAL}\s+[a-z]+\s+not)\s+$", re.I
+)
 #: A comparison of times, whose ground is a date ("my 2nd dose is earlier than the 20th").
 _TIME_COMPARED = re.compile(r"\b(earlier|later|sooner|longer|before|after)\s+than\s+$", re.I)
 #: "like" as "about" after a copula or a word of guessing ("was like the 24th", "something

@@ -133,13 +133,13 @@ _NEGATED_PERFECT = re.compile(
     r"(?!got\b)[a-z]+",
     re.I,
 )
-#: "first" or a superlative up to two words before "in" days to decades: the stretch up to
-#: now in which it is the first or the most ("First snow here in 10 years!", "best night out
-#: in 5 years"), like a negated perfect; not across a verb ("my best friend arrives in 2
-#: weeks": no word between ends in "s").
+#: "first" or a superlative up to two words before "in" days to decades, the stretch up to now
+#: ("First snow here in 10 years!", "first 2 nights off in 8 months": a count with "off/out/away/
+#: back"; not "our first 2 kids in 5 years", nor across a verb, "my friend arrives in 2 weeks").
 _FIRST_IN = re.compile(
     r"\b(first|best|worst|biggest|longest|highest|lowest|hottest|coldest|warmest|wettest|"
-    r"driest|busiest|quietest|happiest|largest|heaviest|lightest)\s+([\w'’-]*[^\Ws]\s+){0,2}$",
+    r"driest|busiest|quietest|happiest|largest|heaviest|lightest)\s+([\w'’-]*[^\Ws]\s+){0,2}$"
+    r"|\bfirst\s+(\d+|two|three|four|five|few)\s+[a-z]+s\s+(off|out|away|alone|back)\s+$",
     re.I,
 )
 _LONG_UNIT = re.compile(r"(days?|weeks?|fortnights?|months?|years?|decades?)$", re.I)
