@@ -49,11 +49,11 @@ _EVENING = re.compile(
     r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
-#: Words of the morning ("breakfast", "woke", "before work", "gotta be up": out of bed).
+#: Words of the morning ("breakfast", "woke", "before work", "gotta be up", "she'll be up").
 _MORNING = re.compile(
     r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting|"
-    r"(gotta|(have|has|need)\s+to|must)\s+be)\s+up(?!\s+and\s+running)|"
-    r"before\s+(work|school|class|uni|my\s+shift))\b",
+    r"(gotta|(have|has|need)\s+to|must|(i|he|she|we|they|you)('ll|\s+will))\s+be)\s+up"
+    r"(?!\s+and\s+running)|before\s+(work|school|class|uni|my\s+shift))\b",
     re.I,
 )
 #: What ends a sentence: a stop, a question or exclamation mark, a new line, or a face,
