@@ -254,16 +254,16 @@ def after_clock(body: str) -> bool:
 _BY_HOUR = re.compile(r"^by\s+(\d{1,2})$", re.I)
 _BY_CUE = re.compile(
     r"\b(back|home|down|up|done|ready|there|here|finished|out|off|in|sorted|over|open|closed|"
-    r"free|packed|gone|dressed|up\s+and\s+running)\s*$",
+    r"free|packed|gone|dressed|clean|tidy|up\s+and\s+running)\s*$",
     re.I,
 )
 
 
 def by_hour(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4"), a place ("at the hotel by 1"), a count of what was made
-    ("baked 40 loaves by 7") or a task ("gotta cover the pots by 5"): a clock time, read as
-    "at 4" is; before its day ("done by 9 this morning") Duckling's match of both is."""
+    done, ready or clean ("back down by 4", "not clean by 5"), a place ("at the hotel by 1"),
+    a count of what was made ("baked 40 loaves by 7") or a task ("cover the pots by 5"): a
+    clock time, as "at 4" is; before its day ("done by 9 this morning") Duckling's match is."""
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
