@@ -23,6 +23,18 @@ import pytest
             "2027-03-03T12:00",
             [("sat at 11", "2027-03-06T11:00", "2027-03-06T12:00")],
         ),
+        # round 42 part C review: a pronoun joined to another is part of the subject, the verb
+        ("kim and him sat at 6 waiting for the bus, it never came", "2027-03-06T20:00", []),
+        (
+            "she and them sat at 7 in the front row",
+            "2027-03-03T21:40",
+            [("at 7", "2027-03-03T19:00", "2027-03-03T20:00")],
+        ),
+        (
+            "me and him wed at 3 on the beach 💒",
+            "2027-03-06T15:30",
+            [("at 3", "2027-03-06T15:00", "2027-03-06T16:00")],
+        ),
     ],
 )
 def test_a_weekday_after_an_object_pronoun(read, text, said, want) -> None:

@@ -88,6 +88,9 @@ _SUBJECTS = _words("i we you he she they it who just then and finally also")
 #: own, so it is no verb ("back to me sun at 6"); not after a verb of seeing ("saw them wed
 #: at 4", the bare verb).
 _OBJECTS = _words("me us him them")
+#: A pronoun joined to another ("me and him", "people like us"): part of a subject ("kim
+#: and him sat at 6 waiting"), the verb's.
+_JOINED = re.compile(r"\b(and|or|n|nor|like|than|as|plus)\s+\w+\s+$|&\s*\w+\s+$", re.I)
 _SEEN = re.compile(r"(saw|seen|see|sees|watched|watch|heard|hear)\s+\w+\s+$", re.I)
 #: A noun phrase right before a weekday cut short, a determiner and up to two words in the
 #: same clause: the subject of the verb ("the cat sat at 6:30am", "my mum sat at 7pm") or
@@ -154,6 +157,7 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "sun at 10, 1500 for the table": the weather's sun takes "the"
     if (
         before in _OBJECTS
+        and not _JOINED.search(text[max(0, start - 30) : start])
         and _CLOCK_AFTER.match(text[start : start + 20])
         and not _SEEN.search(text[max(0, start - 30) : start])
     ):
