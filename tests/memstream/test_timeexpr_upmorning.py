@@ -29,6 +29,25 @@ import pytest
             "2027-03-03T21:00",
             [("at 5 tomorrow", "2027-03-04T17:00", "2027-03-04T18:00")],
         ),
+        # round 42 part C review: with no day of its own, or up at a place, the nearest reading
+        (
+            "they'll be up at 3 on the main stage!!",
+            "2027-03-03T09:00",
+            [("at 3", "2027-03-03T15:00", "2027-03-03T16:00")],
+        ),
+        (
+            "we'll be up at the cabin by 4, bring snacks",
+            "2027-03-03T15:30",
+            [("by 4", "2027-03-03T16:00", "2027-03-03T17:00")],
+        ),
+        (
+            "we'll be up at 8 for the ceremony tonight 💍",
+            "2027-03-03T09:00",
+            [
+                ("at 8", "2027-03-03T20:00", "2027-03-03T21:00"),
+                ("tonight", "2027-03-03T18:00", "2027-03-04T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_person_up_at_a_clock_time_is_the_morning(read, text, said, want) -> None:

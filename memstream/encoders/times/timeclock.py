@@ -27,6 +27,7 @@ from memstream.encoders.times import (
     timefromhour,
     timerangeday,
     timerangeend,
+    timeupahead,
 )
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
@@ -49,11 +50,11 @@ _EVENING = re.compile(
     r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
-#: Words of the morning ("breakfast", "woke", "before work", "gotta be up", "she'll be up").
+#: Words of the morning ("breakfast", "woke", "before work", "gotta be up"; `timeupahead`).
 _MORNING = re.compile(
     r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting|"
-    r"(gotta|(have|has|need)\s+to|must|(i|he|she|we|they|you)('ll|\s+will))\s+be)\s+up"
-    r"(?!\s+and\s+running)|before\s+(work|school|class|uni|my\s+shift))\b",
+    r"(gotta|(have|has|need)\s+to|must)\s+be)\s+up(?!\s+and\s+running)|"
+    r"before\s+(work|school|class|uni|my\s+shift))\b",
     re.I,
 )
 #: What ends a sentence: a stop, a question or exclamation mark, a new line, or a face,
@@ -158,6 +159,7 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     before, after = _sentence(text, start, end)
     dated = bool(_DAY_WORD.search(text, start, end))
     evening, morning = (_nearest(p, before, after, dated) for p in (_EVENING, _MORNING))
+    morning = 0 if morning is None and timeupahead.up_ahead(before, dated) else morning
     if evening is not None and (morning is None or evening <= morning):
         return _EVENING_HOURS
     if morning is not None:
@@ -249,8 +251,7 @@ def after_clock(body: str) -> bool:
     return bool(_AFTER_CLOCK.search(body))
 
 
-#: "by" a bare hour after a word of being back, done or ready ("back down by 4", "home by
-#: 6", "done by 11"): that clock time, as "by X" is X; not an age ("married by 30").
+#: "by" a bare hour after a word of being back or done ("home by 6"), not an age ("by 30").
 _BY_HOUR = re.compile(r"^by\s+(\d{1,2})$", re.I)
 _BY_CUE = re.compile(
     r"\b(back|home|down|up|done|ready|there|here|finished|out|off|in|sorted|over|open|closed|"
@@ -260,9 +261,8 @@ _BY_CUE = re.compile(
 
 
 def by_hour(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done, ready or clean ("back down by 4", "not clean by 5"), a place ("at the hotel by 1"),
-    a count of what was made ("baked 40 loaves by 7") or a task ("cover the pots by 5"): a
+    """Whether text[start:end] is "by" a bare hour (1-12) after a word of being back, done
+    or clean ("not clean by 5"), a place, a count made ("baked 40 loaves by 7") or a task: a
     clock time, as "at 4" is; before its day ("done by 9 this morning") Duckling's match is."""
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
