@@ -22,6 +22,13 @@ import pytest
             "2027-03-03T01:50",
             [("1", "2027-03-03T01:00", "2027-03-03T02:00")],
         ),
+        # round 42 part C review: after a number, "till" is no clock's "until"
+        (
+            "it's 3 till 7 training on sat",
+            "2027-03-03T19:00",
+            [("on sat", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        ("count from 1 till 10 using your fingers", "2027-03-03T09:00", []),
     ],
 )
 def test_a_bare_hour_before_a_gerund_after_till(read, text, said, want) -> None:

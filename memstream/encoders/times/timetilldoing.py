@@ -13,8 +13,11 @@ import re
 
 from memstream.encoders.times.timephrases import words
 
-#: "till" or "until" and a bare hour that end the text before the gerund.
-_TILL_HOUR = re.compile(r"\b(till?|until|upto)\s+([1-9]|1[0-2])\s*$", re.I)
+#: "till" or "until" and a bare hour that end the text before the gerund; not after a number
+#: ("3 till 7 training", "count from 1 till 10 using ..."), nor "upto", a count ("upto 4
+#: sleeping bags").
+_TILL_HOUR = re.compile(r"\b(till?|until)\s+([1-9]|1[0-2])\s*$", re.I)
+_AFTER_NUMBER = re.compile(r"\d\s*(till?|until)\s+\d{1,2}\s*$", re.I)
 #: A word in "-ing" right after the hour, not plural.
 _GERUND = re.compile(r"^\s+([a-z]{2,}ing)\b(?!['’]s)", re.I)
 #: Nouns in "-ing", which a number may count or a time of day may name.
@@ -33,4 +36,5 @@ def doing_after(text: str, end: int) -> bool:
         m is not None
         and m.group(1).lower() not in _NOUNS
         and _TILL_HOUR.search(text[max(0, end - 12) : end]) is not None
+        and _AFTER_NUMBER.search(text[max(0, end - 16) : end]) is None
     )
