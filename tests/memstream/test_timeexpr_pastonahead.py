@@ -40,6 +40,31 @@ import pytest
                 ("at 2", "2027-03-04T14:00", "2027-03-04T15:00"),
             ],
         ),
+        # round 42 part C review: a state ("we're expected"), or no break after the day
+        (
+            "tomorrow I'm rostered at 6",
+            "2027-03-03T21:40",
+            [
+                ("tomorrow", "2027-03-04T00:00", "2027-03-05T00:00"),
+                ("at 6", "2027-03-04T18:00", "2027-03-04T19:00"),
+            ],
+        ),
+        (
+            "tmrw, we're expected at 3 at grandmas",
+            "2027-03-03T21:40",
+            [
+                ("tmrw", "2027-03-04T00:00", "2027-03-05T00:00"),
+                ("at 3", "2027-03-04T15:00", "2027-03-04T16:00"),
+            ],
+        ),
+        (
+            "friday we agreed at 6 right?",
+            "2027-03-03T21:40",
+            [
+                ("friday", "2027-02-26T00:00", "2027-02-27T00:00"),
+                ("at 6", "2027-02-26T18:00", "2027-02-26T19:00"),
+            ],
+        ),
     ],
 )
 def test_a_clock_time_told_as_past_is_not_on_a_day_ahead(read, text, said, want) -> None:

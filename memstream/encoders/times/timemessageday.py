@@ -67,9 +67,14 @@ _NOT_NOUNS = words(
 )
 #: A past verb right before the clock time ("..., started at 4:15"): what happened, never
 #: on a day still ahead; not a verb of planning ("tmrw, booked the court at 4").
-_VERB_BEFORE = re.compile(r"(\b[a-z]+\s+)?([a-z]+)\s+((at|by|around|till|until)\s*)?$", re.I)
+_VERB_BEFORE = re.compile(r"(\b[a-z'’]+\s+)?([a-z]+)\s+((at|by|around|till|until)\s*)?$", re.I)
+#: A break between the day and the verb (a comma, a stop, an emoji): the verb's part is a
+#: clause of its own; with none the day is the verb's own ("friday we agreed at 6").
+_BREAK = re.compile(r"[^\w\s'’]")
 #: Words before a participle that make it a state or a plan ("need to be seated at 7").
 _PASSIVE = words("be is are am been being get gets getting will to")
+#: Contractions of "be" before a participle: a state ("tmrw, we're expected at 3").
+_BE_SHORT = ("'m", "'re", "'s", "’m", "’re", "’s")
 _PLANNING = words("booked reserved scheduled planned arranged organised organized confirmed moved")
 #: Days before which a clock time goes on no other day ("yesterday", "last friday").
 _BACK = re.compile(r"\b(yesterday|last|ago)\b", re.I)
@@ -121,8 +126,11 @@ def _happened(gap: str, day: Mention, wall: datetime) -> bool:
     """Whether a past verb right before the clock time tells it as what happened while the
     day is still ahead ("this morning and tmrw, ... started at 4:15": not tomorrow's)."""
     m = _VERB_BEFORE.search(gap)
-    if m is None or (m.group(1) or "").strip().lower() in _PASSIVE:
-        return False  # "tmrw, we need to be seated at 7": ahead
+    if m is None or not _BREAK.search(gap[: m.start(2)]):
+        return False  # "tomorrow I'm rostered at 6", "friday we agreed at 6": the day's own
+    before = (m.group(1) or "").strip().lower()
+    if before in _PASSIVE or before.endswith(_BE_SHORT):
+        return False  # "tmrw, we need to be seated at 7", "tmrw, we're expected at 3": ahead
     verb = m.group(2).lower()
     return day.chosen.start > wall and past_form(verb) and verb not in _PLANNING
 
