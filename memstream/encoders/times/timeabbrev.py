@@ -11,12 +11,13 @@ where it ends a part of a list or a plan, before a comma, a stop, an emoji, a cl
 "for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"), and
 before a word that goes on with the plan ("going thurs w dad", "off fri cos it's a holiday";
 not a habit's days, "tues and thurs every week"). One after a word of being back, or that ends
-a plan's part ("bowling trip sat!", "trying again wed"): `timeabbrevend`. A "sat",
-"wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb
-or the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase
-that opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone
-("Mon, you won't believe it") is no day; one offered as a choice with another weekday ("wed
-or thu works") is. `timefilter.check` asks these.
+a plan's part ("bowling trip sat!", "trying again wed"): `timeabbrevend`. One after an object
+pronoun before a clock time has no subject, so it is the day ("back to me sun at 6"; not "saw
+them wed at 4"). A "sat", "wed" or "sun" that starts a longer match before a preposition, not
+introduced, is the verb or the noun ("they wed in may", "I sat at 5 waiting"); so is one right
+after a noun phrase that opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon"
+said to someone ("Mon, you won't believe it") is no day; one offered as a choice with another
+weekday ("wed or thu works") is. `timefilter.check` asks these.
 """
 
 from __future__ import annotations
@@ -85,6 +86,14 @@ _OPENS = re.compile(r"(^|[.!?\n])\s*$")
 _CLOCK_PART = re.compile(r"^[a-z]+\s+at\s+\d{1,2}(:\d\d)?\s*([ap]\.?m\b\.?)?\s*($|[^\w\s])", re.I)
 #: A subject right before a weekday cut short makes it the verb ("we wed at 4pm").
 _SUBJECTS = _words("i we you he she they it who just then and finally also")
+#: Object pronouns: a weekday cut short after one before a clock time has no subject of its
+#: own, so it is no verb ("back to me sun at 6"); not after a verb of seeing ("saw them wed
+#: at 4", the bare verb).
+_OBJECTS = _words("me us him them")
+#: A pronoun joined to another ("me and him", "people like us"): part of a subject ("kim
+#: and him sat at 6 waiting"), the verb's.
+_JOINED = re.compile(r"\b(and|or|n|nor|like|than|as|plus)\s+\w+\s+$|&\s*\w+\s+$", re.I)
+_SEEN = re.compile(r"(saw|seen|see|sees|watched|watch|heard|hear)\s+\w+\s+$", re.I)
 #: A noun phrase right before a weekday cut short, a determiner and up to two words in the
 #: same clause: the subject of the verb ("the cat sat at 6:30am", "my mum sat at 7pm") or
 #: the noun itself ("the sun at 8am", "the SAT").
@@ -148,6 +157,13 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "he's back wed", "pub quiz sat?", "trying again sun"
     if _opening_sun(text, start):
         return True  # "sun at 10, 1500 for the table": the weather's sun takes "the"
+    if (
+        before in _OBJECTS
+        and not _JOINED.search(text[max(0, start - 30) : start])
+        and _CLOCK_AFTER.match(text[start : start + 20])
+        and not _SEEN.search(text[max(0, start - 30) : start])
+    ):
+        return True  # "back to me sun at 6", "drop them sat at 10": no subject, the day
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     if _TIME_AFTER.match(text[start : start + 30]) or _named_hour_after(text, start):

@@ -27,6 +27,7 @@ from memstream.encoders.times import (
     timefromhour,
     timerangeday,
     timerangeend,
+    timeupahead,
 )
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
@@ -49,7 +50,7 @@ _EVENING = re.compile(
     r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
-#: Words of the morning ("breakfast", "woke", "before work", "gotta be up": out of bed).
+#: Words of the morning ("breakfast", "woke", "before work", "gotta be up"; `timeupahead`).
 _MORNING = re.compile(
     r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting|"
     r"(gotta|(have|has|need)\s+to|must)\s+be)\s+up(?!\s+and\s+running)|"
@@ -158,6 +159,7 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     before, after = _sentence(text, start, end)
     dated = bool(_DAY_WORD.search(text, start, end))
     evening, morning = (_nearest(p, before, after, dated) for p in (_EVENING, _MORNING))
+    morning = 0 if morning is None and timeupahead.up_ahead(before, dated) else morning
     if evening is not None and (morning is None or evening <= morning):
         return _EVENING_HOURS
     if morning is not None:
@@ -249,21 +251,19 @@ def after_clock(body: str) -> bool:
     return bool(_AFTER_CLOCK.search(body))
 
 
-#: "by" a bare hour after a word of being back, done or ready ("back down by 4", "home by
-#: 6", "done by 11"): that clock time, as "by X" is X; not an age ("married by 30").
+#: "by" a bare hour after a word of being back or done ("home by 6"), not an age ("by 30").
 _BY_HOUR = re.compile(r"^by\s+(\d{1,2})$", re.I)
 _BY_CUE = re.compile(
     r"\b(back|home|down|up|done|ready|there|here|finished|out|off|in|sorted|over|open|closed|"
-    r"free|packed|gone|dressed|up\s+and\s+running)\s*$",
+    r"free|packed|gone|dressed|clean|tidy|up\s+and\s+running)\s*$",
     re.I,
 )
 
 
 def by_hour(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is "by" a bare hour (1-12) right after a word of being back,
-    done or ready ("back down by 4"), a place ("at the hotel by 1"), a count of what was made
-    ("baked 40 loaves by 7") or a task ("gotta cover the pots by 5"): a clock time, read as
-    "at 4" is; before its day ("done by 9 this morning") Duckling's match of both is."""
+    """Whether text[start:end] is "by" a bare hour (1-12) after a word of being back, done
+    or clean ("not clean by 5"), a place, a count made ("baked 40 loaves by 7") or a task: a
+    clock time, as "at 4" is; before its day ("done by 9 this morning") Duckling's match is."""
     m = _BY_HOUR.match(text[start:end])
     before = text[:start]
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)

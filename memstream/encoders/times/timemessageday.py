@@ -5,9 +5,10 @@ at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at na
 sunday"): on that day, as the clock times of a schedule after it are (timejoins.py), not
 the nearest; and so is a clock time read as the next after it ("meet is saturday 😬 heats at
 9:40, final at 3:15": Saturday's 15:15, timeclocknext.py), and one read after that one
-("first match at 9, semis at 1, final at 4"). Not across a message to someone ("on friday,
-call me at 5"), nor over words of the moment ("now", "rn"), nor over another clock time with
-no day.
+("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
+still ahead ("milking this morning and tmrw, ... started at 4:15"), nor across a message to
+someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over
+another clock time with no day.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import itertools
 import re
 from datetime import date, datetime, timedelta
 
+from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS
 from memstream.encoders.times.timeclocknext import follow
 from memstream.encoders.times.timejoins import _on
@@ -63,6 +65,17 @@ _NOT_NOUNS = words(
     "and or but then till til until before after on at by from to for in this next the "
     "is are was were be"
 )
+#: A past verb right before the clock time ("..., started at 4:15"): what happened, never
+#: on a day still ahead; not a verb of planning ("tmrw, booked the court at 4").
+_VERB_BEFORE = re.compile(r"(\b[a-z'’]+\s+)?([a-z]+)\s+((at|by|around|till|until)\s*)?$", re.I)
+#: A break between the day and the verb (a comma, a stop, an emoji): the verb's part is a
+#: clause of its own; with none the day is the verb's own ("friday we agreed at 6").
+_BREAK = re.compile(r"[^\w\s'’]")
+#: Words before a participle that make it a state or a plan ("need to be seated at 7").
+_PASSIVE = words("be is are am been being get gets getting will to")
+#: Contractions of "be" before a participle: a state ("tmrw, we're expected at 3").
+_BE_SHORT = ("'m", "'re", "'s", "’m", "’re", "’s")
+_PLANNING = words("booked reserved scheduled planned arranged organised organized confirmed moved")
 #: Days before which a clock time goes on no other day ("yesterday", "last friday").
 _BACK = re.compile(r"\b(yesterday|last|ago)\b", re.I)
 
@@ -109,6 +122,19 @@ def _placed(clock: Mention, day: Mention, today: date) -> Mention:
     )
 
 
+def _happened(gap: str, day: Mention, wall: datetime) -> bool:
+    """Whether a past verb right before the clock time tells it as what happened while the
+    day is still ahead ("this morning and tmrw, ... started at 4:15": not tomorrow's)."""
+    m = _VERB_BEFORE.search(gap)
+    if m is None or not _BREAK.search(gap[: m.start(2)]):
+        return False  # "tomorrow I'm rostered at 6", "friday we agreed at 6": the day's own
+    before = (m.group(1) or "").strip().lower()
+    if before in _PASSIVE or before.endswith(_BE_SHORT):
+        return False  # "tmrw, we need to be seated at 7", "tmrw, we're expected at 3": ahead
+    verb = m.group(2).lower()
+    return day.chosen.start > wall and past_form(verb) and verb not in _PLANNING
+
+
 def _stops(gap: str) -> bool:
     """Whether the gap ends the day's say: too long, a word of the moment, ..., or a new
     sentence that is no correction after "!" or "?" ("on sunday! training at 6:30"; not
@@ -141,7 +167,7 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             continue
         day = out[k - 1]
         gap = text[day.end : clock.start]
-        if _UNTIL.search(gap) or (day.named and _ATTRIBUTE.match(gap)):
+        if _UNTIL.search(gap) or (day.named and _ATTRIBUTE.match(gap)) or _happened(gap, day, wall):
             continue  # "the gig ran till 2" (maybe past midnight); "the xmas party at 8"
         if day.anchor is not None and _is_clock(day):  # "doors at 7pm, on stage at 9"
             day = by_start.get(day.anchor, day)

@@ -1,13 +1,14 @@
 """The words right around a match, which `timefilter.check` and the rules beside it read:
 the word before it and after it, whether a noun follows (the time a noun's modifier: "the
-14th floor", "5 to 10 guests") and whether "off" makes a day a day off ("take the 23rd off").
+14th floor", "5 to 10 guests"; not a verb in "-ing" after "till" an hour, `timetilldoing`)
+and whether "off" makes a day a day off ("take the 23rd off").
 """
 
 from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timechat
+from memstream.encoders.times import timechat, timetilldoing
 from memstream.encoders.times.timephrases import words as _words
 
 #: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
@@ -34,6 +35,8 @@ def word_after(text: str, end: int) -> str:
 def noun_follows(text: str, end: int) -> bool:
     """Whether a word right after text[:end] makes it a noun's modifier ("the 14th floor")."""
     nxt = word_after(text, end)  # not "at 3 lol", "on the 23rd full?" (timechat)
+    if timetilldoing.doing_after(text, end):
+        return False  # "stayed up till 1 doing homework": a clause of its own
     return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
 
 
