@@ -94,3 +94,32 @@ def test_a_range_booked_in_from(read, text, want) -> None:
 )
 def test_a_slot_got(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "fingers crossed" that opens its part: a hope, the coming day
+        ("interview went ok, fingers crossed for fri", [("fri", *NEXT_FRI)]),
+        # a verb before it tells it: the past
+        ("i kept my fingers crossed on fri", [("on fri", *LAST_FRI)]),
+    ],
+)
+def test_fingers_crossed_for_a_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "mon" before "bc"/"because": the day, why it is so comes after
+        (
+            "the pool's shut mon bc of a leak",
+            [("mon", "2027-03-08T00:00", "2027-03-09T00:00")],
+        ),
+        # "ya mon": no day
+        ("ya mon cos it's fun", []),
+    ],
+)
+def test_mon_before_because(read, text, want) -> None:
+    assert read(text, said=SAID) == want
