@@ -1,0 +1,38 @@
+"""Time expressions read whole (`resolve_times`, the product's path): "that weekend" and
+"that week" ("wk") told against a day named before them in the message, the kind of case of
+blind batches 50-52's misses (round 42 part A; tests/data/timeexpr.md, read against a date
+named before it). New sentences, not the batch's, and neighbours that keep their reading.
+Said on Wednesday 3 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the weekend or the week that holds the day named before it
+        (
+            "the regatta is on the 20th, is the cottage free that weekend?",
+            [
+                ("on the 20th", "2027-03-20T00:00", "2027-03-21T00:00"),
+                ("that weekend", "2027-03-20T00:00", "2027-03-22T00:00"),
+            ],
+        ),
+        (
+            "her recital is 18 march at 6pm. i'm away that wk though",
+            [
+                ("18 march at 6pm", "2027-03-18T18:00", "2027-03-18T19:00"),
+                ("that wk", "2027-03-15T00:00", "2027-03-22T00:00"),
+            ],
+        ),
+        # no day named before it: Duckling's reading, or none
+        ("i'm off that weekend", [("weekend", "2027-03-06T00:00", "2027-03-08T00:00")]),
+        ("that week was a blur", []),
+    ],
+)
+def test_that_weekend_after_a_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want
