@@ -36,3 +36,29 @@ SAID = "2027-03-03T09:00"
 )
 def test_that_weekend_after_a_day(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "the" and a weekday after a stretch of days that holds it: that day of the stretch
+        (
+            "the tournament is april 9-11, we play the saturday",
+            [
+                ("april 9-11", "2027-04-09T00:00", "2027-04-12T00:00"),
+                ("the saturday", "2027-04-10T00:00", "2027-04-11T00:00"),
+            ],
+        ),
+        # a stretch that does not hold it, or none: the weekday's own reading
+        (
+            "the tournament is april 9-11, i fly home the tuesday",
+            [
+                ("april 9-11", "2027-04-09T00:00", "2027-04-12T00:00"),
+                ("tuesday", "2027-03-09T00:00", "2027-03-10T00:00"),
+            ],
+        ),
+        ("see you the friday", [("friday", "2027-03-05T00:00", "2027-03-06T00:00")]),
+    ],
+)
+def test_the_weekday_of_a_stretch(read, text, want) -> None:
+    assert read(text, said=SAID) == want

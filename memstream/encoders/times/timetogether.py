@@ -29,6 +29,7 @@ from memstream.encoders.times import (
     timeslang,
     timethatday,
     timethatweek,
+    timetheweekday,
     timetonightgone,
     timeweekdayafter,
     timeweekend,
@@ -72,6 +73,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
     kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = timethatweek.that_week(text, kept)  # "the show on the 21st ... that weekend"
+    kept = timetheweekday.the_weekday(text, kept)  # "finals are march 6-7 ... on the friday"
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
     kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
