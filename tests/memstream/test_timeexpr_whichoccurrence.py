@@ -90,6 +90,8 @@ def test_a_range_booked_in_from(read, text, want) -> None:
             [("10:15 on fri", "2027-02-26T10:15", "2027-02-26T10:16")],
         ),
         ("got home at 10:15 on fri", [("at 10:15 on fri", "2027-02-26T10:15", "2027-02-26T10:16")]),
+        # a time got in a race, the day apart from it: the past
+        ("i got 2:59 in the marathon on fri!!", [("on fri", *LAST_FRI)]),
     ],
 )
 def test_a_slot_got(read, text, want) -> None:
