@@ -23,6 +23,13 @@ LAST_FRI = ("2027-02-26T00:00", "2027-02-27T00:00")
         # a price or a count after "for", or the date right after the verb: the act's day
         ("ordered it for £7 on friday", [("on friday", *LAST_FRI)]),
         ("ordered the paint on friday", [("on friday", *LAST_FRI)]),
+        # a person, a thing or a post got for, no event: the act's day
+        ("bought flowers for the teacher on fri", [("on fri", *LAST_FRI)]),
+        ("ordered the parts for the bike on fri", [("on fri", *LAST_FRI)]),
+        (
+            "applied for the job in february",
+            [("in february", "2027-02-01T00:00", "2027-03-01T00:00")],
+        ),
     ],
 )
 def test_a_date_of_the_event_a_past_verb_got_something_for(read, text, want) -> None:

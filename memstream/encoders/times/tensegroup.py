@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tenseverbs import have_got, obliged
+from memstream.encoders.times.timeholidayoccasion import OCCASIONS
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
 
@@ -206,11 +207,17 @@ def intro(tokens: Sequence[Token], i: int, j: int) -> str:
     return "from" if word == "in" and j > i + 1 and tokens[i + 1][1].lower() == "from" else word
 
 
+#: Nouns of an event a thing is got for and held on a day ("the print club", "the wedding").
+_EVENTS = OCCASIONS | _words("club wedding match")
+
+
 def _for_event(before: str, between: list[str]) -> bool:
     """Whether the mention, introduced by "on" or "in", dates the event a "for" phrase right
     before it names ("ordered 2 blocks for the print club on thurs", "bought tickets for
     our quiz in june"): the event's date, the plan's; not a price or a count ("ordered it
-    for £7 on monday") nor a phrase that goes on past a stop or a clause of its own."""
+    for £7 on monday"), nor a person, a thing or a post one got it for ("bought flowers for
+    the teacher on monday", "applied for the job in february": the act's day), nor a phrase
+    that goes on past a stop or a clause of its own."""
     if before not in ("on", "in") or "for" not in between:
         return False
     rest = between[len(between) - between[::-1].index("for") :]
@@ -219,6 +226,7 @@ def _for_event(before: str, between: list[str]) -> bool:
         and len(rest) <= 5
         and all(w.isalpha() for w in rest)
         and not _PREPOSITIONS & set(rest)
+        and rest[-1] in _EVENTS
     )
 
 
