@@ -112,6 +112,11 @@ def test_a_slot_got(read, text, want) -> None:
         ("interview went ok, fingers crossed for fri", [("fri", *NEXT_FRI)]),
         # a verb before it tells it: the past
         ("i kept my fingers crossed on fri", [("on fri", *LAST_FRI)]),
+        # "fingers crossed" with no "for": the sentence's tense
+        (
+            "fingers crossed all of tuesday and still nothing",
+            [("tuesday", "2027-03-02T00:00", "2027-03-03T00:00")],
+        ),
     ],
 )
 def test_fingers_crossed_for_a_day(read, text, want) -> None:

@@ -13,7 +13,8 @@ to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expecta
 ahead; no noun follows. And "hopefully" right before a participle with no verb of its own
 ("forms sent, hopefully sorted by monday"): a hope, what will be, as "will hopefully be
 sorted" is; the tense of a verb before it ("we sent it") is not the hope's; so is "fingers
-crossed" that opens its part ("..., fingers crossed for wed"), a hope, not a past "crossed".
+crossed for" that opens its part ("..., fingers crossed for wed"), a hope, not a past
+"crossed" ("fingers crossed all of tuesday and still nothing" is).
 `tense.resolve_times` asks both before reading the tense. A clock time with no day after
 "was meant to" or "was supposed to" ("was meant to be at work for 8", said at 06:20) is the
 plan that fell through, the nearest such time, ahead or behind (`tense.tense_at` asks
@@ -97,6 +98,8 @@ def hoped(tokens: Sequence[Token]) -> list[Token]:
         if (
             word.lower() == "fingers"
             and tokens[k + 1][1].lower() == "crossed"
+            and k + 2 < len(tokens)
+            and tokens[k + 2][1].lower() == "for"
             and _opens(tokens, k)
         ):
             out[k + 1] = (tokens[k + 1][0], tokens[k + 1][1], "MD")  # "fingers crossed for wed"
