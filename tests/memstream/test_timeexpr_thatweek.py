@@ -32,6 +32,15 @@ SAID = "2027-03-03T09:00"
         # no day named before it: Duckling's reading, or none
         ("i'm off that weekend", [("weekend", "2027-03-06T00:00", "2027-03-08T00:00")]),
         ("that week was a blur", []),
+        # a week told against the day or named by what follows: not the one holding the day
+        (
+            "party's on saturday, i'm away that week after",
+            [("on saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        (
+            "the 9th was fine but that week in june was awful",
+            [("in june", "2026-06-01T00:00", "2026-07-01T00:00")],
+        ),
     ],
 )
 def test_that_weekend_after_a_day(read, text, want) -> None:

@@ -5,7 +5,9 @@ in the message ("the fair is on the 21st, anyone free that weekend?", "the appt 
 weekend Saturday and Sunday), not the coming one from the moment it was said. Read with that
 mention (`Mention.anchor`), so it settles wherever that one settles. With no single day
 named before it (nothing, a month, a week: "in june, that week was hell") Duckling's
-reading stays, or none where Duckling reads none.
+reading stays, or none where Duckling reads none; so does a week told against the day or
+named by what follows it ("away that week after", "that week in june", "that weekend of
+the 4th").
 
 `timetogether.read_together` asks `that_week`.
 """
@@ -21,6 +23,8 @@ from memstream.encoders.times.timerules import Occurrence, floor
 #: "that weekend", "that week" and their chat spellings.
 _THAT = re.compile(r"\bthat\s+(?P<unit>weekend|wknd|wkend|week|wk)\b", re.I)
 _WEEKENDS = frozenset({"weekend", "wknd", "wkend"})
+#: What after the phrase tells another week than the one holding the day.
+_TOLD = re.compile(r"^\s*(after|before|in|of)\b", re.I)
 
 
 def _one_day(o: Occurrence) -> bool:
@@ -43,7 +47,7 @@ def that_week(text: str, kept: list[Mention]) -> list[Mention]:
     for found in _THAT.finditer(text):
         start, end = found.span()
         before = [m for m in out if m.end <= start]
-        if not before or not _one_day(before[-1].chosen):
+        if not before or not _one_day(before[-1].chosen) or _TOLD.match(text[end:]):
             continue
         day = before[-1]
         weekend = found.group("unit").lower() in _WEEKENDS
