@@ -41,6 +41,11 @@ SAID = "2027-03-03T09:00"
             "the 9th was fine but that week in june was awful",
             [("in june", "2026-06-01T00:00", "2026-07-01T00:00")],
         ),
+        # a clock time with no day: no day named
+        (
+            "meeting at 3pm. that week i'm mostly remote",
+            [("at 3pm", "2027-03-03T15:00", "2027-03-03T16:00")],
+        ),
     ],
 )
 def test_that_weekend_after_a_day(read, text, want) -> None:

@@ -7,7 +7,8 @@ mention (`Mention.anchor`), so it settles wherever that one settles. With no sin
 named before it (nothing, a month, a week: "in june, that week was hell") Duckling's
 reading stays, or none where Duckling reads none; so does a week told against the day or
 named by what follows it ("away that week after", "that week in june", "that weekend of
-the 4th").
+the 4th"), and a clock time with no day of its own ("meeting at 3pm. that week i'm
+remote": no day named).
 
 `timetogether.read_together` asks `that_week`.
 """
@@ -25,6 +26,8 @@ _THAT = re.compile(r"\bthat\s+(?P<unit>weekend|wknd|wkend|week|wk)\b", re.I)
 _WEEKENDS = frozenset({"weekend", "wknd", "wkend"})
 #: What after the phrase tells another week than the one holding the day.
 _TOLD = re.compile(r"^\s*(after|before|in|of)\b", re.I)
+#: A clock time alone ("at 3pm", "by 9:30"): no day named.
+_CLOCK_ONLY = re.compile(r"^((at|by|around)\s+)?\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?$", re.I)
 
 
 def _one_day(o: Occurrence) -> bool:
@@ -48,6 +51,8 @@ def that_week(text: str, kept: list[Mention]) -> list[Mention]:
         start, end = found.span()
         before = [m for m in out if m.end <= start]
         if not before or not _one_day(before[-1].chosen) or _TOLD.match(text[end:]):
+            continue
+        if _CLOCK_ONLY.match(before[-1].text):
             continue
         day = before[-1]
         weekend = found.group("unit").lower() in _WEEKENDS
