@@ -122,7 +122,7 @@ from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
-from memstream.encoders.times.tensegroup import plan_settled, reported
+from memstream.encoders.times.tensegroup import intro, plan_settled, reported
 from memstream.encoders.times.tensegroup import planned as _planned
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
@@ -184,7 +184,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is not Tense.FUTURE and forecast(tokens, group, i):
         return Tense.FUTURE  # "storm expected sat night": ahead
-    if tense is Tense.PAST and got_ahead(tokens, group, j):
+    if tense is Tense.PAST and got_ahead(tokens, group, j, i):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     dated = _dated_from(tokens, i, group)
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
@@ -317,7 +317,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         b -= 1
     before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
-        before = tokens[i][1].lower()
+        before = intro(tokens, i, j)
     if request(tokens, c_lo, c_hi, i, j) or valid_until(tokens, i):
         return Tense.FUTURE, []  # "..., vote by friday pls", "valid till may": ahead
     if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and verbless(tokens, c_lo, c_hi, i, j):

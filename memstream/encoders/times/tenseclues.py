@@ -116,9 +116,10 @@ def next_up(tokens: Sequence[Token], i: int) -> bool:
     """Whether the part of its sentence before token i (back to a full stop or a comma)
     announces what comes next ("next up Chelsea on Saturday", "coming up: the finals"), or
     names the next thing with no verb ("Deployed at noon, next check at 6pm", "our next
-    session Friday")."""
+    session Friday"); an emoji ends a sentence as a stop does ("we lost 🙈 next game sat")."""
     lo = i
-    while lo > 0 and tokens[lo - 1][1] not in _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}:
+    stops = _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}
+    while lo > 0 and tokens[lo - 1][1] not in stops and not emoji(tokens[lo - 1][1]):
         lo -= 1
     pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
     if pairs & _NEXT_UP:

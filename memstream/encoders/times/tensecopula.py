@@ -12,7 +12,9 @@ present, ahead. So is "'s" before "meant
 to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expectation,
 ahead; no noun follows. And "hopefully" right before a participle with no verb of its own
 ("forms sent, hopefully sorted by monday"): a hope, what will be, as "will hopefully be
-sorted" is; the tense of a verb before it ("we sent it") is not the hope's.
+sorted" is; the tense of a verb before it ("we sent it") is not the hope's; so is "fingers
+crossed for" that opens its part ("..., fingers crossed for wed"), a hope, not a past
+"crossed" ("fingers crossed all of tuesday and still nothing" is).
 `tense.resolve_times` asks both before reading the tense. A clock time with no day after
 "was meant to" or "was supposed to" ("was meant to be at work for 8", said at 06:20) is the
 plan that fell through, the nearest such time, ahead or behind (`tense.tense_at` asks
@@ -93,7 +95,21 @@ def hoped(tokens: Sequence[Token]) -> list[Token]:
     for k, (at, word, _) in enumerate(tokens[:-1]):
         if word.lower() == "hopefully" and tokens[k + 1][2] == "VBN":
             out[k] = (at, word, "MD")
+        if (
+            word.lower() == "fingers"
+            and tokens[k + 1][1].lower() == "crossed"
+            and k + 2 < len(tokens)
+            and tokens[k + 2][1].lower() == "for"
+            and _opens(tokens, k)
+        ):
+            out[k + 1] = (tokens[k + 1][0], tokens[k + 1][1], "MD")  # "fingers crossed for wed"
     return out
+
+
+def _opens(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token `k` opens its part of the sentence: no word before it, or a stop, a
+    comma or an emoji ("..., fingers crossed"; not "kept my fingers crossed")."""
+    return k == 0 or not any(c.isalnum() for c in tokens[k - 1][1])
 
 
 #: Words that end the part of a sentence a clock time is in.

@@ -4,7 +4,8 @@
 perfect the past (not one denied of beginning whose subject is the mention: "black friday
 hasn't even started" is still ahead; "the shoes i bought on friday haven't arrived" is
 not), a past verb of planning the future it planned ("we booked a cabin for April")
-unless the date tells when the planning happened ("I reserved the cabin in October").
+unless the date tells when the planning happened ("I reserved the cabin in October"); the
+date a thing is backdated to is gone by ("it's backdated to 4 sept": the past).
 `tense._tense_group` picks the group and asks these.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tenseverbs import have_got, obliged
+from memstream.encoders.times.timeholidayoccasion import OCCASIONS
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
 
@@ -144,6 +146,8 @@ def classify(
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
     if plans and _dates_the_act(words, tags, before, between):
         plans = False  # "I arranged the flights in November": the past
+    if before in ("to", "from") and any(w.startswith("backdat") for w in words):
+        return Tense.PAST  # "it's backdated to 4 sept": a date gone by, whatever the tense
     if plans and words[-1] == "set" and between[:1] == ["off"]:
         plans = False  # "who set off fireworks at 2am sunday": no plan set
     if any(w in _FUTURE_WORDS for w in words):
@@ -161,6 +165,7 @@ def classify(
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
+        or (not told and _for_event(before, between) and _PLANNING_FOR & set(words))
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
@@ -193,6 +198,36 @@ def classify(
     if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
+
+
+def intro(tokens: Sequence[Token], i: int, j: int) -> str:
+    """The word that introduces the mention at tokens [i, j) from inside it; "from" for a
+    verb's particle "in" before it ("booked him in from dec 22nd": no date of the act)."""
+    word = tokens[i][1].lower()
+    return "from" if word == "in" and j > i + 1 and tokens[i + 1][1].lower() == "from" else word
+
+
+#: Nouns of an event a thing is got for and held on a day ("the print club", "the wedding").
+_EVENTS = OCCASIONS | _words("club wedding match")
+
+
+def _for_event(before: str, between: list[str]) -> bool:
+    """Whether the mention, introduced by "on" or "in", dates the event a "for" phrase right
+    before it names ("ordered 2 blocks for the print club on thurs", "bought tickets for
+    our quiz in june"): the event's date, the plan's; not a price or a count ("ordered it
+    for £7 on monday"), nor a person, a thing or a post one got it for ("bought flowers for
+    the teacher on monday", "applied for the job in february": the act's day), nor a phrase
+    that goes on past a stop or a clause of its own."""
+    if before not in ("on", "in") or "for" not in between:
+        return False
+    rest = between[len(between) - between[::-1].index("for") :]
+    return (
+        rest[:1] in (["the"], ["our"])
+        and len(rest) <= 5
+        and all(w.isalpha() for w in rest)
+        and not _PREPOSITIONS & set(rest)
+        and rest[-1] in _EVENTS
+    )
 
 
 def _moved_onto(words: list[str], before: str, between: list[str]) -> bool:

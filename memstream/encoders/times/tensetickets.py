@@ -9,12 +9,17 @@ between the verb and the date, then "for", "at" or "to" (the event or its date).
 ("got a parking ticket on thurs"), nor what was got with no such noun ("got a new bike on
 saturday"), nor a date right after the noun ("I bought the tickets in August": when they
 were bought), nor a place one got to ("got to the polling place at 5am"): the past.
+A clock time with its minutes or am/pm right after the verb is the slot got ("got 10:45 on
+fri for the 4 of us"), its day ahead, unless the sentence goes on in the past ("got 9:15
+on monday, the doctor was late"); only with the day right after it: a time got in a race
+("got 2:59 in the marathon on sunday", "got 6:45 on the mile on thurs") is the past.
 
 `tenseverbs.got_ahead` asks `ticket_got`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.timephrases import words
@@ -43,13 +48,32 @@ def _noun_phrase(tokens: Sequence[Token], lo: int, n: int) -> bool:
     return all(tokens[k][2].startswith(_NOUN_PHRASE) for k in range(lo, lo + n))
 
 
-def ticket_got(tokens: Sequence[Token], group: list[int], i: int) -> bool:
+#: A clock time written as one ("10:45", "9.15", "3pm", "11am").
+_SLOT_CLOCK = re.compile(r"^([01]?\d|2[0-3])([:.][0-5]\d|[ap]m)$", re.I)
+
+
+def _slot_got(tokens: Sequence[Token], v: int, i: int, first: int) -> bool:
+    """Whether a clock time right after the verb of getting at `v` opens the mention at tokens
+    [first, i) and names the slot got ("got 10:45 on fri"), and no past verb after the
+    mention tells it as over."""
+    clock = "".join(t[1] for t in tokens[v + 1 : v + 3] if t[1].lower() in ("am", "pm"))
+    if v + 1 >= i or _SLOT_CLOCK.match(tokens[v + 1][1] + clock) is None:
+        return False
+    if first != v + 1:
+        return False  # "got 2:59 in the marathon on sunday": a race time, the day apart
+    end = next((k for k in range(i, len(tokens)) if tokens[k][1] in (".", "!", "?")), len(tokens))
+    return not any(tokens[k][2] == "VBD" for k in range(i + 1, end))
+
+
+def ticket_got(tokens: Sequence[Token], group: list[int], i: int, first: int = -1) -> bool:
     """Whether the verb group is a past verb of getting and a noun of a place at an event,
     then "for"/"at"/"to", come before token `i`, the mention's last ("got 3 tix for the circus
-    on easter monday")."""
+    on easter monday"); `first`: the mention's first token."""
     verbs = [k for k in group if tokens[k][1].lower() in _GETTING]  # "finally got"
     if not verbs:
         return False
+    if _slot_got(tokens, verbs[-1], i, first):
+        return True  # "got 10:45 on fri for the 4 of us": the slot got, ahead
     between = [t[1].lower() for t in tokens[verbs[-1] + 1 : i]]
     places = [
         k

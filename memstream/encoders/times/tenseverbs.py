@@ -180,12 +180,13 @@ _WAITING = _words("nervous terrified excited scared dreading anxious nerves psyc
 _SENTENCE_START = frozenset({".", "!", "?", "\n", ","})
 
 
-def got_ahead(tokens: Sequence[Token], group: list[int], j: int) -> bool:
+def got_ahead(tokens: Sequence[Token], group: list[int], j: int, i: int = -1) -> bool:
     """Whether the verb group is chat's "got" alone, with no subject or a pronoun one, and
     the message after the date at token `j` waits for it ("got a 10 min slot on sat,
     so nervous"; "can't wait" and "wish me luck" too): "have got", ahead; not "got a parking
-    ticket on thurs"; tickets got for an event are `tensetickets`'s)."""
-    if ticket_got(tokens, group, j):
+    ticket on thurs"; tickets got for an event are `tensetickets`'s); `i`: the mention's
+    first token."""
+    if ticket_got(tokens, group, j, i):
         return True  # "got 2 seats for the ballet on new year's eve": the event's date, ahead
     if len(group) != 1 or tokens[group[0]][1].lower() != "got":
         return False

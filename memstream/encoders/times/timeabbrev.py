@@ -49,8 +49,8 @@ ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by
 #: Weekdays cut short that are no English word: a day also where they end a part.
 _NO_WORD = _words("mon tue tues thu thur thurs fri")
 #: What ends a part after a weekday: a comma or a stop, an emoji or a symbol, a clock time,
-#: "for" (what the day is for), the end of the text.
-_PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b)", re.I)
+#: "for" (what the day is for), "because" and chat's "bc", "cos" (why), the end of the text.
+_PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b|(bc|bcos|because|cos|coz|cuz)\b)", re.I)
 #: Words before "mon" that make it a word ("ya mon", "c'mon").
 #: A word after a weekday cut short that is no English word, not one that joins it to another
 #: day ("tues and thurs 7-9": a habit's days, `joined` asks).

@@ -28,6 +28,8 @@ from memstream.encoders.times import (
     timeoffsets,
     timeslang,
     timethatday,
+    timethatweek,
+    timetheweekday,
     timetonightgone,
     timeweekdayafter,
     timeweekend,
@@ -70,6 +72,8 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
     kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
+    kept = timethatweek.that_week(text, kept)  # "the show on the 21st ... that weekend"
+    kept = timetheweekday.the_weekday(text, kept)  # "finals are march 6-7 ... on the friday"
     kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
     kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
