@@ -1,10 +1,11 @@
 """What may follow a day of the month written in figures, with no "on" before it, and leave
 it a date that ends its phrase ("we land the 19th for 9 nights", "dropping the van back the
-8th at porto", "got moved to the 22nd bc the part is late"): how long a stay lasts ("for" a
-count of a unit), a place named bare after "at" where a word of arriving, returning or
-collecting comes before (not "at the ...", where the ordinal may count a thing: "take the
-2nd at the roundabout", nor "take the 2nd at lidl", "finished the 3rd at worlds"), or a
-chat spelling of "because" and the clause after it. `timechat.clause_ends` asks `ends_phrase`.
+8th at porto"): how long a stay lasts ("for" a count of a unit), or a place named bare after
+"at" where a word of arriving, returning or collecting comes before (not "at the ...", where
+the ordinal may count a thing: "take the 2nd at the roundabout", nor "take the 2nd at lidl",
+"finished the 3rd at worlds"). `timechat.clause_ends` asks `ends_phrase` after its own new
+clauses, chat's "bc" and the clause after it among them ("got moved to the 22nd bc the part
+is late").
 """
 
 from __future__ import annotations
@@ -33,12 +34,10 @@ _ARRIVAL = re.compile(
     r"\b[^.,!?;]*$",
     re.I,
 )
-#: A chat spelling of "because" and the clause it starts ("the 22nd bc the kit is late").
-_BECAUSE = re.compile(r"^\s+(bc|b/c|bcos|bcuz|cuz|coz)\s+[a-z]", re.I)
 
 
 def ends_phrase(text: str, end: int) -> bool:
     """Whether what follows the date at text[:end] leaves it a date ending its phrase."""
     after = text[end : end + 40]
     at_place = _AT_PLACE.match(after) and _ARRIVAL.search(text[:end])
-    return bool(_FOR_SPAN.match(after) or at_place or _BECAUSE.match(after))
+    return bool(_FOR_SPAN.match(after) or at_place)

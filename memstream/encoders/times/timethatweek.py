@@ -36,7 +36,7 @@ def _one_day(o: Occurrence) -> bool:
 
 def _holding(o: Occurrence, weekend: bool) -> Occurrence:
     """The calendar week, or its weekend, that holds the day of `o`."""
-    monday = floor(o.start, "day") - timedelta(days=o.start.weekday())
+    monday = floor(o.start, "week")
     if weekend:
         sat = monday + timedelta(days=5)
         return Occurrence(sat, sat + timedelta(days=2), "interval", "day")
