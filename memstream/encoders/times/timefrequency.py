@@ -2,7 +2,9 @@
 a week from monday", "once a month from june"): Duckling reads "a day from today" as an
 offset, tomorrow, but "twice a day" is how often (tests/data/timeexpr.md, not dates: habits),
 and "from X" after it is X, where the habit starts. `timefilter` cuts the frequency off
-(`rate_head`); "a week from monday" with no count of times before it stays an offset.
+(`rate_head`); so is a price or a count of things before it ("$4,200 a month from july", "120
+croissants a day from oct": a rate, and "from X" is X, the month it starts); "a week from
+monday" with no count of times, price or count before it stays an offset.
 """
 
 from __future__ import annotations
@@ -16,12 +18,23 @@ _TIMES = re.compile(
     r"\b(once|twice|thrice|(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(x|times))\s+$",
     re.I,
 )
+#: A price or a count of things right before the match ("$4,200 ", "R$210 ", "300 euros ",
+#: "120 croissants ", "50 fresh bagels "): how much per unit, a rate.
+_AMOUNT = re.compile(
+    r"((?<![\w.,/:-])[$£€¥₹]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?[$£€¥₹]"
+    r"|(?<![\w.,/:$£€¥₹-])\d[\d,]*\s+([a-z][\w-]*\s+)?(?!(is|was|has|does|us|yes|plus|less)\s)"
+    r"[a-z]{2,}s)\s+$",
+    re.I,
+)
 
 
 def rate_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match `body` at `start` that begins with the unit of a
     frequency ("twice | a day from today": "from today"); None otherwise."""
     m = _PER_UNIT.match(body)
-    if m is None or not _TIMES.search(text[max(0, start - 20) : start]):
-        return None
-    return m.end()
+    before = text[max(0, start - 30) : start]
+    if m is None or _TIMES.search(before):
+        return None if m is None else m.end()
+    if _AMOUNT.search(before):  # "$4,200 a month | from july": the rent's start, the month
+        return m.end() + len(body[m.end() :]) - len(re.sub(r"^from\s+", "", body[m.end() :]))
+    return None
