@@ -9,7 +9,8 @@
   counts a dose ("1 spray in the morning, 2 in the evening"): its part of the day is a habit;
 - a clock time alone in a clause that names days in the plural or "every" day ("drop-off is
   8:20 on fridays not 8:40", "chess club is 4:30 every monday", "the gym opens at 6 on
-  weekdays"): a rule's time.
+  weekdays", "reformer moves to 6am and 5:30pm on weekdays": "and" after a clock time with its
+  "am"/"pm" and before another joins them in one clause): a rule's time.
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -34,7 +35,8 @@ _AFTER_TIME = (
     r"tonight|today|o'?clock)\b)[a-z])"
 )
 _CLAUSE = re.compile(
-    r"[.!?;\n]|,\s|\s((?<!\d\s)and|and(?!\s+\d{1,2}\b(\s*[ap]m\b)?" + _AFTER_TIME + r")|but|so)\s"
+    r"[.!?;\n]|,\s|\s((?<!\d\s)(?<!\d[ap]m\s)(?<!\d\s[ap]m\s)and"
+    r"|and(?!\s+\d{1,2}(:\d\d)?(\s*[ap]m\b)?" + _AFTER_TIME + r")|but|so)\s"
     r"|[\u2600-\u27bf\U0001f300-\U0001faff]"
     r"(?=\s*(?!(at|in|on|by|around|from|until|till|before|after|every|like|about|abt|roughly)\b)[a-z])",
     re.I,
