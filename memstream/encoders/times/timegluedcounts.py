@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timerangecount
 from memstream.encoders.times.timephrases import words
 
 #: A number of three or more digits (a price may have a comma or decimals) before a word
@@ -104,7 +105,10 @@ _PLACE = re.compile(r"^(on\s+)?\d{1,2}(st|nd|rd|th)$", re.I)
 def tail(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     """The time before "after N things" that ends the match text[start:end] ("yesterday |
     after 5 nights"), none for a place in an order ("on 2nd after 3 other acts"); None
-    when the match ends in no such count."""
+    when the match ends in no such count, or in a range of a count of units ("tuesday, |
+    10-15 days", timerangecount.py)."""
+    if (ranged := timerangecount.tail(text, start, end)) is not None:
+        return ranged
     m = _TAIL.search(text, start, end)
     if m is None or m.start() == start:
         return None

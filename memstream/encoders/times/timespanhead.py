@@ -1,5 +1,6 @@
 """A stretch's length before the range it spans ("the camp is 4 days from aug 11 to aug
-14", "3 nights from the 4th to the 7th"): a count of its days, no time of its own. Duckling
+14", "3 nights from the 4th to the 7th", "for 18 days starting wednesday"): a count of its
+days, no time of its own, and the day it starts ("starting X") is X. Duckling
 reads "5 days from X" as five days after X; a careful reader writes down the range from X
 to Y (tests/data/timeexpr.md: "from April 3 to April 10" runs from the first day to the end
 of the last; durations without an anchor, "for three hours", are no time).
@@ -13,9 +14,9 @@ import re
 
 #: A count of units, then "from" X and an end word before the match's end.
 _LENGTH = re.compile(
-    r"^(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)"
-    r"\s+(full\s+)?(days?|nights?|weeks?|months?|hours?)\s+(?=from\s+\S.*?\s(to|till|til|until|"
-    r"thru|through)\s+\S)",
+    r"^(for\s+)?(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fourteen)\s+(full\s+)?(days?|nights?|weeks?|months?|hours?)\s+(?=from\s+\S.*?\s(to|till|"
+    r"til|until|thru|through)\s+\S|(starting|beginning)\s+(on\s+|from\s+)?\S)",
     re.I,
 )
 
