@@ -98,6 +98,7 @@ from memstream.encoders.times import (
     timesentenceparts,
     timethisyear,
     timeweekparts,
+    timewindowrule,
 )
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.times.timemonths import abbreviated
@@ -349,8 +350,8 @@ def _no_time(text: str, start: int, end: int, body: str, clock: bool) -> bool:
     rule, a length, a window or a count, a price, an idiom or a race time."""
     return bool(
         timephrases.now(body)  # "renewing now", "just now": the moment it is said, vague
-        # "off-leash before 10am and after 7pm in summer": a standing rule
-        or timeseasonrule.season_rule(text, start, end)
+        or timeseasonrule.season_rule(text, start, end)  # "off-leash after 7pm in summer"
+        or timewindowrule.rule(text, start, end)  # "no deliveries before 7 or after 9pm"
         # "texts take 10 min and the code expires after 5": 5 minutes
         or timeelided.elided(text, start, end)
         # "we broke up after 9 years", "we sold out in 20 minutes": durations

@@ -1,0 +1,45 @@
+"""Clock times of a rule that bars the hours outside a window ("we can't put tables out
+before 8am or after 10pm", "no deliveries before 7 or after 9pm"): a standing rule, like the
+clock times of a rule about days in the plural, no times (tests/data/timeexpr.md, "not
+dates": habits). Only "before X" and "after Y" joined by "or"/"and", in a clause with a word
+of denial or permission and no day of its own ("today", "tomorrow", a weekday, a date) nor a
+past; "we can't leave before 8 or after 10 tomorrow" keeps its times. `timefilter` asks
+`rule`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAY
+
+_CLOCK = r"\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?"
+#: "before X or after Y", "after Y and before X".
+_WINDOW = re.compile(
+    rf"\b(before|after)\s+{_CLOCK}\s*(,?\s*or|and|&)\s+(before|after)\s+{_CLOCK}(?!\w)", re.I
+)
+#: A word of denial or permission in the clause.
+_BARRED = re.compile(
+    r"\b(can['’]?t|cannot|can\s+not|not|no|never|mustn['’]?t|allowed|banned|prohibited|"
+    r"forbidden|permitted|only)\b",
+    re.I,
+)
+#: A day of its own or a past in the clause.
+_OWN_DAY = re.compile(
+    rf"\b(today|tonight|tomorrow|tmrw|tmr|yesterday|this|next|last|{WEEKDAY}|was|were|did|"
+    r"had|couldn['’]?t|wasn['’]?t|weren['’]?t|didn['’]?t)\b(?!s)|\d(st|nd|rd|th)\b",
+    re.I,
+)
+_BOUND = re.compile(r"[.!?;\n]|,\s(?!or\b)|\s(but|so|because|cos|while|though)\s", re.I)
+
+
+def rule(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] is a clock time of a window rule ("can't put
+    anything out before 8am or after 10pm")."""
+    lo = max((m.end() for m in _BOUND.finditer(text, 0, start)), default=0)
+    hi = next((m.start() for m in _BOUND.finditer(text, end)), len(text))
+    clause = text[lo:hi]
+    window = next(
+        (m for m in _WINDOW.finditer(text, lo, hi) if m.start() <= start and end <= m.end()), None
+    )
+    return window is not None and bool(_BARRED.search(clause)) and not _OWN_DAY.search(clause)
