@@ -58,7 +58,7 @@ _NUMBER_WORDS = (
     r"a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
     r"thirty|forty|fifty|sixty|a\s+few|a\s+couple(\s+of)?|several|\d+"
 )
-_UNITS = r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)"
+_UNITS = r"(sec(ond)?s?|min(ute)?s?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)"
 
 _CURRENCY_BEFORE = re.compile(r"([$€£¥₹]|\b(usd|eur|gbp|aud|cad|chf|rs)\.?)\s*$", re.I)
 _PER = r"(night|nights|day|week|month|year|hour|hr|person|head|pop|piece|ticket|kilo|kg|lb)"
