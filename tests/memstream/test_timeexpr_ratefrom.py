@@ -21,6 +21,15 @@ JUNE = ("2027-06-01T00:00", "2027-07-01T00:00")
         ("the cafe wants 40 loaves a day from june", [("june", *JUNE)]),
         ("they're asking for 12 boxes a week from june", [("june", *JUNE)]),
         # neighbours: an offset with no rate before it, a frequency
+        # a count of things before an offset from a day (round 43 part A review)
+        (
+            "i have 2 interviews a week from today, nervous af",
+            [("a week from today", "2027-03-10T00:00", "2027-03-11T00:00")],
+        ),
+        (
+            "we've got 3 tickets a week from friday if u want one",
+            [("a week from friday", "2027-03-12T00:00", "2027-03-13T00:00")],
+        ),
         (
             "we start a month from june",
             [("a month from june", "2027-07-01T00:00", "2027-08-01T00:00")],

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timevocab import MONTH
+
 #: "a day", "a week", ... at the head of the match, before "from".
 _PER_UNIT = re.compile(r"^an?\s+(day|night|week|fortnight|month|year)\s+(?=from\b)", re.I)
 #: A count of times right before the match ("twice ", "3 times ", "three x ").
@@ -18,14 +20,22 @@ _TIMES = re.compile(
     r"\b(once|twice|thrice|(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(x|times))\s+$",
     re.I,
 )
-#: A price or a count of things right before the match ("$4,200 ", "R$210 ", "300 euros ",
-#: "120 croissants ", "50 fresh bagels "): how much per unit, a rate.
-_AMOUNT = re.compile(
+#: A price right before the match ("$4,200 ", "R$210 ", "300 euros "): how much per unit.
+_PRICE = re.compile(
     r"((?<![\w.,/:-])[$£€¥₹]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?[$£€¥₹]"
-    r"|(?<![\w.,/:$£€¥₹-])\d[\d,]*\s+([a-z][\w-]*\s+)?(?!(is|was|has|does|us|yes|plus|less)\s)"
-    r"[a-z]{2,}s)\s+$",
+    r"|(?<![\w.,/:$£€¥₹-])\d[\d,]*\s+(euros?|dollars?|bucks|pounds?|quid|usd|eur|gbp|aud|cad))"
+    r"\s+$",
     re.I,
 )
+#: A count of things right before the match ("120 croissants ", "50 fresh bagels ").
+_COUNT = re.compile(
+    r"(?<![\w.,/:$£€¥₹-])\d[\d,]*\s+([a-z][\w-]*\s+)?(?!(is|was|has|does|us|yes|plus|less)\s)"
+    r"[a-z]{2,}s\s+$",
+    re.I,
+)
+#: After a count of things, a rate only per day or from a month ("40 loaves a day from the
+#: 8th", "12 boxes a week from june"); "2 interviews a week from today" is an offset.
+_COUNT_RATE = re.compile(rf"^(a|per)\s+day\b|^\S+\s+\S+\s+from\s+({MONTH})\b", re.I)
 
 
 def rate_head(text: str, start: int, body: str) -> int | None:
@@ -35,6 +45,7 @@ def rate_head(text: str, start: int, body: str) -> int | None:
     before = text[max(0, start - 30) : start]
     if m is None or _TIMES.search(before):
         return None if m is None else m.end()
-    if _AMOUNT.search(before):  # "$4,200 a month | from july": the rent's start, the month
+    rate = _COUNT.search(before) and _COUNT_RATE.search(body)
+    if _PRICE.search(before) or rate:  # "$4,200 a month | from july": the rent's start
         return m.end() + len(body[m.end() :]) - len(re.sub(r"^from\s+", "", body[m.end() :]))
     return None
