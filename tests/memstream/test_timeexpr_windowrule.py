@@ -25,6 +25,21 @@ SAID = "2027-03-03T09:00"
                 ("after 5pm", "2027-03-03T17:00", "2027-03-03T18:00"),
             ],
         ),
+        # one's own availability is a one-off (round 43 part A review)
+        (
+            "i can't do before 2 or after 5, sorry",
+            [
+                ("before 2", "2027-03-03T00:00", "2027-03-03T14:00"),
+                ("after 5", "2027-03-03T17:00", "2027-03-03T18:00"),
+            ],
+        ),
+        (
+            "she can't come before 3 or after 6 so pick something",
+            [
+                ("before 3", "2027-03-03T00:00", "2027-03-03T15:00"),
+                ("after 6", "2027-03-03T18:00", "2027-03-03T19:00"),
+            ],
+        ),
         (
             "i can't leave before 8am or after 10pm tomorrow",
             [

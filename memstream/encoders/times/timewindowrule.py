@@ -2,8 +2,9 @@
 before 8am or after 10pm", "no deliveries before 7 or after 9pm"): a standing rule, like the
 clock times of a rule about days in the plural, no times (tests/data/timeexpr.md, "not
 dates": habits). Only "before X" and "after Y" joined by "or"/"and", in a clause with a word
-of denial or permission and no day of its own ("today", "tomorrow", a weekday, a date) nor a
-past; "we can't leave before 8 or after 10 tomorrow" keeps its times. `timefilter` asks
+of denial or permission and no day of its own ("today", "tomorrow", a weekday, a date), no
+past and no word of one's own availability ("i can't do before 2 or after 5": a one-off);
+"we can't leave before 8 or after 10 tomorrow" keeps its times. `timefilter` asks
 `rule`.
 """
 
@@ -21,8 +22,13 @@ _WINDOW = re.compile(
 #: A word of denial or permission in the clause.
 _BARRED = re.compile(
     r"\b(can['’]?t|cannot|can\s+not|not|no|never|mustn['’]?t|allowed|banned|prohibited|"
-    r"forbidden|permitted|only)\b",
+    r"forbidden|permitted)\b",
     re.I,
+)
+#: A word of one's own availability in the clause ("i can't do before 2 or after 5", "she
+#: can't come", "i'm only free"): a one-off, the times stay.
+_AVAILABLE = re.compile(
+    r"\b(free|available|busy|do|make\s+it|come|meet|be\s+there|get\s+there|arrive)\b", re.I
 )
 #: A day of its own or a past in the clause.
 _OWN_DAY = re.compile(
@@ -42,4 +48,9 @@ def rule(text: str, start: int, end: int) -> bool:
     window = next(
         (m for m in _WINDOW.finditer(text, lo, hi) if m.start() <= start and end <= m.end()), None
     )
-    return window is not None and bool(_BARRED.search(clause)) and not _OWN_DAY.search(clause)
+    return (
+        window is not None
+        and bool(_BARRED.search(clause))
+        and not _OWN_DAY.search(clause)
+        and not _AVAILABLE.search(clause)
+    )
