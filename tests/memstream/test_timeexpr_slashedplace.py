@@ -17,6 +17,8 @@ SAID = "2027-03-03T09:00"
         ("send the parcel to flat 2/14 please", []),
         ("my new address is unit 7/3, near the station", []),
         # neighbours: a slashed date after "due" or "on"
+        # a thing often due or booked on a date (round 43 part A review)
+        ("deadline for task 3/20", [("3/20", "2027-03-20T00:00", "2027-03-21T00:00")]),
         ("the rent is due 5/12", [("5/12", "2027-05-12T00:00", "2027-05-13T00:00")]),
         ("the room is free on 5/12", [("on 5/12", "2027-05-12T00:00", "2027-05-13T00:00")]),
     ],

@@ -2,9 +2,10 @@
 them (tests/data/timeexpr.md, "Not dates"):
 
 - a decimal number before a unit of measure ("0.5 ppm", "2.5 kg", "1.5 litres"): a measure;
-- a dotted or slashed number after a numbered place or thing ("room 3.15", "gate 4.10",
-  "section 2.3", "unit 5/12"): its number, no clock time or date; not after "at" ("the hall
-  at 6:15");
+- a dotted number after a numbered place or thing ("room 3.15", "gate 4.10", "section
+  2.3"), a slashed one after an address's place or a part of a whole ("unit 5/12", "chapter
+  2/10"; not "booked room 12/2", "deadline for task 3/20"): its number, no clock time or
+  date; not after "at" ("the hall at 6:15");
 - a time glued to letters or digits, a word of its own ("winter2019" as a password or a
   handle, "may5th" in a tag), or the tail of a longer run of numbers joined by hyphens or
   slashes ("order 448-2291-07", "ref 31-0456-12": a reference or phone number);
@@ -24,7 +25,15 @@ _UNIT_AFTER = re.compile(
     r"bpm|%|percent|degrees|°|kwh|gb|mb|tb|ghz|mmol|inch(es)?|feet)(?!\w)",
     re.I,
 )
-_DOTTED = re.compile(r"^\d{1,2}[.:/]\d{1,2}\b")
+_DOTTED = re.compile(r"^\d{1,2}[.:]\d{1,2}\b")
+#: A slashed number after an address's place or a part of a whole ("unit 5/12", "chapter
+#: 2/10"); not after "table", "room", "task" or "block", often booked or due on a date.
+_SLASHED = re.compile(r"^\d{1,2}/\d{1,2}\b")
+_SLASH_PLACE = re.compile(
+    r"\b(unit|suite|flat|apt|apartment|chapter|ch|page|pg|step|item|question|q|slide|"
+    r"exercise|ex)\.?\s*#?\s*$",
+    re.I,
+)
 #: A noun that numbers a place or a thing right before a number ("room", "gate", "section").
 PLACE_BEFORE = re.compile(
     r"\b(room|rm|desk|gate|platform|bay|seat|table|lab|unit|suite|block|building|bldg|"
@@ -55,7 +64,9 @@ def numbered(text: str, start: int, end: int) -> bool:
         return True  # "0.5 ppm"
     digits = body.lstrip("at @")
     placed = PLACE_BEFORE.search(text[max(0, start - 20) : start])
-    if _DOTTED.match(digits) and placed and not _AT.match(body):
+    if _SLASHED.match(digits) and not _AT.match(body):
+        placed = _SLASH_PLACE.search(text[max(0, start - 20) : start])
+    if (_DOTTED.match(digits) or _SLASHED.match(digits)) and placed and not _AT.match(body):
         return True  # "room 3.15", "flat 2/14"; not "across the room at 6:15", a clock time
     if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
         return True  # glued to the word around it
