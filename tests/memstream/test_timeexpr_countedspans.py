@@ -21,6 +21,11 @@ MON = ("2027-03-08T00:00", "2027-03-09T00:00")
         ("posted it friday, 2-3 weeks for delivery", [("friday", *FRI)]),
         ("the visa takes 6-8 weeks", []),
         # neighbours: hours right after a day, with no unit after them
+        # a month's days before a unit (round 43 part A review)
+        (
+            "i'm off june 10-15 days of freedom lol",
+            [("june 10-15", "2027-06-10T00:00", "2027-06-16T00:00")],
+        ),
         ("the viewing is sat 2-4", [("sat 2-4", "2027-03-06T14:00", "2027-03-06T16:00")]),
     ],
 )
