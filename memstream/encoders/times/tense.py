@@ -90,6 +90,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
@@ -133,6 +134,7 @@ from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
+from memstream.encoders.times.timedayafter import days_after
 from memstream.encoders.times.timeholidayownday import held_on_it
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -408,6 +410,8 @@ def _settled(
         tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
         tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
+    after = days_after(text, ms)  # "open days on the 6th and 13th": the 13th after the 6th
+    ms = [replace(m, after=after[m.start]) if m.start in after else m for m in ms]
     wall = at.replace(tzinfo=None)
     if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
         ms = past_weekends(ms, wall, tokens, partial(tense_at, tokens))
