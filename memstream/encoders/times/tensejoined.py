@@ -57,7 +57,8 @@ def joined_tenses(
     """The tenses with each recurring mention joined to a recurring one right before it by
     "and"/"or" alone, or in a part of its own after a mention opened by "then" with no verb
     (`tokens`: the tagged text, if it was tagged), read in that one's tense; after one with
-    a single reading ("tmrw 8-2, then ..."), ahead or past as that reading is from `wall`."""
+    a single reading ("tmrw 8-2, then ...", "tmrw night and thurs"), ahead or past as that
+    reading is from `wall`."""
     out = list(tenses)
     for k in range(1, len(mentions)):
         before, m = mentions[k - 1], mentions[k]
@@ -66,6 +67,9 @@ def joined_tenses(
             continue
         if before.recurring and _JOIN.match(gap):
             out[k] = out[k - 1]
+        elif _JOIN.match(gap) and wall is not None:  # "tmrw night and thurs": both ahead
+            if before.chosen.start > wall or before.chosen.end <= wall:  # not "today and ..."
+                out[k] = Tense.FUTURE if before.chosen.start > wall else Tense.PAST
         elif _THEN.match(gap) and _verbless_then(tokens, before, m):
             if before.recurring:
                 out[k] = out[k - 1]
