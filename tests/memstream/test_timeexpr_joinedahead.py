@@ -36,6 +36,21 @@ TUESDAY = "2026-03-10T19:00"
                 ("thurs", "2026-03-05T00:00", "2026-03-06T00:00"),
             ],
         ),
+        # a part of today already over holds no direction: the verb tells (review of part C)
+        (
+            "i have calls this morning and thursday",
+            [
+                ("this morning", "2026-03-10T00:00", "2026-03-10T12:00"),
+                ("thursday", "2026-03-12T00:00", "2026-03-13T00:00"),
+            ],
+        ),
+        (
+            "im on shift this morning and friday 😩",
+            [
+                ("this morning", "2026-03-10T00:00", "2026-03-10T12:00"),
+                ("friday", "2026-03-13T00:00", "2026-03-14T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_weekday_joined_to_a_fixed_day_goes_its_way(read, text, want) -> None:

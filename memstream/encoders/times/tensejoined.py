@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timerules import Tense
+from memstream.encoders.times.timerules import Occurrence, Tense
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
@@ -47,6 +47,18 @@ def _verbless_then(tokens: Sequence[Token] | None, before: Mention, m: Mention) 
     return True
 
 
+def _told_by(o: Occurrence, wall: datetime) -> Tense | None:
+    """The tense a day joined to `o` takes from it: ahead where `o` is ahead of `wall`
+    ("tmrw night", "tonight" said at 11am), past where it lies on an earlier day
+    ("yesterday"); none where it holds the moment or passed earlier that day ("today",
+    "this morning" said at 2pm: "i have calls this morning and thursday"), whose verb tells."""
+    if o.start > wall:
+        return Tense.FUTURE
+    if o.end <= wall.replace(hour=0, minute=0, second=0, microsecond=0):
+        return Tense.PAST
+    return None
+
+
 def joined_tenses(
     text: str,
     mentions: Sequence[Mention],
@@ -68,8 +80,7 @@ def joined_tenses(
         if before.recurring and _JOIN.match(gap):
             out[k] = out[k - 1]
         elif _JOIN.match(gap) and wall is not None:  # "tmrw night and thurs": both ahead
-            if before.chosen.start > wall or before.chosen.end <= wall:  # not "today and ..."
-                out[k] = Tense.FUTURE if before.chosen.start > wall else Tense.PAST
+            out[k] = _told_by(before.chosen, wall) or out[k]  # not "today", "this morning"
         elif _THEN.match(gap) and _verbless_then(tokens, before, m):
             if before.recurring:
                 out[k] = out[k - 1]
