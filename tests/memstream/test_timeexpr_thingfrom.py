@@ -52,3 +52,32 @@ SEPTEMBER = "2024-09-06T10:00"
 )
 def test_a_month_a_thing_dates_from_is_past(read, text, want) -> None:
     assert read(text, SEPTEMBER) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "my lease from october is gonna cost $1400/mo",
+            [("october", "2024-10-01T00:00", "2024-11-01T00:00")],
+        ),
+        (
+            "the changes from november will hit ur paycheck",
+            [("november", "2024-11-01T00:00", "2024-12-01T00:00")],
+        ),
+        (
+            "the sale from december will be insane",
+            [("december", "2024-12-01T00:00", "2025-01-01T00:00")],
+        ),
+        # a thing, no term: still behind whatever its verb (review of part C)
+        (
+            "the photos from august will be up tmrw",
+            [
+                ("august", "2024-08-01T00:00", "2024-09-01T00:00"),
+                ("tmrw", "2024-09-07T00:00", "2024-09-08T00:00"),
+            ],
+        ),
+    ],
+)
+def test_a_term_from_a_month_told_ahead_runs_from_the_coming_one(read, text, want) -> None:
+    assert read(text, SEPTEMBER) == want

@@ -11,6 +11,7 @@ range ("your booking from feb 14 to feb 16").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tensechange import change_from
@@ -40,8 +41,29 @@ def dated_from(tokens: Sequence[Token], i: int, j: int, group: list[int]) -> boo
     aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
     aftermath = aftermath or still_from(tokens, i)
     dated = after_from and dated_thing(tokens, b - 1) and not change_from(tokens, b)
-    # a thing's date stays past whatever the verb of the thing ("my bill from may won't count")
-    return dated or (aftermath and not (group and planned(tokens, group)))
+    ahead = bool(group) and planned(tokens, group)
+    # a thing's date stays past whatever the verb of the thing ("my bill from may won't count"),
+    # not a term that runs from it, told ahead ("my lease from june is gonna cost $1400")
+    dated = dated and not (ahead and _term_ahead(tokens, b - 1, group))
+    return dated or (aftermath and not ahead)
+
+
+#: Things that run from a date on, by their stems: terms, rates and rules that take effect
+#: then ("my lease from june", "the changes from april", "the sale from black friday").
+_TERM = re.compile(
+    r"^(lease|contract|tenanc|rent|sale|offer|promo|discount|deal|price|rate|tariff|fee|"
+    r"chang|rule|polic|timetable|schedule|rota|hours|menu|plan|membership|subscription)[a-z]*$",
+    re.I,
+)
+
+
+def _term_ahead(tokens: Sequence[Token], k: int, group: list[int]) -> bool:
+    """Whether token k names a term that runs from its date and the verb group tells it
+    ahead as it is ("will hit", "is gonna cost"), no need or denial ("can wait", "won't
+    count")."""
+    words = {tokens[d][1].lower() for d in group}
+    told = bool(words & {"will", "'ll", "gonna", "gon", "going", "shall"})
+    return bool(_TERM.match(tokens[k][1])) and told and not words & {"not", "n't", "wo"}
 
 
 #: Words that end a range inside a mention ("from feb 14 to feb 16", "from 10-11").
