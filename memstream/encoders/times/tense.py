@@ -90,17 +90,16 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from memstream.encoders.times.tensechange import change_from
 from memstream.encoders.times.tenseclues import (
     SENTENCE_STOPS,
     billed_after,
     bounds,
     countdown,
-    dated_thing,
     emoji,
     ground,
     looking_back,
@@ -115,6 +114,7 @@ from memstream.encoders.times.tenseclues import (
 )
 from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import copula, fell_through, hoped
+from memstream.encoders.times.tensedated import dated_from, numbered_from
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensegerund import attributes, modifiers
@@ -123,10 +123,9 @@ from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, plan_settled, reported
-from memstream.encoders.times.tensegroup import planned as _planned
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
-from memstream.encoders.times.tenseoccasion import announced, still_from
+from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
@@ -135,13 +134,14 @@ from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
+from memstream.encoders.times.timedayafter import days_after
 from memstream.encoders.times.timeholidayownday import held_on_it
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
 from memstream.encoders.times.timemention import NOT_READ, Mention
 from memstream.encoders.times.timemonthnoun import settled_month
 from memstream.encoders.times.timenamednumber import counted, word_at
-from memstream.encoders.times.timephrases import AFTERMATH, season_over
+from memstream.encoders.times.timephrases import season_over
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import FINE, Tense
 from memstream.encoders.times.timeslang import respelled
@@ -186,10 +186,10 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "storm expected sat night": ahead
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
-    dated = _dated_from(tokens, i, group)
+    dated = dated_from(tokens, i, j, group)
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
-    if proposal(tokens, i, j) and not (dated and _numbered_from(tokens, i)):
+    if proposal(tokens, i, j) and not (dated and numbered_from(tokens, i)):
         return Tense.FUTURE  # "drinks at 7 on thurs?"; not "..., ticket #448 from monday?"
     if not group and returning(tokens, i, j):
         return Tense.FUTURE  # "back sat for the late shift", "footy training again sun"
@@ -220,31 +220,6 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if tense is Tense.NEAREST and not group and verbless_notice(tokens, i, j):
         return Tense.FUTURE  # "library trip saturday": a notice's day, the coming one
     return tense
-
-
-def _dated_from(tokens: Sequence[Token], i: int, group: list[int]) -> bool:
-    """Whether the mention at token i follows "from" after what one is back, recovering or
-    still aching from ("still recovering from Thanksgiving", "back from Easter", "legs still
-    aching from the hike on sunday"), or after a thing that dates from the day ("I still
-    have the receipt from jan 5", "the pics from saturday", "ticket 4411 from tuesday"):
-    the past, unless the verb group looks ahead."""
-    b = i - 1
-    while b > 0 and tokens[b][1].lower() == "the":
-        b -= 1
-    after_from = b > 0 and tokens[b][1].lower() == "from"
-    aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
-    aftermath = aftermath or still_from(tokens, i)
-    dated = after_from and dated_thing(tokens, b - 1) and not change_from(tokens, b)
-    return (aftermath or dated) and not (group and _planned(tokens, group))
-
-
-def _numbered_from(tokens: Sequence[Token], i: int) -> bool:
-    """Whether the mention at token i follows "from" (and "the") after a number ("ticket
-    #448 from monday?"): a record's, whose day a question asks about, no plan proposed."""
-    b = i - 1
-    while b > 0 and tokens[b][1].lower() == "the":
-        b -= 1
-    return b > 0 and tokens[b][1].lower() == "from" and tokens[b - 1][2] == "CD"
 
 
 def _schedule_line(tokens: Sequence[Token], i: int, j: int, heading: bool = True) -> bool:
@@ -435,6 +410,8 @@ def _settled(
         tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
         tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
+    after = days_after(text, ms)  # "open days on the 6th and 13th": the 13th after the 6th
+    ms = [replace(m, after=after[m.start]) if m.start in after else m for m in ms]
     wall = at.replace(tzinfo=None)
     if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
         ms = past_weekends(ms, wall, tokens, partial(tense_at, tokens))

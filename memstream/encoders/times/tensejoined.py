@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timerules import Tense
+from memstream.encoders.times.timerules import Occurrence, Tense
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
@@ -47,6 +47,18 @@ def _verbless_then(tokens: Sequence[Token] | None, before: Mention, m: Mention) 
     return True
 
 
+def _told_by(o: Occurrence, wall: datetime) -> Tense | None:
+    """The tense a day joined to `o` takes from it: ahead where `o` is ahead of `wall`
+    ("tmrw night", "tonight" said at 11am), past where it lies on an earlier day
+    ("yesterday"); none where it holds the moment or passed earlier that day ("today",
+    "this morning" said at 2pm: "i have calls this morning and thursday"), whose verb tells."""
+    if o.start > wall:
+        return Tense.FUTURE
+    if o.end <= wall.replace(hour=0, minute=0, second=0, microsecond=0):
+        return Tense.PAST
+    return None
+
+
 def joined_tenses(
     text: str,
     mentions: Sequence[Mention],
@@ -57,7 +69,8 @@ def joined_tenses(
     """The tenses with each recurring mention joined to a recurring one right before it by
     "and"/"or" alone, or in a part of its own after a mention opened by "then" with no verb
     (`tokens`: the tagged text, if it was tagged), read in that one's tense; after one with
-    a single reading ("tmrw 8-2, then ..."), ahead or past as that reading is from `wall`."""
+    a single reading ("tmrw 8-2, then ...", "tmrw night and thurs"), ahead or past as that
+    reading is from `wall`."""
     out = list(tenses)
     for k in range(1, len(mentions)):
         before, m = mentions[k - 1], mentions[k]
@@ -66,6 +79,8 @@ def joined_tenses(
             continue
         if before.recurring and _JOIN.match(gap):
             out[k] = out[k - 1]
+        elif _JOIN.match(gap) and wall is not None:  # "tmrw night and thurs": both ahead
+            out[k] = _told_by(before.chosen, wall) or out[k]  # not "today", "this morning"
         elif _THEN.match(gap) and _verbless_then(tokens, before, m):
             if before.recurring:
                 out[k] = out[k - 1]

@@ -44,6 +44,9 @@ class Mention:
     #: where the mention it is read against starts ("3 days before" the 15th): its chosen
     #: and occurrences follow that mention's, one for one, and settle with it
     anchor: int | None = None
+    #: where the day it comes right after starts ("the 6th and 13th", "sat, back the 3rd"):
+    #: it settles on no reading before that one's (timedayafter.py)
+    after: int | None = None
 
     @property
     def recurring(self) -> bool:

@@ -12,8 +12,10 @@ from typing import Any
 from memstream.encoders.times import timeclock, timeclockdays, timetwelve
 from memstream.encoders.times.timemention import as_origin, occurrence, recurs
 from memstream.encoders.times.timereader import Parser
-from memstream.encoders.times.timerules import Occurrence
+from memstream.encoders.times.timerules import HIGH, Occurrence
 
+#: "from X" with no end in it ("from may"; not "from feb 14 to feb 16", "from 10-11").
+_FROM = re.compile(r"^from\s(?!.*(\s(to|until|till|til|through|thru)\s|[-\u2013\u2014]))", re.I)
 _DEICTIC = re.compile(r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday)\b", re.I)
 
 
@@ -34,13 +36,17 @@ def occurrences(
         earlier = wall - period * 1.2
     except OverflowError:
         return values
-    before = [o for it in reader.parse(body, earlier) for o in item_values(it, body)]
+    # "the photos from may": read as its origin (May), the earlier reading is May too, not
+    # Duckling's open "from may" on to the year 9999
+    origin = _FROM.match(body) is not None and all(o.end != HIGH for o in values)
+    before = [o for it in reader.parse(body, earlier) for o in item_values(it, body, origin)]
     return values + before
 
 
-def item_values(item: dict[str, Any], body: str) -> list[Occurrence]:
-    """The readings of one of Duckling's matches of `body` ("after 6", "from 6": that hour)."""
+def item_values(item: dict[str, Any], body: str, origin: bool = False) -> list[Occurrence]:
+    """The readings of one of Duckling's matches of `body` ("after 6", "from 6": that hour;
+    `origin`: "from X" is X)."""
     value = item.get("value") or {}
-    if timeclock.after_clock(body) or timeclockdays.from_clock(body, 0, len(body)):
+    if origin or timeclock.after_clock(body) or timeclockdays.from_clock(body, 0, len(body)):
         value = as_origin(value)
     return timetwelve.readings(body, map(occurrence, value.get("values") or [value]))

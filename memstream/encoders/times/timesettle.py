@@ -25,6 +25,19 @@ def _as_anchor_settled(m: Mention, anchor: tuple[Mention, Occurrence] | None) ->
     return m.chosen if o == a.chosen else None
 
 
+def _not_before(
+    m: Mention, o: Occurrence, first: Occurrence, wall: datetime, tense: Tense
+) -> Occurrence:
+    """`m`'s first reading from the day `first` on where `o` lies before it; `o` where that
+    one told as past would be ahead of `wall` ("paid the 28th and again the 3rd")."""
+    if o.start >= first.start:
+        return o
+    later = [x for x in m.occurrences if x.start >= first.start]
+    if not later or (tense is Tense.PAST and later[0].start >= wall):
+        return o
+    return later[0]
+
+
 def settle_mentions(
     mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
 ) -> tuple[TimeRef, ...]:
@@ -43,6 +56,8 @@ def settle_mentions(
                 m.chosen, list(m.occurrences), wall, tenses[k], since=m.since, today_counts=m.named
             )
             o = ahead_in_small_hours(m, o, wall, tenses[k]) or o  # "at 7:30", said at 00:10
+            if m.after is not None and m.after in settled:  # "the 6th and 13th"
+                o = _not_before(m, o, settled[m.after][1], wall, tenses[k])
         settled[m.start], picked[k] = (m, o), o
     out = []
     for k, m in enumerate(mentions):

@@ -3,7 +3,9 @@ week: dentist wed, gym fri"): the days of that week, as "mon and tue next week" 
 (tests/data/timeexpr.md: "last/this/next" + weekday is the one in that week), not the nearest
 or the coming ones, which may lie in another week ("tue", said on a Monday, would be the
 next day). The week opens its sentence, after at most a few words that lead into it ("hey",
-"ok so", "from next week ..."), and the weekday follows in the same clause of that sentence.
+"ok so", "from next week ..."), or titles a list with a colon after it ("kitchen rota for next
+week: ..."), and the weekday (or the weekend, "the wknd") follows in the same clause of that
+sentence.
 Not a weekday:
 - after "back", "after" or "following" ("next week i'm away, back monday": after that week);
 - past a clause that may set the day against the week: "so", "but", "because", ... ("next
@@ -45,7 +47,10 @@ _LEAD = re.compile(
     r"well|btw|fyi|um|umm|yeah|yes|yep|from|starting|as\s+of)\b[\s,]*){0,3})$",
     re.I,
 )
-_DAY = re.compile(rf"^(on\s+)?({WEEKDAY})\b", re.I)
+#: A list's title for the week before a colon ("kitchen rota for next week:", "plan for
+#: this week:"): up to four words and "for" at the head of the sentence.
+_TITLE = re.compile(r"(^|[.!?;\n])\s*([\w'&-]+\s+){1,4}for\s+$", re.I)
+_DAY = re.compile(rf"^(on\s+)?(the\s+)?({WEEKDAY}|weekend|wknd|wkend)\b", re.I)
 _STOP = re.compile(r"[.!?;\n]")
 #: A date of its own in the mention ("wed 18th", "fri 20 march"): no weekday to move.
 _DATED = re.compile(rf"\d(st|nd|rd|th)\b|\d\s*[/.]\s*\d|\b({MONTH})\b", re.I)
@@ -99,7 +104,7 @@ def in_heading_week(text: str, found: list[Mention]) -> list[Mention]:
     """`found` with each weekday after a week that heads its sentence read in that week."""
     out = list(found)
     for w in found:
-        if not _WEEK.match(w.text) or w.chosen.grain != "week" or not _LEAD.search(text[: w.start]):
+        if not _WEEK.match(w.text) or w.chosen.grain != "week" or not _heads(text, w):
             continue
         for k, m in enumerate(out):
             if m.start < w.end or not _DAY.match(m.text) or _DATED.search(m.text):
@@ -113,6 +118,13 @@ def in_heading_week(text: str, found: list[Mention]) -> list[Mention]:
                     m, chosen=days[0], occurrences=tuple(days) if len(days) > 1 else ()
                 )
     return out
+
+
+def _heads(text: str, week: Mention) -> bool:
+    """Whether the week heads its sentence, or titles a list after it ("rota for next week:")."""
+    if _LEAD.search(text[: week.start]):
+        return True
+    return text[week.end : week.end + 1] == ":" and bool(_TITLE.search(text[: week.start]))
 
 
 def _in_clause(text: str, week: Mention, start: int) -> bool:

@@ -1,0 +1,79 @@
+"""A mention after "from" that dates something ("still recovering from Thanksgiving", "the
+pics from saturday", "my power bill from may"): told as past (tests/data/timeexpr.md: what
+one is recovering from or has the photos from happened). A thing's date stays past whatever
+the verb of the thing ("my bill from may won't count", "the stuff from may can wait"); an
+aftermath's turns ahead where the verb group looks ahead ("I'll be exhausted from
+Thanksgiving"). A mention that holds its own "from" counts ("the pics from may"), not a
+range ("your booking from feb 14 to feb 16").
+
+`tense.tense_at` asks `dated_from` and `numbered_from`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from memstream.encoders.times.tensechange import change_from
+from memstream.encoders.times.tenseclues import dated_thing
+from memstream.encoders.times.tensegroup import planned
+from memstream.encoders.times.tenseoccasion import still_from
+from memstream.encoders.times.timephrases import AFTERMATH
+
+Token = tuple[int, str, str]
+
+
+def dated_from(tokens: Sequence[Token], i: int, j: int, group: list[int]) -> bool:
+    """Whether the mention at token i follows "from" after what one is back, recovering or
+    still aching from ("still recovering from Thanksgiving", "back from Easter", "legs still
+    aching from the hike on sunday"), or after a thing that dates from the day ("I still
+    have the receipt from jan 5", "the pics from saturday", "ticket 4411 from tuesday"):
+    the past; an aftermath's unless the verb group looks ahead ("I'll be exhausted from
+    Thanksgiving"), a thing's whatever its verb ("my bill from may won't count")."""
+    b = i - 1
+    if tokens[i][1].lower() == "from":  # "the pics from may": its own "from", no range
+        if any(t[1].lower() in _RANGE_ENDS for t in tokens[i:j]):
+            return False  # "your booking from feb 14 to feb 16": a stretch
+        b = i
+    while b > 0 and tokens[b][1].lower() == "the":
+        b -= 1
+    after_from = b > 0 and tokens[b][1].lower() == "from"
+    aftermath = after_from and tokens[b - 1][1].lower() in AFTERMATH
+    aftermath = aftermath or still_from(tokens, i)
+    dated = after_from and dated_thing(tokens, b - 1) and not change_from(tokens, b)
+    ahead = bool(group) and planned(tokens, group)
+    # a thing's date stays past whatever the verb of the thing ("my bill from may won't count"),
+    # not a term that runs from it, told ahead ("my lease from june is gonna cost $1400")
+    dated = dated and not (ahead and _term_ahead(tokens, b - 1, group))
+    return dated or (aftermath and not ahead)
+
+
+#: Things that run from a date on, by their stems: terms, rates and rules that take effect
+#: then ("my lease from june", "the changes from april", "the sale from black friday").
+_TERM = re.compile(
+    r"^(lease|contract|tenanc|rent|sale|offer|promo|discount|deal|price|rate|tariff|fee|"
+    r"chang|rule|polic|timetable|schedule|rota|hours|menu|plan|membership|subscription)[a-z]*$",
+    re.I,
+)
+
+
+def _term_ahead(tokens: Sequence[Token], k: int, group: list[int]) -> bool:
+    """Whether token k names a term that runs from its date and the verb group tells it
+    ahead as it is ("will hit", "is gonna cost"), no need or denial ("can wait", "won't
+    count")."""
+    words = {tokens[d][1].lower() for d in group}
+    told = bool(words & {"will", "'ll", "gonna", "gon", "going", "shall"})
+    return bool(_TERM.match(tokens[k][1])) and told and not words & {"not", "n't", "wo"}
+
+
+#: Words that end a range inside a mention ("from feb 14 to feb 16", "from 10-11").
+_RANGE_ENDS = frozenset(("to", "until", "till", "til", "through", "thru", "-", "\u2013", "\u2014"))
+
+
+def numbered_from(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i follows "from" (and "the") after a number ("ticket
+    #448 from monday?"): a record's, whose day a question asks about, no plan proposed."""
+    b = i - 1
+    while b > 0 and tokens[b][1].lower() == "the":
+        b -= 1
+    return b > 0 and tokens[b][1].lower() == "from" and tokens[b - 1][2] == "CD"
