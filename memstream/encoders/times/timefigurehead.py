@@ -14,6 +14,8 @@ counts, measures and ordinals of things):
   nights, no date;
 - "in" a number of units after an ordinal and its noun ("the 4th cold in 3 months") or after
   a measure that went down or up ("5kg down in 6 weeks"): how often or how fast, no time;
+- "first" with no "the" heading "on" a day ("pharmacy first on weds", "gym first on
+  monday"): the adverb, what comes first, not the 1st; the day read again;
 - a count or a price heading "in" a year ("bought 300 in 2019", "at $8.50 in 2022":
   Duckling reads a clock time on a day of that year): no clock time, the year read again.
 
@@ -39,6 +41,9 @@ _CHANGE_HEAD = re.compile(r"(from\s+)?(?P<n>\d+)(\s+(?=[a-z])|$)", re.I)
 _CLOCK_DIGITS = re.compile(r"^\d{1,2}[0-5]\d$")
 _DAY_PART = re.compile(r"\s*(am|pm|this\s+(morning|am)|last\s+night|tonight)\b", re.I)
 _ORDINAL = r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth)"
+#: "first" heading "on" and a day, with no determiner before it (an adverb).
+_FIRST_ON = re.compile(r"^first\s+(?=on\s+[a-z])", re.I)
+_DETERMINER_BEFORE = re.compile(r"\b(the|a|an|my|your|his|her|our|their|its|this|that)\s+$", re.I)
 #: A count or a price (maybe after "at", with decimals) heading "in" and a year.
 _FIGURE_IN_YEAR = re.compile(r"^(at\s+)?\d[\d,]*(\.\d+)?\s+(?=in\s+(19|20)\d\d\b)", re.I)
 _ORDINAL_ONE = re.compile(rf"^(the\s+)?{_ORDINAL}\s+one\s+(?=[a-z])", re.I)
@@ -98,6 +103,9 @@ def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
     head = _NUMBER_HEAD.match(body)
     if head and _DECIMALS_BEFORE.search(before):  # "39.1 this morning"
         return [(start + head.end(), stop)]
+    first = _FIRST_ON.match(body)
+    if first and not _DETERMINER_BEFORE.search(before):  # "gym first | on monday"
+        return [(start + first.end(), stop)]
     if (year := _FIGURE_IN_YEAR.match(body)) is not None:  # "bought 300 | in 2019"
         return [(start + year.end(), stop)]
     if (changed := _changed_count(text, start, stop)) is not None:
