@@ -30,3 +30,19 @@ Y2026 = ("2026-01-01T00:00", "2027-01-01T00:00")
 )
 def test_a_year_a_record_is_for(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("our 2025 tax return still isnt filed 😬", [("2025", *Y2025)]),
+        ("need my 2026 p60 for the mortgage", [("2026", *Y2026)]),
+        # a thing's model year, owned before its noun, is no time (round 43 part D review)
+        ("my 2019 civic needs new tyres lol", []),
+        ("selling my 2025 golf, 45k miles, £8500 ono", []),
+        ("her 2021 macbook died again 😩", []),
+        ("your 2026 model is worth like 6k", []),
+    ],
+)
+def test_a_year_owned_before_a_record_not_a_model_year(read, text, want) -> None:
+    assert read(text, said=SAID) == want

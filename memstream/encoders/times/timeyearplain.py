@@ -4,7 +4,8 @@ think", "last time was 2020"), and the whole a quantity takes a share of ("spent
 all of 2023", "most of 2021 was a blur"), what a paper or a record is for ("a tax statement
 for 2023", "my p60 for 2022"; not after a verb or a pronoun, "sold it for 2000", nor a
 number of things, "for 2000 people") and a year owned before a noun ("his 2022 pay slips",
-"our 2023 accounts"; not a count in the plural, "my 2020 followers"), these two only within
+"our 2023 accounts": a noun of a paper, a record or money; not a count in the plural, "my
+2020 followers", nor a thing's model year, "my 2019 civic"), these two only within
 ten years of the message and one after it: that year (tests/data/timeexpr.md: a year's
 grain). Only the digits of a year (1900-2099) and none before a noun they count ("that was
 like 2000 people", "all of 1500 tickets"): amounts. A year after a word of time ("in 2019",
@@ -47,8 +48,17 @@ _NOT_PAPER = _words(
     "sold sell selling bought buy paid pay paying got get went go goes asked asking offered "
     "offer it them one that this worth traded swapped listed quoted charged"
 )
-#: A year owned, before a noun ("her 2023 tax info").
-_OWNED = re.compile(r"\b(my|her|his|our|their|your)\s+" + _YEAR + r"(?=\s+[a-z])", re.I)
+#: A year owned, before a noun of a paper, a record or money ("her 2023 tax info", "our
+#: 2022 accounts"); not a thing's model year ("my 2019 civic", "her 2021 macbook").
+_OWNED = re.compile(
+    r"\b(my|her|his|our|their|your)\s+" + _YEAR + r"(?=\s+(?P<record>[a-z][\w-]*)\b)", re.I
+)
+_RECORDS = _words(
+    "tax taxes return returns accounts account books p60 p45 p11d w2 w-2 statement statements "
+    "invoice invoices receipt receipts pay payslip payslips slip slips bill bills paperwork "
+    "records record forms form filing filings income earnings salary bonus budget report "
+    "reports figures self-assessment self assessment audit expenses"
+)
 _PLURAL_AFTER = re.compile(
     r"\s+([a-z]+[^s\W]s|people|ppl|men|women|kids|children|staff|guests|folks?)\b", re.I
 )
@@ -78,7 +88,8 @@ def _record_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]
     """(start, end, occurrence) of each year a paper is for or a noun's owner's year."""
     out = []
     papers = [(m, text[max(0, m.start() - 40) : m.end("noun")]) for m in _FOR.finditer(text)]
-    for m, before in papers + [(m, "") for m in _OWNED.finditer(text)]:
+    owned = [(m, "") for m in _OWNED.finditer(text) if m.group("record").lower() in _RECORDS]
+    for m, before in papers + owned:
         year = int(m.group("year"))
         if not wall.year - 10 <= year <= wall.year + 1:
             continue
