@@ -34,3 +34,17 @@ WED = ("2027-03-10T00:00", "2027-03-11T00:00")
 )
 def test_a_weekday_cut_short_ending_a_clause(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("they are leaving sun", [("sun", *SUN)]),
+        # "sun" right after a verb that takes it is its object (round 43 part D review)
+        ("the chickens are getting sun", []),
+        ("the tomatoes are finally getting sun 🍅", []),
+        ("we were soaking sun", []),
+    ],
+)
+def test_sun_after_a_verb_that_takes_it(read, text, want) -> None:
+    assert read(text, said=SAID) == want

@@ -13,6 +13,8 @@ Not where
   "the kids are still sat", "he was there sat.", "laughing at them sat."): the noun or the
   verb;
 - the verb stands right before it ("we got sun", "they're sat"): its object or participle;
+  so "sun" after a verb that takes it ("the chickens are getting sun", "the plants need
+  sun"): the weather;
 - a word joining clauses stands anywhere before it in its part ("when we got home the dog
   sat."): a new clause's subject may come before;
 - "sun" after an adjective or a number before it ("in glorious sun", "8 hours of sun"): the
@@ -57,6 +59,11 @@ _JOINING = _words(
     "where which who that though although"
 )
 _PREPOSITIONS = _words("in of for at on with into under by from")
+#: Verbs that take "sun" as their object ("are getting sun", "need sun").
+_TAKING = _words(
+    "get gets got getting catch catches caught catching need needs needing want wants love "
+    "loves enjoy enjoys enjoying soak soaking soaked see seeing saw"
+)
 #: What ends the clause after the day: the end, a stop, a comma, an emoji, or a word that
 #: opens the next clause.
 _ENDS = re.compile(r"^\s*($|[^\w\s'’-]|(if|so|but|then|unless|because|bc|cos|and)\b)", re.I)
@@ -93,4 +100,6 @@ def clause_day(text: str, start: int) -> bool:
         return False
     if day == "sun" and any(w in _PREPOSITIONS for w in words[-2:]):
         return False  # "in glorious sun"
+    if day == "sun" and words[-1] in _TAKING:
+        return False  # "the chickens are getting sun": its object
     return any(_verb_at(words, k) for k in range(len(words) - 1))
