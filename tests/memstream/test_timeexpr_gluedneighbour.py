@@ -29,3 +29,22 @@ FRI = ("2027-03-05T00:00", "2027-03-06T00:00")
 )
 def test_a_day_glued_to_no_time(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+SAT = ("2027-03-06T00:00", "2027-03-07T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a day cut short opening the message before a comma and a count keeps its day
+        # (round 43 part D review): the count read apart
+        ("sat, 2-4 kids are coming", [("sat", *SAT)]),
+        ("sat, 3-5 kids + 2 adults", [("sat", *SAT)]),
+        ("ok. fri, 5-6 boxes to move", [("fri", *FRI)]),
+        # neighbour: no figure after the comma, the word stays
+        ("sat, then stood up again", []),
+    ],
+)
+def test_an_opening_day_before_a_count(read, text, want) -> None:
+    assert read(text, said=SAID) == want
