@@ -155,8 +155,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if timeabbrevend.plan_day(text, start, _EVENTS):
         return True  # "he's back wed", "pub quiz sat?", "trying again sun"
-    if _opening_sun(text, start):
-        return True  # "sun at 10, 1500 for the table": the weather's sun takes "the"
+    if _opening_sun(text, start) or _opening_day(text, start):
+        return True  # "sun at 10, 1500 for the table", "sat, 2-4 kids are coming"
     if (
         before in _OBJECTS
         and not _JOINED.search(text[max(0, start - 30) : start])
@@ -191,6 +191,14 @@ def _opening_sun(text: str, start: int) -> bool:
     ("sun at 10, 1500 for the whole table"): the day; "the sun at 8am" has its article."""
     opens = re.search(r"(^|[.!?\n])\s*$", text[:start]) is not None
     return opens and re.match(r"sun\s+at\s+\d", text[start : start + 12], re.I) is not None
+
+
+def _opening_day(text: str, start: int) -> bool:
+    """Whether the weekday cut short at `start` opens the message or a sentence before a comma
+    and a figure ("sat, 2-4 kids are coming", "wed, 20 of us"): a plan's line headed by its
+    day; the figure is the count, read apart."""
+    opens = re.search(r"(^|[.!?\n])\s*$", text[:start]) is not None
+    return opens and re.match(r"[a-z]+\.?\s*,\s*\d", text[start : start + 12], re.I) is not None
 
 
 def _event_clause(text: str, start: int) -> bool:

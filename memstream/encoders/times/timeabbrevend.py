@@ -28,6 +28,8 @@ wed, then ...", "in the sun!"), so it is a plan's day after
 - a verb's phrase that ends before it: an object pronoun after a verb in -ing or -ed
   ("uploading it wed,", "finished them sat."), or how something went ("the fete went well
   sat, ..."; not "and it sat.", "left him sat there");
+- the end of a clause after its verb's phrase ("going home sat,", "parts arrive from leeds
+  wed"), `timeabbrevclause.clause_day`;
 - a noun in a question that is a plan ("paintball + pizza sat?", "brunch sun?"), with no
   subject and no determiner or preposition before the day ("the cat sat?", "any sun?").
 
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timeabbrevclause import clause_day
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY
@@ -160,6 +163,8 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
         return ends or (day != "sun" and not _SEATED.match(rest))  # not "came back sat down"
     if ends and _after_verb_phrase(words):
         return True  # "uploading it wed,", "the gala went well sat."
+    if clause_day(text, start):
+        return True  # "going home sat, back ...", "parts arrive from leeds wed"
     if not ends or before in _NOT_BEFORE or _subject(words, events):
         return False  # "the kids at the party sat."
     if _event(before, events) or before == "again":

@@ -19,6 +19,14 @@ _NUMBER_TAIL = re.compile(
 )
 
 
+#: A range of small numbers ending the match after a comma ("tuesday, 10-15"), and a count in
+#: the plural after it ("days", "working days", "people"): how many, no clock times.
+_RANGE_TAIL = re.compile(r",\s+\d{1,3}\s*[-–]\s*\d{1,3}$")
+_COUNTED_AFTER = re.compile(
+    r"\s+((working|business|more|other)\s+)?(?!(works|suits|fits|sounds|looks|does|goes)\b)"
+    r"[a-z]{2,}[^s\W]s\b",
+    re.I,
+)
 #: A clock time that ends the part before the comma ("fri at 8", "sun 10am", "at 7:30").
 _CLOCK_END = re.compile(r"(\bat\s+\d{1,2}(:\d{2})?|\d{1,2}:\d{2}|\d{1,2}\s*[ap]\.?m\.?)\s*$", re.I)
 #: What a price or a count takes after it ("2000 each", "1500 per head", "1500 for the table").
@@ -35,7 +43,10 @@ def number_tail(
     digits only with a noun after them and no year's digits ("fri at 7:30, 1200 rs"; "March 3,
     2026 was" is a year), or after a clock time with "each"/"per"/"for" or a noun, no `verb`,
     after them ("fri at 8, 2000 each", "sun at 10, 1500 for the table"; not "at 8, 2019 was");
-    "see you on the 5th, 8 sharp" stays. None: no such number."""
+    "see you on the 5th, 8 sharp" stays; a range of numbers before a count in the plural
+    ("applied tuesday, 10-15 days") is a count. None: no such number."""
+    if (span := _RANGE_TAIL.search(text, start, end)) is not None:
+        return span.start() if _COUNTED_AFTER.match(text, end) else None  # "tue, 10-15 days"
     m = _NUMBER_TAIL.search(text, start, end)
     if m is None:
         return None

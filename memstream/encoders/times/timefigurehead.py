@@ -13,7 +13,13 @@ counts, measures and ordinals of things):
 - an ordinal night with a thing or a place after it ("first night in the tent"): a count of
   nights, no date;
 - "in" a number of units after an ordinal and its noun ("the 4th cold in 3 months") or after
-  a measure that went down or up ("5kg down in 6 weeks"): how often or how fast, no time.
+  a measure that went down or up ("5kg down in 6 weeks"): how often or how fast, no time;
+- "first" with no "the" heading "on" a day ("pharmacy first on weds", "gym first on
+  monday"): the adverb, what comes first, not the 1st; the day read again;
+- a price of one or two digits heading a match ("2 for £10 | from sat", "£5 | on
+  friday"): no clock time, the rest read again;
+- a count or a price heading "in" a year ("bought 300 in 2019", "at $8.50 in 2022":
+  Duckling reads a clock time on a day of that year): no clock time, the year read again.
 
 `timematchparts.parts` asks `figure_head` first; None: no such figure. `timecounts.number_head`
 asks `awake_since`.
@@ -37,6 +43,14 @@ _CHANGE_HEAD = re.compile(r"(from\s+)?(?P<n>\d+)(\s+(?=[a-z])|$)", re.I)
 _CLOCK_DIGITS = re.compile(r"^\d{1,2}[0-5]\d$")
 _DAY_PART = re.compile(r"\s*(am|pm|this\s+(morning|am)|last\s+night|tonight)\b", re.I)
 _ORDINAL = r"(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth)"
+#: "first" heading "on" and a day, with no determiner before it (an adverb).
+_FIRST_ON = re.compile(r"^first\s+(?=on\s+[a-z])", re.I)
+_DETERMINER_BEFORE = re.compile(r"\b(the|a|an|my|your|his|her|our|their|its|this|that)\s+$", re.I)
+#: A currency sign right before the match.
+_CURRENCY_BEFORE = re.compile(r"[£$€¥₹]\s*$")
+_PRICE_HEAD = re.compile(r"^\d{1,2}(\.\d\d)?\s+(?=[a-z])", re.I)
+#: A count or a price (maybe after "at", with decimals) heading "in" and a year.
+_FIGURE_IN_YEAR = re.compile(r"^(at\s+)?\d[\d,]*(\.\d+)?\s+(?=in\s+(19|20)\d\d\b)", re.I)
 _ORDINAL_ONE = re.compile(rf"^(the\s+)?{_ORDINAL}\s+one\s+(?=[a-z])", re.I)
 #: A match that ends on a number whose thousands follow it ("... to 1", ",500").
 _THOUSANDS_AFTER = re.compile(r"^,\d{3}\b")
@@ -94,6 +108,14 @@ def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
     head = _NUMBER_HEAD.match(body)
     if head and _DECIMALS_BEFORE.search(before):  # "39.1 this morning"
         return [(start + head.end(), stop)]
+    first = _FIRST_ON.match(body)
+    if first and not _DETERMINER_BEFORE.search(before):  # "gym first | on monday"
+        return [(start + first.end(), stop)]
+    price = _PRICE_HEAD.match(body)
+    if price and _CURRENCY_BEFORE.search(before):  # "3 for £10 | from sat"
+        return [(start + price.end(), stop)]
+    if (year := _FIGURE_IN_YEAR.match(body)) is not None:  # "bought 300 | in 2019"
+        return [(start + year.end(), stop)]
     if (changed := _changed_count(text, start, stop)) is not None:
         return changed
     one = _ORDINAL_ONE.match(body)

@@ -16,8 +16,11 @@
   (`tail`). "after 4 games" alone is `timephrases.count`'s; "yesterday after 5" with no
   counted noun, "tomorrow after 4 is fine" stay clock times.
 
-`timecounts.number_head` asks `head`, `timefilter.check` asks `tail`. (Not `timeglued`, which
-reads a preposition glued to a word by a hyphen.)
+- "in" a year after a count of 20 or more or a price ("bought 200 in 2021", "at $12.40 in
+  2021"): the year, no ratio ("1 in 1000", "1 in 2000": a round hundred stays one).
+
+`timecounts.number_head` asks `head`, `timefilter.check` asks `tail` and `year_after_count`.
+(Not `timeglued`, which reads a preposition glued to a word by a hyphen.)
 """
 
 from __future__ import annotations
@@ -118,3 +121,19 @@ def tail(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if _PLACE.match(text[start : m.start()].strip()):
         return []  # "we're on 3rd after 2 other bands": a place in the running order
     return [(start, m.start())]
+
+
+#: The number right before "in" a year: maybe a price's sign or decimals.
+_BEFORE_IN = re.compile(r"([£$€¥₹]\s*)?(\d+)(\.\d+)?\s+$")
+_IN_YEAR = re.compile(r"^in\s+((19|20)\d\d)$", re.I)
+
+
+def year_after_count(text: str, start: int) -> bool:
+    """Whether the match at `start`, "in" a year that is no round hundred, follows a price or
+    a count of 20 or more ("bought 200 | in 2021", "at $12.40 | in 2021"): the year, not a
+    ratio's "in" ("1 in 1000", "one in 2000")."""
+    year = _IN_YEAR.match(text[start : start + 7])
+    number = _BEFORE_IN.search(text[max(0, start - 16) : start])
+    if year is None or number is None or int(year.group(1)) % 100 == 0:
+        return False
+    return bool(number.group(1) or number.group(3)) or int(number.group(2)) >= 20

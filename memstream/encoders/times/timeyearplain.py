@@ -1,7 +1,12 @@
 """A year written alone that Duckling does not read (a bare year is latent to it): what
 "it"/"that" or the last or first time was or is ("that was like 2019", "it was 2016, i
 think", "last time was 2020"), and the whole a quantity takes a share of ("spent ฿180 a pack
-all of 2023", "most of 2021 was a blur"): that year (tests/data/timeexpr.md: a year's
+all of 2023", "most of 2021 was a blur"), what a paper or a record is for ("a tax statement
+for 2023", "my p60 for 2022"; not after a verb or a pronoun, "sold it for 2000", nor a
+number of things, "for 2000 people") and a year owned before a noun ("his 2022 pay slips",
+"our 2023 accounts": a noun of a paper, a record or money; not a count in the plural, "my
+2020 followers", nor a thing's model year, "my 2019 civic"), these two only within
+ten years of the message and one after it: that year (tests/data/timeexpr.md: a year's
 grain). Only the digits of a year (1900-2099) and none before a noun they count ("that was
 like 2000 people", "all of 1500 tickets"): amounts. A year after a word of time ("in 2019",
 "since 2016") is Duckling's; "the end of 2023" too. Nor a year still ahead told as past ("it
@@ -16,6 +21,7 @@ import re
 from datetime import datetime
 
 from memstream.encoders.times.timeneighbours import noun_follows
+from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Occurrence
 
 _YEAR = r"(?P<year>(?:19|20)\d\d)\b(?![.,:/-]?\d)"
@@ -34,6 +40,28 @@ _CLAUSE_GOES_ON = re.compile(
     re.I,
 )
 #: "all of 2023": a share of the year.
+#: What a paper or a record is for: a noun (or a form's number) then "for" and the year.
+_FOR = re.compile(r"\b(?P<noun>[a-z]\w*|\d{3,4}[a-z]?)\s+for\s+" + _YEAR, re.I)
+#: Words up to four before "for" that make the year a price or a count ("sold it for 2000",
+#: "sold the bike for 2025").
+_NOT_PAPER = _words(
+    "sold sell selling bought buy paid pay paying got get went go goes asked asking offered "
+    "offer it them one that this worth traded swapped listed quoted charged"
+)
+#: A year owned, before a noun of a paper, a record or money ("her 2023 tax info", "our
+#: 2022 accounts"); not a thing's model year ("my 2019 civic", "her 2021 macbook").
+_OWNED = re.compile(
+    r"\b(my|her|his|our|their|your)\s+" + _YEAR + r"(?=\s+(?P<record>[a-z][\w-]*)\b)", re.I
+)
+_RECORDS = _words(
+    "tax taxes return returns accounts account books p60 p45 p11d w2 w-2 statement statements "
+    "invoice invoices receipt receipts pay payslip payslips slip slips bill bills paperwork "
+    "records record forms form filing filings income earnings salary bonus budget report "
+    "reports figures self-assessment self assessment audit expenses"
+)
+_PLURAL_AFTER = re.compile(
+    r"\s+([a-z]+[^s\W]s|people|ppl|men|women|kids|children|staff|guests|folks?)\b", re.I
+)
 _SHARE = re.compile(
     r"\b(all|most|much|half|some|(the\s+)?rest|(the\s+)?whole|(the\s+)?bulk)\s+of\s+" + _YEAR,
     re.I,
@@ -53,4 +81,20 @@ def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
             start = datetime(year, 1, 1)
             occurrence = Occurrence(start, datetime(year + 1, 1, 1), "year", "year")
             out.append((m.start("year"), m.end(), occurrence))
+    return out + _record_years(text, wall)
+
+
+def _record_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
+    """(start, end, occurrence) of each year a paper is for or a noun's owner's year."""
+    out = []
+    papers = [(m, text[max(0, m.start() - 40) : m.end("noun")]) for m in _FOR.finditer(text)]
+    owned = [(m, "") for m in _OWNED.finditer(text) if m.group("record").lower() in _RECORDS]
+    for m, before in papers + owned:
+        year = int(m.group("year"))
+        if not wall.year - 10 <= year <= wall.year + 1:
+            continue
+        if _NOT_PAPER & set(before.lower().split()[-4:]) or _PLURAL_AFTER.match(text, m.end()):
+            continue  # "sold it for 2000", "for 2020 people", "my 2020 followers": counts
+        occurrence = Occurrence(datetime(year, 1, 1), datetime(year + 1, 1, 1), "year", "year")
+        out.append((m.start("year"), m.end(), occurrence))
     return out
