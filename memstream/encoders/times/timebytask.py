@@ -1,6 +1,7 @@
 """ "By" a bare hour that ends a task one has to do ("gotta cover the pots by 5 and ...",
 "need to send it by 11", "have to get the kids fed by 6"), or after a word of the way being
-clear ("the road should be clear by 4"): the time it is due, a clock time, as "by X" is X
+clear ("the road should be clear by 4"), or in a plan or a condition ("i'll do it myself by
+7", "if it doesnt land by 2"): the time it is due, a clock time, as "by X" is X
 (tests/data/timeexpr.md, ranges), as after a word of being back or ready ("home by 6",
 `timeclock.by_hour`). Not a margin or a measure ("we have to win by 2 goals", "cut it by 3
 cm": a noun follows; "up by 3", "off by 2": a margin word right before "by", not "pick up the
@@ -28,6 +29,14 @@ _STAGE = re.compile(
     r"vaccinated|immuni[sz]ed|jabbed|sleeping\s+through(\s+the\s+night)?)\s*$",
     re.I,
 )
+#: A plan or a condition in the clause before "by": a future or a modal ("i'll do it myself
+#: by 7", "it should land by 2", "we won't finish by 4") or "if" ("if it doesnt land by 2"),
+#: then a verb.
+_PLAN = re.compile(
+    r"(\b(will|wont|won['’]t|shall|should|shouldn['’]t|gonna|going\s+to)|['’]ll|"
+    r"(^|[^\w'’])if\s+[\w'’]+)\s+[a-z]",
+    re.I,
+)
 #: The way or the sky being clear right before "by" ("maybe clear by 4", "cleared by 6").
 _CLEAR = re.compile(r"\b(clear|cleared|clears)\s*$", re.I)
 #: Margins and measures: "by" is how much, not when ("win by 2", "cut it by 3").
@@ -45,10 +54,20 @@ _AFTER = re.compile(
 )
 
 
+#: "If" opening the clause before "by" ("if it doesnt land by 2 tell the customer").
+_IF = re.compile(r"(^|[^\w'’])if\s", re.I)
+#: A verb and its object after the hour: the main clause after a condition ("... by 2 tell
+#: the customer", "... by 6 call me"), no unit of a measure.
+_TOLD = re.compile(
+    r"^\s+[a-z]+\s+(me|us|him|her|them|it|the|my|your|our|their|every\w*|some\w*)\b", re.I
+)
+
+
 def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
-    if not _AFTER.match(after) or _MEASURE.search(clause) or _STAGE.search(clause):
+    told = _IF.search(clause) is not None and _TOLD.match(after) is not None
+    if not (_AFTER.match(after) or told) or _MEASURE.search(clause) or _STAGE.search(clause):
         return False
-    return bool(_DUTY.search(clause) or _CLEAR.search(clause))
+    return bool(_DUTY.search(clause) or _CLEAR.search(clause) or _PLAN.search(clause))
