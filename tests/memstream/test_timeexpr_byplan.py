@@ -28,6 +28,16 @@ import pytest
         ("if we lose by 3 tell the coach", []),
         ("she'll be walking by 1", []),
         ("if we win by 2 goals the cup is ours", []),
+        # a change by an amount or a size (round 43 part E review)
+        ("it'll be delayed by 2", []),
+        ("if it drops by 2 call me", []),
+        ("if the temp rises by 3 tell the doc", []),
+        ("if it falls by 4 sell everything", []),
+        ("we'll split it by 3", []),
+        ("they'll double it by 3", []),
+        ("it should be divisible by 3", []),
+        ("the rug should be 5 by 8", []),
+        ("the tiles will be 12 by 12", []),
     ],
 )
 def test_by_an_hour_in_a_plan(read, text, want) -> None:

@@ -33,6 +33,17 @@ import pytest
             "2026-05-04T20:30",
             [("tomorrow by 10:30", "2026-05-05T10:30", "2026-05-05T10:31")],
         ),
+        # kept: a margin is how much, tonight the evening (round 43 part E review)
+        (
+            "we won tonight by 3",
+            "2026-05-04T22:30",
+            [("tonight by 3", "2026-05-04T22:30", "2026-05-05T00:00")],
+        ),
+        (
+            "lakers lost tonight by 12",
+            "2026-05-04T22:30",
+            [("tonight by 12", "2026-05-04T22:30", "2026-05-05T00:00")],
+        ),
     ],
 )
 def test_tonight_by_a_clock_is_that_time(read, text, said, want) -> None:

@@ -46,6 +46,15 @@ _MEASURE = re.compile(
     r"|\b(up|down|ahead|behind|short|off|over)\s*$",
     re.I,
 )
+#: A change by an amount right before "by", or before its object ("it'll be delayed by 2", "if
+#: it drops by 2", "we'll split it by 3"), or a size after "be" ("the rug should be 5 by 8"):
+#: how much, not when.
+_CHANGE = re.compile(
+    r"(\b(delay(s|ed)?|drops|rises|falls?|fell|shrinks?|shrank|shrunk|slip(s|ped)?|splits?|"
+    r"double[sd]?|triple[sd]?|outnumber(s|ed)?|(over|under)pa(y|ys|id)|exceed(s|ed)?|divisible)"
+    r"(\s+(it|them|this|that|us|you|him|her))?|\b(be|is|are|was|were)\s+\d+)\s*$",
+    re.I,
+)
 #: What may follow the hour: the end, a stop or a symbol, or a word that starts a new part.
 _AFTER = re.compile(
     r"^(?!\s*(?!(and|or|but|so|then|if|or|tho|though|pls|please|lol|tonight|today|latest|"
@@ -63,11 +72,17 @@ _TOLD = re.compile(
 )
 
 
+def margin(clause: str) -> bool:
+    """Whether "by" right after `clause` is a margin, a change or a size ("we won by 3", "it'll
+    be delayed by 2", "should be 5 by 8"): how much, not when."""
+    return bool(_MEASURE.search(clause) or _CHANGE.search(clause))
+
+
 def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
     told = _IF.search(clause) is not None and _TOLD.match(after) is not None
-    if not (_AFTER.match(after) or told) or _MEASURE.search(clause) or _STAGE.search(clause):
+    if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause):
         return False
     return bool(_DUTY.search(clause) or _CLEAR.search(clause) or _PLAN.search(clause))
