@@ -20,6 +20,8 @@ import pytest
         # kept: the sun's "sun"
         ("the storm ends sun comes out later", []),
         ("when the rain ends the sun at 4 is gorgeous", []),
+        ("rain ends sun at 4 according to the forecast", []),
+        ("when the storm ends sun at 3 they said", []),
     ],
 )
 def test_sun_at_a_clock_after_a_last_day_verb(read, text, want) -> None:
