@@ -56,7 +56,7 @@ _MONDAY = "2026-12-07T09:00"
             "christmas day lunch booked, it was lovely 🥰",
             "2026-12-27T14:00",
             [
-                ("christmas day lunch", "2026-12-25T12:00", "2026-12-25T14:00"),
+                ("christmas day", "2026-12-25T00:00", "2026-12-26T00:00"),  # a meal: the day
             ],
         ),
         (

@@ -178,7 +178,7 @@ def test_figures_that_look_like_times(read, text, want) -> None:
             _THURSDAY,
             [
                 ("dec 23rd 7-9", "2026-12-23T19:00", "2026-12-23T21:00"),
-                ("christmas eve lunch", "2026-12-24T12:00", "2026-12-24T14:00"),
+                ("christmas eve", "2026-12-24T00:00", "2026-12-25T00:00"),  # a meal: the day
                 ("the day after", "2026-12-24T00:00", "2026-12-25T00:00"),
             ],
         ),

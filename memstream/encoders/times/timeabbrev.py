@@ -38,7 +38,15 @@ _ABBREVIATION_INTRO = _words(
 )
 #: Verbs of a season's or a sale's first or last day: "the pool opens sat", "the sales start
 #: wed"; "sun" after them only where its part or clause ends ("the show closes sun, go",
-#: "closes sun so go"; not "the rain ends sun comes out").
+#: "closes sun so go") or before "at" a clock time ("voting ends sun at 4"); not "the rain
+#: ends sun comes out".
+#: Weather ending before "sun" ("rain ends sun at 4", "the storm ends sun at 3"): the sun
+#: coming out, not a Sunday, even before a clock time.
+_WEATHER_ENDS = re.compile(
+    r"\b(rain|raining|storms?|snow|showers?|clouds?|fog|mist|drizzle|hail|sleet|wind|gales?|"
+    r"thunder(storms?)?|downpours?|weather)\s+\S+\s*$",
+    re.I,
+)
 _STARTING = _words("open opens start starts begin begins close closes end ends")
 #: A plan asked again at the same hour or place ("same time wed?", "same place sat?"),
 #: the day ending its part.
@@ -143,8 +151,10 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True
     rest = re.sub(r"^[\w.]*", "", text[start : start + 30])  # after the day
     ends = bool(_PART_END.match(rest) or _PAIR_END.match(rest))
-    if before in _STARTING:
-        return text[start : start + 3].lower() != "sun" or ends
+    if before in _STARTING:  # "voting ends sun at 4": "at" a clock time, the day
+        clock = _CLOCK_AFTER.match(text[start : start + 20]) is not None
+        clock = clock and not _WEATHER_ENDS.search(text[max(0, start - 30) : start])
+        return text[start : start + 3].lower() != "sun" or ends or clock
     if _SAME.search(text[max(0, start - 20) : start]) and ends:
         return True  # "same time wed?": the day of the next one; not "same time sat down"
     if timehowabout.offered(text, start) and (ends or _CLOCK_AFTER.match(text[start : start + 20])):

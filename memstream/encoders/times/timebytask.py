@@ -1,6 +1,7 @@
 """ "By" a bare hour that ends a task one has to do ("gotta cover the pots by 5 and ...",
 "need to send it by 11", "have to get the kids fed by 6"), or after a word of the way being
-clear ("the road should be clear by 4"): the time it is due, a clock time, as "by X" is X
+clear ("the road should be clear by 4"), or in a plan or a condition ("i'll do it myself by
+7", "if it doesnt land by 2"): the time it is due, a clock time, as "by X" is X
 (tests/data/timeexpr.md, ranges), as after a word of being back or ready ("home by 6",
 `timeclock.by_hour`). Not a margin or a measure ("we have to win by 2 goals", "cut it by 3
 cm": a noun follows; "up by 3", "off by 2": a margin word right before "by", not "pick up the
@@ -28,6 +29,14 @@ _STAGE = re.compile(
     r"vaccinated|immuni[sz]ed|jabbed|sleeping\s+through(\s+the\s+night)?)\s*$",
     re.I,
 )
+#: A plan or a condition in the clause before "by": a future or a modal ("i'll do it myself
+#: by 7", "it should land by 2", "we won't finish by 4") or "if" ("if it doesnt land by 2"),
+#: then a verb.
+_PLAN = re.compile(
+    r"(\b(will|wont|won['’]t|shall|should|shouldn['’]t|gonna|going\s+to)|['’]ll|"
+    r"(^|[^\w'’])if\s+[\w'’]+)\s+[a-z]",
+    re.I,
+)
 #: The way or the sky being clear right before "by" ("maybe clear by 4", "cleared by 6").
 _CLEAR = re.compile(r"\b(clear|cleared|clears)\s*$", re.I)
 #: Margins and measures: "by" is how much, not when ("win by 2", "cut it by 3").
@@ -35,6 +44,15 @@ _MEASURE = re.compile(
     r"\b(win|won|lose|lost|beat|cut|cuts|raise|raised|lower|lowered|reduce|reduced|increase|"
     r"increased|drop(?!\s+off)|dropped(?!\s+off)|rise|rose|grow|grew|multiply|multiplied|divide|divided|times)\b"
     r"|\b(up|down|ahead|behind|short|off|over)\s*$",
+    re.I,
+)
+#: A change by an amount right before "by", or before its object ("it'll be delayed by 2", "if
+#: it drops by 2", "we'll split it by 3"), or a size after "be" ("the rug should be 5 by 8"):
+#: how much, not when.
+_CHANGE = re.compile(
+    r"(\b(delay(s|ed)?|drops|rises|falls?|fell|shrinks?|shrank|shrunk|slip(s|ped)?|splits?|"
+    r"double[sd]?|triple[sd]?|outnumber(s|ed)?|(over|under)pa(y|ys|id)|exceed(s|ed)?|divisible)"
+    r"(\s+(it|them|this|that|us|you|him|her))?|\b(be|is|are|was|were)\s+\d+)\s*$",
     re.I,
 )
 #: What may follow the hour: the end, a stop or a symbol, or a word that starts a new part.
@@ -45,10 +63,26 @@ _AFTER = re.compile(
 )
 
 
+#: "If" opening the clause before "by" ("if it doesnt land by 2 tell the customer").
+_IF = re.compile(r"(^|[^\w'’])if\s", re.I)
+#: A verb and its object after the hour: the main clause after a condition ("... by 2 tell
+#: the customer", "... by 6 call me"), no unit of a measure.
+_TOLD = re.compile(
+    r"^\s+[a-z]+\s+(me|us|him|her|them|it|the|my|your|our|their|every\w*|some\w*)\b", re.I
+)
+
+
+def margin(clause: str) -> bool:
+    """Whether "by" right after `clause` is a margin, a change or a size ("we won by 3", "it'll
+    be delayed by 2", "should be 5 by 8"): how much, not when."""
+    return bool(_MEASURE.search(clause) or _CHANGE.search(clause))
+
+
 def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
-    if not _AFTER.match(after) or _MEASURE.search(clause) or _STAGE.search(clause):
+    told = _IF.search(clause) is not None and _TOLD.match(after) is not None
+    if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause):
         return False
-    return bool(_DUTY.search(clause) or _CLEAR.search(clause))
+    return bool(_DUTY.search(clause) or _CLEAR.search(clause) or _PLAN.search(clause))

@@ -50,6 +50,7 @@ from memstream.encoders.times import (
     timecomingmorning,
     timecontrast,
     timedashes,
+    timedaybyclock,
     timedayfirst,
     timedaypairs,
     timedaytypos,
@@ -213,7 +214,7 @@ class TimeResolver:
         written = text[:MAX_TIME_CHARS].replace("\x00", " ")
         text = timedayfirst.swapped(written)  # "14/07 at 10am" as Duckling reads "07/14 ..."
         text = timeslang.chat_days(timeslang.respelled(text))  # "by wendesday", "weds"
-        text = timehedges.unhedged(text)  # "at like 4am"
+        text = timedaybyclock.by_as_at(timehedges.unhedged(text))  # "at like 4am", "tonight by 9"
         text = timedashes.as_hyphens(text)  # "4–9 august"
         text = timezones.without_zones(text)  # "at 3pm GMT": read in GMT below
         text, edits = timespelled.spelled_out(text, wall)  # "this wknd", "happy 4th", "nye"

@@ -2,7 +2,9 @@
 day): "arvo"/"avo" (Australian: the afternoon, 12:00-19:00), "aft" (British chat's
 afternoon) and "nite" (the night, 18:00-24:00), which Duckling does not read: "thurs arvo",
 "tmrw aft", "sunday nite" are that part of the day read as the day ("thurs", "tmrw",
-"sunday") and widened to the word; "the aft deck" has no day before it.
+"sunday") and widened to the word; "the aft deck" has no day before it. So is "eve", chat's
+evening (18:00-24:00), after a weekday or "tmrw" ("fri eve", "on thurs eve"); a holiday's
+eve ("christmas eve", "cny eve") is the holiday's own day, read elsewhere.
 """
 
 from __future__ import annotations
@@ -14,8 +16,13 @@ from datetime import timedelta
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
 
-_PART = re.compile(r"^\s+(arvo|avo|aft|nite)\b", re.I)
-_HOURS = {"arvo": (12, 19), "avo": (12, 19), "aft": (12, 19), "nite": (18, 24)}
+_PART = re.compile(r"^\s+(arvo|avo|aft|nite|eve)\b(?![-'’]\w)", re.I)
+_HOURS = {"arvo": (12, 19), "avo": (12, 19), "aft": (12, 19), "nite": (18, 24), "eve": (18, 24)}
+#: A mention that ends in a weekday or "tomorrow", the only days "eve" is the evening of.
+_EVE_DAY = re.compile(
+    r"\b((mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(day)?|wednesday|saturday|weds|tmrw|tomorrow)$",
+    re.I,
+)
 
 
 def _part(o: Occurrence, hours: tuple[int, int]) -> Occurrence:
@@ -31,7 +38,7 @@ def chat_parts(text: str, kept: list[Mention]) -> list[Mention]:
     for m in kept:
         part = _PART.match(text[m.end : m.end + 12])
         days = [m.chosen, *m.occurrences]
-        if part is None or any(o.grain != "day" for o in days):
+        if part is None or any(o.grain != "day" for o in days) or _not_evening(part, m):
             out.append(m)
             continue
         hours = _HOURS[part.group(1).lower()]
@@ -46,6 +53,11 @@ def chat_parts(text: str, kept: list[Mention]) -> list[Mention]:
             )
         )
     return out
+
+
+def _not_evening(part: re.Match[str], m: Mention) -> bool:
+    """Whether `part` is "eve" after a day it is not the evening of ("christmas eve")."""
+    return part.group(1).lower() == "eve" and _EVE_DAY.search(m.text) is None
 
 
 _NAMES = frozenset(

@@ -17,6 +17,7 @@ from memstream.encoders.times import (
     timedaylist,
     timejoins,
     timelater,
+    timemeals,
     timemeridiem,
     timemessageday,
     timemonthdays,
@@ -62,6 +63,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeweekend.weekends(text, kept)  # "the weekend of the 23rd", "easter weekend"
     kept = timedaylist.day_lists(text, kept)  # "mon tues weds next week"
     kept = timeweekheading.in_heading_week(text, kept)  # "next week i'm off mon and tue"
+    kept = timemeals.lunch_days(kept)  # "tmrw at lunch": tomorrow
     kept = timeslang.chat_parts(text, kept)  # "thurs arvo", "sunday nite"
     kept = timeweekof.week_of(text, kept)  # "week of june 16": its week
     kept = timemonthparts.month_parts(text, kept)  # "the end of next month": its last third
