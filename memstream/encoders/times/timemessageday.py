@@ -18,7 +18,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from memstream.encoders.times.tenseplan import past_form
-from memstream.encoders.times.timeclock import DAY_HOURS
+from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
 from memstream.encoders.times.timeclocknext import follow
 from memstream.encoders.times.timejoins import _on
 from memstream.encoders.times.timemention import Mention
@@ -98,10 +98,13 @@ def _is_day(m: Mention) -> bool:
     return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and not _CLOCK.match(m.text)
 
 
-def _placed(clock: Mention, day: Mention, today: date) -> Mention:
+def _placed(
+    clock: Mention, day: Mention, today: date, hours: tuple[int, int] = DAY_HOURS
+) -> Mention:
     """The clock time on the day (each of its readings): its own reading on that day where
-    it has one ("christmas eve, dinner at 7": its evening reading), else its daytime one;
-    said on that day, as it was: the sentence's tense picks its reading."""
+    it has one ("christmas eve, dinner at 7": its evening reading), else the one in `hours`,
+    the window its sentence tells ("dinner on the 13th, table for 6 at 7:30": 19:30), else
+    its daytime one; said on that day, as it was: the sentence's tense picks its reading."""
     day_of = day.chosen.start.date()
     readings = {o.start: o for o in (clock.chosen, *clock.occurrences)}
     own = [o for t, o in readings.items() if t.date() == day_of]
@@ -115,6 +118,14 @@ def _placed(clock: Mention, day: Mention, today: date) -> Mention:
     ambiguous = ambiguous or not _HALF.search(clock.text)
     base = own[0] if own else clock.chosen
     ambiguous = ambiguous and not own
+    if ambiguous and hours != DAY_HOURS and not _HALF.search(clock.text):
+        told = [
+            h for h in (base.start.hour % 12, base.start.hour % 12 + 12) if hours[0] <= h < hours[1]
+        ]
+        if len(told) == 1:  # "dinner ... at 7:30": the evening's
+            span = base.end - base.start
+            start = base.start.replace(hour=told[0])
+            base, ambiguous = Occurrence(start, start + span, base.grain, base.unit), False
     chosen: Occurrence = _on(day.chosen, base, ambiguous)
     options = tuple(_on(o, base, ambiguous) for o in day.occurrences)
     return Mention(
@@ -172,7 +183,8 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
         if day.anchor is not None and _is_clock(day):  # "doors at 7pm, on stage at 9"
             day = by_start.get(day.anchor, day)
         if _is_day(day) and day.start < clock.start and not _stops(gap):
-            out[k] = _placed(clock, day, wall.date())
+            hours = hours_for(text, clock.start, clock.end)
+            out[k] = _placed(clock, day, wall.date(), hours)
             placed: dict[int | None, Mention] = {clock.start: out[k]}  # and those read after
             for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
                 first = placed.get(out[j].anchor)
