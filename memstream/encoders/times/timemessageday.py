@@ -47,11 +47,13 @@ _ATTRIBUTE = re.compile(r"^\s+[a-z]+\s+((at|from|around)\s+)?$", re.I)
 _CORRECTION = re.compile(r"\s*(actually|make\s+it|no|nah|wait|sorry|oops|i\s+mean)\b", re.I)
 #: A sentence that opens on a step of the plan with no subject of its own ("camping fri!!
 #: leaving at 3", "bbq on the 14th? starts at 4", "... back by 9"): the named day's plan;
+#: the step may have its vehicle before it ("this sat!! coach leaves the union at 7am");
 #: "back" or "home" only right before the clock time ("back at 4", "home by 11", "back
 #: home by 6": the clock mention holds its "at"/"by") or a word of where or when; not "home
 #: alone at 8pm", "back is killing me at 3am".
 _STEP = re.compile(
-    r"\s*(leav(e|es|ing)|head(s|ing)?\s+(off|out)|set(ting)?\s+off|depart(s|ing)?|"
+    r"\s*((the|our|a)\s+)?((coach|bus|ferry|train|boat|shuttle|flight|plane|minibus)\s+)?"
+    r"(leav(e|es|ing)|head(s|ing)?\s+(off|out)|set(ting)?\s+off|depart(s|ing)?|"
     r"start(s|ing)?|begin(s|ning)?|kick(s|ing)?\s+off|doors|return(s|ing)?)\b"
     r"|\s*(back|home)\s+(at|by|for|around|about|before|after|in|to|from|on)\b"
     r"|\s*(back|home)(\s+home)?\s*$",
