@@ -2,9 +2,10 @@
 a few words before it ("gig friday 🎸 doors at 7pm, on stage at 9", "the 21st, sorry!! 3pm
 at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at nan's from 12",
 "dentist weds at 2? can we make it 2:30") or right after it and a noun ("9:15 mass
-sunday"): on that day, as the clock times of a schedule after it are (timejoins.py), not
-the nearest; and so is a clock time read as the next after it ("meet is saturday 😬 heats at
-9:40, final at 3:15": Saturday's 15:15, timeclocknext.py), and one read after that one
+sunday", "the 10:30 client for tmrw"): on that day, as the clock times of a schedule after
+it are (timejoins.py), not the nearest; and so is a clock time read as the next after it
+("meet is saturday 😬 heats at 9:40, final at 3:15": Saturday's 15:15, timeclocknext.py),
+and one read after that one
 ("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
 still ahead ("milking this morning and tmrw, ... started at 4:15"), nor across a message to
 someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over
@@ -63,6 +64,8 @@ _STEP = re.compile(
 _NAMED = re.compile(r"\d(st|nd|rd|th)\b|\b(mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tmr)", re.I)
 _HALF = re.compile(r"[ap]\.?m|midnight|noon|midday", re.I)
 _NOUN_GAP = re.compile(r"^\s+([a-z]+\s+){1,2}$", re.I)
+#: "for" right before the day, after the noun ("the 10:30 client for tmrw"): the noun's day.
+_FOR_DAY = re.compile(r"(?<=[a-z])\s+for\s+$", re.I)
 _NOT_NOUNS = words(
     "and or but then till til until before after on at by from to for in this next the "
     "is are was were be"
@@ -172,7 +175,8 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             continue
         nxt = out[k + 1] if k + 1 < len(out) else None
         between = text[clock.end : nxt.start] if nxt is not None else ""
-        nouns = _NOUN_GAP.match(between) and not _NOT_NOUNS & set(between.lower().split())
+        gap_words = _FOR_DAY.sub(" ", between)  # "the 10:30 client for tmrw"
+        nouns = _NOUN_GAP.match(gap_words) and not _NOT_NOUNS & set(gap_words.lower().split())
         if nxt is not None and _is_day(nxt) and nouns:
             out[k] = _placed(clock, nxt, wall.date())  # "10:15 mass sunday"
             continue
