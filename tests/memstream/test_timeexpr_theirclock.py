@@ -42,6 +42,31 @@ import pytest
                 ("at 1pm", "2026-02-10T13:00", "2026-02-10T14:00"),
             ],
         ),
+        # two clock times told only as for whom: a time each (round 43 part B review)
+        (
+            "meds at 8am for me, 8pm for her",
+            "2026-03-04T14:20:00+00:00",
+            [
+                ("at 8am", "2026-03-04T08:00", "2026-03-04T09:00"),
+                ("8pm", "2026-03-04T20:00", "2026-03-04T21:00"),
+            ],
+        ),
+        (
+            "shift at 9am for me, 2pm for you",
+            "2026-03-04T14:20:00+00:00",
+            [
+                ("at 9am", "2026-03-04T09:00", "2026-03-04T10:00"),
+                ("2pm", "2026-03-04T14:00", "2026-03-04T15:00"),
+            ],
+        ),
+        (  # "here" beside "for them" is still one moment on two clocks
+            "standup 10am here, 6pm for them",
+            "2026-03-04T14:20:00+00:00",
+            [
+                ("10am", "2026-03-04T10:00", "2026-03-04T11:00"),
+                ("6pm", "2026-03-04T10:00", "2026-03-04T11:00"),
+            ],
+        ),
     ],
 )
 def test_a_clock_time_on_anothers_clock_is_the_speakers_moment(local, text, said, want) -> None:

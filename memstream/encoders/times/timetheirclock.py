@@ -5,7 +5,8 @@ timeexpr.md, other places' clocks), as a city's clock is (timecityclock.py). Onl
 clock times side by side, one marked as the speaker's ("my time", "our time", "here", "for
 me") and the other as another's ("theirs", "their time", "his time", "for them"), nothing
 but a comma or a word of restating between; a clock time of another's with none of the
-speaker's beside it ("call at 8pm their time") stays as said.
+speaker's beside it ("call at 8pm their time") stays as said, and so do two told only as for
+whom ("meds at 8am for me, 8pm for her", "shift at 9am for me, 2pm for you": two times).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ _MINE = re.compile(r"\s*((my|our|local)\s+time|here|for\s+(me|us))\b", re.I)
 _THEIRS = re.compile(
     r"\s*(theirs|(their|his|her|your)\s+time|for\s+(them|him|her|you|the\s+others?))\b", re.I
 )
+#: A mark that tells only for whom the time is ("for me", "for her"), no clock.
+_FOR = re.compile(r"\s*for\s", re.I)
 #: What may stand between the two: a comma, a slash, a bracket, "and", "which is", "=".
 _BETWEEN = re.compile(r"^\s*([,;/(=-]|\band\b|\bwhich\s+is\b|\bor\b)?\s*$", re.I)
 
@@ -38,13 +41,19 @@ def _marked(text: str, m: Mention, pattern: re.Pattern[str]) -> int | None:
     return found.end() if found else None
 
 
+def _for_whom(text: str, a: Mention, b: Mention) -> bool:
+    """Whether both clock times are marked only as for whom ("8am for me, 8pm for her"):
+    a time each, not one moment on two clocks."""
+    return all(_FOR.match(text, m.end) for m in (a, b))
+
+
 def at_speakers_clock(text: str, kept: list[Mention]) -> list[Mention]:
     """The mentions with a clock time told on another's clock, beside one on the speaker's,
     read as the speaker's one."""
     out = list(kept)
     for k in range(len(out) - 1):
         a, b = out[k], out[k + 1]
-        if not (_is_clock(a) and _is_clock(b)):
+        if not (_is_clock(a) and _is_clock(b)) or _for_whom(text, a, b):
             continue
         mine_a, theirs_a = _marked(text, a, _MINE), _marked(text, a, _THEIRS)
         if mine_a is not None and _marked(text, b, _THEIRS) is not None:
