@@ -37,6 +37,24 @@ import pytest
                 ("tmrw", "2026-02-11T00:00", "2026-02-12T00:00"),
             ],
         ),
+        # near misses: a clock time told with "at", then words and "for" a day: when one did
+        # it, not the day the things are for (round 43 part B review)
+        (
+            "left at 9 with snacks for tmrw",
+            "2026-08-07T21:10:00-04:00",
+            [
+                ("at 9", "2026-08-07T21:00", "2026-08-07T22:00"),
+                ("tmrw", "2026-08-08T00:00", "2026-08-09T00:00"),
+            ],
+        ),
+        (
+            "got in at 8 with stuff for sunday",
+            "2026-08-07T21:10:00-04:00",
+            [
+                ("at 8", "2026-08-07T20:00", "2026-08-07T21:00"),
+                ("sunday", "2026-08-02T00:00", "2026-08-03T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_clock_times_noun_for_a_day(local, text, said, want) -> None:

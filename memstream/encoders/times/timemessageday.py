@@ -64,8 +64,12 @@ _STEP = re.compile(
 _NAMED = re.compile(r"\d(st|nd|rd|th)\b|\b(mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tmr)", re.I)
 _HALF = re.compile(r"[ap]\.?m|midnight|noon|midday", re.I)
 _NOUN_GAP = re.compile(r"^\s+([a-z]+\s+){1,2}$", re.I)
-#: "for" right before the day, after the noun ("the 10:30 client for tmrw"): the noun's day.
+#: "for" right before the day, after the noun ("the 10:30 client for tmrw"): the noun's day;
+#: only for a clock time that names its noun ("the 10:30 client"), not one told with "at"
+#: ("left at 9 with snacks for tmrw": when one left, not the day the snacks are for).
 _FOR_DAY = re.compile(r"(?<=[a-z])\s+for\s+$", re.I)
+_AT = r"(at|by|from|around|about|till|until|@)"
+_TOLD_AT = re.compile(rf"(^{_AT}(?=[\s\d]))|(\b{_AT}\s*$)", re.I)
 _NOT_NOUNS = words(
     "and or but then till til until before after on at by from to for in this next the "
     "is are was were be"
@@ -175,7 +179,12 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             continue
         nxt = out[k + 1] if k + 1 < len(out) else None
         between = text[clock.end : nxt.start] if nxt is not None else ""
-        gap_words = _FOR_DAY.sub(" ", between)  # "the 10:30 client for tmrw"
+        gap_words = between
+        if not (
+            _TOLD_AT.match(clock.text)
+            or _TOLD_AT.search(text[max(0, clock.start - 12) : clock.start])
+        ):
+            gap_words = _FOR_DAY.sub(" ", between)  # "the 10:30 client for tmrw"
         nouns = _NOUN_GAP.match(gap_words) and not _NOT_NOUNS & set(gap_words.lower().split())
         if nxt is not None and _is_day(nxt) and nouns:
             out[k] = _placed(clock, nxt, wall.date())  # "10:15 mass sunday"
