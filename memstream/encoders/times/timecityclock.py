@@ -27,6 +27,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence
+from memstream.encoders.times.timetheirclock import at_speakers_clock
 
 #: Large cities by their zone: names that are no common word or first name in chat.
 _CITIES = {
@@ -175,7 +176,8 @@ def _restated(text: str, m: Mention, kept: list[Mention]) -> bool:
 
 def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
     """The mentions with each clock time told on another city's clock moved into the
-    speaker's offset `own`, where it then lands on another clock time of the message."""
+    speaker's offset `own`, where it then lands on another clock time of the message; and
+    one told on another's clock with no city beside the speaker's (timetheirclock.py)."""
     out = list(kept)
     for k, m in enumerate(kept):
         if not _is_clock(m):
@@ -199,4 +201,4 @@ def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
         if not _restated(text, m, kept):
             continue
         out[k] = replace(m, chosen=chosen, occurrences=moved[1:])
-    return out
+    return at_speakers_clock(text, out)  # "4pm my time, 8pm theirs": no city

@@ -276,8 +276,8 @@ def by_hour(text: str, start: int, end: int) -> bool:
 FINE_CLOCK = frozenset({"hour", "minute"})
 _T = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 RANGE = re.compile(
-    rf"(?<![\w/:.$€£,-])(?:(from|between)\s+)?{_T}\s*(-|–|\bto\b|\btill\b|\buntil\b|\btil\b|"
-    rf"\band\b)\s*(?:{_T}|(noon|midday|midnight)\b)(?![\w/:%,.]*\d)(?![\w%/])",
+    rf"(?<![\w/:.$€£,-])(?:(from|between)\s+)?{_T}\s*(-|–|\bto\b|\btill?\b|\buntil\b|\band\b)"
+    rf"\s*{timerangeend.HEDGE}(?:{_T}|(noon|midday|midnight)\b)(?![\w/:%,.]*\d)(?![\w%/])",
     re.I,
 )
 _SCORE_BEFORE = re.compile(

@@ -2,9 +2,10 @@
 a few words before it ("gig friday 🎸 doors at 7pm, on stage at 9", "the 21st, sorry!! 3pm
 at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at nan's from 12",
 "dentist weds at 2? can we make it 2:30") or right after it and a noun ("9:15 mass
-sunday"): on that day, as the clock times of a schedule after it are (timejoins.py), not
-the nearest; and so is a clock time read as the next after it ("meet is saturday 😬 heats at
-9:40, final at 3:15": Saturday's 15:15, timeclocknext.py), and one read after that one
+sunday", "the 10:30 client for tmrw"): on that day, as the clock times of a schedule after
+it are (timejoins.py), not the nearest; and so is a clock time read as the next after it
+("meet is saturday 😬 heats at 9:40, final at 3:15": Saturday's 15:15, timeclocknext.py),
+and one read after that one
 ("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
 still ahead ("milking this morning and tmrw, ... started at 4:15"), nor across a message to
 someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over
@@ -18,7 +19,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from memstream.encoders.times.tenseplan import past_form
-from memstream.encoders.times.timeclock import DAY_HOURS
+from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
 from memstream.encoders.times.timeclocknext import follow
 from memstream.encoders.times.timejoins import _on
 from memstream.encoders.times.timemention import Mention
@@ -47,11 +48,13 @@ _ATTRIBUTE = re.compile(r"^\s+[a-z]+\s+((at|from|around)\s+)?$", re.I)
 _CORRECTION = re.compile(r"\s*(actually|make\s+it|no|nah|wait|sorry|oops|i\s+mean)\b", re.I)
 #: A sentence that opens on a step of the plan with no subject of its own ("camping fri!!
 #: leaving at 3", "bbq on the 14th? starts at 4", "... back by 9"): the named day's plan;
+#: the step may have its vehicle before it ("this sat!! coach leaves the union at 7am");
 #: "back" or "home" only right before the clock time ("back at 4", "home by 11", "back
 #: home by 6": the clock mention holds its "at"/"by") or a word of where or when; not "home
 #: alone at 8pm", "back is killing me at 3am".
 _STEP = re.compile(
-    r"\s*(leav(e|es|ing)|head(s|ing)?\s+(off|out)|set(ting)?\s+off|depart(s|ing)?|"
+    r"\s*((the|our|a)\s+)?((coach|bus|ferry|train|boat|shuttle|flight|plane|minibus)\s+)?"
+    r"(leav(e|es|ing)|head(s|ing)?\s+(off|out)|set(ting)?\s+off|depart(s|ing)?|"
     r"start(s|ing)?|begin(s|ning)?|kick(s|ing)?\s+off|doors|return(s|ing)?)\b"
     r"|\s*(back|home)\s+(at|by|for|around|about|before|after|in|to|from|on)\b"
     r"|\s*(back|home)(\s+home)?\s*$",
@@ -61,6 +64,12 @@ _STEP = re.compile(
 _NAMED = re.compile(r"\d(st|nd|rd|th)\b|\b(mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tmr)", re.I)
 _HALF = re.compile(r"[ap]\.?m|midnight|noon|midday", re.I)
 _NOUN_GAP = re.compile(r"^\s+([a-z]+\s+){1,2}$", re.I)
+#: "for" right before the day, after the noun ("the 10:30 client for tmrw"): the noun's day;
+#: only for a clock time that names its noun ("the 10:30 client"), not one told with "at"
+#: ("left at 9 with snacks for tmrw": when one left, not the day the snacks are for).
+_FOR_DAY = re.compile(r"(?<=[a-z])\s+for\s+$", re.I)
+_AT = r"(at|by|from|around|about|till|until|@)"
+_TOLD_AT = re.compile(rf"(^{_AT}(?=[\s\d]))|(\b{_AT}\s*$)", re.I)
 _NOT_NOUNS = words(
     "and or but then till til until before after on at by from to for in this next the "
     "is are was were be"
@@ -98,10 +107,13 @@ def _is_day(m: Mention) -> bool:
     return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and not _CLOCK.match(m.text)
 
 
-def _placed(clock: Mention, day: Mention, today: date) -> Mention:
+def _placed(
+    clock: Mention, day: Mention, today: date, hours: tuple[int, int] = DAY_HOURS
+) -> Mention:
     """The clock time on the day (each of its readings): its own reading on that day where
-    it has one ("christmas eve, dinner at 7": its evening reading), else its daytime one;
-    said on that day, as it was: the sentence's tense picks its reading."""
+    it has one ("christmas eve, dinner at 7": its evening reading), else the one in `hours`,
+    the window its sentence tells ("dinner on the 13th, table for 6 at 7:30": 19:30), else
+    its daytime one; said on that day, as it was: the sentence's tense picks its reading."""
     day_of = day.chosen.start.date()
     readings = {o.start: o for o in (clock.chosen, *clock.occurrences)}
     own = [o for t, o in readings.items() if t.date() == day_of]
@@ -115,6 +127,14 @@ def _placed(clock: Mention, day: Mention, today: date) -> Mention:
     ambiguous = ambiguous or not _HALF.search(clock.text)
     base = own[0] if own else clock.chosen
     ambiguous = ambiguous and not own
+    if ambiguous and hours != DAY_HOURS and not _HALF.search(clock.text):
+        told = [
+            h for h in (base.start.hour % 12, base.start.hour % 12 + 12) if hours[0] <= h < hours[1]
+        ]
+        if len(told) == 1:  # "dinner ... at 7:30": the evening's
+            span = base.end - base.start
+            start = base.start.replace(hour=told[0])
+            base, ambiguous = Occurrence(start, start + span, base.grain, base.unit), False
     chosen: Occurrence = _on(day.chosen, base, ambiguous)
     options = tuple(_on(o, base, ambiguous) for o in day.occurrences)
     return Mention(
@@ -159,7 +179,13 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             continue
         nxt = out[k + 1] if k + 1 < len(out) else None
         between = text[clock.end : nxt.start] if nxt is not None else ""
-        nouns = _NOUN_GAP.match(between) and not _NOT_NOUNS & set(between.lower().split())
+        gap_words = between
+        if not (
+            _TOLD_AT.match(clock.text)
+            or _TOLD_AT.search(text[max(0, clock.start - 12) : clock.start])
+        ):
+            gap_words = _FOR_DAY.sub(" ", between)  # "the 10:30 client for tmrw"
+        nouns = _NOUN_GAP.match(gap_words) and not _NOT_NOUNS & set(gap_words.lower().split())
         if nxt is not None and _is_day(nxt) and nouns:
             out[k] = _placed(clock, nxt, wall.date())  # "10:15 mass sunday"
             continue
@@ -172,7 +198,8 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
         if day.anchor is not None and _is_clock(day):  # "doors at 7pm, on stage at 9"
             day = by_start.get(day.anchor, day)
         if _is_day(day) and day.start < clock.start and not _stops(gap):
-            out[k] = _placed(clock, day, wall.date())
+            hours = hours_for(text, clock.start, clock.end)
+            out[k] = _placed(clock, day, wall.date(), hours)
             placed: dict[int | None, Mention] = {clock.start: out[k]}  # and those read after
             for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
                 first = placed.get(out[j].anchor)

@@ -1,6 +1,6 @@
 """A clock time that tells the moment a message is said ("it's 3am", "4:12am and the dog
 is barking", "why am i still up at half 1", "season 3 done and it's 2am", "the neighbours
-are still partying at 2am"): the hour or minute
+are still partying at 2am", "im already here at 5:45" said at 05:48): the hour or minute
 that holds that moment, not the next one. Only when the reading holds the moment: "it's
 2am" said at 23:50 is no such statement (a plan, a countdown), and stays as it was read.
 """
@@ -15,10 +15,12 @@ from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
 #: "it's", "its", "it is", "now", or being up or awake, or still at it ("still partying
-#: at", "still drilling at"), right before the clock time.
+#: at", "still drilling at"), or already somewhere ("im already here at", "already at the
+#: gym at"), right before the clock time.
+_ALREADY = r"\balready\s+(here|there|home|in|out|at(\s+[a-z'’]+){1,2})\s+(at\s+)?"
 _CUE = re.compile(
     r"(\b(it'?s|it[’]s|it\s+is|now\s+(it'?s\s+)?)\s*|\b(up|awake|wide\s+awake)\s+(at\s+)?"
-    r"|\bstill\s+[a-z]+ing\s+(at\s+)?)$",
+    rf"|\bstill\s+[a-z]+ing\s+(at\s+)?|{_ALREADY})$",
     re.I,
 )
 #: What follows a clock time heading a message that tells the moment ("4:12am and ...",
@@ -91,6 +93,12 @@ def _doing(text: str, m: Mention) -> bool:
     return bool(_DOING.search(part)) and not _AHEAD.search(part + text[m.end : m.end + 20])
 
 
+def _already(text: str, m: Mention) -> bool:
+    """Whether one is already somewhere at the clock time ("opens at 10, im already here at
+    5:45"): the moment, even after another clock time it would be read after."""
+    return bool(re.search(_ALREADY + "$", text[max(0, m.start - 40) : m.start], re.I))
+
+
 def _says_now(text: str, m: Mention) -> bool:
     before = text[max(0, m.start - 24) : m.start]
     return bool(_CUE.search(before)) or _heads(text, m) or _doing(text, m)
@@ -142,7 +150,7 @@ def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Ment
         now = None
         if o.unit in FINE and _CLOCK.match(m.text):
             half = bool(_MERIDIEM.search(m.text))
-            if m.anchor is None and _says_now(text, m):
+            if (m.anchor is None and _says_now(text, m)) or _already(text, m):
                 now = _holding(o, wall, half)
             elif m.text[:1].isdigit() and _moment_over_day(text, found, m, wall):
                 now = _holding(o, wall, half)  # "it's 5am", not "it's at 5am": the event's

@@ -15,6 +15,9 @@ from datetime import timedelta
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import WEEKDAY
 
+#: A hedge before a range's last time ("from 12 to about 2:15"): the range still ends at
+#: the time as written (`timeclock.RANGE`), not a minute after it, as Duckling closes it.
+HEDGE = r"(?:(?:about|around|roughly|approx\.?|~)\s*)?"
 _DAY = rf"({WEEKDAY}|tomorrow|tmrw)\.?"
 
 

@@ -31,11 +31,11 @@ _DATE = re.compile(
 )
 #: A weekday and its day of the month as an ordinal ("fri the 10th", "friday 10th").
 #: Not before its month, a clock time or another day read with it ("fri 10th april", "wed 11th
-#: by 5pm", "sat 9th and sun 10th"): Duckling's whole.
+#: by 5pm", "sat 9th and sun 10th", "thurs 24th 7pm", "sat 9th 10:30"): Duckling's whole.
 _ORDINAL = re.compile(
     rf"\b(?P<wd>{WEEKDAY})\.?,?\s+(the\s+)?(?P<day>[1-9]|[12]\d|3[01])(st|nd|rd|th)\b"
     rf"(?!\s*,?\s*({MONTH}|by|at|from|@|before|after|to|till|until|thru|through|and|or|of"
-    r"|[-&\u2013\d])(?!\w))",
+    r"|[-&\u2013\d])(?!\w)|\s+\d{1,2}([:.]\d{2})?\s*[ap]\.?m\b|\s+\d{1,2}:\d{2}\b)",
     re.I,
 )
 #: Before an ordinal's weekday, what reads it with another time, Duckling's whole ("from fri
