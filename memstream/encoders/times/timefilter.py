@@ -196,9 +196,6 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
-_RATIO_BEFORE = re.compile(rf"(#)?\b(\d+|{_NUMBER_ALT})\s+$", re.I)
-_LABEL_YEAR = re.compile(r"^in\s+(19|20)\d\d$", re.I)  # "baby #1 in 2019", not "#1 in 1000"
-_counted = timegluedcounts.year_after_count  # "bought 200 in 2021": a count, then the year
 #: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
 _AFTER_DURATION = re.compile(
     rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
@@ -419,9 +416,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if _no_time(text, start, end, body, clock):
         return []  # "just now", "after 9 years", "€200 a night", "my 3:45 marathon pace"
     in_number = _IN_NUMBER.match(body)
-    ratio = _RATIO_BEFORE.search(text[max(0, start - 12) : start])
-    if ratio and ((ratio.group(1) and _LABEL_YEAR.match(body)) or _counted(text, start)):
-        ratio = None  # "baby #1 in 2019", "bought 200 in 2021": a label or a count, the year
+    ratio = timegluedcounts.ratio_before(text, start, body)  # "1 in 1000", not "bought 200 in 2021"
     if in_number and (not re.fullmatch(r"[1-9]\d{3}", in_number.group(1)) or ratio):
         if timephrases.chat_minutes(text, start, end, _noun_follows(text, end)):
             return [(start, end)]  # "I'll be there in 5", "back in 10": minutes

@@ -19,7 +19,7 @@
 - "in" a year after a count of 20 or more or a price ("bought 200 in 2021", "at $12.40 in
   2021"): the year, no ratio ("1 in 1000", "1 in 2000": a round hundred stays one).
 
-`timecounts.number_head` asks `head`, `timefilter.check` asks `tail` and `year_after_count`.
+`timecounts.number_head` asks `head`, `timefilter.check` asks `tail` and `ratio_before`.
 (Not `timeglued`, which reads a preposition glued to a word by a hyphen.)
 """
 
@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timerangecount
+from memstream.encoders.times.timenumberwords import NUMBER_ALT
 from memstream.encoders.times.timephrases import words
 
 #: A number of three or more digits (a price may have a comma or decimals) before a word
@@ -137,3 +138,17 @@ def year_after_count(text: str, start: int) -> bool:
     if year is None or number is None or int(year.group(1)) % 100 == 0:
         return False
     return bool(number.group(1) or number.group(3)) or int(number.group(2)) >= 20
+
+
+_RATIO_BEFORE = re.compile(rf"(#)?\b(\d+|{NUMBER_ALT})\s+$", re.I)
+_LABEL_YEAR = re.compile(r"^in\s+(19|20)\d\d$", re.I)  # "baby #1 in 2019", not "#1 in 1000"
+
+
+def ratio_before(text: str, start: int, body: str) -> bool:
+    """Whether a number right before the match `body` ("in 4", "in 1000", "in 2021") makes
+    it a ratio's "in" ("1 in 4 people", "1 in 1000"): not a label's number before a year
+    ("baby #1 in 2019") nor a count or a price before one (`year_after_count`)."""
+    ratio = _RATIO_BEFORE.search(text[max(0, start - 12) : start])
+    if ratio is None:
+        return False
+    return not ((ratio.group(1) and _LABEL_YEAR.match(body)) or year_after_count(text, start))
