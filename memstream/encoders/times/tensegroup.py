@@ -1,10 +1,13 @@
 """A verb group and the tense it places a mention in: the group around a verb (auxiliaries,
-"to", adverbs, an inverted subject: "did you see"), whether it looks ahead (a modal, "will",
+"to", adverbs, an inverted subject: "did you see", a question's noun one: "did lena
+leave"), whether it looks ahead (a modal, "will",
 "going to"), and its tense (`classify`): a modal or "going to" the future, the past and the
 perfect the past (not one denied of beginning whose subject is the mention: "black friday
 hasn't even started" is still ahead; "the shoes i bought on friday haven't arrived" is
 not), a past verb of planning the future it planned ("we booked a cabin for April")
-unless the date tells when the planning happened ("I reserved the cabin in October"); the
+unless the date tells when the planning happened ("I reserved the cabin in October"), so
+a participle of planning after the verb's object ("got mom booked for saturday") and a shift
+taken ("picked up one for wed night", "picked up sat 4-10"): ahead; the
 date a thing is backdated to is gone by ("it's backdated to 4 sept": the past).
 `tense._tense_group` picks the group and asks these.
 """
@@ -35,9 +38,10 @@ PLANNING = _words(
     "booked reserved scheduled planned arranged invited registered enrolled signed decided "
     "promised agreed set organized organised confirmed"
 )
-#: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
+#: Past verbs that plan only with "for" ("I asked for the 3rd off", "picked up one for
+#: wed") or "to" ("moved it to
 #: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
+_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought", "picked"})
 #: Past verbs that plan with "for" ("found a sitter for friday", "I volunteered for the
 #: 12th") only where nothing after them reports it as past ("found a cottage for christmas
 #: and it snowed", "volunteered for sunday, it was chaos": the past).
@@ -53,6 +57,8 @@ _TELLING = _words("said told advised warned reminded asked")
 #: Past verbs of trading a day away, whose object is the day ("swapped my thursday for a
 #: late", "traded the 9th with sam"): a day not yet had, ahead.
 _TRADING = frozenset({"swapped", "traded", "swopped"})
+#: A past verb of taking a shift up, the day its object ("picked up sat 4-10"): ahead.
+_TAKING_UP = (["picked"], ["up"])
 #: Words after a mention that report what happened ("... 3 days ago", "... last week").
 _AGO = frozenset({"ago", "yesterday"})
 _LAST_UNITS = frozenset({"night", "week", "weekend", "month", "year", "time"})
@@ -83,9 +89,19 @@ def _auxiliary(token: Token) -> bool:
     return token[2] == "MD" or token[1].lower() in _AUXILIARIES
 
 
+def _asked_of(tokens: Sequence[Token], j: int, lo: int, tag: str) -> bool:
+    """Whether token `j`, a noun, is the subject of a question's inverted auxiliary right
+    before it that opens its sentence, alone or after a word of asking ("did something
+    happen", "why did lena leave"); not a noun after a verb ("the kids have sarah")."""
+    if tag not in ("NN", "NNP") or j - 1 < lo:
+        return False
+    return j - 2 < lo or tokens[j - 2][2].startswith("W")
+
+
 def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
-    between an inverted auxiliary and its verb: "did you see"); not back across "so" after a
+    between an inverted auxiliary and its verb: "did you see", and a question's noun one:
+    "did lena leave"); not back across "so" after a
     word that is no auxiliary ("failed so trying": two clauses; "was so looking": one)."""
     group = [v]
     j = v - 1
@@ -95,7 +111,11 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
             break  # "the oven failed so trying again wed": "so" starts a clause of its own
         if _aux_like(tag, word):
             group.insert(0, j)
-        elif tag == "PRP" and j - 1 >= lo and _auxiliary(tokens[j - 1]):
+        elif (
+            (tag == "PRP" or _asked_of(tokens, j, lo, tag))
+            and j - 1 >= lo
+            and _auxiliary(tokens[j - 1])
+        ):
             group[:0] = [j - 1, j]
             j -= 1
         else:
@@ -169,12 +189,15 @@ def classify(
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
+        or (before == "for" and bool(PLANNING & set(between)))  # "got mom booked for sat"
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
         # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
         # for a lie in and it was glorious"
         return Tense.FUTURE
+    if plans and not told and (words[-1:], between) == _TAKING_UP:
+        return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
         # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor

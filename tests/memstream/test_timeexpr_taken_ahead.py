@@ -1,0 +1,78 @@
+"""Time expressions read whole (`resolve_times`, the product's path), batches 56-58's kinds
+of which occurrence a day names (tests/data/timeexpr.md, "a recurring mention": planned,
+the next one; told as past, the latest one): a shift picked up for a day, or the day picked
+up itself ("picked up fri 2-8"), someone got booked in for a day, an appointment got with
+its day right after it, something started "from" a day: the coming one, though the verb
+is past; a question's "did" with a noun subject ("did anything happen ... sun") and an
+irregular past the tagger reads as a present ("she lent it ... on monday"): the one gone.
+New sentences of each kind, and ones of a neighbouring kind that keep their reading. Said
+on Wednesday 6 May 2026 (UTC)."""
+
+from __future__ import annotations
+
+import pytest
+
+_WEDNESDAY = "2026-05-06T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "picked up an extra one for thurs night, need the cash",
+            [("thurs night", "2026-05-07T18:00", "2026-05-08T00:00")],
+        ),
+        (
+            "just picked up fri 2-8 at the pub",
+            [("fri 2-8", "2026-05-08T14:00", "2026-05-08T20:00")],
+        ),
+        (
+            "got dad booked in for monday at 9:15",
+            [("monday at 9:15", "2026-05-11T09:15", "2026-05-11T09:16")],
+        ),
+        (
+            "finally got her an appointment fri 11:20",
+            [("fri 11:20", "2026-05-08T11:20", "2026-05-08T11:21")],
+        ),
+        (
+            "gonna start cycling to work from tues",
+            [("tues", "2026-05-12T00:00", "2026-05-13T00:00")],
+        ),
+        (
+            "did anything happen at the match sun",
+            [("sun", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        (
+            "why did tom cancel on saturday",
+            [("on saturday", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+        (
+            "she lent it to me on monday",
+            [("on monday", "2026-05-04T00:00", "2026-05-05T00:00")],
+        ),
+        # kept: what was picked up on a day, a fine got, tickets bought in a month, a thing
+        # that dates from a day, a thing got on a day: the past
+        (
+            "picked up the kids on tuesday",
+            [("on tuesday", "2026-05-05T00:00", "2026-05-06T00:00")],
+        ),
+        (
+            "got a speeding ticket tues",
+            [("tues", "2026-05-05T00:00", "2026-05-06T00:00")],
+        ),
+        (
+            "bought the tix in march",
+            [("in march", "2026-03-01T00:00", "2026-04-01T00:00")],
+        ),
+        (
+            "I still have the receipt from monday",
+            [("monday", "2026-05-04T00:00", "2026-05-05T00:00")],
+        ),
+        (
+            "got a new phone on thursday",
+            [("on thursday", "2026-04-30T00:00", "2026-05-01T00:00")],
+        ),
+    ],
+)
+def test_a_day_taken_ahead_or_told_as_past(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want
