@@ -76,3 +76,31 @@ _WEDNESDAY = "2026-05-06T09:00"
 )
 def test_a_day_taken_ahead_or_told_as_past(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "rent's not due till the 20th and the boiler broke on monday",
+            [
+                ("the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("on monday", "2026-05-04T00:00", "2026-05-05T00:00"),
+            ],
+        ),
+        (
+            "the visa's not ready till the 9th and we applied on sunday",
+            [
+                ("the 9th", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("on sunday", "2026-05-03T00:00", "2026-05-04T00:00"),
+            ],
+        ),
+        # kept: an owner's thing before a past verb
+        (
+            "tom's car broke down on the 2nd",
+            [("on the 2nd", "2026-05-02T00:00", "2026-05-03T00:00")],
+        ),
+    ],
+)
+def test_a_denied_is_written_as_a_possessive(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want
