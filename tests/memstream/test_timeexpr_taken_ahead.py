@@ -104,3 +104,24 @@ def test_a_day_taken_ahead_or_told_as_past(read, text, want) -> None:
 )
 def test_a_denied_is_written_as_a_possessive(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "booked 2 extra shifts on the app, fri 6:30 at the depot and a late on the 28th",
+            [
+                ("fri 6:30", "2026-05-08T18:30", "2026-05-08T18:31"),
+                ("on the 28th", "2026-05-28T00:00", "2026-05-29T00:00"),
+            ],
+        ),
+        # kept: a list of things booked with no dates of their own, "in" a month: when
+        (
+            "booked the ferry, the hotel and the car in march",
+            [("in march", "2026-03-01T00:00", "2026-04-01T00:00")],
+        ),
+    ],
+)
+def test_a_list_of_bookings_each_with_its_date(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want

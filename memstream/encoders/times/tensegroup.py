@@ -14,6 +14,7 @@ date a thing is backdated to is gone by ("it's backdated to 4 sept": the past).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseplan import INVARIANT
@@ -128,11 +129,21 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     return group
 
 
+#: A clock time written with its minutes ("7:30").
+_CLOCK = re.compile(r"^\d{1,2}[:.]\d{2}$")
+
+
 def _dates_the_act(words: list[str], tags: list[str], before: str, between: list[str]) -> bool:
     """Whether a date after a past verb of planning tells when the planning happened: "in",
-    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint") and
-    no "for"/"to" phrase before the date ("invited us to her wedding in May")."""
+    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
+    no "for"/"to" phrase before the date ("invited us to her wedding in May") and no list
+    of things booked with their own clock times before it."""
     if before not in ACT_INTROS or "TO" in tags or PLAN_INTROS & set(between):
+        return False
+    rest = between[between.index(",") :] if "," in between else []
+    if "and" in rest and any(_CLOCK.match(w) for w in rest):
+        # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
+        # booked, each with its date; not "booked the ferry, the hotel and the car in may"
         return False
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
 
