@@ -72,6 +72,38 @@ _WEDNESDAY = "2026-05-06T09:00"
             "got a new phone on thursday",
             [("on thursday", "2026-04-30T00:00", "2026-05-01T00:00")],
         ),
+        # kept (round 44 part C review): someone picked up from a place, a booking the
+        # sentence goes on to tell as past, a thing got on a day with no clock time of its
+        # own or told as past after it
+        (
+            "picked up thursday at 9pm from heathrow, 2 hr delay",
+            [("thursday at 9pm", "2026-04-30T21:00", "2026-04-30T22:00")],
+        ),
+        (
+            "had a table booked for friday but we ended up not going",
+            [("friday", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+        (
+            "had the venue booked for the 3rd and it went amazingly",
+            [("the 3rd", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        (
+            "got a table sat night, the place was heaving",
+            [("sat night", "2026-05-02T18:00", "2026-05-03T00:00")],
+        ),
+        (
+            "got a ticket sunday, £70 fine",
+            [("sunday", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        (
+            "got an appt friday and she said it's nothing serious",
+            [("friday", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+        # a slot got with its clock time right after the noun: ahead
+        (
+            "got a table fri 8pm",
+            [("fri 8pm", "2026-05-08T20:00", "2026-05-08T21:00")],
+        ),
     ],
 )
 def test_a_day_taken_ahead_or_told_as_past(read, text, want) -> None:
@@ -100,6 +132,11 @@ def test_a_day_taken_ahead_or_told_as_past(read, text, want) -> None:
             "tom's car broke down on the 2nd",
             [("on the 2nd", "2026-05-02T00:00", "2026-05-03T00:00")],
         ),
+        # kept: "'s never been" is "has never been", the past
+        (
+            "the car's never been the same since the crash in april",
+            [("in april", "2026-04-01T00:00", "2026-05-01T00:00")],
+        ),
     ],
 )
 def test_a_denied_is_written_as_a_possessive(read, text, want) -> None:
@@ -125,3 +162,12 @@ def test_a_denied_is_written_as_a_possessive(read, text, want) -> None:
 )
 def test_a_list_of_bookings_each_with_its_date(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+def test_a_list_of_bookings_told_as_past_keeps_the_act(read) -> None:
+    # a list with its clock times that the sentence goes on to tell as past: "in april" is
+    # when it was arranged (round 44 part C review)
+    got = read(
+        "arranged the lot, taxi 5:15am, and the hotel in april, it was perfect", said=_WEDNESDAY
+    )
+    assert ("in april", "2026-04-01T00:00", "2026-05-01T00:00") in got

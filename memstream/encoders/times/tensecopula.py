@@ -44,6 +44,11 @@ _STATES = frozenset(
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
 
+def _has_done(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token `k` is a participle ("been", "had", "seen"): "'s not" is "has not"."""
+    return k < len(tokens) and (tokens[k][1].lower() == "been" or tokens[k][2] == "VBN")
+
+
 def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]:
     """The tokens with each "'s" tagged as a possessive right before a preposition tagged
     as the verb "is" (VBZ), unless a preposition heads its noun phrase (a place); so is
@@ -61,9 +66,12 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
         if _expected(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
             continue
-        if tokens[k + 1][1].lower() in _DETERMINERS | _DENIALS:
+        if tokens[k + 1][1].lower() in _DETERMINERS or (
+            tokens[k + 1][1].lower() in _DENIALS and not _has_done(tokens, k + 2)
+        ):
             # "the deadline's the 3rd", "payday's not till the 15th": no noun is owned by
-            # "the" or "not"
+            # "the" or "not"; not "the car's never been the same since the crash in april"
+            # ("has", a perfect told of the past)
             out[k] = (at, word, "VBZ")
             continue
         if tokens[k + 1][2] != "IN":

@@ -60,6 +60,23 @@ _TELLING = _words("said told advised warned reminded asked")
 _TRADING = frozenset({"swapped", "traded", "swopped"})
 #: A past verb of taking a shift up, the day its object ("picked up sat 4-10"): ahead.
 _TAKING_UP = (["picked"], ["up"])
+#: Words that end a clause, going on from a verb.
+_CLAUSE_ENDS = frozenset({",", ".", "!", "?", ";", "and", "but", "so"})
+
+
+def _fetched(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether "from" follows the verb `group` in its clause: someone picked up from a
+    place ("picked up thursday at 9pm from heathrow": the day they were fetched, gone by),
+    no shift taken."""
+    for k in range(group[-1] + 1, len(tokens)):
+        word = tokens[k][1].lower()
+        if word in _CLAUSE_ENDS:
+            return False
+        if word == "from":
+            return True
+    return False
+
+
 #: Words after a mention that report what happened ("... 3 days ago", "... last week").
 _AGO = frozenset({"ago", "yesterday"})
 _LAST_UNITS = frozenset({"night", "week", "weekend", "month", "year", "time"})
@@ -133,15 +150,19 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
 _CLOCK = re.compile(r"^\d{1,2}[:.]\d{2}$")
 
 
-def _dates_the_act(words: list[str], tags: list[str], before: str, between: list[str]) -> bool:
+def _dates_the_act(
+    words: list[str], tags: list[str], before: str, between: list[str], told: bool = False
+) -> bool:
     """Whether a date after a past verb of planning tells when the planning happened: "in",
     "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
     no "for"/"to" phrase before the date ("invited us to her wedding in May") and no list
-    of things booked with their own clock times before it."""
+    of things booked with their own clock times before it, unless the words after the date
+    tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
+    perfect": the act's)."""
     if before not in ACT_INTROS or "TO" in tags or PLAN_INTROS & set(between):
         return False
     rest = between[between.index(",") :] if "," in between else []
-    if "and" in rest and any(_CLOCK.match(w) for w in rest):
+    if not told and "and" in rest and any(_CLOCK.match(w) for w in rest):
         # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
         # booked, each with its date; not "booked the ferry, the hotel and the car in may"
         return False
@@ -175,7 +196,7 @@ def classify(
     words = [tokens[i][1].lower() for i in group]
     tags = [tokens[i][2] for i in group]
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
-    if plans and _dates_the_act(words, tags, before, between):
+    if plans and _dates_the_act(words, tags, before, between, told):
         plans = False  # "I arranged the flights in November": the past
     if before in ("to", "from") and any(w.startswith("backdat") for w in words):
         return Tense.PAST  # "it's backdated to 4 sept": a date gone by, whatever the tense
@@ -200,14 +221,15 @@ def classify(
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
-        or (before == "for" and bool(PLANNING & set(between)))  # "got mom booked for sat"
+        # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
+        or (before == "for" and not told and bool(PLANNING & set(between)))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
         # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
         # for a lie in and it was glorious"
         return Tense.FUTURE
-    if plans and not told and (words[-1:], between) == _TAKING_UP:
+    if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
         return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
