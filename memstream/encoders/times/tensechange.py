@@ -1,6 +1,7 @@
 """A change told in the present or the future before "from" a date ("the 46a is being replaced
 by the e2 from the 28th", "the shop switches to card only from monday", "my mobile plan
-changes to the new tariff from the 1st"): the date is when the change starts, the coming one
+changes to the new tariff from the 1st"), or of starting something ("gonna start taking the
+bus from mon"): the date is when the change starts, the coming one
 (tests/data/timeexpr.md: "from X" with no end is X, the origin of something), not where a
 thing named before "from" dates from ("I still have the ticket from feb 8": the past,
 `tenseclues.dated_thing`). Told in the past ("the 46a was replaced by the e2 from the 3rd")
@@ -17,7 +18,7 @@ Token = tuple[int, str, str]
 #: Verbs of changing one thing for another or of a new rule taking effect, by their stems.
 _CHANGE = re.compile(
     r"^(replac|switch|chang|swap|mov|convert|upgrad|renam|rerout|divert|merg|becom|became|"
-    r"increas|decreas|rais|reduc)[a-z]*$",
+    r"increas|decreas|rais|reduc|start|begin)[a-z]*$",
     re.I,
 )
 #: What ends a clause, going back from "from".

@@ -5,7 +5,9 @@ which places a date ahead, as "the reunion is in august" does. Not a place named
 owner after a preposition ("we stayed at my aunt's from the 1st", "drinks at sam's on fri"),
 nor "'s" before its noun ("the reunion's date"). So is "'s" before "the", "a" or "an",
 which no possessive comes before ("the deadline's the 3rd", "school emailed and the
-deadline's the 3rd": a deadline told in the present, ahead), and "'s" before a state that a
+deadline's the 3rd": a deadline told in the present, ahead), "'s" before "not" or "never"
+("payday's not till the 15th", not the "came" of "..., and the bill came out on monday"),
+and "'s" before a state that a
 day follows right after ("the pool's closed thurs", "the gym's shut sunday", "my boss is
 off friday" written "my boss's off friday"): no noun is owned, the state is told in the
 present, ahead. So is "'s" before "meant
@@ -29,6 +31,8 @@ from collections.abc import Collection, Sequence
 Token = tuple[int, str, str]
 #: Determiners, which no possessive comes right before ("the deadline's the 3rd").
 _DETERMINERS = frozenset({"the", "a", "an"})
+#: Words of denial, which no possessive comes right before ("payday's not till the 15th").
+_DENIALS = frozenset({"not", "never"})
 #: States told of a place or a person, and participles of one that is closed or taken
 #: ("closed", "booked"); not a participle of what has happened ("the parcel's shipped
 #: monday", "the flight's landed at 6": "has").
@@ -40,11 +44,16 @@ _STATES = frozenset(
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
 
+def _has_done(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token `k` is a participle ("been", "had", "seen"): "'s not" is "has not"."""
+    return k < len(tokens) and (tokens[k][1].lower() == "been" or tokens[k][2] == "VBN")
+
+
 def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]:
     """The tokens with each "'s" tagged as a possessive right before a preposition tagged
     as the verb "is" (VBZ), unless a preposition heads its noun phrase (a place); so is
-    one before "meant to"/"supposed to", and one before a state and a time expression
-    (`starts`: the character offsets where the text's time expressions begin)."""
+    one before "meant to"/"supposed to", "not" or "never", and one before a state and a time
+    expression (`starts`: the character offsets where the text's time expressions begin)."""
     out = list(tokens)
     for k, (at, word, tag) in enumerate(tokens[:-1]):
         if tag != "POS" or word not in ("'s", "’s"):
@@ -57,8 +66,13 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
         if _expected(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
             continue
-        if tokens[k + 1][1].lower() in _DETERMINERS:
-            out[k] = (at, word, "VBZ")  # "the deadline's the 3rd": no noun is owned by "the"
+        if tokens[k + 1][1].lower() in _DETERMINERS or (
+            tokens[k + 1][1].lower() in _DENIALS and not _has_done(tokens, k + 2)
+        ):
+            # "the deadline's the 3rd", "payday's not till the 15th": no noun is owned by
+            # "the" or "not"; not "the car's never been the same since the crash in april"
+            # ("has", a perfect told of the past)
+            out[k] = (at, word, "VBZ")
             continue
         if tokens[k + 1][2] != "IN":
             continue

@@ -1,16 +1,20 @@
 """A verb group and the tense it places a mention in: the group around a verb (auxiliaries,
-"to", adverbs, an inverted subject: "did you see"), whether it looks ahead (a modal, "will",
+"to", adverbs, an inverted subject: "did you see", a question's noun one: "did lena
+leave"), whether it looks ahead (a modal, "will",
 "going to"), and its tense (`classify`): a modal or "going to" the future, the past and the
 perfect the past (not one denied of beginning whose subject is the mention: "black friday
 hasn't even started" is still ahead; "the shoes i bought on friday haven't arrived" is
 not), a past verb of planning the future it planned ("we booked a cabin for April")
-unless the date tells when the planning happened ("I reserved the cabin in October"); the
+unless the date tells when the planning happened ("I reserved the cabin in October"), so
+a participle of planning after the verb's object ("got mom booked for saturday") and a shift
+taken ("picked up one for wed night", "picked up sat 4-10"): ahead; the
 date a thing is backdated to is gone by ("it's backdated to 4 sept": the past).
 `tense._tense_group` picks the group and asks these.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseplan import INVARIANT
@@ -35,9 +39,10 @@ PLANNING = _words(
     "booked reserved scheduled planned arranged invited registered enrolled signed decided "
     "promised agreed set organized organised confirmed"
 )
-#: Past verbs that plan only with "for" ("I asked for the 3rd off") or "to" ("moved it to
+#: Past verbs that plan only with "for" ("I asked for the 3rd off", "picked up one for
+#: wed") or "to" ("moved it to
 #: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought"})
+_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought", "picked"})
 #: Past verbs that plan with "for" ("found a sitter for friday", "I volunteered for the
 #: 12th") only where nothing after them reports it as past ("found a cottage for christmas
 #: and it snowed", "volunteered for sunday, it was chaos": the past).
@@ -53,6 +58,25 @@ _TELLING = _words("said told advised warned reminded asked")
 #: Past verbs of trading a day away, whose object is the day ("swapped my thursday for a
 #: late", "traded the 9th with sam"): a day not yet had, ahead.
 _TRADING = frozenset({"swapped", "traded", "swopped"})
+#: A past verb of taking a shift up, the day its object ("picked up sat 4-10"): ahead.
+_TAKING_UP = (["picked"], ["up"])
+#: Words that end a clause, going on from a verb.
+_CLAUSE_ENDS = frozenset({",", ".", "!", "?", ";", "and", "but", "so"})
+
+
+def _fetched(tokens: Sequence[Token], group: list[int]) -> bool:
+    """Whether "from" follows the verb `group` in its clause: someone picked up from a
+    place ("picked up thursday at 9pm from heathrow": the day they were fetched, gone by),
+    no shift taken."""
+    for k in range(group[-1] + 1, len(tokens)):
+        word = tokens[k][1].lower()
+        if word in _CLAUSE_ENDS:
+            return False
+        if word == "from":
+            return True
+    return False
+
+
 #: Words after a mention that report what happened ("... 3 days ago", "... last week").
 _AGO = frozenset({"ago", "yesterday"})
 _LAST_UNITS = frozenset({"night", "week", "weekend", "month", "year", "time"})
@@ -83,9 +107,19 @@ def _auxiliary(token: Token) -> bool:
     return token[2] == "MD" or token[1].lower() in _AUXILIARIES
 
 
+def _asked_of(tokens: Sequence[Token], j: int, lo: int, tag: str) -> bool:
+    """Whether token `j`, a noun, is the subject of a question's inverted auxiliary right
+    before it that opens its sentence, alone or after a word of asking ("did something
+    happen", "why did lena leave"); not a noun after a verb ("the kids have sarah")."""
+    if tag not in ("NN", "NNP") or j - 1 < lo:
+        return False
+    return j - 2 < lo or tokens[j - 2][2].startswith("W")
+
+
 def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     """Indexes of the verb group around token `v` (auxiliaries, "to", adverbs; a subject
-    between an inverted auxiliary and its verb: "did you see"); not back across "so" after a
+    between an inverted auxiliary and its verb: "did you see", and a question's noun one:
+    "did lena leave"); not back across "so" after a
     word that is no auxiliary ("failed so trying": two clauses; "was so looking": one)."""
     group = [v]
     j = v - 1
@@ -95,7 +129,11 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
             break  # "the oven failed so trying again wed": "so" starts a clause of its own
         if _aux_like(tag, word):
             group.insert(0, j)
-        elif tag == "PRP" and j - 1 >= lo and _auxiliary(tokens[j - 1]):
+        elif (
+            (tag == "PRP" or _asked_of(tokens, j, lo, tag))
+            and j - 1 >= lo
+            and _auxiliary(tokens[j - 1])
+        ):
             group[:0] = [j - 1, j]
             j -= 1
         else:
@@ -108,11 +146,25 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
     return group
 
 
-def _dates_the_act(words: list[str], tags: list[str], before: str, between: list[str]) -> bool:
+#: A clock time written with its minutes ("7:30").
+_CLOCK = re.compile(r"^\d{1,2}[:.]\d{2}$")
+
+
+def _dates_the_act(
+    words: list[str], tags: list[str], before: str, between: list[str], told: bool = False
+) -> bool:
     """Whether a date after a past verb of planning tells when the planning happened: "in",
-    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint") and
-    no "for"/"to" phrase before the date ("invited us to her wedding in May")."""
+    "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
+    no "for"/"to" phrase before the date ("invited us to her wedding in May") and no list
+    of things booked with their own clock times before it, unless the words after the date
+    tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
+    perfect": the act's)."""
     if before not in ACT_INTROS or "TO" in tags or PLAN_INTROS & set(between):
+        return False
+    rest = between[between.index(",") :] if "," in between else []
+    if not told and "and" in rest and any(_CLOCK.match(w) for w in rest):
+        # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
+        # booked, each with its date; not "booked the ferry, the hotel and the car in may"
         return False
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
 
@@ -144,7 +196,7 @@ def classify(
     words = [tokens[i][1].lower() for i in group]
     tags = [tokens[i][2] for i in group]
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
-    if plans and _dates_the_act(words, tags, before, between):
+    if plans and _dates_the_act(words, tags, before, between, told):
         plans = False  # "I arranged the flights in November": the past
     if before in ("to", "from") and any(w.startswith("backdat") for w in words):
         return Tense.PAST  # "it's backdated to 4 sept": a date gone by, whatever the tense
@@ -169,12 +221,16 @@ def classify(
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
+        # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
+        or (before == "for" and not told and bool(PLANNING & set(between)))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
         # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
         # for a lie in and it was glorious"
         return Tense.FUTURE
+    if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
+        return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
         # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor

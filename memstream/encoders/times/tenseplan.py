@@ -38,7 +38,7 @@ _PASTS = _words(
     "swam ran ate drank went saw came took gave began sang rang wrote drove rode flew threw "
     "grew knew spoke broke chose froze woke wore tore stole fell forgot hid bit slid shook "
     "taught caught bought brought thought fought sought sold told paid slept kept met "
-    "won sent spent built dug stuck struck swung hung"
+    "won sent spent built dug stuck struck swung hung bent lent"
 )
 #: Prefixes that make a verb of one of these pasts ("overran", "overslept", "outgrew",
 #: "undertook").

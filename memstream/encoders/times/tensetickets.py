@@ -7,8 +7,9 @@ Getting tickets is booking them: "got 4 tickets for the ballet on new year's eve
 in the plan, as "booked" does (`tensegroup.PLANNING`), when a noun of a place at an event comes
 between the verb and the date, then "for", "at" or "to" (the event or its date). Not a fine
 ("got a parking ticket on thurs"), nor what was got with no such noun ("got a new bike on
-saturday"), nor a date right after the noun ("I bought the tickets in August": when they
-were bought), nor a place one got to ("got to the polling place at 5am"): the past.
+saturday"), nor a date introduced after the noun ("I bought the tickets in August": when
+they were bought; with nothing between, "got an appt tues 10:40", it is the slot's, ahead),
+nor a place one got to ("got to the polling place at 5am"): the past.
 A clock time with its minutes or am/pm right after the verb is the slot got ("got 10:45 on
 fri for the 4 of us"), its day ahead, unless the sentence goes on in the past ("got 9:15
 on monday, the doctor was late"); only with the day right after it: a time got in a race
@@ -65,6 +66,18 @@ def _slot_got(tokens: Sequence[Token], v: int, i: int, first: int) -> bool:
     return not any(tokens[k][2] == "VBD" for k in range(i + 1, end))
 
 
+def _clocked(tokens: Sequence[Token], first: int, last: int) -> bool:
+    """Whether tokens [first, last] hold a clock time with its minutes or am/pm."""
+    words = [tokens[k][1].lower() for k in range(first, min(last + 1, len(tokens)))]
+    return any(_SLOT_CLOCK.match(w) for w in words) or bool({"am", "pm"} & set(words))
+
+
+def _told_after(tokens: Sequence[Token], i: int) -> bool:
+    """Whether a simple past follows token `i` in its sentence ("..., she said it's fine")."""
+    end = next((k for k in range(i, len(tokens)) if tokens[k][1] in (".", "!", "?")), len(tokens))
+    return any(tokens[k][2] == "VBD" for k in range(i + 1, end))
+
+
 def ticket_got(tokens: Sequence[Token], group: list[int], i: int, first: int = -1) -> bool:
     """Whether the verb group is a past verb of getting and a noun of a place at an event,
     then "for"/"at"/"to", come before token `i`, the mention's last ("got 3 tix for the circus
@@ -82,6 +95,11 @@ def ticket_got(tokens: Sequence[Token], group: list[int], i: int, first: int = -
     ]
     if not places or (between[0] == "to" and _noun_phrase(tokens, verbs[-1] + 2, places[0] - 1)):
         return False  # "got to the polling place at 5am": where one went, no place got
+    if first == verbs[-1] + 1 + places[0] + 1 and tokens[first][2] != "IN":
+        # "got him an appt tues 10:40": the date right after the noun, with its clock time,
+        # the slot's own; not "got a ticket monday", "got a table sat night, the place was
+        # heaving": when it was got
+        return _clocked(tokens, first, i) and not _told_after(tokens, i)
     # "for the panto on boxing day", "a slot for aug 4", "a slot at the clinic on the 3rd":
     # the event's; "bought the tickets in August": when they were bought
     return bool(_EVENT_INTROS & set(between[places[0] + 1 :]))
