@@ -25,6 +25,21 @@ FRI = ("2027-05-21T00:00", "2027-05-22T00:00")
             "a poetry afternoon next friday, bring a poem",
             [("next friday", "2027-05-28T00:00", "2027-05-29T00:00")],
         ),
+        # a word of how it goes, no name: that part of the day (review)
+        (
+            "we had a lovely night last friday",
+            [("night last friday", "2027-05-14T18:00", "2027-05-15T00:00")],
+        ),
+        (
+            "rough night fri, baby up 4 times",
+            [("night fri", "2027-05-21T18:00", "2027-05-22T00:00")],
+        ),
+        (
+            "lazy afternoon next friday 🙌",
+            [("afternoon next friday", "2027-05-28T12:00", "2027-05-28T19:00")],
+        ),
+        # a weekday cut short that is a word: the night of that day, not nothing (review)
+        ("curry night sat at ours x", [("night sat", "2027-05-22T18:00", "2027-05-23T00:00")]),
         # a night priced: the rate, and the date it starts
         (
             "the room goes up to £95 a night from june 3rd",

@@ -2,22 +2,25 @@
 night", "board game night") before a date, which Duckling joins to the date as the night of that
 day ("next board game night the 14th?", "the bingo night last saturday"): the date alone, as
 the night is the event's name. So are an afternoon, evening or morning named by a noun ("a
-jazz afternoon next friday"), a night right before a weekday ("curry night weds"; not "crazy
-night on sat", a night out) and a night priced ("£30 a night from june 1st": the rate,
-the date its start); not a part of the day after a word that makes it one of its own ("sat
-night", "the night of the 3rd", "in the afternoon next friday").
+jazz afternoon next friday"), a night right before a weekday ("curry night thurs"; not "crazy
+night on sat", a night out, nor before a weekday cut short that is a word, "sat") and a
+night priced ("£30 a night from june 1st": the rate, the date its start); not after a word of
+how it goes ("rough night thurs", "a lovely night last friday": that night), nor after a
+word that makes it one of its own ("sat night", "the night of the 3rd", "in the afternoon
+next friday").
 """
 
 from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timevocab import WEEKDAY, WEEKDAYS
 
 _NIGHT_DATE = re.compile(
     r"(nights?|afternoons?|evenings?|mornings?)\s+"
     r"(?=(on\s+|from\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)\b|"
-    rf"(last|this|next)\s+[a-z]+day\b|{WEEKDAY}\b|from\s+[a-z]{{3,9}}\.?\s+\d)",
+    rf"(last|this|next)\s+[a-z]+day\b|(?!(sat|sun|weds?)\b){WEEKDAY}\b|from\s+[a-z]{{3,9}}\.?\s+\d)",
     re.I,
 )
 _WORD_BEFORE = re.compile(r"([a-z0-9-]+)\s+$", re.I)
@@ -26,6 +29,16 @@ _WORD_BEFORE = re.compile(r"([a-z0-9-]+)\s+$", re.I)
 _NOT_NAMES = frozenset(
     {"the", "in", "on", "at", "of", "for", "by", "during", "all", "whole", "same", "every"}
     | {"and", "or", "but", "good", "friday"}
+)
+#: Words of how a part of the day goes (its mood, pace, weather, size): an adjective, no
+#: event's name ("a lovely night last friday", "rough night thurs", "busy morning monday",
+#: "lazy afternoon next sunday" are that part of the day).
+_QUALITIES = words(
+    "lovely nice good great fun amazing awesome brilliant fab fantastic perfect wild mad crazy "
+    "messy big huge quiet busy hectic manic lazy chill chilled relaxing relaxed calm free slow "
+    "rough awful terrible horrible bad hard tough cold warm hot sunny rainy wet windy snowy "
+    "freezing beautiful gorgeous other special epic mental insane boring sad stressful "
+    "crap shit weird long short late early quick proper massive sleepless"
 )
 #: "a night" after a price: the rate ("£40 a night").
 _PRICED = re.compile(r"[£$€]\s?\d[\d,.]*k?\s+(a|an|per)\s+$", re.I)
@@ -48,7 +61,9 @@ def night_noun(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if word in ("a", "an", "per"):
         priced = _PRICED.search(text, max(0, start - 20), start)
         return [(m.end(), end)] if priced and m.group(1).lower().startswith("night") else None
-    if word in _OWN or word in WEEKDAYS or word in _NOT_NAMES or word.isdigit():
+    if word in _OWN or word in WEEKDAYS or word in _NOT_NAMES or word in _QUALITIES:
+        return None
+    if word.isdigit():
         return None
     return [(m.end(), end)]
 
