@@ -26,6 +26,10 @@ JUNE = ("june", "2027-06-01T00:00", "2027-07-01T00:00")
         ("got a card for april, it's her birthday", []),
         ("baked brownies for june", []),
         ("I'm saving the last slice for june", []),
+        # the month a person: "she"/"her" tells of it after, or it owns a thing (review)
+        ("i'll do the report for april, she's off sick", []),
+        ("covering the hours for june while she's on leave", []),
+        ("fees for april's nursery went up", []),
     ],
 )
 def test_a_month_after_an_account_for(read, text, want) -> None:
@@ -53,6 +57,8 @@ def test_a_month_after_an_account_for(read, text, want) -> None:
             [("tonight", "2027-05-19T18:00", "2027-05-20T00:00")],
         ),
         ("the band will march and play", []),
+        # "jan" is a name too: beside one people are named after, two names (review)
+        ("say hi to june and jan for me", []),
     ],
 )
 def test_a_month_paired_with_a_nameless_one(read, text, want) -> None:

@@ -99,7 +99,7 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "January is already over", "it was june when we moved"
     if month and listed(text, start) and not _attribute(text, end):
         return True  # "receipts for feb or march"; not "the dec and march assemblies", kinds
-    if before == "for" and timemonthperiod.account_for(text, start):
+    if before == "for" and timemonthperiod.account_for(text, start, end):
         return True  # "my mileage for march": the period an account is for
     if timemonthperiod.paired(text, start, end) and not _attribute(text, end):
         return True  # "I did march and feb": paired with a month no one is named after

@@ -23,7 +23,9 @@ _ACCOUNTS = words(
 )
 #: A noun right before "for", and up to two words before it ("a", "my", "the OT").
 _NOUN_FOR = re.compile(r"(?:^|\s)((?:[\w'’]+\s+){0,2})([a-z]+)\s+for\s+$", re.I)
-#: Months no one is named after, in full or cut short.
+#: After a month: a possessive, or "she"/"her" later in the message (the month is a person).
+_PERSON_AFTER = re.compile(r"(?:['’]s\b|.*\b(?:she|she's|shes|her)\b)", re.I | re.S)
+#: Months no one is named after, in full or cut short ("jan" is a name too: `no_name`).
 _NAMELESS = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?)"
@@ -35,15 +37,19 @@ _MONTH = (
 #: What ends a clause after a pair of months ("march and feb", "june or july, so ...").
 _END = r"(?=\s*(?:$|[^\w\s]|\b(?:and|but|so|then|too|lol|haha|tho|though|already|both)\b))"
 #: A month right after the match, joined to it, where the pair ends its clause.
-_PAIR_AFTER = re.compile(rf"\s*(?:and|or|&|/|\+)\s*{_NAMELESS}\.?{_END}", re.I)
+_PAIR_AFTER = re.compile(rf"\s*(?:and|or|&|/|\+)\s*({_NAMELESS})\.?{_END}", re.I)
 #: A month people are named after right before the match, joined to it ("march and feb"; a
 #: pair of nameless ones, "oct and nov", is `timemonthnoun.listed`'s).
-_PAIR_BEFORE = re.compile(r"\b(?:march|april|may|june)\s*(?:and|or|&|/|\+)\s*$", re.I)
+_PAIR_BEFORE = re.compile(r"\b(march|april|may|june)\s*(?:and|or|&|/|\+)\s*$", re.I)
 
 
-def account_for(text: str, start: int) -> bool:
-    """Whether the month at `start`, right after "for", is the period of an account, pay or
-    rota named right before ("my mileage for march"; not "a gift for april")."""
+def account_for(text: str, start: int, end: int) -> bool:
+    """Whether the month text[start:end], right after "for", is the period of an account, pay
+    or rota named right before ("my mileage for march"; not "a gift for april", nor a person
+    owning a thing, "fees for april's nursery", nor one "she" or "her" then tells of, "the
+    report for april, she's off sick")."""
+    if _PERSON_AFTER.match(text, end):
+        return False
     m = _NOUN_FOR.search(text[max(0, start - 40) : start])
     if m is None or m.group(2).lower() not in _ACCOUNTS:
         return False
@@ -58,10 +64,14 @@ def paired(text: str, start: int, end: int) -> bool:
     word = text[start:end].rstrip(".")
     if not re.fullmatch(_MONTH, word, re.I):
         return False
-    if _PAIR_AFTER.match(text, end):
-        return True  # "march" in "I did march and feb"
+    after = _PAIR_AFTER.match(text, end)
+    if after:  # "march" in "I did march and feb"; not "june and jan", two names
+        return word.lower() == "march" or no_name(after.group(1))
     ends = re.match(rf"\.?{_END}", text[end:], re.I) is not None
-    return nameless(word) and ends and bool(_PAIR_BEFORE.search(text, max(0, start - 20), start))
+    before = _PAIR_BEFORE.search(text, max(0, start - 20), start)
+    if not (nameless(word) and ends and before):
+        return False
+    return before.group(1).lower() == "march" or no_name(word)
 
 
 def paired_before(tokens: list[tuple[int, str, str]], k: int) -> bool:
@@ -73,3 +83,8 @@ def paired_before(tokens: list[tuple[int, str, str]], k: int) -> bool:
 def nameless(word: str) -> bool:
     """Whether `word` is a month no one is named after, in full or cut short ("feb")."""
     return re.fullmatch(rf"{_NAMELESS}\.?", word, re.I) is not None
+
+
+def no_name(word: str) -> bool:
+    """`nameless`, less "jan", a person's name too ("say hi to june and jan")."""
+    return nameless(word) and word.lower().rstrip(".") != "jan"
