@@ -24,6 +24,7 @@ import re
 from memstream.encoders.times.timechat import game_part
 from memstream.encoders.times.timelastverb import lasts
 from memstream.encoders.times.timemonthlyrule import monthly_rule
+from memstream.encoders.times.timemonthperiod import no_name
 from memstream.encoders.times.timenumbered import numbered
 from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timevocab import MONTHS, TIME_WORDS
@@ -108,6 +109,7 @@ def month_as_name(tokens: list[tuple[int, str, str]], words_at: list[int]) -> bo
             and tokens[i][2] == "NNP"
             and tokens[i][1].isalpha()
             and (tokens[i][1].lower() not in TIME_WORDS)
+            and not no_name(tokens[i][1])  # "april and feb": two months; "june and jan": names
         )
 
     # "to june and sam", not "pushed it to june and sam is fine": a new clause's subject;

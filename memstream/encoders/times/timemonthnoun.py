@@ -11,6 +11,9 @@ ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, 
 A month listed right after another is a month too ("receipts for feb or march", "in june
 or april"; not after a month that may be a name, "lunch with june and april": `listed`; nor
 before a noun, as the month before it: "the dec and march assemblies").
+A month people are named after is a month too as the period an account, pay or rota is
+for ("my mileage for march") or paired with one no one is named after ("I did march and
+feb"): `timemonthperiod`.
 "The october rent" is the tagger's (`timewords`: after "the", a noun's kind or a title).
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said
@@ -28,7 +31,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
-from memstream.encoders.times import timechat
+from memstream.encoders.times import timechat, timemonthperiod
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemonths import ahead, heading
 from memstream.encoders.times.timephrases import month_for, season_now
@@ -96,6 +99,10 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "January is already over", "it was june when we moved"
     if month and listed(text, start) and not _attribute(text, end):
         return True  # "receipts for feb or march"; not "the dec and march assemblies", kinds
+    if before == "for" and timemonthperiod.account_for(text, start, end):
+        return True  # "my mileage for march": the period an account is for
+    if timemonthperiod.paired(text, start, end) and not _attribute(text, end):
+        return True  # "I did march and feb": paired with a month no one is named after
     if word.lower() not in _NAMELESS or word == "August":
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):

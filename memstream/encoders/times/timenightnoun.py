@@ -1,19 +1,47 @@
 """A night that heads a noun of an outing or a routine ("quiz night", "date night", "bingo
 night", "board game night") before a date, which Duckling joins to the date as the night of that
 day ("next board game night the 14th?", "the bingo night last saturday"): the date alone, as
-the night is the event's name.
+the night is the event's name. So are an afternoon, evening or morning named by a noun ("a
+jazz afternoon next friday"), a night right before a weekday ("curry night thurs"; not "crazy
+night on sat", a night out, nor before a weekday cut short that is a word, "sat") and a
+night priced ("£30 a night from june 1st": the rate, the date its start); not after a word of
+how it goes ("rough night thurs", "a lovely night last friday": that night), nor after a
+word that makes it one of its own ("sat night", "the night of the 3rd", "in the afternoon
+next friday").
 """
 
 from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timevocab import WEEKDAYS
+from memstream.encoders.times.timephrases import words
+from memstream.encoders.times.timevocab import WEEKDAY, WEEKDAYS
 
 _NIGHT_DATE = re.compile(
-    r"nights?\s+(?=(on\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)\b|(last|this|next)\s+[a-z]+day\b)", re.I
+    r"(nights?|afternoons?|evenings?|mornings?)\s+"
+    r"(?=(on\s+|from\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)\b|"
+    rf"(last|this|next)\s+[a-z]+day\b|(?!(sat|sun|weds?)\b){WEEKDAY}\b|from\s+[a-z]{{3,9}}\.?\s+\d)",
+    re.I,
 )
-_WORD_BEFORE = re.compile(r"([a-z]+)\s+$", re.I)
+_WORD_BEFORE = re.compile(r"([a-z0-9-]+)\s+$", re.I)
+#: Words before a part of the day that make it no event's name: a determiner or a
+#: preposition ("in the afternoon next friday", "on the night of the 3rd").
+_NOT_NAMES = frozenset(
+    {"the", "in", "on", "at", "of", "for", "by", "during", "all", "whole", "same", "every"}
+    | {"and", "or", "but", "good", "friday"}
+)
+#: Words of how a part of the day goes (its mood, pace, weather, size): an adjective, no
+#: event's name ("a lovely night last friday", "rough night thurs", "busy morning monday",
+#: "lazy afternoon next sunday" are that part of the day).
+_QUALITIES = words(
+    "lovely nice good great fun amazing awesome brilliant fab fantastic perfect wild mad crazy "
+    "messy big huge quiet busy hectic manic lazy chill chilled relaxing relaxed calm free slow "
+    "rough awful terrible horrible bad hard tough cold warm hot sunny rainy wet windy snowy "
+    "freezing beautiful gorgeous other special epic mental insane boring sad stressful "
+    "crap shit weird long short late early quick proper massive sleepless"
+)
+#: "a night" after a price: the rate ("£40 a night").
+_PRICED = re.compile(r"[£$€]\s?\d[\d,.]*k?\s+(a|an|per)\s+$", re.I)
 #: Words before "night" that make it a time of its own ("last night the 3rd", "sat night").
 _OWN = frozenset(
     {"last", "this", "next", "that", "tomorrow", "tmrw", "tonight", "one", "every", "each"}
@@ -30,7 +58,12 @@ def night_noun(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if m is None or before is None:
         return None
     word = before.group(1).lower()
-    if word in _OWN or word in WEEKDAYS:
+    if word in ("a", "an", "per"):
+        priced = _PRICED.search(text, max(0, start - 20), start)
+        return [(m.end(), end)] if priced and m.group(1).lower().startswith("night") else None
+    if word in _OWN or word in WEEKDAYS or word in _NOT_NAMES or word in _QUALITIES:
+        return None
+    if word.isdigit():
         return None
     return [(m.end(), end)]
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from memstream.encoders.times import timemonthnoun, timephrases
+from memstream.encoders.times import timemonthnoun, timemonthperiod, timephrases
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timefeastnames import FEAST_NAMES, FEASTS_READ_ELSEWHERE
 from memstream.encoders.times.timeholidayevents import event_kind
@@ -396,6 +396,8 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     if len(words) == 1 and tokens[words[0]][1] in ("march", "may"):
         if timemonthnoun.listed_after(tokens, words[0]):
             return False  # "in nov and march": the month, listed after a month
+        if timemonthperiod.paired_before(tokens, words[0]):
+            return False  # "i did march and feb": the month, listed before a month
         if tokens[words[0]][2].startswith(("VB", "MD")):
             return True  # "we march up the hill"
         if tokens[words[0]][1] == "march" and _march_to(tokens, words[0]):
