@@ -5,8 +5,10 @@ time of a range is ("ferry leaves at 9:40, should be home at 6", said in the mor
 from 2, sparklers at 9:30" is 21:30). It is read with the time before it (`Mention.anchor`), so it
 settles wherever that one settles. Not after the end of a stretch ("on a call till 5 and the plumber
 comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
-read alone. A clock time marked as morning or evening ("6pm"), written on the 24-hour clock
-("18:00", "06:30") or read on a day of its own keeps its reading.
+read alone; nor after a word of setting out ("the appt is at 8:45 and we have to leave by 7",
+said at 01:00, is 07:00): the way to the first may come before it. A clock time marked as
+morning or evening ("6pm"), written on the 24-hour clock ("18:00", "06:30") or read on a day
+of its own keeps its reading.
 """
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ from memstream.encoders.times.timerules import FINE, Occurrence, floor
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 #: "so" between the two: the second follows from the first, not after it in time.
 _SO = re.compile(r"\bso\b", re.I)
+#: A word of setting out between the two ("the appt is at 8:45 and we leave by 7", "kickoff's
+#: at 3, setting off at 1"): the way to the first, which may come before it.
+_SET_OUT = re.compile(
+    r"\b(leave|leaves|leaving|set(ting)?\s+off|sets\s+off|head(ing|s)?\s+(out|off)|depart(ing|s)?)\b",
+    re.I,
+)
 #: "till" or "until" right before a clock time: the end of a stretch.
 _UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
@@ -53,6 +61,8 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
             continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+        if _SET_OUT.search(text, first.end, m.start):
+            continue  # "the appt is at 8:45 and we leave by 7": the way there, maybe before
         if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
             continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
