@@ -66,3 +66,62 @@ def test_a_word_of_setting_out_between_two_clock_times(read, text, said, want) -
 )
 def test_twelve_something_sharp_said_late(read, text, want) -> None:
     assert read(text, said=LATE) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # setting out for a thing: the reading nearest it, before or after (round 44 part E review)
+        (
+            "dinner res at 8 and we leave at 7:15",
+            SMALL_HOURS,
+            [
+                ("at 8", "2027-03-03T20:00", "2027-03-03T21:00"),
+                ("at 7:15", "2027-03-03T19:15", "2027-03-03T19:16"),
+            ],
+        ),
+        (
+            "concert at 8 and we depart at 6",
+            SMALL_HOURS,
+            [
+                ("at 8", "2027-03-03T20:00", "2027-03-03T21:00"),
+                ("at 6", "2027-03-03T18:00", "2027-03-03T19:00"),
+            ],
+        ),
+        (
+            "party at 8 and we head off at 10 lol",
+            MORNING,
+            [
+                ("at 8", "2027-03-03T20:00", "2027-03-03T21:00"),
+                ("at 10", "2027-03-03T22:00", "2027-03-03T23:00"),
+            ],
+        ),
+        (
+            "the show's at 8, leaving at 11 after",
+            MORNING,
+            [
+                ("at 8", "2027-03-03T20:00", "2027-03-03T21:00"),
+                ("at 11", "2027-03-03T23:00", "2027-03-04T00:00"),
+            ],
+        ),
+        (
+            "breakfast at 8 and we leave at 9:30",
+            "2027-03-03T20:10",
+            [
+                ("at 8", "2027-03-04T08:00", "2027-03-04T09:00"),
+                ("at 9:30", "2027-03-04T09:30", "2027-03-04T09:31"),
+            ],
+        ),
+        # a word of the second's own clause tells its half ("a fire at 9 and breakfast at 11")
+        (
+            "the movie at 9 and breakfast at 8 tho",
+            MORNING,
+            [
+                ("at 9", "2027-03-03T21:00", "2027-03-03T22:00"),
+                ("at 8", "2027-03-04T08:00", "2027-03-04T09:00"),
+            ],
+        ),
+    ],
+)
+def test_setting_out_nearest_and_own_clause_word(read, text, said, want) -> None:
+    assert read(text, said=said) == want

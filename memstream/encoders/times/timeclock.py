@@ -232,6 +232,16 @@ def eod_day(body: str) -> tuple[int, int] | None:
     return (0, after.start()) if after else None
 
 
+def part_word(text: str) -> tuple[int, int] | None:
+    """The window of hours a word of the morning or the evening in `text` tells ("breakfast",
+    "dinner"), None if none or both: a clock time's own clause with one is read in that half
+    ("a fire at 9 and breakfast at 11": 11:00)."""
+    evening, morning = bool(_EVENING.search(text)), bool(_MORNING.search(text))
+    if evening == morning:
+        return None
+    return _EVENING_HOURS if evening else _MORNING_HOURS
+
+
 def after_clock(body: str) -> bool:
     """Whether the match holds "after" a clock time ("friday after 6", "after 5 yesterday",
     "after midnight"): that time, not an open interval from it."""

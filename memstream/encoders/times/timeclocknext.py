@@ -17,6 +17,8 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memstream.encoders.times import timeclock
+from memstream.encoders.times.timeclauses import CLAUSE
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
@@ -61,24 +63,50 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
             continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
-        if _SET_OUT.search(text, first.end, m.start):
-            continue  # "the appt is at 8:45 and we leave by 7": the way there, maybe before
+        if _off_part(text, first.end, follow(first, m)):
+            continue  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
         if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
             continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
-        out[k] = follow(first, m)
+        near = _SET_OUT.search(text, first.end, m.start) is not None
+        out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
 
 
-def follow(first: Mention, m: Mention) -> Mention:
+def _off_part(text: str, lo: int, m: Mention) -> bool:
+    """Whether `m`, read after the clock time ending at `lo` (any of its readings), has a clause
+    of its own with a word of the other half of the day ("a fire at 9 [21:00] and breakfast at
+    11": not 23:00)."""
+    starts = [c.end() for c in CLAUSE.finditer(text, lo, m.start)]
+    window = timeclock.part_word(text[starts[-1] : m.start]) if starts else None
+    hours = [o.start.hour for o in (m.chosen, *m.occurrences)]
+    return window is not None and any(not window[0] <= h < window[1] for h in hours)
+
+
+def _nearest(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """The reading of hour:minute nearest `o`'s start, before or after it: the setting out for
+    a thing ("dinner at 8, we leave at 7:15": 19:15; "the show's at 8, leaving at 11": 23:00)."""
+    day = floor(o.start, "day")
+    readings = [
+        day + timedelta(days=d, hours=h, minutes=minute)
+        for d in (-1, 0, 1)
+        for h in (hour % 12, hour % 12 + 12)
+    ]
+    start = min((r for r in readings if r != o.start), key=lambda r: abs(r - o.start))
+    return Occurrence(start, start + (clock.end - clock.start), clock.grain, clock.unit)
+
+
+def follow(first: Mention, m: Mention, near: bool = False) -> Mention:
     """The bare clock time `m` read as the next such hour after the clock time `first`
     (each of its readings), with it: again where `first` is read anew, on the day of its
-    message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15)."""
+    message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15); with `near`,
+    the reading nearest it, before or after (`_nearest`)."""
     bare = _BARE.match(m.text.strip())
     if bare is None:
         return m
     hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
-    chosen = _next_after(first.chosen, hour, minute, m.chosen)
-    options = tuple(_next_after(o, hour, minute, m.chosen) for o in first.occurrences)
+    read = _nearest if near else _next_after
+    chosen = read(first.chosen, hour, minute, m.chosen)
+    options = tuple(read(o, hour, minute, m.chosen) for o in first.occurrences)
     return replace(m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start)
