@@ -55,3 +55,47 @@ MORNING = "2027-03-03T10:00"
 )
 def test_a_word_of_another_clock_times_clause(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a later clause's clock time at a later hour: told in order, its word tells both
+        # (round 44 part E review)
+        (
+            "dentist at 4 and dinner at 7",
+            MORNING,
+            [
+                ("at 4", "2027-03-03T16:00", "2027-03-03T17:00"),
+                ("at 7", "2027-03-03T19:00", "2027-03-03T20:00"),
+            ],
+        ),
+        (
+            "gym at 6 and breakfast at 8 then work",
+            "2027-03-03T05:10",
+            [
+                ("at 6", "2027-03-03T06:00", "2027-03-03T07:00"),
+                ("at 8", "2027-03-03T08:00", "2027-03-03T09:00"),
+            ],
+        ),
+        (
+            "we had a fire at 9 and breakfast at 11",
+            LATE,
+            [
+                ("at 9", "2027-03-03T09:00", "2027-03-03T10:00"),
+                ("at 11", "2027-03-03T11:00", "2027-03-03T12:00"),
+            ],
+        ),
+        # neighbour: a later clause's earlier hour is its own half's
+        (
+            "call at 10 and the movie at 9",
+            MORNING,
+            [
+                ("at 10", "2027-03-03T10:00", "2027-03-03T11:00"),
+                ("at 9", "2027-03-03T21:00", "2027-03-03T22:00"),
+            ],
+        ),
+    ],
+)
+def test_a_later_hour_in_a_later_clause(read, text, said, want) -> None:
+    assert read(text, said=said) == want

@@ -41,9 +41,15 @@ def dated(after: str, m: re.Match[str]) -> bool:
     return bool(DAY_WORD.search(after, lo, hi))
 
 
-def clocked(after: str, m: re.Match[str]) -> bool:
+def clocked(after: str, m: re.Match[str], hour: int | None = None) -> bool:
     """Whether the word matched in `after`, the sentence after a clock time, lies in a later
-    clause with a clock time of its own ("a fire at 9 and breakfast at 11:20"): that one's
-    word, nothing of this clock time."""
+    clause with a clock time of its own ("call at 10 and the movie at 9"): that one's word,
+    nothing of this clock time; not where that one is a later hour than this clock time's
+    `hour` ("dentist at 4 and dinner at 7", "up at 6 and breakfast at 7:30": told in order, the
+    same half)."""
     span = _clause(after, m)
-    return span is not None and CLOCK_BETWEEN.search(after, *span) is not None
+    own = CLOCK_BETWEEN.search(after, *span) if span is not None else None
+    if own is None:
+        return False
+    later = re.search(r"\d{1,2}", own.group())
+    return hour is None or later is None or int(later.group()) % 12 <= hour % 12

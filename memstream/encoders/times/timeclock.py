@@ -110,7 +110,9 @@ def _kind(text: str, m: re.Match[str]) -> bool:
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 
-def _nearest(pattern: re.Pattern[str], before: str, after: str, dated: bool) -> int | None:
+def _nearest(
+    pattern: re.Pattern[str], before: str, after: str, dated: bool, hour: int | None = None
+) -> int | None:
     """How far from the clock time the nearest word of `pattern` is, None if none; not a
     part of the day with a day of its own in another clause ("on duty sat 8-4, Nadia has
     sat night": its own time, no word of this one's evening) or before a clock time with a
@@ -129,7 +131,7 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str, dated: bool) -> 
         for m in pattern.finditer(after)
         if not (_CLAUSE.search(after, 0, m.start()) and (_own_part(after, m) or _dated(after, m)))
         and not _kind(after, m)
-        and not _clocked(after, m)
+        and not _clocked(after, m, hour)
     ]
     return min(gaps, default=None)
 
@@ -145,7 +147,8 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
         return (0, 12)
     before, after = _sentence(text, start, end)
     dated = bool(_DAY_WORD.search(text, start, end))
-    evening, morning = (_nearest(p, before, after, dated) for p in (_EVENING, _MORNING))
+    hour = int(d.group()) if (d := re.search(r"\d{1,2}", text[start:end])) else None
+    evening, morning = (_nearest(p, before, after, dated, hour) for p in (_EVENING, _MORNING))
     morning = 0 if morning is None and timeupahead.up_ahead(before, dated) else morning
     if evening is not None and (morning is None or evening <= morning):
         return _EVENING_HOURS
