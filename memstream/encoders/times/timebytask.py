@@ -8,7 +8,8 @@ cm": a noun follows; "up by 3", "off by 2": a margin word right before "by", not
 kids by 3"), nor where no word of a duty or of being clear comes before it in its clause
 ("reading by 5": an age), nor a stage of growing up or a jab one is to reach ("has to be
 reading by 5", "must be potty trained by 3", "vaccinated by 5": an age; "the baby needs to
-be sleeping by 7" is a clock time). "Need it by 4" (a thing needed) is a duty too.
+be sleeping by 7" is a clock time). "Need it by 4" (a thing needed, "need my 30 min break by
+2") is a duty too, and so is a count of things to do ("6 boxes to pack by 4").
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ import re
 _DUTY = re.compile(
     r"\b(gotta|got\s+to|have\s+to|has\s+to|had\s+to|need\s+to|needs\s+to|must|hafta|"
     r"supposed\s+to|meant\s+to)\s+[a-z]"
-    r"|\bneeds?\s+(it|this|that|them|these|those|(the|my|your|our|his|her|their)\s+[a-z'’]+)\s*$",
+    r"|\bneeds?\s+(it|this|that|them|these|those|(the|my|your|our|his|her|their)\s+"
+    r"([a-z\d'’]+\s+){0,2}[a-z'’]+)\s*$"
+    r"|\b\d+\s+([a-z'’]+\s+){0,3}to\s+[a-z]+\s*$",
     re.I,
 )
 #: A stage of growing up or a jab, reached by an age ("be reading by 5", "potty trained by

@@ -29,8 +29,13 @@ from memstream.encoders.times import (
     timerangeend,
     timeupahead,
 )
+from memstream.encoders.times.timeclauses import CLAUSE as _CLAUSE
+from memstream.encoders.times.timeclauses import CLOCK_BETWEEN as _CLOCK_BETWEEN
+from memstream.encoders.times.timeclauses import DAY_WORD as _DAY_WORD
+from memstream.encoders.times.timeclauses import clocked as _clocked
+from memstream.encoders.times.timeclauses import dated as _dated
 from memstream.encoders.times.timerules import HIGH, Occurrence, floor
-from memstream.encoders.times.timevocab import MONTH, WEEKDAY
+from memstream.encoders.times.timevocab import WEEKDAY
 
 _HALF = timedelta(hours=12)
 #: The daytime window a bare clock time's reading starts in.
@@ -50,9 +55,11 @@ _EVENING = re.compile(
     r"movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
-#: Words of the morning ("breakfast", "woke", "before work", "gotta be up"; `timeupahead`).
+#: Words of the morning ("breakfast", "woke", "before work", "gotta be up"; `timeupahead`);
+#: not an alarm that sounds for something else ("a car alarm", "the smoke alarm").
 _MORNING = re.compile(
-    r"\b(breakfast|woke|wake|wakes|waking|alarm|sunrise|dawn|morning|(get|got|gets|getting|"
+    r"\b(breakfast|woke|wake|wakes|waking|(?<!car\s)(?<!fire\s)(?<!smoke\s)(?<!burglar\s)"
+    r"(?<!security\s)(?<!false\s)alarm|sunrise|dawn|morning|(get|got|gets|getting|"
     r"(gotta|(have|has|need)\s+to|must)\s+be)\s+up(?!\s+and\s+running)|"
     r"before\s+(work|school|class|uni|my\s+shift))\b",
     re.I,
@@ -80,9 +87,6 @@ _OWN_PART = re.compile(
     r"(morning|evening|night))$",
     re.I,
 )
-#: What starts another clause: a comma, a semicolon or a conjunction ("... friday at 3:30
-#: so maybe tues morning", "nets tuesday at 7 and again on sun morning").
-_CLAUSE = re.compile(r"[,;]|\s(so|but|or|then|and)\s", re.I)
 
 
 def _own_part(text: str, m: re.Match[str]) -> bool:
@@ -106,25 +110,9 @@ def _kind(text: str, m: re.Match[str]) -> bool:
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 
-#: A day of a clause's own ("on the 25th", "sunday", "tomorrow", "april 10").
-_DAY_WORD = re.compile(
-    rf"\b({WEEKDAY}|today|tomorrow|tmrw|\d{{1,2}}(st|nd|rd|th)|{MONTH}\s+\d{{1,2}})\b", re.I
-)
-#: A clock time of its own between a word of the evening or morning and this one ("the show
-#: is fri at 7:30 🎭 warm-up tomorrow at 10": the show's 7:30, not the warm-up's 10).
-_CLOCK_BETWEEN = re.compile(r"\b(at|by)\s+\d{1,2}\b|\b\d{1,2}([:.]\d\d|\s*[ap]\.?m\b)", re.I)
-
-
-def _dated(after: str, m: re.Match[str]) -> bool:
-    """Whether the word matched in `after`, the sentence after a clock time, lies in a later
-    clause that names a day of its own ("car boot tmrw 8-2, then the pub quiz on the 20th"):
-    another plan's word, nothing of this clock time."""
-    lo = max((c.end() for c in _CLAUSE.finditer(after, 0, m.start())), default=0)
-    hi = next((c.start() for c in _CLAUSE.finditer(after, m.end())), len(after))
-    return bool(_DAY_WORD.search(after, lo, hi))
-
-
-def _nearest(pattern: re.Pattern[str], before: str, after: str, dated: bool) -> int | None:
+def _nearest(
+    pattern: re.Pattern[str], before: str, after: str, dated: bool, hour: int | None = None
+) -> int | None:
     """How far from the clock time the nearest word of `pattern` is, None if none; not a
     part of the day with a day of its own in another clause ("on duty sat 8-4, Nadia has
     sat night": its own time, no word of this one's evening) or before a clock time with a
@@ -143,6 +131,7 @@ def _nearest(pattern: re.Pattern[str], before: str, after: str, dated: bool) -> 
         for m in pattern.finditer(after)
         if not (_CLAUSE.search(after, 0, m.start()) and (_own_part(after, m) or _dated(after, m)))
         and not _kind(after, m)
+        and not _clocked(after, m, hour)
     ]
     return min(gaps, default=None)
 
@@ -158,7 +147,8 @@ def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
         return (0, 12)
     before, after = _sentence(text, start, end)
     dated = bool(_DAY_WORD.search(text, start, end))
-    evening, morning = (_nearest(p, before, after, dated) for p in (_EVENING, _MORNING))
+    hour = int(d.group()) if (d := re.search(r"\d{1,2}", text[start:end])) else None
+    evening, morning = (_nearest(p, before, after, dated, hour) for p in (_EVENING, _MORNING))
     morning = 0 if morning is None and timeupahead.up_ahead(before, dated) else morning
     if evening is not None and (morning is None or evening <= morning):
         return _EVENING_HOURS
@@ -243,6 +233,16 @@ def eod_day(body: str) -> tuple[int, int] | None:
         return before.end(), len(body)
     after = _EOD_AFTER.search(body)
     return (0, after.start()) if after else None
+
+
+def part_word(text: str) -> tuple[int, int] | None:
+    """The window of hours a word of the morning or the evening in `text` tells ("breakfast",
+    "dinner"), None if none or both: a clock time's own clause with one is read in that half
+    ("a fire at 9 and breakfast at 11": 11:00)."""
+    evening, morning = bool(_EVENING.search(text)), bool(_MORNING.search(text))
+    if evening == morning:
+        return None
+    return _EVENING_HOURS if evening else _MORNING_HOURS
 
 
 def after_clock(body: str) -> bool:

@@ -5,8 +5,10 @@ time of a range is ("ferry leaves at 9:40, should be home at 6", said in the mor
 from 2, sparklers at 9:30" is 21:30). It is read with the time before it (`Mention.anchor`), so it
 settles wherever that one settles. Not after the end of a stretch ("on a call till 5 and the plumber
 comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
-read alone. A clock time marked as morning or evening ("6pm"), written on the 24-hour clock
-("18:00", "06:30") or read on a day of its own keeps its reading.
+read alone; nor after a word of setting out ("the appt is at 8:45 and we have to leave by 7",
+said at 01:00, is 07:00): the way to the first may come before it. A clock time marked as
+morning or evening ("6pm"), written on the 24-hour clock ("18:00", "06:30") or read on a day
+of its own keeps its reading.
 """
 
 from __future__ import annotations
@@ -15,12 +17,20 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memstream.encoders.times import timeclock
+from memstream.encoders.times.timeclauses import CLAUSE
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 #: "so" between the two: the second follows from the first, not after it in time.
 _SO = re.compile(r"\bso\b", re.I)
+#: A word of setting out between the two ("the appt is at 8:45 and we leave by 7", "kickoff's
+#: at 3, setting off at 1"): the way to the first, which may come before it.
+_SET_OUT = re.compile(
+    r"\b(leave|leaves|leaving|set(ting)?\s+off|sets\s+off|head(ing|s)?\s+(out|off)|depart(ing|s)?)\b",
+    re.I,
+)
 #: "till" or "until" right before a clock time: the end of a stretch.
 _UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
@@ -53,22 +63,50 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue
         if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
             continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+        if _off_part(text, first.end, follow(first, m)):
+            continue  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
         if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
             continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
-        out[k] = follow(first, m)
+        near = _SET_OUT.search(text, first.end, m.start) is not None
+        out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
 
 
-def follow(first: Mention, m: Mention) -> Mention:
+def _off_part(text: str, lo: int, m: Mention) -> bool:
+    """Whether `m`, read after the clock time ending at `lo` (any of its readings), has a clause
+    of its own with a word of the other half of the day ("a fire at 9 [21:00] and breakfast at
+    11": not 23:00)."""
+    starts = [c.end() for c in CLAUSE.finditer(text, lo, m.start)]
+    window = timeclock.part_word(text[starts[-1] : m.start]) if starts else None
+    hours = [o.start.hour for o in (m.chosen, *m.occurrences)]
+    return window is not None and any(not window[0] <= h < window[1] for h in hours)
+
+
+def _nearest(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """The reading of hour:minute nearest `o`'s start, before or after it: the setting out for
+    a thing ("dinner at 8, we leave at 7:15": 19:15; "the show's at 8, leaving at 11": 23:00)."""
+    day = floor(o.start, "day")
+    readings = [
+        day + timedelta(days=d, hours=h, minutes=minute)
+        for d in (-1, 0, 1)
+        for h in (hour % 12, hour % 12 + 12)
+    ]
+    start = min((r for r in readings if r != o.start), key=lambda r: abs(r - o.start))
+    return Occurrence(start, start + (clock.end - clock.start), clock.grain, clock.unit)
+
+
+def follow(first: Mention, m: Mention, near: bool = False) -> Mention:
     """The bare clock time `m` read as the next such hour after the clock time `first`
     (each of its readings), with it: again where `first` is read anew, on the day of its
-    message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15)."""
+    message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15); with `near`,
+    the reading nearest it, before or after (`_nearest`)."""
     bare = _BARE.match(m.text.strip())
     if bare is None:
         return m
     hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
-    chosen = _next_after(first.chosen, hour, minute, m.chosen)
-    options = tuple(_next_after(o, hour, minute, m.chosen) for o in first.occurrences)
+    read = _nearest if near else _next_after
+    chosen = read(first.chosen, hour, minute, m.chosen)
+    options = tuple(read(o, hour, minute, m.chosen) for o in first.occurrences)
     return replace(m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start)

@@ -14,8 +14,11 @@ from datetime import timedelta
 
 from memstream.encoders.times.timerules import Occurrence
 
-#: "12:15", "at 12.30" alone: no am/pm, no day, no part of the day.
-_TWELVE = re.compile(r"^((at|by|around|for|from|till|until|til)\s+)?12[:.][0-5]\d$", re.I)
+#: "12:15", "at 12.30" alone ("at 12:15 sharp"): no am/pm, no day, no part of the day.
+_TWELVE = re.compile(
+    r"^((at|by|around|for|from|till|until|til)\s+)?12[:.][0-5]\d(\s+sharp|\s+on\s+the\s+dot)?$",
+    re.I,
+)
 _HALF_DAY = timedelta(hours=12)
 
 
