@@ -41,6 +41,21 @@ import pytest
                 ("at 2", "2026-05-09T14:00", "2026-05-09T15:00"),
             ],
         ),
+        # the half of the day the event's part tells; am/pm keeps its own
+        (
+            "board games at tom's sat night, bring snacks, we need a 5th player. starts at 8",
+            [
+                ("sat night", "2026-05-09T18:00", "2026-05-10T00:00"),
+                ("at 8", "2026-05-09T20:00", "2026-05-09T21:00"),
+            ],
+        ),
+        (
+            "board games at tom's sat night, bring snacks, we need a 5th player. starts at 8am",
+            [
+                ("sat night", "2026-05-09T18:00", "2026-05-10T00:00"),
+                ("at 8am", "2026-05-09T08:00", "2026-05-09T09:00"),
+            ],
+        ),
         # the half of the day the sentence tells, after a day and a comma
         (
             "leaving drinks next fri, 8:30 at the crown",

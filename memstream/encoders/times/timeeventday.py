@@ -11,18 +11,21 @@ or a rule ("now", "today", "every"), a message to someone ("on friday, call me a
 day that ends a stretch or is a deadline ("till sunday", "due by the 30th") or told as
 past ("it was due oct 15"), nor a clock time told as past ("... rang them at 9"). Its half
 of the day is the one its sentence tells, else the one the day's sentence tells ("quiz night
-on the 14th!! ... doors open at 7": 19:00), else the daytime.
+on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start at 8":
+20:00), else the daytime.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemessageday import _ATTRIBUTE, _is_clock, _is_day, _placed
+from memstream.encoders.times.timepartclock import told_half
 
 #: How far on the clock time may be: one message's plan, not a letter.
 _GAP_MAX = 160
@@ -32,6 +35,7 @@ _STOP = re.compile(
     r"was|were|did|had|then|me|you|u|ya|ur)\b",
     re.I,
 )
+_LATER_HALF = (12, 24)
 _SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
 #: Across a sentence's end, the clock time's sentence tells a step of the event ("... 😅
 #: program starts 11 am", "she's coming at 7", "doors at 10"); not "training at 6:30", "the
@@ -99,10 +103,15 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         ends = list(_SENTENCE_END.finditer(gap))
         if ends and not _EVENT_STEP.search(gap, ends[-1].end()):
             continue
-        if clock.chosen.start.date() == day.chosen.start.date():
-            continue
         hours = hours_for(text, clock.start, clock.end)
         if hours == DAY_HOURS:  # no word of its own: the event's ("quiz night on the 14th")
             hours = hours_for(text, day.start, day.end)
+        if hours == DAY_HOURS and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
+            hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
+        if clock.chosen.start.date() == day.chosen.start.date() and hours == DAY_HOURS:
+            continue
+        if hours != DAY_HOURS:  # "fri night, ... start at 8": its told half, 20:00
+            base, _ = told_half(text, clock, True, True, hours)
+            clock = replace(clock, chosen=base, occurrences=(base,))
         out[k] = _placed(clock, day, wall.date(), hours)
     return out
