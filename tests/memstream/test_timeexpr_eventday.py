@@ -71,6 +71,42 @@ import pytest
                 ("8:30", "2026-05-15T08:30", "2026-05-15T08:31"),
             ],
         ),
+        # kept: a step before the event, with a purpose of its own; a place's own opening
+        (
+            "wedding on sat, need to buy a suit still. meeting jake at 3 to go shopping",
+            [
+                ("on sat", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("at 3", "2026-05-04T15:00", "2026-05-04T16:00"),
+            ],
+        ),
+        (
+            "my sister's hen do is on the 20th, 12 of us. she's coming over at 6 to plan it",
+            [
+                ("on the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("at 6", "2026-05-04T18:00", "2026-05-04T19:00"),
+            ],
+        ),
+        (
+            "games night fri, 6 of us 🎲 jo's coming round at 5 to help set up",
+            [
+                ("night fri", "2026-05-08T18:00", "2026-05-09T00:00"),
+                ("at 5", "2026-05-04T17:00", "2026-05-04T18:00"),
+            ],
+        ),
+        (
+            "party on sat 🎉 about 40 people. the cake place opens at 9 so ill pick it up then",
+            [
+                ("on sat", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("at 9", "2026-05-09T09:00", "2026-05-09T10:00"),
+            ],
+        ),
+        (
+            "board games at tom's sat night, bring snacks. doors open at 8",
+            [
+                ("sat night", "2026-05-09T18:00", "2026-05-10T00:00"),
+                ("at 8", "2026-05-09T20:00", "2026-05-09T21:00"),
+            ],
+        ),
         # kept: the day is a stretch's end, or the clock time is told as past
         (
             "the van has to go back till wednesday. sending the keys at 10",

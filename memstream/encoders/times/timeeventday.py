@@ -9,7 +9,9 @@ near cases, a few words on, are `timemessageday.py`'s; this one reads on past it
 ahead: the plans of a day to come. Not over a clock time with no day, a word of the moment
 or a rule ("now", "today", "every"), a message to someone ("on friday, call me at 5"), a
 day that ends a stretch or is a deadline ("till sunday", "due by the 30th") or told as
-past ("it was due oct 15"), nor a clock time told as past ("... rang them at 9"). Its half
+past ("it was due oct 15"), nor a clock time told as past ("... rang them at 9") or with a
+purpose of its own, a step before the event ("meeting jake at 3 to go shopping"); a place's
+opening in a later sentence keeps its own half ("the cake place opens at 9"). Its half
 of the day is the one its sentence tells, else the one the day's sentence tells ("quiz night
 on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start at 8":
 20:00), else the daytime.
@@ -50,6 +52,17 @@ _EVENT_STEP = re.compile(
 _END_BEFORE = re.compile(
     r"\b(by|till?|til|until|due|before|thru|through|starting|from|since)\s+(the\s+)?$", re.I
 )
+#: A clock time with a purpose of its own after it ("meeting jake at 3 to go shopping", "she's
+#: coming over at 6 to plan it"): a step before the event, not one of it.
+_PURPOSE = re.compile(
+    r"\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|late|midnight|"
+    r"noon|close|closing|finish|end)\b)[a-z]+\b",
+    re.I,
+)
+#: A place's opening across a sentence ("the cake place opens at 9"): its own hours, not the
+#: event's half; the event's doors ("doors open at 7") are the event's.
+_OPENS = re.compile(r"\bopens?\b", re.I)
+_DOORS = re.compile(r"\bdoors\b", re.I)
 _END_OWN = re.compile(r"^(by|till?|til|until|before|thru|through|from|since)\b", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
 
@@ -100,11 +113,17 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
             break
         if day.named and _ATTRIBUTE.match(gap):
             break  # "the christmas party at 8": a holiday as a noun's attribute
+        if _PURPOSE.match(text, clock.end):
+            continue  # "meeting jake at 3 to go shopping": a step before the event
         ends = list(_SENTENCE_END.finditer(gap))
         if ends and not _EVENT_STEP.search(gap, ends[-1].end()):
             continue
+        step = gap[ends[-1].end() :] if ends else ""
+        own_hours = bool(_OPENS.search(step)) and not _DOORS.search(step)
+        if own_hours and day.chosen.grain == "interval":
+            continue  # "sunday night, ... the butcher opens at 8": not in the night
         hours = hours_for(text, clock.start, clock.end)
-        if hours == DAY_HOURS:  # no word of its own: the event's ("quiz night on the 14th")
+        if hours == DAY_HOURS and not own_hours:  # the event's half ("quiz night on the 14th")
             hours = hours_for(text, day.start, day.end)
         if hours == DAY_HOURS and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
             hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
