@@ -333,12 +333,11 @@ def _on(
 
 
 def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
-    """A clock time with no day of its own right after a day or a part of one, joined by a
-    comma or "before/after (our)" ("friday morning before our 2pm ferry", "the evening of
-    the 4th, the 6:40"): on that day, not the nearest; so are those of a schedule that goes
-    on after it in parts of a few words after commas ("on the 22nd, gates 7pm, we start at
-    8:15pm, warm-up at 5") or after "then" ("on the 3rd at 10, then a cut at 11:30"), not
-    a message to someone ("on friday, call me at 5")."""
+    """A clock time with no day of its own right after a day or a part of one, by a comma or
+    "before/after (our)" ("friday morning before our 2pm ferry", "the evening of the 4th, the
+    6:40", "dinner sat, 9:30": in the half its sentence tells): on that day; so are those of a
+    schedule after it in parts of a few words after commas ("on the 22nd, gates 7pm, warm-up at
+    5") or "then" ("the 3rd at 10, then a cut at 11:30"); not "on friday, call me at 5"."""
     out = list(found)
     for k in range(1, len(out)):
         day, clock = out[k - 1], out[k]
@@ -358,10 +357,11 @@ def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
             continue
         starts = sorted(o.start for o in clock.occurrences)
         ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
+        base, ambiguous = timepartclock.told_half(text, clock, ambiguous, d.grain == "day")
         at = bool(_CLOCK_RANGE.match(day.text))  # "5-6pm, came at 7:20": the nearest
-        chosen = _on(timepartclock.opened(d, day.text), clock.chosen, ambiguous, then, at)
+        chosen = _on(timepartclock.opened(d, day.text), base, ambiguous, then, at)
         opts = [timepartclock.opened(o, day.text) for o in day.occurrences]  # "evening, 5:00"
-        options = tuple(_on(o, clock.chosen, ambiguous, then, at) for o in opts)
+        options = tuple(_on(o, base, ambiguous, then, at) for o in opts)
         out[k] = Mention(
             clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
         )

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from memstream.encoders.times.timeclock import DAY_HOURS
+from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
+from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timesmallhours import small_hours
 
@@ -22,6 +23,7 @@ from memstream.encoders.times.timesmallhours import small_hours
 _EARLY_EVENING = timedelta(hours=2)
 #: A part of the day named an evening ("friday evening", "this eve"), not a night.
 _EVENING = re.compile(r"\b(evening|evenin|eve)\b", re.I)
+_HALF = re.compile(r"[ap]\.?m|midnight|noon|midday", re.I)
 
 
 def opened(part: Occurrence, name: str) -> Occurrence:
@@ -41,3 +43,25 @@ def in_part(part: Occurrence, readings: list[datetime], later: bool = False) -> 
         waking = [r for r in readings if r >= part.start and r.hour >= DAY_HOURS[0]]
         inside = [r for r in inside if r.hour >= DAY_HOURS[0]] or waking[:1]
     return inside or small_hours(part, readings)
+
+
+def told_half(
+    text: str,
+    clock: Mention,
+    ambiguous: bool,
+    whole_day: bool,
+    window: tuple[int, int] | None = None,
+) -> tuple[Occurrence, bool]:
+    """A bare clock time after a whole day and a comma, in the half of the day its sentence
+        tells ("farewell dinner next sat, 9:30": 21:30, not ambiguous any more), or as it was
+        where it tells none or both halves fit (`timeclock.hours_for`), or follows a part of a
+        day or an hour ("left the club an hour ago, home by 3": the part's own reading); `window`,
+    the window its caller read, where it is not the clock time's own sentence's."""
+    o = clock.chosen
+    hours = window or hours_for(text, clock.start, clock.end)
+    hours = hours if ambiguous and whole_day and not _HALF.search(clock.text) else DAY_HOURS
+    told = [h for h in (o.start.hour % 12, o.start.hour % 12 + 12) if hours[0] <= h < hours[1]]
+    if hours == DAY_HOURS or len(told) != 1:
+        return o, ambiguous
+    start = o.start.replace(hour=told[0])
+    return Occurrence(start, start + (o.end - o.start), o.grain, o.unit), False

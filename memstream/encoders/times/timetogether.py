@@ -15,6 +15,7 @@ from memstream.encoders.times import (
     timeclockdays,
     timeclocknext,
     timedaylist,
+    timeeventday,
     timejoins,
     timelater,
     timemeals,
@@ -72,6 +73,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeyearmonth.month_of_year(text, kept)  # "4 years ago in october"
     kept = timeagotoday.ago_today(text, kept)  # "3 years ago today": that day
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
+    kept = timeeventday.on_event_day(text, kept, wall)  # "on the 26th!! ... come from 2"
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
     kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = timethatweek.that_week(text, kept)  # "the show on the 21st ... that weekend"

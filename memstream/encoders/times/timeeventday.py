@@ -1,0 +1,136 @@
+"""A bare clock time further on in a message that names one day ahead, the event's day
+(tests/data/timeexpr.md, "read against a date named before it": a clock time "in a later
+clause or sentence about the same event" is on that day): "party at mine on the 26th!!
+aiming for 40 people, come from 2", "walk on wed is the long loop, meet at the car park
+8:30", "our one turns 1 on sunday!! nan is cooking for 60 😅 program starts 11 am". The
+near cases, a few words on, are `timemessageday.py`'s; this one reads on past its reach
+(a longer gap; a new sentence where it tells a step of the event: "starts", "doors",
+"coming"), in the same line, where the message names no other date and the day is still
+ahead: the plans of a day to come. Not over a clock time with no day, a word of the moment
+or a rule ("now", "today", "every"), a message to someone ("on friday, call me at 5"), a
+day that ends a stretch or is a deadline ("till sunday", "due by the 30th") or told as
+past ("it was due oct 15"), nor a clock time told as past ("... rang them at 9") or with a
+purpose of its own, a step before the event ("meeting jake at 3 to go shopping"); a place's
+opening in a later sentence keeps its own half ("the cake place opens at 9"). Its half
+of the day is the one its sentence tells, else the one the day's sentence tells ("quiz night
+on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start at 8":
+20:00), else the daytime.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from memstream.encoders.times.tenseplan import past_form
+from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
+from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemessageday import _ATTRIBUTE, _is_clock, _is_day, _placed
+from memstream.encoders.times.timepartclock import told_half
+
+#: How far on the clock time may be: one message's plan, not a letter.
+_GAP_MAX = 160
+#: Words in the gap that end the day's say: the moment, a rule, the past, another line.
+_STOP = re.compile(
+    r"\n|\b(now|rn|today|tonight|currently|every|usually|always|normally|last|ago|yesterday|"
+    r"was|were|did|had|then|me|you|u|ya|ur)\b",
+    re.I,
+)
+_LATER_HALF = (12, 24)
+_SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
+#: Across a sentence's end, the clock time's sentence tells a step of the event ("... 😅
+#: program starts 11 am", "she's coming at 7", "doors at 10"); not "training at 6:30", "the
+#: shop shuts at 6pm", "4pm is my nap": their own readings.
+_EVENT_STEP = re.compile(
+    r"\b(starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off|doors|opens?|"
+    r"com(e|es|ing)|arriv(e|es|ing)|meet(ing)?)\b",
+    re.I,
+)
+#: A day that ends or opens a stretch, or a deadline ("till sunday", "due oct 15", "back by
+#: the 30th", "starting monday"): no event's day.
+_END_BEFORE = re.compile(
+    r"\b(by|till?|til|until|due|before|thru|through|starting|from|since)\s+(the\s+)?$", re.I
+)
+#: A clock time with a purpose of its own after it ("meeting jake at 3 to go shopping", "she's
+#: coming over at 6 to plan it"): a step before the event, not one of it.
+_PURPOSE = re.compile(
+    r"\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|our|your|his|her|their|its|late|midnight|"
+    r"noon|close|closing|finish|end)\b)[a-z]+\b",
+    re.I,
+)
+#: A place's opening across a sentence ("the cake place opens at 9"): its own hours, not the
+#: event's half; the event's doors ("doors open at 7") are the event's.
+_OPENS = re.compile(r"\bopens?\b", re.I)
+_DOORS = re.compile(r"\bdoors\b", re.I)
+_END_OWN = re.compile(r"^(by|till?|til|until|before|thru|through|from|since)\b", re.I)
+_BREAK = re.compile(r"[.,!?;:()\n]")
+
+
+def _clause(text: str, start: int, floor: int) -> str:
+    """The words of the clause that `start` is in, up to it, from no further back than `floor`."""
+    breaks = [m.end() for m in _BREAK.finditer(text, floor, start)]
+    return text[breaks[-1] if breaks else floor : start]
+
+
+def _told_past(clause: str) -> bool:
+    """Whether a clause tells what happened ("rang the surgery at 8", "it was due oct 15")."""
+    return any(past_form(w) or w in _PAST_BE for w in re.findall(r"[a-z'’]+", clause.lower()))
+
+
+_PAST_BE = frozenset({"was", "were", "did", "had", "wasnt", "werent", "didnt"})
+
+
+def _event_day(text: str, day: Mention, wall: datetime) -> bool:
+    """Whether the day is an event's day ahead: a single day with no clock time of its own,
+    not a stretch's end or a deadline, not told as past."""
+    if not _is_day(day) or day.chosen.start <= wall or day.chosen.grain not in ("day", "interval"):
+        return False
+    if _END_OWN.match(day.text) or _END_BEFORE.search(text, max(0, day.start - 16), day.start):
+        return False
+    return not _told_past(_clause(text, day.start, 0))
+
+
+def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
+    """The mentions with each bare clock time with no day, further on in a message whose one
+    date is a single day ahead, placed on that day."""
+    days = [m for m in found if not _is_clock(m)]
+    if len(days) != 1 or not _event_day(text, days[0], wall):
+        return found
+    day = days[0]
+    out = list(found)
+    for k, clock in enumerate(out):
+        if clock.start < day.end or clock.anchor is not None or not _is_clock(clock):
+            continue
+        if any(_is_clock(m) and m.anchor is None for m in out[:k] if m.start > day.end):
+            break  # over another clock time with no day
+        gap = text[day.end : clock.start]
+        if (
+            len(gap) > _GAP_MAX
+            or _STOP.search(gap)
+            or _told_past(_clause(text, clock.start, day.end))
+        ):
+            break
+        if day.named and _ATTRIBUTE.match(gap):
+            break  # "the christmas party at 8": a holiday as a noun's attribute
+        if _PURPOSE.match(text, clock.end):
+            continue  # "meeting jake at 3 to go shopping": a step before the event
+        ends = list(_SENTENCE_END.finditer(gap))
+        if ends and not _EVENT_STEP.search(gap, ends[-1].end()):
+            continue
+        step = gap[ends[-1].end() :] if ends else ""
+        own_hours = bool(_OPENS.search(step)) and not _DOORS.search(step)
+        if own_hours and day.chosen.grain == "interval":
+            continue  # "sunday night, ... the butcher opens at 8": not in the night
+        hours = hours_for(text, clock.start, clock.end)
+        if hours == DAY_HOURS and not own_hours:  # the event's half ("quiz night on the 14th")
+            hours = hours_for(text, day.start, day.end)
+        if hours == DAY_HOURS and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
+            hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
+        if clock.chosen.start.date() == day.chosen.start.date() and hours == DAY_HOURS:
+            continue
+        if hours != DAY_HOURS:  # "fri night, ... start at 8": its told half, 20:00
+            base, _ = told_half(text, clock, True, True, hours)
+            clock = replace(clock, chosen=base, occurrences=(base,))
+        out[k] = _placed(clock, day, wall.date(), hours)
+    return out
