@@ -1,16 +1,18 @@
 """Which recurring times a sentence tells as habits, no dates (tests/data/timeexpr.md):
 
 - a word of habit in the clause, which an emoji ends before a new clause ("I usually run in
-  the morning", "we always visit at Christmas", "sunset is around 8:15 this time of year";
-  not "we always run 🏃 at 6am"), or of repetition before the time
-  ("however often they call me at 10pm", "whenever we meet at noon");
+  the morning", "we always visit at Christmas", "the app keeps pinging me at 2am", "sunset
+  is around 8:15 this time of year"; not "we always run 🏃 at 6am"), or of repetition before
+  the time ("however often they call me at 10pm", "whenever we meet at noon");
 - a sentence that ends in "now", "nowadays", "these days" tells a routine ("3 capsules in the
   morning and 2 at night now"; an emoji ends a sentence too), and two parts of the day after
   counts a dose ("1 spray in the morning, 2 in the evening"): its part of the day is a habit;
 - a clock time alone in a clause that names days in the plural or "every" day ("drop-off is
   8:20 on fridays not 8:40", "chess club is 4:30 every monday", "the gym opens at 6 on
   weekdays", "reformer moves to 6am and 5:30pm on weekdays": "and" after a clock time with its
-  "am"/"pm" and before another joins them in one clause): a rule's time.
+  "am"/"pm" and before another joins them in one clause): a rule's time;
+- two clock times joined by "+", "&" or "and" in a sentence that tells a number of times a
+  day ("her drops twice a day, 9am + 9pm"): a daily dose's times.
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -47,6 +49,7 @@ _PLURAL_DAYS = re.compile(
 
 _HABITS = re.compile(
     r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to|"
+    r"(keeps|(i|we|you|they)\s+keep)\s+(on\s+)?[a-z]+ing|"
     r"this\s+time\s+of\s+(the\s+)?year)\b",
     re.I,
 )
@@ -129,6 +132,30 @@ _BARE_CLOCK = re.compile(
 )
 
 
+#: A number of times a day ("twice a day", "3x a day", "2 times daily", "daily").
+_PER_DAY = re.compile(
+    r"\b((once|twice|thrice|\d+\s*x|\d+\s+times|(two|three|four)\s+times)\s+"
+    r"(a|per|each|every)\s+day|daily)\b",
+    re.I,
+)
+#: Another clock time joined by "+", "&" or "and" right after or before a match.
+_CLOCK = r"\d{1,2}(:\d{2})?\s*[ap]\.?m\b\.?"
+_JOINED_AFTER = re.compile(r"\s*(\+|&|and)\s*(at\s+)?" + _CLOCK, re.I)
+_JOINED_BEFORE = re.compile(_CLOCK + r"\s*(\+|&|and)\s*$", re.I)
+
+
+def daily_times(text: str, start: int, end: int) -> bool:
+    """Whether the clock time at text[start:end] is one of two joined ("8am + 8pm", "9am and
+    9pm") in a sentence that tells a number of times a day ("twice a day", "3x daily"): a
+    daily dose's or routine's times."""
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    hi = next((m.start() for m in re.finditer(r"[.!?\n]", text[end:])), len(text) - end)
+    joined = _JOINED_AFTER.match(text, end) or _JOINED_BEFORE.search(
+        text[max(0, start - 14) : start]
+    )
+    return bool(joined and _PER_DAY.search(text[lo : end + hi]))
+
+
 def _sentence_habit(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] names days in the plural or "every" one
     ("drop-off is 8:20 on fridays not 8:40", "every monday"): a rule, whose clock times are
@@ -153,4 +180,6 @@ def habitual(text: str, start: int, end: int) -> bool:
         return True  # "1 capsule in the morning, 2 at bedtime"
     if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):
         return True  # "drop-off is 8:40 on fridays not 8:50": the rule's times
+    if _BARE_CLOCK.match(text[start:end]) and daily_times(text, start, end):
+        return True  # "twice a day, at 9am and 9pm"
     return bool(habit) or routine(text, end)  # "... in the morning ... now"
