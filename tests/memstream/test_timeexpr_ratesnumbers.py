@@ -56,6 +56,20 @@ def test_a_rate_per_unit_from_a_day(read, text, want) -> None:
         ),
         ("lol see you 730 tmrw", [("730 tmrw", "2027-03-04T07:30", "2027-03-04T07:31")]),
         ("at 10% battery by 9pm", [("9pm", "2027-03-03T21:00", "2027-03-03T22:00")]),
+        # a thing's word, then digits whose minutes are on a five: a clock time (review)
+        (
+            "lunch 1230 friday?",
+            [("1230 friday", "2027-03-05T12:30", "2027-03-05T12:31")],
+        ),
+        (
+            "match 1500 saturday",
+            [("1500 saturday", "2027-03-06T15:00", "2027-03-06T15:01")],
+        ),
+        (
+            "pickup 845 tomorrow from school",
+            [("845 tomorrow", "2027-03-04T08:45", "2027-03-04T08:46")],
+        ),
+        ("room 1204 tonight", [("tonight", "2027-03-03T18:00", "2027-03-04T00:00")]),
     ],
 )
 def test_a_share_or_a_things_number_is_no_clock_time(read, text, want) -> None:

@@ -6,7 +6,8 @@ dates: counts and measures):
 - a bare number of three or four digits right after a word that names a numbered thing, then
   a day ("duty 318 tmrw", "bus 214 today"): that thing's number; the day stays. Not after a
   word of grammar, of meeting or a verb, which heads a clock time ("at 730 tmrw", "meet 730
-  tmrw", "the bus leaves 930 tomorrow").
+  tmrw", "the bus leaves 930 tomorrow"), nor when its last two digits are minutes on a five
+  ("gym 630 tmrw", "lunch 1230 friday", "match 1500 saturday"): a clock time as chat writes it.
 
 `timematchparts.parts` asks `number_parts`.
 """
@@ -43,6 +44,9 @@ def number_parts(text: str, start: int, stop: int) -> list[tuple[int, int]] | No
     head = _NUMBER_HEAD.match(body)
     if head is None:
         return None
+    digits = head.group(0).strip()
+    if int(digits[-2:]) % 5 == 0 and int(digits[-2:]) < 60 and int(digits[:-2]) < 24:
+        return None  # "gym 630 tmrw", "match 1500 saturday": a clock time
     before = text[max(0, start - 30) : start]
     word = named_at(before)
     if word is None or _CLOCK_LEAD.match(before[word:].strip()):
