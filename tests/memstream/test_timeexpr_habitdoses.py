@@ -22,6 +22,26 @@ SAID = "2027-03-03T09:00"
         ("the puppy needs feeding 3 times a day and his tablet at 7am + 7pm", []),
         ("drops twice a day, 9am and 9pm", []),
         # neighbours: "keep" as a request, two times of a meeting, a dose in another sentence
+        # (review) the day or date that something keeps happening about; clock times of a day
+        (
+            "he keeps asking if we're still on for friday",
+            [("friday", "2027-03-05T00:00", "2027-03-06T00:00")],
+        ),
+        (
+            "mum keeps reminding me abt the party on the 20th",
+            [("on the 20th", "2027-03-20T00:00", "2027-03-21T00:00")],
+        ),
+        (
+            "feed her twice a day, tmrw at 7am and 6pm is fine",
+            [
+                ("tmrw at 7am", "2027-03-04T07:00", "2027-03-04T08:00"),
+                ("6pm", "2027-03-04T18:00", "2027-03-04T19:00"),
+            ],
+        ),
+        (
+            "twice daily at 8am and 8pm starting tomorrow",
+            [("tomorrow", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
         ("keep me posted, call at 3", [("at 3", "2027-03-03T15:00", "2027-03-03T16:00")]),
         (
             "meet at 9am and 5pm today",
