@@ -26,6 +26,14 @@ FRIDAY = ("friday", "2027-03-05T00:00", "2027-03-06T00:00")
             ],
         ),
         ("see you friday <3", [FRIDAY]),
+        # (review) weekdays a ">" weighs as options: one day each
+        (
+            "saturday > sunday for the party? vote",
+            [
+                ("saturday", "2027-03-06T00:00", "2027-03-07T00:00"),
+                ("sunday", "2027-03-07T00:00", "2027-03-08T00:00"),
+            ],
+        ),
         ("meeting moved to friday => more time", [FRIDAY]),
     ],
 )
