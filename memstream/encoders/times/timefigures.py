@@ -12,12 +12,15 @@
   years, this one broke after 3"): a count, no clock time;
 - a mark "out of" ("she got 7/10 in the quiz", "scored 14/20"): no date;
 - a range of clock times right after a part of the day in the plural ("lessons afternoons
-  1-3 all week"): the times of a routine, as "on mondays" is.
+  1-3 all week") or before the days of a week ("9-5 mon to fri"): the times of a routine, as
+  "on mondays" is.
 """
 
 from __future__ import annotations
 
 import re
+
+from memstream.encoders.times import timeworkhours
 
 #: A clock time with its seconds, or with a fraction of its seconds after it.
 _SECONDS = re.compile(r"^\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?$")
@@ -91,7 +94,7 @@ def spans(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
         return []  # "2:04:37 for the marathon", "best lap 1:12.408"
     if _FRACTION.match(body) and _MARK_BEFORE.search(text[max(0, start - 16) : start]):
         return []  # "she got 7/10 in the quiz"
-    if _CLOCK_RANGE.match(body) and routine_range(text, start):
+    if _CLOCK_RANGE.match(body) and routine_range(text, start, end):
         return []  # "lessons afternoons 1-3 all week": a routine's hours
     oclock = _OCLOCK_AFTER.match(text, end)
     hour = _THE_NUMBER.search(body) if oclock else None
@@ -110,7 +113,9 @@ def spans(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     return None
 
 
-def routine_range(text: str, start: int) -> bool:
-    """Whether a range of clock times at `start` follows a part of the day in the plural
-    ("lessons afternoons 1-3"): a routine's hours."""
-    return bool(_PLURAL_PART_BEFORE.search(text[max(0, start - 16) : start]))
+def routine_range(text: str, start: int, end: int | None = None) -> bool:
+    """Whether a range of clock times at text[start:end] follows a part of the day in the
+    plural ("lessons afternoons 1-3") or goes before the days of a week ("9-5 mon to fri",
+    `timeworkhours`): a routine's hours."""
+    weekly = end is not None and timeworkhours.weekly(text, end)
+    return weekly or bool(_PLURAL_PART_BEFORE.search(text[max(0, start - 16) : start]))

@@ -2,15 +2,20 @@
 
 - a word of habit in the clause, which an emoji ends before a new clause ("I usually run in
   the morning", "we always visit at Christmas", "sunset is around 8:15 this time of year";
-  not "we always run 🏃 at 6am"), or of repetition before the time
-  ("however often they call me at 10pm", "whenever we meet at noon");
+  not "we always run 🏃 at 6am"), of something that keeps happening for its clock time or
+  part of the day ("the app keeps pinging me at 2am"; not "he keeps asking about friday"),
+  or of repetition before the time ("however often they call me at 10pm", "whenever we meet
+  at noon");
 - a sentence that ends in "now", "nowadays", "these days" tells a routine ("3 capsules in the
   morning and 2 at night now"; an emoji ends a sentence too), and two parts of the day after
   counts a dose ("1 spray in the morning, 2 in the evening"): its part of the day is a habit;
 - a clock time alone in a clause that names days in the plural or "every" day ("drop-off is
   8:20 on fridays not 8:40", "chess club is 4:30 every monday", "the gym opens at 6 on
   weekdays", "reformer moves to 6am and 5:30pm on weekdays": "and" after a clock time with its
-  "am"/"pm" and before another joins them in one clause): a rule's time.
+  "am"/"pm" and before another joins them in one clause): a rule's time;
+- two clock times joined by "+", "&" or "and" in a sentence that tells a number of times a
+  day ("her drops twice a day, 9am + 9pm"): a daily dose's times; not when the sentence
+  gives them a day of their own ("twice a day, tmrw at 7am and 6pm is fine").
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -48,6 +53,15 @@ _PLURAL_DAYS = re.compile(
 _HABITS = re.compile(
     r"\b(usually|always|often|sometimes|normally|typically|generally|tends?\s+to|"
     r"this\s+time\s+of\s+(the\s+)?year)\b",
+    re.I,
+)
+#: Something that keeps happening ("the app keeps pinging me", "they keep calling"): a habit
+#: of its clock times and parts of the day (`_TIME_OF_DAY`), not of the day or date it is
+#: about ("he keeps asking about friday", "i keep forgetting the dentist is on thursday").
+_KEEPS = re.compile(r"\b(keeps|(i|we|you|they)\s+keep)\s+(on\s+)?[a-z]+ing\b", re.I)
+_TIME_OF_DAY = re.compile(
+    r"^((at|by|around|in|till|until)\s+)?(the\s+)?(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?|"
+    r"midnight|noon|midday|dawn|morning|afternoon|evening|night)$",
     re.I,
 )
 #: Repetition told before a time in its clause ("it doesn't matter how often he rings at
@@ -129,6 +143,41 @@ _BARE_CLOCK = re.compile(
 )
 
 
+#: A number of times a day ("twice a day", "3x a day", "2 times daily", "daily").
+_PER_DAY = re.compile(
+    r"\b((once|twice|thrice|\d+\s*x|\d+\s+times|(two|three|four)\s+times)\s+"
+    r"(a|per|each|every)\s+day|daily)\b",
+    re.I,
+)
+#: Another clock time joined by "+", "&" or "and" right after or before a match.
+_CLOCK = r"\d{1,2}(:\d{2})?\s*[ap]\.?m\b\.?"
+_JOINED_AFTER = re.compile(r"\s*(\+|&|and)\s*(at\s+)?" + _CLOCK, re.I)
+_JOINED_BEFORE = re.compile(_CLOCK + r"\s*(\+|&|and)\s*$", re.I)
+#: A day of the times' own in the sentence ("tmrw i have appts at 9am and 2pm", "10am and
+#: 4pm on thursday"): one day's times, no dose; not the day a routine starts or ends
+#: ("twice daily at 8am and 8pm starting tomorrow").
+_DAY_OF_THEIR_OWN = re.compile(
+    r"(?<!\bstarting\s)(?<!\bfrom\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bthrough\s)"
+    r"\b(today|tonight|tomorrow|tmrw|tmr|yesterday|(this|next|last)\s+(week|weekend)|"
+    r"on\s+the\s+\d{1,2}(st|nd|rd|th)?|" + "|".join(sorted(WEEKDAYS)) + r")\b",
+    re.I,
+)
+
+
+def daily_times(text: str, start: int, end: int) -> bool:
+    """Whether the clock time at text[start:end] is one of two joined ("8am + 8pm", "9am and
+    9pm") in a sentence that tells a number of times a day ("twice a day", "3x daily") and
+    gives them no day of their own ("tmrw at 7am and 6pm"): a daily dose's or routine's
+    times."""
+    lo = max((m.end() for m in re.finditer(r"[.!?\n]", text[:start])), default=0)
+    hi = next((m.start() for m in re.finditer(r"[.!?\n]", text[end:])), len(text) - end)
+    joined = _JOINED_AFTER.match(text, end) or _JOINED_BEFORE.search(
+        text[max(0, start - 14) : start]
+    )
+    sentence = text[lo : end + hi]
+    return bool(joined and _PER_DAY.search(sentence) and not _DAY_OF_THEIR_OWN.search(sentence))
+
+
 def _sentence_habit(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] names days in the plural or "every" one
     ("drop-off is 8:20 on fridays not 8:40", "every monday"): a rule, whose clock times are
@@ -145,6 +194,8 @@ def habitual(text: str, start: int, end: int) -> bool:
     hi = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
     before, after = text[lo:start], text[end:hi]
     habit = _HABITS.search(before) or _HABITS.search(after) or _REPEATS_BEFORE.search(before)
+    if _TIME_OF_DAY.match(text[start:end]) and (_KEEPS.search(before) or _KEEPS.search(after)):
+        return True  # "the app keeps pinging me at 2am"; not "he keeps asking about friday"
     if _EVERY_LISTED.search(text[max(0, start - 30) : start]) and not _OWN_DAY.match(
         text[start:end]
     ):
@@ -153,4 +204,6 @@ def habitual(text: str, start: int, end: int) -> bool:
         return True  # "1 capsule in the morning, 2 at bedtime"
     if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):
         return True  # "drop-off is 8:40 on fridays not 8:50": the rule's times
+    if _BARE_CLOCK.match(text[start:end]) and daily_times(text, start, end):
+        return True  # "twice a day, at 9am and 9pm"
     return bool(habit) or routine(text, end)  # "... in the morning ... now"

@@ -89,7 +89,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         found = Mention(
             text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
         )
-        if not (found.recurring and habitual(text, lo, hi)) and not routine_range(text, lo):
+        if not (found.recurring and habitual(text, lo, hi)) and not routine_range(text, lo, hi):
             out += timecommarange.apart(text, found, anchor, r.start, r.end)  # "jan 2, 7-3"
     return out
 

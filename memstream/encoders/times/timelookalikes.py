@@ -12,7 +12,8 @@ timeexpr.md, "Not dates"), each read from the words around the match:
   `month_as_name`, from the tagger's tags;
 - "last" the verb before a duration ("they last roughly 10 days"): `timelastverb.lasts`;
 - a weekday "of the month" in a rule told in the plain present ("they do free refills on the
-  last friday of the month"): `timemonthlyrule.monthly_rule`.
+  last friday of the month"): `timemonthlyrule.monthly_rule`;
+- a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`.
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timechat import game_part
+from memstream.encoders.times.timecompared import compared
 from memstream.encoders.times.timelastverb import lasts
 from memstream.encoders.times.timemonthlyrule import monthly_rule
 from memstream.encoders.times.timemonthperiod import no_name
@@ -83,6 +85,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or lasts(text, start, end)  # "they last roughly 10 days": the verb
         or monthly_rule(text, start, end)  # "they do free refills on the last fri of the month"
         or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
+        or compared(text, start, end)  # "results day > christmas": a kind of day
     )
 
 

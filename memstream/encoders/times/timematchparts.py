@@ -3,8 +3,11 @@ like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("j
 pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the 3rd at
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
 now"; "$12.50 | by thursday"; "01632 960 123 | by 5pm"; "her SAT | on may 2"; "in 9 |
-today"; "the next one | late june"; "since 6 | bc of ..."; "coat 1 | sat morning"), none
-for a count in a row or a prank ("the 3rd night in a row", "an april fool").
+today"; "the next one | late june"; "since 6 | bc of ..."; "coat 1 | sat morning"; "£40 a |
+night from sept 1st"; "duty 318 | tmrw"; "from | the 20th, 9-5 mon to fri"), none for a rate's
+unit, a share, a week's working hours or a kind of shift ("8 hrs a week", "after the 10%
+off", "9-5 every weekday", "on 5am starts"), for a count in a row or a prank ("the 3rd night
+in a row", "an april fool").
 `TimeResolver` asks `parts` first.
 """
 
@@ -30,6 +33,7 @@ from memstream.encoders.times import (
     timelater,
     timemonths,
     timemonthstop,
+    timenumberlooks,
     timeonin,
     timeordinalthing,
     timephonehead,
@@ -38,12 +42,22 @@ from memstream.encoders.times import (
     timepronoun,
     timeracetarget,
     timeracetime,
+    timerateunit,
     timeseasonword,
     timeweekof,
+    timeworkhours,
 )
 from memstream.encoders.times.timefilter import check
 from memstream.encoders.times.timenightnoun import night_kind, night_noun
 from memstream.encoders.times.timenowtail import now_glued
+
+#: Rates, numbers and routines that look like times: "£40 a | night from sept 1st", "after
+#: the 10% off", "duty 318 | tmrw", "9-5 mon to fri", "on 5am starts".
+_RATES_AND_ROUTINES = (
+    timerateunit.rate_from,
+    timenumberlooks.number_parts,
+    timeworkhours.routine_parts,
+)
 
 #: A match's part, (start, end) in the text.
 Span = tuple[int, int]
@@ -67,6 +81,10 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return []  # "doing the half sunday, her goal is 1:55": a race time
     if timeordinalthing.elided(text, start, stop) or timeseasonword.no_season(text, start, stop):
         return []  # "the 2nd croissant was better than the 1st", "tryouts for next season"
+    for rule in _RATES_AND_ROUTINES:  # "£40 a | night from sept 1st", "9-5 mon to fri"
+        found = rule(text, start, stop)
+        if found is not None:
+            return found
     kind = night_kind(text, start, stop)  # "this night bus": the bus
     if kind is not None:
         return kind
