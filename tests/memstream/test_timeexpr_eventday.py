@@ -87,9 +87,10 @@ import pytest
             ],
         ),
         (
+            # "games night" names the event (timenightnoun): the day, as "pizza night thurs"
             "games night fri, 6 of us 🎲 jo's coming round at 5 to help set up",
             [
-                ("night fri", "2026-05-08T18:00", "2026-05-09T00:00"),
+                ("fri", "2026-05-08T00:00", "2026-05-09T00:00"),
                 ("at 5", "2026-05-04T17:00", "2026-05-04T18:00"),
             ],
         ),

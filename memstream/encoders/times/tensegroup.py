@@ -107,11 +107,16 @@ def _auxiliary(token: Token) -> bool:
     return token[2] == "MD" or token[1].lower() in _AUXILIARIES
 
 
+#: The auxiliaries of a question whose noun subject joins the verb group.
+_ASKING_DO = frozenset({"did", "does", "do"})
+
+
 def _asked_of(tokens: Sequence[Token], j: int, lo: int, tag: str) -> bool:
-    """Whether token `j`, a noun, is the subject of a question's inverted auxiliary right
+    """Whether token `j`, a noun, is the subject of a question's inverted "did"/"does" right
     before it that opens its sentence, alone or after a word of asking ("did something
-    happen", "why did lena leave"); not a noun after a verb ("the kids have sarah")."""
-    if tag not in ("NN", "NNP") or j - 1 < lo:
+    happen", "why did lena leave"); not a noun after a verb ("the kids have sarah"), nor
+    after "has" ("has anyone seen the rota for july": the rota's month, not the seeing's)."""
+    if tag not in ("NN", "NNP") or j - 1 < lo or tokens[j - 1][1].lower() not in _ASKING_DO:
         return False
     return j - 2 < lo or tokens[j - 2][2].startswith("W")
 
