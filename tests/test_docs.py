@@ -4,7 +4,7 @@ The site itself is built by `just docs` (`mkdocs build --strict`, part of `just 
 tests pin what that build relies on: the README stays short and runs the command CI runs,
 every setting and every HTTP operation reaches the generated references, a page marked
 `figures: true` may not type a figure, and every figure and template page renders from the
-results files.
+results files, with no template or Python left in its text.
 """
 
 from __future__ import annotations
@@ -140,6 +140,9 @@ def test_every_template_page_renders(page: Path) -> None:
     out = render.render(page.read_text(encoding="utf-8"), str(page))
     body = out.split("---\n", 2)[2]
     assert "{{" not in body and "{%" not in body
+    prose = re.sub(r"```.*?```|`[^`]*`", "", body, flags=re.S)
+    leftover = re.findall(r"\{[A-Za-z_][\w.]*\(", prose)
+    assert not leftover, f"unrendered code in the page's text: {leftover}"
 
 
 def test_the_benchmark_pages_are_templates() -> None:
