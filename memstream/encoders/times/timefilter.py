@@ -88,6 +88,7 @@ from memstream.encoders.times import (
     timegluedcounts,
     timeintroduced,
     timekindday,
+    timematchedges,
     timemonthnoun,
     timemovedfrom,
     timephrases,
@@ -196,9 +197,10 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
-#: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
+#: "after" and a duration with no anchor ("after 9 years", "after about 20 mins").
 _AFTER_DURATION = re.compile(
-    rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
+    rf"^after\s+((about|around|roughly|nearly|almost|over|under|just\s+over|only)\s+)?"
+    rf"((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
     r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year|decade)s?$",
     re.I,
 )
@@ -336,6 +338,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     verb = timechat.verb_after(text, end)
     if (cut := timecommaparts.number_tail(text, start, end, unit, verb)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
+    if (edges := timematchedges.cut(text, start, end)) is not None:
+        return edges  # "6p | since november", "since saturday | in 104° heat"
     one = _THE_ONE.match(body)
     if one and (one.group(1) or _word_before(text, start).lower() == "the"):  # no 1st; "the
         # one from june": the month it dates from, not an interval open from it
