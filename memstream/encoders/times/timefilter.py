@@ -121,7 +121,6 @@ from memstream.encoders.times.timevocab import (
     SEASONS,
     TIME_WORDS,
     UNIT_WORDS,
-    WEEKDAY,
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
 )
@@ -177,11 +176,7 @@ _HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
-#: How often after "every" ("12 mins", "friday"), then "until" a time: that time alone.
-_FREQUENCY_UNTIL = re.compile(
-    rf"^((\d{{1,3}}|few|couple of)\s*(min(ute)?|h(ou)?r)s?|{WEEKDAY}|day|week)\s+(?=(un)?till?\s)",
-    re.I,
-)
+_FREQUENCY_UNTIL = timematchedges.FREQUENCY_UNTIL  # "every 12 mins | till 9pm"
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 _JOINED = re.compile(r"\s+for\s+", re.I)

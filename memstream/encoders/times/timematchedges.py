@@ -6,7 +6,10 @@ ranges: "since X" is from X to the moment it was said; not dates: counts and mea
   first day; the time is "since X" alone;
 - "in" and a number of at most three digits ending the match, with a reading's sign or a
   noun right after it ("no power since saturday in 104° heat", "the pond froze on monday in
-  5 places"): a measure or a count, no year; the time is what comes before "in".
+  5 places"): a measure or a count, no year; the time is what comes before "in";
+- how often after "every" ("12 mins", "friday", "night 9pm"), then "until" a time ("buses
+  every 12 mins till 9pm", "prayers every night 9pm till sunday"): that time alone, where the
+  stretch of the habit ends (`timefilter` cuts the head off).
 """
 
 from __future__ import annotations
@@ -14,7 +17,16 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timeneighbours import noun_follows
+from memstream.encoders.times.timevocab import WEEKDAY
 
+#: How often after "every", then "until": a number of minutes or hours, a weekday, a day or
+#: a week, or a part of the day with its clock time ("night 9pm", "morning at 7").
+FREQUENCY_UNTIL = re.compile(
+    rf"^((\d{{1,3}}|few|couple of)\s*(min(ute)?|h(ou)?r)s?|{WEEKDAY}|day|week"
+    r"|(night|morning|evening|afternoon)(\s+(at\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?)?)"
+    r"\s+(?=(un)?till?\s)",
+    re.I,
+)
 #: A clock-like number glued before "since" ("6p since ", "10pm since ").
 _HEAD_BEFORE_SINCE = re.compile(r"\d{1,2}(:\d{2})?\s*[ap]\.?m?\.?\s+(?=since\s+\S)", re.I)
 #: "in" and a small number ending the match.
