@@ -56,7 +56,13 @@ def test_a_hedged_duration_after_after_is_a_length(read, text, want) -> None:
     [
         ("so proud of her, all 7 books in 3 weeks", []),
         ("all 10 episodes in 2 days 😅", []),
+        ("all 4 bathrooms redone in 5 days, $12k", []),
         # neighbours: "all N of us" is who, and "in N days" with no count is a time
+        (
+            "all 12 guests arrive in 2 hrs!!",
+            [("in 2 hrs", "2027-03-03T11:00", "2027-03-03T12:00")],
+        ),
+        ("all 3 vans land in 5 days", [("in 5 days", "2027-03-08T00:00", "2027-03-09T00:00")]),
         ("all 6 of us fly out in 3 days", [("in 3 days", "2027-03-06T00:00", "2027-03-07T00:00")]),
         ("the match is in 3 days", [("in 3 days", "2027-03-06T00:00", "2027-03-07T00:00")]),
     ],

@@ -14,7 +14,8 @@ took, "5k in 28 minutes"); `timephrases.past_duration` asks these:
   grammar ("the 14 shows", "of 3 goals"), and `timenamednumber` drops the time where the tagger
   reads the word before the number as a verb ("we play 3 games in 5 days");
 - "all" and a count, whatever its noun ("all 30 juz in 3 yrs", "all 12 episodes in 2 days"),
-  is how many in how long as well;
+  is how many in how long as well, and so with a past form after the noun ("all 4 bathrooms
+  redone in 5 days"), not with a verb of the present ("all 12 guests arrive in 2 hrs");
 - a possessive's "'s" is no "is" ("shepherd's pie went in 10 mins" is told in the past): the
   clause's word of the future is read without it.
 """
@@ -63,8 +64,14 @@ def rate(before: str, clause: str, counted: bool = False) -> bool:
     return bool(_READING.search(before))
 
 
-#: "all" and a count right before "in", whatever the noun ("all 30 juz ", "all 12 episodes ").
-_ALL_COUNT = re.compile(r"\ball\s+\d[\d,]*\s+(?!of\b)([a-z][\w-]*\s+)?[a-z][\w-]*\s+$", re.I)
+#: "all" and a count right before "in", whatever the noun ("all 30 juz ", "all 12 episodes "),
+#: and a past form after it ("all 4 bathrooms redone "); not a verb of the present after the
+#: noun ("all 12 guests arrive in 2 hrs": when they come, a time).
+_ALL_COUNT = re.compile(
+    rf"\ball\s+\d[\d,]*\s+(?!of\b)[a-z][\w-]*\s+"
+    rf"(([a-z]{{2,}}(ed|en)|[a-z]*(done|gone)|{IRREGULAR_PAST})\s+)?$",
+    re.I,
+)
 
 
 #: The word right before a count's number ("gate ", "did ", "the ").
