@@ -10,6 +10,10 @@ OBJECTS = (
     "\U0001f980-\U0001f9ff\U0001fa70-\U0001fadf\u2600-\u27bf"
 )
 #: What ends a clause before a time as a stop does: "!", "?", ";", a new line, a face, or
-#: another pictograph with a word after it before the time ("5 had foot rot 🦶 back in 6
-#: weeks": the past tense stays before it; "sold 40 pies 🥧 in 2 hours" is one clause).
-CLAUSE_STOPS = rf"[!?;\n{FACES}]|[{OBJECTS}](?=\s*\w)"
+#: another pictograph where a word of coming back follows it, up to two words on, right
+#: before the time ("5 had foot rot 🦶 back in 6 weeks", "fixed the tap 🔧 plumber coming in
+#: 2 weeks": the past tense stays before it). Elsewhere the clause runs on ("sold 40 pies 🥧
+#: in 2 hours", "drove 🚗 all the way in 3 hrs", "did the kitchen 🔨 start to finish in 4
+#: days": how long it took).
+_COMING_BACK = r"(back|coming|due|returning|arriving)"
+CLAUSE_STOPS = rf"[!?;\n{FACES}]|[{OBJECTS}](?=\s*([a-z]+\s+){{0,2}}{_COMING_BACK}\s+$)"
