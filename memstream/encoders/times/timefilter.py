@@ -88,6 +88,7 @@ from memstream.encoders.times import (
     timegluedcounts,
     timeintroduced,
     timekindday,
+    timematchedges,
     timemonthnoun,
     timemovedfrom,
     timephrases,
@@ -120,7 +121,6 @@ from memstream.encoders.times.timevocab import (
     SEASONS,
     TIME_WORDS,
     UNIT_WORDS,
-    WEEKDAY,
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
 )
@@ -176,11 +176,7 @@ _HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
-#: How often after "every" ("12 mins", "friday"), then "until" a time: that time alone.
-_FREQUENCY_UNTIL = re.compile(
-    rf"^((\d{{1,3}}|few|couple of)\s*(min(ute)?|h(ou)?r)s?|{WEEKDAY}|day|week)\s+(?=(un)?till?\s)",
-    re.I,
-)
+_FREQUENCY_UNTIL = timematchedges.FREQUENCY_UNTIL  # "every 12 mins | till 9pm"
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 _JOINED = re.compile(r"\s+for\s+", re.I)
@@ -196,9 +192,10 @@ _OPEN_BEFORE = frozenset({"starting", "beginning", "effective", "as", "commencin
 #: "in 4", "in five": no unit, so no time ("1 in 4 people"; chat's minutes aside); a year
 #: ("in 2019") is one unless a number comes before ("1 in 1000": a ratio).
 _IN_NUMBER = re.compile(rf"^in\s+(\d+|{_NUMBER_ALT})$", re.I)
-#: "after" and a duration with no anchor ("after 9 years", "after a few minutes").
+#: "after" and a duration with no anchor ("after 9 years", "after about 20 mins").
 _AFTER_DURATION = re.compile(
-    rf"^after\s+((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
+    rf"^after\s+((about|around|roughly|nearly|almost|over|under|just\s+over|only)\s+)?"
+    rf"((\d+|{_NUMBER_ALT}|a|an|a\s+few|a\s+couple(\s+of)?|several)\s+)"
     r"(second|sec|minute|min|hour|hr|day|week|fortnight|month|year|decade)s?$",
     re.I,
 )
@@ -336,6 +333,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     verb = timechat.verb_after(text, end)
     if (cut := timecommaparts.number_tail(text, start, end, unit, verb)) is not None:
         return (start, cut)  # the date alone: the number a count or a measure
+    if (edges := timematchedges.cut(text, start, end)) is not None:
+        return edges  # "6p | since november", "since saturday | in 104° heat"
     one = _THE_ONE.match(body)
     if one and (one.group(1) or _word_before(text, start).lower() == "the"):  # no 1st; "the
         # one from june": the month it dates from, not an interval open from it

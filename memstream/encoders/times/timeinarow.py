@@ -1,8 +1,8 @@
 """An ordinal of a unit counted in a row ("the 4th night in a row", "second weekend running",
-"3rd day straight"): how many times over, a count, no date (tests/data/timeexpr.md, not
-dates: counts and ordinals of things). Duckling reads "third night" as the night of the
-3rd; such a match is dropped. "On the third night of the trip" or "the 3rd at night" keep
-their reading.
+"3rd day straight", "3rd night on the bounce"): how many times over, a count, no date
+(tests/data/timeexpr.md, not dates: counts and ordinals of things). Duckling reads "third
+night" as the night of the 3rd; such a match is dropped. "On the third night of the trip" or
+"the 3rd at night" keep their reading.
 
 `timematchparts.parts` asks `counted_in_row`.
 """
@@ -18,8 +18,12 @@ _ORDINAL = (
 _UNIT = r"(night|day|morning|evening|week|weekend|month|year|time)s?"
 #: The match: an ordinal and a unit ("third night", "the 2nd year").
 _COUNTED = re.compile(rf"^((the|a|my|our|its)\s+)?{_ORDINAL}\s+{_UNIT}$", re.I)
-#: What follows it: a row ("in a row", "running", "straight", "on the trot").
-_ROW = re.compile(r"^\s+(in\s+a\s+row|running|straight|on\s+the\s+trot)\b", re.I)
+#: What follows it: a row ("in a row", "running", "straight", "on the trot", "on the bounce",
+#: "on the spin", "back to back").
+_ROW = re.compile(
+    r"^\s+(in\s+a\s+row|running|straight|on\s+the\s+(trot|bounce|spin)|back[\s-]to[\s-]back)\b",
+    re.I,
+)
 
 
 def counted_in_row(text: str, start: int, stop: int) -> bool:

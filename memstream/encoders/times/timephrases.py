@@ -107,7 +107,7 @@ _IN_DURATION = re.compile(
     rf"{_UNITS}$",
     re.I,
 )
-_CLAUSE = re.compile(rf"[!?;\n{timefaces.FACES}]|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)
+_CLAUSE = re.compile(rf"{timefaces.CLAUSE_STOPS}|\.(?!\d)|,\s|\s(and|but|so|then)\s", re.I)
 _NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
 _PAST_VERB = re.compile(
     rf"\b((?!(?:{_NOT_PAST_ED})\b)[a-z]{{2,}}ed|{IRREGULAR_PAST})\b",  # "rang", "drank"

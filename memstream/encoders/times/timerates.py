@@ -13,6 +13,9 @@ took, "5k in 28 minutes"); `timephrases.past_duration` asks these:
   drops in 2 days": times); not after a past verb ("did 14 shows in 5 days") or a word of
   grammar ("the 14 shows", "of 3 goals"), and `timenamednumber` drops the time where the tagger
   reads the word before the number as a verb ("we play 3 games in 5 days");
+- "all" and a count, whatever its noun ("all 30 juz in 3 yrs", "all 12 episodes in 2 days"),
+  is how many in how long as well, and so with a past form after the noun ("all 4 bathrooms
+  redone in 5 days"), not with a verb of the present ("all 12 guests arrive in 2 hrs");
 - a possessive's "'s" is no "is" ("shepherd's pie went in 10 mins" is told in the past): the
   clause's word of the future is read without it.
 """
@@ -56,7 +59,19 @@ def rate(before: str, clause: str, counted: bool = False) -> bool:
         if not counted and named_at(before[: m.start()]) is not None:
             return False  # "gate 14 closes in 10 mins": the gate's verb
         return not _AHEAD.search(clause)
+    if _ALL_COUNT.search(before):
+        return not _AHEAD.search(clause)  # "all 30 juz in 3 yrs": the whole count
     return bool(_READING.search(before))
+
+
+#: "all" and a count right before "in", whatever the noun ("all 30 juz ", "all 12 episodes "),
+#: and a past form after it ("all 4 bathrooms redone "); not a verb of the present after the
+#: noun ("all 12 guests arrive in 2 hrs": when they come, a time).
+_ALL_COUNT = re.compile(
+    rf"\ball\s+\d[\d,]*\s+(?!of\b)[a-z][\w-]*\s+"
+    rf"(([a-z]{{2,}}(ed|en)|[a-z]*(done|gone)|{IRREGULAR_PAST})\s+)?$",
+    re.I,
+)
 
 
 #: The word right before a count's number ("gate ", "did ", "the ").

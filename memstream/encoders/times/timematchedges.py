@@ -1,0 +1,49 @@
+"""What Duckling glues onto the edge of a time that is no part of it (tests/data/timeexpr.md,
+ranges: "since X" is from X to the moment it was said; not dates: counts and measures):
+
+- a number with a clock's "p"/"pm" right before "since X" ("up 6p since november": pence,
+  a count of the change): Duckling joins them into an interval open from that hour of X's
+  first day; the time is "since X" alone;
+- "in" and a number of at most three digits ending the match, with a reading's sign or a
+  noun right after it ("no power since saturday in 104° heat", "the pond froze on monday in
+  5 places"): a measure or a count, no year; the time is what comes before "in";
+- how often after "every" ("12 mins", "friday", "night 9pm"), then "until" a time ("buses
+  every 12 mins till 9pm", "prayers every night 9pm till sunday"): that time alone, where the
+  stretch of the habit ends (`timefilter` cuts the head off).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timeneighbours import noun_follows
+from memstream.encoders.times.timevocab import WEEKDAY
+
+#: How often after "every", then "until": a number of minutes or hours, a weekday, a day or
+#: a week, or a part of the day with its clock time ("night 9pm", "morning at 7").
+FREQUENCY_UNTIL = re.compile(
+    rf"^((\d{{1,3}}|few|couple of)\s*(min(ute)?|h(ou)?r)s?|{WEEKDAY}|day|week"
+    r"|(night|morning|evening|afternoon)(\s+(at\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?)?)"
+    r"\s+(?=(un)?till?\s)",
+    re.I,
+)
+#: A clock-like number glued before "since" ("6p since ", "10pm since ").
+_HEAD_BEFORE_SINCE = re.compile(r"\d{1,2}(:\d{2})?\s*[ap]\.?m?\.?\s+(?=since\s+\S)", re.I)
+#: "in" and a small number ending the match.
+_IN_NUMBER_TAIL = re.compile(r"\s+in\s+\d{1,3}$", re.I)
+#: A reading's sign right after the number ("104°", "40%", "30 degrees").
+_READING_AFTER = re.compile(r"\s?(°|º|%|degrees?\b|percent\b)", re.I)
+
+
+def cut(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The time inside the match text[start:end] with a glued number cut off its edge, or
+    None where nothing is cut."""
+    head = _HEAD_BEFORE_SINCE.match(text, start, end)
+    if head is not None:
+        return (head.end(), end)  # "6p | since november"
+    tail = _IN_NUMBER_TAIL.search(text, start, end)
+    if tail is None or tail.start() == start:
+        return None
+    if _READING_AFTER.match(text, end) or noun_follows(text, end):
+        return (start, tail.start())  # "since saturday | in 104° heat"
+    return None
