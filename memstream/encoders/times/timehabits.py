@@ -178,7 +178,7 @@ def daily_times(text: str, start: int, end: int) -> bool:
     return bool(joined and _PER_DAY.search(sentence) and not _DAY_OF_THEIR_OWN.search(sentence))
 
 
-def _sentence_habit(text: str, start: int, end: int) -> bool:
+def sentence_habit(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] names days in the plural or "every" one
     ("drop-off is 8:20 on fridays not 8:40", "every monday"): a rule, whose clock times are
     no dates; not across a comma ("meet me at 3:30, I walk the dog every morning")."""
@@ -202,7 +202,7 @@ def habitual(text: str, start: int, end: int) -> bool:
         return True  # "open every tuesday and thursday"
     if dose(text, start):
         return True  # "1 capsule in the morning, 2 at bedtime"
-    if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):
+    if _BARE_CLOCK.match(text[start:end]) and sentence_habit(text, start, end):
         return True  # "drop-off is 8:40 on fridays not 8:50": the rule's times
     if _BARE_CLOCK.match(text[start:end]) and daily_times(text, start, end):
         return True  # "twice a day, at 9am and 9pm"
