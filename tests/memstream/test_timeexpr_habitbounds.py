@@ -50,3 +50,16 @@ def test_the_bound_of_a_habit(read, text, want) -> None:
 )
 def test_the_days_of_a_habit_in_a_season(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the shop is shut till friday 😩 dinner plans ruined", [("friday", *FRI)]),
+        ("prayers every evening 8pm till friday 🕯️ tea stall needs milk", [("friday", *FRI)]),
+        # neighbours: a weekday as a noun's attribute, a determiner before it
+        ("the saturday 🛒 market was busy", []),
+    ],
+)
+def test_a_weekday_that_an_emoji_ends(read, text, want) -> None:
+    assert read(text, said=SAID) == want
