@@ -42,8 +42,15 @@ def test_the_times_of_a_daily_routine(read, text, want) -> None:
     [
         ("the courier missed us again so it'll be friday now", [("friday", *FRI)]),
         ("the garage is shut so we're going to get it fixed friday now", [("friday", *FRI)]),
-        # neighbours: a routine of these days
+        (
+            "so it'll be friday night now",
+            [("friday night", "2027-03-05T18:00", "2027-03-06T00:00")],
+        ),
+        # neighbours: a routine of these days, also one to come
         ("i take 2 tablets in the morning and 1 at night now", []),
+        ("i'll do yoga in the morning now", []),
+        ("we're gonna walk the dog at night now", []),
+        ("i'll take my meds at 9pm now", []),
     ],
 )
 def test_a_day_to_come_before_now(read, text, want) -> None:

@@ -19,8 +19,9 @@
   or two joined, right before "daily" or "every day" ("the ferry runs 9am and 5pm daily"),
   and "at" a clock time right after a count a day ("4 walks a day at 8"), whatever day the
   sentence names elsewhere: a routine's times;
-- a sentence's closing "now" after a time to come in the match's clause ("so it'll be
-  friday now") tells no routine.
+- a sentence's closing "now" after a day to come in the match's clause ("so it'll be
+  friday now") tells no routine; after a part of the day or a clock time it does ("i'll do
+  yoga in the morning now").
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -125,7 +126,7 @@ _NEW_CLAUSE = re.compile(
 )
 
 
-#: A time to come in the clause before a match: no routine ("so it'll be monday now").
+#: A time to come in the clause before a day: no routine ("so it'll be monday now").
 _FUTURE = re.compile(r"\b(will|won't|gonna|shall)\b|\w'll\b|\bgoing\s+to\b", re.I)
 
 
@@ -233,5 +234,7 @@ def habitual(text: str, start: int, end: int) -> bool:
         return True  # "drop-off is 8:40 on fridays not 8:50": the rule's times
     if _BARE_CLOCK.match(text[start:end]) and daily_times(text, start, end):
         return True  # "twice a day, at 9am and 9pm"
-    # "... in the morning ... now"; not a time to come: "it'll be monday now"
-    return bool(habit) or (routine(text, end) and not _FUTURE.search(before))
+    # "... in the morning ... now"; not a day to come: "it'll be monday now" ("i'll do yoga
+    # in the morning now" is a routine still)
+    to_come = _FUTURE.search(before) and not _TIME_OF_DAY.match(text[start:end])
+    return bool(habit) or (routine(text, end) and not to_come)
