@@ -12,6 +12,7 @@ import pytest
 
 SAID = "2027-03-03T09:00"
 FRI = ("2027-03-05T00:00", "2027-03-06T00:00")
+TMRW = ("2027-03-04T00:00", "2027-03-05T00:00")
 TMRW_8AM = ("2027-03-04T08:00", "2027-03-04T09:00")
 
 
@@ -25,7 +26,20 @@ TMRW_8AM = ("2027-03-04T08:00", "2027-03-04T09:00")
         ("the pump kicks in at 6:30am daily", []),
         ("the puppy gets 4 walks a day at 8, 12 and 5", []),
         ("the goats need 2 feeds per day at 6", []),
-        # neighbours: a count a day in a clause of its own, a day's clock time
+        (
+            "meet at 8am daily for the next week",
+            [("next week", "2027-03-08T00:00", "2027-03-15T00:00")],
+        ),
+        # neighbours: a count a day in a clause of its own, a day's clock time, a meeting
+        # that "daily" names
+        (
+            "the 9am daily standup tomorrow is cancelled",
+            [("9am", "2027-03-04T09:00", "2027-03-04T10:00"), ("tomorrow", *TMRW)],
+        ),
+        (
+            "skip the 10am daily tomorrow pls",
+            [("10am", "2027-03-04T10:00", "2027-03-04T11:00"), ("tomorrow", *TMRW)],
+        ),
         (
             "we sold 40 boxes a day, at 8am we open again",
             [("at 8am", "2027-03-04T08:00", "2027-03-04T09:00")],

@@ -175,9 +175,15 @@ _DAY_OF_THEIR_OWN = re.compile(
 
 
 #: "daily" or "every day" right after a clock time, or after two joined ("7am and 7pm
-#: daily", "8:30 every day"): the rule's times, whatever day the sentence names elsewhere.
+#: daily", "8:30 every day"): the rule's times, whatever day the sentence names elsewhere;
+#: not "daily" before a noun or a day, a meeting's name ("the 9am daily standup tomorrow",
+#: "skip the 10am daily tomorrow": that day's 9am).
 _DAILY_AFTER = re.compile(
-    r"(\s*(\+|&|and)\s*(at\s+)?" + _CLOCK + r")?\s+(daily|(every|each)\s+day)\b", re.I
+    r"(\s*(\+|&|and)\s*(at\s+)?" + _CLOCK + r")?\s+(daily|(every|each)\s+day)\b"
+    r"(?!\s+(?!(for|after|until|till|through|thru|except|from|starting|since|and|but|or|so|"
+    r"then|now|if|when|while|as|to|at|on|in|with|this|next|is|are|was|were|pls|please|lol|"
+    r"btw)\b)[a-z])",
+    re.I,
 )
 #: A number of times a day, or a count of things a day, right before "at" a clock time ("3
 #: feeds a day at 7", "twice daily at 8"): the times of a daily routine.
