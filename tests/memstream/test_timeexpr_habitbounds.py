@@ -13,6 +13,7 @@ import pytest
 SAID = "2027-03-03T09:00"
 NOV = ("2027-11-01T00:00", "2027-12-01T00:00")
 FRI = ("2027-03-05T00:00", "2027-03-06T00:00")
+THE_15TH = ("2027-03-15T00:00", "2027-03-16T00:00")
 TONIGHT = ("2027-03-03T18:00", "2027-03-04T00:00")
 
 
@@ -22,8 +23,13 @@ TONIGHT = ("2027-03-03T18:00", "2027-03-04T00:00")
         ("choir practice is on thursdays at 8 for november in the hall", [("november", *NOV)]),
         ("the market runs on saturdays for november", [("november", *NOV)]),
         ("prayers every evening 8pm till friday", [("friday", *FRI)]),
-        # neighbours: the habit's own hour, a habit with no bound, since when
+        ("on mondays until the 15th, then wednesdays", [("the 15th", *THE_15TH)]),
+        # neighbours: the habit's own hour, however told, a habit with no bound, since when
         ("we jog every morning till 9am", []),
+        ("every evening till half 9 the kids are screaming", []),
+        ("we swim every morning till quarter past 8", []),
+        ("every night till 9ish i'm on calls", []),
+        ("on tuesdays till 10 o'clock the gym is packed", []),
         ("choir practice is on thursdays at 8", []),
     ],
 )

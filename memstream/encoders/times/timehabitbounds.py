@@ -4,7 +4,8 @@
 - a match of days in the plural or after "every" that goes on "since" a time ("every sunday
   since 1987": since when), or ends in "for" a month or "till" a day ("on tuesdays at 7:30
   for october": october; "every night 9pm till sunday": sunday, as "until X" is X), not
-  "till" a clock time or a part of the day ("every morning till 9am": the habit's own hour);
+  "till" a clock time, however told, or a part of the day ("every morning till 9am", "till
+  half 9", "till 9ish": the habit's own hour);
 - "every" (or "each") day, night or weekday "of" a named time right before a match ("every
   friday of lent at 6pm", "each sunday of advent"): the habit's days, no time; not a time
   that says which one ("every day of next week": next week).
@@ -31,7 +32,9 @@ _BOUND = re.compile(
 )
 #: What "till" leads that is the habit's own hour, no bound of its days.
 _HOUR = re.compile(
-    r"^(?:(?:un)?till?\s+)?(?:about\s+|around\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?|noon|"
+    r"^(?:(?:un)?till?\s+)?(?:about\s+|around\s+)?(?:half\s+(?:past\s+)?|(?:a\s+)?quarter\s+"
+    r"(?:past|to|after)\s+|\d{1,2}\s+(?:past|to)\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?|"
+    r"o'?clock|ish)?|noon|"
     r"midday|midnight|late|dark|dawn|sunset|sunrise|close|(?:the\s+)?(?:morning|afternoon|"
     r"evening|night|lunch(?:time)?))$",
     re.I,
