@@ -46,8 +46,16 @@ def test_the_bound_of_a_habit(read, text, want) -> None:
             "the band plays every friday of lent at 7pm, tonight we have a guest",
             [("tonight", *TONIGHT)],
         ),
-        # neighbours: a time that says which one
+        # neighbours: a time that says which one, a month or a season of the calendar
         ("gym every day of next week", [("next week", "2027-03-08T00:00", "2027-03-15T00:00")]),
+        (
+            "i'm working every day of june, send help",
+            [("june", "2027-06-01T00:00", "2027-07-01T00:00")],
+        ),
+        (
+            "every weekend of the summer is booked",
+            [("summer", "2027-06-01T00:00", "2027-09-01T00:00")],
+        ),
         (
             "meet me at 6pm, tonight we celebrate",
             [("at 6pm, tonight", "2027-03-03T18:00", "2027-03-03T19:00")],

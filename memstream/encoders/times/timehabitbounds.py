@@ -8,7 +8,8 @@
   half 9", "till 9ish": the habit's own hour);
 - "every" (or "each") day, night or weekday "of" a named time right before a match ("every
   friday of lent at 6pm", "each sunday of advent"): the habit's days, no time; not a time
-  that says which one ("every day of next week": next week).
+  that says which one ("every day of next week": next week), nor a month or a season of the
+  calendar ("i'm working every day of june": june).
 
 - a match that opens with the clock time of such a rule, then a comma and a time of its own
   ("every friday of lent at 6pm, tonight the youth lead"): that time alone.
@@ -45,8 +46,13 @@ _EVERY_OF = re.compile(
     r"of\s+(?:the\s+)?$",
     re.I,
 )
-#: A match that says which one: its own time ("next week", "this month", "2025").
-_WHICH = re.compile(r"^(?:this|next|last|coming|the\s+(?:next|last|coming)|\d)", re.I)
+#: A match that says which one: its own time ("next week", "this month", "2025"), or a
+#: month or a season of the calendar ("every day of june", "every weekend of the summer").
+_WHICH = re.compile(
+    rf"^(?:this|next|last|coming|the\s+(?:next|last|coming)|\d|(?:the\s+)?(?:{MONTH}|may|"
+    r"spring|summer|autumn|fall|winter)\b)",
+    re.I,
+)
 
 
 def bound(body: str) -> int | None:
