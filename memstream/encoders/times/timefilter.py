@@ -86,6 +86,7 @@ from memstream.encoders.times import (
     timefrequency,
     timefromhour,
     timegluedcounts,
+    timehabitbounds,
     timeintroduced,
     timekindday,
     timematchedges,
@@ -170,9 +171,6 @@ _PLURAL_DAYS = re.compile(
 _EVERY = re.compile(
     rf"\b(every(\s+(other|alternate|\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT}))?|each)\s+$", re.I
 )
-#: "since" a time after a habit in one match ("every sunday since 1987"): since when the
-#: habit has gone on, a time of its own.
-_HABIT_SINCE = re.compile(r"\S\s+(since\s+\S)", re.I)
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
@@ -325,6 +323,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     """The time inside the match with a word or a number cut off its edge ("NC500 | last
     september", "the 17th, | 30 min call", "on new year's day, | 40lb pull", "the one | in
     april"), None if nothing is cut."""
+    if (rule := timehabitbounds.after_rule(text, start, end)) is not None:
+        return (rule, end)  # "every friday at 6pm, | tonight": the rule's hour, then a time
     if (lead := timecounts.number_head(text, start, body)) is not None:
         return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
     if (lead := timefrequency.rate_head(text, start, body)) is not None:
@@ -379,8 +379,9 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return glued  # "yesterday | after 5 nights": a count after the time
     habit = _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20])
     every = _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body)
-    if (habit or every) and (since := _HABIT_SINCE.search(body)) is not None:
-        return [(start + since.start(1), end)]  # "every sunday | since 1987": since when
+    every = every or timehabitbounds.days_of(text, start, end)  # "every friday of | lent"
+    if (habit or every) and (since := timehabitbounds.bound(body)) is not None:
+        return [(start + since, end)]  # "every sunday | since 1987", "tuesdays | for october"
     if habit:
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if every:

@@ -15,7 +15,13 @@
   "am"/"pm" and before another joins them in one clause): a rule's time;
 - two clock times joined by "+", "&" or "and" in a sentence that tells a number of times a
   day ("her drops twice a day, 9am + 9pm"): a daily dose's times; not when the sentence
-  gives them a day of their own ("twice a day, tmrw at 7am and 6pm is fine").
+  gives them a day of their own ("twice a day, tmrw at 7am and 6pm is fine"); a clock time,
+  or two joined, right before "daily" or "every day" ("the ferry runs 9am and 5pm daily"),
+  and "at" a clock time right after a count a day ("4 walks a day at 8"), whatever day the
+  sentence names elsewhere: a routine's times;
+- a sentence's closing "now" after a day to come in the match's clause ("so it'll be
+  friday now") tells no routine; after a part of the day or a clock time it does ("i'll do
+  yoga in the morning now").
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -120,6 +126,10 @@ _NEW_CLAUSE = re.compile(
 )
 
 
+#: A time to come in the clause before a day: no routine ("so it'll be monday now").
+_FUTURE = re.compile(r"\b(will|won't|gonna|shall)\b|\w'll\b|\bgoing\s+to\b", re.I)
+
+
 def routine(text: str, end: int) -> bool:
     """Whether the words after a match, to the end of its sentence with no comma, end in
     "now", "nowadays" or "these days": a routine ("Taking 2 pills in the morning and 1 at
@@ -164,6 +174,26 @@ _DAY_OF_THEIR_OWN = re.compile(
 )
 
 
+#: "daily" or "every day" right after a clock time, or after two joined ("7am and 7pm
+#: daily", "8:30 every day"): the rule's times, whatever day the sentence names elsewhere;
+#: not "daily" before a noun or a day, a meeting's name ("the 9am daily standup tomorrow",
+#: "skip the 10am daily tomorrow": that day's 9am).
+_DAILY_AFTER = re.compile(
+    r"(\s*(\+|&|and)\s*(at\s+)?" + _CLOCK + r")?\s+(daily|(every|each)\s+day)\b"
+    r"(?!\s+(?!(for|after|until|till|through|thru|except|from|starting|since|and|but|or|so|"
+    r"then|now|if|when|while|as|to|at|on|in|with|this|next|is|are|was|were|pls|please|lol|"
+    r"btw)\b)[a-z])",
+    re.I,
+)
+#: A number of times a day, or a count of things a day, right before "at" a clock time ("3
+#: feeds a day at 7", "twice daily at 8"): the times of a daily routine.
+_PER_DAY_BEFORE = re.compile(
+    r"(" + _PER_DAY.pattern + r"|\b(\d+|two|three|four|five|six)\s+[a-z]+s\s+(a|per)\s+day)"
+    r"\s*$",
+    re.I,
+)
+
+
 def daily_times(text: str, start: int, end: int) -> bool:
     """Whether the clock time at text[start:end] is one of two joined ("8am + 8pm", "9am and
     9pm") in a sentence that tells a number of times a day ("twice a day", "3x daily") and
@@ -175,10 +205,14 @@ def daily_times(text: str, start: int, end: int) -> bool:
         text[max(0, start - 14) : start]
     )
     sentence = text[lo : end + hi]
+    if _DAILY_AFTER.match(text, end) or (
+        re.match(r"at\s", text[start:end], re.I) and _PER_DAY_BEFORE.search(text[lo:start])
+    ):
+        return True  # "7am and 7pm daily", "3 feeds a day at 7": the routine's times
     return bool(joined and _PER_DAY.search(sentence) and not _DAY_OF_THEIR_OWN.search(sentence))
 
 
-def _sentence_habit(text: str, start: int, end: int) -> bool:
+def sentence_habit(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] names days in the plural or "every" one
     ("drop-off is 8:20 on fridays not 8:40", "every monday"): a rule, whose clock times are
     no dates; not across a comma ("meet me at 3:30, I walk the dog every morning")."""
@@ -202,8 +236,11 @@ def habitual(text: str, start: int, end: int) -> bool:
         return True  # "open every tuesday and thursday"
     if dose(text, start):
         return True  # "1 capsule in the morning, 2 at bedtime"
-    if _BARE_CLOCK.match(text[start:end]) and _sentence_habit(text, start, end):
+    if _BARE_CLOCK.match(text[start:end]) and sentence_habit(text, start, end):
         return True  # "drop-off is 8:40 on fridays not 8:50": the rule's times
     if _BARE_CLOCK.match(text[start:end]) and daily_times(text, start, end):
         return True  # "twice a day, at 9am and 9pm"
-    return bool(habit) or routine(text, end)  # "... in the morning ... now"
+    # "... in the morning ... now"; not a day to come: "it'll be monday now" ("i'll do yoga
+    # in the morning now" is a routine still)
+    to_come = _FUTURE.search(before) and not _TIME_OF_DAY.match(text[start:end])
+    return bool(habit) or (routine(text, end) and not to_come)

@@ -382,13 +382,15 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     the tagger reads as a verb ("they had to march across the field")."""
     # an emoji is no word: not the noun after a time ("till christmas 🙄"), and the word
     # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
-    # determiner heads ("open day for easter 🐣 drop-ins from 10")
+    # determiner heads ("open day for easter 🐣 drop-ins from 10"), or a weekday that a
+    # preposition leads ("till sunday 🖤 sabeel stall": sunday)
     broken = _emoji_after(tokens, start, end)
     # chat's interjections are no noun a time is an attribute of ("from christmas lol")
     tokens = [(a, w, "UH" if w.lower() in INTERJECTIONS else t) for a, w, t in tokens]
     tokens = [t for t in tokens if not _emoji(t[1])]
-    if weekday_as_word(tokens, start, end):
-        return True
+    head = next((w.lower() for a, w, _ in reversed(tokens) if a < start), "")
+    if weekday_as_word(tokens, start, end) and not (broken and head in _DAY_PREPOSITIONS):
+        return True  # not "till sunday 🖤 sabeel stall": the emoji ends the day's phrase
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
     words = [k for k in inside if tokens[k][1].lower() not in _DAY_LEAD]
     if not words:
