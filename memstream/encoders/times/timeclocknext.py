@@ -6,7 +6,9 @@ from 2, sparklers at 9:30" is 21:30). It is read with the time before it (`Menti
 settles wherever that one settles. Not after the end of a stretch ("on a call till 5 and the plumber
 comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
 read alone; nor after a word of setting out ("the appt is at 8:45 and we have to leave by 7",
-said at 01:00, is 07:00): the way to the first may come before it. A clock time marked as
+said at 01:00, is 07:00): the way to the first may come before it, the reading nearest the
+first; so is a "by" told as past ("fireworks finished at 11:45, the food ran out by 9", said
+at 00:20, is 21:00): by when a thing had happened, maybe before. A clock time marked as
 morning or evening ("6pm"), written on the 24-hour clock ("18:00", "06:30") or read on a day
 of its own keeps its reading.
 """
@@ -18,6 +20,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memstream.encoders.times import timeclock
+from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclauses import CLAUSE
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
@@ -32,6 +35,9 @@ _SET_OUT = re.compile(
     re.I,
 )
 #: "till" or "until" right before a clock time: the end of a stretch.
+_BY = re.compile(r"\bby\s+$", re.I)
+#: A state a deadline asks for, right before "by" ("be gowned by 9"): no telling of the past.
+_PARTICIPLE = re.compile(r"\b[a-z]+ed\s+(by\s*)?$", re.I)
 _UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
 _CLOCK = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
@@ -70,8 +76,18 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         near = _SET_OUT.search(text, first.end, m.start) is not None
+        near = near or _past_deadline(text, first.end, m)  # "finished at 11:45, ... ran out by 9"
         out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
+
+
+def _past_deadline(text: str, lo: int, m: Mention) -> bool:
+    """Whether `m` is a "by" told as past after the clock time ending at `lo` ("fireworks
+    finished at 11:45, the food ran out by 9"): by when a thing had happened, which may be
+    before the first; the reading nearest it."""
+    by = m.text.lower().startswith("by ") or _BY.search(text, max(0, m.start - 4), m.start)
+    between = _PARTICIPLE.sub("", text[lo : m.start].lower())  # "we have to be gowned by 9"
+    return bool(by) and any(past_form(w) for w in re.findall(r"[a-z]+", between))
 
 
 def _off_part(text: str, lo: int, m: Mention) -> bool:
