@@ -16,6 +16,7 @@ from memstream.encoders.times import (
     timeclocknext,
     timedaylist,
     timeeventday,
+    timejoinedhour,
     timejoins,
     timelater,
     timemeals,
@@ -49,6 +50,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     # against the date named before them
     kept = timejoins.on_named_day(text, kept)
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
+    kept = timejoinedhour.joined_hours(text, kept)  # "sun 9:30 and 11?": Sunday's 11:00
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
     kept = timeoffsets.week_on(text, kept, wall)  # "a fortnight on friday"
     kept = timeweekdayafter.weekday_after(text, kept)  # "the 14th, the cleaners the tuesday after"
