@@ -32,6 +32,7 @@ from memstream.encoders.times import (
     timeslang,
     timethatday,
     timethatweek,
+    timethenafter,
     timetheweekday,
     timetonightgone,
     timeweekdayafter,
@@ -76,6 +77,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeagotoday.ago_today(text, kept)  # "3 years ago today": that day
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = timeeventday.on_event_day(text, kept, wall)  # "on the 26th!! ... come from 2"
+    kept = timethenafter.then_after(text, kept)  # "fri at 10pm then kebab at 2am": Saturday's
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
     kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = timethatweek.that_week(text, kept)  # "the show on the 21st ... that weekend"
