@@ -38,6 +38,35 @@ SAID = "2027-03-03T09:00"
                 ("at 1pm", "2027-03-05T13:00", "2027-03-05T14:00"),
             ],
         ),
+        # neighbours: "then" that is no next step (a time, a condition) keeps the day's
+        (
+            "the show is sat at 9pm, but before then dinner at 7pm",
+            [
+                ("sat at 9pm", "2027-03-06T21:00", "2027-03-06T22:00"),
+                ("at 7pm", "2027-03-06T19:00", "2027-03-06T20:00"),
+            ],
+        ),
+        (
+            "fri at 10pm, by then the 8pm crowd will be gone",
+            [
+                ("fri at 10pm", "2027-03-05T22:00", "2027-03-05T23:00"),
+                ("8pm", "2027-03-05T20:00", "2027-03-05T21:00"),
+            ],
+        ),
+        (
+            "sat at 7pm, if not then 5pm?",
+            [
+                ("sat at 7pm", "2027-03-06T19:00", "2027-03-06T20:00"),
+                ("5pm", "2027-03-06T17:00", "2027-03-06T18:00"),
+            ],
+        ),
+        (
+            "sun at 8pm is fine, till then i'm busy from 5pm",
+            [
+                ("sun at 8pm", "2027-03-07T20:00", "2027-03-07T21:00"),
+                ("5pm", "2027-03-07T17:00", "2027-03-07T18:00"),
+            ],
+        ),
     ],
 )
 def test_a_step_after_then_on_a_named_day(read, text, want) -> None:

@@ -3,8 +3,10 @@ at 11pm, then dinner at my aunt's at 3am", "party fri at 10pm then kebab at 2am"
 step of the plan, so the first such time after the first one (tests/data/timeexpr.md, "read
 against a date named before it"), the small hours of the day after, where it was read on
 the named day before the first or on no day of its own. Settled with the first
-(`Mention.anchor`). Only a clock time with its half marked ("3am"); not across a sentence's
-end or a line.
+(`Mention.anchor`). Only a clock time with its half marked ("3am"), and "then" right after
+the first, opening the next step ("sat at 9pm, but before then dinner at 7pm", "fri at 10pm,
+by then the 8pm crowd will be gone", "sat at 7pm, if not then 5pm?": no step after); not
+across a sentence's end or a line.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
 #: A clock time with its half marked ("3am"): its own time of day.
 _MARKED = re.compile(r"\d\s*[ap]\.?m\.?$", re.I)
-#: "then" between the two, in one sentence.
-_THEN = re.compile(r"^[^.!?\n]*\bthen\b[^.!?\n]*$", re.I)
+#: "then" opening the part right after the first ("at 11pm, then ...", "at 10pm and then
+#: ..."), in one sentence; not "by/before/till/back then" nor "if not then" (a time or a
+#: condition, no next step).
+_THEN = re.compile(r"^\s*(?:[,;]\s*|[-\u2013\u2014]\s*)?(?:and\s+)?then\b[^.!?\n]*$", re.I)
 
 
 def _after(first: Occurrence, clock: Occurrence) -> Occurrence:
