@@ -35,6 +35,14 @@ SAID = "2027-03-03T09:00"
             [("thurs at 10:30", "2027-02-25T10:30", "2027-02-25T10:31")],
         ),
         ("meet at 5 or 6?", [("at 5", "2027-03-03T17:00", "2027-03-03T18:00")]),
+        # the hour nearest the first, not its daytime reading: 19:00 after 18:45
+        (
+            "fri at 6:45 and 7.",
+            [
+                ("fri at 6:45", "2027-03-05T18:45", "2027-03-05T18:46"),
+                ("7", "2027-03-05T19:00", "2027-03-05T20:00"),
+            ],
+        ),
     ],
 )
 def test_a_bare_hour_joined_to_a_clock_time_on_a_day(read, text, want) -> None:

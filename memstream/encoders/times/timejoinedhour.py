@@ -1,8 +1,8 @@
 """A bare hour joined by "and"/"or" to a clock time on a named day, ending its clause ("can
 anyone do sun 9:30 and 11?", "tues at 10:15 or 2."): a second clock time on that day
 (tests/data/timeexpr.md, "clock times without am/pm"), which Duckling leaves untagged as a
-lone number; settled with the first, in the daytime when the first is, else the reading
-nearest it (`timeclockdays._beside`). Not a number with a noun or more words after it
+lone number; settled with the first, the reading nearest it, the later on a tie ("fri at
+6:45 and 7" is 19:00). Not a number with a noun or more words after it
 ("sat at 9:30 and 11 of us came"), nor one after a clock time with no day ("at 5 or 6").
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from memstream.encoders.times.timeclockdays import _beside
 from memstream.encoders.times.timejoins import _CLOCK_ONLY
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
@@ -23,8 +22,14 @@ _JOINED_HOUR = re.compile(
 
 
 def _hour(first: Occurrence, hour: int) -> Occurrence:
-    start = floor(first.start, "day") + timedelta(hours=hour)
-    return _beside(first, Occurrence(start, start + timedelta(hours=1), "hour", "hour"))
+    """The reading of `hour` nearest the first, the later one on a tie ("fri at 6:45 and 7":
+    19:00, not 07:00; "sat at 8 and 2": 14:00)."""
+    day = floor(first.start, "day")
+    readings = [
+        day + timedelta(days=d, hours=h) for d in (-1, 0, 1) for h in (hour % 12, hour % 12 + 12)
+    ]
+    start = min(readings, key=lambda r: (abs(r - first.start), r < first.start))
+    return Occurrence(start, start + timedelta(hours=1), "hour", "hour")
 
 
 def joined_hours(text: str, found: list[Mention]) -> list[Mention]:
