@@ -80,3 +80,28 @@ def test_a_deadline_on_a_timed_day_ahead(read, text, want) -> None:
 )
 def test_a_past_deadline_after_a_clock_time(read, text, want) -> None:
     assert read(text, said=NIGHT) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a past "by" as far before the first as after it, or in the small hours before it:
+        # the next after it
+        (
+            "meeting started at 10, we'd wrapped up by 4",
+            [
+                ("at 10", "2027-03-03T10:00", "2027-03-03T11:00"),
+                ("by 4", "2027-03-03T16:00", "2027-03-03T17:00"),
+            ],
+        ),
+        (
+            "the sale started at 9:30, we'd sold out by 4",
+            [
+                ("at 9:30", "2027-03-03T09:30", "2027-03-03T09:31"),
+                ("by 4", "2027-03-03T16:00", "2027-03-03T17:00"),
+            ],
+        ),
+    ],
+)
+def test_a_past_deadline_after_a_morning_clock_time(read, text, want) -> None:
+    assert read(text, said="2027-03-03T18:30") == want

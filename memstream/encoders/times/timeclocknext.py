@@ -16,6 +16,7 @@ of its own keeps its reading.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 
@@ -76,9 +77,23 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         near = _SET_OUT.search(text, first.end, m.start) is not None
-        near = near or _past_deadline(text, first.end, m)  # "finished at 11:45, ... ran out by 9"
+        if not near and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
+            out[k] = follow(first, m, read=_before_if_nearer)
+            continue
         out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
+
+
+def _before_if_nearer(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """A past "by" read before `o` where that reading is strictly nearer and in the waking
+    hours ("finished at 11:45, the food ran out by 9": 21:00); else the next after it ("the
+    meeting started at 10, we'd wrapped up by 4": 16:00, not 04:00; "started at 9:30, done
+    by 4": 16:00)."""
+    near, after = _nearest(o, hour, minute, clock), _next_after(o, hour, minute, clock)
+    lo, _ = timeclock.DAY_HOURS
+    if near.start.hour >= lo and o.start - near.start < after.start - o.start:
+        return near
+    return after
 
 
 def _past_deadline(text: str, lo: int, m: Mention) -> bool:
@@ -100,6 +115,9 @@ def _off_part(text: str, lo: int, m: Mention) -> bool:
     return window is not None and any(not window[0] <= h < window[1] for h in hours)
 
 
+_Read = Callable[[Occurrence, int, int, Occurrence], Occurrence]
+
+
 def _nearest(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
     """The reading of hour:minute nearest `o`'s start, before or after it: the setting out for
     a thing ("dinner at 8, we leave at 7:15": 19:15; "the show's at 8, leaving at 11": 23:00)."""
@@ -113,16 +131,16 @@ def _nearest(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurr
     return Occurrence(start, start + (clock.end - clock.start), clock.grain, clock.unit)
 
 
-def follow(first: Mention, m: Mention, near: bool = False) -> Mention:
+def follow(first: Mention, m: Mention, near: bool = False, read: _Read | None = None) -> Mention:
     """The bare clock time `m` read as the next such hour after the clock time `first`
     (each of its readings), with it: again where `first` is read anew, on the day of its
     message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15); with `near`,
-    the reading nearest it, before or after (`_nearest`)."""
+    the reading nearest it, before or after (`_nearest`); with `read`, its reading."""
     bare = _BARE.match(m.text.strip())
     if bare is None:
         return m
     hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
-    read = _nearest if near else _next_after
+    read = read or (_nearest if near else _next_after)
     chosen = read(first.chosen, hour, minute, m.chosen)
     options = tuple(read(o, hour, minute, m.chosen) for o in first.occurrences)
     return replace(m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start)
