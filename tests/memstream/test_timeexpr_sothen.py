@@ -39,6 +39,10 @@ SAID = "2027-03-05T09:00"
             "tues morning parkrun so much fun",
             [("tues morning", "2027-03-02T00:00", "2027-03-02T12:00")],
         ),
+        (
+            "tues night so \U0001f525",
+            [("tues night", "2027-03-02T18:00", "2027-03-03T00:00")],
+        ),
     ],
 )
 def test_so_after_a_verbless_weekday(read, text, want) -> None:

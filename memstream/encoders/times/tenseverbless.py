@@ -69,8 +69,11 @@ def verbless_notice(tokens: Sequence[Token], i: int, j: int) -> bool:
 
 def _so_then(tokens: Sequence[Token], k: int, j: int) -> bool:
     """Whether token k is "so" after the mention at [i, j) that opens what follows from it
-    ("tue morning yoga at 8 so no sleeping in"), no exclamation ("so good", "so much fun")."""
+    ("tue morning yoga at 8 so no sleeping in"), no exclamation ("so good", "so much fun",
+    "sat night so 🔥": an emoji is what it was)."""
     if k < j or tokens[k][1].lower() != "so" or k + 1 >= len(tokens):
+        return False
+    if not tokens[k + 1][1][:1].isalpha():
         return False
     return not tokens[k + 1][2].startswith(("JJ", "RB")) and tokens[k + 1][1].lower() != "much"
 
