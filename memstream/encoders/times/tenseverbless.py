@@ -2,7 +2,8 @@
 the field", "open mic fri nite 8-11"): a line of a notice or a plan, told in no past, so the
 coming day (tests/data/timeexpr.md: a recurring mention planned or present is the next one),
 not the nearest, which may lie behind ("library trip saturday", said on a Tuesday, is four
-days ahead, not three days back).
+days ahead, not three days back); "so" after the day that opens what follows from it ("tue
+morning yoga at 8 so no sleeping in") is no exclamation of a report.
 
 Not a sentence that reports how a day went, the nearest, as before: one with a word of how
 it went or of its being over ("great game saturday", "what a night saturday", "recap: leeds
@@ -58,12 +59,23 @@ def verbless_notice(tokens: Sequence[Token], i: int, j: int) -> bool:
         return False  # "no power friday night 😤": what was had
     if i > 0 and _AMOUNT.match(tokens[i - 1][1]):
         return False  # "12 miles sunday": a log
-    part = [tokens[k] for k in range(lo, hi) if not i <= k < j]
+    part = [tokens[k] for k in range(lo, hi) if not i <= k < j and not _so_then(tokens, k, j)]
     if _nil_score([w for _, w, _ in part]):
         return False  # "2-0 sunday": a result
     return not any(
         t.startswith(("VB", "MD")) or w.lower() in _REPORT | _OUTCOMES for _, w, t in part
     )
+
+
+def _so_then(tokens: Sequence[Token], k: int, j: int) -> bool:
+    """Whether token k is "so" after the mention at [i, j) that opens what follows from it
+    ("tue morning yoga at 8 so no sleeping in"), no exclamation ("so good", "so much fun",
+    "sat night so 🔥": an emoji is what it was)."""
+    if k < j or tokens[k][1].lower() != "so" or k + 1 >= len(tokens):
+        return False
+    if not tokens[k + 1][1][:1].isalpha():
+        return False
+    return not tokens[k + 1][2].startswith(("JJ", "RB")) and tokens[k + 1][1].lower() != "much"
 
 
 def _nil_score(words: Sequence[str]) -> bool:

@@ -6,7 +6,9 @@ from 2, sparklers at 9:30" is 21:30). It is read with the time before it (`Menti
 settles wherever that one settles. Not after the end of a stretch ("on a call till 5 and the plumber
 comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
 read alone; nor after a word of setting out ("the appt is at 8:45 and we have to leave by 7",
-said at 01:00, is 07:00): the way to the first may come before it. A clock time marked as
+said at 01:00, is 07:00): the way to the first may come before it, the reading nearest the
+first; so is a "by" told as past ("fireworks finished at 11:45, the food ran out by 9", said
+at 00:20, is 21:00): by when a thing had happened, maybe before. A clock time marked as
 morning or evening ("6pm"), written on the 24-hour clock ("18:00", "06:30") or read on a day
 of its own keeps its reading.
 """
@@ -14,10 +16,12 @@ of its own keeps its reading.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 
 from memstream.encoders.times import timeclock
+from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclauses import CLAUSE
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
@@ -32,6 +36,9 @@ _SET_OUT = re.compile(
     re.I,
 )
 #: "till" or "until" right before a clock time: the end of a stretch.
+_BY = re.compile(r"\bby\s+$", re.I)
+#: A state a deadline asks for, right before "by" ("be gowned by 9"): no telling of the past.
+_PARTICIPLE = re.compile(r"\b[a-z]+ed\s+(by\s*)?$", re.I)
 _UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
 _CLOCK = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
@@ -70,8 +77,32 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         near = _SET_OUT.search(text, first.end, m.start) is not None
+        if not near and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
+            out[k] = follow(first, m, read=_before_if_nearer)
+            continue
         out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
+
+
+def _before_if_nearer(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """A past "by" read before `o` where that reading is strictly nearer and in the waking
+    hours ("finished at 11:45, the food ran out by 9": 21:00); else the next after it ("the
+    meeting started at 10, we'd wrapped up by 4": 16:00, not 04:00; "started at 9:30, done
+    by 4": 16:00)."""
+    near, after = _nearest(o, hour, minute, clock), _next_after(o, hour, minute, clock)
+    lo, _ = timeclock.DAY_HOURS
+    if near.start.hour >= lo and o.start - near.start < after.start - o.start:
+        return near
+    return after
+
+
+def _past_deadline(text: str, lo: int, m: Mention) -> bool:
+    """Whether `m` is a "by" told as past after the clock time ending at `lo` ("fireworks
+    finished at 11:45, the food ran out by 9"): by when a thing had happened, which may be
+    before the first; the reading nearest it."""
+    by = m.text.lower().startswith("by ") or _BY.search(text, max(0, m.start - 4), m.start)
+    between = _PARTICIPLE.sub("", text[lo : m.start].lower())  # "we have to be gowned by 9"
+    return bool(by) and any(past_form(w) for w in re.findall(r"[a-z]+", between))
 
 
 def _off_part(text: str, lo: int, m: Mention) -> bool:
@@ -82,6 +113,9 @@ def _off_part(text: str, lo: int, m: Mention) -> bool:
     window = timeclock.part_word(text[starts[-1] : m.start]) if starts else None
     hours = [o.start.hour for o in (m.chosen, *m.occurrences)]
     return window is not None and any(not window[0] <= h < window[1] for h in hours)
+
+
+_Read = Callable[[Occurrence, int, int, Occurrence], Occurrence]
 
 
 def _nearest(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
@@ -97,16 +131,16 @@ def _nearest(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurr
     return Occurrence(start, start + (clock.end - clock.start), clock.grain, clock.unit)
 
 
-def follow(first: Mention, m: Mention, near: bool = False) -> Mention:
+def follow(first: Mention, m: Mention, near: bool = False, read: _Read | None = None) -> Mention:
     """The bare clock time `m` read as the next such hour after the clock time `first`
     (each of its readings), with it: again where `first` is read anew, on the day of its
     message ("meet is saturday, heats at 9:40, final at 3:15": Saturday's 15:15); with `near`,
-    the reading nearest it, before or after (`_nearest`)."""
+    the reading nearest it, before or after (`_nearest`); with `read`, its reading."""
     bare = _BARE.match(m.text.strip())
     if bare is None:
         return m
     hour, minute = int(bare.group("hour")), int(bare.group("minute") or 0)
-    read = _nearest if near else _next_after
+    read = read or (_nearest if near else _next_after)
     chosen = read(first.chosen, hour, minute, m.chosen)
     options = tuple(read(o, hour, minute, m.chosen) for o in first.occurrences)
     return replace(m, chosen=chosen, occurrences=options, named=first.named, anchor=first.start)

@@ -14,7 +14,10 @@ purpose of its own, a step before the event ("meeting jake at 3 to go shopping")
 opening in a later sentence keeps its own half ("the cake place opens at 9"). Its half
 of the day is the one its sentence tells, else the one the day's sentence tells ("quiz night
 on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start at 8":
-20:00), else the daytime.
+20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"): then a deadline
+in a later sentence is a step of its schedule ("... he wants them penned by 5:45": 05:45, the
+half nearest the day's clock time), a state asked for ("penned by") no telling of the past;
+a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by 4?").
 """
 
 from __future__ import annotations
@@ -64,6 +67,11 @@ _PURPOSE = re.compile(
 _OPENS = re.compile(r"\bopens?\b", re.I)
 _DOORS = re.compile(r"\bdoors\b", re.I)
 _END_OWN = re.compile(r"^(by|till?|til|until|before|thru|through|from|since)\b", re.I)
+_BY = re.compile(r"by\s", re.I)
+_BY_BEFORE = re.compile(r"\bby\s+$", re.I)
+#: A state a deadline asks for ("he wants them penned by 5:45", "gotta be done by 8"): no
+#: telling of the past.
+_PARTICIPLE = re.compile(r"\b[a-z]+ed\s+by\s*$", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
 
 
@@ -84,11 +92,27 @@ _PAST_BE = frozenset({"was", "were", "did", "had", "wasnt", "werent", "didnt"})
 def _event_day(text: str, day: Mention, wall: datetime) -> bool:
     """Whether the day is an event's day ahead: a single day with no clock time of its own,
     not a stretch's end or a deadline, not told as past."""
-    if not _is_day(day) or day.chosen.start <= wall or day.chosen.grain not in ("day", "interval"):
+    grains = ("day", "interval", "hour", "minute")
+    if not _is_day(day) or day.chosen.start <= wall or day.chosen.grain not in grains:
         return False
     if _END_OWN.match(day.text) or _END_BEFORE.search(text, max(0, day.start - 16), day.start):
         return False
     return not _told_past(_clause(text, day.start, 0))
+
+
+def _timed_by(text: str, day: Mention, clock: Mention) -> bool:
+    """Whether the clock time is a deadline ("by 5:45") and the day has a clock time of its
+    own ("mon at 6am ... he wants them penned by 5:45"): a step of that day's schedule; a
+    deadline after a bare day ("crosses for sunday. can someone ring them by 4?") is
+    the nearest one."""
+    before = text[max(0, clock.start - 4) : clock.start]
+    deadline = _BY.match(clock.text) or _BY_BEFORE.search(before)
+    return bool(deadline) and day.chosen.grain in ("hour", "minute")
+
+
+def _near(hour: int) -> tuple[int, int]:
+    """The twelve hours around the day's own clock time: a later clock time's nearest half."""
+    return (max(0, hour - 6), min(24, hour + 6))
 
 
 def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
@@ -108,7 +132,7 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         if (
             len(gap) > _GAP_MAX
             or _STOP.search(gap)
-            or _told_past(_clause(text, clock.start, day.end))
+            or _told_past(_PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
         ):
             break
         if day.named and _ATTRIBUTE.match(gap):
@@ -116,7 +140,7 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         if _PURPOSE.match(text, clock.end):
             continue  # "meeting jake at 3 to go shopping": a step before the event
         ends = list(_SENTENCE_END.finditer(gap))
-        if ends and not _EVENT_STEP.search(gap, ends[-1].end()):
+        if ends and not _EVENT_STEP.search(gap, ends[-1].end()) and not _timed_by(text, day, clock):
             continue
         step = gap[ends[-1].end() :] if ends else ""
         own_hours = bool(_OPENS.search(step)) and not _DOORS.search(step)
@@ -127,6 +151,8 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
             hours = hours_for(text, day.start, day.end)
         if hours == DAY_HOURS and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
             hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
+        if hours == DAY_HOURS and day.chosen.grain in ("hour", "minute"):
+            hours = _near(day.chosen.start.hour)  # "mon at 6am, ... penned by 5:45": 05:45
         if clock.chosen.start.date() == day.chosen.start.date() and hours == DAY_HOURS:
             continue
         if hours != DAY_HOURS:  # "fri night, ... start at 8": its told half, 20:00

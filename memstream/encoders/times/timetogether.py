@@ -16,6 +16,7 @@ from memstream.encoders.times import (
     timeclocknext,
     timedaylist,
     timeeventday,
+    timejoinedhour,
     timejoins,
     timelater,
     timemeals,
@@ -31,6 +32,7 @@ from memstream.encoders.times import (
     timeslang,
     timethatday,
     timethatweek,
+    timethenafter,
     timetheweekday,
     timetonightgone,
     timeweekdayafter,
@@ -49,6 +51,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     # against the date named before them
     kept = timejoins.on_named_day(text, kept)
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
+    kept = timejoinedhour.joined_hours(text, kept)  # "sun 9:30 and 11?": Sunday's 11:00
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
     kept = timeoffsets.week_on(text, kept, wall)  # "a fortnight on friday"
     kept = timeweekdayafter.weekday_after(text, kept)  # "the 14th, the cleaners the tuesday after"
@@ -74,6 +77,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timeagotoday.ago_today(text, kept)  # "3 years ago today": that day
     kept = timemessageday.on_message_day(text, kept, wall)  # "gig friday 🎸 doors at 7pm"
     kept = timeeventday.on_event_day(text, kept, wall)  # "on the 26th!! ... come from 2"
+    kept = timethenafter.then_after(text, kept)  # "fri at 10pm then kebab at 2am": Saturday's
     kept = timenightend.night_end(text, kept, wall)  # "last night, -2 inside by 6am"
     kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = timethatweek.that_week(text, kept)  # "the show on the 21st ... that weekend"
