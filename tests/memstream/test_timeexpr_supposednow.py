@@ -43,6 +43,44 @@ def test_a_day_that_was_meant_to_be(read, text, want) -> None:
     assert read(text, said=SAID) == want
 
 
+NOV20 = "2026-11-20T19:40"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a plan whose failure is told as over: the day gone by (round 45 part E review)
+        (
+            "was supposed to fly out on the 3rd but got sick",
+            [("on the 3rd", "2026-11-03T00:00", "2026-11-04T00:00")],
+        ),
+        (
+            "rent was supposed to go out on the 1st, it bounced, $1450 gone",
+            [("on the 1st", "2026-11-01T00:00", "2026-11-02T00:00")],
+        ),
+        (
+            "we were meant to close on the house on the 2nd, bank messed up the paperwork",
+            [("on the 2nd", "2026-11-02T00:00", "2026-11-03T00:00")],
+        ),
+        # still open when it is said: the nearest
+        (
+            "im supposed to fly out on the 3rd, cant wait",
+            [("on the 3rd", "2026-12-03T00:00", "2026-12-04T00:00")],
+        ),
+        (
+            "supposed to be off till the 26th but the boss rang",
+            [("the 26th", "2026-11-26T00:00", "2026-11-27T00:00")],
+        ),
+        (
+            "meant to have my review on the 30th but my manager is off",
+            [("on the 30th", "2026-11-30T00:00", "2026-12-01T00:00")],
+        ),
+    ],
+)
+def test_a_day_whose_plan_fell_through_or_is_open(read, text, want) -> None:
+    assert read(text, said=NOV20) == want
+
+
 @pytest.mark.parametrize(
     ("text", "want"),
     [

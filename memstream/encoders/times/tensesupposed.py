@@ -3,7 +3,12 @@ supposed to be handed over on the 15th, now it's the 25th", "supposed to be off 
 but got called in"): the plan that fell through is told in the past, but its day is the
 plan's, close to when it is said on either side, so the nearest one (tests/data/timeexpr.md:
 a recurring mention names the occurrence the sentence talks about; "was meant to be at work
-for 8", said at 06:20, is today's). A weekday keeps the reading of round 41 ("it was
+for 8", said at 06:20, is today's). That holds where the plan is still open when it is said:
+the end of a stretch or a deadline ("off till the 9th", "by the 1st"), "supposed to" told in
+the present ("im supposed to fly out on the 3rd"), or a later part told in the present ("...,
+the tiles are late", "now it's the 25th", "its been pushed"). A day whose failure the sentence
+tells as over ("was supposed to fly out on the 3rd but got sick", "rent was supposed to go out
+on the 1st, it bounced") keeps the past. A weekday keeps the reading of round 41 ("it was
 supposed to be sorted by friday" is the Friday over), and a month, a season or a holiday its
 tense ("was supposed to go to japan in april" said in
 November is the April past). A date after "now" opening a part after a verb of slipping or
@@ -35,8 +40,32 @@ def fell_through_day(tokens: Sequence[Token], i: int, j: int) -> bool:
         if tokens[k][1] in _STOPS or any(ord(c) > 0x2000 for c in tokens[k][1]):
             return False
         if tokens[k][1].lower() == "to" and tokens[k - 1][1].lower() in ("meant", "supposed"):
-            return True
+            return _open(tokens, k - 1, i, j)
     return False
+
+
+#: Words before a day that ends a stretch or is a deadline ("off till the 9th", "by the 1st").
+_STRETCH = frozenset({"till", "until", "til", "by"})
+#: Words of the present before "meant" or "supposed" ("im supposed to", "it's meant to").
+_PRESENT_BEFORE = frozenset({"am", "is", "are", "'m", "’m", "m", "'re", "’re", "'s", "’s", "im"})
+#: Words of the present, or of what is still pending, in a later part ("the tiles are late",
+#: "now it's the 25th", "they've not even started", "its been pushed", "still nothing").
+_PRESENT_AFTER = frozenset(
+    {"now", "still", "yet", "is", "are", "isn't", "isnt", "aren't", "arent", "has", "have"}
+    | {"'s", "’s", "'re", "’re", "'ve", "’ve", "hasn't", "hasnt", "haven't", "havent", "its"}
+)
+
+
+def _open(tokens: Sequence[Token], k: int, i: int, j: int) -> bool:
+    """Whether the plan of the "meant" or "supposed" at token `k` is still open when it is
+    said: the mention at tokens [i, j) ends a stretch or is a deadline ("till", "until" or
+    "by" opens it or comes right before it), "meant" or "supposed" is told in the present, or
+    a word of the present comes after the mention."""
+    if {tokens[i][1].lower(), tokens[i - 1][1].lower()} & _STRETCH:
+        return True
+    if k > 0 and tokens[k - 1][1].lower() in _PRESENT_BEFORE:
+        return True
+    return any(t[1].lower() in _PRESENT_AFTER for t in tokens[j:])
 
 
 #: Verbs of a date slipping or being moved ("slipped", "pushed back", "delayed").
