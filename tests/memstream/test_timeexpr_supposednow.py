@@ -93,6 +93,18 @@ def test_a_day_whose_plan_fell_through_or_is_open(read, text, want) -> None:
             "the scan got pushed back, now the 20th",
             [("the 20th", "2027-03-20T00:00", "2027-03-21T00:00")],
         ),
+        # a date that a verb or words of its own follow: not where it moved to
+        (
+            "it was postponed in jan, now the 1st of feb was the actual date",
+            [
+                ("in jan", "2027-01-01T00:00", "2027-02-01T00:00"),
+                ("the 1st of feb", "2027-02-01T00:00", "2027-02-02T00:00"),
+            ],
+        ),
+        (
+            "the match was delayed, now 7 jan in the records",
+            [("7 jan", "2027-01-07T00:00", "2027-01-08T00:00")],
+        ),
         # no verb of slipping: the past keeps its reading
         (
             "we went on the 20th, now it's quiet",

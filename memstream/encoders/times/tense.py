@@ -185,7 +185,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is not Tense.FUTURE and forecast(tokens, group, i):
         return Tense.FUTURE  # "storm expected sat night": ahead
-    if tense is Tense.PAST and moved_now(tokens, i):
+    if tense is Tense.PAST and moved_now(tokens, i, j):
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead

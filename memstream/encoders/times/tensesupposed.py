@@ -76,11 +76,19 @@ _SLIPPING = re.compile(
 )
 
 
-def moved_now(tokens: Sequence[Token], i: int) -> bool:
-    """Whether the mention at token `i` opens a part after "now" that follows a part with a
-    verb of slipping or moving ("delivery slipped again, now aug 12", "got pushed back, now
-    the 20th"): the date it is set to now, ahead, even told in the past."""
+#: Words that may follow the date it moved to in its part ("now the 20th again lol").
+_AFTER_MOVED = frozenset({"again", "instead", "apparently", "now", "lol", "ugh", "smh"})
+
+
+def moved_now(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) is the whole of a part after "now" that follows
+    a part with a verb of slipping or moving ("delivery slipped again, now aug 12", "got
+    pushed back, now the 20th 🙄"): the date it is set to now, ahead, even told in the past;
+    not a date that a verb of its own follows ("delayed, now 7 jan was the day")."""
     if i < 2 or tokens[i - 1][1].lower() != "now" or tokens[i - 2][1] not in _STOPS:
+        return False
+    after = tokens[j][1] if j < len(tokens) else "."
+    if after not in _STOPS and after.lower() not in _AFTER_MOVED and after.isascii():
         return False
     for k in range(i - 3, -1, -1):
         if tokens[k][1] in ".!?":
