@@ -62,6 +62,10 @@ NOV20 = "2026-11-20T19:40"
             "we were meant to close on the house on the 2nd, bank messed up the paperwork",
             [("on the 2nd", "2026-11-02T00:00", "2026-11-03T00:00")],
         ),
+        (
+            "was supposed to get my results on the 2nd, still waiting 😬",
+            [("on the 2nd", "2026-11-02T00:00", "2026-11-03T00:00")],
+        ),
         # still open when it is said: the nearest
         (
             "im supposed to fly out on the 3rd, cant wait",

@@ -7,13 +7,13 @@ for 8", said at 06:20, is today's). That holds where the plan is still open when
 the end of a stretch or a deadline ("off till the 9th", "by the 1st"), "supposed to" told in
 the present ("im supposed to fly out on the 3rd"), or a later part told in the present ("...,
 the tiles are late", "now it's the 25th", "its been pushed"). A day whose failure the sentence
-tells as over ("was supposed to fly out on the 3rd but got sick", "rent was supposed to go out
-on the 1st, it bounced") keeps the past. A weekday keeps the reading of round 41 ("it was
-supposed to be sorted by friday" is the Friday over), and a month, a season or a holiday its
-tense ("was supposed to go to japan in april" said in
-November is the April past). A date after "now" opening a part after a verb of slipping or
-moving ("delivery slipped again, now aug 12") is where it goes, ahead (`moved_now`).
-`tense.tense_at` asks both.
+tells as over or overdue ("was supposed to fly out on the 3rd but got sick", "rent was
+supposed to go out on the 1st, it bounced", "on the 2nd, still waiting") keeps the past. A
+weekday keeps the reading of round 41 ("it was supposed to be sorted by friday" is the Friday
+over), and a month, a season or a holiday its tense ("was supposed to go to japan in april"
+said in November is the April past). A date after "now" opening a part after a verb of
+slipping or moving ("delivery slipped again, now aug 12") is where it goes, ahead
+(`moved_now`). `tense.tense_at` asks both.
 """
 
 from __future__ import annotations
@@ -48,10 +48,12 @@ def fell_through_day(tokens: Sequence[Token], i: int, j: int) -> bool:
 _STRETCH = frozenset({"till", "until", "til", "by"})
 #: Words of the present before "meant" or "supposed" ("im supposed to", "it's meant to").
 _PRESENT_BEFORE = frozenset({"am", "is", "are", "'m", "’m", "m", "'re", "’re", "'s", "’s", "im"})
+#: Words of a plan overdue, its day gone by ("on the 2nd, still waiting", "not here yet").
+_OVERDUE = frozenset({"still", "yet"})
 #: Words of the present, or of what is still pending, in a later part ("the tiles are late",
-#: "now it's the 25th", "they've not even started", "its been pushed", "still nothing").
+#: "now it's the 25th", "they've not even started", "its been pushed").
 _PRESENT_AFTER = frozenset(
-    {"now", "still", "yet", "is", "are", "isn't", "isnt", "aren't", "arent", "has", "have"}
+    {"now", "is", "are", "isn't", "isnt", "aren't", "arent", "has", "have"}
     | {"'s", "’s", "'re", "’re", "'ve", "’ve", "hasn't", "hasnt", "haven't", "havent", "its"}
 )
 
@@ -60,12 +62,15 @@ def _open(tokens: Sequence[Token], k: int, i: int, j: int) -> bool:
     """Whether the plan of the "meant" or "supposed" at token `k` is still open when it is
     said: the mention at tokens [i, j) ends a stretch or is a deadline ("till", "until" or
     "by" opens it or comes right before it), "meant" or "supposed" is told in the present, or
-    a word of the present comes after the mention."""
+    a word of the present comes after the mention and none of a plan overdue."""
     if {tokens[i][1].lower(), tokens[i - 1][1].lower()} & _STRETCH:
         return True
     if k > 0 and tokens[k - 1][1].lower() in _PRESENT_BEFORE:
         return True
-    return any(t[1].lower() in _PRESENT_AFTER for t in tokens[j:])
+    later = {t[1].lower() for t in tokens[j:]}
+    if later & _OVERDUE:
+        return False  # "..., still waiting", "and it's still shut": the day is gone by
+    return bool(later & _PRESENT_AFTER)
 
 
 #: Verbs of a date slipping or being moved ("slipped", "pushed back", "delayed").
