@@ -131,6 +131,7 @@ from memstream.encoders.times.tenseplan import behind, continues_past, continues
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
@@ -184,6 +185,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is not Tense.FUTURE and forecast(tokens, group, i):
         return Tense.FUTURE  # "storm expected sat night": ahead
+    if tense is Tense.PAST and moved_now(tokens, i, j):
+        return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     dated = dated_from(tokens, i, j, group)
@@ -197,7 +200,9 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
     if clock and tense is Tense.NEAREST and not group and announced(tokens, i, j):
         return Tense.FUTURE  # "quiz night at the red lion on sat at 7pm 🍻": a notice
-    if clock and tense is Tense.PAST and fell_through(tokens, i):
+    if tense is Tense.PAST and (
+        (clock and fell_through(tokens, i)) or fell_through_day(tokens, i, j)
+    ):
         return Tense.NEAREST  # "was meant to be at work for 8", said at 06:20: today's
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"

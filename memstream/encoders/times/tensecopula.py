@@ -8,7 +8,8 @@ which no possessive comes before ("the deadline's the 3rd", "school emailed and 
 deadline's the 3rd": a deadline told in the present, ahead), "'s" before "not" or "never"
 ("payday's not till the 15th", not the "came" of "..., and the bill came out on monday"),
 and "'s" before a state that a
-day follows right after ("the pool's closed thurs", "the gym's shut sunday", "my boss is
+day follows right after or after "for" ("the pool's closed thurs", "the van's booked for
+tuesday", "the gym's shut sunday", "my boss is
 off friday" written "my boss's off friday"): no noun is owned, the state is told in the
 present, ahead. So is "'s" before "meant
 to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expectation,
@@ -86,9 +87,11 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
 
 def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
     """Whether token k is a state ("closed", "shut", "off") and a time expression starts
-    right after it ("the pool's closed thurs"); not another participle, which "'s" may
-    make a perfect ("jake's moved tuesday": "has moved")."""
-    if k + 1 >= len(tokens) or tokens[k + 1][0] not in starts:
+    right after it, or after "for" ("the pool's closed thurs", "the van's booked for
+    tuesday"); not another participle, which "'s" may make a perfect ("jake's moved
+    tuesday": "has moved")."""
+    n = k + 2 if k + 2 < len(tokens) and tokens[k + 1][1].lower() == "for" else k + 1
+    if n >= len(tokens) or tokens[n][0] not in starts:
         return False
     return tokens[k][1].lower() in _STATES
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timeabbrevend, timehowabout, timeweekparts
+from memstream.encoders.times import timeabbrevend, timeabbrevverb, timehowabout, timeweekparts
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -77,8 +77,8 @@ _TIME_AFTER = re.compile(
 #: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"); not after
 #: "sun", which is the sun's ("sun at noon is brutal").
 _NAMED_HOUR_AFTER = re.compile(
-    r"^(?!sun\b)[a-z]+\s+at\s+(dawn|dusk|daybreak|sunrise|sunset|first\s+light|noon|midday|"
-    r"midnight)\b",
+    r"^(?!sun\b)[a-z]+\s+at\s+(dawn|dusk|daybreak|sunrise|sunset|sundown|sunup|nightfall|"
+    r"first\s+light|noon|midday|midnight)\b",
     re.I,
 )
 #: What opens a sentence: "sat" there, before "at" a named hour, is the verb, its subject
@@ -165,6 +165,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "is wed at 10 ok?", "can we do sat at 4?": the day asked for
     if timeabbrevend.plan_day(text, start, _EVENTS):
         return True  # "he's back wed", "pub quiz sat?", "trying again sun"
+    if timeabbrevverb.verb_day(text, start, _EVENTS):
+        return True  # "we fit it sat", "the depot closed wed for stocktake"
     if _opening_sun(text, start) or _opening_day(text, start):
         return True  # "sun at 10, 1500 for the table", "sat, 2-4 kids are coming"
     if (
