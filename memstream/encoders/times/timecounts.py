@@ -47,6 +47,7 @@ from memstream.encoders.times import (
     timegluedcounts,
     timenumbernoun,
     timenumbers,
+    timeperiodhead,
     timeresults,
     timerunninglate,
     timescores,
@@ -284,7 +285,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a number that is none: glued to a
     name's letters ("NC|500 last september", "room B|2.17 tmrw"), three or four digits
     introduced as a count ("shot a 78 on thursday") or a score after a verb of a result
-    ("won 3-1 on sunday"); None if it begins with no such number."""
+    ("won 3-1 on sunday"), a value before a stretch longer than a day ("4.12 last month",
+    timeperiodhead.py); None if it begins with no such number."""
     before = [w.lower() for w in text[max(0, start - 20) : start].split()]
     if (score := timeresults.score_head(text, start, body)) is not None:
         return score  # "won 3-1 | on sunday", "beat them 3-1 | on sunday": the score, the day
@@ -296,6 +298,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
         return tally  # "finished 2nd | on monday", "sold 160 | on friday": no day, no clock
     if (length := timespanhead.head(body)) is not None:
         return length  # "5 days | from aug 4 to aug 8": the range's length, then the range
+    if (value := timeperiodhead.head(text, start, body)) is not None:
+        return value  # "butterfat was 4.12 | last month": a measure, then the month
     code = _CODE_HEAD.match(body)
     if code and start and re.match(r"[a-z]", text[start - 1], re.I):
         return code.end()  # "room B|2.17 tmrw": a room's code, then the day
