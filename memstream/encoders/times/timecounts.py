@@ -53,6 +53,7 @@ from memstream.encoders.times import (
     timescores,
     timespanhead,
     timetallies,
+    timeunitmarks,
     timeweights,
 )
 from memstream.encoders.times.timenumbered import PLACE_BEFORE
@@ -221,7 +222,10 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match's number is a measurement: a decimal with one digit after its point
     ("8.1"; "8.30" is a British clock time), four digits past 12 with a 12-hour "p"/"a", a
     number glued to a unit or a name ("2mm", "12k", "v2.10"), or a place in a recording
-    ("at 01:20 in the podcast")."""
+    ("at 01:20 in the podcast"), a size in inches or a current in amps ('3/4" copper',
+    "200A upgrade", timeunitmarks.py)."""
+    if timeunitmarks.unit_mark(text, start, end, body):
+        return True  # '3/4" copper', "200A upgrade"
     if body[-1:].isdigit() and glued_unit(text, end):
         return True  # "at 2|mm", "from 12|k"
     if start and body[:1].isdigit() and re.match(r"[a-z]", text[start - 1 : start], re.I):
