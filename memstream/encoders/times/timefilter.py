@@ -76,6 +76,7 @@ import re
 
 from memstream.encoders.times import (
     timeabbrev,
+    timebossword,
     timechat,
     timeclocknoun,
     timecommaparts,
@@ -328,6 +329,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     """The time inside the match with a word or a number cut off its edge ("NC500 | last
     september", "the 17th, | 30 min call", "on new year's day, | 40lb pull", "the one | in
     april"), None if nothing is cut."""
+    if (boss := timebossword.cut(body)) is not None:
+        return (start + boss[0], start + boss[1])  # "morning | boss": a person, no Boss's Day
     if (lead := timecounts.number_head(text, start, body)) is not None:
         return (start + lead, end)  # "NC500 last september", "a 212 on tuesday": the time
     if (lead := timefrequency.rate_head(text, start, body)) is not None:
