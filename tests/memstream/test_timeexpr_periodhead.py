@@ -49,6 +49,11 @@ def test_a_value_before_a_stretch_is_no_clock_time(read, text, want) -> None:
         ("left 530 this morning", [("530 this morning", "2027-03-03T05:30", "2027-03-03T05:31")]),
         # a value before a day: the day, as before
         ("we had 300 on tuesday", [("on tuesday", "2027-03-02T00:00", "2027-03-03T00:00")]),
+        # written ordinals before a month: days of that month (round 45 part A review)
+        (
+            "from 3rd to 5th next month im in denver",
+            [("from 3rd to 5th next month", "2027-04-03T00:00", "2027-04-06T00:00")],
+        ),
     ],
 )
 def test_a_clock_or_a_day_keeps_its_reading(read, text, want) -> None:

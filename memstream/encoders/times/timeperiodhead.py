@@ -5,7 +5,8 @@ price or a count, no clock time. Duckling glues the number to the stretch as a c
 and a month, a year, a season or a span since a date has no one day to hold it, so the time
 is the stretch alone (tests/data/timeexpr.md, "Not dates": counts and measures, prices).
 
-Kept: a number introduced as a clock time ("at 4.15 last week", "by 930 this year" stay as
+Kept: a written ordinal ("from 3rd to 5th next month", "the 15th next month" are days of
+that month), a number introduced as a clock time ("at 4.15 last week", "by 930 this year" stay as
 Duckling reads them), one with a colon or am/pm ("4:30 last month"), and a number before a
 day or a part of one ("930 last night", "530 this morning", "up 3 on tuesday").
 `timecounts.number_head` asks `head`.
@@ -16,8 +17,9 @@ from __future__ import annotations
 import re
 
 #: A number: digits with thousands' commas or decimals, maybe a short unit glued on ("6p",
-#: "5k", "40%"); not a colon's clock time nor am/pm.
-_NUMBER = r"\d[\d,]*(\.\d+)?(?![ap]\.?m\b)[a-z%]{0,2}"
+#: "5k", "40%"); not a colon's clock time, am/pm nor a written ordinal ("3rd to 5th next
+#: month" is the days of that month).
+_NUMBER = r"\d[\d,]*(\.\d+)?(?![ap]\.?m\b|(st|nd|rd|th)\b)[a-z%]{0,2}"
 #: A stretch longer than a day right after it: "last/this/next/past" a week, a month, a
 #: year, a season, or "since" anything.
 _STRETCH = (
