@@ -35,6 +35,15 @@ def test_a_size_or_a_current_is_no_time(read, text, want) -> None:
         ("the exam is on 4/5", [("on 4/5", "2027-04-05T00:00", "2027-04-06T00:00")]),
         ("call me at 9A tomorrow", [("at 9A tomorrow", "2027-03-04T09:00", "2027-03-04T10:00")]),
         ("leaving 930a tomorrow", [("930a tomorrow", "2027-03-04T09:30", "2027-03-04T09:31")]),
+        # a date that closes a quote: the mark is a quotation mark (round 45 part A review)
+        (
+            'she texted "see you 3/4" and then ghosted lol',
+            [("3/4", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
+        (
+            'invite says "party on 4/12" so save the date',
+            [("on 4/12", "2027-04-12T00:00", "2027-04-13T00:00")],
+        ),
     ],
 )
 def test_a_date_or_a_clock_keeps_its_reading(read, text, want) -> None:

@@ -3,7 +3,8 @@ before an inch mark ('3/4" copper', 'the 1/2" pipe': a size, not 3 April or 1 Fe
 digits glued to a capital "A" before a word ("200A upgrade", "a 100A supply": amps, not
 02:00 or 01:00). tests/data/timeexpr.md, "Not dates": counts and measures ("3/4 of the
 cake"). Kept: "on 3/4" with no mark after it, "the 3/4 meeting", "5am", "930a" (chat's
-lower-case a is a morning's clock), "at 9A" (introduced as a clock time).
+lower-case a is a morning's clock), "at 9A" (introduced as a clock time), a date that closes
+a quote ('texted "see you 3/4" lol', 'says "party on 4/12" so': the mark is a quotation mark).
 `timecounts.measure` asks `unit_mark`.
 """
 
@@ -24,7 +25,7 @@ _CLOCK_BEFORE = re.compile(r"\b(at|by|around|from|till|until|before|after|@)\s*$
 def unit_mark(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match `text[start:end]` is a size in inches or a current in amps."""
     if _FRACTION.search(body) and _INCH.match(text[end : end + 4]):
-        return True  # '3/4" copper': a pipe's size
+        return text[:start].count('"') % 2 == 0  # '3/4" copper'; not '"see you 3/4" lol'
     if _AMPS.match(body) and _WORD_AFTER.match(text[end : end + 3]):
         return not _CLOCK_BEFORE.search(text[max(0, start - 8) : start])  # "200A upgrade"
     return False
