@@ -23,6 +23,7 @@ SAID = "2027-03-03T09:00"
                 ("at 10", "2027-03-04T10:00", "2027-03-04T11:00"),
             ],
         ),
+        ("i'm going second at 4, you go first", [("at 4", "2027-03-03T16:00", "2027-03-03T17:00")]),
     ],
 )
 def test_an_ordinal_of_a_thing_before_a_clock_time(read, text, want) -> None:
@@ -36,6 +37,22 @@ def test_an_ordinal_of_a_thing_before_a_clock_time(read, text, want) -> None:
         (
             "we meet on the second at 9",
             [("on the second at 9", "2027-04-02T09:00", "2027-04-02T10:00")],
+        ),
+        # an ordinal alone, no series of things: a date (round 45 part A review)
+        (
+            "third at 10 is the only slot left next month",
+            [
+                ("third at 10", "2027-04-03T10:00", "2027-04-03T11:00"),
+                ("next month", "2027-04-01T00:00", "2027-05-01T00:00"),
+            ],
+        ),
+        (
+            "payday is the first, rent due second at 5pm",
+            [("second at 5pm", "2027-04-02T17:00", "2027-04-02T18:00")],
+        ),
+        (
+            "the doctor can do the 14th or fifteenth at 10",
+            [("fifteenth at 10", "2027-03-15T10:00", "2027-03-15T11:00")],
         ),
     ],
 )
