@@ -34,6 +34,11 @@ def test_a_count_before_a_word_day_is_no_time(read, text, want) -> None:
         # nothing counted after it, or a preposition: the day and its clock time
         ("meet 10 sun", [("10 sun", *SUN_10)]),
         ("see you 10 sun at the park", [("10 sun", *SUN_10)]),
+        # a word after it that counts nothing: the day's clock (round 45 part A review)
+        ("brunch 10 sun w the girls", [("10 sun", *SUN_10)]),
+        ("party 9 sat bring drinks", [("9 sat", "2027-03-06T21:00", "2027-03-06T22:00")]),
+        ("soccer 9 sat field 4", [("9 sat", "2027-03-06T09:00", "2027-03-06T10:00")]),
+        ("practice 6 wed gym b", [("6 wed", "2027-03-10T18:00", "2027-03-10T19:00")]),
     ],
 )
 def test_a_day_and_its_clock_keep_their_reading(read, text, want) -> None:
