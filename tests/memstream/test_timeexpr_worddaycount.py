@@ -39,6 +39,7 @@ def test_a_count_before_a_word_day_is_no_time(read, text, want) -> None:
         ("party 9 sat bring drinks", [("9 sat", "2027-03-06T21:00", "2027-03-06T22:00")]),
         ("soccer 9 sat field 4", [("9 sat", "2027-03-06T09:00", "2027-03-06T10:00")]),
         ("practice 6 wed gym b", [("6 wed", "2027-03-10T18:00", "2027-03-10T19:00")]),
+        ("practice 6 wed kids at the gym", [("6 wed", "2027-03-10T18:00", "2027-03-10T19:00")]),
     ],
 )
 def test_a_day_and_its_clock_keep_their_reading(read, text, want) -> None:

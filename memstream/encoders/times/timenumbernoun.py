@@ -102,6 +102,7 @@ def no_time(text: str, start: int, end: int) -> bool:
         return (
             noun_follows(text, end)
             and _PLURAL.match(nxt) is not None  # "soccer 9 sat field 4": the day's clock
+            and nxt not in _ADDRESSEES  # "pickup 3 wed kids at the gate": whom it's for
             and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
         )
     if body.lower() in HOLIDAYS and _COUNT_BEFORE.search(text[max(0, start - 12) : start]):
