@@ -17,6 +17,8 @@ TOMORROW = ("2027-03-04T00:00", "2027-03-05T00:00")
     ("text", "want"),
     [
         ('the 3/4" ball valve is seized', []),
+        ('need 10ft of 3/4" copper and two 1/2" elbows', []),
+        ('use a 3/8" bit, 1/4" is too small', []),
         ('cut the 1/2" ply to size tomorrow', [("tomorrow", *TOMORROW)]),
         (
             "needs a 100A supply, sparky comes on the 17th",

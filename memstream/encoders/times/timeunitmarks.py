@@ -18,6 +18,8 @@ _FRACTION = re.compile(r"(^|\s)\d{1,2}/\d{1,2}$")
 _INCH = re.compile(r"^(\"|\u2033|'')\s*[a-z0-9(]", re.I)
 #: Digits glued to a capital A (no M after it), the whole match, then a word.
 _AMPS = re.compile(r"^\d{1,4}A$")
+#: A quotation mark, not an inch mark after a number ('3/4" and two 1/2"').
+_QUOTE = re.compile(r'(?<!\d)"')
 _WORD_AFTER = re.compile(r"^\s+[a-z]", re.I)
 _CLOCK_BEFORE = re.compile(r"\b(at|by|around|from|till|until|before|after|@)\s*$", re.I)
 
@@ -25,7 +27,7 @@ _CLOCK_BEFORE = re.compile(r"\b(at|by|around|from|till|until|before|after|@)\s*$
 def unit_mark(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match `text[start:end]` is a size in inches or a current in amps."""
     if _FRACTION.search(body) and _INCH.match(text[end : end + 4]):
-        return text[:start].count('"') % 2 == 0  # '3/4" copper'; not '"see you 3/4" lol'
+        return len(_QUOTE.findall(text[:start])) % 2 == 0  # not '"see you 3/4" lol'
     if _AMPS.match(body) and _WORD_AFTER.match(text[end : end + 3]):
         return not _CLOCK_BEFORE.search(text[max(0, start - 8) : start])  # "200A upgrade"
     return False
