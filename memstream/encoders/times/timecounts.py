@@ -47,11 +47,14 @@ from memstream.encoders.times import (
     timegluedcounts,
     timenumbernoun,
     timenumbers,
+    timeordinalhead,
+    timeperiodhead,
     timeresults,
     timerunninglate,
     timescores,
     timespanhead,
     timetallies,
+    timeunitmarks,
     timeweights,
 )
 from memstream.encoders.times.timenumbered import PLACE_BEFORE
@@ -220,7 +223,10 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
     """Whether the match's number is a measurement: a decimal with one digit after its point
     ("8.1"; "8.30" is a British clock time), four digits past 12 with a 12-hour "p"/"a", a
     number glued to a unit or a name ("2mm", "12k", "v2.10"), or a place in a recording
-    ("at 01:20 in the podcast")."""
+    ("at 01:20 in the podcast"), a size in inches or a current in amps ('3/4" copper',
+    "200A upgrade", timeunitmarks.py)."""
+    if timeunitmarks.unit_mark(text, start, end, body):
+        return True  # '3/4" copper', "200A upgrade"
     if body[-1:].isdigit() and glued_unit(text, end):
         return True  # "at 2|mm", "from 12|k"
     if start and body[:1].isdigit() and re.match(r"[a-z]", text[start - 1 : start], re.I):
@@ -284,7 +290,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
     """Where the time starts in a match that begins with a number that is none: glued to a
     name's letters ("NC|500 last september", "room B|2.17 tmrw"), three or four digits
     introduced as a count ("shot a 78 on thursday") or a score after a verb of a result
-    ("won 3-1 on sunday"); None if it begins with no such number."""
+    ("won 3-1 on sunday"), a value before a stretch longer than a day ("4.12 last month",
+    timeperiodhead.py); None if it begins with no such number."""
     before = [w.lower() for w in text[max(0, start - 20) : start].split()]
     if (score := timeresults.score_head(text, start, body)) is not None:
         return score  # "won 3-1 | on sunday", "beat them 3-1 | on sunday": the score, the day
@@ -296,6 +303,10 @@ def number_head(text: str, start: int, body: str) -> int | None:
         return tally  # "finished 2nd | on monday", "sold 160 | on friday": no day, no clock
     if (length := timespanhead.head(body)) is not None:
         return length  # "5 days | from aug 4 to aug 8": the range's length, then the range
+    if (ordinal := timeordinalhead.head(text, start, body)) is not None:
+        return ordinal  # "first jamaat 7:30, second | at 9": a thing's ordinal, the clock
+    if (value := timeperiodhead.head(text, start, body)) is not None:
+        return value  # "butterfat was 4.12 | last month": a measure, then the month
     code = _CODE_HEAD.match(body)
     if code and start and re.match(r"[a-z]", text[start - 1], re.I):
         return code.end()  # "room B|2.17 tmrw": a room's code, then the day

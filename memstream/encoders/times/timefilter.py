@@ -76,6 +76,7 @@ import re
 
 from memstream.encoders.times import (
     timeabbrev,
+    timebossword,
     timechat,
     timeclocknoun,
     timecommaparts,
@@ -323,6 +324,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     """The time inside the match with a word or a number cut off its edge ("NC500 | last
     september", "the 17th, | 30 min call", "on new year's day, | 40lb pull", "the one | in
     april"), None if nothing is cut."""
+    if (boss := timebossword.cut(body)) is not None:
+        return (start + boss[0], start + boss[1])  # "morning | boss": a person, no Boss's Day
     if (rule := timehabitbounds.after_rule(text, start, end)) is not None:
         return (rule, end)  # "every friday at 6pm, | tonight": the rule's hour, then a time
     if (lead := timecounts.number_head(text, start, body)) is not None:

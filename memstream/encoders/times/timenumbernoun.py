@@ -9,6 +9,11 @@
 - a bare number and "sharp" before a noun, no preposition before them ("found 2 sharp
   hooks", "3 sharp pencils"): a count and an adjective; "at 2 sharp", "2 sharp tomorrow",
   "7 sharp monday" stay the clock time;
+- a bare number and a weekday cut short that is a word ("sun", "sat", "wed") before a plural
+  noun, no clock time's word before them ("108 sun salutations", "2 sun loungers", "the 3
+  sat navs"): a count of things, not a clock time on Sunday; "meet 10 sun", "10 sun at the
+  park", "at 10 sun ...", "soccer 9 sat field 4", "party 9 sat bring drinks" stay the day
+  and its clock time;
 - two numbers joined by a colon before a word of proportion ("a 1:12 scale model", "a 16:9
   ratio", "a 50:50 split"): a ratio, no clock time;
 - a holiday's word right after a count ("making 24 valentines", "three christmases
@@ -43,6 +48,10 @@ from memstream.encoders.times.timevocab import HOLIDAYS, INTRO, MONTHS, TIME_WOR
 _THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of)\s+)?the\s+\d{1,2}$", re.I)
 #: A bare number (or a clock time) and "sharp", nothing before them in the match.
 _SHARP = re.compile(r"^\d{1,2}(:\d\d)?\s+sharp$", re.I)
+#: A bare number and a weekday cut short that is an English word ("108 sun", "the 3 sat").
+_WORD_DAY = re.compile(r"^(the\s+)?\d{1,4}\s+(sun|sat|wed)$", re.I)
+#: A plural noun, the things counted ("salutations", "navs"; not "this", "class", "bus").
+_PLURAL = re.compile(r"^[a-z]{2,}[^siu'’]s$")
 #: Two numbers and a colon, then a word of proportion: a ratio ("1:12 scale", "16:9 ratio").
 _RATIO = re.compile(r"^\d{1,3}:\d{1,3}$")
 #: A count right before a match: digits or a number's word ("24 | valentines").
@@ -86,6 +95,14 @@ def no_time(text: str, start: int, end: int) -> bool:
             noun_follows(text, end)
             and nxt.endswith("s")  # a plural counted; not "call starts 10 sharp meeting room b"
             and nxt not in _ADDRESSEES  # "leaving 6 sharp guys": the time, then who is told
+            and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
+        )
+    if _WORD_DAY.match(body) and before not in _CLOCK_INTROS:
+        nxt = word_after(text, end).lower()  # "108 sun salutations"; not "meet 10 sun"
+        return (
+            noun_follows(text, end)
+            and _PLURAL.match(nxt) is not None  # "soccer 9 sat field 4": the day's clock
+            and nxt not in _ADDRESSEES  # "pickup 3 wed kids at the gate": whom it's for
             and nxt not in TIME_WORDS | WEEKDAY_NUMBERS.keys()
         )
     if body.lower() in HOLIDAYS and _COUNT_BEFORE.search(text[max(0, start - 12) : start]):
