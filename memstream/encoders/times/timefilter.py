@@ -175,7 +175,6 @@ _EVERY = re.compile(
 _INTRODUCED = re.compile(
     r"^(on|in|at|by|during|last|next|this|that|the|from|since|until|till|before|after)\b", re.I
 )
-_FREQUENCY_UNTIL = timematchedges.FREQUENCY_UNTIL  # "every 12 mins | till 9pm"
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 _JOINED = re.compile(r"\s+for\s+", re.I)
@@ -388,8 +387,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if habit:
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"
     if every:
-        if (freq := _FREQUENCY_UNTIL.match(body)) is not None:
-            return [(start + freq.end(), end)]  # "every 12 mins | till 9pm": today's 9pm
+        if (freq := timematchedges.until_bound(body)) is not None:
+            return [(start + freq, end)]  # "every 12 mins | till 9pm": today's 9pm
         return []  # habits: "every other weekend", "every second Tuesday"
     if timeschedule.scheduled(text, start, end):
         return []  # "open on weekends after 8", "the first monday of every month", "'sunday' x"

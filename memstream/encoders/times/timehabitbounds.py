@@ -60,9 +60,15 @@ def bound(body: str) -> int | None:
     october", "night 9pm | till sunday"), None if it has none."""
     for m in _BOUND.finditer(body):
         tail = body[m.start() + 1 :].lstrip()
-        if not _HOUR.match(tail):
+        if not own_hour(tail):
             return len(body) - len(tail)
     return None
+
+
+def own_hour(tail: str) -> bool:
+    """Whether `tail` ("till half 9", "until 10pm", "till late") is a habit's own hour, no
+    bound of its days."""
+    return bool(_HOUR.match(tail))
 
 
 def days_of(text: str, start: int, end: int) -> bool:

@@ -9,13 +9,15 @@ ranges: "since X" is from X to the moment it was said; not dates: counts and mea
   5 places"): a measure or a count, no year; the time is what comes before "in";
 - how often after "every" ("12 mins", "friday", "night 9pm"), then "until" a time ("buses
   every 12 mins till 9pm", "prayers every night 9pm till sunday"): that time alone, where the
-  stretch of the habit ends (`timefilter` cuts the head off).
+  stretch of the habit ends (`timefilter` cuts the head off); but after a part of the day,
+  "till" a clock time is the habit's own hour ("every evening till half 9"), no time.
 """
 
 from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timehabitbounds import own_hour
 from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timevocab import WEEKDAY
 
@@ -27,12 +29,25 @@ FREQUENCY_UNTIL = re.compile(
     r"\s+(?=(un)?till?\s)",
     re.I,
 )
+_PART_OF_DAY = frozenset({"night", "morning", "evening", "afternoon"})
 #: A clock-like number glued before "since" ("6p since ", "10pm since ").
 _HEAD_BEFORE_SINCE = re.compile(r"\d{1,2}(:\d{2})?\s*[ap]\.?m?\.?\s+(?=since\s+\S)", re.I)
 #: "in" and a small number ending the match.
 _IN_NUMBER_TAIL = re.compile(r"\s+in\s+\d{1,3}$", re.I)
 #: A reading's sign right after the number ("104°", "40%", "30 degrees").
 _READING_AFTER = re.compile(r"\s?(°|º|%|degrees?\b|percent\b)", re.I)
+
+
+def until_bound(body: str) -> int | None:
+    """Where the time after how often and "until" starts in the match `body` after "every"
+    ("12 mins till | 9pm", "night 9pm till | sunday"), None where there is none or it is the
+    habit's own hour ("evening till half 9")."""
+    freq = FREQUENCY_UNTIL.match(body)
+    if freq is None:
+        return None
+    if freq.group(1).split()[0].lower() in _PART_OF_DAY and own_hour(body[freq.end() :]):
+        return None
+    return freq.end()
 
 
 def cut(text: str, start: int, end: int) -> tuple[int, int] | None:
