@@ -1,38 +1,40 @@
-"""Time expressions read whole (`resolve_times`, the product's path): chat's "because" ("bc",
-"cuz", "coz") ends a clock time's clause as "because" does (issue 21, round 40): the clock
-time takes the tense of its own clause, not of the reason after it ("started the dough at 4
-bc i couldnt sleep", said at 05:40, is 04:00 that morning: "couldnt" is no plan)."""
+"""Time expressions read whole (`resolve_times`, the product's path): chat's spellings of
+"because" ("bc", "b/c", "bcos", "bcuz", "cos", "coz", "cuz") open a reason wherever the rules
+look for one, as "because" does: one list of them (timevocab.BECAUSE_WORDS), read by every
+rule that ends a part or a clause at a reason, where each rule had kept its own few. Each
+sentence is read with "because" and with each spelling, and must read the same with the
+spelling's text. Said on Tuesday 10 March 2026, 13:20 UTC."""
 
 from __future__ import annotations
 
 import pytest
 
+from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
-@pytest.mark.parametrize(
-    ("text", "said", "want"),
-    [
-        (
-            "put the bread in at 4 bc i couldnt sleep",
-            "2025-11-12T05:40:00+02:00",
-            [("at 4", "2025-11-12T04:00", "2025-11-12T05:00")],
-        ),
-        (
-            "made pancakes at 5 cuz the kids couldnt sleep",
-            "2025-11-12T05:40:00+02:00",
-            [("at 5", "2025-11-12T05:00", "2025-11-12T06:00")],
-        ),
-        # near misses: the clause's own plan stays ahead
-        (
-            "gonna leave at 6 bc traffic was awful last time",
-            "2025-11-12T05:40:00+02:00",
-            [("at 6", "2025-11-12T06:00", "2025-11-12T07:00")],
-        ),
-        (
-            "i'll call at 9 bc i couldnt get through earlier",
-            "2025-11-12T05:40:00+02:00",
-            [("at 9", "2025-11-12T09:00", "2025-11-12T10:00")],
-        ),
-    ],
-)
-def test_chats_because_ends_the_clock_times_clause(local, text, said, want) -> None:
-    assert local(text, said) == want
+SAID = "2026-03-10T13:20"
+#: Sentences whose reading depends on the reason ending a part or a clause: a weekday cut
+#: short, a deadline, a day and its hour, the week and a day in it, a habit.
+SENTENCES = [
+    "going thurs {} it's my day off",
+    "need it done by 5 {} the van leaves",
+    "free on fri at 6 {} work ends early",
+    "next week {} thursday is rammed",
+    "swim every tuesday {} its cheap",
+    "gym on mondays {} it's quiet",
+]
+
+
+@pytest.mark.parametrize("spelling", [w for w in BECAUSE_WORDS if w != "because"])
+@pytest.mark.parametrize("sentence", SENTENCES)
+def test_chat_spellings_of_because_read_as_because(read, sentence: str, spelling: str) -> None:
+    plain = read(sentence.format("because"), said=SAID)
+    chat = read(sentence.format(spelling), said=SAID)
+    assert chat == plain
+
+
+def test_the_week_and_a_day_in_it_split_at_any_spelling(read) -> None:
+    # "next week bcuz thursday is rammed": this Thursday, the reason's day, not next week's
+    assert read("next week bcuz thursday is rammed", said=SAID) == [
+        ("next week", "2026-03-16T00:00", "2026-03-23T00:00"),
+        ("thursday", "2026-03-12T00:00", "2026-03-13T00:00"),
+    ]

@@ -146,7 +146,7 @@ from memstream.encoders.times.timephrases import season_over
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import FINE, Tense
 from memstream.encoders.times.timeslang import respelled
-from memstream.encoders.times.timevocab import MONTHS, SEASONS
+from memstream.encoders.times.timevocab import BECAUSE_WORDS, MONTHS, SEASONS
 from memstream.encoders.times.timewords import as_word
 from memstream.records import TimeRef
 
@@ -160,8 +160,8 @@ Token = tuple[int, str, str]
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
-    "although once unless whereas bc bcuz bcos cos cuz coz"  # chat's "because" too
-)
+    "although once unless whereas"
+) | frozenset(BECAUSE_WORDS)  # chat's "because" too
 _CLAUSE_PUNCT = frozenset({",", ":", "--", "—", "(", ")"})
 _SENTENCE_PUNCT = SENTENCE_STOPS
 

@@ -29,7 +29,7 @@ from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timeschedule import repeated
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import BECAUSE, WEEKDAY
 
 _ABBREVIATION_INTRO = _words(
     "on by this next last until till til from before after since coming following through thru"
@@ -58,7 +58,7 @@ ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by
 _NO_WORD = _words("mon tue tues thu thur thurs fri")
 #: What ends a part after a weekday: a comma or a stop, an emoji or a symbol, a clock time,
 #: "for" (what the day is for), "because" and chat's "bc", "cos" (why), the end of the text.
-_PART_END = re.compile(r"^\s*($|[^\w\s'’-]|\d|for\b|then\b|(bc|bcos|because|cos|coz|cuz)\b)", re.I)
+_PART_END = re.compile(rf"^\s*($|[^\w\s'’-]|\d|for\b|then\b|{BECAUSE}\b)", re.I)
 #: Words before "mon" that make it a word ("ya mon", "c'mon").
 #: A word after a weekday cut short that is no English word, not one that joins it to another
 #: day ("tues and thurs 7-9": a habit's days, `joined` asks).

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timevocab import BECAUSE
+
 #: A word of a duty to do something, in the clause before "by" ("gotta", "need to", "must").
 _DUTY = re.compile(
     r"\b(gotta|got\s+to|have\s+to|has\s+to|had\s+to|need\s+to|needs\s+to|must|hafta|"
@@ -61,7 +63,7 @@ _CHANGE = re.compile(
 #: What may follow the hour: the end, a stop or a symbol, or a word that starts a new part.
 _AFTER = re.compile(
     r"^(?!\s*(?!(and|or|but|so|then|if|or|tho|though|pls|please|lol|tonight|today|latest|"
-    r"at\s+the\s+latest|ok|okay|yeah|because|bc|cos|coz|otherwise|else)\b)[\w%$£€])",
+    rf"at\s+the\s+latest|ok|okay|yeah|{BECAUSE}|otherwise|else)\b)[\w%$£€])",
     re.I,
 )
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from memstream.encoders.times.timevocab import WEEKDAYS
+from memstream.encoders.times.timevocab import BECAUSE, WEEKDAYS
 
 #: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
 #: before a new clause ("auditions are mon 16th 7-9pm 🎭 we always need men": the habit is
@@ -122,7 +122,7 @@ def dose(text: str, start: int) -> bool:
 #: A conjunction that starts a clause of its own after a match ("... on the 1st so buy now",
 #: "charged it in may and it's at 12% now").
 _NEW_CLAUSE = re.compile(
-    r"\s(so|but|because|cos|coz)\s|\sand\s+(it|i|we|he|she|they|you|that|this)(\s|['’])", re.I
+    rf"\s(so|but|{BECAUSE})\s|\sand\s+(it|i|we|he|she|they|you|that|this)(\s|['’])", re.I
 )
 
 

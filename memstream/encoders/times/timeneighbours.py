@@ -10,13 +10,14 @@ import re
 
 from memstream.encoders.times import timechat, timetilldoing
 from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
 #: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
 _CONNECTIVES = _words(
     "and or but then so because if when as too again please for with to at in on before "
     "after until till from through tonight today tomorrow sharp ok okay since while once "
-    "unless though although yet no not either instead anyway between bc cos coz cuz bcos"
-)
+    "unless though although yet no not either instead anyway between"
+) | frozenset(BECAUSE_WORDS)
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 
 

@@ -20,7 +20,7 @@ from datetime import datetime
 from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timereader import Reader
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import BECAUSE, WEEKDAY
 
 #: Words of a plan's being on before "on" ("still on", "we're on", "is it on", "all on"),
 #: or of its being set after someone ("we're all set for", "you're confirmed for"; not "the
@@ -43,7 +43,7 @@ _HOUR = (
 #: ("on for 8 despite the storm"); no noun or unit ("for 8 hours", "for 8 people").
 _AFTER = (
     r"(?!\s*(?!(despite|even|then|and|but|or|if|so|as|at|with|right|still|yeah|yes|ok|okay|"
-    r"pls|please|tho|though|again|instead|because|bc|cos|coz|unless|when|lol)\b)[\w%$£€])"
+    rf"pls|please|tho|though|again|instead|{BECAUSE}|unless|when|lol)\b)[\w%$£€])"
 )
 _ON_FOR = re.compile(rf"\b{_ON}{_HOUR}{_AFTER}", re.I)
 #: "Good for" told, not asked: an hour only with its day after it or a question mark ("we're

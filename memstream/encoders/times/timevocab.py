@@ -62,6 +62,11 @@ TIME_WORDS = (
         "evening night weekend"
     )
 )
+#: "because" and chat's spellings of it ("bc", "b/c", "cos", "cuz"): the word that opens a
+#: reason, a clause of its own. BECAUSE is them as a regular expression with no group and no
+#: boundary of its own.
+BECAUSE_WORDS = ("because", "bc", "b/c", "bcos", "bcuz", "cos", "coz", "cuz")
+BECAUSE = "(?:" + "|".join(BECAUSE_WORDS) + ")"
 #: Words that introduce a month or season as a time ("in June", "last summer").
 INTRO = _words(
     "in on by since until till til before after during through throughout from to of last "

@@ -36,7 +36,7 @@ from datetime import datetime, timedelta
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 from memstream.encoders.times.timerules import Occurrence
-from memstream.encoders.times.timevocab import MONTH, WEEKDAY
+from memstream.encoders.times.timevocab import BECAUSE, MONTH, WEEKDAY
 
 _WEEK = re.compile(r"^(next|this|last)\s+week$", re.I)
 #: What may stand before the week at the head of its sentence: up to three words that lead
@@ -58,7 +58,7 @@ _AFTER = re.compile(r"\b(back|after|following)\s+(on\s+)?$", re.I)
 #: A word that opens a clause which may set its day against the week, or weighs one against
 #: the other ("next week works better than friday", "next week instead of thursday?").
 _CLAUSE = re.compile(
-    r"\b(so|but|because|cos|coz|cuz|though|although|unless|whereas|than|instead\s+of)\b", re.I
+    rf"\b(so|but|{BECAUSE}|though|although|unless|whereas|than|instead\s+of)\b", re.I
 )
 #: The week and the day as alternatives: "next week or thursday?", "next week, not thursday".
 _VERSUS = re.compile(r"^[\s,]*(or|not|nor|vs\.?|versus)\s+(on\s+)?$", re.I)
