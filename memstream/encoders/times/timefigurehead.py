@@ -7,7 +7,9 @@ counts, measures and ordinals of things):
   from 530 this morning" 05:30): the rest of the match, read again;
 - an ordinal of a pronoun heading a match ("the 4th one this week"): the rest, read again;
 - a number with thousands after a match's last number ("tomorrow at 9am to 1,500 people"):
-  the match up to the word before that number;
+  the match up to the word before that number; a figure with thousands after a comma that
+  ends the match ("opens mon at 10am, 1,899 aed": Duckling reads a day of the year 1899):
+  the match up to that comma;
 - a length written with a glued "h" ("about 5h left", "2h 30m to go"): a duration, no time;
 - betting odds ("odds of 7/2", "at 11/4 odds"): no date;
 - an ordinal night with a thing or a place after it ("first night in the tent"): a count of
@@ -54,6 +56,8 @@ _FIGURE_IN_YEAR = re.compile(r"^(at\s+)?\d[\d,]*(\.\d+)?\s+(?=in\s+(19|20)\d\d\b
 _ORDINAL_ONE = re.compile(rf"^(the\s+)?{_ORDINAL}\s+one\s+(?=[a-z])", re.I)
 #: A match that ends on a number whose thousands follow it ("... to 1", ",500").
 _THOUSANDS_AFTER = re.compile(r"^,\d{3}\b")
+#: A figure with thousands after a comma that ends a match ("..., 1,899").
+_THOUSANDS_TAIL = re.compile(r",\s*\d{1,3}(,\d{3})+$")
 _LAST_NUMBER = re.compile(r"\s+(to|till|until|-)\s*\d{1,2}$", re.I)
 _GLUED_HOURS = re.compile(r"^\d{1,2}h$", re.I)
 _HOURS_BEFORE = re.compile(r"\b(at|by|from|till|until|til|before|after)\s+$", re.I)
@@ -121,6 +125,8 @@ def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
     one = _ORDINAL_ONE.match(body)
     if one:  # "the 4th one this week"
         return [(start + one.end(), stop)]
+    if (tail := _THOUSANDS_TAIL.search(body)) is not None:  # "mon at 10am | , 1,899 aed"
+        return [(start, start + tail.start())] if tail.start() else []
     if _THOUSANDS_AFTER.match(text[stop : stop + 5]):  # "at 9am to 1,500 people"
         last = _LAST_NUMBER.search(body)
         return [(start, start + last.start())] if last else []
