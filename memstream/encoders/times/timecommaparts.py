@@ -3,7 +3,9 @@
 - into a time of its own ("after cyber monday, last time", "the second week of may,
   friday"): two times, each read alone (`comma_parts`); a habit after the comma goes;
 - into a number ("the 17th, 30 min call", "March 3, up to 50% off"): the date alone, the
-  number a count (Duckling reads a two-digit year) (`number_tail`).
+  number a count (Duckling reads a two-digit year) (`number_tail`); so into an ordinal
+  word heading a noun ("on sat, first game at 6", "lunch on sat, second round"): the
+  order of a thing, not the 1st or the 2nd of a month.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ _COUNTED_AFTER = re.compile(
     r"[a-z]{2,}[^s\W]s\b",
     re.I,
 )
+#: An ordinal word alone after a comma that ends the match ("on sat, first"), and a noun
+#: after the match ("| game at 6"), not "of" ("monday, first of april").
+_ORDINAL_TAIL = re.compile(r",\s+(first|second|third|fourth|fifth|sixth|seventh)$", re.I)
+_NOUN_AFTER = re.compile(r"\s+(?!of\b)[a-z]{2,}", re.I)
 #: A clock time that ends the part before the comma ("fri at 8", "sun 10am", "at 7:30").
 _CLOCK_END = re.compile(r"(\bat\s+\d{1,2}(:\d{2})?|\d{1,2}:\d{2}|\d{1,2}\s*[ap]\.?m\.?)\s*$", re.I)
 #: What a price or a count takes after it ("2000 each", "1500 per head", "1500 for the table").
@@ -44,7 +50,10 @@ def number_tail(
     2026 was" is a year), or after a clock time with "each"/"per"/"for" or a noun, no `verb`,
     after them ("fri at 8, 2000 each", "sun at 10, 1500 for the table"; not "at 8, 2019 was");
     "see you on the 5th, 8 sharp" stays; a range of numbers before a count in the plural
-    ("applied tuesday, 10-15 days") is a count. None: no such number."""
+    ("applied tuesday, 10-15 days") is a count; an ordinal word heading a noun ("on sat,
+    first game at 6") is the order of a thing. None: no such number."""
+    if (order := _ORDINAL_TAIL.search(text, start, end)) and _NOUN_AFTER.match(text, end):
+        return order.start()  # "on sat, | first game at 6"
     if (span := _RANGE_TAIL.search(text, start, end)) is not None:
         return span.start() if _COUNTED_AFTER.match(text, end) else None  # "tue, 10-15 days"
     m = _NUMBER_TAIL.search(text, start, end)
