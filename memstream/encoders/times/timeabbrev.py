@@ -1,7 +1,8 @@
 """Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
 sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
 one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat",
-"the pool opens sat", "sales start wed"), a farewell ("see you sun"), a plan asked again
+"the pool opens sat", "sales start wed"; after "comes" before a clock time or where its part
+ends, "the truck comes sat at 8"), a farewell ("see you sun"), a plan asked again
 ("same time wed?") or before a part of the day or a clock time ("thurs arvo", "sat at
 4:45am", "leaves mon at dawn"; not after a subject, "we wed at 4pm", nor "sat" opening its
 sentence before a named hour, "sat at dawn with a coffee", the verb; a bare clock after an
@@ -48,6 +49,9 @@ _WEATHER_ENDS = re.compile(
     re.I,
 )
 _STARTING = _words("open opens start starts begin begins close closes end ends")
+#: A coming's verb: the day after it where a clock time follows or its part ends ("the truck
+#: comes sat at 8", "the engineer comes wed, ..."); not a habit's days ("comes tues and thurs").
+_COMING = _words("come comes")
 #: A plan asked again at the same hour or place ("same time wed?", "same place sat?"),
 #: the day ending its part.
 _SAME = re.compile(r"\bsame\s+(time|place|spot|again)\s+$", re.I)
@@ -151,6 +155,10 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True
     rest = re.sub(r"^[\w.]*", "", text[start : start + 30])  # after the day
     ends = bool(_PART_END.match(rest) or _PAIR_END.match(rest))
+    if before in _COMING and (
+        _CLOCK_AFTER.match(text[start : start + 20]) or _PART_END.match(rest)
+    ):
+        return True  # "the truck comes sat at 8", "the engineer comes wed, ..."
     if before in _STARTING:  # "voting ends sun at 4": "at" a clock time, the day
         clock = _CLOCK_AFTER.match(text[start : start + 20]) is not None
         clock = clock and not _WEATHER_ENDS.search(text[max(0, start - 30) : start])
