@@ -3,7 +3,8 @@ time (tests/data/timeexpr.md, "Not dates": counts and ordinals of things):
 
 - an ordinal right after a verb of placing ("finished 2nd | on monday", "came 4th | on
   sat", "placed 1st | at the fair"): a placing, not a day of the month (Duckling's "2nd on
-  monday" is a Monday the 2nd, months away); the time after it alone is the time;
+  monday" is a Monday the 2nd, months away); the time after it alone is the time; not
+  before a clock time with am/pm ("the fitter can come 26th 7am"): the day of a visit;
 - three or four bare digits right before "on" and a day or "in" and a month ("sold 160 | on
   friday", "raised 420 | on the 3rd", "logged 156 | in march"): a count, not 1:60 or 1:56;
   a word that introduces a clock time before them ("at 930 on monday", "from 1130 on sat")
@@ -29,6 +30,8 @@ _PLACED = re.compile(
     r"placing|ranked|ranks|ranking|took|takes|taking)(\s+in)?\s+$",
     re.I,
 )
+#: A clock time with am/pm right after the ordinal ("come 26th | 7am"): a visit's day.
+_MERIDIEM_AFTER = re.compile(r"^\d{1,2}(:[0-5]\d)?\s*[ap]\.?m\b", re.I)
 #: Three or four bare digits (no year), then "on" and what follows or "in" and a month.
 _TALLY_HEAD = re.compile(rf"^(?!(19|20)\d\d\b)\d{{3,4}}\s+(?=on\s+\S|in\s+({MONTH}|may)\b)", re.I)
 #: Words that introduce a clock time right before the digits ("at 930 on monday").
@@ -43,7 +46,7 @@ def head(text: str, start: int, body: str) -> int | None:
     2nd | on monday", "sold 160 | on friday"); None when it begins with neither."""
     before = text[max(0, start - 30) : start]
     placing = _ORDINAL_HEAD.match(body)
-    if placing and _PLACED.search(before):
+    if placing and _PLACED.search(before) and not _MERIDIEM_AFTER.match(body[placing.end() :]):
         return placing.end()
     tally = _TALLY_HEAD.match(body)
     words = before.lower().split()
