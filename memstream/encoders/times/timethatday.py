@@ -6,7 +6,9 @@ not the next such hour from the moment it was said. Read with that mention (`Men
 so it settles wherever that one settles. A clock time without am/pm takes the part of the day
 it is told in ("at 7 that night": 19:00; "that morning at 9": 09:00); with "that day", its
 daytime reading (07:00-19:00). A night's small hours, 12 to 4 ("got home at 3 that night",
-"till 12 that night", "at 2am that night"), are after its midnight, on the next day. With no
+"till 12 that night", "at 2am that night"), are after its midnight, on the next day. A range
+of clock times beside it ("oct 24 ... a sitter 5pm to midnight that night", "sat 28th ... on
+guard from 6 till 10 that morning") is read so as a whole, its length kept. With no
 day named right before it ("i was tired that night at 7", a week before it, "the week of the
 9th") the clock time keeps Duckling's reading, and a bare hour before "that day" ("at 7 that
 night i fell asleep") is none: its day is not in the message.
@@ -39,6 +41,15 @@ _NIGHT_END = 5
 #: A bare hour ("at 7"), a number that only "that night" after it makes a clock time.
 _BARE = re.compile(r"^(at\s+)?\d{1,2}$", re.I)
 _CLOCK_GRAINS = frozenset({"hour", "minute"})
+#: A range of clock times: an interval whose start is an hour or a minute, within a day.
+_RANGE_UNITS = frozenset({"hour", "minute"})
+
+
+def _clocked(o: Occurrence) -> bool:
+    """A clock time, or a range of clock times within a day ("5pm to midnight")."""
+    if o.grain in _CLOCK_GRAINS:
+        return True
+    return o.grain == "interval" and o.unit in _RANGE_UNITS and o.end - o.start <= timedelta(days=1)
 
 
 def _part(text: str, m: Mention) -> tuple[str, int, int] | None:
@@ -90,7 +101,7 @@ def that_day(text: str, kept: list[Mention]) -> list[Mention]:
     with none ("at 7 that night i fell asleep") names a day the message does not: dropped."""
     out: list[Mention] = []
     for k, m in enumerate(kept):
-        found = _part(text, m) if m.chosen.grain in _CLOCK_GRAINS else None
+        found = _part(text, m) if _clocked(m.chosen) else None
         before = kept[k - 1] if k > 0 else None
         if found is None or before is None or not _one_day(before.chosen):
             if found is None or not _BARE.match(m.text):  # "that night at 7": Duckling's
