@@ -5,10 +5,11 @@ aiming for 40 people, come from 2", "walk on wed is the long loop, meet at the c
 8:30", "our one turns 1 on sunday!! nan is cooking for 60 😅 program starts 11 am". The
 near cases, a few words on, are `timemessageday.py`'s; this one reads on past its reach
 (a longer gap; a new sentence where it tells a step of the event: "starts", "doors",
-"coming"), in the same line, where the message names no other date and the day is still
-ahead: the plans of a day to come. Not over a clock time with no day, a word of the moment
-or a rule ("now", "today", "every"), a message to someone ("on friday, call me at 5"), a
-day that ends a stretch or is a deadline ("till sunday", "due by the 30th") or told as
+"coming"), in the same line, where the message names no other date before the clock time
+(one after it, "sports day is wed ... heat at 10:20. she gets wifi fri", is its own) and
+the day is still ahead: the plans of a day to come. Not over a clock time with no day, a word
+of the moment or a rule ("now", "today", "every"), a message to someone ("on friday, call me
+at 5"), a day that ends a stretch or is a deadline ("till sunday", "due by the 30th") or told as
 past ("it was due oct 15"), nor a clock time told as past ("... rang them at 9") or with a
 purpose of its own, a step before the event ("meeting jake at 3 to go shopping"); a place's
 opening in a later sentence keeps its own half ("the cake place opens at 9"). Its half
@@ -119,13 +120,16 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
     """The mentions with each bare clock time with no day, further on in a message whose one
     date is a single day ahead, placed on that day."""
     days = [m for m in found if not _is_clock(m)]
-    if len(days) != 1 or not _event_day(text, days[0], wall):
+    if not days or not _event_day(text, days[0], wall):
         return found
     day = days[0]
+    later = days[1].start if len(days) > 1 else len(text)  # "... heat at 10:20. wifi fri"
     out = list(found)
     for k, clock in enumerate(out):
         if clock.start < day.end or clock.anchor is not None or not _is_clock(clock):
             continue
+        if clock.start > later:
+            break  # past another date: the clock times after it are its own
         if any(_is_clock(m) and m.anchor is None for m in out[:k] if m.start > day.end):
             break  # over another clock time with no day
         gap = text[day.end : clock.start]

@@ -1,0 +1,26 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a school's party ("class
+party", "school party") is no word of the evening, as a "work party" is none: a bare clock
+time in its sentence keeps the daytime reading. Said on Tuesday 10 March 2026, 13:20 UTC."""
+
+from __future__ import annotations
+
+SAID = "2026-03-10T13:20"
+
+
+def test_a_class_party_on_a_day_is_in_the_daytime(read) -> None:
+    assert read("the class party is thursday at 10, bring crisps", said=SAID) == [
+        ("thursday at 10", "2026-03-12T10:00", "2026-03-12T11:00"),
+    ]
+
+
+def test_a_school_party_on_a_day_is_in_the_daytime(read) -> None:
+    assert read("school party friday at 9", said=SAID) == [
+        ("friday at 9", "2026-03-13T09:00", "2026-03-13T10:00"),
+    ]
+
+
+def test_a_party_is_still_the_evening(read) -> None:
+    # near miss: a party with no school before it tells the evening
+    assert read("the party is thursday at 8", said=SAID) == [
+        ("thursday at 8", "2026-03-12T20:00", "2026-03-12T21:00"),
+    ]
