@@ -52,6 +52,10 @@ _STARTING = _words("open opens start starts begin begins close closes end ends")
 #: A coming's verb: the day after it where a clock time follows or its part ends ("the truck
 #: comes sat at 8", "the engineer comes wed, ..."); not a habit's days ("comes tues and thurs").
 _COMING = _words("come comes")
+#: Not the sun coming out ("here comes sun, finally"), nor a habit's day ("comes wed, every
+#: other week").
+_NOT_COMING = re.compile(r"\b(here|there)\s+comes?\s+$", re.I)
+_HABIT_AFTER = re.compile(r"^\W*(every|each)\b", re.I)
 #: A plan asked again at the same hour or place ("same time wed?", "same place sat?"),
 #: the day ending its part.
 _SAME = re.compile(r"\bsame\s+(time|place|spot|again)\s+$", re.I)
@@ -155,9 +159,9 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True
     rest = re.sub(r"^[\w.]*", "", text[start : start + 30])  # after the day
     ends = bool(_PART_END.match(rest) or _PAIR_END.match(rest))
-    if before in _COMING and (
-        _CLOCK_AFTER.match(text[start : start + 20]) or _PART_END.match(rest)
-    ):
+    coming = before in _COMING and not _HABIT_AFTER.match(rest)
+    coming = coming and not _NOT_COMING.search(text[max(0, start - 12) : start])
+    if coming and (_CLOCK_AFTER.match(text[start : start + 20]) or _PART_END.match(rest)):
         return True  # "the truck comes sat at 8", "the engineer comes wed, ..."
     if before in _STARTING:  # "voting ends sun at 4": "at" a clock time, the day
         clock = _CLOCK_AFTER.match(text[start : start + 20]) is not None
