@@ -18,3 +18,9 @@ def test_a_placing_before_a_day_stays_a_placing(read) -> None:
     assert read("she came 3rd on sunday in the relay", said=SAID) == [
         ("on sunday", "2026-03-08T00:00", "2026-03-09T00:00"),
     ]
+
+
+def test_a_placing_told_before_a_clock_time_stays_a_placing(read) -> None:
+    # near miss: "came 1st" / "finished 3rd" told as past is a placing, not a visit's day
+    assert [t for t, *_ in read("we came 1st 9am sunday league lol", said=SAID)] == ["9am sunday"]
+    assert [t for t, *_ in read("he finished 3rd 2pm race then went home", said=SAID)] == ["2pm"]

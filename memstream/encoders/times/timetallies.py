@@ -32,6 +32,9 @@ _PLACED = re.compile(
 )
 #: A clock time with am/pm right after the ordinal ("come 26th | 7am"): a visit's day.
 _MERIDIEM_AFTER = re.compile(r"^\d{1,2}(:[0-5]\d)?\s*[ap]\.?m\b", re.I)
+#: A coming still ahead ("can come", "coming"), not a placing told ("came 1st 9am", "finished
+#: 3rd 2pm race").
+_VISIT = re.compile(r"\b(come|comes|coming)\s+$", re.I)
 #: Three or four bare digits (no year), then "on" and what follows or "in" and a month.
 _TALLY_HEAD = re.compile(rf"^(?!(19|20)\d\d\b)\d{{3,4}}\s+(?=on\s+\S|in\s+({MONTH}|may)\b)", re.I)
 #: Words that introduce a clock time right before the digits ("at 930 on monday").
@@ -46,7 +49,10 @@ def head(text: str, start: int, body: str) -> int | None:
     2nd | on monday", "sold 160 | on friday"); None when it begins with neither."""
     before = text[max(0, start - 30) : start]
     placing = _ORDINAL_HEAD.match(body)
-    if placing and _PLACED.search(before) and not _MERIDIEM_AFTER.match(body[placing.end() :]):
+    visit = (
+        _VISIT.search(before) and _MERIDIEM_AFTER.match(body[placing.end() :]) if placing else None
+    )
+    if placing and _PLACED.search(before) and not visit:
         return placing.end()
     tally = _TALLY_HEAD.match(body)
     words = before.lower().split()
