@@ -24,3 +24,13 @@ def test_a_party_is_still_the_evening(read) -> None:
     assert read("the party is thursday at 8", said=SAID) == [
         ("thursday at 8", "2026-03-12T20:00", "2026-03-12T21:00"),
     ]
+
+
+def test_a_high_school_party_is_still_the_evening(read) -> None:
+    # near miss: a "high/middle school party" is a teens' party, in the evening
+    assert read("high school party on sat at 9, her first one 😬", said=SAID) == [
+        ("on sat at 9", "2026-03-14T21:00", "2026-03-14T22:00"),
+    ]
+    assert read("middle school party fri at 7", said=SAID) == [
+        ("fri at 7", "2026-03-13T19:00", "2026-03-13T20:00"),
+    ]

@@ -45,11 +45,11 @@ _MORNING_HOURS = (1, 13)
 #: A clock written with a leading zero ("06:15", "09.30"): the 24-hour clock, its own half of
 #: the day, the morning.
 _PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
-#: Not a "work party" (volunteers' work session: "work party sunday 9 till 12") nor a
-#: school's ("class party at 11"), nor a club's outing or session by day ("club walk leaves
-#: sun at half past 9", "club dive next sunday 8-12"; "club night" is the evening).
+#: Not a "work party" ("work party sunday 9 till 12") nor a school's ("class party at 11"; a
+#: "high/middle school party" is the evening), nor a club's outing by day ("club dive sun 8-12").
 _EVENING = re.compile(
-    r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)(?<!class\s)(?<!school\s)party|bar|"
+    r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)(?<!class\s)"
+    r"(?<!(?<!high\s)(?<!middle\s)(?<!old\s)(?<!after\s)school\s)party|bar|"
     r"pub|club(?!\s+(rides?|runs?|walks?|swims?|hikes?|training|race|match|game|launch(es)?|"
     r"meets?|sessions?|day|shoot|practice|outings?|trips?|sails?|paddles?|dives?|climbs?|"
     r"tournament)\b)|gig|concert|movie|movies|film|show|date\s+night|tonight|evening|night)\b",
