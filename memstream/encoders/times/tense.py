@@ -130,7 +130,7 @@ from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
-from memstream.encoders.times.tensereturn import back_part, returning
+from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
@@ -194,7 +194,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if proposal(tokens, i, j) and not (dated and numbered_from(tokens, i)):
         return Tense.FUTURE  # "drinks at 7 on thurs?"; not "..., ticket #448 from monday?"
-    if (not group and returning(tokens, i, j)) or back_part(tokens, i, j):
+    if not group and returning(tokens, i, j):
         return Tense.FUTURE  # "back sat for the late shift", "footy training again sun"
     if clock and tense is Tense.NEAREST and not group and starts_from(tokens, i, j):
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead

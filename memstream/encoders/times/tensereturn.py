@@ -2,17 +2,14 @@
 shift", "footy training again sun", "again on sunday?"): the day one will be back or at it
 again, told as a plan's line, so the coming one (tests/data/timeexpr.md: a recurring mention
 planned is the next one), not the nearest, which may lie behind. With a verb the verb tells
-("was back sat", "trained again sunday"). So is a day right after "back" opening a part of
-its own after a comma, with no verb in that part, whatever the verbs before it ("the kids
-flew out on the 3rd, back sept 1": the coming 1 September, not the last); not "..., was back
-sept 1" nor "..., back at work sept 1". `tense.tense_at` asks `returning` and `back_part`.
+("was back sat", "trained again sunday"). `tense.tense_at` asks `returning`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memstream.encoders.times.tenseclues import SENTENCE_STOPS, bounds, verbless
+from memstream.encoders.times.tenseclues import bounds, verbless
 from memstream.encoders.times.timephrases import words as _words
 
 #: (character offset, text, Penn Treebank tag) of one token.
@@ -30,20 +27,4 @@ def returning(tokens: Sequence[Token], i: int, j: int) -> bool:
     if b < 0 or tokens[b][1].lower() not in _RETURN:
         return False
     lo, hi = bounds(tokens, b, j)
-    return verbless(tokens, lo, hi, i, j)
-
-
-#: What ends the part a "back" opens: a clause's or a sentence's punctuation.
-_PART_STOPS = SENTENCE_STOPS | frozenset({",", ";"})
-
-
-def back_part(tokens: Sequence[Token], i: int, j: int) -> bool:
-    """Whether the mention at tokens [i, j) comes right after "back" (or "back on") that
-    opens a part after a comma, with no verb in that part ("flew out on the 3rd, back sept 1")."""
-    b = i - 1
-    if b > 0 and tokens[b][1].lower() == "on":
-        b -= 1
-    if b < 1 or tokens[b][1].lower() != "back" or tokens[b - 1][1] != ",":
-        return False
-    lo, hi = bounds(tokens, b, j, _PART_STOPS)
     return verbless(tokens, lo, hi, i, j)
