@@ -37,3 +37,21 @@ _AUGUST = "2027-08-04T09:00"
 )
 def test_a_day_alone_after_coming_or_going(read, text, want) -> None:
     assert read(text, said=_AUGUST) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "ordinal"),
+    [
+        ("the bus goes the 1st and 3rd saturday of the month", "the 1st"),
+        ("the cleaner comes the 2nd and 4th monday, $60 a visit", "the 2nd"),
+    ],
+)
+def test_the_first_of_two_ordinals_sharing_a_noun_is_no_day(read, text, ordinal) -> None:
+    assert ordinal not in [found for found, _, _ in read(text, said=_AUGUST)]
+
+
+def test_two_days_after_coming_stay_days(read) -> None:
+    assert read("the cleaners come the 5th and the 19th", said=_AUGUST) == [
+        ("the 5th", "2027-08-05T00:00", "2027-08-06T00:00"),
+        ("the 19th", "2027-08-19T00:00", "2027-08-20T00:00"),
+    ]
