@@ -10,8 +10,11 @@ a range of days in a named month before it ("conference 14-16 oct, we drive down
 13th": 13 October, the trip to it, not the next 20th), or a week or less after one date in a
 named month still ahead that one arrives on or that something begins on ("we land 22 dec 14:05,
 the party is on the 23rd": 23 December, not 23 November; not "gig is 19 dec, tickets release
-on the 21st"). And a day right after a holiday's "is"/"falls on" restates its date, in its
-month ("diwali is on the 8th", said in March: 8 November).
+on the 21st"), or a week or less before one date still ahead, the day told as ahead
+("graduation is march 9, we're driving down the 7th": 7 March, not 7 February; not "...,
+paid the deposit on the 4th"), and a second such day after the first. And a day right
+after a holiday's "is"/"falls on" restates its date, in its month ("diwali is on the 8th",
+said in March: 8 November).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import MONTH
 
@@ -128,15 +132,15 @@ def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mentio
     one arrives on or that something begins on (`_around_date`)."""
     out = list(found)
     for k in range(1, len(out)):
-        span, days = out[k - 1], out[k]
+        span, days = out[_frame(out, k)], out[k]
         bare = _BARE_DAYS.match(days.text)
         ranged = _DAY_RANGE.match(span.text)
         if bare is None or not span.recurring or _SENTENCE_END.search(text, span.end, days.start):
             continue
         day = int(bare.group("day"))
         if ranged is None:
-            if _ARRIVING.search(text, _clause_start(text, span.start), span.start):
-                out[k] = _around_date(span, days, day, wall)
+            arriving = _ARRIVING.search(text, _clause_start(text, span.start), span.start)
+            out[k] = _around_date(text, span, days, day, wall, after=arriving is not None)
             continue
         first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
         if first - _AROUND <= day <= last + _AROUND:
@@ -144,20 +148,49 @@ def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mentio
     return out
 
 
-def _around_date(date: Mention, days: Mention, day: int, wall: datetime) -> Mention:
+def _frame(out: list[Mention], k: int) -> int:
+    """The index of the mention a day of the month alone at `k` is read against: the one
+    right before it or, past a day alone already read in one date's month ("march 9 ...
+    family day is the 8th so we drive down the 7th"), that date."""
+    prev = out[k - 1]
+    if _BARE_DAYS.match(prev.text) and prev.anchor is not None:
+        for j, m in enumerate(out[: k - 1]):
+            if m.start == prev.anchor and _ONE_DATE.match(m.text):
+                return j
+    return k - 1
+
+
+#: A verb told in the past in a day's clause ("paid on the 4th", "booked it the 3rd").
+_TOLD_PAST = re.compile(rf"\b(\w{{2,}}ed|{IRREGULAR_PAST})\b", re.I)
+
+
+def _around_date(
+    text: str, date: Mention, days: Mention, day: int, wall: datetime, *, after: bool
+) -> Mention:
     """`days`, the day `day` of the month alone after one date in a named month, read in
-    that date's month where the date is still ahead, its nearest reading, and the day a week
-    or less after it would otherwise fall in another month ("we land 22 dec 14:05, the
-    party's on the 23rd", said on 13 November: 23 December, not 23 November); a date nearer
-    behind ("fitted on 12th dec, review on the 19th", said in January) leaves the day its
-    own reading: what follows it need not be in its month; so does a day before the date
-    ("booked the ferry for june 10th, paid on the 4th": the next 4th, the payment's)."""
+    that date's month where the date is still ahead, its nearest reading, and the day would
+    otherwise fall in another month: a week or less after a date one arrives on or that
+    something begins on (`after`: "we land 22 dec 14:05, the party's on the 23rd", said on
+    13 November: 23 December, not 23 November), or a week or less before it, told as still
+    ahead there and here ("graduation is march 9, we're driving down the 7th", said on 1
+    February: 7 March, the trip to it). A date nearer behind ("fitted on 12th dec, review on
+    the 19th", said in January) leaves the day its own reading: what follows it need not be
+    in its month; so does a day before the date told as past ("booked the ferry for june
+    10th, paid on the 4th": the 4th just past, the payment's) and a day after a date no one
+    arrives on ("gig is 19 dec, tickets release on the 21st")."""
     one = _ONE_DATE.match(date.text)
-    if one is None or not 0 < day - int(one.group("a") or one.group("c")) <= _AROUND:
+    if one is None:
+        return days
+    gap = day - int(one.group("a") or one.group("c"))
+    if not (-_AROUND <= gap < 0 or (after and 0 < gap <= _AROUND)):
         return days
     nearest = min(date.occurrences, key=lambda o: abs(o.start - wall))
     read = _in_month(nearest, day, days.chosen)
     if nearest.start < wall or read is None or read.start.month == days.chosen.start.month:
+        return days
+    if gap < 0 and (
+        read.start < wall or _TOLD_PAST.search(text, _clause_start(text, days.start), days.start)
+    ):
         return days
     return _read_in(date, days, day) or days
 
