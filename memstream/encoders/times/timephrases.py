@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timefaces, timenextin, timerates
+from memstream.encoders.times import timefaces, timeinduration, timerates
 from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -167,7 +167,7 @@ _REPORTED_FUTURE = re.compile(
 #: "still waiting", "and that was last tuesday"): the promise was made a while ago.
 _OVERDUE = re.compile(
     r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late|"
-    r"(that|which)\s+was\s+(last|yesterday|on)|(that|which)\s+was\s+[\w\s]{1,20}\sago)\b",
+    r"(that|which)\s+was\s+(last|yesterday|on|at)|(that|which)\s+was\s+[\w\s]{1,20}\sago)\b",
     re.I,
 )
 
@@ -186,10 +186,10 @@ def past_duration(text: str, start: int, end: int, counted: bool = False) -> boo
     count all the same (the tagger read the word as a verb, `timenamednumber`)."""
     if not _IN_DURATION.match(text[start:end]):
         return False
-    if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]):
-        return True  # "5k in 28 minutes", a new personal best
+    if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]) or timeinduration.offset(text, end):
+        return True  # "5k in 28 minutes"; "get in 30 mins early": an offset
     clause = _clause_before(text, start)
-    future = _FUTURE_MARK.search(timerates.without_possessives(clause))
+    future = _FUTURE_MARK.search(timerates.without_possessives(timeinduration.own_part(clause)))
     if timerates.rate(text[max(0, start - 40) : start], clause, counted) and not future:
         return True  # "14 shows in 5 days", "the oven hits 450°C in 20 mins"
     if _NEGATED_PERFECT.search(clause):
@@ -201,7 +201,7 @@ def past_duration(text: str, start: int, end: int, counted: bool = False) -> boo
     said = list(_SAYING.finditer(clause))  # "lost it yesterday, they say check back in 3
     speech = clause[said[-1].end() :] if said else clause  # days": the speech's own tense
     past = _PAST_VERB.search(speech) or (_DONE.search(clause) and not _SAID.search(clause))
-    return bool(past) and not future and not timenextin.next_ahead(clause)
+    return bool(past) and not future and not timeinduration.ahead(clause)
 
 
 #: "done" right before "in <duration>", not "almost"/"nearly" done: how long the job took
