@@ -13,7 +13,9 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 - "last" the verb before a duration ("they last roughly 10 days"): `timelastverb.lasts`;
 - a weekday "of the month" in a rule told in the plain present ("they do free refills on the
   last friday of the month"): `timemonthlyrule.monthly_rule`;
-- a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`.
+- a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`;
+- the last digits of a number, code or card ("my card number ends in 0931", "the code ending
+  in 2030"): `_digits_end`; not a thing that ends in a year ("the lease ends in 2031").
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -75,6 +77,21 @@ def _hole(text: str, start: int, end: int) -> bool:
     return bool(_ORDINAL_ALONE.match(text[start:end].strip()) and _GOLF_SCORE.search(head))
 
 
+#: Digits alone after "in" (Duckling's year).
+_IN_DIGITS = re.compile(r"^in\s+\d{3,}$", re.I)
+#: A number, a code or a card, up to three words, then "ends/ending in".
+_DIGITS_OF = re.compile(
+    r"\b(number|no|#|card|code|digits|id|plate|account|acct|phone|serial|ref|reference|pin|iban|"
+    r"extension|ext)\s+([\w'’]+\s+){0,3}?(ends?|ending|ended)\s+$",
+    re.I,
+)
+
+
+def _digits_end(text: str, start: int, end: int) -> bool:
+    head = text[max(0, start - 40) : start]
+    return bool(_IN_DIGITS.match(text[start:end]) and _DIGITS_OF.search(head))
+
+
 def lookalike(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] only looks like a time (the module's kinds)."""
     return (
@@ -86,6 +103,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or monthly_rule(text, start, end)  # "they do free refills on the last fri of the month"
         or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
         or compared(text, start, end)  # "results day > christmas": a kind of day
+        or _digits_end(text, start, end)  # "case number ends in 4471": its last digits
     )
 
 
