@@ -101,3 +101,62 @@ def test_a_thing_ahead_in_the_present(read, text, want) -> None:
 )
 def test_a_promise_whose_time_was_a_clock_time(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # round 46 part A review: "early", "late" or "ahead of" after the "in" of a time
+        # (no verb whose particle the "in" is): a time, the words after describe it
+        (
+            "the new album drops in 3 days ahead of the tour 🔥",
+            [("in 3 days", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        (
+            "we land in 2 hours ahead of the storm hopefully",
+            [("in 2 hours", "2027-03-03T11:00", "2027-03-03T12:00")],
+        ),
+        (
+            "the train arrives in 10 minutes late, ugh",
+            [("in 10 minutes", "2027-03-03T09:10", "2027-03-03T09:11")],
+        ),
+        (
+            "exam starts in 30 mins early birds get the good seats",
+            [("in 30 mins", "2027-03-03T09:30", "2027-03-03T09:31")],
+        ),
+        (
+            "i'll be there in 20 mins late lunch anyone?",
+            [("in 20 mins", "2027-03-03T09:20", "2027-03-03T09:21")],
+        ),
+        # the verb's particle "in": an offset, no time
+        ("clock in 5 mins early or they dock u", []),
+        ("move in 3 days early if u can, keys are ready", []),
+    ],
+)
+def test_early_or_late_after_the_in_of_a_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # round 46 part A review: "that was at" a place says nothing of the time, the promise
+        # stands
+        (
+            "he said he'd be back in 20 mins, that was at the petrol station",
+            [("in 20 mins", "2027-03-03T09:20", "2027-03-03T09:21")],
+        ),
+        (
+            "she said she'd finish in a week, which was at her old job",
+            [("in a week", "2027-03-08T00:00", "2027-03-15T00:00")],
+        ),
+        # "at" the start of a stretch or a meal: past, from then
+        (
+            "they said it'd ship in 2 days which was at the start of the month",
+            [("at the start of the month", "2027-03-01T00:00", "2027-03-11T00:00")],
+        ),
+        ("she said she'd call in 10 mins and that was at lunch", []),
+    ],
+)
+def test_a_promise_that_was_at_a_place(read, text, want) -> None:
+    assert read(text, said=SAID) == want
