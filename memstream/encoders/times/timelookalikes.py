@@ -15,7 +15,8 @@ timeexpr.md, "Not dates"), each read from the words around the match:
   last friday of the month"): `timemonthlyrule.monthly_rule`;
 - a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`;
 - the last digits of a number, code or card ("my card number ends in 0931", "the code ending
-  in 2030"): `_digits_end`; not a thing that ends in a year ("the lease ends in 2031").
+  in 2030"): `_digits_end`; not a thing that ends in a year ("the lease ends in 2031", "my
+  phone contract ends in 2028").
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -79,10 +80,13 @@ def _hole(text: str, start: int, end: int) -> bool:
 
 #: Digits alone after "in" (Duckling's year).
 _IN_DIGITS = re.compile(r"^in\s+\d{3,}$", re.I)
-#: A number, a code or a card, up to three words, then "ends/ending in".
+#: A number, a code or a card right before "ends/ending in", the thing that ends ("the case
+#: number ends in", "order # ends in"); not a word further back ("my phone contract ends in
+#: 2028", "no way this war ends in 2027"), nor a word that also names a stretch ("my account
+#: ends in 2027", "the extension ends in 2030").
 _DIGITS_OF = re.compile(
-    r"\b(number|no|#|card|code|digits|id|plate|account|acct|phone|serial|ref|reference|pin|iban|"
-    r"extension|ext)\s+([\w'’]+\s+){0,3}?(ends?|ending|ended)\s+$",
+    r"(?<!\w)(number|no|#|card|code|digits|id|plate|phone|serial|ref|reference|pin|iban|ext)"
+    r"(['’]s)?\.?\s+(ends?|ending|ended)\s+$",
     re.I,
 )
 
