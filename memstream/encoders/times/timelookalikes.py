@@ -13,7 +13,10 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 - "last" the verb before a duration ("they last roughly 10 days"): `timelastverb.lasts`;
 - a weekday "of the month" in a rule told in the plain present ("they do free refills on the
   last friday of the month"): `timemonthlyrule.monthly_rule`;
-- a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`.
+- a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`;
+- the last digits of a number, code or card ("my card number ends in 0931", "the code ending
+  in 2030"): `_digits_end`; not a thing that ends in a year ("the lease ends in 2031", "my
+  phone contract ends in 2028").
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -75,6 +78,24 @@ def _hole(text: str, start: int, end: int) -> bool:
     return bool(_ORDINAL_ALONE.match(text[start:end].strip()) and _GOLF_SCORE.search(head))
 
 
+#: Digits alone after "in" (Duckling's year).
+_IN_DIGITS = re.compile(r"^in\s+\d{3,}$", re.I)
+#: A number, a code or a card right before "ends/ending in", the thing that ends ("the case
+#: number ends in", "order # ends in"); not a word further back ("my phone contract ends in
+#: 2028", "no way this war ends in 2027"), nor a word that also names a stretch ("my account
+#: ends in 2027", "the extension ends in 2030").
+_DIGITS_OF = re.compile(
+    r"(?<!\w)(number|no|#|card|code|digits|id|plate|phone|serial|ref|reference|pin|iban|ext)"
+    r"(['’]s)?\.?\s+(ends?|ending|ended)\s+$",
+    re.I,
+)
+
+
+def _digits_end(text: str, start: int, end: int) -> bool:
+    head = text[max(0, start - 40) : start]
+    return bool(_IN_DIGITS.match(text[start:end]) and _DIGITS_OF.search(head))
+
+
 def lookalike(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] only looks like a time (the module's kinds)."""
     return (
@@ -86,6 +107,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or monthly_rule(text, start, end)  # "they do free refills on the last fri of the month"
         or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
         or compared(text, start, end)  # "results day > christmas": a kind of day
+        or _digits_end(text, start, end)  # "case number ends in 4471": its last digits
     )
 
 

@@ -1,14 +1,16 @@
 """A number after a word before "in <duration>", read with the tagger (tests/data/timeexpr.md,
 not dates: "in" a duration told as how long something took): `timerates` keeps the time
 where the word may name a numbered thing whose verb the word in "-s" is ("gate 14 closes in
-10 mins", "season 3 drops in 2 days"); where the tagger reads that word as no noun or
-adjective, a verb ("we play 3 games in 5 days", "i do 14 shows in 5 days"), the number is a
-count of things and the duration how long, no time. `tense.resolve_times` asks it.
+10 mins", "season 3 drops in 2 days"), and always where that verb is one of a thing ahead
+("split 1 ends in 6 weeks", `timeinduration.ahead`, whatever the word's tag); where the
+tagger reads that word as no noun or adjective, a verb ("we play 3 games in 5 days", "i do
+14 shows in 5 days"), the number is a count of things and the duration how long, no time.
+`tense.resolve_times` asks it.
 """
 
 from __future__ import annotations
 
-from memstream.encoders.times import timephrases, timerates
+from memstream.encoders.times import timeinduration, timephrases, timerates
 
 #: Tags of a word that names a numbered thing ("gate/NN 14", "ios/NNP 18", "round/JJ 2").
 _NAMING = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ"})
@@ -20,6 +22,8 @@ def word_at(text: str, start: int, end: int) -> int | None:
     mins"); else None."""
     if timephrases.past_duration(text, start, end):
         return None
+    if timeinduration.ahead(text[max(0, start - 40) : start]):
+        return None  # "ranked split 1 ends in 6 weeks": a thing ahead, however "split" is tagged
     if not timephrases.past_duration(text, start, end, counted=True):
         return None
     lo = max(0, start - 40)

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timefaces, timenextin, timerates
+from memstream.encoders.times import timefaces, timeinduration, timerates
 from memstream.encoders.times.timeidioms import idiom as idiom  # re-exported for timefilter
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -163,15 +163,6 @@ _REPORTED_FUTURE = re.compile(
 )
 
 
-#: Words after a reported promise that say its time is past ("but it's been 12 days",
-#: "still waiting", "and that was last tuesday"): the promise was made a while ago.
-_OVERDUE = re.compile(
-    r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late|"
-    r"(that|which)\s+was\s+(last|yesterday|on)|(that|which)\s+was\s+[\w\s]{1,20}\sago)\b",
-    re.I,
-)
-
-
 def _sentence_after(text: str, end: int) -> str:
     m = re.match(r"[^.!?\n]*", text[end:])
     return m.group(0) if m else ""
@@ -186,22 +177,23 @@ def past_duration(text: str, start: int, end: int, counted: bool = False) -> boo
     count all the same (the tagger read the word as a verb, `timenamednumber`)."""
     if not _IN_DURATION.match(text[start:end]):
         return False
-    if _MEASURE_BEFORE.search(text[max(0, start - 20) : start]):
-        return True  # "5k in 28 minutes", a new personal best
+    measured = _MEASURE_BEFORE.search(text[max(0, start - 20) : start])
+    if measured or timeinduration.offset(text, start, end):
+        return True  # "5k in 28 minutes"; "get in 30 mins early": an offset
     clause = _clause_before(text, start)
-    future = _FUTURE_MARK.search(timerates.without_possessives(clause))
+    future = _FUTURE_MARK.search(timerates.without_possessives(timeinduration.own_part(clause)))
     if timerates.rate(text[max(0, start - 40) : start], clause, counted) and not future:
         return True  # "14 shows in 5 days", "the oven hits 450°C in 20 mins"
     if _NEGATED_PERFECT.search(clause):
         return True  # "who I haven't seen in 6 years"
     if _FIRST_IN.search(clause) and _LONG_UNIT.search(text[start:end]):
         return True  # "First snow here in 10 years!"
-    if _REPORTED_FUTURE.search(clause) and _OVERDUE.search(_sentence_after(text, end)):
+    if _REPORTED_FUTURE.search(clause) and timeinduration.overdue(_sentence_after(text, end)):
         return True  # "he said he'd fix it in two days but it's been a week": from then
     said = list(_SAYING.finditer(clause))  # "lost it yesterday, they say check back in 3
     speech = clause[said[-1].end() :] if said else clause  # days": the speech's own tense
     past = _PAST_VERB.search(speech) or (_DONE.search(clause) and not _SAID.search(clause))
-    return bool(past) and not future and not timenextin.next_ahead(clause)
+    return bool(past) and not future and not timeinduration.ahead(clause)
 
 
 #: "done" right before "in <duration>", not "almost"/"nearly" done: how long the job took
