@@ -9,7 +9,8 @@ and one read after that one
 ("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
 still ahead ("milking this morning and tmrw, ... started at 4:15"), nor across a message to
 someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over
-another clock time with no day.
+another clock time with no day, nor one before a clause of its own that names the day
+("the shop closed at 9 so tmrw it is": "so", "if", "when", "while", "because").
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from memstream.encoders.times.timejoins import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timerules import FINE, Occurrence
+from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
 #: A clock time alone ("4:30pm", "at 6", "from 11", "midnight", "9:00 sharp").
 _CLOCK = re.compile(
@@ -70,10 +72,13 @@ _NOUN_GAP = re.compile(r"^\s+([a-z]+\s+){1,2}$", re.I)
 _FOR_DAY = re.compile(r"(?<=[a-z])\s+for\s+$", re.I)
 _AT = r"(at|by|from|around|about|till|until|@)"
 _TOLD_AT = re.compile(rf"(^{_AT}(?=[\s\d]))|(\b{_AT}\s*$)", re.I)
+#: Words no noun of the clock time is: those of a day's own phrase, and the conjunctions
+#: that open a clause of its own ("the shop closed at 9 so tmrw it is": not "10:15 mass
+#: sunday", the clock time told as past, the day what comes of it).
 _NOT_NOUNS = words(
     "and or but then till til until before after on at by from to for in this next the "
-    "is are was were be"
-)
+    "is are was were be so if when while"
+) | set(BECAUSE_WORDS)
 #: A past verb right before the clock time ("..., started at 4:15"): what happened, never
 #: on a day still ahead; not a verb of planning ("tmrw, booked the court at 4").
 _VERB_BEFORE = re.compile(r"(\b[a-z'’]+\s+)?([a-z]+)\s+((at|by|around|till|until)\s*)?$", re.I)
