@@ -63,6 +63,30 @@ import pytest
                 ("3pm", "2026-02-10T15:00", "2026-02-10T16:00"),
             ],
         ),
+        (  # a group with a time of its own, not someone on another clock
+            "checkin 3pm which is 1pm for members",
+            "2026-02-10T09:00:00+00:00",
+            [
+                ("3pm", "2026-02-10T15:00", "2026-02-10T16:00"),
+                ("1pm", "2026-02-10T13:00", "2026-02-10T14:00"),
+            ],
+        ),
+        (
+            "checkin 3pm which is 1pm for gold members",
+            "2026-02-10T09:00:00+00:00",
+            [
+                ("3pm", "2026-02-10T15:00", "2026-02-10T16:00"),
+                ("1pm", "2026-02-10T13:00", "2026-02-10T14:00"),
+            ],
+        ),
+        (
+            "the stream is 11am sat = 9pm fri for the us crew",
+            "2026-02-10T09:00:00+00:00",
+            [
+                ("11am sat", "2026-02-14T11:00", "2026-02-14T12:00"),
+                ("9pm fri", "2026-02-14T11:00", "2026-02-14T12:00"),
+            ],
+        ),
         (
             "the kids eat at 5pm, 7pm for me",
             "2026-02-10T09:00:00+00:00",

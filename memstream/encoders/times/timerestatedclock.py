@@ -38,9 +38,15 @@ _LINK = re.compile(
 _MINE = re.compile(r"\s*(for\s+(me|us)|here|(my|our|local)\s+time)\b", re.I)
 #: Right after the second: another's clock by a pronoun ("for him", "his time").
 _THEIRS = re.compile(r"\s*(for\s+(him|her|them)|(his|her|their)\s+time|theirs)\b", re.I)
-#: Right after the second: for someone named ("for the us guys", "for my dad"), not a thing
-#: of the event's ("for the show"): only with a word of restating.
-_FOR_SOMEONE = re.compile(r"\s*for\s+(?!(me|us)\b)(my|our|the|his|her|their)?\s*[\w']+", re.I)
+#: Right after the second: for someone named, one of someone's ("for my dad") or a crowd
+#: ("for the us guys", "for u folks"), not a thing of the event's ("for the show") nor a
+#: group with a time of its own ("1pm for members", "5 for the older kids"): only with a
+#: word of restating.
+_FOR_SOMEONE = re.compile(
+    r"\s*for\s+((my|our|his|her|their)\s+[\w']+|((the|you|u|ya)\s+)?([\w']+\s+)?"
+    r"(guys|folks|crew|lads|lot|peeps|fam|family)\b)",
+    re.I,
+)
 #: A clock time with nothing but its time ("midnight", "10pm"), no "at".
 _BARE = re.compile(r"^(\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?|midnight|noon|midday)$", re.I)
 
