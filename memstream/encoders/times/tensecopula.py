@@ -11,7 +11,9 @@ and "'s" before a state that a
 day follows right after or after "for" ("the pool's closed thurs", "the van's booked for
 tuesday", "the gym's shut sunday", "my boss is
 off friday" written "my boss's off friday"): no noun is owned, the state is told in the
-present, ahead. So is "'s" before "meant
+present, ahead. So is "'s" before an "-ing" verb that a time expression follows, right
+after it or after a preposition ("told the kids dad's calling at 7", "mum's flying in
+sunday"): "is calling", a plan told in the present, ahead. So is "'s" before "meant
 to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expectation,
 ahead; no noun follows. And "hopefully" right before a participle with no verb of its own
 ("forms sent, hopefully sorted by monday"): a hope, what will be, as "will hopefully be
@@ -64,6 +66,9 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
             if tokens[k + 1][2] == "VBD":
                 out[k + 1] = (*tokens[k + 1][:2], "VBN")
             continue
+        if _doing_then_time(tokens, k + 1, starts):
+            out[k] = (at, word, "VBZ")  # "told the kids dad's calling at 7": "is calling"
+            continue
         if _expected(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
             continue
@@ -94,6 +99,15 @@ def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) ->
     if n >= len(tokens) or tokens[n][0] not in starts:
         return False
     return tokens[k][1].lower() in _STATES
+
+
+def _doing_then_time(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
+    """Whether token k is a verb's "-ing" form (VBG) and a time expression starts right
+    after it, or after one preposition ("dad's calling at 7", "mum's flying sunday")."""
+    if tokens[k][2] != "VBG":
+        return False
+    n = k + 2 if k + 2 < len(tokens) and tokens[k + 1][2] == "IN" else k + 1
+    return any(p < len(tokens) and tokens[p][0] in starts for p in (k + 1, n))
 
 
 def _expected(tokens: Sequence[Token], k: int) -> bool:

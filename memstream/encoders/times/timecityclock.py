@@ -26,6 +26,7 @@ from datetime import timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timerestatedclock import restated_clocks
 from memstream.encoders.times.timerules import FINE, Occurrence
 from memstream.encoders.times.timetheirclock import at_speakers_clock
 
@@ -177,7 +178,8 @@ def _restated(text: str, m: Mention, kept: list[Mention]) -> bool:
 def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
     """The mentions with each clock time told on another city's clock moved into the
     speaker's offset `own`, where it then lands on another clock time of the message; and
-    one told on another's clock with no city beside the speaker's (timetheirclock.py)."""
+    one told on another's clock with no city beside the speaker's (timetheirclock.py), or
+    restating one with no mark (timerestatedclock.py)."""
     out = list(kept)
     for k, m in enumerate(kept):
         if not _is_clock(m):
@@ -201,4 +203,5 @@ def in_cities(text: str, kept: list[Mention], own: timedelta) -> list[Mention]:
         if not _restated(text, m, kept):
             continue
         out[k] = replace(m, chosen=chosen, occurrences=moved[1:])
-    return at_speakers_clock(text, out)  # "4pm my time, 8pm theirs": no city
+    out = at_speakers_clock(text, out)  # "4pm my time, 8pm theirs": no city
+    return restated_clocks(text, out)  # "at 3, thats 10pm for him"

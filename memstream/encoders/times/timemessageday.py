@@ -9,7 +9,10 @@ and one read after that one
 ("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
 still ahead ("milking this morning and tmrw, ... started at 4:15"), nor across a message to
 someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over
-another clock time with no day.
+another clock time with no day, nor one before a clause of its own that names the day
+("the shop closed at 9 so tmrw it is": "so", "because"; not "so" before a day told as past,
+"the bus came at 8:15 so monday went fine", nor "if", "when", "while": "meet at noon when
+friday comes around").
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from memstream.encoders.times.timejoins import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timerules import FINE, Occurrence
+from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
 #: A clock time alone ("4:30pm", "at 6", "from 11", "midnight", "9:00 sharp").
 _CLOCK = re.compile(
@@ -70,10 +74,18 @@ _NOUN_GAP = re.compile(r"^\s+([a-z]+\s+){1,2}$", re.I)
 _FOR_DAY = re.compile(r"(?<=[a-z])\s+for\s+$", re.I)
 _AT = r"(at|by|from|around|about|till|until|@)"
 _TOLD_AT = re.compile(rf"(^{_AT}(?=[\s\d]))|(\b{_AT}\s*$)", re.I)
+#: Words no noun of the clock time is: those of a day's own phrase.
 _NOT_NOUNS = words(
     "and or but then till til until before after on at by from to for in this next the "
     "is are was were be"
 )
+#: The conjunctions of a consequence or a reason, which open a clause of its own ("the shop
+#: closed at 9 so tmrw it is": not "10:15 mass sunday", the day what comes of it); not those
+#: of a condition or a time, which tell the clock time's day ("at noon when friday comes",
+#: "3:30 if thursday suits", "left at 3 while sunday traffic was light").
+_CLAUSE = words("so") | set(BECAUSE_WORDS)
+#: The word right after a day, a verb's past form if the day is told as past.
+_TOLD_PAST = re.compile(r"\s+([a-z]+)\b", re.I)
 #: A past verb right before the clock time ("..., started at 4:15"): what happened, never
 #: on a day still ahead; not a verb of planning ("tmrw, booked the court at 4").
 _VERB_BEFORE = re.compile(r"(\b[a-z'’]+\s+)?([a-z]+)\s+((at|by|around|till|until)\s*)?$", re.I)
@@ -170,6 +182,15 @@ def _stops(gap: str) -> bool:
     return bool(parts[-1].strip()) and not _CORRECTION.match(parts[-1])
 
 
+def _own_clause(text: str, gap: set[str], day: Mention) -> bool:
+    """Whether a consequence or a reason opens a clause of its own between the clock time and
+    the day: not "so" before a day told as past right after it, what came of that day's clock
+    time ("the bus came at 8:15 so monday went fine")."""
+    told = _TOLD_PAST.match(text, day.end)
+    past = told is not None and (told.group(1).lower() in ("was", "were") or past_form(told[1]))
+    return bool(gap & (_CLAUSE - {"so"} if past else _CLAUSE))
+
+
 def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with each bare clock time with no day placed on the message's day."""
     out = list(found)
@@ -185,8 +206,9 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             or _TOLD_AT.search(text[max(0, clock.start - 12) : clock.start])
         ):
             gap_words = _FOR_DAY.sub(" ", between)  # "the 10:30 client for tmrw"
-        nouns = _NOUN_GAP.match(gap_words) and not _NOT_NOUNS & set(gap_words.lower().split())
-        if nxt is not None and _is_day(nxt) and nouns:
+        gap_set = set(gap_words.lower().split())
+        nouns = _NOUN_GAP.match(gap_words) and not _NOT_NOUNS & gap_set
+        if nxt is not None and _is_day(nxt) and nouns and not _own_clause(text, gap_set, nxt):
             out[k] = _placed(clock, nxt, wall.date())  # "10:15 mass sunday"
             continue
         if k == 0:
