@@ -40,13 +40,18 @@ _NOT_GROUND = _words("rather sooner later earlier")
 #: the whole of what was said: "i can't do more than that on friday").
 _STAND_INS = _words("one ones those")
 _PREPS = _words("in on at during from")
+#: A share of the date between "than" and it ("than the whole of june", "than all of may").
+_SHARES = _words("whole all most half rest")
 
 
 def ground(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i is the ground of a comparison ("better than in March",
-    "busier than at Christmas", "cheaper than the one in june", "same as in august"): a time
+    "busier than at Christmas", "cheaper than the one in june", "same as in august", "more
+    than the whole of june"): a time
     one knows, so told as past."""
     k = i - 1
+    if k > 1 and tokens[k][1].lower() == "of" and tokens[k - 1][1].lower() in _SHARES:
+        k -= 3 if tokens[k - 2][1].lower() == "the" else 2  # "than the whole of june"
     if k > 0 and tokens[k][1].lower() in _PREPS | {"last"}:
         k -= 1
     if k > 0 and tokens[k][1].lower() in _STAND_INS and tokens[k + 1][1].lower() in _PREPS:
