@@ -38,6 +38,7 @@ def test_by_a_year_ahead_is_that_year(read) -> None:
         "she was born 2000 miles from here",
         "be back by 2045 tonight pls",
         "gotta be home by 2030",
+        "i'll be there by 2030, traffic permitting",
         "founded 2031 hopefully lol",
         "we sold it for 2000 by the end",
     ],

@@ -78,11 +78,12 @@ _ORIGIN = re.compile(
     r"\b(?:founded|established|est\.?|estd\.?|born|formed|incorporated)\s+" + _YEAR, re.I
 )
 #: "By" a year still ahead ("net zero by 2030"): that year, as "by X" is X; not with a word
-#: of the day or of getting somewhere in the message, where "by 2030" is chat's 20:30.
+#: of the day or of getting somewhere ("be there by 2030") in the message, where "by 2030" is
+#: chat's 20:30.
 _BY = re.compile(r"\bby\s+" + _YEAR, re.I)
 _DAY_WORDS = re.compile(
     r"\b(tonight|tonite|today|tomorrow|tmrw|tmr|morning|evening|night|home|back|latest|hrs|"
-    r"hours|pm|am|o['’]?clock|clock|leave|arrive|land|landing)\b",
+    r"hours|pm|am|o['’]?clock|clock|leave|arrive|land|landing|there|here|traffic)\b",
     re.I,
 )
 
