@@ -21,3 +21,8 @@ def test_than_all_of_a_month_is_the_last_one(read) -> None:
 def test_the_whole_of_a_month_ahead_keeps_its_reading(read) -> None:
     found = read("i'll be away the whole of december", said=SAID)
     assert [(t, a) for t, a, _ in found] == [("december", "2026-12-01T00:00")]
+
+
+def test_a_share_of_a_month_ahead_with_a_modal_is_the_coming_one(read) -> None:
+    found = read("it'll take longer than all of december tbh", said=SAID)
+    assert [(t, a) for t, a, _ in found] == [("december", "2026-12-01T00:00")]

@@ -47,10 +47,13 @@ _SHARES = _words("whole all most half rest")
 def ground(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i is the ground of a comparison ("better than in March",
     "busier than at Christmas", "cheaper than the one in june", "same as in august", "more
-    than the whole of june"): a time
-    one knows, so told as past."""
+    than the whole of june", not in a sentence with a modal: "we'll need more than half of
+    august"): a time one knows, so told as past."""
     k = i - 1
     if k > 1 and tokens[k][1].lower() == "of" and tokens[k - 1][1].lower() in _SHARES:
+        lo, hi = bounds(tokens, i, i + 1)
+        if any(t[2] == "MD" or t[1].lower() == "gonna" for t in tokens[lo:hi]):
+            return False  # "it'll take longer than all of september": a stretch ahead
         k -= 3 if tokens[k - 2][1].lower() == "the" else 2  # "than the whole of june"
     if k > 0 and tokens[k][1].lower() in _PREPS | {"last"}:
         k -= 1
