@@ -133,13 +133,17 @@ def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
     """`m` on the month just ended alone when it is that month's thing ("january's stipend",
     said on 9 February), no event one plans ahead ("our december trip is booked"); on the
     current month when it is one people are named after before a noun of pay or records,
-    said in it ("paid april rent", said on 1 April); else `m` as it is."""
+    said in it ("paid april rent", said on 1 April), and on the month just ended said in
+    the month after it ("my august payslip has the wrong tax code", said on 3 September);
+    else `m` as it is."""
     word = m.text.rstrip(".")
     first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
-    if timemonthperiod.account_after(text, m.start, m.end):  # "paid april rent", in April
+    paid = timemonthperiod.account_after(text, m.start, m.end)
+    if paid:  # "paid april rent", said in April
         now = [o for o in m.occurrences if o.start == first]
-        return replace(m, chosen=now[0], occurrences=()) if now else m
-    if word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
+        if now:
+            return replace(m, chosen=now[0], occurrences=())
+    elif word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
         return m
     if _EVENT.match(text[m.end : m.end + 30]):
         return m  # "our december trip is booked", said in January: the next one

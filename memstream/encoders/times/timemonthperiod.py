@@ -53,8 +53,13 @@ _BILLED_FOR = re.compile(
     r"(?:(?:me|us|you|him|them)\s+)?for\s+$",
     re.I,
 )
-#: A noun of pay, rent or records right after a month ("june rent", "april payslip").
-_ACCOUNT_AFTER = re.compile(r"\s+([a-z]+)\b(?!['’])", re.I)
+#: A noun of pay, rent or records right after a month ("june rent", "april payslip"), not
+#: one naming a person's or a team's work ("april sales rep called": April may be a name).
+_ACCOUNT_AFTER = re.compile(
+    r"\s+([a-z]+)\b(?!['’])(?!\s+(?:reps?|manager|managers|team|lead|clerk|assistant|"
+    r"person|guy|girl|lady|dept|department|director|office)\b)",
+    re.I,
+)
 
 
 def account_after(text: str, start: int, end: int) -> bool:
