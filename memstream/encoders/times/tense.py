@@ -105,6 +105,7 @@ from memstream.encoders.times.tenseclues import (
     looking_back,
     next_up,
     notice,
+    paid_period,
     plan_date,
     planned_day,
     purpose,
@@ -206,6 +207,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.NEAREST  # "was meant to be at work for 8", said at 06:20: today's
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
+    if tense is not Tense.PAST and paid_period(tokens, i, j):
+        return Tense.PAST  # "my april payslip is wrong", said in June: this April
     if billed_after(tokens, i):
         return Tense.NEAREST  # "invoice #2231 for jan" said in February: the one just over
     own = i > 0 and tokens[i - 1][2] == "PRP$" and j < len(tokens) and tokens[j][1].isalpha()

@@ -40,13 +40,21 @@ _NOT_GROUND = _words("rather sooner later earlier")
 #: the whole of what was said: "i can't do more than that on friday").
 _STAND_INS = _words("one ones those")
 _PREPS = _words("in on at during from")
+#: A share of the date between "than" and it ("than the whole of june", "than all of may").
+_SHARES = _words("whole all most half rest")
 
 
 def ground(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i is the ground of a comparison ("better than in March",
-    "busier than at Christmas", "cheaper than the one in june", "same as in august"): a time
-    one knows, so told as past."""
+    "busier than at Christmas", "cheaper than the one in june", "same as in august", "more
+    than the whole of june", not in a sentence with a modal: "we'll need more than half of
+    august"): a time one knows, so told as past."""
     k = i - 1
+    if k > 1 and tokens[k][1].lower() == "of" and tokens[k - 1][1].lower() in _SHARES:
+        lo, hi = bounds(tokens, i, i + 1)
+        if any(t[2] == "MD" or t[1].lower() == "gonna" for t in tokens[lo:hi]):
+            return False  # "it'll take longer than all of september": a stretch ahead
+        k -= 3 if tokens[k - 2][1].lower() == "the" else 2  # "than the whole of june"
     if k > 0 and tokens[k][1].lower() in _PREPS | {"last"}:
         k -= 1
     if k > 0 and tokens[k][1].lower() in _STAND_INS and tokens[k + 1][1].lower() in _PREPS:
@@ -81,6 +89,38 @@ def looking_back(tokens: Sequence[Token], i: int) -> bool:
         return False
     before = tokens[k - 1] if k > 0 else None  # a word, no verb: not ", back in feb" either
     return bool(before and before[1].isalpha() and not before[2].startswith(("VB", "MD", "PRP")))
+
+
+#: Pay and papers drawn up for a month once it is over ("my april payslip", "june sales").
+_DRAWN_UP = _words(
+    "payslip payslips paycheck paychecks paycheque paycheques wages salary bonus tips "
+    "commission sales numbers figures stats report reports invoice invoices statement "
+    "statements timesheet timesheets expenses mileage returns receipts"
+)
+#: Nouns of what is paid or drawn up by the month ("june rent", "april payslip").
+_PAID = _DRAWN_UP | _words("rent pay bill bills fees")
+#: Words of what is still ahead in the sentence ("my june paycheck comes next week").
+_AHEAD = _words(
+    "next tomorrow tmrw tmr due soon coming comes upcoming gonna gon advance upfront early"
+)
+
+
+def paid_period(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the month alone at tokens [i, j) is the period of the pay or papers named right
+    after it, told as past: after a verb of the past ("paid june rent this morning", said in
+    April, is the June before), or before pay or papers drawn up once the month is over
+    ("my april payslip is wrong", said in June, is this April); neither with a modal or a
+    word of what is ahead in its part ("paid july rent early", "my june paycheck comes next
+    week")."""
+    if j != i + 1 or j >= len(tokens) or tokens[i][1].lower()[:3] not in _MONTHS:
+        return False
+    noun = tokens[j][1].lower()
+    if noun not in _PAID:
+        return False
+    lo, hi = bounds(tokens, i, j, SENTENCE_STOPS | {","})  # its part: not ", they'll fix it"
+    if any(t[2] == "MD" or t[1].lower() in _AHEAD for t in tokens[lo:hi]):
+        return False  # "paid july rent early", "my december bonus is gonna be huge"
+    return noun in _DRAWN_UP or (i > 0 and tokens[i - 1][2] in ("VBD", "VBN"))
 
 
 #: Papers drawn up for a period, around its end ("the invoice for jan").

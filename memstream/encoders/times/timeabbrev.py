@@ -72,6 +72,11 @@ _PART_END = re.compile(rf"^\s*($|[^\w\s'’-]|\d|for\b|then\b|{BECAUSE}\b)", re.
 #: day ("tues and thurs 7-9": a habit's days, `joined` asks).
 _WORD_AFTER = re.compile(r"^\s+(?!(and|or|n|&)\b)[a-z]", re.I)
 _MON_WORDS = _words("ya yah yeah come c'")
+#: A weekday cut short that owns the noun after it ("moving fri's stream to sat", "wed's
+#: game"): the day, as "friday's stream" is; not "sun" ("the sun's out") nor "mon" ("mon's
+#: a legend").
+_POSSESSIVE = re.compile(r"['’]s\s+[a-z]", re.I)
+_OWNS = _words("tue tues wed weds thu thur thurs fri sat")
 _SEE_YOU = re.compile(r"\bsee\s+(you|ya|u)\s+$", re.I)
 #: A part of the day, a clock time with am/pm or minutes, or "at the earliest/latest" ending
 #: its part right after a weekday cut short: the day ("thurs arvo", "fri night", "sat at
@@ -310,13 +315,15 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     """Whether the weekday cut short that ends the match at [start, end) is a day: after a
     word that introduces one, or one that is no English word ("fri", "thurs") ending a part
     of a list or a plan ("Leeds fri, Hull sat", "closed thurs for stocktake", "Houston mon
-    🤠")."""
+    🤠"), or owning the noun after it ("fri's stream", not "the SAT's")."""
     if day_introduced(text, start, before):
         return True
     if vocative(text, start, end, before):
         return False  # "Mon, you won't believe it", "hey mon, guess what"
     if joined(text, start, end):
         return True  # "wed or thu works", "I can do weds and fri"
+    if _POSSESSIVE.match(text, end) and text[start:end].strip(".").lower() in _OWNS:
+        return not text[start:end].isupper()  # "fri's stream", "sat's match"; not "the SAT's"
     found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
     word = found.group(1).lower() if found else ""
     if word not in _NO_WORD or (word == "mon" and before in _MON_WORDS):

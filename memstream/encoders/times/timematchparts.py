@@ -44,6 +44,7 @@ from memstream.encoders.times import (
     timeracetime,
     timerateunit,
     timeseasonword,
+    timeunitcompound,
     timeweekof,
     timeworkhours,
 )
@@ -102,6 +103,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timebecause.since_because(text, start, stop)  # "since | this week's a mess"
         or timeweekof.day_of_week(text, start, stop)
+        or timeunitcompound.compound_unit(text, start, stop)  # "month-to-|month after sept 30"
         or timeinhead.day_after_count(text, start, stop)
         or timeonin.on_before_in(text, start, stop)  # "goes on | in 7 days"
         or timeeverypart.span_after_every(text, start, stop)  # "every evening | this week"

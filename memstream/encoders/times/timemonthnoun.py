@@ -101,6 +101,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "receipts for feb or march"; not "the dec and march assemblies", kinds
     if before == "for" and timemonthperiod.account_for(text, start, end):
         return True  # "my mileage for march": the period an account is for
+    if timemonthperiod.account_after(text, start, end):
+        return True  # "june rent on both places": the month the rent is for
     if timemonthperiod.paired(text, start, end) and not _attribute(text, end):
         return True  # "I did march and feb": paired with a month no one is named after
     if word.lower() not in _NAMELESS or word == "August":
@@ -129,14 +131,22 @@ _EVENT = re.compile(
 
 def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
     """`m` on the month just ended alone when it is that month's thing ("january's stipend",
-    said on 9 February), no event one plans ahead ("our december trip is booked"); else `m`
-    as it is."""
+    said on 9 February), no event one plans ahead ("our december trip is booked"); on the
+    current month when it is one people are named after before a noun of pay or records,
+    said in it ("paid april rent", said on 1 April), and on the month just ended said in
+    the month after it ("my august payslip has the wrong tax code", said on 3 September);
+    else `m` as it is."""
     word = m.text.rstrip(".")
-    if word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
+    first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    paid = timemonthperiod.account_after(text, m.start, m.end)
+    if paid:  # "paid april rent", said in April
+        now = [o for o in m.occurrences if o.start == first]
+        if now:
+            return replace(m, chosen=now[0], occurrences=())
+    elif word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
         return m
     if _EVENT.match(text[m.end : m.end + 30]):
         return m  # "our december trip is booked", said in January: the next one
-    first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
     last = datetime(first.year - (first.month == 1), (first.month - 2) % 12 + 1, 1)
     ended = [o for o in m.occurrences if o.start == last and o.end == first]
     return replace(m, chosen=ended[0], occurrences=()) if ended else m

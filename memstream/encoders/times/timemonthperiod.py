@@ -1,9 +1,11 @@
 """A month, even one people are named after, as the period an account or a rota is for: the
 month right after "for" that follows a noun of pay, hours or records kept by the month ("my
-expenses for april", "the rota for june is up", "tips for may came through"), not after
-"a"/"an" right before that noun (a thing for a person: "a gift for April", "a card for
+expenses for april", "the rota for june is up", "tips for may came through"), or after a
+verb of billing ("overpaid for march", "charged twice for june"), not after "a"/"an" right
+before that noun (a thing for a person: "a gift for April", "a card for
 june"); and a month in a pair with one no one is named after ("I covered march and feb",
-"june or july"), not before a noun (the kind: "the march and dec assemblies").
+"june or july"), not before a noun (the kind: "the march and dec assemblies"); and one
+right before a noun of pay or records ("june rent on both places", "my april payslip").
 `timemonthnoun.month_of_thing` asks both.
 """
 
@@ -43,6 +45,33 @@ _PAIR_AFTER = re.compile(rf"\s*(?:and|or|&|/|\+)\s*({_NAMELESS})\.?{_END}", re.I
 _PAIR_BEFORE = re.compile(r"\b(march|april|may|june)\s*(?:and|or|&|/|\+)\s*$", re.I)
 
 
+#: A verb of billing before "for", a word or two between ("overpaid for march", "got
+#: charged twice for june", "refunded me for april"): the month billed.
+_BILLED_FOR = re.compile(
+    r"\b(?:over|under)?(?:paid|charged|billed|invoiced)\s+(?:(?:twice|again|extra|double|"
+    r"already|me|us|you|him|them)\s+){0,2}for\s+$|\b(?:refunded|reimbursed|credited)\s+"
+    r"(?:(?:me|us|you|him|them)\s+)?for\s+$",
+    re.I,
+)
+#: A noun of pay, rent or records right after a month ("june rent", "april payslip"), not
+#: one naming a person's or a team's work ("april sales rep called": April may be a name).
+_ACCOUNT_AFTER = re.compile(
+    r"\s+([a-z]+)\b(?!['’])(?!\s+(?:reps?|manager|managers|team|lead|clerk|assistant|"
+    r"person|guy|girl|lady|dept|department|director|office)\b)",
+    re.I,
+)
+
+
+def account_after(text: str, start: int, end: int) -> bool:
+    """Whether the month text[start:end], one people are named after but "may" (a verb's
+    helper: "we may rent"), is the period of the noun of pay or records right after it
+    ("june rent on both places", "my april payslip"; not "june and I")."""
+    if text[start:end].lower() not in ("march", "april", "june", "august"):
+        return False
+    m = _ACCOUNT_AFTER.match(text, end)
+    return m is not None and m.group(1).lower() in _ACCOUNTS and m.group(1).lower() != "hours"
+
+
 def account_for(text: str, start: int, end: int) -> bool:
     """Whether the month text[start:end], right after "for", is the period of an account, pay
     or rota named right before ("my mileage for march"; not "a gift for april", nor a person
@@ -50,6 +79,8 @@ def account_for(text: str, start: int, end: int) -> bool:
     report for april, she's off sick")."""
     if _PERSON_AFTER.match(text, end):
         return False
+    if _BILLED_FOR.search(text[max(0, start - 40) : start]):
+        return True  # "overpaid for march", "got charged twice for june": the month billed
     m = _NOUN_FOR.search(text[max(0, start - 40) : start])
     if m is None or m.group(2).lower() not in _ACCOUNTS:
         return False

@@ -9,8 +9,12 @@ number of things, "for 2000 people") and a year owned before a noun ("his 2022 p
 ten years of the message and one after it: that year (tests/data/timeexpr.md: a year's
 grain). Only the digits of a year (1900-2099) and none before a noun they count ("that was
 like 2000 people", "all of 1500 tickets"): amounts. A year after a word of time ("in 2019",
-"since 2016") is Duckling's; "the end of 2023" too. Nor a year still ahead told as past ("it
-was 2030 by the time we got home": chat's clock time, 20:30).
+"since 2016") is Duckling's; "the end of 2023" too. A year right after a word of founding
+or birth, up to the message's year ("founded 2011", "est. 1998", "born 1990"), and "by" a
+year ahead, within fifty ("the minimum is C by 2030": "by X" is X), are that year; not
+"by" in a message with a word of the day or of getting somewhere ("home by 2030": chat's
+20:30). Nor a year still ahead told as past ("it was 2030 by the time we got home": chat's
+clock time, 20:30).
 
 `timeexpr.TimeResolver.mentions` asks `plain_years`.
 """
@@ -68,9 +72,44 @@ _SHARE = re.compile(
 )
 
 
+#: A year right after a word of founding or birth ("founded 2011", "est. 1998", "born
+#: 1990"): when a thing began, a year up to the message's.
+_ORIGIN = re.compile(
+    r"\b(?:founded|established|est\.?|estd\.?|born|formed|incorporated)\s+" + _YEAR, re.I
+)
+#: "By" a year still ahead ("net zero by 2030"): that year, as "by X" is X; not with a word
+#: of the day or of getting somewhere ("be there by 2030") in the message, where "by 2030" is
+#: chat's 20:30.
+_BY = re.compile(r"\bby\s+" + _YEAR, re.I)
+_DAY_WORDS = re.compile(
+    r"\b(tonight|tonite|today|tomorrow|tmrw|tmr|morning|evening|night|home|back|latest|hrs|"
+    r"hours|pm|am|o['’]?clock|clock|leave|arrive|land|landing|there|here|traffic)\b",
+    re.I,
+)
+
+
+def _origin_and_by(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
+    """(start, end, occurrence) of each year of founding or birth and each "by" a year
+    ahead (see the module)."""
+    found = [(m, m.start("year")) for m in _ORIGIN.finditer(text)]
+    found = [(m, a) for m, a in found if int(m.group("year")) <= wall.year]
+    if not _DAY_WORDS.search(text):
+        ahead = [(m, m.start()) for m in _BY.finditer(text)]
+        found += [(m, a) for m, a in ahead if wall.year < int(m.group("year")) <= wall.year + 50]
+    out = []
+    for m, a in found:
+        if noun_follows(text, m.end()):
+            continue  # "born 2000 miles away", "by 2030 people": counts
+        year = int(m.group("year"))
+        out.append(
+            (a, m.end(), Occurrence(datetime(year, 1, 1), datetime(year + 1, 1, 1), "year", "year"))
+        )
+    return out
+
+
 def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
     """(start, end, occurrence) of each year alone that is a time (see the module)."""
-    out = []
+    out = _origin_and_by(text, wall)
     for pattern in (_WAS, _SHARE):
         for m in pattern.finditer(text):
             if noun_follows(text, m.end()) and not _CLAUSE_GOES_ON.match(text, m.end()):
