@@ -13,7 +13,8 @@ from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
 SAID = "2026-03-10T13:20"
 #: Sentences whose reading depends on the reason ending a part or a clause: a weekday cut
-#: short, a deadline, a day and its hour, the week and a day in it, a habit.
+#: short, a deadline, a day and its hour, the week and a day in it, a habit, a weekday cut
+#: short after a verb's phrase.
 SENTENCES = [
     "going thurs {} it's my day off",
     "need it done by 5 {} the van leaves",
@@ -21,6 +22,9 @@ SENTENCES = [
     "next week {} thursday is rammed",
     "swim every tuesday {} its cheap",
     "gym on mondays {} it's quiet",
+    "we hang it sat {} the paint needs a day",
+    "sanding the floor sat {} the rugs arrive mon",
+    "the ewes that lambed sat {} of the frost are fine",
 ]
 
 

@@ -30,7 +30,7 @@ from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timeschedule import repeated
-from memstream.encoders.times.timevocab import BECAUSE, WEEKDAY
+from memstream.encoders.times.timevocab import BECAUSE, BECAUSE_WORDS, WEEKDAY
 
 _ABBREVIATION_INTRO = _words(
     "on by this next last until till til from before after since coming following through thru"
@@ -131,7 +131,7 @@ _EVENTS = _words(
 )
 #: Words that join clauses: a noun phrase after one (or after chat's interjection, "lol the
 #: cat sat") opens a clause ("and the dog sat").
-_JOINING = _words("and but so then when while because bc cos as until till after before")
+_JOINING = _words("and but so then when while as until till after before") | set(BECAUSE_WORDS)
 #: Another weekday offered as the other choice ("wed or thu") or beside it ("wed and fri").
 _DAY = rf"{WEEKDAY}\.?"
 _JOINED_AFTER = re.compile(rf"^(?P<join>\s+(or|and|&)|\s*,)\s+{_DAY}(?![\w'’])", re.I)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timephrases import words as _words
+from memstream.encoders.times.timevocab import BECAUSE, BECAUSE_WORDS
 
 #: Verbs that say where something goes or what is: modals, copulas and verbs of moving or
 #: arriving; also any word in -ing that no determiner opens ("switching", "going").
@@ -55,9 +56,9 @@ _NOT_BEFORE = _words(
 _DETERMINERS = _words("the a an my your his her our their its this that")
 #: Words that join clauses: a new clause's subject may stand before the day.
 _JOINING = _words(
-    "and but so then when while because bc cos as until till after before once if since "
+    "and but so then when while as until till after before once if since "
     "where which who that though although"
-)
+) | set(BECAUSE_WORDS)
 _PREPOSITIONS = _words("in of for at on with into under by from")
 #: Verbs that take "sun" as their object ("are getting sun", "need sun").
 _TAKING = _words(
@@ -66,8 +67,8 @@ _TAKING = _words(
 )
 #: What ends the clause after the day: the end, a stop, a comma, an emoji, or a word that
 #: opens the next clause.
-_ENDS = re.compile(r"^\s*($|[^\w\s'’-]|(if|so|but|then|unless|because|bc|cos|and)\b)", re.I)
-_SUN_ENDS = re.compile(r"^\s*($|[^\w\s'’&+-]|(if|but|then|unless|because|bc|cos)\b)", re.I)
+_ENDS = re.compile(rf"^\s*($|[^\w\s'’-]|(if|so|but|then|unless|{BECAUSE}|and)\b)", re.I)
+_SUN_ENDS = re.compile(rf"^\s*($|[^\w\s'’&+-]|(if|but|then|unless|{BECAUSE})\b)", re.I)
 
 
 def _part_words(text: str, start: int) -> list[str]:

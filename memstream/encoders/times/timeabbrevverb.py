@@ -31,9 +31,9 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timephrases import words as _words
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import BECAUSE, BECAUSE_WORDS, WEEKDAY
 
-_ENDS = re.compile(r"^\s*($|[^\w\s'’-]|(or|and|so|if|then|but|unless|because|bc|cos|for)\b)", re.I)
+_ENDS = re.compile(rf"^\s*($|[^\w\s'’-]|(or|and|so|if|then|but|unless|{BECAUSE}|for)\b)", re.I)
 #: Words that end in -ed and are no verb's past ("a hundred", "the bed").
 _NOT_PAST = _words("hundred sacred wicked naked rugged ragged jagged beloved")
 _DETERMINERS = _words("the a an my your his her our their its this that these those")
@@ -57,9 +57,9 @@ _NOT_BEFORE_PAST = _words(
 _OBJECTS = _words("it them him her me us")
 #: Words before a determiner that make its noun phrase a subject or a place, not an object.
 _NOT_BEFORE_NOUN = _words(
-    "and but so then when while because bc cos as until till after before once if since "
+    "and but so then when while as until till after before once if since "
     "where which who that in of for to at on with into under by from is are was were"
-)
+) | set(BECAUSE_WORDS)
 #: Words that make a short part a clause of its own ("it came wed", "i'm not sat."), not a
 #: list's item.
 _NOT_LISTED = _DETERMINERS | _SUBJECTS | _words("it not no never is was are were")
