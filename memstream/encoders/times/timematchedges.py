@@ -23,7 +23,7 @@ from memstream.encoders.times.timevocab import WEEKDAY
 
 #: How often after "every", then "until": a number of minutes or hours, a weekday, a day or
 #: a week, or a part of the day with its clock time ("night 9pm", "morning at 7").
-FREQUENCY_UNTIL = re.compile(
+_FREQUENCY_UNTIL = re.compile(
     rf"^((\d{{1,3}}|few|couple of)\s*(min(ute)?|h(ou)?r)s?|{WEEKDAY}|day|week"
     r"|(night|morning|evening|afternoon)(\s+(at\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?)?)"
     r"\s+(?=(un)?till?\s)",
@@ -42,7 +42,7 @@ def until_bound(body: str) -> int | None:
     """Where the time after how often and "until" starts in the match `body` after "every"
     ("12 mins till | 9pm", "night 9pm till | sunday"), None where there is none or it is the
     habit's own hour ("evening till half 9")."""
-    freq = FREQUENCY_UNTIL.match(body)
+    freq = _FREQUENCY_UNTIL.match(body)
     if freq is None:
         return None
     if freq.group(1).split()[0].lower() in _PART_OF_DAY and own_hour(body[freq.end() :]):
