@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from memstream.encoders.times import timeclock
+from memstream.encoders.times import timeclock, timeclockrange
 from memstream.encoders.times.timejoins import _CLOCK_ONLY, _LINK, _LIST, _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
@@ -62,7 +62,7 @@ def until_clock(body: str) -> str | None:
 
 def _range(m: Mention) -> bool:
     body = m.text.rstrip(" .,;:!?")
-    return bool(timeclock.RANGE.fullmatch(body)) and m.chosen.grain == "interval"
+    return bool(timeclockrange.RANGE.fullmatch(body)) and m.chosen.grain == "interval"
 
 
 def ranges_on_day(text: str, found: list[Mention]) -> list[Mention]:

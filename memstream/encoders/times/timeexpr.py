@@ -11,9 +11,10 @@ said at 23:30 in New York is that day in New York), then:
   Monday") are read as X alone;
 - `memstream.encoders.times.timemention` turns Duckling's values into occurrences and mentions;
 - `memstream.encoders.times.timeclock` reads a bare clock time on a named day in the daytime
-  ("thursday at 4:30" is 16:30) and ranges of clock times ("from 1 to 3", "sat 2-4"), which
-  Duckling reads badly; `memstream.encoders.times.timejoins` finds those ranges and two days in a
-  row ("the 25th and 26th") and reads their days through the resolver;
+  ("thursday at 4:30" is 16:30) and `memstream.encoders.times.timeclockrange` ranges of clock
+  times ("from 1 to 3", "sat 2-4"), which Duckling reads badly;
+  `memstream.encoders.times.timejoins` finds those ranges and two days in a row ("the 25th and
+  26th") and reads their days through the resolver;
 - `memstream.encoders.times.timeclocknext` reads a bare clock time after another in its sentence
   as the next such hour after it ("leaves at 9:40, home at 6": 18:00), and
   `memstream.encoders.times.timezones` a clock time in a named zone ("3pm GMT") in that zone;
@@ -47,6 +48,7 @@ from memstream.encoders.times import (
     timeclock,
     timeclockago,
     timeclockdays,
+    timeclockrange,
     timecomingmorning,
     timecontrast,
     timedashes,
@@ -395,8 +397,8 @@ class TimeResolver:
             if anchored:  # every day's two readings, and the day a period before
                 found = timeclock.paired(found)
             chosen, found = timehalfday.window(body, chosen, found, hours, anchored)
-        found = [timeclock.range_end(body, o) for o in found]  # "from noon to 9pm"
-        chosen = timeclock.range_end(body, chosen)
+        found = [timeclockrange.range_end(body, o) for o in found]  # "from noon to 9pm"
+        chosen = timeclockrange.range_end(body, chosen)
         norm = [normalise(o, body, wall) for o in found]
         unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)
         chosen = normalise(chosen, body, wall)

@@ -1,13 +1,12 @@
-"""Time expressions Duckling reads badly or in half when their parts are joined: ranges of
-clock times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "mar 3, 5-6:30pm",
-timeclock.py says how they read); and what is read against a date named before it in the
-sentence: an offset ("rent goes out the 3rd, ping me a day before", "this week vs the week
-before") and a clock time with no day of its own ("friday morning before our 2pm ferry",
-"the evening of the 4th, the 6:40"); a day of the month alone offered after "or" as the
-alternative to a date ("july 14? or the 21st"). Each is found here, its day read by Duckling
-through the resolver (`Reader`), and it replaces Duckling's matches that overlap it
-(`TimeResolver.mentions`). Two days in a row ("closed the 25th and 26th") are
-timedaypairs.py's and timeweekdaypairs.py's."""
+"""Time expressions Duckling reads badly or in half when their parts are joined: ranges of clock
+times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "mar 3, 5-6:30pm", timeclockrange.py
+says how they read); and what is read against a date named before it in the sentence: an offset
+("rent goes out the 3rd, ping me a day before", "this week vs the week before") and a clock time
+with no day of its own ("friday morning before our 2pm ferry", "the evening of the 4th, the
+6:40"); a day of the month alone offered after "or" as the alternative to a date ("july 14? or
+the 21st"). Each is found here, its day read by Duckling through the resolver (`Reader`), and it
+replaces Duckling's matches that overlap it (`TimeResolver.mentions`). Two days in a row ("closed
+the 25th and 26th") are timedaypairs.py's and timeweekdaypairs.py's."""
 
 from __future__ import annotations
 
@@ -22,6 +21,7 @@ from memstream.encoders.times import (
     timebecause,
     timebetween,
     timeclock,
+    timeclockrange,
     timecommarange,
     timenightrange,
     timepartclock,
@@ -55,9 +55,9 @@ _WORDED = re.compile(r"\d\s+(to|till|until|til)\s+\d", re.I)
 
 def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     """The ranges of clock times in `text` ("from 1 to 3", "sat 2-4"), each on the day
-    named beside it, else on the days around `wall` (timeclock.py)."""
+    named beside it, else on the days around `wall` (timeclockrange.py)."""
     out = []
-    for r in timeclock.ranges(text):
+    for r in timeclockrange.ranges(text):
         # a range joined by a word, after a day and a comma ("the 5th, 8 till 10"): that day's
         worded = bool(_WORDED.search(text, r.start, r.end))
         bare = worded or timeanchorhead.bare_after_comma(text, r.start, r.end)  # "the 27th, 10-12"
@@ -67,7 +67,7 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         before = anchor is not None and anchor.start < r.start
         beside = None if anchor else _beside(reader, text, r.end, wall)
         after = (anchor is not None and not before) or beside is not None
-        if not timeclock.plausible(r, before, after, word[0]):
+        if not timeclockrange.plausible(r, before, after, word[0]):
             continue
         lo, hi = r.start, r.end
         if anchor is not None:
@@ -78,14 +78,14 @@ def clock_ranges(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             continue  # "dropped it between 3 and 4" is a range of clock times
         hours = timenightrange.range_hours(text, r, timeclock.hours_for(text, lo, hi))
         if anchor is None:
-            chosen, options = timeclock.around(r, wall, hours)
+            chosen, options = timeclockrange.around(r, wall, hours)
         else:
             if anchor.chosen.unit in FINE:  # "tonight", "last night": its hours
                 hours = (12, 24) if anchor.chosen.start.hour >= 12 else (1, 13)
             options = [
-                timeclock.on_day(r, floor(o.start, "day"), hours) for o in anchor.occurrences
+                timeclockrange.on_day(r, floor(o.start, "day"), hours) for o in anchor.occurrences
             ]
-            chosen = timeclock.on_day(r, floor(anchor.chosen.start, "day"), hours)
+            chosen = timeclockrange.on_day(r, floor(anchor.chosen.start, "day"), hours)
         found = Mention(
             text[lo:hi], lo, hi, chosen, tuple(options), named=bool(anchor and anchor.named)
         )

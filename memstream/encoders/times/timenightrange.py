@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timeclock
+from memstream.encoders.times import timeclock, timeclockrange
 
 #: Words of a night out, which does run past midnight.
 _NIGHT_OUT = re.compile(
@@ -22,7 +22,7 @@ _NIGHT_OUT = re.compile(
 )
 
 
-def range_hours(text: str, r: timeclock.ClockRange, hours: tuple[int, int]) -> tuple[int, int]:
+def range_hours(text: str, r: timeclockrange.ClockRange, hours: tuple[int, int]) -> tuple[int, int]:
     """The window of hours for the first time of the range `r` in `text`: the daytime where
     `hours` is the evening's, the range's evening reading runs past midnight and no word of
     a night out is in the text; else `hours`."""

@@ -4,7 +4,7 @@ to the end of the last time's minute or hour; a range of clock times runs from t
 time to the second (tests/data/timeexpr.md, clock times), so it ends at the time as written
 (01:15, 06:00). A range already ending there keeps its reading.
 
-`timeclock.range_end` asks `minute_end`.
+`timeclockrange.range_end` asks `minute_end`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import WEEKDAY
 
 #: A hedge before a range's last time ("from 12 to about 2:15"): the range still ends at
-#: the time as written (`timeclock.RANGE`), not a minute after it, as Duckling closes it.
+#: the time as written (`timeclockrange.RANGE`), not a minute after it, as Duckling closes it.
 HEDGE = r"(?:(?:about|around|roughly|approx\.?|~)\s*)?"
 _DAY = rf"({WEEKDAY}|tomorrow|tmrw)\.?"
 
