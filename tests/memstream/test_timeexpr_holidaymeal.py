@@ -1,5 +1,5 @@
 """Time expressions read whole (`resolve_times`), by kind (round 25): a clock time after a
-day's meal ("christmas dinner at 3") is on that day (memstream/encoders/times/timejoins.py)."""
+day's meal ("christmas dinner at 3") is on that day (memstream/encoders/times/timeclockonday.py)."""
 
 from __future__ import annotations
 

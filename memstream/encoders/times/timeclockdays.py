@@ -19,7 +19,7 @@ import re
 from datetime import timedelta
 
 from memstream.encoders.times import timeclock, timeclockrange
-from memstream.encoders.times.timejoins import _CLOCK_ONLY, _LINK, _LIST, _on
+from memstream.encoders.times.timeclockonday import _CLOCK_ONLY, _LINK, _LIST, _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 from memstream.encoders.times.timevocab import WEEKDAY

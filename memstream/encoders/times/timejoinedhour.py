@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from memstream.encoders.times.timejoins import _CLOCK_ONLY
+from memstream.encoders.times.timeclockonday import _CLOCK_ONLY
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 

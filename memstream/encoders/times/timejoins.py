@@ -1,16 +1,16 @@
 """Time expressions Duckling reads badly or in half when their parts are joined: ranges of clock
 times ("from 1 to 3", "between 9 and 11 today", "sat 2-4", "mar 3, 5-6:30pm", timeclockrange.py
-says how they read); and what is read against a date named before it in the sentence: an offset
-("rent goes out the 3rd, ping me a day before", "this week vs the week before") and a clock time
-with no day of its own ("friday morning before our 2pm ferry", "the evening of the 4th, the
-6:40"); a day of the month alone offered after "or" as the alternative to a date ("july 14? or
-the 21st"). Each is found here, its day read by Duckling through the resolver (`Reader`), and it
-replaces Duckling's matches that overlap it (`TimeResolver.mentions`). Two days in a row ("closed
-the 25th and 26th") are timedaypairs.py's and timeweekdaypairs.py's."""
+says how they read), each on the day named beside it; a time with the "since" before it that
+Duckling reads without it ("since the weekend"); and a day of the month alone offered after "or"
+as the alternative to a date named before it ("july 14? or the 21st"). Each range is found here,
+its day read by Duckling through the resolver (`Reader`), and it replaces Duckling's matches that
+overlap it (`TimeResolver.mentions`). What else is read against a date named before it is
+timedateoffset.py's (an offset: "ping me a day before") and timeclockonday.py's (a clock time
+with no day of its own: "friday morning before our 2pm ferry"). Two days in a row ("closed the
+25th and 26th") are timedaypairs.py's and timeweekdaypairs.py's."""
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -24,8 +24,6 @@ from memstream.encoders.times import (
     timeclockrange,
     timecommarange,
     timenightrange,
-    timepartclock,
-    timerangeoffset,
 )
 from memstream.encoders.times.timedayalt import COMMA_GAP
 from memstream.encoders.times.timefigures import routine_range
@@ -35,7 +33,7 @@ from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timephrases import moved
 from memstream.encoders.times.timereader import Reader
-from memstream.encoders.times.timerules import FINE, Occurrence, add_grain, floor
+from memstream.encoders.times.timerules import FINE, Occurrence, floor
 
 _TRAILING = " \t\n,.;:!?"
 #: What comes right before two days of the month joined by "or" or a hyphen, with no "the",
@@ -203,169 +201,6 @@ def _day_like(
     if o.grain == "day" or (o.unit in FINE and o.end - o.start <= timedelta(hours=12)):
         return found[0]
     return None
-
-
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_OFFSET = re.compile(
-    r"\b(the\s+(?P<unit1>day|week|month|year|night|evening|morning|afternoon)"
-    r"|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
-    r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
-    r"(\s+that)?(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho)\b"
-    r"|[\u2600-\u27bf\U0001f000-\U0001faff])"
-    # a place or a purpose after it ("the night before at the pub", "3 days before to pack")
-    r"|\s+(at|in)\s+(the|a|an|my|our|his|her|their)\s+[a-z]|\s+to\s+(?!(the|my|your|his|her|our"
-    r"|their|a|an|this|that|next|christmas|easter)\b)[a-z]+\b(?!\s+(day|eve|night|morning)\b))",
-    re.I,
-)
-#: Parts of the day "the night (evening, ...) before/after" reads on the day before/after.
-_PARTS = {"night": (18, 24), "evening": (18, 24), "morning": (0, 12), "afternoon": (12, 19)}
-_SENTENCE = re.compile(r"[.!?\n]")
-#: The rest of a subject that holds a date, then a copula ("easter lunch will be | the day
-#: after").
-_SUBJECT_IS = re.compile(r"^(['’]s)?(\s+[a-z]+){0,2}\s+(is|was|will\s+be)\s+$", re.I)
-#: "The week (day, month) after" reads from a date of its unit or of a day or finer.
-_FINER = ("minute", "hour", "day")
-
-
-def _shift(o: Occurrence, unit: str, n: int) -> Occurrence:
-    if unit in _PARTS:  # "the night before": that part of the day before
-        day = floor(o.start, "day") + timedelta(days=n)
-        lo, hi = _PARTS[unit]
-        return Occurrence(day + timedelta(hours=lo), day + timedelta(hours=hi), "interval", "hour")
-    start = floor(o.start, unit)
-    if unit in ("month", "year"):
-        months = n * (12 if unit == "year" else 1)
-        m = start.month - 1 + months
-        start = start.replace(year=start.year + m // 12, month=m % 12 + 1)
-    else:
-        start += timedelta(days=n * (7 if unit == "week" else 1))
-    return Occurrence(start, add_grain(start, unit), unit, unit)
-
-
-def offsets(text: str, found: list[Mention]) -> list[Mention]:
-    """ "N units before/after (that)" and "the unit before/after" that end their clause (an emoji
-    ends one too, as chat writes it: "the week after 🙄"; so does a place or a purpose:
-    "the night before at the pub", "2 days before to pack"), and "the night (morning, ...)
-    before/after" a day (or hours on one), that part of the day before or after it, from
-    the date named last before them in the sentence ("my bill is due the 15th, remind me 3
-    days before": the 12th; "last month vs the month before": the month before last month);
-    "the unit before" needs a date of that unit or a day or finer ("last month"; "the 28th,
-    ... the week after": the week after the 28th's); with none in the sentence, the date
-    named last in the sentences before ("my slot on the 17th? i'll take the week after")."""
-    out = []
-    for m in _OFFSET.finditer(text):
-        unit = (m.group("unit1") or m.group("unit2")).lower().rstrip("s")
-        n = 1 if m.group("unit1") else int(_COUNTS.get(m.group("n").lower(), m.group("n")))
-        n = -n if m.group("dir").lower() in ("before", "earlier", "prior") else n
-        lo = max((s.end() for s in _SENTENCE.finditer(text, 0, m.start())), default=0)
-        before = [f for f in found if lo <= f.start and f.end <= m.start()]
-        if not before:  # "cover my shift on the 15th? i'll do yours the week after"
-            before = [f for f in found if f.end <= lo]
-        if not before or any(f.start < m.end() and m.start() < f.end for f in found):
-            continue
-        anchor = before[-1]
-        if len(before) > 1 and _SUBJECT_IS.match(text[anchor.end : m.start()]):
-            anchor = before[-2]  # "..., and easter lunch is the day after": not its own
-        grain = anchor.chosen.grain
-        o = anchor.chosen  # "may 9th 1-4, ... the day after": the day of its hours
-        one_day = o.end - o.start <= timedelta(days=1) and o.unit in _FINER
-        if grain == "interval" and timerangeoffset.days_range(o):
-            grain = "day"  # "on 1-7 dec, ... the week after": from the range's last day
-        if (
-            (grain == "interval" and not one_day)
-            or (m.group("unit1") and grain not in (unit, "interval") and grain not in _FINER)
-            or (unit in _PARTS and grain != "day" and not one_day)
-        ):
-            continue
-        chosen = _shift(timerangeoffset.edge(anchor.chosen, n), unit, n)
-        options = tuple(_shift(timerangeoffset.edge(o, n), unit, n) for o in anchor.occurrences)
-        out.append(Mention(m.group(0), m.start(), m.end(), chosen, options, anchor=anchor.start))
-    return out
-
-
-#: A day's meal or work slot between the day and the clock ("christmas dinner at 3", "sunday
-#: lunch at 1", "saturday shift 7am-3pm"): the meal or shift of that day, so the clock is on
-#: it (timeexpr.md: a holiday's meal told as one occasion is the day); not a party ("the
-#: christmas party at 8" is seldom on the day).
-_LINK = re.compile(
-    r"^\s*(,|before|after|then|for)?\s*((our|my|the|a|your|his|her)\s+)?"
-    r"((breakfast|brunch|lunch|dinner|supper|shift|slot)\s+)?$",
-    re.I,
-)
-#: A part of a schedule after a comma: a few words before its clock time ("doors 8pm"),
-#: not a message to someone ("see you on friday, call me at 5": the nearest 5).
-_LIST = re.compile(r"^\s*,\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){1,3}$", re.I)
-#: The next step of a plan after "then" ("..., then lunch with Jo at 12:45"): its day goes on.
-_THEN = re.compile(
-    r"^\s*,?\s*(and\s+)?then\s+(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){0,4}$", re.I
-)
-_CLOCK_ONLY = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$", re.I)
-#: A range of clock times with no day ("5-6pm", "from 4 to 5:30pm").
-_CLOCK_RANGE = re.compile(
-    r"^((from|between)\s+)?\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?\s*([-\u2013]|to|till|until|and)\s*"
-    r"\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?$",
-    re.I,
-)
-
-
-def _on(
-    day_o: Occurrence, clock: Occurrence, ambiguous: bool, later: bool = False, at: bool = False
-) -> Occurrence:
-    """The clock time `clock` on the day (or part of one) `day_o`: within the part, or in
-    the daytime, the first reading from its start; after a clock time (`at`: also a range of
-    them, "meant to be 5-6pm, came at 7:20": 19:20), the reading nearest to it (`later`, the
-    next step of a plan after "then": the nearest after it)."""
-    day = floor(day_o.start, "day")
-    span = clock.end - clock.start
-    hour, minute = clock.start.hour, clock.start.minute
-    hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
-    readings = [day.replace(hour=h, minute=minute) for h in hours]
-    if at or day_o.grain in ("hour", "minute"):  # "tonight at 10, gates at 9": the nearest
-        pool = [r for r in readings if r > day_o.start] if later else []
-        start = min(pool or readings, key=lambda r: (abs(r - day_o.start), r < day_o.start))
-        return Occurrence(start, start + span, clock.grain, clock.unit)
-    if day_o.unit in FINE:  # a part of the day: the first reading in it, or after its midnight
-        inside = timepartclock.in_part(day_o, readings, later)  # "tonight, ... at 12:15"
-    else:
-        inside = [r for r in readings if timeclock.DAY_HOURS[0] <= r.hour < timeclock.DAY_HOURS[1]]
-    start = (inside or readings)[0]
-    return Occurrence(start, start + span, clock.grain, clock.unit)
-
-
-def on_named_day(text: str, found: list[Mention]) -> list[Mention]:
-    """A clock time with no day of its own right after a day or a part of one, by a comma or
-    "before/after (our)" ("friday morning before our 2pm ferry", "the evening of the 4th, the
-    6:40", "dinner sat, 9:30": in the half its sentence tells): on that day; so are those of a
-    schedule after it in parts of a few words after commas ("on the 22nd, gates 7pm, warm-up at
-    5") or "then" ("the 3rd at 10, then a cut at 11:30"); not "on friday, call me at 5"."""
-    out = list(found)
-    for k in range(1, len(out)):
-        day, clock = out[k - 1], out[k]
-        if not _CLOCK_ONLY.match(clock.text) or clock.chosen.unit not in FINE:
-            continue
-        gap = text[day.end : clock.start]
-        then = bool(_THEN.match(gap))
-        if day.anchor is not None and _CLOCK_ONLY.match(day.text):  # a list: "the 5th, doors
-            if not (_LIST.match(gap) or then):  # 7pm, our set is at 10:15pm": the day before's
-                continue
-            day = next(d for d in out if d.start == day.anchor)
-        elif _CLOCK_ONLY.match(day.text) or not (_LINK.match(gap) or _LIST.match(gap) or then):
-            continue  # after a clock time with no day: timeclocknext.py
-        d = day.chosen
-        is_part = d.unit in FINE and d.end - d.start <= timedelta(hours=12)
-        if not (d.grain == "day" or is_part):
-            continue
-        starts = sorted(o.start for o in clock.occurrences)
-        ambiguous = any(b - a == timedelta(hours=12) for a, b in itertools.pairwise(starts))
-        base, ambiguous = timepartclock.told_half(text, clock, ambiguous, d.grain == "day")
-        at = bool(_CLOCK_RANGE.match(day.text))  # "5-6pm, came at 7:20": the nearest
-        chosen = _on(timepartclock.opened(d, day.text), base, ambiguous, then, at)
-        opts = [timepartclock.opened(o, day.text) for o in day.occurrences]  # "evening, 5:00"
-        options = tuple(_on(o, base, ambiguous, then, at) for o in opts)
-        out[k] = Mention(
-            clock.text, clock.start, clock.end, chosen, options, named=day.named, anchor=day.start
-        )
-    return out
 
 
 _SINCE_BEFORE = re.compile(r"\bsince\s+((the|this\s+past|this)\s+)?$", re.I)

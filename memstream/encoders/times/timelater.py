@@ -1,5 +1,5 @@
 """What the resolver reads against a day named earlier in the sentence, beyond the clock
-time right after it (`timejoins.on_named_day`): a clock time in a part of its own after a
+time right after it (`timeclockonday.on_named_day`): a clock time in a part of its own after a
 comma, a noun and no verb ("next up the town on sunday, kick off at 2:30";
 "postponed to the 19th, same time 4pm"; "shifted to fri this week due to the roof
 work, 7:45am start") is on the day named last before it in its sentence, not the
@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from memstream.encoders.times.timejoins import _CLOCK_ONLY, _on
+from memstream.encoders.times.timeclockonday import _CLOCK_ONLY, _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import moved
 from memstream.encoders.times.timerules import FINE, HIGH, LOW, Occurrence, Tense, floor
@@ -204,7 +204,7 @@ def comma_clock(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """A day and a clock time (or a range from one: "jan 2, 7am till 3pm"; "sharp" or "-ish"
     after it) starting a part of its own after a comma, which Duckling reads as one ("van
     hire booked for feb 7, 9am collection"): the two, the clock time then on that day
-    (`timejoins.on_named_day`); none (an empty list) for any other match ("Tue, Oct 6, 2026
+    (`timeclockonday.on_named_day`); none (an empty list) for any other match ("Tue, Oct 6, 2026
     at 9:20 AM", "March 3, 2024")."""
     m = _COMMA_CLOCK.match(text[start:end])
     if m is None:

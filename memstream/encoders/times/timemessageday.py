@@ -3,7 +3,7 @@ a few words before it ("gig friday 🎸 doors at 7pm, on stage at 9", "the 21st,
 at the hall", "sunday's two sessions 10am and 2pm", "easter sunday they're at nan's from 12",
 "dentist weds at 2? can we make it 2:30") or right after it and a noun ("9:15 mass
 sunday", "the 10:30 client for tmrw"): on that day, as the clock times of a schedule after
-it are (timejoins.py), not the nearest; and so is a clock time read as the next after it
+it are (timeclockonday.py), not the nearest; and so is a clock time read as the next after it
 ("meet is saturday 😬 heats at 9:40, final at 3:15": Saturday's 15:15, timeclocknext.py),
 and one read after that one
 ("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
@@ -24,7 +24,7 @@ from datetime import date, datetime, timedelta
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
 from memstream.encoders.times.timeclocknext import follow
-from memstream.encoders.times.timejoins import _on
+from memstream.encoders.times.timeclockonday import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timerules import FINE, Occurrence

@@ -1,4 +1,4 @@
-"""A clock time read on a part of the day named before it (`timejoins._on`): the reading
+"""A clock time read on a part of the day named before it (`timeclockonday._on`): the reading
 inside the part ("friday morning, the 9:05": 09:05); a part named an evening opens two hours
 before 18:00, as chat opens the evening at 5 ("friday evening, 5:00 and 6:10": 17:00,
 `opened`), a night does not: its hours run on past its midnight ("last night, got home at 5",

@@ -3,7 +3,7 @@ are read against (tests/data/timeexpr.md, read against a date named before it): 
 from its last day, "before" from its first ("the ferry's 12-15 may, the day after" is 16 May;
 "we're away 3-9 aug, book the vet for the week before" is the week of 3 August's week before;
 "you take 1-7 dec, I'll do the week after" is the week of 8 December). Only a range of two
-to 31 whole days: a range of hours ("9-5 on friday") is `timejoins.offsets`' own, and a
+to 31 whole days: a range of hours ("9-5 on friday") is `timedateoffset.offsets`' own, and a
 longer stretch ("march to june") is no date to count from.
 """
 

@@ -4,12 +4,12 @@ is 00:30 after that midnight (tests/data/timeexpr.md: a clock time with no day o
 after a part of the day is on that day; "tonight" is 18:00-24:00, and chat counts the hours
 after midnight to the night before, "from 11pm to 3am last night" runs to 03:00).
 
-`timejoins._on` reads a clock time within the part of the day named before it; when none of
+`timeclockonday._on` reads a clock time within the part of the day named before it; when none of
 its readings falls inside a part that ends at midnight, the reading in the six hours after
 that midnight, 06:00 included ("last night, by 6am it was freezing"), is the one
 (`small_hours`); 12:15 noon or 00:15 of the evening's own date, a day back, are not.
 
-`timejoins._on` asks `small_hours`.
+`timeclockonday._on` asks `small_hours`.
 """
 
 from __future__ import annotations

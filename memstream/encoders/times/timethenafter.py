@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from memstream.encoders.times.timejoins import _CLOCK_ONLY
+from memstream.encoders.times.timeclockonday import _CLOCK_ONLY
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 

@@ -14,6 +14,8 @@ from memstream.encoders.times import (
     timebeforeclock,
     timeclockdays,
     timeclocknext,
+    timeclockonday,
+    timedateoffset,
     timedaylist,
     timeeventday,
     timejoinedhour,
@@ -49,7 +51,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     the day named before it, a range of weekdays in the week named after it, ..."""
     # "the 3rd, ping me a day before", "friday morning before our 2pm ferry": read
     # against the date named before them
-    kept = timejoins.on_named_day(text, kept)
+    kept = timeclockonday.on_named_day(text, kept)
     kept = timeclockdays.ranges_on_day(text, timeclockdays.joined_clocks(text, kept))
     kept = timejoinedhour.joined_hours(text, kept)  # "sun 9:30 and 11?": Sunday's 11:00
     kept = timeoffsets.from_weekday(kept, wall)  # "a week from friday": the friday after
@@ -82,7 +84,7 @@ def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mentio
     kept = timethatday.that_day(text, kept)  # "the 13th ... at 8am that day"
     kept = timethatweek.that_week(text, kept)  # "the show on the 21st ... that weekend"
     kept = timetheweekday.the_weekday(text, kept)  # "finals are march 6-7 ... on the friday"
-    kept = sorted(kept + timejoins.offsets(text, kept), key=lambda m: m.start)
+    kept = sorted(kept + timedateoffset.offsets(text, kept), key=lambda m: m.start)
     kept = timemeridiem.marked_after(text, kept)  # "at 7? pm obviously"
     kept = timenowclock.present_clocks(text, kept, wall)  # "it's 2am", said at 02:10
     kept = timebeforeclock.within_day(kept)  # "lanes are free before 9"
