@@ -49,17 +49,17 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a match that is a date, a comma and days in the plural ("on the 12th of May,
   Thursdays at 7"): the date is kept, the habit dropped;
 - "in" and a bare number ("1 in 4 people"): no unit, no time, except minutes in chat after a
-  word of coming or being ready ("I'll be there in 5", timephrases.chat_minutes); a year
+  word of coming or being ready ("I'll be there in 5", timeinphrases.chat_minutes); a year
   ("in 2019") is one, unless a number comes before it ("#1 in 1000"; not "baby #1 in 2019").
 
-Other kinds are in timephrases.py: moves ("push it from thursday to monday"), prices ("€200
-a night"), "in" a duration told in the past ("we ran out in 15 minutes"), "last minute" the
-idiom, a season that is here or over ("summer is basically over"), a month after "for" in a
-clause of planning ("for August"); race times ("my 4:10 marathon pace") in timeracetime.py;
-a match across a comma ("the 17th, 30 min call") in timecommaparts.py, across the end of a
-sentence ("4am. last yr the line was ...") in timesentenceparts.py, a day before "this
-year" ("sunday at 11 this year") in timethisyear.py; ratings ("dinner was
-9/10") in timeratings.py.
+Other kinds are in timephrases.py: prices ("€200 a night"), "last minute" the idiom, a season
+that is here or over ("summer is basically over"), a month after "for" in a clause of planning
+("for August"); moves ("push it from thursday to monday") in timemovedto.py; "in" a duration
+told in the past ("we ran out in 15 minutes") in timeinphrases.py; race times ("my 4:10
+marathon pace") in timeracetime.py; a match across a comma ("the 17th, 30 min call") in
+timecommaparts.py, across the end of a sentence ("4am. last yr the line was ...") in
+timesentenceparts.py, a day before "this year" ("sunday at 11 this year") in timethisyear.py;
+ratings ("dinner was 9/10") in timeratings.py.
 
 `origin` tells "from X" with no end ("still stuffed from Thanksgiving": X itself) from a range
 or an open start ("from Monday to Wednesday", "from now on"); a move's "from X" is X
@@ -88,11 +88,13 @@ from memstream.encoders.times import (
     timefromhour,
     timegluedcounts,
     timehabitbounds,
+    timeinphrases,
     timeintroduced,
     timekindday,
     timematchedges,
     timemonthnoun,
     timemovedfrom,
+    timemovedto,
     timephrases,
     timeracetime,
     timeratings,
@@ -355,7 +357,7 @@ def _no_time(text: str, start: int, end: int, body: str, clock: bool) -> bool:
         or timeelided.elided(text, start, end)
         # "we broke up after 9 years", "we sold out in 20 minutes": durations
         or _AFTER_DURATION.match(body)
-        or timephrases.past_duration(text, start, end)
+        or timeinphrases.past_duration(text, start, end)
         # "due within 48 hours", "after 4 games", "through 3 boxes": no times
         or timephrases.window(text, start, end)
         or timephrases.count(text, start, end)
@@ -420,10 +422,10 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     in_number = _IN_NUMBER.match(body)
     ratio = timegluedcounts.ratio_before(text, start, body)  # "1 in 1000", not "bought 200 in 2021"
     if in_number and (not re.fullmatch(r"[1-9]\d{3}", in_number.group(1)) or ratio):
-        if timephrases.chat_minutes(text, start, end, _noun_follows(text, end)):
+        if timeinphrases.chat_minutes(text, start, end, _noun_follows(text, end)):
             return [(start, end)]  # "I'll be there in 5", "back in 10": minutes
         return []  # "1 in 4 people", "1 in 1000", "my long run in 1 go"
-    moved = timephrases.moved(text, start, end)
+    moved = timemovedto.moved(text, start, end)
     if moved is not None:
         return moved  # "shift my call on tuesday to next friday": two days, not a range
     joined = _JOINED.search(body)

@@ -1,6 +1,6 @@
 """What "in" a duration is, by the words around it (tests/data/timeexpr.md: "in N units" is
 the unit holding that moment; "in" a duration told as how long something took is no time);
-`timephrases.past_duration` asks these:
+`timeinphrases.past_duration` asks these:
 
 - a duration that "early", "late" or "ahead" follows, after a verb whose particle the "in"
   is ("get in 30 mins early", "the train came in 10 minutes late", "queue up in 20 mins

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timephrases import chat_minutes
+from memstream.encoders.times.timeinphrases import chat_minutes
 
 #: "in" a number up to 99, then a day of its own that ends the match.
 _IN_COUNT_DAY = re.compile(

@@ -30,8 +30,8 @@ from memstream.encoders.times.timefigures import routine_range
 from memstream.encoders.times.timefilter import check
 from memstream.encoders.times.timehabits import habitual
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemovedto import moved
 from memstream.encoders.times.timeneighbours import noun_follows
-from memstream.encoders.times.timephrases import moved
 from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
 

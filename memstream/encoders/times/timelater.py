@@ -22,7 +22,7 @@ from typing import Any
 
 from memstream.encoders.times.timeclockonday import _CLOCK_ONLY, _on
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timephrases import moved
+from memstream.encoders.times.timemovedto import moved
 from memstream.encoders.times.timerules import FINE, HIGH, LOW, Occurrence, Tense, floor
 from memstream.encoders.times.timevocab import WEEKDAY, weekday_number
 

@@ -10,7 +10,7 @@ tagger reads that word as no noun or adjective, a verb ("we play 3 games in 5 da
 
 from __future__ import annotations
 
-from memstream.encoders.times import timeinduration, timephrases, timerates
+from memstream.encoders.times import timeinduration, timeinphrases, timerates
 
 #: Tags of a word that names a numbered thing ("gate/NN 14", "ios/NNP 18", "round/JJ 2").
 _NAMING = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ"})
@@ -20,11 +20,11 @@ def word_at(text: str, start: int, end: int) -> int | None:
     """Where the word before the number starts, when the "in <duration>" at text[start:end]
     is a time only because that word may name a thing ("gate" in "gate 14 closes in 10
     mins"); else None."""
-    if timephrases.past_duration(text, start, end):
+    if timeinphrases.past_duration(text, start, end):
         return None
     if timeinduration.ahead(text[max(0, start - 40) : start]):
         return None  # "ranked split 1 ends in 6 weeks": a thing ahead, however "split" is tagged
-    if not timephrases.past_duration(text, start, end, counted=True):
+    if not timeinphrases.past_duration(text, start, end, counted=True):
         return None
     lo = max(0, start - 40)
     before = text[lo:start]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timephrases
+from memstream.encoders.times import timeinphrases
 
 _NUMBER = (
     r"(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
@@ -72,7 +72,7 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if _CLOCK_NUMBER.match(body) and _PER_THING.match(text[end : end + 20]):
         return []  # "800m at 2:55 each": a split
     m = _DURATION_THEN_DAY.match(body)
-    if m and timephrases.past_duration(text, start, start + m.end(1)):
+    if m and timeinphrases.past_duration(text, start, start + m.end(1)):
         return [(start + m.end(), end)]  # "sold out in 40 mins | today"
     m = _COUNT_UNIT_END.search(body)
     noun = _PLURAL_NOUN.match(text[end : end + 30])

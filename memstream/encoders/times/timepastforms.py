@@ -1,4 +1,4 @@
-"""Past forms of verbs that do not end in "-ed", for `timephrases`' reading of "in <duration>"
+"""Past forms of verbs that do not end in "-ed", for `timeinphrases`' reading of "in <duration>"
 told in the past: how long something took ("we sold out in 20 minutes", "rang the full peal
 in 3 hours yesterday", "drank the lot in 10 minutes"), no time. The regular past ("walked",
 "baked") is read from its ending; these are the common strong and irregular ones, left out

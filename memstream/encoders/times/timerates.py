@@ -1,6 +1,6 @@
 """What stands right before "in <duration>" and makes the duration how long something took or
 takes, no time (tests/data/timeexpr.md, not dates: "in" a duration told as how long something
-took, "5k in 28 minutes"); `timephrases.past_duration` asks these:
+took, "5k in 28 minutes"); `timeinphrases.past_duration` asks these:
 
 - a count of things, or a reading (a temperature, a share, a speed), right before it, with no
   word of the future in its clause: how many in how long, or how fast it gets there ("14

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from memstream.encoders.times import timemonthnoun, timemonthperiod, timephrases
+from memstream.encoders.times import timemonthnoun, timemonthperiod, timemovedto
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timefeastnames import FEAST_NAMES, FEASTS_READ_ELSEWHERE
 from memstream.encoders.times.timeholidayevents import event_kind
@@ -287,7 +287,7 @@ def _march_to(tokens: list[tuple[int, str, str]], k: int) -> bool:
     before = tokens[k - 2]
     word = before[1].lower()
     return (
-        before[2] in _INFINITIVE_BEFORE and word not in _TO_A_DATE and not timephrases.moving(word)
+        before[2] in _INFINITIVE_BEFORE and word not in _TO_A_DATE and not timemovedto.moving(word)
     )
 
 
