@@ -7,6 +7,8 @@ ranges: "since X" is from X to the moment it was said; not dates: counts and mea
 - "in" and a number of at most three digits ending the match, with a reading's sign or a
   noun right after it ("no power since saturday in 104° heat", "the pond froze on monday in
   5 places"): a measure or a count, no year; the time is what comes before "in";
+- "in" right before "at" ("popping in at lunch today", "I'm in at 9 tomorrow"): the particle
+  of the verb before it, no "in" a time; the time is "at" and what follows;
 - how often after "every" ("12 mins", "friday", "night 9pm"), then "until" a time ("buses
   every 12 mins till 9pm", "prayers every night 9pm till sunday"): that time alone, where the
   stretch of the habit ends (`timefilter` cuts the head off); but after a part of the day,
@@ -32,6 +34,8 @@ _FREQUENCY_UNTIL = re.compile(
 _PART_OF_DAY = frozenset({"night", "morning", "evening", "afternoon"})
 #: A clock-like number glued before "since" ("6p since ", "10pm since ").
 _HEAD_BEFORE_SINCE = re.compile(r"\d{1,2}(:\d{2})?\s*[ap]\.?m?\.?\s+(?=since\s+\S)", re.I)
+#: A verb's particle "in" heading the match before "at" ("popping in | at lunch today").
+_PARTICLE_HEAD = re.compile(r"in\s+(?=at\s+\S)", re.I)
 #: "in" and a small number ending the match.
 _IN_NUMBER_TAIL = re.compile(r"\s+in\s+\d{1,3}$", re.I)
 #: A reading's sign right after the number ("104°", "40%", "30 degrees").
@@ -51,8 +55,11 @@ def until_bound(body: str) -> int | None:
 
 
 def cut(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The time inside the match text[start:end] with a glued number cut off its edge, or
+    """The time inside the match text[start:end] with a glued number or word cut off its edge, or
     None where nothing is cut."""
+    particle = _PARTICLE_HEAD.match(text, start, end)
+    if particle is not None:
+        return (particle.end(), end)  # "popping in | at lunch today"
     head = _HEAD_BEFORE_SINCE.match(text, start, end)
     if head is not None:
         return (head.end(), end)  # "6p | since november"
