@@ -26,6 +26,22 @@ SAID = "2027-03-03T09:00"
             [("at 1400 tomorrow", "2027-03-04T14:00", "2027-03-04T14:01")],
         ),
         ("the call at 1400 went well", [("at 1400", "2027-03-02T14:00", "2027-03-02T14:01")]),
+        ("our old neighbour at 1142 brought the parcel", []),
+        # review: people or a home that a verb or a preposition goes to, and an appointment
+        # after the digits, keep the clock time
+        (
+            "i'll be home at 1730 tonight",
+            [
+                ("at 1730", "2027-03-03T17:30", "2027-03-03T17:31"),
+                ("tonight", "2027-03-03T18:00", "2027-03-04T00:00"),
+            ],
+        ),
+        ("pick the kids at 1515 pls", [("at 1515", "2027-03-03T15:15", "2027-03-03T15:16")]),
+        (
+            "back at the flat at 1800 if u want to swing by",
+            [("at 1800", "2027-03-03T18:00", "2027-03-03T18:01")],
+        ),
+        ("the lady at 1400 appt was late", [("at 1400", "2027-03-02T14:00", "2027-03-02T14:01")]),
     ],
 )
 def test_a_house_number_after_at(read, text, want) -> None:

@@ -12,9 +12,9 @@ Only where it is a clock time for sure: with a leading zero ("0645") or "hrs"/"h
 2030" is a year); not after "at" and a verb of a level that holds ("my score is stuck at
 1340", "it's sitting at 1450"): a value; where people got stuck it is a clock time ("we were
 stuck at 1530", "got stuck at 1630"), and so where a thing stalled ("stalled at 1100"); not
-after a noun of people or a home, or a verb of living ("the neighbour at 1142 brought it
-over", "we live at 1130": a house number, timeaddress.py). Not a range ("0700-1500"), a price,
-a code or a number glued to others ("ref 0700", "#0930", "07001").
+after a noun of people or a home heading its clause, or a verb of living ("the neighbour at
+1142 brought it over", "we live at 1130": a house number, timeaddress.py). Not a range
+("0700-1500"), a price, a code or a number glued to others ("ref 0700", "#0930", "07001").
 
 `timeexpr.TimeResolver.mentions` asks `four_digit_clocks`, beside Duckling's matches.
 """
@@ -53,7 +53,10 @@ def _sure(m: re.Match[str]) -> bool:
     """Whether the four digits of `m` are a clock time for sure (see the module docstring)."""
     if m.group("intro") and _LEVEL_AT.search(m.string[max(0, m.start() - 20) : m.end("intro") + 1]):
         return False  # "stuck at 1340": a level; not "we were stuck at 1530"
-    if m.group("intro") and address_at(m.string[max(0, m.start() - 30) : m.end("intro") + 1]):
+    digits = m.group("hh") + m.group("mm")
+    if m.group("intro") and address_at(
+        m.string[: m.end("intro") + 1], digits, m.string[m.end("mm") : m.end("mm") + 20]
+    ):
         return False  # "the neighbour at 1142 brought over our box": a house number
     year = m.group("hh") in ("19", "20")
     if m.group("hrs") or m.group("day"):
