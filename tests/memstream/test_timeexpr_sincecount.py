@@ -30,6 +30,20 @@ SAID = "2027-03-03T09:00"
             "since the 1 we have had no heating",
             [("since the 1", "2027-03-01T00:00", "2027-03-03T09:00")],
         ),
+        ("since the 3 late shifts i'm wrecked", []),
+        # review: a plural after a determiner or before its verb starts a clause: the day
+        (
+            "since the 2 my knees have been killing me",
+            [("since the 2", "2027-03-02T00:00", "2027-03-03T09:00")],
+        ),
+        (
+            "since the 15 prices went up again",
+            [("since the 15", "2027-02-15T00:00", "2027-03-03T09:00")],
+        ),
+        (
+            "since the 5 our bills doubled",
+            [("since the 5", "2027-02-05T00:00", "2027-03-03T09:00")],
+        ),
     ],
 )
 def test_a_count_after_since_the(read, text, want) -> None:

@@ -45,11 +45,17 @@ import re
 from memstream.encoders.times import timechat
 from memstream.encoders.times.timeneighbours import noun_follows, word_after, word_before
 from memstream.encoders.times.timenumberwords import NUMBER_ALT, ORDINAL_ALT
+from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timevocab import HOLIDAYS, INTRO, MONTHS, TIME_WORDS, WEEKDAY_NUMBERS
 
 _THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of|since)\s+)?the\s+\d{1,2}$", re.I)
 #: The next two words after "since the N".
 _TWO_WORDS = re.compile(r"^\s+([a-z'’]+)(\s+([a-z'’]+))?", re.I)
+#: A determiner or a possessive: a noun phrase of its own begins ("since the 2 | my knees").
+_DETERMINERS = words("my our your his her their its the a an these those this that")
+#: A verb right after a plural noun, beside `timechat.verb_after`'s ("prices | went up",
+#: "things | have been", "bills | doubled"): the noun is a subject, no thing counted.
+_VERB_NEXT = re.compile(r"^\s+(have|been|keep|kept|go|goes|get|gets|[a-z]+ed)\b", re.I)
 #: A bare number (or a clock time) and "sharp", nothing before them in the match.
 _SHARP = re.compile(r"^\d{1,2}(:\d\d)?\s+sharp$", re.I)
 #: A bare number and a weekday cut short that is an English word ("108 sun", "the 3 sat").
@@ -87,13 +93,23 @@ _TIME_PLURALS = frozenset(
 
 
 def _counted_after(text: str, end: int) -> bool:
-    """Whether "of" or a plural noun in the next two words after text[:end] names the things
-    counted ("| all nighters", "| late shifts", "| of us"; not "| its been raining")."""
+    """Whether "of" (not a month's) or a plural noun in the next two words after text[:end]
+    names the things counted ("| all nighters", "| late shifts", "| of us"); not a plural
+    that starts a clause of its own, after a determiner or before its verb ("| its been
+    raining", "| my knees have", "| prices went up", "| our bills doubled")."""
     m = _TWO_WORDS.match(text[end : end + 40])
     if m is None:
         return False
     words = [w.lower() for w in (m.group(1), m.group(3)) if w]
-    return words[0] == "of" or any(_PLURAL.match(w) for w in words)
+    if words[0] == "of":
+        return len(words) == 1 or words[1] not in MONTHS
+    if words[0] in _DETERMINERS:
+        return False  # "since the 2 | my knees have been killing me"
+    for k, w in enumerate(words):
+        if _PLURAL.match(w):
+            after = text[end + m.end(2 * k + 1) :]
+            return not (timechat.verb_after(after, 0) or _VERB_NEXT.match(after))
+    return False
 
 
 def no_time(text: str, start: int, end: int) -> bool:
