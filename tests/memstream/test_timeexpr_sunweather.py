@@ -29,6 +29,9 @@ SAID = "2027-03-03T09:00"
             "she said the pool was shut till monday",
             [("monday", "2027-03-01T00:00", "2027-03-02T00:00")],
         ),
+        # review: "sun" right before a clock time is the day; "no sun till 3pm" the weather
+        ("the sun 10am slot works for me", [("sun 10am", "2027-03-07T10:00", "2027-03-07T11:00")]),
+        ("no sun till 3pm then rain", [("3pm", "2027-03-03T15:00", "2027-03-03T16:00")]),
     ],
 )
 def test_the_sun_and_a_reported_rule(read, text, want) -> None:

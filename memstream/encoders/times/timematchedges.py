@@ -11,7 +11,8 @@ ranges: "since X" is from X to the moment it was said; not dates: counts and mea
   of the verb before it, no "in" a time; the time is "at" and what follows;
 - "sun" heading the match after "the" or a word of how much ("no sun till mid october",
   "more sun from friday", "the sun till 5"): the sun, the weather, no Sunday (timeexpr.md:
-  "the sun" is a word); the time is what comes after it;
+  "the sun" is a word); the time is what comes after it; not "sun" right before a clock
+  time ("the sun 10am service", "no sun 10am? ok then sat"): Sunday;
 - how often after "every" ("12 mins", "friday", "night 9pm"), then "until" a time ("buses
   every 12 mins till 9pm", "prayers every night 9pm till sunday"): that time alone, where the
   stretch of the habit ends (`timefilter` cuts the head off); but after a part of the day,
@@ -39,8 +40,9 @@ _PART_OF_DAY = frozenset({"night", "morning", "evening", "afternoon"})
 _HEAD_BEFORE_SINCE = re.compile(r"\d{1,2}(:\d{2})?\s*[ap]\.?m?\.?\s+(?=since\s+\S)", re.I)
 #: A verb's particle "in" heading the match before "at" ("popping in | at lunch today").
 _PARTICLE_HEAD = re.compile(r"in\s+(?=at\s+\S)", re.I)
-#: "sun" heading the match, and "the" or a word of how much right before it ("no | sun till").
-_SUN_HEAD = re.compile(r"sun\s+(?=\S)", re.I)
+#: "sun" heading the match, and "the" or a word of how much right before it ("no | sun till");
+#: not before a clock time, which makes it the day ("the sun 10am service", "no sun 10am?").
+_SUN_HEAD = re.compile(r"sun\s+(?=[^\s\d])", re.I)
 _AMOUNT_BEFORE = re.compile(
     r"\b(the|no|any|some|more|less|much|little|enough|full|direct|strong|bright|plenty\s+of)\s+$",
     re.I,
