@@ -2,7 +2,10 @@
 the 14th"): the stretch runs on from now, so the day is ahead, the coming one
 (tests/data/timeexpr.md: "until X" is X, where a stretch ends at X). A sentence with no verb
 has no tense to choose the nearest one by, and a stretch over would be told as past ("was
-on lates till thurs"). A sentence with a verb keeps its tense.
+on lates till thurs"). So in a rule told on after a verb of saying, with no past form
+between them ("artist said moisturise and no sun till mid october", "doc says no running
+until march"): the stretch runs from when it was said, the coming day; not "she said it was
+shut till monday". A sentence with another verb keeps its tense.
 
 `tensecoming.coming` asks `stretch_ahead`.
 """
@@ -19,6 +22,10 @@ Token = tuple[int, str, str]
 
 _UNTIL = words("till til until 'til")
 _STOPS = frozenset({".", "!", "?", "\n", ";"})
+#: Verbs of saying that report a rule ("said no sun till ...").
+_SAYING = words("said says say told tells")
+#: Past forms that tell what was ("it was shut till monday").
+_PAST = words("was were had")
 
 
 def _sentence(tokens: Sequence[Token], i: int) -> range:
@@ -33,10 +40,23 @@ def _sentence(tokens: Sequence[Token], i: int) -> range:
 
 def stretch_ahead(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i comes after (or starts with) "till"/"until", in a
-    sentence with no verb."""
+    sentence with no verb or in a rule reported by a verb of saying."""
     k = i - 1
     while k > 0 and tokens[k][1].lower() == "the":
         k -= 1
     if tokens[i][1].lower() not in _UNTIL and (k < 0 or tokens[k][1].lower() not in _UNTIL):
         return False
-    return not any(tokens[s][2].startswith(("VB", "MD")) for s in _sentence(tokens, i))
+    span = _sentence(tokens, i)
+    if not any(tokens[s][2].startswith(("VB", "MD")) for s in span):
+        return True  # "on lates till thurs"
+    return _reported_rule(tokens, span, i)
+
+
+def _reported_rule(tokens: Sequence[Token], span: range, i: int) -> bool:
+    """Whether a verb of saying comes before token i in its sentence `span`, and no past form
+    between them nor after ("said no sun till | mid october")."""
+    says = [s for s in span if s < i and tokens[s][1].lower() in _SAYING]
+    if not says:
+        return False
+    rest = [s for s in span if s > says[-1]]
+    return not any(tokens[s][2] in ("VBD", "VBN") or tokens[s][1].lower() in _PAST for s in rest)

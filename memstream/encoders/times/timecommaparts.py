@@ -5,7 +5,8 @@
 - into a number ("the 17th, 30 min call", "March 3, up to 50% off"): the date alone, the
   number a count (Duckling reads a two-digit year) (`number_tail`); so into an ordinal
   word heading a noun ("on sat, first game at 6", "lunch on sat, second round"): the
-  order of a thing, not the 1st or the 2nd of a month.
+  order of a thing, not the 1st or the 2nd of a month, and so a written ordinal before a
+  noun ("booked for monday, 2nd one this month", "shut till friday, 3rd time this year").
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ _COUNTED_AFTER = re.compile(
 #: An ordinal word alone after a comma that ends the match ("on sat, first"), and a noun
 #: after the match ("| game at 6"), not "of" ("monday, first of april").
 _ORDINAL_TAIL = re.compile(r",\s+(first|second|third|fourth|fifth|sixth|seventh)$", re.I)
+#: A written ordinal alone after a comma that ends the match ("monday, 2nd"): before a noun
+#: ("| one this month", "| time with this shop") the count of a thing, not the 2nd.
+_WRITTEN_TAIL = re.compile(r",\s+\d{1,2}(st|nd|rd|th)$", re.I)
 _NOUN_AFTER = re.compile(r"\s+(?!of\b)[a-z]{2,}", re.I)
 #: A clock time that ends the part before the comma ("fri at 8", "sun 10am", "at 7:30").
 _CLOCK_END = re.compile(r"(\bat\s+\d{1,2}(:\d{2})?|\d{1,2}:\d{2}|\d{1,2}\s*[ap]\.?m\.?)\s*$", re.I)
@@ -51,9 +55,12 @@ def number_tail(
     after them ("fri at 8, 2000 each", "sun at 10, 1500 for the table"; not "at 8, 2019 was");
     "see you on the 5th, 8 sharp" stays; a range of numbers before a count in the plural
     ("applied tuesday, 10-15 days") is a count; an ordinal word heading a noun ("on sat,
-    first game at 6") is the order of a thing. None: no such number."""
+    first game at 6") or a written one before a noun ("monday, 2nd time") is the order of a
+    thing. None: no such number."""
     if (order := _ORDINAL_TAIL.search(text, start, end)) and _NOUN_AFTER.match(text, end):
         return order.start()  # "on sat, | first game at 6"
+    if (order := _WRITTEN_TAIL.search(text, start, end)) and noun_after:
+        return order.start()  # "till monday, | 2nd time with this shop"
     if (span := _RANGE_TAIL.search(text, start, end)) is not None:
         return span.start() if _COUNTED_AFTER.match(text, end) else None  # "tue, 10-15 days"
     m = _NUMBER_TAIL.search(text, start, end)

@@ -8,11 +8,13 @@ text as written.
 
 Only where it is a clock time for sure: with a leading zero ("0645") or "hrs"/"h" after it
 ("1400hrs"), after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
-"after" ("at 1530"); a year's digits (19xx, 20xx) only after a day or before "hrs" ("back
-by 2030" is a year); not after "at" and a verb of a level that holds ("my score is stuck at
+"after" ("at 1530"); a year's digits (19xx, 20xx) only after a day or before "hrs" ("back by
+2030" is a year); not after "at" and a verb of a level that holds ("my score is stuck at
 1340", "it's sitting at 1450"): a value; where people got stuck it is a clock time ("we were
-stuck at 1530", "got stuck at 1630"), and so where a thing stalled ("stalled at 1100"). Not a
-range ("0700-1500"), a price, a code or a number glued to others ("ref 0700", "#0930", "07001").
+stuck at 1530", "got stuck at 1630"), and so where a thing stalled ("stalled at 1100"); not
+after a noun of people or a home heading its clause, or a verb of living ("the neighbour at
+1142 brought it over", "we live at 1130": a house number, timeaddress.py). Not a range
+("0700-1500"), a price, a code or a number glued to others ("ref 0700", "#0930", "07001").
 
 `timeexpr.TimeResolver.mentions` asks `four_digit_clocks`, beside Duckling's matches.
 """
@@ -23,6 +25,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
+from memstream.encoders.times.timeaddress import address_at
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timereader import Reader
 from memstream.encoders.times.timevocab import WEEKDAY
@@ -50,6 +53,11 @@ def _sure(m: re.Match[str]) -> bool:
     """Whether the four digits of `m` are a clock time for sure (see the module docstring)."""
     if m.group("intro") and _LEVEL_AT.search(m.string[max(0, m.start() - 20) : m.end("intro") + 1]):
         return False  # "stuck at 1340": a level; not "we were stuck at 1530"
+    digits = m.group("hh") + m.group("mm")
+    if m.group("intro") and address_at(
+        m.string[: m.end("intro") + 1], digits, m.string[m.end("mm") : m.end("mm") + 20]
+    ):
+        return False  # "the neighbour at 1142 brought over our box": a house number
     year = m.group("hh") in ("19", "20")
     if m.group("hrs") or m.group("day"):
         return True

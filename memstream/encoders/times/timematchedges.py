@@ -7,6 +7,12 @@ ranges: "since X" is from X to the moment it was said; not dates: counts and mea
 - "in" and a number of at most three digits ending the match, with a reading's sign or a
   noun right after it ("no power since saturday in 104° heat", "the pond froze on monday in
   5 places"): a measure or a count, no year; the time is what comes before "in";
+- "in" right before "at" ("popping in at lunch today", "I'm in at 9 tomorrow"): the particle
+  of the verb before it, no "in" a time; the time is "at" and what follows;
+- "sun" heading the match after "the" or a word of how much ("no sun till mid october",
+  "more sun from friday", "the sun till 5"): the sun, the weather, no Sunday (timeexpr.md:
+  "the sun" is a word); the time is what comes after it; not "sun" right before a clock
+  time ("the sun 10am service", "no sun 10am? ok then sat"): Sunday;
 - how often after "every" ("12 mins", "friday", "night 9pm"), then "until" a time ("buses
   every 12 mins till 9pm", "prayers every night 9pm till sunday"): that time alone, where the
   stretch of the habit ends (`timefilter` cuts the head off); but after a part of the day,
@@ -32,6 +38,15 @@ _FREQUENCY_UNTIL = re.compile(
 _PART_OF_DAY = frozenset({"night", "morning", "evening", "afternoon"})
 #: A clock-like number glued before "since" ("6p since ", "10pm since ").
 _HEAD_BEFORE_SINCE = re.compile(r"\d{1,2}(:\d{2})?\s*[ap]\.?m?\.?\s+(?=since\s+\S)", re.I)
+#: A verb's particle "in" heading the match before "at" ("popping in | at lunch today").
+_PARTICLE_HEAD = re.compile(r"in\s+(?=at\s+\S)", re.I)
+#: "sun" heading the match, and "the" or a word of how much right before it ("no | sun till");
+#: not before a clock time, which makes it the day ("the sun 10am service", "no sun 10am?").
+_SUN_HEAD = re.compile(r"sun\s+(?=[^\s\d])", re.I)
+_AMOUNT_BEFORE = re.compile(
+    r"\b(the|no|any|some|more|less|much|little|enough|full|direct|strong|bright|plenty\s+of)\s+$",
+    re.I,
+)
 #: "in" and a small number ending the match.
 _IN_NUMBER_TAIL = re.compile(r"\s+in\s+\d{1,3}$", re.I)
 #: A reading's sign right after the number ("104°", "40%", "30 degrees").
@@ -51,8 +66,14 @@ def until_bound(body: str) -> int | None:
 
 
 def cut(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The time inside the match text[start:end] with a glued number cut off its edge, or
+    """The time inside the match text[start:end] with a glued number or word cut off its edge, or
     None where nothing is cut."""
+    sun = _SUN_HEAD.match(text, start, end)
+    if sun is not None and _AMOUNT_BEFORE.search(text, max(0, start - 20), start):
+        return (sun.end(), end)  # "no sun | till mid october": the weather
+    particle = _PARTICLE_HEAD.match(text, start, end)
+    if particle is not None:
+        return (particle.end(), end)  # "popping in | at lunch today"
     head = _HEAD_BEFORE_SINCE.match(text, start, end)
     if head is not None:
         return (head.end(), end)  # "6p | since november"

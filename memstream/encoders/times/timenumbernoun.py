@@ -5,7 +5,9 @@
   about the 3 tier cake", "the 2 bed flat"): the thing's measure, not the 3rd of the month;
   a chat day stays ("on the 3 at 5", "see you the 3 lol"); so after a preposition that
   does not introduce a day ("from the 2 euro shop", "in the 3 bed house"; "on the 3 ...",
-  "by the 3 ..." go on to the rules of days);
+  "by the 3 ..." go on to the rules of days), and after "since" before the things counted,
+  a plural noun in the next two words or "of" ("since the 3 all nighters", "since the 4 of
+  us moved in"; "since the 3 i've been sick", "since the 12 its been raining" stay the day);
 - a bare number and "sharp" before a noun, no preposition before them ("found 2 sharp
   hooks", "3 sharp pencils"): a count and an adjective; "at 2 sharp", "2 sharp tomorrow",
   "7 sharp monday" stay the clock time;
@@ -43,9 +45,17 @@ import re
 from memstream.encoders.times import timechat
 from memstream.encoders.times.timeneighbours import noun_follows, word_after, word_before
 from memstream.encoders.times.timenumberwords import NUMBER_ALT, ORDINAL_ALT
+from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timevocab import HOLIDAYS, INTRO, MONTHS, TIME_WORDS, WEEKDAY_NUMBERS
 
-_THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of)\s+)?the\s+\d{1,2}$", re.I)
+_THE_NUMBER = re.compile(r"^((about|around|from|at|in|for|with|of|since)\s+)?the\s+\d{1,2}$", re.I)
+#: The next two words after "since the N".
+_TWO_WORDS = re.compile(r"^\s+([a-z'’]+)(\s+([a-z'’]+))?", re.I)
+#: A determiner or a possessive: a noun phrase of its own begins ("since the 2 | my knees").
+_DETERMINERS = words("my our your his her their its the a an these those this that")
+#: A verb right after a plural noun, beside `timechat.verb_after`'s ("prices | went up",
+#: "things | have been", "bills | doubled"): the noun is a subject, no thing counted.
+_VERB_NEXT = re.compile(r"^\s+(have|been|keep|kept|go|goes|get|gets|[a-z]+ed)\b", re.I)
 #: A bare number (or a clock time) and "sharp", nothing before them in the match.
 _SHARP = re.compile(r"^\d{1,2}(:\d\d)?\s+sharp$", re.I)
 #: A bare number and a weekday cut short that is an English word ("108 sun", "the 3 sat").
@@ -82,12 +92,34 @@ _TIME_PLURALS = frozenset(
 )
 
 
+def _counted_after(text: str, end: int) -> bool:
+    """Whether "of" (not a month's) or a plural noun in the next two words after text[:end]
+    names the things counted ("| all nighters", "| late shifts", "| of us"); not a plural
+    that starts a clause of its own, after a determiner or before its verb ("| its been
+    raining", "| my knees have", "| prices went up", "| our bills doubled")."""
+    m = _TWO_WORDS.match(text[end : end + 40])
+    if m is None:
+        return False
+    words = [w.lower() for w in (m.group(1), m.group(3)) if w]
+    if words[0] == "of":
+        return len(words) == 1 or words[1] not in MONTHS
+    if words[0] in _DETERMINERS:
+        return False  # "since the 2 | my knees have been killing me"
+    for k, w in enumerate(words):
+        if _PLURAL.match(w):
+            after = text[end + m.end(2 * k + 1) :]
+            return not (timechat.verb_after(after, 0) or _VERB_NEXT.match(after))
+    return False
+
+
 def no_time(text: str, start: int, end: int) -> bool:
     """Whether the match text[start:end] is a number that a noun beside it counts or names
     (the kinds above)."""
     body = text[start:end]
     before = word_before(text, start).lower()
     if _THE_NUMBER.match(body):
+        if body[:5].lower() == "since" and not _counted_after(text, end):
+            return False  # "since the 3 i've been sick": the 3rd of the month
         return noun_follows(text, end) and not timechat.verb_after(text, end)
     if _SHARP.match(body) and before not in _CLOCK_INTROS:
         nxt = word_after(text, end).lower()  # "2 sharp hooks"; not "7 sharp monday"
