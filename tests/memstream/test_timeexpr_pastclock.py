@@ -56,6 +56,18 @@ def test_a_dropped_subject_past_going_on_in_the_past(read, text, want) -> None:
             "she told me she would be here at 2:30, still waiting",
             [("at 2:30", "2027-03-06T14:30", "2027-03-06T14:31")],
         ),
+        (
+            "he said he'd be here at 4 and i'm still waiting for him",
+            [("at 4", "2027-03-06T16:00", "2027-03-06T17:00")],
+        ),
+        (
+            "bf said he'd be home at 3 and still hasn't shown up",
+            [("at 3", "2027-03-06T15:00", "2027-03-06T16:00")],
+        ),
+        (
+            "she said she'd ring at 2 and it's been a while",
+            [("at 2", "2027-03-06T14:00", "2027-03-06T15:00")],
+        ),
     ],
 )
 def test_a_reported_promise_told_as_gone_by(read, text, want) -> None:
@@ -67,6 +79,16 @@ def test_a_reported_promise_told_as_gone_by(read, text, want) -> None:
     [
         "he said he'd call at 5",
         "the courier said he would come at 3 and he's never late",
+        # words of waiting or of time gone by about something else (review of round 47 part A)
+        "he said he'd come at 8 and it's been ages since we talked properly",
+        "she said she'd be here at 6, still not sure if i should cook",
+        "he said he'd call at 8, still no idea what it's about",
+        "he said he'd be back at 6 and its been a rough day lol",
+        "she promised she'd ring at 7, still not feeling great tho",
+        "they said they'd open at 9, it's been a slow day",
+        "she told me she'd be free at 7, still waiting on her to confirm the venue",
+        "the landlord claimed he'd fix it at 8 and still hasn't even replied",
+        "he said he'd come at 9, it's been so long since i saw him, can't wait",
     ],
 )
 def test_a_reported_promise_not_told_as_gone_by_stays_ahead(read, text) -> None:
