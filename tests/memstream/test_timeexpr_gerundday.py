@@ -25,6 +25,14 @@ SAID = "2027-03-06T17:30"
             [("wed at 3:30", "2027-03-10T15:30", "2027-03-10T15:31")],
         ),
         ("going to the gym wed at 8", [("wed at 8", "2027-03-10T08:00", "2027-03-10T09:00")]),
+        (
+            "heading to the gym w dad wed at 6",
+            [("wed at 6", "2027-03-10T18:00", "2027-03-10T19:00")],
+        ),
+        (
+            "taking the kids to nans wed at 4",
+            [("wed at 4", "2027-03-10T16:00", "2027-03-10T17:00")],
+        ),
     ],
 )
 def test_a_weekday_cut_short_after_a_subjectless_plan(read, text, want) -> None:
@@ -39,6 +47,15 @@ def test_a_weekday_cut_short_after_a_subjectless_plan(read, text, want) -> None:
         "going out when the cat sat at 6",  # a new clause's subject
         "skipping lunch, we wed at 2",  # a subject
         "taking the SAT at 9",  # after a determiner: the noun
+        # the verb of the object before it, or "wed" after a word of becoming (review of
+        # round 47 part A)
+        "leaving my nan sat at 9 in the waiting room felt awful",
+        "getting everyone sat at 7 for dinner was a nightmare",
+        "spotting two herons sat at 6 by the pond this morning",
+        "keeping the baby sat at 5 for her feed is impossible",
+        "missing how my parents wed at 18 and just made it work",
+        "planning to get wed at 3 on the beach next summer",
+        "getting officially wed at 11 at the registry office then pub",
     ],
 )
 def test_the_word_stays_a_word(read, text) -> None:

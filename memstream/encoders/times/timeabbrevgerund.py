@@ -10,8 +10,11 @@ Not where the part holds a subject pronoun or a name ("going home, we wed at 4",
 Tom and Ann wed at 4"), a word joining clauses ("leaving when the cat sat at 6"), a verb
 of seeing or watching, which takes a bare verb ("watching the couple wed at noon"), or a
 noun in -ing that opens it ("morning sun at 8"), nor after a determiner ("taking the SAT at
-9"); "sun" in such a part is the weather ("going out in the sun at 3", "lying in the sun at
-noon"), so it is left to the other rules.
+9"), a word of becoming or an adverb in -ly ("planning to get wed at 3", "getting officially
+wed at 11"), nor in a part with no word that leads where the plan goes ("to the gym", "before
+work", "w dad"): there the word is the verb of the object before it ("leaving my nan sat at
+9", "missing how my parents wed at 18"). "sun" in such a part is the weather ("going out in
+the sun at 3", "lying in the sun at noon"), so it is left to the other rules.
 
 `timeabbrev.day_introduced` asks `gerund_day` where a clock time follows the day.
 """
@@ -34,6 +37,15 @@ _NOT_IN_PART = _words(
     "although where which that watch watched saw seen see hear heard"
 ) | set(BECAUSE_WORDS)
 _DETERMINERS = _words("the a an my your his her our their its this that")
+#: Words that lead where the plan goes ("to the gym", "into town", "w dad"): a part with none
+#: ("leaving my nan sat at 9", "keeping the baby sat at 5") may have the day's word as the
+#: verb its object does, sitting or marrying.
+_WHERE = _words(
+    "to into onto over after before from for with w round around across up down out off in "
+    "on by through past near"
+)
+#: Words after which "wed" is the verb ("get wed", "officially wed").
+_BECOMING = _words("get gets got getting be been being")
 #: The day's word, then "at" and a clock time.
 _CLOCK_AFTER = re.compile(r"^[a-z]+\.?\s+at\s+\d", re.I)
 
@@ -45,8 +57,11 @@ def gerund_day(text: str, start: int) -> bool:
         return False
     part = re.split(r"[^\w\s'’&]", text[max(0, start - 80) : start])[-1]
     words = re.findall(r"[\w'’]+", part)
-    if len(words) < 2 or words[-1].lower() in _DETERMINERS:
+    last = words[-1].lower() if words else ""
+    if len(words) < 2 or last in _DETERMINERS | _BECOMING or last.endswith("ly"):
         return False
+    if not any(w.lower() in _WHERE for w in words[1:]):
+        return False  # "spotting two herons sat at 6": no place the plan goes
     head = words[0].lower()
     if not (len(head) > 4 and head.endswith("ing")) or head in _NOT_OPENING:
         return False
