@@ -33,6 +33,10 @@ SAID = "2027-03-06T17:30"
             "taking the kids to nans wed at 4",
             [("wed at 4", "2027-03-10T16:00", "2027-03-10T17:00")],
         ),
+        (
+            "leaving the kids at nans sat at 9 then heading off",
+            [("sat at 9", "2027-03-13T09:00", "2027-03-13T10:00")],
+        ),
     ],
 )
 def test_a_weekday_cut_short_after_a_subjectless_plan(read, text, want) -> None:

@@ -41,7 +41,7 @@ _DETERMINERS = _words("the a an my your his her our their its this that")
 #: ("leaving my nan sat at 9", "keeping the baby sat at 5") may have the day's word as the
 #: verb its object does, sitting or marrying.
 _WHERE = _words(
-    "to into onto over after before from for with w round around across up down out off in "
+    "to into onto at over after before from for with w round around across up down out off in "
     "on by through past near"
 )
 #: Words after which "wed" is the verb ("get wed", "officially wed").
