@@ -127,6 +127,7 @@ from memstream.encoders.times.tensegroup import intro, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
+from memstream.encoders.times.tenseoverdue import overdue_clock
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
@@ -186,6 +187,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is not Tense.FUTURE and forecast(tokens, group, i):
         return Tense.FUTURE  # "storm expected sat night": ahead
+    if clock and tense is Tense.FUTURE and overdue_clock(tokens, group, j):
+        return Tense.PAST  # "he said he'd come at 5 and it's been 2 hrs": gone by
     if tense is Tense.PAST and moved_now(tokens, i, j):
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):

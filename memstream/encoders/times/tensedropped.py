@@ -12,6 +12,10 @@ a month or a day of the month: a clause after a comma with no verb of its own ("
 month's lessons, home on tuesday") is not told by it. A state told as a notice ("closed thurs
 for stocktake") stays one (`tenseclues.notice` reads the verb group after this).
 
+So is one, regular or not ("paid", "parked"), whose sentence goes on with "and" or "but"
+and a simple past with its subject dropped too ("paid for zone 12 at 10:05 and got a ticket
+anyway"): a story of what happened, so a clock time in it is gone by, not the next one.
+
 `tenseplan.past_forms` asks `dropped_subject`.
 """
 
@@ -70,13 +74,33 @@ def _counted(tokens: Sequence[Token], k: int, tag: str) -> bool:
     )
 
 
-def dropped_subject(tokens: Sequence[Token], past: set[int]) -> list[Token]:
+def _goes_on_past(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the sentence that token `k` opens goes on with "and" or "but" and a simple
+    past, its subject dropped too ("paid at 10:05 and got a ticket anyway")."""
+    for m in range(k + 1, len(tokens) - 1):
+        if tokens[m][1] in _STOPS:
+            return False
+        if tokens[m][1].lower() in ("and", "but") and tokens[m + 1][2] == "VBD":
+            return True
+    return False
+
+
+def dropped_subject(
+    tokens: Sequence[Token], past: set[int], told: frozenset[int] = frozenset()
+) -> list[Token]:
     """The tokens with each participle (VBN) at `past` (indices of regular pasts) that opens
     the text or a sentence, and a clause that names a date, tagged as a simple past (VBD);
-    so is such a past the tagger read as an adjective before a count ("finished 2nd")."""
+    so is such a past the tagger read as an adjective before a count ("finished 2nd"), and
+    a participle at `past` or `told` (irregular pasts) whose sentence goes on in the simple
+    past ("paid at 10:05 and got a ticket")."""
     return [
         (at, w, "VBD")
-        if k in past and _counted(tokens, k, t) and _opens(tokens, k) and _dated_clause(tokens, k)
+        if _counted(tokens, k, t)
+        and _opens(tokens, k)
+        and (
+            (k in past and _dated_clause(tokens, k))
+            or (t == "VBN" and k in past | told and _goes_on_past(tokens, k))
+        )
         else (at, w, t)
         for k, (at, w, t) in enumerate(tokens)
     ]

@@ -158,7 +158,8 @@ def past_forms(tokens: list[Token]) -> list[Token]:
     ]
     regular = {k for k, t in enumerate(tokens) if past_form(t[1]) and t[1].lower() not in _PASTS}
     regular |= {k for k, t in enumerate(tokens) if t[1].lower() in _RESULTS}  # "lost to city sat"
-    tokens = dropped_subject(numbered_nouns(tokens), regular)  # "token no. 117": a noun
+    told = frozenset(k for k, t in enumerate(tokens) if t[1].lower() in _PASTS)
+    tokens = dropped_subject(numbered_nouns(tokens), regular, told)  # "token no. 117": a noun
     tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]
     tokens = [
         (at, w, "VBD")

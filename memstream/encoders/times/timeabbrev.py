@@ -1,24 +1,25 @@
-"""Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I
-sat down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces
-one ("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat",
+"""Weekdays cut short, as chat writes them ("sat", "wed", "thurs"): each is also a word ("I sat
+down", "the SAT", "the sun", "we wed"), so it is a day only after a word that introduces one
+("on sat", "by wed", "due wed", "this thurs", "thru fri", "moved to wed", "booked for sat",
 "the pool opens sat", "sales start wed"; after "comes" before a clock time or where its part
-ends, "the truck comes sat at 8"), a farewell ("see you sun"), a plan asked again
-("same time wed?") or before a part of the day or a clock time ("thurs arvo", "sat at
-4:45am", "leaves mon at dawn"; not after a subject, "we wed at 4pm", nor "sat" opening its
-sentence before a named hour, "sat at dawn with a coffee", the verb; a bare clock after an
-event, a request or a place: "meet at the gate sat at 10"); "sun" after "to"/"for" is the weather
-("hoping for sun"). One that is no English word ("mon", "tues", "thurs", "fri") is a day also
-where it ends a part of a list or a plan, before a comma, a stop, an emoji, a clock time or
-"for" ("Leeds fri, Hull sat", "shipment due thurs, ...", "closed tues for inventory"), and
-before a word that goes on with the plan ("going thurs w dad", "off fri cos it's a holiday";
-not a habit's days, "tues and thurs every week"). One after a word of being back, or that ends
-a plan's part ("bowling trip sat!", "trying again wed"): `timeabbrevend`. One after an object
-pronoun before a clock time has no subject, so it is the day ("back to me sun at 6"; not "saw
-them wed at 4"). A "sat", "wed" or "sun" that starts a longer match before a preposition, not
-introduced, is the verb or the noun ("they wed in may", "I sat at 5 waiting"); so is one right
-after a noun phrase that opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon"
-said to someone ("Mon, you won't believe it") is no day; one offered as a choice with another
-weekday ("wed or thu works") is. `timefilter.check` asks these.
+ends, "the truck comes sat at 8"), a farewell ("see you sun"), a plan asked again ("same time
+wed?") or before a part of the day or a clock time ("thurs arvo", "sat at 4:45am", "leaves mon
+at dawn"; not after a subject, "we wed at 4pm", nor "sat" opening its sentence before a named
+hour, "sat at dawn with a coffee", the verb; a bare clock after an event, a request or a place:
+"meet at the gate sat at 10", or in a part a verb in -ing opens with no subject, "going before
+work wed at 8": `timeabbrevgerund`); "sun" after "to"/"for" is the weather ("hoping for sun").
+One that is no English word ("mon", "tues", "thurs", "fri") is a day also where it ends a part
+of a list or a plan, before a comma, a stop, an emoji, a clock time or "for" ("Leeds fri, Hull
+sat", "shipment due thurs, ...", "closed tues for inventory"), and before a word that goes on
+with the plan ("going thurs w dad", "off fri cos it's a holiday"; not a habit's days, "tues and
+thurs every week"). One after a word of being back, or that ends a plan's part ("bowling trip
+sat!", "trying again wed"): `timeabbrevend`. One after an object pronoun before a clock time
+has no subject, so it is the day ("back to me sun at 6"; not "saw them wed at 4"). A "sat",
+"wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb or
+the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase that
+opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone ("Mon, you
+won't believe it") is no day; one offered as a choice with another weekday ("wed or thu works")
+is. `timefilter.check` asks these.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timeabbrevend, timeabbrevverb, timehowabout, timeweekparts
+from memstream.encoders.times.timeabbrevgerund import gerund_day
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -203,7 +205,13 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     # 2500 per head": a day and a clock time that are a sentence's whole part have none
     opens = _OPENS.search(text[max(0, start - 4) : start]) is not None
     opens = opens and _CLOCK_PART.match(text[start : start + 30]) is not None
-    return opens or _asked_of(text, start) or _event_clause(text, start) or at_place(text[:start])
+    return (
+        opens
+        or _asked_of(text, start)
+        or _event_clause(text, start)
+        or at_place(text[:start])
+        or gerund_day(text, start)  # "going before work wed at 8": no subject, the day
+    )
 
 
 def _named_hour_after(text: str, start: int) -> bool:
