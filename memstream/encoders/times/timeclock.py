@@ -126,6 +126,12 @@ def _nearest(
     return min(gaps, default=None)
 
 
+def padded(body: str) -> bool:
+    """Whether `body` holds a clock written with a leading zero ("at 06:45", "0645" read as
+    "06:45"): the 24-hour clock, one reading a day."""
+    return bool(_PADDED.search(body))
+
+
 def hours_for(text: str, start: int, end: int) -> tuple[int, int]:
     """The window of hours a bare clock time at text[start:end] starts in: the daytime,
     unless the rest of its sentence tells the evening or the morning (the word nearest to

@@ -75,8 +75,11 @@ def window(
     daytime a named day takes, and the day's before the first (a past one: "we went for
     drinks at 6", said at 10:30, is last night's 18:00); the first reading then the first
     one kept from it, which a clock read on a day named before it takes ("on the 13th,
-    doors 8pm, soundcheck at 6": 18:00 that day). All of them when none falls within."""
-    if anchored or hours == timeclock.DAY_HOURS or not _BARE.match(body.strip()):
+    doors 8pm, soundcheck at 6": 18:00 that day). A clock written with a leading zero keeps
+    its own half as a bare one with a word of the morning does ("left the house at 06:45",
+    said at 19:30, is 06:45 that morning, not 18:45). All of them when none falls within."""
+    own = _BARE.match(body.strip()) or timeclock.padded(body)  # "left at 06:45": the morning
+    if anchored or hours == timeclock.DAY_HOURS or not own:
         return chosen, timeclock.daytime(found, hours, anchored)
     kept = {o.start: o for o in found if hours[0] <= o.start.hour < hours[1]}
     if not kept:
