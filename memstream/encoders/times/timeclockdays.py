@@ -5,6 +5,8 @@ as an open interval (tests/data/timeexpr.md, "clock times without am/pm" and "ra
   on that day, as "from X" is X ("tues from 6pm", "from 6:30" Duckling reads so itself);
 - "until" a clock time on a day ("we can keep your coat until 8 tonight"): that time, as
   "by X" is X (alone, "8 tonight" reads as a count before a day);
+- a day and "until" a clock time ("open sun till 5", "working wed until 6pm"), which Duckling
+  reads as an interval open back to the first year: that time on that day, as "until X" is X;
 - a range of clock times in a part of its own after a day, joined by a comma (or an emoji)
   and a few words ("on Fri 9th May, collect between 2 and 3pm", "sat the 26th 🎉 street
   closed from 12 to 8"): on that day;
@@ -36,6 +38,10 @@ _UNTIL_CLOCK = re.compile(
     rf"|(on\s+)?{WEEKDAY}\.?)$",
     re.I,
 )
+#: A day and "until" a clock time, the whole match: "sun till 5", "on wed until 6pm".
+_DAY_UNTIL = re.compile(
+    rf"^(?P<day>(on\s+)?{WEEKDAY}\.?)\s+(till?|until)\s+(?P<clock>{_CLOCK})$", re.I
+)
 #: A part of a plan after an emoji, which chat writes for a comma or a stop: a few words
 #: before its range of clock times ("sat the 26th 🎉 street closed | from 12 to 8").
 _GLYPH_PART = re.compile(
@@ -58,6 +64,13 @@ def until_clock(body: str) -> str | None:
     """The clock time on a day that `body`, what comes after "until", names ("6 tonight",
     "5 on friday"), written as Duckling reads it ("at 6 tonight"); None for anything else."""
     return "at " + body if _UNTIL_CLOCK.match(body) else None
+
+
+def day_until_clock(body: str) -> str | None:
+    """A day and "until" a clock time ("sun till 5") written as Duckling reads that time on
+    that day ("sun at 5"); None for anything else."""
+    m = _DAY_UNTIL.match(body)
+    return f"{m.group('day')} at {m.group('clock')}" if m else None
 
 
 def _range(m: Mention) -> bool:

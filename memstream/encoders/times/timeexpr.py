@@ -323,6 +323,9 @@ class TimeResolver:
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
+        day_at = None if depth > 1 else timeclockdays.day_until_clock(text[start:end])
+        if day_at and "from" not in item["value"]:  # "sun till 5": 17:00 then, not an open span
+            return self._at(text, start, end, wall, day_at)
         eod = None if depth > 1 else timeclock.eod_day(text[start:end])
         if eod is not None:  # "by eod friday": the day, as "by friday" is
             lo, hi = start + eod[0], start + eod[1]
