@@ -32,6 +32,15 @@ NEXT_WEEK = ("next week", "2026-03-23T00:00", "2026-03-30T00:00")
                 ("tues", "2026-03-24T00:00", "2026-03-25T00:00"),
             ],
         ),
+        # an item that asks, with no deadline, is that week's too
+        (
+            "next week: dentist tues, meet us fri at the pub",
+            [
+                NEXT_WEEK,
+                ("tues", "2026-03-24T00:00", "2026-03-25T00:00"),
+                ("fri", "2026-03-27T00:00", "2026-03-28T00:00"),
+            ],
+        ),
         (
             "next week: dentist tues 3pm, vet thurs",
             [
