@@ -32,6 +32,9 @@ NEXT_MON = ("2027-03-08T00:00", "2027-03-09T00:00")
         # "in" before a month dates the booking; being in on a day is the past
         ("we booked the cottage in may", [("in may", "2026-05-01T00:00", "2026-06-01T00:00")]),
         ("i was in thursday and nobody was there", [("thursday", *LAST_THU)]),
+        # another verb's "in": the act's day, gone by
+        ("signed in tuesday but the system crashed", [("tuesday", *LAST_TUE)]),
+        ("logged in thursday and all my files were gone", [("thursday", *LAST_THU)]),
     ],
 )
 def test_a_weekday_booked_in(read, text, want) -> None:
@@ -48,6 +51,11 @@ def test_a_weekday_booked_in(read, text, want) -> None:
         ("got any pics from thursday?", [("thursday", *LAST_THU)]),
         ("got a ticket thursday?", [("thursday", *LAST_THU)]),
         ("got anything tuesday.", [("tuesday", *LAST_TUE)]),
+        # a thing got on the day, not time or room: the past
+        ("got any sleep thursday? that party was loud", [("thursday", *LAST_THU)]),
+        ("got any work done tuesday? i got nothing done", [("tuesday", *LAST_TUE)]),
+        ("got anything nice for your bday thursday?", [("thursday", *LAST_THU)]),
+        ("got any news tuesday? from the interview", [("tuesday", *LAST_TUE)]),
     ],
 )
 def test_a_slot_asked_for(read, text, want) -> None:
@@ -101,6 +109,15 @@ def test_a_slot_offered(read, text, want) -> None:
             [("on tuesday", *NEXT_TUE), ("on thursday", *NEXT_THU)],
         ),
         ("i have booked the hotel for tuesday ✅", [("tuesday", *NEXT_TUE)]),
+        # a verb not past, a day moved to or due by, a request after, a plan's items: ahead
+        ("will drop it off tuesday ✅", [("tuesday", *NEXT_TUE)]),
+        ("see u thursday ✅", [("thursday", *NEXT_THU)]),
+        ("meeting moved to thursday ✅", [("thursday", *NEXT_THU)]),
+        ("need to renew passport by tuesday ✅ noted", [("tuesday", *NEXT_TUE)]),
+        (
+            "dinner at ours thursday 7pm ✅ bring wine",
+            [("thursday 7pm", "2027-03-11T19:00", "2027-03-11T20:00")],
+        ),
         (
             "booked the climbing wall for jo's birthday, sat the 13th at 2 ✅",
             [("sat the 13th at 2", "2027-03-13T14:00", "2027-03-13T15:00")],
@@ -128,6 +145,8 @@ LAST_SAT = ("2027-02-27T00:00", "2027-02-28T00:00")
         ("the dog was sat, good boy", []),
         ("that was sat on the shelf for ages", []),
         ("it was sun, sea and sand", []),
+        ("how was cornwall? it was sun!!! every day", []),
+        ("where was the cat? it was sat.", []),
     ],
 )
 def test_a_day_after_that_was(read, text, want) -> None:
