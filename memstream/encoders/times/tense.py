@@ -79,6 +79,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   camping", said on a Monday): the weekend just gone (tensethisweekend.py);
 - a weekday in a sentence with no verb at all and no word of a report ("library trip
   saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
+- a slot booked in ("booked in friday"), asked for ("got anything thurs?"), or left ("only
+  slot left was sun"): ahead; an item ticked off ("wax on tues ✅"): done (tenseslots.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 
@@ -133,6 +135,7 @@ from memstream.encoders.times.tenseplan import behind, continues_past, continues
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
@@ -182,6 +185,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if not inside:
         return tense
     i, j = inside[0], inside[-1] + 1
+    if ticked(tokens, i, j):
+        return Tense.PAST  # "wax on tues ✅": an item ticked off, done
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
@@ -193,6 +198,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
+    if tense is Tense.PAST and (asked_slot(tokens, group, i, j) or offered_slot(tokens, group, i)):
+        return Tense.FUTURE  # "got anything thurs?", "only slot left was sun": a slot ahead
     dated = dated_from(tokens, i, j, group)
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
@@ -304,6 +311,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     before = tokens[b][1].lower() if b >= 0 else ""
     if tokens[i][1].lower() in _PLAN_INTROS | _ACT_INTROS:
         before = intro(tokens, i, j)
+    before = particle_in(tokens, i, before)  # "booked in friday": a particle, "for"
     if request(tokens, c_lo, c_hi, i, j) or valid_until(tokens, i):
         return Tense.FUTURE, []  # "..., vote by friday pls", "valid till may": ahead
     if c_lo > s_lo and tokens[c_lo - 1][1].lower() == "so" and verbless(tokens, c_lo, c_hi, i, j):

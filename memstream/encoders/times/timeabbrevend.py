@@ -21,7 +21,10 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   message is about ("the final is sat!", "the date is sat.", "day 1 is wed, crew call at 7",
   "it's sun, only 3 teams entered"; not a list of
   what it is, "it's sun, sea and sand", nor what another subject is, "the forecast is sun!",
-  "all i want is sun.");
+  "all i want is sun."); so "was" after "that", "it" or "this", the day of what was told
+  before, its part ended by a comma or the message's end ("they promised a refund in 3
+  days, that was wed, nothing yet"; not "it was sun, sea and sand", nor the weather, "it
+  was sun!!!", nor a thing seated, "it was sat.");
 - "not" right after another weekday, maybe with its time of day and a comma, the day set
   against it ("moved to thurs, not sat", "moved to sun 7pm, not sat"; not "I'm not sat.",
   nor "went on friday and was not sat", "at the gig fri, i'm not sat.": seated);
@@ -73,6 +76,10 @@ _NOUN_LIST = re.compile(r"^\s*,\s*[a-z]+\s*(,|and\b|&|\+)", re.I)
 _PARTICLES = _words("up down over round across out")
 _COPULA = _words("it's its it’s is")
 _IT = _words("it's its it’s")
+#: What "was" tells the day of: the thing told before ("that was sat"), no person seated.
+_THAT = _words("that it this")
+#: The end of the part after "that was sat": a comma or the message's end, no "!" or ".".
+_COMMA_OR_END = re.compile(r"^\s*(,|$)")
 #: Nouns of when, which "is" gives a day ("the date is sat", "next one is sun!"), besides
 #: events; any other subject is a thing the word is ("the forecast is sun!").
 _WHEN_NOUNS = _words("date day plan deadline one final semi fixture kickoff opening start")
@@ -185,6 +192,9 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
             subject = words[-3]
         named = before in _IT or _event(subject, events) or subject in _WHEN_NOUNS
         return named and not _NOUN_LIST.match(rest)  # not "the forecast is sun!"
+    if before == "was" and len(words) > 1 and words[-2] in _THAT:
+        tail = re.sub(r"^\w*", "", text[start : start + 40])  # "sat." keeps its "."
+        return bool(_COMMA_OR_END.match(tail)) and not _NOUN_LIST.match(rest)  # "that was sat,"
     if not _QUESTION.match(rest):
         return False
     return not any(w in _NOT_BEFORE for w in words) and len(words) <= 6

@@ -15,6 +15,9 @@ Not a weekday:
   but not a day offered in a question after the week is turned down, "next week's no good,
   friday?", nor the last day before the change it brings, "from next week i'm off, tuesday's
   my last shift");
+- after a comma that asks the reader to act, a bare verb and "me" or "us", by a deadline
+  ("fuel split for next week: £14 each, pay me by fri": a clause of its own; not an item
+  of the list that asks, "next week: mon gym, meet us fri at the pub");
 - weighed against the week: "next week or thursday?", "next week, not thursday", "next week
   instead of thursday?", "... better than friday";
 - told in another time: a report ("last week i was told the boiler gets fixed thursday"), a
@@ -81,6 +84,14 @@ _LAST_DAY = re.compile(
     r"(last|final)\b",
     re.I,
 )
+#: A request to the reader after a comma, a bare verb and "me" or "us" ("..., pay me by
+#: fri", "..., please send us ..."): a clause of its own, no item of the week's list.
+_ASKED_OF_READER = re.compile(
+    r",\s*((pls|please|plz)\s+)?(?!(and|then|i|we|he|she|they|you|u|it)\b)[a-z]+\s+(me|us)\b",
+    re.I,
+)
+#: A deadline right before the day ("pay me by fri"), which sets the request apart.
+_BY = re.compile(r"\b(by|before|till|until)\s+$", re.I)
 #: A report: what follows has a time of its own.
 _REPORT = re.compile(
     r"\b(told|tell|tells|said|say|says|heard|hear|asked|promised|reckons?|talk\s+about|"
@@ -136,6 +147,8 @@ def _in_clause(text: str, week: Mention, start: int) -> bool:
         return False  # "next week or thursday?", "next week, not thursday"
     if _AFTER.search(text[max(0, start - 16) : start]):
         return False  # "next week i'm away, back monday": after that week
+    if _ASKED_OF_READER.search(between) and _BY.search(between):
+        return False  # "fuel for next week: £14 each, pay me by fri": the reader's own act
     if not re.match(r"\s*[:,]", between):  # "next week: ...", "next week, ..." head a list
         commas = (week.end + c.start() for c in re.finditer(",", between))
         if any(not _GOES_ON.match(text, c) or _no_item(text, week.end, c) for c in commas):
