@@ -3,9 +3,10 @@ though told with a past verb (tests/data/timeexpr.md: a recurring mention planne
 one): a date put forward ("she offered thursday 14th", "my tutor suggested the 20th") and
 one a thing was sorted for ("van sorted for the 1st", "got the babysitter sorted for the
 22nd"), ahead, even a range of the current month not yet begun. Near misses keep the past: a
-date the offer was made on ("she offered me a lift on friday"), what was sorted on a day or in
-a month ("we sorted the loft on the 2nd"), a trip told as had, a proposal of marriage. Said on
-Monday 4 May 2026, 09:00 (UTC)."""
+date the offer was made on ("she offered me a lift on friday"), also after what a bid was for
+("he offered £50 for the bike on friday"), what was sorted on a day or in a month ("we sorted
+the loft on the 2nd"), a trip told as had, a proposal of marriage. Said on Monday 4 May 2026,
+09:00 (UTC)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,24 @@ import pytest
         (
             "he proposed at midnight",
             [("at midnight", "2026-05-04T00:00", "2026-05-04T01:00")],
+        ),
+        # a bid: the day of the offer after what it was for, not a plan
+        (
+            "he offered me £50 for the bike on friday, i said no",
+            [("on friday", "2026-05-01T00:00", "2026-05-02T00:00")],
+        ),
+        (
+            "he offered £200 for the sofa on sunday, i accepted",
+            [("on sunday", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        (
+            "he suggested a name for the dog on monday and we all hated it",
+            [("on monday", "2026-04-27T00:00", "2026-04-28T00:00")],
+        ),
+        # what was offered to do on a day: ahead
+        (
+            "mum offered to babysit on saturday so we can go out",
+            [("on saturday", "2026-05-09T00:00", "2026-05-10T00:00")],
         ),
     ],
 )

@@ -41,6 +41,10 @@ PLANNING = _words(
     "booked reserved scheduled planned arranged invited registered enrolled signed decided "
     "promised agreed set organized organised confirmed offered suggested"
 )
+#: Verbs of putting a date forward: the plan's date is their object ("offered sunday
+#: brunch"), not one after a "for" phrase ("offered £200 for the sofa on sunday", "suggested
+#: a name for the dog on monday": the day of the offer).
+_PUTTING_FORWARD = _words("offered suggested")
 #: Past verbs that plan only with "for" ("I asked for the 3rd off", "picked up one for
 #: wed", "got the van sorted for the 20th") or "to" ("moved it to
 #: March 2"): "we moved in March", "sorted the garage in may" are the past.
@@ -167,12 +171,15 @@ def _dates_the_act(
 ) -> bool:
     """Whether a date after a past verb of planning tells when the planning happened: "in",
     "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
-    no "for"/"to" phrase before the date ("invited us to her wedding in May") and no list
+    no "for"/"to" phrase before the date ("invited us to her wedding in May"; but one after
+    a verb of putting forward, "offered £50 for the bike on friday", is the offer's) and no list
     of things booked with their own clock times before it, unless the words after the date
     tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
     perfect": the act's)."""
-    if before not in ACT_INTROS or "TO" in tags or PLAN_INTROS & set(between):
+    if before not in ACT_INTROS or "TO" in tags:
         return False
+    if PLAN_INTROS & set(between) and not _PUTTING_FORWARD & set(words):
+        return False  # "offered £50 for the bike on friday": the offer's day, not a plan's
     rest = between[between.index(",") :] if "," in between else []
     if not told and "and" in rest and any(_CLOCK.match(w) for w in rest):
         # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
