@@ -45,6 +45,9 @@ import pytest
         ("his nickname is 'october'", []),
         ("now it's june's turn to host", []),
         ("the last one was 'october' by the smiths", []),
+        # a quoted month after "last ... was" is a title, whatever follows it
+        ('the last episode was "november" and it was so sad', []),
+        ("the last song they played was 'september' 🎶", []),
         (
             "my last trim was october 3rd",
             [("october 3rd", "2025-10-03T00:00", "2025-10-04T00:00")],

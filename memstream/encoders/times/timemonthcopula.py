@@ -2,10 +2,11 @@
 is now set for (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence
 talks about): the month a previous one fell in ("last one was feb", "my last cut was
 november") or the one something now is ("meant to ship in aug and now its 'october'", "now
-it's november apparently"), also written in quotes. Not the month as such ("my favourite
-month is october", "the best one was october": no "last" nor "now" before it), nor a month
-before words that go on with it ("now it's october's turn", "last one was october 3rd", read
-elsewhere). `timemonthnoun.month_of_thing` asks `after_being` for a month in its list of
+it's november apparently"), that one also written in quotes. Not the month as such ("my
+favourite month is october", "the best one was october": no "last" nor "now" before it), nor
+a month before words that go on with it ("now it's october's turn", "last one was october
+3rd", read elsewhere), nor a title in quotes after "last ... was" ("the last episode was
+'november'"). `timemonthnoun.month_of_thing` asks `after_being` for a month in its list of
 months never a person's name; `timeschedule.scheduled` asks it before taking a quoted month
 for a name ("the striker is 'sunday' sanchez").
 """
@@ -39,11 +40,13 @@ def after_being(text: str, start: int, end: int) -> bool:
     if text[start:end].lower().rstrip(".") not in MONTHS | ABBREVIATIONS:
         return False
     lead = text[max(0, start - 30) : start]
-    if _OPEN.search(lead):
+    quoted = bool(_OPEN.search(lead))
+    if quoted:
         lead = lead[:-1]
         if not _CLOSE.match(text, end):
             return False  # an opening quote and none closing
         end += 1
-    if not (_LAST_WAS.search(lead) or _NOW_IS.search(lead)):
+    # a quoted month after "last ... was" is a title ("the last episode was 'november'")
+    if not ((_LAST_WAS.search(lead) and not quoted) or _NOW_IS.search(lead)):
         return False
     return bool(_ENDS.match(text, end))
