@@ -34,15 +34,26 @@ _BE_PRESENT = frozenset(
     {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
 )
 _AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _words("do does did")
-#: Past verbs whose object is a plan: the date they carry is the plan's.
+#: Past verbs whose object is a plan: the date they carry is the plan's; so are those of
+#: putting a date forward ("she offered monday 23rd instead", "they suggested the 28th"),
+#: not a date they were made on ("she offered me a lift on monday").
 PLANNING = _words(
     "booked reserved scheduled planned arranged invited registered enrolled signed decided "
-    "promised agreed set organized organised confirmed"
+    "promised agreed set organized organised confirmed offered suggested"
 )
+#: Verbs of putting a date forward: the plan's date is their object ("offered sunday
+#: brunch"), not one after a "for" phrase ("offered £200 for the sofa on sunday", "suggested
+#: a name for the dog on monday": the day of the offer).
+_PUTTING_FORWARD = _words("offered suggested")
 #: Past verbs that plan only with "for" ("I asked for the 3rd off", "picked up one for
-#: wed") or "to" ("moved it to
-#: March 2"): "we moved in March" is the past.
-_PLANNING_FOR = frozenset({"asked", "requested", "applied", "put", "ordered", "bought", "picked"})
+#: wed", "got the van sorted for the 20th") or "to" ("moved it to
+#: March 2"): "we moved in March", "sorted the garage in may" are the past.
+_PLANNING_FOR = frozenset(
+    {"asked", "requested", "applied", "put", "ordered", "bought", "picked", "sorted"}
+)
+#: Participles of a plan after the verb's object ("got mom booked for sat", "got the van
+#: sorted for the 20th").
+_SET_FOR = PLANNING | {"sorted"}
 #: Past verbs that plan with "for" ("found a sitter for friday", "I volunteered for the
 #: 12th") only where nothing after them reports it as past ("found a cottage for christmas
 #: and it snowed", "volunteered for sunday, it was chaos": the past).
@@ -160,12 +171,15 @@ def _dates_the_act(
 ) -> bool:
     """Whether a date after a past verb of planning tells when the planning happened: "in",
     "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
-    no "for"/"to" phrase before the date ("invited us to her wedding in May") and no list
+    no "for"/"to" phrase before the date ("invited us to her wedding in May"; but one after
+    a verb of putting forward, "offered £50 for the bike on friday", is the offer's) and no list
     of things booked with their own clock times before it, unless the words after the date
     tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
     perfect": the act's)."""
-    if before not in ACT_INTROS or "TO" in tags or PLAN_INTROS & set(between):
+    if before not in ACT_INTROS or "TO" in tags:
         return False
+    if PLAN_INTROS & set(between) and not _PUTTING_FORWARD & set(words):
+        return False  # "offered £50 for the bike on friday": the offer's day, not a plan's
     rest = between[between.index(",") :] if "," in between else []
     if not told and "and" in rest and any(_CLOCK.match(w) for w in rest):
         # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
@@ -227,7 +241,7 @@ def classify(
         or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
         # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
-        or (before == "for" and not told and bool(PLANNING & set(between)))
+        or (before == "for" and not told and bool(_SET_FOR & set(between)))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
     if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:

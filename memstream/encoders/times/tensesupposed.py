@@ -12,7 +12,8 @@ supposed to go out on the 1st, it bounced", "on the 2nd, still waiting") keeps t
 weekday keeps the reading of round 41 ("it was supposed to be sorted by friday" is the Friday
 over), and a month, a season or a holiday its tense ("was supposed to go to japan in april"
 said in November is the April past). A date after "now" opening a part after a verb of
-slipping or moving ("delivery slipped again, now aug 12") is where it goes, ahead
+slipping or moving ("delivery slipped again, now aug 12"), or after "now it's" following
+one of a plan ("was meant to ship in aug and now its 'october'"), is where it goes, ahead
 (`moved_now`). `tense.tense_at` asks both.
 """
 
@@ -86,18 +87,41 @@ _AFTER_MOVED = frozenset({"again", "instead", "apparently", "now", "lol", "ugh",
 
 
 def moved_now(tokens: Sequence[Token], i: int, j: int) -> bool:
-    """Whether the mention at tokens [i, j) is the whole of a part after "now" that follows
-    a part with a verb of slipping or moving ("delivery slipped again, now aug 12", "got
-    pushed back, now the 20th 🙄"): the date it is set to now, ahead, even told in the past;
-    not a date that a verb of its own follows ("delayed, now 7 jan was the day")."""
-    if i < 2 or tokens[i - 1][1].lower() != "now" or tokens[i - 2][1] not in _STOPS:
+    """Whether the mention at tokens [i, j) is the whole of a part after "now" (or "now it's",
+    the mention maybe quoted) that follows a part with a verb of slipping or moving, or of a
+    plan ("delivery slipped again, now aug 12", "got pushed back, now the 20th 🙄", "was meant
+    to open in may and now its 'july'"): the date it is set to now, ahead, even told in the
+    past; not a date that a verb of its own follows ("delayed, now 7 jan was the day")."""
+    n = _now_at(tokens, i)
+    if n < 1 or not (tokens[n - 1][1] in _STOPS or (n < i - 1 and tokens[n - 1][1] == "and")):
         return False
+    j += j < len(tokens) and tokens[j][1] in _QUOTES and tokens[i - 1][1] in _QUOTES
     after = tokens[j][1] if j < len(tokens) else "."
     if after not in _STOPS and after.lower() not in _AFTER_MOVED and after.isascii():
         return False
-    for k in range(i - 3, -1, -1):
+    for k in range(n - 2, -1, -1):
         if tokens[k][1] in ".!?":
             return False
-        if _SLIPPING.match(tokens[k][1]):
+        if _SLIPPING.match(tokens[k][1]) or (n < i - 1 and _PLANNED.match(tokens[k][1])):
             return True
     return False
+
+
+#: Words of a plan that did not hold, before "now it's" ("was meant to ship in aug and now
+#: its 'october'").
+_PLANNED = re.compile(r"^(meant|supposed|due|planned|scheduled)$", re.I)
+#: "it's" as chat writes it between "now" and the date ("now its", "now it's", "now it is").
+_ITS = frozenset({"its", "it", "'s", "’s", "is", "s"})
+#: Quote marks around the date ("now its 'october'").
+_QUOTES = frozenset("'‘’\"“”")
+
+
+def _now_at(tokens: Sequence[Token], i: int) -> int:
+    """The index of the "now" before the mention at token i, over "it's" and an opening quote
+    between them; -1 if there is none."""
+    n = i - 1
+    if n >= 0 and tokens[n][1] in _QUOTES:
+        n -= 1
+    while n >= 0 and tokens[n][1].lower() in _ITS and n > i - 4:
+        n -= 1
+    return n if n >= 0 and tokens[n][1].lower() == "now" else -1

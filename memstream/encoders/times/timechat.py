@@ -34,12 +34,14 @@ _STANCE = words(
 
 
 #: Verbs right after a day of the month that start its clause's predicate ("the photos you
-#: framed on the 8th came out crooked", "the one on the 3rd was better"): no noun it modifies.
+#: framed on the 8th came out crooked", "the one on the 3rd was better", "the quote on the
+#: 29th said £420"): no noun it modifies.
 _VERB_AFTER = words(
     "was were is are has had came went got looked turned ended started finished arrived "
     "showed seemed felt fell broke ran sold did didn't wasn't weren't will would could should "
     "might must can hasn't haven't isn't aren't won't can't doesn't don't still never "
-    "finally needs needed left worked failed"
+    "finally needs needed left worked failed said says stated shows mentioned cost costs "
+    "charged"
 )
 
 

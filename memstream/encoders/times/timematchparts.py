@@ -4,10 +4,10 @@ pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
 now"; "$12.50 | by thursday"; "01632 960 123 | by 5pm"; "her SAT | on may 2"; "in 9 |
 today"; "the next one | late june"; "since 6 | bc of ..."; "coat 1 | sat morning"; "£40 a |
-night from sept 1st"; "duty 318 | tmrw"; "from | the 20th, 9-5 mon to fri"), none for a rate's
-unit, a share, a week's working hours or a kind of shift ("8 hrs a week", "after the 10%
-off", "9-5 every weekday", "on 5am starts"), for a count in a row or a prank ("the 3rd night
-in a row", "an april fool").
+night from sept 1st"; "duty 318 | tmrw"; "from | the 20th, 9-5 mon to fri"; "aug 2, |
+aug 16"), none for a rate's unit, a share, a week's working hours or a kind of shift ("8
+hrs a week", "after the 10% off", "9-5 every weekday", "on 5am starts"), for a count in a row
+or a prank ("the 3rd night in a row", "an april fool").
 `TimeResolver` asks `parts` first.
 """
 
@@ -31,6 +31,7 @@ from memstream.encoders.times import (
     timeinarow,
     timeinhead,
     timelater,
+    timemonthlist,
     timemonths,
     timemonthstop,
     timenumberlooks,
@@ -100,6 +101,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
         or timepronoun.object_before(text, start, stop)  # "this | since easter"
         or timemonthstop.month_parts(text, start, stop)  # "end of jan. | lunch tmrw"
+        or timemonthlist.listed_months(text, start, stop)  # "aug 2, | aug 16"
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timebecause.since_because(text, start, stop)  # "since | this week's a mess"
         or timeweekof.day_of_week(text, start, stop)

@@ -31,7 +31,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
-from memstream.encoders.times import timechat, timemonthperiod
+from memstream.encoders.times import timechat, timemonthcopula, timemonthperiod
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemonths import ahead, heading
 from memstream.encoders.times.timephrases import month_for, season_now
@@ -109,6 +109,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
         return True  # "going vegan for january", "it rolls to feb"
+    if timemonthcopula.after_being(text, start, end):
+        return True  # "last one was feb", "now its 'october'"
     return _attribute(text, end)
 
 

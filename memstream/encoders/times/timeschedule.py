@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timemonthcopula
 from memstream.encoders.times.timevocab import WEEKDAY
 
 _DAY = f"({WEEKDAY})"
@@ -210,4 +211,7 @@ def scheduled(text: str, start: int, end: int) -> bool:
         return True  # "the first monday of every month"
     if _ORDINAL_STRETCH.match(text[start:end]):
         return True  # "the second night was stormy"
-    return rule_time(text, start, end) or quoted_name(text, start, end)
+    if rule_time(text, start, end):
+        return True
+    # "now its 'october'": a month in scare quotes, no name
+    return quoted_name(text, start, end) and not timemonthcopula.after_being(text, start, end)

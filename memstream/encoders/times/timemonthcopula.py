@@ -1,0 +1,52 @@
+"""A month no one is named after, alone after a form of being, that names when a thing was or
+is now set for (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence
+talks about): the month a previous one fell in ("last one was feb", "my last cut was
+november") or the one something now is ("meant to ship in aug and now its 'october'", "now
+it's november apparently"), that one also written in quotes. Not the month as such ("my
+favourite month is october", "the best one was october": no "last" nor "now" before it), nor
+a month before words that go on with it ("now it's october's turn", "last one was october
+3rd", read elsewhere), nor a title in quotes after "last ... was" ("the last episode was
+'november'"). `timemonthnoun.month_of_thing` asks `after_being` for a month in its list of
+months never a person's name; `timeschedule.scheduled` asks it before taking a quoted month
+for a name ("the striker is 'sunday' sanchez").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timemonths import ABBREVIATIONS
+from memstream.encoders.times.timevocab import MONTHS
+
+#: "last" and a noun or "one" right before "was"/"were" ("last one was", "my last cut was").
+_LAST_WAS = re.compile(r"\blast\s+([a-z]+\s+){1,2}(was|were)\s+$", re.I)
+#: "now" and "it"/"that" with a form of being ("now its", "now it's", "now it is").
+_NOW_IS = re.compile(r"\bnow\s+(it|that)\s*(['’]s|s|\s+is|\s+will\s+be|['’]ll\s+be)\s+$", re.I)
+#: Quote marks around the month ("now its 'october'").
+_OPEN = re.compile(r"['‘\"“]$")
+_CLOSE = re.compile(r"['’\"”]")
+#: What ends the clause after the month: the text's end, a stop or an emoji, or a word
+#: that joins clauses or comments on it.
+_ENDS = re.compile(
+    r"\s*($|[^\w\s'’]|(and|but|so|or|then|because|cos|lol|haha|apparently|instead|now|"
+    r"though|tho)\b)",
+    re.I,
+)
+
+
+def after_being(text: str, start: int, end: int) -> bool:
+    """Whether the month alone at text[start:end] follows "last ... was" or "now it's",
+    maybe in quotes, and ends its clause."""
+    if text[start:end].lower().rstrip(".") not in MONTHS | ABBREVIATIONS:
+        return False
+    lead = text[max(0, start - 30) : start]
+    quoted = bool(_OPEN.search(lead))
+    if quoted:
+        lead = lead[:-1]
+        if not _CLOSE.match(text, end):
+            return False  # an opening quote and none closing
+        end += 1
+    # a quoted month after "last ... was" is a title ("the last episode was 'november'")
+    if not ((_LAST_WAS.search(lead) and not quoted) or _NOW_IS.search(lead)):
+        return False
+    return bool(_ENDS.match(text, end))
