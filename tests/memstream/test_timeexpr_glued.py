@@ -69,9 +69,9 @@ def test_chat_tomorrow_and_a_range_of_day_first_dates(read, text, want) -> None:
             "what did you do for christmas last year",
             [("christmas last year", "2025-12-25T00:00", "2025-12-26T00:00")],
         ),
-        (
+        (  # written on the 24-hour clock: 01:30, the next one (test_timeexpr_paddedclock.py)
             "let's meet at 01:30 in the lobby",
-            [("at 01:30", "2026-05-04T13:30", "2026-05-04T13:31")],
+            [("at 01:30", "2026-05-05T01:30", "2026-05-05T01:31")],
         ),
         ("see you at 5ish", [("at 5ish", "2026-05-04T17:00", "2026-05-04T18:00")]),
     ],

@@ -156,6 +156,18 @@ def _beyond(text: str, over: list[Mention], joined: list[Mention]) -> list[tuple
     return out
 
 
+def _as_at(text: str, start: int, end: int, value: dict[str, Any]) -> str | None:
+    """The match text[start:end] written with "at" where it is one clock time that Duckling
+    reads otherwise: "by" a bare hour ("back down by 4" as "at 4"; "", no time, in a rule
+    over repeated days: "be back by 9 every day"), a day and "until" a clock time with no start
+    of its own ("open sun till 5" as "sun at 5", not an interval open back to the year 1);
+    None for anything else."""
+    if timeclock.by_hour(text, start, end):
+        return "" if timeschedule.scheduled(text, start, end) else "at" + text[start + 2 : end]
+    day_at = timeclockdays.day_until_clock(text[start:end])
+    return day_at if day_at and "from" not in value else None
+
+
 def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
     """Times Duckling does not read, beside its matches: a four-digit 24-hour clock ("tues
     0645"), a bare hour offered as a reply ("ok 6 works"), a plan is on for ("still on for
@@ -284,8 +296,8 @@ class TimeResolver:
             end -= 1
         value = item.get("value") or {}
         grain = value.get("grain") or (value.get("from") or value.get("to") or {}).get("grain")
-        if timeclock.by_hour(text, start, end):  # "back down by 4": 4 o'clock, as "at 4" is
-            return self._by_hour(text, start, end, wall)
+        if (at := _as_at(text, start, end, value)) is not None:  # "by 4", "open sun till 5"
+            return self._at(text, start, end, wall, at)
         stop = timelater.now_tail(text, start, end)  # "today, now says ...": today
         spans = timematchparts.parts(text, start, stop, value, grain in FINE)
         if spans != [(start, end)]:  # dropped, or narrowed: read those parts alone
@@ -323,9 +335,6 @@ class TimeResolver:
             if found:  # else Duckling's "till 9 tonight" as X ("9 tonight" alone: a count)
                 return found
             item, start = {**item, "value": as_until(item.get("value") or {})}, until
-        day_at = None if depth > 1 else timeclockdays.day_until_clock(text[start:end])
-        if day_at and "from" not in item["value"]:  # "sun till 5": 17:00 then, not an open span
-            return self._at(text, start, end, wall, day_at)
         eod = None if depth > 1 else timeclock.eod_day(text[start:end])
         if eod is not None:  # "by eod friday": the day, as "by friday" is
             lo, hi = start + eod[0], start + eod[1]
@@ -352,13 +361,6 @@ class TimeResolver:
             and not far_off(m, wall)
             and not timelookalikes.lookalike(text, start, end)  # "the 4th quarter", "6-4 6-3"
         ]
-
-    def _by_hour(self, text: str, start: int, end: int, wall: datetime) -> list[Mention]:
-        """ "by" a bare hour at text[start:end] ("back down by 4") read as "at 4" is; none
-        in a rule over repeated days ("be back by 9 every day")."""
-        if timeschedule.scheduled(text, start, end):
-            return []
-        return self._at(text, start, end, wall, "at" + text[start + 2 : end])
 
     def _at(self, text: str, start: int, end: int, wall: datetime, at: str) -> list[Mention]:
         """text[start:end] read as `at` is ("at 4" for "by 4"), a clock time, kept as written."""
