@@ -45,11 +45,12 @@ _EVENING = re.compile(
     r"tournament)\b)|gig|concert|movie|movies|film|show|date\s+night|tonight|evening|night)\b",
     re.I,
 )
-#: Words of the morning ("breakfast", "woke", "before work", "gotta be up"; `timeupahead`);
+#: Words of the morning ("breakfast", not a "wedding breakfast", the meal after the vows;
+#: "woke", "before work", "gotta be up"; `timeupahead`);
 #: not an alarm that sounds for something else ("a car alarm", "the smoke alarm").
 _MORNING = re.compile(
-    r"\b(breakfast|woke|wake|wakes|waking|(?<!car\s)(?<!fire\s)(?<!smoke\s)(?<!burglar\s)"
-    r"(?<!security\s)(?<!false\s)alarm|sunrise|dawn|morning|(get|got|gets|getting|"
+    r"\b((?<!wedding\s)breakfast|woke|wake|wakes|waking|"
+    r"(?<!car\s)(?<!fire\s)(?<!smoke\s)(?<!burglar\s)(?<!security\s)(?<!false\s)alarm|sunrise|dawn|morning|(get|got|gets|getting|"
     r"(gotta|(have|has|need)\s+to|must)\s+be)\s+up(?!\s+and\s+running)|"
     r"before\s+(work|school|class|uni|my\s+shift))\b",
     re.I,

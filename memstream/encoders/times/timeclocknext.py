@@ -10,7 +10,11 @@ said at 01:00, is 07:00): the way to the first may come before it, the reading n
 first; so is a "by" told as past ("fireworks finished at 11:45, the food ran out by 9", said
 at 00:20, is 21:00): by when a thing had happened, maybe before. A clock time marked as
 morning or evening ("6pm"), written on the 24-hour clock ("18:00", "06:30") or read on a day
-of its own keeps its reading.
+of its own keeps its reading. The time before it may carry its day and part of the day ("at 6
+tmrw morning, we upload at 6:05": 06:05); a run of two clock times in one sentence goes on
+across its end ("headliner 4:30, support 5:45. doors at 7": 19:00); after a contrast ("but",
+"instead of", "rather than") it is the reading nearest the first ("now 9:50 tonight instead
+of 6:50": 18:50).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclauses import CLAUSE
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
+from memstream.encoders.times.timevocab import WEEKDAY
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 #: "so" between the two: the second follows from the first, not after it in time.
@@ -40,10 +45,20 @@ _BY = re.compile(r"\bby\s+$", re.I)
 #: A state a deadline asks for, right before "by" ("be gowned by 9"): no telling of the past.
 _PARTICIPLE = re.compile(r"\b[a-z]+ed\s+(by\s*)?$", re.I)
 _UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
-#: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm").
-_CLOCK = re.compile(r"^((at|by|around|from)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?$", re.I)
-#: One without am/pm on the 12-hour clock ("at 6", "home by 5:30"; not "06:30", "18:00").
-_BARE = re.compile(r"^((at|by|around)\s+)?(?P<hour>[1-9]|1[0-2])(:(?P<minute>\d{2}))?$", re.I)
+#: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm"),
+#: or with its day and part of the day after it ("at 6 tmrw morning", "at 7 tonight").
+_CLOCK = re.compile(
+    r"^((at|by|around|from)\s+)?\d{1,2}([:.]\d{2})?\s*([ap]\.?m\.?)?"
+    rf"(\s+(today|tonight|tomorrow|tmrw|tmr|{WEEKDAY})(\s+(morning|afternoon|evening|night))?)?$",
+    re.I,
+)
+#: One without am/pm on the 12-hour clock ("at 6", "home by 5:30", "in from 6.30"; not
+#: "06:30", "18:00").
+_BARE = re.compile(r"^((at|by|around)\s+)?(?P<hour>[1-9]|1[0-2])([:.](?P<minute>\d{2}))?$", re.I)
+#: "but", "instead of" or "rather than" between the two: a contrast, which may come before
+#: the first ("party starts at 8 but i'll get there at 7": 19:00; "now at 9:50 tonight
+#: instead of 6:50": 18:50).
+_BUT = re.compile(r"\b(but|instead\s+of|rather\s+than)\b", re.I)
 
 
 def _next_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
@@ -68,7 +83,8 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
         bare = _BARE.match(m.text.strip())
         if bare is None or m.anchor is not None or not _CLOCK.match(first.text.strip()):
             continue
-        if _SENTENCE_END.search(text, first.end, m.start) or _SO.search(text, first.end, m.start):
+        ended = _SENTENCE_END.search(text, first.end, m.start)
+        if (ended and not _run_on(text, out, k)) or _SO.search(text, first.end, m.start):
             continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
         if _off_part(text, first.end, follow(first, m)):
             continue  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
@@ -76,12 +92,29 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
-        near = _SET_OUT.search(text, first.end, m.start) is not None
+        near = bool(
+            _SET_OUT.search(text, first.end, m.start) or _BUT.search(text, first.end, m.start)
+        )
         if not near and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
             out[k] = follow(first, m, read=_before_if_nearer)
             continue
         out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
+
+
+def _run_on(text: str, out: list[Mention], k: int) -> bool:
+    """Whether the clock time out[k] goes on a run of clock times across a sentence's end: the
+    two before it in one sentence, itself in the next, close after them ("soundchecks
+    tonight: headliner 4:30, support 5:45. doors at 7, curfew 10:30": 19:00)."""
+    if k < 2 or not _CLOCK.match(out[k - 2].text.strip()):
+        return False
+    before, first, m = out[k - 2], out[k - 1], out[k]
+    ends = list(_SENTENCE_END.finditer(text, first.end, m.start))
+    return (
+        not _SENTENCE_END.search(text, before.end, first.start)
+        and len(ends) == 1
+        and m.start - ends[0].end() <= 20
+    )
 
 
 def _before_if_nearer(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
