@@ -3,7 +3,8 @@ run of clock times takes the half of the day its neighbours set (tests/data/time
 clock times without am/pm; timeclocknext.py) (issue 21, round 48 part B): after a clock
 time with its day and part of the day ("at 7 tmrw morning"), across one sentence's end
 right after a run of two ("strings 5:30, brass 6:10. warmup at 8"), and after a contrast
-("instead of", "but"), the reading nearest it. A "wedding breakfast" is no word of the
+("instead of", "but"), the reading nearest it, on the message's day too ("on saturday, gates
+open at 10 but stewards are in from 8.45": 08:45). A "wedding breakfast" is no word of the
 morning. A clock time alone before a sentence's end still leaves the next one to its own
 sentence ("open till 10 for returns. Sam had his tea at 7")."""
 
@@ -43,6 +44,15 @@ import pytest
             [
                 ("10:40 tonight", "2026-03-10T22:40", "2026-03-10T22:41"),
                 ("7:15", "2026-03-10T19:15", "2026-03-10T19:16"),
+            ],
+        ),
+        (
+            "open day is on saturday, gates open at 10 but stewards are in from 8.45",
+            "2026-03-10T12:00:00+00:00",
+            [
+                ("on saturday", "2026-03-14T00:00", "2026-03-15T00:00"),
+                ("at 10", "2026-03-14T10:00", "2026-03-14T11:00"),
+                ("8.45", "2026-03-14T08:45", "2026-03-14T08:46"),
             ],
         ),
         (

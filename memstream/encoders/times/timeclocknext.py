@@ -92,14 +92,19 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
             continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
-        near = bool(
-            _SET_OUT.search(text, first.end, m.start) or _BUT.search(text, first.end, m.start)
-        )
+        near = nearest_between(text, first.end, m.start)
         if not near and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
             out[k] = follow(first, m, read=_before_if_nearer)
             continue
         out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
+
+
+def nearest_between(text: str, lo: int, hi: int) -> bool:
+    """Whether text[lo:hi], between two clock times, makes the second the reading nearest the
+    first: a word of setting out ("the appt is at 8:45 and we leave by 7") or a contrast
+    ("doors open at 8 but staff are in from 6.30")."""
+    return bool(_SET_OUT.search(text, lo, hi) or _BUT.search(text, lo, hi))
 
 
 def _run_on(text: str, out: list[Mention], k: int) -> bool:

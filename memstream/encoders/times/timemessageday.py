@@ -6,7 +6,8 @@ sunday", "the 10:30 client for tmrw"): on that day, as the clock times of a sche
 it are (timeclockonday.py), not the nearest; and so is a clock time read as the next after it
 ("meet is saturday 😬 heats at 9:40, final at 3:15": Saturday's 15:15, timeclocknext.py),
 and one read after that one
-("first match at 9, semis at 1, final at 4"). Not one told as past right before it on a day
+("first match at 9, semis at 1, final at 4"; the nearest after a contrast, "thurs, doors at 8
+but staff in from 6.30": 06:30). Not one told as past right before it on a day
 still ahead ("milking this morning and tmrw, ... started at 4:15"), nor across a message to
 someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"), nor over
 another clock time with no day, nor one before a clause of its own that names the day
@@ -23,7 +24,7 @@ from datetime import date, datetime, timedelta
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
-from memstream.encoders.times.timeclocknext import follow
+from memstream.encoders.times.timeclocknext import follow, nearest_between
 from memstream.encoders.times.timeclockonday import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
@@ -226,6 +227,7 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
                 first = placed.get(out[j].anchor)
                 if first is not None:
-                    out[j] = follow(first, out[j])
+                    near = nearest_between(text, first.end, out[j].start)
+                    out[j] = follow(first, out[j], near)  # "at 8 but in from 6.30": 06:30
                     placed[out[j].start] = out[j]
     return out
