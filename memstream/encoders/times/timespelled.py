@@ -13,7 +13,8 @@ near it (from mid June to 5 July) where the message gives a cue of the holiday: 
 before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is sorted 🇺🇸",
 "happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of the month
 ("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
-("this weekend", "new year's eve", "the 4th of july"), which changes its length:
+("this weekend", "new year's eve", "the 4th of july"; minutes to the hour after "at",
+"at 10 to 9" as "at 8:50", timeminutesto.py), which changes its length:
 `spelled_out` gives the edits, and `written_back` puts the mentions found in the spelled-out
 text back at their places in the text as written.
 """
@@ -27,6 +28,7 @@ from datetime import datetime
 from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timeminutesto import minutes_to
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _WORDS = re.compile(
@@ -167,6 +169,7 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
+    spots += minutes_to(text)  # "mon at 10 to 9": 8:50
     for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
         spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
