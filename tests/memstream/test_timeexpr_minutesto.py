@@ -28,6 +28,10 @@ import pytest
             [("from 10 to 6 on saturday", "2026-03-14T10:00", "2026-03-14T18:00")],
         ),
         ("we were at 5 to 10 guests by then", "2026-03-11T09:00:00+00:00", []),
+        ("odds were at 10 to 1 and he still won", "2026-03-11T09:00:00+00:00", []),
+        ("bookies have her at 20 to 1 for the title", "2026-03-11T09:00:00+00:00", []),
+        ("score was tied at 10 to 10 at half time", "2026-03-11T09:00:00+00:00", []),
+        ("count down at 10 to 1 then jump", "2026-03-11T09:00:00+00:00", []),
     ],
 )
 def test_minutes_to_the_hour_after_at_are_that_minute(local, text, said, want) -> None:
