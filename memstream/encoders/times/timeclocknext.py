@@ -59,6 +59,15 @@ _BARE = re.compile(r"^((at|by|around)\s+)?(?P<hour>[1-9]|1[0-2])([:.](?P<minute>
 #: the first ("party starts at 8 but i'll get there at 7": 19:00; "now at 9:50 tonight
 #: instead of 6:50": 18:50).
 _BUT = re.compile(r"\b(but|instead\s+of|rather\s+than)\b", re.I)
+#: "instead of" or "rather than": the other time for the same thing, near it either way.
+_INSTEAD = re.compile(r"\b(instead\s+of|rather\s+than)\b", re.I)
+#: The most a time after "but" before the waking hours may lie before the first and still be
+#: its earlier start ("doors at 8 but staff in from 6.30"); further off it is the day's other
+#: end ("opens at 9 but closes at 5": 17:00, not 05:00).
+_BUT_SPAN = timedelta(hours=2)
+#: The start of a run's next part after a sentence's end: a few words before its clock time
+#: ("doors at 7"), not a message to someone ("call me at 6 when ur free": the nearest 6).
+_RUN_PART = re.compile(r"^\s*(?!.*\b(me|you|us|him|them)\b)([a-z'’]+\s+){0,3}$", re.I)
 
 
 def _next_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
@@ -93,32 +102,52 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
         if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
             continue
         near = nearest_between(text, first.end, m.start)
-        if not near and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
+        if near is None and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
             out[k] = follow(first, m, read=_before_if_nearer)
             continue
-        out[k] = follow(first, m, near)  # "appt at 8:45 and we leave by 7": maybe before
+        out[k] = follow(first, m, read=near)  # "appt at 8:45 and we leave by 7": maybe before
     return out
 
 
-def nearest_between(text: str, lo: int, hi: int) -> bool:
-    """Whether text[lo:hi], between two clock times, makes the second the reading nearest the
-    first: a word of setting out ("the appt is at 8:45 and we leave by 7") or a contrast
-    ("doors open at 8 but staff are in from 6.30")."""
-    return bool(_SET_OUT.search(text, lo, hi) or _BUT.search(text, lo, hi))
+def nearest_between(text: str, lo: int, hi: int) -> _Read | None:
+    """How text[lo:hi], between two clock times, reads the second, where not as the next after
+    the first: a word of setting out ("the appt is at 8:45 and we leave by 7") or "instead of"
+    the reading nearest it; "but" the nearest but not in the small hours well before it, an
+    earlier start ("doors open at 8 but staff are in from 6.30"), else the next after ("opens
+    at 9 but closes at 5")."""
+    if _SET_OUT.search(text, lo, hi) or _INSTEAD.search(text, lo, hi):
+        return _nearest
+    return _nearest_but if _BUT.search(text, lo, hi) else None
+
+
+def _nearest_but(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """The reading nearest `o` ("party starts at 8 but i'll get there at 7": 19:00), where it
+    is in the waking hours or at most `_BUT_SPAN` before `o` ("doors at 8 but staff in from
+    6.30": 06:30); else the next after it ("school starts at 9 but finishes at 3": 15:00)."""
+    near = _nearest(o, hour, minute, clock)
+    lo, _ = timeclock.DAY_HOURS
+    if near.start > o.start or near.start.hour >= lo or o.start - near.start <= _BUT_SPAN:
+        return near
+    return _next_after(o, hour, minute, clock)
 
 
 def _run_on(text: str, out: list[Mention], k: int) -> bool:
     """Whether the clock time out[k] goes on a run of clock times across a sentence's end: the
-    two before it in one sentence, itself in the next, close after them ("soundchecks
-    tonight: headliner 4:30, support 5:45. doors at 7, curfew 10:30": 19:00)."""
+    two before it listed in one sentence on one day, itself in the next, close after them, in
+    a part of a few words ("soundchecks tonight: headliner 4:30, support 5:45. doors at 7,
+    curfew 10:30": 19:00); not two clock times of one noun ("the 4:15 and 5:40 trains"), a
+    run over midnight, nor a message to someone ("... call me at 6 when ur free")."""
     if k < 2 or not _CLOCK.match(out[k - 2].text.strip()):
         return False
     before, first, m = out[k - 2], out[k - 1], out[k]
     ends = list(_SENTENCE_END.finditer(text, first.end, m.start))
     return (
         not _SENTENCE_END.search(text, before.end, first.start)
+        and "," in text[before.end : first.start]
+        and before.chosen.start.date() == first.chosen.start.date()
         and len(ends) == 1
         and m.start - ends[0].end() <= 20
+        and _RUN_PART.match(text[ends[0].end() : m.start]) is not None
     )
 
 
@@ -148,6 +177,8 @@ def _off_part(text: str, lo: int, m: Mention) -> bool:
     of its own with a word of the other half of the day ("a fire at 9 [21:00] and breakfast at
     11": not 23:00)."""
     starts = [c.end() for c in CLAUSE.finditer(text, lo, m.start)]
+    starts += [e.end() for e in _SENTENCE_END.finditer(text, lo, m.start)]  # a run goes on
+    starts.sort()
     window = timeclock.part_word(text[starts[-1] : m.start]) if starts else None
     hours = [o.start.hour for o in (m.chosen, *m.occurrences)]
     return window is not None and any(not window[0] <= h < window[1] for h in hours)

@@ -228,6 +228,6 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
                 first = placed.get(out[j].anchor)
                 if first is not None:
                     near = nearest_between(text, first.end, out[j].start)
-                    out[j] = follow(first, out[j], near)  # "at 8 but in from 6.30": 06:30
+                    out[j] = follow(first, out[j], read=near)  # "at 8 but in from 6.30": 06:30
                     placed[out[j].start] = out[j]
     return out
