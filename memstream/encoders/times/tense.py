@@ -227,8 +227,9 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if clock and _schedule_line(tokens, i, j):
         # "Ran errands all morning, pickup at 3:15": not the errands'; a line of a plan
         # told in the present or the future is the plan's ("lunch is monday at 1,
-        # tour tuesday at 10")
-        return tense if tense is Tense.FUTURE else Tense.NEAREST
+        # tour tuesday at 10"), and so is a notice's day ("portraits at 7:50pm on the 27th")
+        notice = tense is Tense.NEAREST and not group and verbless_notice(tokens, i, j)
+        return Tense.FUTURE if tense is Tense.FUTURE or notice else Tense.NEAREST
     if tense is Tense.PAST and _event_line(tokens, i, j):
         return Tense.NEAREST  # "we lost last night, rematch on the 30th": not the loss's
     if plan_date(tokens, i, j):
