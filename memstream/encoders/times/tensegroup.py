@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseplan import INVARIANT
+from memstream.encoders.times.tensesaidstate import said_until
 from memstream.encoders.times.tenseverbs import have_got, obliged
 from memstream.encoders.times.timeholidayoccasion import OCCASIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -270,6 +271,7 @@ def classify(
     if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
     present = _BE_PRESENT & set(words) or _kept_state(words, tags)  # "stays lit till 6 jan"
+    present = present or said_until(words, tags, between)  # "they say closed till fri"
     if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE
