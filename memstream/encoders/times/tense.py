@@ -127,6 +127,7 @@ from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
+from memstream.encoders.times.tenseguess import guessed_then_said as guessed
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
@@ -201,7 +202,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if tense is Tense.PAST and (asked_slot(tokens, group, i, j) or offered_slot(tokens, group, i)):
         return Tense.FUTURE  # "got anything thurs?", "only slot left was sun": a slot ahead
     dated = dated_from(tokens, i, j, group)
-    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
+    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or guessed(tokens, i, j):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if proposal(tokens, i, j) and not (dated and numbered_from(tokens, i)):
         return Tense.FUTURE  # "drinks at 7 on thurs?"; not "..., ticket #448 from monday?"

@@ -1,0 +1,36 @@
+"""A hedged date with its source said after it ("maybe by memorial day they said", "probably
+the 14th she reckons"): a guess told of a date ahead, as "they said maybe jan." is
+(tests/data/timeexpr.md: planned or present, the next one), not the past of the verb of
+saying that closes its sentence. Not where more words follow the verb of saying in its part
+("probably friday they said it was": the rest of the sentence tells it). `tense.tense_at`
+asks `guessed_then_said`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memstream.encoders.times.tenseclues import SENTENCE_STOPS, emoji
+from memstream.encoders.times.timephrases import words as _words
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+_GUESSES = _words("maybe probably prob possibly likely hopefully")
+_SAYING = _words("said says say reckon reckons reckoned think thinks thought reckoning")
+#: Words between the hedge and the mention ("maybe by", "probably on", "hopefully around").
+_LINKS = _words("by on in for around at the")
+
+
+def guessed_then_said(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) follows a hedge (with at most two linking words
+    between) and is followed by a pronoun and a verb of saying that end the sentence or part."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and tokens[k][1].lower() in _LINKS:
+        k -= 1
+    if k < 0 or tokens[k][1].lower() not in _GUESSES:
+        return False
+    if j + 1 >= len(tokens) or tokens[j][2] != "PRP" or tokens[j + 1][1].lower() not in _SAYING:
+        return False
+    end = j + 2
+    return end == len(tokens) or tokens[end][1] in SENTENCE_STOPS | {","} or emoji(tokens[end][1])

@@ -1,0 +1,37 @@
+"""Time expressions read whole (`resolve_times`), by kind (round 48): a hedged date with the
+verb of saying after it ("maybe by easter they said") is a guess told of a date ahead, as
+"they said maybe easter" is (tests/data/timeexpr.md: planned or present, the next one;
+memstream/encoders/times/tenseguess.py); with more said after the verb ("... they said it
+was") or no hedge, it keeps its old reading, the past."""
+
+from __future__ import annotations
+
+import pytest
+
+TUESDAY = "2027-03-09T10:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "builders rang 🙄 probably by good friday they said. cost went up again",
+            [("good friday", "2027-03-26T00:00", "2027-03-27T00:00")],
+        ),
+        (
+            "the part got ordered, probably thursday she reckons",
+            [("thursday", "2027-03-11T00:00", "2027-03-12T00:00")],
+        ),
+        # neighbours that keep the past
+        (
+            "fixed it, probably on thursday they said it was",
+            [("on thursday", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
+        (
+            "the part got ordered on thursday they said",
+            [("on thursday", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
+    ],
+)
+def test_a_hedged_date_then_who_said_it_is_ahead(read, text, want) -> None:
+    assert read(text, TUESDAY) == want
