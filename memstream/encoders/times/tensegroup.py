@@ -174,13 +174,16 @@ def _dates_the_act(
     "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
     no "for"/"to" phrase before the date ("invited us to her wedding in May"; but one after
     a verb of putting forward, "offered £50 for the bike on friday", is the offer's) and no list
-    of things booked with their own clock times before it, unless the words after the date
+    of things booked with their own clock times before it, nor a colon that opens the plan's
+    details ("booked the flights: out on the 21st"), unless the words after the date
     tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
     perfect": the act's)."""
     if before not in ACT_INTROS or "TO" in tags:
         return False
     if PLAN_INTROS & set(between) and not _PUTTING_FORWARD & set(words):
         return False  # "offered £50 for the bike on friday": the offer's day, not a plan's
+    if ":" in between and not told:
+        return False  # "booked the flights: out on the 21st": the plan's details, after a colon
     rest = between[between.index(",") :] if "," in between else []
     if not told and "and" in rest and any(_CLOCK.match(w) for w in rest):
         # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
