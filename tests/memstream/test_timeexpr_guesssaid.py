@@ -2,7 +2,8 @@
 verb of saying after it ("maybe by easter they said") is a guess told of a date ahead, as
 "they said maybe easter" is (tests/data/timeexpr.md: planned or present, the next one;
 memstream/encoders/times/tenseguess.py); with more said after the verb ("... they said it
-was") or no hedge, it keeps its old reading, the past."""
+was") or no hedge, it keeps its old reading, the past. So is a day said as the alternative
+("they said sat instead"), unlike one gone to instead ("we went on sat instead")."""
 
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ TUESDAY = "2027-03-09T10:00"
             "the part got ordered, probably thursday she reckons",
             [("thursday", "2027-03-11T00:00", "2027-03-12T00:00")],
         ),
+        (
+            "the venue double booked us 🙄 they said saturday instead",
+            [("saturday", "2027-03-13T00:00", "2027-03-14T00:00")],
+        ),
         # neighbours that keep the past
         (
             "fixed it, probably on thursday they said it was",
@@ -30,6 +35,10 @@ TUESDAY = "2027-03-09T10:00"
         (
             "the part got ordered on thursday they said",
             [("on thursday", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
+        (
+            "it rained so we went on saturday instead",
+            [("on saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
         ),
     ],
 )

@@ -127,7 +127,7 @@ from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
-from memstream.encoders.times.tenseguess import guessed_then_said as guessed
+from memstream.encoders.times.tenseguess import guessed
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock

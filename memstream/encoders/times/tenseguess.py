@@ -2,8 +2,9 @@
 the 14th she reckons"): a guess told of a date ahead, as "they said maybe jan." is
 (tests/data/timeexpr.md: planned or present, the next one), not the past of the verb of
 saying that closes its sentence. Not where more words follow the verb of saying in its part
-("probably friday they said it was": the rest of the sentence tells it). `tense.tense_at`
-asks `guessed_then_said`.
+("probably friday they said it was": the rest of the sentence tells it). So is a day said as
+the alternative ("they said thurs instead"), like one offered instead ("she offered monday
+instead"): the new plan's, ahead. `tense.tense_at` asks `guessed`.
 """
 
 from __future__ import annotations
@@ -34,3 +35,15 @@ def guessed_then_said(tokens: Sequence[Token], i: int, j: int) -> bool:
         return False
     end = j + 2
     return end == len(tokens) or tokens[end][1] in SENTENCE_STOPS | {","} or emoji(tokens[end][1])
+
+
+def said_instead(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) follows a verb of saying right before it and is
+    followed by "instead" ("they said thurs instead")."""
+    before = tokens[i - 1][1].lower() if i > 0 else ""
+    return before in _SAYING and j < len(tokens) and tokens[j][1].lower() == "instead"
+
+
+def guessed(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) is a date guessed or put forward in speech."""
+    return guessed_then_said(tokens, i, j) or said_instead(tokens, i, j)
