@@ -125,7 +125,7 @@ from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
-from memstream.encoders.times.tensegroup import intro, plan_settled, reported
+from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tenseguess import guessed
 from memstream.encoders.times.tensejoined import joined_tenses
@@ -365,6 +365,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                     return (Tense.PAST if behind(tokens, s_lo, i, group) else Tense.NEAREST), group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             told = reported(tokens, j, s_hi)
+            # "booked the flights: in on the 2nd, out on the 6th, great trip": the trip had
+            told = told or (":" in between and judged(tokens, j, s_hi))
             if group[0] < i and instructed(tokens, group) and not told:
                 return Tense.FUTURE, group  # "the doctor said come back thursday": ahead
             return _classify(tokens, group, before, group[0] < i, between, told), group

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tensesaidstate import said_until
@@ -177,7 +178,8 @@ def _dates_the_act(
     of things booked with their own clock times before it, nor a colon that opens the plan's
     details ("booked the flights: out on the 21st"), unless the words after the date
     tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
-    perfect": the act's)."""
+    perfect": the act's; after a colon also a judgment of the occasion as had, `judged`:
+    "booked the flights: in on the 2nd, out on the 6th, great trip")."""
     if before not in ACT_INTROS or "TO" in tags:
         return False
     if PLAN_INTROS & set(between) and not _PUTTING_FORWARD & set(words):
@@ -190,6 +192,22 @@ def _dates_the_act(
         # booked, each with its date; not "booked the ferry, the hotel and the car in may"
         return False
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
+
+
+#: Words that judge how something went ("great trip", "amazing stay").
+_VERDICTS = _words(
+    "great good lovely amazing awesome epic brilliant perfect fun best worst awful terrible "
+    "fab fantastic incredible unreal wild"
+)
+#: Nouns of an occasion had ("trip", "stay"), judged by a word of `_VERDICTS` before them.
+_OCCASIONS_HAD = _words("trip trips time stay holiday hols weekend week night day visit break")
+
+
+def judged(tokens: Sequence[Token], lo: int, hi: int) -> bool:
+    """Whether tokens [lo, hi), after a mention, judge an occasion as had, with no verb
+    ("booked the flights: in on the 2nd, out on the 6th, great trip"): a report of it."""
+    words = [tokens[k][1].lower() for k in range(lo, hi)]
+    return any(w in _VERDICTS and n in _OCCASIONS_HAD for w, n in pairwise(words))
 
 
 def reported(tokens: Sequence[Token], lo: int, hi: int) -> bool:
