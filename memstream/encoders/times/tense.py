@@ -125,8 +125,9 @@ from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
-from memstream.encoders.times.tensegroup import intro, plan_settled, reported
+from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
+from memstream.encoders.times.tenseguess import guessed
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
@@ -201,7 +202,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if tense is Tense.PAST and (asked_slot(tokens, group, i, j) or offered_slot(tokens, group, i)):
         return Tense.FUTURE  # "got anything thurs?", "only slot left was sun": a slot ahead
     dated = dated_from(tokens, i, j, group)
-    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i):
+    if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or guessed(tokens, i, j):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if proposal(tokens, i, j) and not (dated and numbered_from(tokens, i)):
         return Tense.FUTURE  # "drinks at 7 on thurs?"; not "..., ticket #448 from monday?"
@@ -227,8 +228,9 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     if clock and _schedule_line(tokens, i, j):
         # "Ran errands all morning, pickup at 3:15": not the errands'; a line of a plan
         # told in the present or the future is the plan's ("lunch is monday at 1,
-        # tour tuesday at 10")
-        return tense if tense is Tense.FUTURE else Tense.NEAREST
+        # tour tuesday at 10"), and so is a notice's day ("portraits at 7:50pm on the 27th")
+        notice = tense is Tense.NEAREST and not group and verbless_notice(tokens, i, j)
+        return Tense.FUTURE if tense is Tense.FUTURE or notice else Tense.NEAREST
     if tense is Tense.PAST and _event_line(tokens, i, j):
         return Tense.NEAREST  # "we lost last night, rematch on the 30th": not the loss's
     if plan_date(tokens, i, j):
@@ -363,6 +365,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                     return (Tense.PAST if behind(tokens, s_lo, i, group) else Tense.NEAREST), group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             told = reported(tokens, j, s_hi)
+            # "booked the flights: in on the 2nd, out on the 6th, great trip": the trip had
+            told = told or (":" in between and judged(tokens, j, s_hi))
             if group[0] < i and instructed(tokens, group) and not told:
                 return Tense.FUTURE, group  # "the doctor said come back thursday": ahead
             return _classify(tokens, group, before, group[0] < i, between, told), group

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from memstream.encoders.times.tenseplan import INVARIANT
+from memstream.encoders.times.tensesaidstate import said_until
 from memstream.encoders.times.tenseverbs import have_got, obliged
 from memstream.encoders.times.timeholidayoccasion import OCCASIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -173,19 +175,39 @@ def _dates_the_act(
     "on", "during", "last" after a simple past, with no infinitive ("decided to repaint"),
     no "for"/"to" phrase before the date ("invited us to her wedding in May"; but one after
     a verb of putting forward, "offered £50 for the bike on friday", is the offer's) and no list
-    of things booked with their own clock times before it, unless the words after the date
+    of things booked with their own clock times before it, nor a colon that opens the plan's
+    details ("booked the flights: out on the 21st"), unless the words after the date
     tell it as past (`told`: "arranged the lot, taxi 5:15, and the hotel in may, it was
-    perfect": the act's)."""
+    perfect": the act's; after a colon also a judgment of the occasion as had, `judged`:
+    "booked the flights: in on the 2nd, out on the 6th, great trip")."""
     if before not in ACT_INTROS or "TO" in tags:
         return False
     if PLAN_INTROS & set(between) and not _PUTTING_FORWARD & set(words):
         return False  # "offered £50 for the bike on friday": the offer's day, not a plan's
+    if ":" in between and not told:
+        return False  # "booked the flights: out on the 21st": the plan's details, after a colon
     rest = between[between.index(",") :] if "," in between else []
     if not told and "and" in rest and any(_CLOCK.match(w) for w in rest):
         # "booked 2 shifts, sun 7:30 and a long day on the 24th": a list of what was
         # booked, each with its date; not "booked the ferry, the hotel and the car in may"
         return False
     return "VBD" in tags and not (_PRESENT_PERFECT & set(words) and "VBN" in tags)
+
+
+#: Words that judge how something went ("great trip", "amazing stay").
+_VERDICTS = _words(
+    "great good lovely amazing awesome epic brilliant perfect fun best worst awful terrible "
+    "fab fantastic incredible unreal wild"
+)
+#: Nouns of an occasion had ("trip", "stay"), judged by a word of `_VERDICTS` before them.
+_OCCASIONS_HAD = _words("trip trips time stay holiday hols weekend week night day visit break")
+
+
+def judged(tokens: Sequence[Token], lo: int, hi: int) -> bool:
+    """Whether tokens [lo, hi), after a mention, judge an occasion as had, with no verb
+    ("booked the flights: in on the 2nd, out on the 6th, great trip"): a report of it."""
+    words = [tokens[k][1].lower() for k in range(lo, hi)]
+    return any(w in _VERDICTS and n in _OCCASIONS_HAD for w, n in pairwise(words))
 
 
 def reported(tokens: Sequence[Token], lo: int, hi: int) -> bool:
@@ -270,6 +292,7 @@ def classify(
     if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
     present = _BE_PRESENT & set(words) or _kept_state(words, tags)  # "stays lit till 6 jan"
+    present = present or said_until(words, tags, between)  # "they say closed till fri"
     if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
     return Tense.FUTURE

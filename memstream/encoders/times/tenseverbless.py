@@ -2,18 +2,22 @@
 the field", "open mic fri nite 8-11"): a line of a notice or a plan, told in no past, so the
 coming day (tests/data/timeexpr.md: a recurring mention planned or present is the next one),
 not the nearest, which may lie behind ("library trip saturday", said on a Tuesday, is four
-days ahead, not three days back); "so" after the day that opens what follows from it ("tue
-morning yoga at 8 so no sleeping in") is no exclamation of a report.
+days ahead, not three days back); so is a day of the month named by its ordinal alone
+("portraits at 7:50pm on the 27th", said on 1 April, is 27 April), not one with its month
+named ("on the 14th of march"), which may lie a year ahead: the nearest; "so" after the day
+that opens what follows from it ("tue morning yoga at 8 so no sleeping in") is no
+exclamation of a report.
 
 Not a sentence that reports how a day went, the nearest, as before: one with a word of how
 it went or of its being over ("great game saturday", "what a night saturday", "recap: leeds
-on sun", "yesterday"); one naming an outcome, a result ("huge win sunday", "10k pb sunday")
-or a mishap had ("massive hangover sunday", "flat tyre on the way home sunday", "sunburn from
-saturday"), or a score with a nil in it ("2-0 sunday"); an amount covered right before the
-day ("12 miles sunday"); one ended by an emoji of annoyance or of feeling rough about it ("no
-power friday night 😤", "... sunday 🙄"). Nor a question ("maybe tuesday?"), which
-`tensequestions` reads. An emoji ends a sentence, as chat writes it. `tense.tense_at` asks
-`verbless_notice` last, when nothing else has set the tense.
+on sun", "yesterday") or of hearsay of it ("the 4th, 7:12pm apparently"); one naming an
+outcome, a result ("huge win sunday", "10k pb sunday") or a mishap had ("massive hangover
+sunday", "flat tyre on the way home sunday", "sunburn from saturday"), or a score with a nil
+in it ("2-0 sunday"); an amount covered right before the day ("12 miles sunday"); one ended
+by an emoji of annoyance or of feeling rough about it ("no power friday night 😤", "...
+sunday 🙄"). Nor a question ("maybe tuesday?"), which `tensequestions` reads. An emoji
+ends a sentence, as chat writes it. `tense.tense_at` asks `verbless_notice` last, when
+nothing else has set the tense.
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
+from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.timephrases import words as _words
-from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
+from memstream.encoders.times.timevocab import MONTHS, WEEKDAY_NUMBERS
 
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
@@ -34,7 +39,7 @@ _REPORT = _words(
     "fun good great nice lovely busy quiet wild mad crazy insane unreal amazing awesome epic "
     "brilliant best worst ace cracking rough brutal awful terrible shocking messy "
     "what such ever so yesterday ago last earlier previous recap highlights thanks thank "
-    "cheers congrats rip wasted hungover"
+    "cheers congrats rip wasted hungover apparently"
 )
 #: Outcomes: a result got ("win", "pb") or a mishap had ("hangover", "puncture"): a report.
 _OUTCOMES = _words(
@@ -43,16 +48,23 @@ _OUTCOMES = _words(
 )
 #: An amount covered ("12 miles", "10k"), right before the day: a log of it.
 _AMOUNT = re.compile(r"^(\d+(\.\d+)?(k|km|mi)|miles|km|kms|mi)$", re.I)
+#: A day of the month by its ordinal ("24th", "1st"): named in a notice, the coming one.
+_ORDINAL_DAY = re.compile(r"^([1-9]|[12]\d|3[01])(st|nd|rd|th)$", re.I)
 #: Emoji of annoyance or of feeling rough after something: the day is the one that was had.
 _AFTERMATH = frozenset("😤🙄😡🤬😠🤢🤮🥴🤕")
 
 
 def verbless_notice(tokens: Sequence[Token], i: int, j: int) -> bool:
-    """Whether the mention at tokens [i, j) holds a weekday and sits in a sentence with no
+    """Whether the mention at tokens [i, j) holds a weekday (or a day of the month alone, with
+    no verb like "cost" after it that the tagger may read as a noun) and sits in a sentence with no
     verb, no "?" at its end and nothing of a report."""
-    if not any(tokens[k][1].lower().rstrip(".") in _WEEKDAYS for k in range(i, j)):
-        return False
+    words = [tokens[k][1].lower().rstrip(".") for k in range(i, j)]
+    weekday = any(w in _WEEKDAYS for w in words)
+    if not weekday and (not any(_ORDINAL_DAY.match(w) for w in words) or MONTHS & set(words)):
+        return False  # a day of the month with its month named may lie a year ahead: nearest
     lo, hi = bounds(tokens, i, j)
+    if not weekday and any(tokens[k][1].lower() in INVARIANT for k in range(j, hi)):
+        return False  # "the repair on the 2nd cost £80": a past the tagger read as a noun
     if hi < len(tokens) and tokens[hi][1] == "?":
         return False  # "maybe tuesday?": a guess or a question, `tensequestions`'s
     if _AFTERMATH & set(" ".join(t[1] for t in tokens[hi : hi + 3])):
