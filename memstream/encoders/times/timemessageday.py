@@ -226,6 +226,9 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
                 first = placed.get(out[j].anchor)
                 if first is not None:
-                    out[j] = follow(first, out[j])
+                    kept = out[j]
+                    out[j] = follow(first, kept)
+                    if out[j] is kept and _is_clock(kept):  # "..., first dance 8:15pm": its own
+                        out[j] = _placed(kept, day, wall.date())  # reading, on the day
                     placed[out[j].start] = out[j]
     return out
