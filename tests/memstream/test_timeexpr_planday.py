@@ -1,11 +1,11 @@
-"""Time expressions read whole (`resolve_times`, the product's path): a bare clock time after
-the day of a plan, in a later sentence that tells a step of it (a going, a check-in, "be
-there by", "back by", a start named after the clock time, the time a thing is at), is on
-that day (timeplanstep.py); the day is the last event's day named before it, not a deadline
-before that; a clock time with am/pm read after another of the plan's is on the day too.
-Near misses keep their reading: another sentence about something else, the moment's "it's",
-a clock time told as past before the day (issue 21, round 48 part A). Said in UTC on
-Tuesday 10 March 2026, 14:20."""
+"""Time expressions read whole (`resolve_times`, the product's path): a bare clock time (or a
+range of them, timeeventrange.py) after the day of a plan, in a later sentence that tells a
+step of it (a going, a check-in, "be there by", "back by", a start named after the clock
+time, the time a thing is at), is on that day (timeplanstep.py); the day is the last event's
+day named before it, not a deadline before that; a clock time with am/pm read after another
+of the plan's is on the day too. Near misses keep their reading: another sentence about
+something else, the moment's "it's", a clock time told as past before the day (issue 21,
+round 48 part A). Said in UTC on Tuesday 10 March 2026, 14:20."""
 
 from __future__ import annotations
 
@@ -82,3 +82,18 @@ def test_back_by_said_late_at_night_is_the_days_daytime(read) -> None:
 def test_no_step_of_the_plan_keeps_its_reading(read, text, clock, kept) -> None:
     got = {t: start for t, start, _ in read(text, SAID)}
     assert got[clock] == kept
+
+
+def test_a_range_of_clock_times_after_the_day_is_on_it(read) -> None:
+    text = "sports day is on the 19th!! heats run from 10 till 2 on the big field"
+    got = {t: (start, end) for t, start, end in read(text, SAID)}
+    assert got["from 10 till 2"] == ("2026-03-19T10:00", "2026-03-19T14:00")
+
+
+def test_a_range_with_a_day_of_its_own_keeps_it(read) -> None:
+    # near miss: "today" names the range's own day
+    got = {
+        t: start
+        for t, start, _ in read("the open day is on the 19th. the shop is open 9-5 today", SAID)
+    }
+    assert got["9-5 today"] == "2026-03-10T09:00"

@@ -22,7 +22,8 @@ a deadline after a bare day stays the nearest ("crosses for sunday. can someone 
 The day is the last one named before the clock time that is an event's ("the rest due nov
 30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour
 for fri night!!"); a sentence after the day's may tell a step of its plan
-(`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp").
+(`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of
+clock times with no day goes on the day as a clock time does (`timeeventrange.py`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from datetime import datetime
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
+from memstream.encoders.times.timeeventrange import is_range, range_on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemessageday import (
     _ATTRIBUTE,
@@ -133,7 +135,7 @@ def _near(hour: int) -> tuple[int, int]:
 def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with each bare clock time with no day, further on in a message whose one
     date is a single day ahead, placed on that day."""
-    days = [m for m in found if not _is_clock(m)]
+    days = [m for m in found if not _is_clock(m) and not is_range(m)]
     out = list(found)
     for i, day in enumerate(days):  # "due nov 30, party's on dec 14. ... around 10pm": the 14th
         if (i and _same_date(days[i - 1], day)) or not _event_day(text, day, wall):
@@ -174,7 +176,11 @@ def _on_day(
     next other date ("... heat at 10:20. wifi fri"), placed on that day."""
     out = list(out)
     for k, clock in enumerate(out):
-        if clock.start < day.end or clock.anchor is not None or not _is_clock(clock):
+        if (
+            clock.start < day.end
+            or clock.anchor is not None
+            or not (_is_clock(clock) or is_range(clock))
+        ):
             continue
         if clock.start > later:
             break  # past another date: the clock times after it are its own
@@ -199,6 +205,9 @@ def _on_day(
             and not plan_step(text, day.end + ends[-1].end(), clock.start, clock.end, _ends_on(gap))
         ):
             continue  # "... fri night!! check in at the dock 7:45": a step of the plan
+        if is_range(clock):  # "fri 23 aug, ... PLD runs from 9 till 3": its hours on the day
+            out[k] = range_on(clock, day)
+            continue
         step = gap[ends[-1].end() :] if ends else ""
         own_hours = bool(_OPENS.search(step)) and not _DOORS.search(step)
         if own_hours and day.chosen.grain == "interval":
