@@ -77,6 +77,10 @@ def test_back_by_said_late_at_night_is_the_days_daytime(read) -> None:
         ("the match is on sunday! training at 6:30", "at 6:30", "2026-03-10T18:30"),
         ("got back at 6, the boat trip is on sat", "at 6", "2026-03-10T06:00"),
         ("removals friday!! lads want 7:30 at the flat", "7:30", "2026-03-10T19:30"),
+        # a going told as past: what happened, not a step of the plan (round 48 part A review)
+        ("party on sat! mum got back at 3 from the hospital, she's ok", "at 3", "2026-03-10T03:00"),
+        ("picnic on sat. we got back around 1 from the markets", "around 1", "2026-03-10T13:00"),
+        ("quiz on the 19th!! jo got back at 9 from the match", "at 9", "2026-03-10T09:00"),
     ],
 )
 def test_no_step_of_the_plan_keeps_its_reading(read, text, clock, kept) -> None:

@@ -7,13 +7,16 @@ sentence ("low tide's 11:40 so be there by 11"), or a step named right after the
 time ("a 3:30am start from the depot"), or, after a sentence that ends on the day, the plan's
 headline ("clam digging sat!!"), the time a thing of the plan is at, told as now with "is"
 ("low tide is 11:50"). Not a
-sentence about something else ("training at 6:30", "the shop shuts at 6pm"), nor a clock
-time as the subject ("4pm is my nap"), nor "it's 3", the moment's.
+sentence about something else ("training at 6:30", "the shop shuts at 6pm"), nor a going told
+as past ("mum got back at 3 from the hospital", "he came back at 4"), nor a clock time as the
+subject ("4pm is my nap"), nor "it's 3", the moment's.
 """
 
 from __future__ import annotations
 
 import re
+
+from memstream.encoders.times.tenseplan import past_form
 
 #: A going, a meeting or a coming back: the outing's own steps.
 _GOING = re.compile(
@@ -29,6 +32,10 @@ _IS_BEFORE = re.compile(
     r"\b(?!(?:it|that|this|he|she|there|what|who)\b)[a-z]+(\s+is|['’]s)\s+$", re.I
 )
 _SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
+#: The word right before a going ("got back at 3", "was back by 2"): a past one tells it.
+_WORD_BEFORE = re.compile(r"([a-z]+)\s+$", re.I)
+#: Pasts of "get" and "be" the tense tagger leaves to the sentence ("got" may be "have got").
+_PAST_AUX = frozenset({"got", "was", "were"})
 
 
 def departure_step(text: str, start: int) -> bool:
@@ -47,6 +54,14 @@ def plan_step(text: str, sentence: int, start: int, end: int, headline: bool) ->
     "alarm for 4:10 tomorrow too? fajr is 5:21": today's too)."""
     stop = _SENTENCE_END.search(text, end)
     whole = text[sentence : stop.start() if stop else len(text)]
-    if _GOING.search(whole) or _STEP_AFTER.match(text, end):
+    if any(_going_ahead(whole, m) for m in _GOING.finditer(whole)) or _STEP_AFTER.match(text, end):
         return True
     return headline and bool(_IS_BEFORE.search(text, sentence, start))
+
+
+def _going_ahead(whole: str, going: re.Match[str]) -> bool:
+    """Whether the going is not told as past ("we'll be back by 2"; not "mum got back at 3",
+    "he came back at 4": what happened)."""
+    before = _WORD_BEFORE.search(whole, 0, going.start())
+    word = before.group(1).lower() if before else ""
+    return not (past_form(word) or word in _PAST_AUX)
