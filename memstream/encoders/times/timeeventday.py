@@ -19,6 +19,11 @@ on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... st
 in a later sentence is a step of its schedule ("... he wants them penned by 5:45": 05:45, the
 half nearest the day's clock time), a state asked for ("penned by") no telling of the past;
 a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by 4?").
+The day is the last one named before the clock time that is an event's ("the rest due nov
+30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour
+for fri night!!"); a sentence after the day's may tell a step of its plan
+(`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of
+clock times with no day goes on the day as a clock time does (`timeeventrange.py`).
 """
 
 from __future__ import annotations
@@ -29,9 +34,19 @@ from datetime import datetime
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
+from memstream.encoders.times.timeeventrange import is_range, range_on
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timemessageday import _ATTRIBUTE, _is_clock, _is_day, _placed
+from memstream.encoders.times.timemessageday import (
+    _ATTRIBUTE,
+    _HALF,
+    _PLANNING,
+    _is_clock,
+    _is_day,
+    _placed,
+)
 from memstream.encoders.times.timepartclock import told_half
+from memstream.encoders.times.timeplanstep import departure_step, plan_step
+from memstream.encoders.times.timerules import FINE
 
 #: How far on the clock time may be: one message's plan, not a letter.
 _GAP_MAX = 160
@@ -98,7 +113,8 @@ def _event_day(text: str, day: Mention, wall: datetime) -> bool:
         return False
     if _END_OWN.match(day.text) or _END_BEFORE.search(text, max(0, day.start - 16), day.start):
         return False
-    return not _told_past(_clause(text, day.start, 0))
+    clause = _clause(text, day.start, 0)  # "booked the kayak tour for fri night": a plan
+    return not _told_past(" ".join(w for w in clause.split() if w.lower() not in _PLANNING))
 
 
 def _timed_by(text: str, day: Mention, clock: Mention) -> bool:
@@ -119,14 +135,52 @@ def _near(hour: int) -> tuple[int, int]:
 def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with each bare clock time with no day, further on in a message whose one
     date is a single day ahead, placed on that day."""
-    days = [m for m in found if not _is_clock(m)]
-    if not days or not _event_day(text, days[0], wall):
-        return found
-    day = days[0]
-    later = days[1].start if len(days) > 1 else len(text)  # "... heat at 10:20. wifi fri"
+    days = [m for m in found if not _is_clock(m) and not is_range(m)]
     out = list(found)
+    for i, day in enumerate(days):  # "due nov 30, party's on dec 14. ... around 10pm": the 14th
+        if (i and _same_date(days[i - 1], day)) or not _event_day(text, day, wall):
+            continue
+        others = [m.start for m in days[i + 1 :] if not _its_clock(m, day)]
+        out = _on_day(text, out, day, others[0] if others else len(text), wall)
+    return out
+
+
+def _on_it(clock: Mention, day: Mention) -> bool:
+    """Whether the clock time is on the day already, at its daytime reading or marked."""
+    start = clock.chosen.start
+    daytime = DAY_HOURS[0] <= start.hour < DAY_HOURS[1] + 4 or bool(_HALF.search(clock.text))
+    return start.date() == day.chosen.start.date() and daytime
+
+
+def _its_clock(other: Mention, day: Mention) -> bool:
+    """Whether a later mention is a clock time of the day's own ("show's feb 24, they'd be on
+    8pm-8:30 so load in by 6"), not another date nor another name of it ("tomorrow is tet
+    ... at 10pm": the eve's)."""
+    return _same_date(other, day) and other.chosen.unit in FINE
+
+
+def _ends_on(gap: str) -> bool:
+    """Whether the day's sentence ends on it ("clam digging sat!! ..."): the plan's headline."""
+    return bool(re.match(r"\s*[.!?]+(\s|$)", gap))
+
+
+def _same_date(one: Mention, other: Mention) -> bool:
+    """Whether two mentions are on one date ("christmas day swim at 11 tmrw")."""
+    return one.chosen.start.date() == other.chosen.start.date()
+
+
+def _on_day(
+    text: str, out: list[Mention], day: Mention, later: int, wall: datetime
+) -> list[Mention]:
+    """The mentions with each bare clock time after the event's day and before `later`, the
+    next other date ("... heat at 10:20. wifi fri"), placed on that day."""
+    out = list(out)
     for k, clock in enumerate(out):
-        if clock.start < day.end or clock.anchor is not None or not _is_clock(clock):
+        if (
+            clock.start < day.end
+            or clock.anchor is not None
+            or not (_is_clock(clock) or is_range(clock))
+        ):
             continue
         if clock.start > later:
             break  # past another date: the clock times after it are its own
@@ -141,10 +195,18 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
             break
         if day.named and _ATTRIBUTE.match(gap):
             break  # "the christmas party at 8": a holiday as a noun's attribute
-        if _PURPOSE.match(text, clock.end):
+        if _PURPOSE.match(text, clock.end) and not departure_step(text, clock.start):
             continue  # "meeting jake at 3 to go shopping": a step before the event
         ends = list(_SENTENCE_END.finditer(gap))
-        if ends and not _EVENT_STEP.search(gap, ends[-1].end()) and not _timed_by(text, day, clock):
+        if (
+            ends
+            and not _EVENT_STEP.search(gap, ends[-1].end())
+            and not _timed_by(text, day, clock)
+            and not plan_step(text, day.end + ends[-1].end(), clock.start, clock.end, _ends_on(gap))
+        ):
+            continue  # "... fri night!! check in at the dock 7:45": a step of the plan
+        if is_range(clock):  # "fri 23 aug, ... PLD runs from 9 till 3": its hours on the day
+            out[k] = range_on(clock, day)
             continue
         step = gap[ends[-1].end() :] if ends else ""
         own_hours = bool(_OPENS.search(step)) and not _DOORS.search(step)
@@ -157,8 +219,8 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
             hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
         if hours == DAY_HOURS and day.chosen.grain in ("hour", "minute"):
             hours = _near(day.chosen.start.hour)  # "mon at 6am, ... penned by 5:45": 05:45
-        if clock.chosen.start.date() == day.chosen.start.date() and hours == DAY_HOURS:
-            continue
+        if _on_it(clock, day) and hours == DAY_HOURS:
+            continue  # not "tmrw, ... back by 2" said at 22:38: 02:00, the day's small hours
         if hours != DAY_HOURS:  # "fri night, ... start at 8": its told half, 20:00
             base, _ = told_half(text, clock, True, True, hours)
             clock = replace(clock, chosen=base, occurrences=(base,))

@@ -227,7 +227,10 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
                 first = placed.get(out[j].anchor)
                 if first is not None:
-                    near = nearest_between(text, first.end, out[j].start)
-                    out[j] = follow(first, out[j], read=near)  # "at 8 but in from 6.30": 06:30
+                    kept = out[j]
+                    near = nearest_between(text, first.end, kept.start)
+                    out[j] = follow(first, kept, read=near)  # "at 8 but in from 6.30": 06:30
+                    if out[j] is kept and _is_clock(kept):  # "..., first dance 8:15pm": its own
+                        out[j] = _placed(kept, day, wall.date())  # reading, on the day
                     placed[out[j].start] = out[j]
     return out

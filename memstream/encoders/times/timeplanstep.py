@@ -1,0 +1,67 @@
+"""Whether a sentence after the one that names a plan's day tells a step of that plan, so that
+its bare clock time is on the plan's day (`timeeventday.py`; tests/data/timeexpr.md, a clock
+time "in a later clause or sentence about the same event"): a going or a coming back ("boat
+leaves 9 sharp", "i can leave at half 6", "check in at the dock 7:45", "be there by 11",
+"we'll be back by 2", "PLD runs from 9 till 3"), said anywhere in the clock time's
+sentence ("low tide's 11:40 so be there by 11"), or a step named right after the clock
+time ("a 3:30am start from the depot"), or, after a sentence that ends on the day, the plan's
+headline ("clam digging sat!!"), the time a thing of the plan is at, told as now with "is"
+("low tide is 11:50"). Not a
+sentence about something else ("training at 6:30", "the shop shuts at 6pm"), nor a going told
+as past ("mum got back at 3 from the hospital", "he came back at 4"), nor a clock time as the
+subject ("4pm is my nap"), nor "it's 3", the moment's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.tenseplan import past_form
+
+#: A going, a meeting or a coming back: the outing's own steps.
+_GOING = re.compile(
+    r"\b(leav(e|es|ing)|depart(s|ing)?|set(s|ting)?\s+off|head(s|ing)?\s+(off|out)|"
+    r"check(s|ing)?[\s-]+in|be\s+there|back\s+(by|at|around)|runs?\s+(from|between))\b",
+    re.I,
+)
+#: A step named right after the clock time ("a 3:30am start", "the 8:40 kick off").
+_STEP_AFTER = re.compile(r"\s*(start|kick[\s-]?off|departure|pick[\s-]?up)\b", re.I)
+#: "<a thing> is <clock time>", told as now ("low tide is 11:50", "low tide's 11:40"); not a
+#: pronoun's ("it's 3", "that's 4pm").
+_IS_BEFORE = re.compile(
+    r"\b(?!(?:it|that|this|he|she|there|what|who)\b)[a-z]+(\s+is|['’]s)\s+$", re.I
+)
+_SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
+#: The word right before a going ("got back at 3", "was back by 2"): a past one tells it.
+_WORD_BEFORE = re.compile(r"([a-z]+)\s+$", re.I)
+#: Pasts of "get" and "be" the tense tagger leaves to the sentence ("got" may be "have got").
+_PAST_AUX = frozenset({"got", "was", "were"})
+
+
+def departure_step(text: str, start: int) -> bool:
+    """Whether the clock time at `start` comes right after a going in its own clause ("we
+    leave at 4:30am to get parking"): its purpose is the plan's, not a step before it."""
+    head = text[max(0, start - 24) : start]
+    return bool(
+        re.search(r"\b(leav(e|es|ing)|depart(s|ing)?|set(s|ting)?\s+off)\s+(at\s+)?$", head, re.I)
+    )
+
+
+def plan_step(text: str, sentence: int, start: int, end: int, headline: bool) -> bool:
+    """Whether the sentence from `sentence` holding the clock time text[start:end] tells a
+    step of the plan named before it; a thing's time told with "is" only after a `headline`,
+    a sentence that ends on the plan's day ("clam digging sat!! low tide is 11:50"; not
+    "alarm for 4:10 tomorrow too? fajr is 5:21": today's too)."""
+    stop = _SENTENCE_END.search(text, end)
+    whole = text[sentence : stop.start() if stop else len(text)]
+    if any(_going_ahead(whole, m) for m in _GOING.finditer(whole)) or _STEP_AFTER.match(text, end):
+        return True
+    return headline and bool(_IS_BEFORE.search(text, sentence, start))
+
+
+def _going_ahead(whole: str, going: re.Match[str]) -> bool:
+    """Whether the going is not told as past ("we'll be back by 2"; not "mum got back at 3",
+    "he came back at 4": what happened)."""
+    before = _WORD_BEFORE.search(whole, 0, going.start())
+    word = before.group(1).lower() if before else ""
+    return not (past_form(word) or word in _PAST_AUX)
