@@ -19,7 +19,7 @@ FRI = ("2027-03-05T00:00", "2027-03-06T00:00")
     [
         ("can we go through the slides after lunch tmrw?", [("tmrw", *THU)]),
         ("the electrician will be here friday after lunch", [("friday", *FRI)]),
-        ("i'll ring the bank after lunch on friday", [("friday", *FRI)]),
+        ("i'll ring the bank after lunch on friday", [("on friday", *FRI)]),
         ("she's free after lunch tomorrow if that helps", [("tomorrow", *THU)]),
     ],
 )
@@ -40,4 +40,17 @@ def test_a_day_after_lunch_is_the_day(read, text, want) -> None:
     ],
 )
 def test_lunch_alone_or_a_clock_time_keeps_its_reading(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a count after the day and a comma: the day stays, with its "on" (round 48 part D
+        # review; "on" cut from the mention lost the day)
+        ("after lunch on friday works, 30 min max", [("on friday", *FRI)]),
+        ("at lunch on thursday suits, 2 ppl max", [("on thursday", *THU)]),
+    ],
+)
+def test_a_day_on_its_lunch_keeps_its_on(read, text, want) -> None:
     assert read(text, said=SAID) == want

@@ -19,7 +19,7 @@ from memstream.encoders.times.timerules import Occurrence
 _LEAD = r"(?:at|for|over|during|around|about|by|after)\s+"
 #: "lunch" (and the word that puts the day at it) at the end or the start of a mention.
 _TAIL = re.compile(rf"[\s,]+(?:{_LEAD})?lunch$", re.I)
-_HEAD = re.compile(rf"^(?:{_LEAD})?lunch[\s,]+(?:on\s+)?", re.I)
+_HEAD = re.compile(rf"^(?:{_LEAD})?lunch[\s,]+", re.I)
 
 
 def _lunch(o: Occurrence) -> bool:
