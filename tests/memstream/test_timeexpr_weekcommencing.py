@@ -46,3 +46,10 @@ def test_a_week_named_by_its_first_day_is_that_week(read, text, want) -> None:
 )
 def test_no_day_after_it_or_a_day_alone_keeps_its_reading(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+def test_a_wheelchair_on_a_day_is_the_day(read) -> None:
+    # "w/c" before "on" is a wheelchair, no week named by its first day (round 48 part D review)
+    assert read("she's in a w/c on monday after the op", said=SAID) == [
+        ("on monday", "2027-03-08T00:00", "2027-03-09T00:00")
+    ]
