@@ -47,3 +47,13 @@ def test_a_range_from_may_is_the_months(read, text, want) -> None:
 )
 def test_the_verb_or_another_range_keeps_its_reading(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text", ["may-june 2027 is our target", "we're away may-aug 2027, 2 of us"]
+)
+def test_a_may_range_with_a_year_stays_in_that_year(read, text) -> None:
+    # "during may-june 2027" is read by Duckling from May 2025; the rule leaves a year's range
+    # alone (round 48 part D review)
+    got = read(text, said=SAID)
+    assert got and all(start >= "2027-05" and end <= "2027-09-01T00:00" for _, start, end in got)

@@ -20,8 +20,9 @@ from memstream.encoders.times.timevocab import MONTH
 if TYPE_CHECKING:
     from memstream.encoders.times.timeexpr import TimeResolver
 
-#: "may", a hyphen or dash, and a month after it; no letter or digit glued on either side.
-_MAY_RANGE = re.compile(rf"(?<![\w'’-])may\s*[-\u2013]\s*{MONTH}\b(?![-'’]\w)", re.I)
+#: "may", a hyphen or dash, and a month after it; no letter or digit glued on either side,
+#: nor a number after it ("may-june 2025": Duckling's "during" reading runs from 2023).
+_MAY_RANGE = re.compile(rf"(?<![\w'’-])may\s*[-\u2013]\s*{MONTH}\b(?![-'’]\w|\s*\d)", re.I)
 
 
 def may_ranges(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
