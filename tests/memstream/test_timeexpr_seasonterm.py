@@ -40,3 +40,21 @@ def test_a_term_named_by_its_season_is_the_season(read, text, want) -> None:
 )
 def test_a_season_with_no_term_keeps_its_reading(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "last/next/this" stays in the mention (round 48 part D review)
+        (
+            "last summer term was brutal, 3 trips in 2 weeks",
+            [("last summer term", "2026-06-01T00:00", "2026-09-01T00:00")],
+        ),
+        (
+            "next autumn term i'm taking yr 9",
+            [("next autumn term", "2027-09-01T00:00", "2027-12-01T00:00")],
+        ),
+    ],
+)
+def test_a_term_keeps_its_last_or_next(read, text, want) -> None:
+    assert read(text, said=SAID) == want

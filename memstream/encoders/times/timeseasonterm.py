@@ -20,8 +20,11 @@ from memstream.encoders.times.timemention import Mention
 if TYPE_CHECKING:
     from memstream.encoders.times.timeexpr import TimeResolver
 
-#: A season and "term" (not "term-time", "terms and conditions").
-_TERM = re.compile(r"\b(spring|summer|autumn|fall|winter)\s+term\b(?![-'’]\w)", re.I)
+#: A season and "term" (not "term-time", "terms and conditions"), with "last/next/this"
+#: before it, which tells which one ("last summer term").
+_TERM = re.compile(
+    r"\b((?:(?:last|next|this)\s+)?(?:spring|summer|autumn|fall|winter))\s+term\b(?![-'’]\w)", re.I
+)
 
 
 def season_terms(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
