@@ -49,6 +49,7 @@ from memstream.encoders.times import (
     timenumbers,
     timeordinalhead,
     timeperiodhead,
+    timerangelabel,
     timeresults,
     timerunninglate,
     timescores,
@@ -303,6 +304,8 @@ def number_head(text: str, start: int, body: str) -> int | None:
         return tally  # "finished 2nd | on monday", "sold 160 | on friday": no day, no clock
     if (length := timespanhead.head(body)) is not None:
         return length  # "5 days | from aug 4 to aug 8": the range's length, then the range
+    if (label := timerangelabel.head(text, start, body)) is not None:
+        return label  # "yr 2 | from the 8th till 9 feb": a thing's number, then the range
     if (ordinal := timeordinalhead.head(text, start, body)) is not None:
         return ordinal  # "first jamaat 7:30, second | at 9": a thing's ordinal, the clock
     if (value := timeperiodhead.head(text, start, body)) is not None:

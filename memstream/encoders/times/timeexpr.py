@@ -68,6 +68,7 @@ from memstream.encoders.times import (
     timelookalikes,
     timelunar,
     timematchparts,
+    timemayrange,
     timemonthnoun,
     timemonthspan,
     timemonthyear,
@@ -76,6 +77,7 @@ from memstream.encoders.times import (
     timeonfor,
     timereply,
     timeschedule,
+    timeseasonterm,
     timeslang,
     timespelled,
     timethisseason,
@@ -262,6 +264,8 @@ class TimeResolver:
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
         joined += timemonthyear.month_years(text, wall)  # "in june next year"
+        joined += timemayrange.may_ranges(self, text, wall)  # "may-june"
+        joined += timeseasonterm.season_terms(self, text, wall)  # "autumn term"
         joined += timedaytypos.typo_days(text, wall)  # "thursay"
         joined += _unread(self, text, wall)  # "tues 0645", "ok 6 works", "thu 18"
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]

@@ -46,6 +46,7 @@ from memstream.encoders.times import (
     timerateunit,
     timeseasonword,
     timeunitcompound,
+    timeweekdaystop,
     timeweekof,
     timeworkhours,
 )
@@ -101,6 +102,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
         or timepronoun.object_before(text, start, stop)  # "this | since easter"
         or timemonthstop.month_parts(text, start, stop)  # "end of jan. | lunch tmrw"
+        or timeweekdaystop.weekday_stop(text, start, stop)  # "6:45 thurs | . 58 ppl"
         or timemonthlist.listed_months(text, start, stop)  # "aug 2, | aug 16"
         or timebecause.before_because(text, start, stop)  # "since 6 | bc of ...": no era
         or timebecause.since_because(text, start, stop)  # "since | this week's a mess"

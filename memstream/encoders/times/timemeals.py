@@ -2,8 +2,9 @@
 afternoon, evening, night): Duckling read "lunch" beside a day as 12:00-14:00 ("tmrw at
 lunch", "sun lunch", "at lunch on friday") and "lunchtime" as no time. A day with its
 lunch is that day ("renewing tmrw at lunch" is tomorrow), as "friday at lunchtime" was, and
-the mention is the day's words alone; "lunch" alone was no time already. A clock time
-beside it ("lunch at 1 tomorrow") is read as before.
+the mention is the day's words alone; "lunch" alone was no time already. So is a day
+"after lunch" ("after lunch tmrw" is tomorrow), which Duckling ran from 12:00 to the end of
+time. A clock time beside it ("lunch at 1 tomorrow") is read as before.
 """
 
 from __future__ import annotations
@@ -15,15 +16,18 @@ from datetime import timedelta
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
 
-_LEAD = r"(?:at|for|over|during|around|about|by)\s+"
+_LEAD = r"(?:at|for|over|during|around|about|by|after)\s+"
 #: "lunch" (and the word that puts the day at it) at the end or the start of a mention.
 _TAIL = re.compile(rf"[\s,]+(?:{_LEAD})?lunch$", re.I)
 _HEAD = re.compile(rf"^(?:{_LEAD})?lunch[\s,]+", re.I)
 
 
 def _lunch(o: Occurrence) -> bool:
-    """Whether `o` is Duckling's lunch, 12:00-14:00 on one day."""
-    return (o.start.hour, o.start.minute, o.end - o.start) == (12, 0, timedelta(hours=2))
+    """Whether `o` is Duckling's lunch, 12:00-14:00 on one day, or the time after it, from
+    12:00 on with no end."""
+    length = o.end - o.start
+    at_noon = (o.start.hour, o.start.minute) == (12, 0)
+    return at_noon and (length == timedelta(hours=2) or length > timedelta(days=365))
 
 
 def _day(o: Occurrence) -> Occurrence:

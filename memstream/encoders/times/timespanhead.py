@@ -5,7 +5,8 @@ reads "5 days from X" as five days after X; a careful reader writes down the ran
 to Y (tests/data/timeexpr.md: "from April 3 to April 10" runs from the first day to the end
 of the last; durations without an anchor, "for three hours", are no time).
 `timecounts.number_head` asks it; "5 days from now", "3 weeks from monday" (no end) stay
-times.
+times. A length after "for" is how long, no offset, even with no end ("off for 2 wks from
+tmrw", "in for 3 days from mon 5th june"): the day it runs from, as "from X" alone is X.
 """
 
 from __future__ import annotations
@@ -21,10 +22,18 @@ _LENGTH = re.compile(
 )
 
 
+#: "For" a count of units, then "from" X with no end: how long, from X ("for 2 wks | from tmrw").
+_FOR_LENGTH = re.compile(
+    r"^for\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fourteen)\s+(full\s+)?(days?|nights?|weeks?|wks?|months?|hours?|hrs?)\s+(?=from\s+\S)",
+    re.I,
+)
+
+
 def head(body: str) -> int | None:
     """Where the range starts in a match that opens with its own length ("5 days | from jul
-    20 to jul 24"); None if it opens with no such length."""
-    m = _LENGTH.match(body)
+    20 to jul 24", "for 3 days | from monday"); None if it opens with no such length."""
+    m = _LENGTH.match(body) or _FOR_LENGTH.match(body)
     return m.end() if m else None
 
 

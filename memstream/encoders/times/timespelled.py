@@ -47,8 +47,9 @@ _FULL = {
     "2day": "today",  # chat's today, where no noun follows ("2day at 3"; not "a 2day pass")
 }
 #: Units cut short ("in 3 wks", "2 mths ago", "this wk", "2 yrs ago"), "this arvo"
-#: (Australian: this afternoon) and "this aft" (British chat's), which Duckling reads only in full.
-_UNITS = re.compile(r"\b(wk|mth|yr)(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
+#: (Australian: this afternoon) and "this aft" (British chat's), which Duckling reads only in full;
+#: not "yr" before a number, a school's year group ("the new yr 7s", "mat cover for yr 2").
+_UNITS = re.compile(r"\b(wk|mth|yr(?!\s*\d))(s?)\b|\bthis\s+(arvo|aft)\b", re.I)
 _UNIT_FULL = {
     "wk": "week",
     "mth": "month",

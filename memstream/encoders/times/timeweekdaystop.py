@@ -1,0 +1,27 @@
+"""A stop after a weekday, then a number that cannot be a day of the month ("delivered 6:45
+thurs. 58 ppl signed up"): the stop ends the sentence, and the number counts something in
+the next one (tests/data/timeexpr.md, "not dates": counts and measures). Duckling read
+"thurs. 58" as a Thursday in 1958 and "6:45 thurs. 58" as 06:45 that day, which no date near
+the message is; the match's part before the stop is read alone. Not "thurs. 12" (a day of the
+month, which Duckling leaves alone or reads as the date) nor "thurs. 2027" (a year).
+
+`timematchparts.parts` asks `weekday_stop`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.encoders.times.timevocab import WEEKDAY
+
+#: A weekday (cut short or not), a stop, and a number of two or three digits after it.
+_STOPPED = re.compile(rf"\b{WEEKDAY}(?P<stop>\.)\s+(?P<n>\d{{2,3}})(?![\d:.])", re.I)
+
+
+def weekday_stop(text: str, start: int, stop: int) -> list[tuple[int, int]] | None:
+    """The part of the match text[start:stop] before a weekday's stop that ends its sentence
+    ("6:45 thurs | . 58 ppl"); None if no such stop is in the match."""
+    for m in _STOPPED.finditer(text, start, stop):
+        if int(m["n"]) > 31 and m.end() <= stop:
+            return [(start, m.start("stop"))]
+    return None
