@@ -1,11 +1,13 @@
 """Time expressions read whole (`resolve_times`), round 48's kind of a number that counts,
 sizes or names something though Duckling reads a clock time in it (tests/data/timeexpr.md,
 "Not dates": counts and measures, names and other words): a school year group ("yr 10 from
-the 12th", "the new year 9 options evening"), the count of an offer ("2-for-1 until 9"), a
-range before a unit ("3-5 m waves"), a range numbering the plural noun before it ("races 4-7
-from 2:15") and a ratio with a word before its word of proportion ("a 1:8 adult ratio").
-Near misses keep their times: "new yr" alone and "new year 2027", "at 2 for 1 hour", "sat 2-4"
-with no unit, a clock time before "to". Said on Monday 4 May 2026, 09:00 (UTC)."""
+the 12th", "the new year 9 options evening"), a thing's number heading a range of days
+("tower 3 from the 16th to the 22nd"), the count of an offer ("2-for-1 until 9"), a range
+before a unit ("3-5 m waves"), a range numbering the plural noun before it ("races 4-7 from
+2:15") and a ratio with a word before its word of proportion ("a 1:8 adult ratio"). Near
+misses keep their times: "new yr" alone and "new year 2027", "at 2 for 1 hour", "sat 2-4"
+with no unit, a clock time before "to"; "at 6 from the 11th to the 15th" is left to the
+other rules. Said on Monday 4 May 2026, 09:00 (UTC)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,15 @@ import pytest
         (
             "we're doing the new yr 11 revision plan on friday",
             [("on friday", "2026-05-08T00:00", "2026-05-09T00:00")],
+        ),
+        # a thing's number heading a range of days: the range alone
+        (
+            "i'm on tower 3 from the 16th to the 22nd",
+            [("from the 16th to the 22nd", "2026-05-16T00:00", "2026-05-23T00:00")],
+        ),
+        (
+            "i'm with group 5 from the 18th till the 20th",
+            [("from the 18th till the 20th", "2026-05-18T00:00", "2026-05-21T00:00")],
         ),
         # an offer's count: the time after it
         (

@@ -5,6 +5,10 @@ times (tests/data/timeexpr.md, "Not dates": counts and measures, names and other
   yr 9 from the 3rd", "the new year 7 scheme"): the group, not 9 o'clock nor New Year's
   Day; what follows it is read alone ("from the 3rd"); "new year 2027" (four digits) stays
   the holiday;
+- a bare number with no word of a clock time before it, heading a range of days ("on tower
+  3 from the 16th to the 22nd", "bay 4 from monday till friday"): a thing's number, no
+  clock time (one at a number of whole days would be a standing rule), so the range is read
+  alone; "at 3 from the 16th ..." goes on to the other rules;
 - the number after "N-for"/"N for" in an offer ("2-for-1 till 7", "it's 3 for 2 until
   sunday"): a count, so the time after it is read alone ("till 7");
 - a range of bare numbers right before a unit of length, height, weight or speed ("fri,
@@ -21,12 +25,18 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timevocab import WEEKDAY
+
 #: "new" maybe, then "year"/"yr" as the whole match, before a group's number and a word.
 _NEW_YEAR = re.compile(r"^new\s+(year|yr)$", re.I)
 _GROUP_AFTER = re.compile(r"^\s+\d{1,2}\b(?![:.]\d)(?!\s*(am|pm|a\.m|p\.m)\b)", re.I)
 #: A group's number heading the match ("yr | 9 from the 3rd").
 _GROUP_BEFORE = re.compile(r"\b(year|yr)\s+$", re.I)
 _NUMBER_HEAD = re.compile(r"^\d{1,2}\s+(?=(from|till|until|til|to|on|at|by|this|next)\b)", re.I)
+#: A range of days after the number: "from" a day of the month or a weekday "to" another.
+_DAY = rf"(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{WEEKDAY})\b"
+_DAYS = re.compile(rf"^from\s+{_DAY}.*\b(to|till|until|til|thru|through)\s+{_DAY}", re.I)
+_CLOCK_BEFORE = re.compile(r"\b(at|by|around|about|till|until|til|before|after|@)\s*$", re.I)
 #: An offer's first number and "for" before the match ("2-for-|1", "3 for |2").
 _OFFER = re.compile(r"\b\d{1,2}\s*-?\s*for\s*-?\s*$", re.I)
 _OFFER_HEAD = re.compile(r"^\d{1,2}\b\s*")
@@ -55,6 +65,9 @@ def cut(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     head = _NUMBER_HEAD.match(body)
     if head and _GROUP_BEFORE.search(text[max(0, start - 8) : start]):
         return [(start + head.end(), end)]  # "yr 2 | from the 8th till 9 feb"
+    before = text[max(0, start - 10) : start]
+    if head and _DAYS.match(body[head.end() :]) and not _CLOCK_BEFORE.search(before):
+        return [(start + head.end(), end)]  # "tower 3 | from the 16th to the 22nd"
     if _OFFER.search(text[max(0, start - 12) : start]) and (m := _OFFER_HEAD.match(body)):
         return [(start + m.end(), end)] if m.end() < len(body) else []  # "2-for-1 | till 7"
     ranged = _RANGE_END.search(body)
