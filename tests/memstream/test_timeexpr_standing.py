@@ -17,7 +17,15 @@ import pytest
     [
         # weekly slots for a number of weeks: no date
         ("spin class mon + wed 6:30pm for 8 weeks, £90", []),
-        ("mon and wed 7pm for the next 4 weeks", []),
+        # ... and the stretch they run over, where it is one (round 48 part E review)
+        (
+            "mon and wed 7pm for the next 4 weeks",
+            [("next 4 weeks", "2026-05-11T00:00", "2026-06-08T00:00")],
+        ),
+        (
+            "mon/wed/fri for the next 3 weeks i'm at the clinic",
+            [("next 3 weeks", "2026-05-11T00:00", "2026-06-01T00:00")],
+        ),
         (
             "pottery tues and thurs at 7 for six weeks starting next week",
             [("next week", "2026-05-11T00:00", "2026-05-18T00:00")],
