@@ -70,6 +70,29 @@ import pytest
         ("meet at 2 for 1 hour?", [("at 2", "2026-05-04T14:00", "2026-05-04T15:00")]),
         ("sat 2-4 works for me", [("sat 2-4", "2026-05-09T14:00", "2026-05-09T16:00")]),
         ("the bus is at 1:10 to town", [("at 1:10", "2026-05-04T13:10", "2026-05-04T13:11")]),
+        # round 48 part E review: a booking's party before its time, a word going on in
+        # digits after a range, a word before "split"/"mix" with no determiner, a greeting
+        (
+            "table for 4 for 7:30 on friday? 🍝",
+            [("7:30 on friday", "2026-05-08T07:30", "2026-05-08T07:31")],
+        ),
+        (
+            "book the court for 2 for 6:45 tomorrow",
+            [("6:45 tomorrow", "2026-05-05T18:45", "2026-05-05T18:46")],
+        ),
+        ("footy sat 2-4 m8?", [("sat 2-4", "2026-05-09T14:00", "2026-05-09T16:00")]),
+        ("see you 6:15 lads split up after", [("6:15", "2026-05-04T18:15", "2026-05-04T18:16")]),
+        (
+            "arrive 5:15 latest mix starts at 6",
+            [
+                ("5:15", "2026-05-04T17:15", "2026-05-04T17:16"),
+                ("at 6", "2026-05-04T18:00", "2026-05-04T19:00"),
+            ],
+        ),
+        ("happy new year 2 u all!!", [("new year", "2026-01-01T00:00", "2026-01-02T00:00")]),
+        ("we mix it 1:10 water ratio", []),
+        ("nursery is 1:10 staff ratio for toddlers", []),
+        ("be there 4:45 guys split the cab", [("4:45", "2026-05-04T16:45", "2026-05-04T16:46")]),
     ],
 )
 def test_a_number_that_counts_sizes_or_names(read, text, want) -> None:
