@@ -28,6 +28,9 @@
   time after it alone (`timerunninglate`);
 - a countdown's length before "to"/"till" midnight or noon ("45 mins to midnight"): the
   end of the countdown alone is the time;
+- a school year group, an offer's count, a range before a unit or after the things it
+  numbers ("yr 2 from the 8th", "2-for-1 till 7", "8-12 ft faces", "awards 1-6 from
+  8:40"): the time beside them alone (`timenumberlead`);
 - a number that a noun beside it counts or names ("the 3 tier cake", "nine night for
   granny", "rooms 1401-1420"): no time (`timenumbernoun`);
 - what a stuck or stopped clock shows ("the clock is stuck at 10 past 4"): no time
@@ -45,6 +48,7 @@ from memstream.encoders.times import (
     timeelapsed,
     timefigurehead,
     timegluedcounts,
+    timenumberlead,
     timenumbernoun,
     timenumbers,
     timeordinalhead,
@@ -160,6 +164,8 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     numbers = timenumbers.check(text, start, end)
     if numbers is not None:  # "£1,|140 this year", "done in 24|:31", "2 second meetings"
         return numbers
+    if (lead := timenumberlead.cut(text, start, end)) is not None:
+        return lead  # "yr 2 | from the 8th", "2-for-1 | till 7", "fri, | 8-12 ft"
     if timenumbernoun.no_time(text, start, end):
         return []  # "about the 3 tier cake", "nine night for granny", "rooms 1401-1420"
     if timeclockface.stopped_face(text, start, end):

@@ -16,7 +16,8 @@ the unit holding that moment; "in" a duration told as how long something took is
   earlier ("ranked", "split": a participle or a noun), as "next" and a noun heading a part
   is (`timenextin`);
 - words after a future told from the past that say its time is past ("he said he'd swing
-  by in an hour but that was at 5"): `overdue`.
+  by in an hour but that was at 5", "it'd be emailed in 48 hrs and that was tuesday"):
+  `overdue`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timefaces, timenextin
+from memstream.encoders.times.timevocab import WEEKDAY
 
 #: "early", "late" or "ahead" right after the duration: an offset ("30 mins early").
 _OFFSET_AFTER = re.compile(r"^\s+(early|earlier|late|later\s+than|ahead\s+of)\b", re.I)
@@ -70,12 +72,13 @@ def ahead(clause: str) -> bool:
 
 
 #: Words after a reported promise that say its time is past ("but it's been 12 days",
-#: "still waiting", "and that was last tuesday", "which was at 3"; "at" a clock time, a meal
-#: or the start or end of a stretch, not a place: "that was at the mall"): the promise was
-#: made a while ago.
+#: "still waiting", "and that was last tuesday", "and that was tuesday", "which was at 3";
+#: "at" a clock time, a meal or the start or end of a stretch, not a place: "that was at the
+#: mall"): the promise was made a while ago.
 _OVERDUE = re.compile(
     r"\b((it['’]?s|it\s+has|has|have|['’]ve)\s+been|still|already\s+late|"
-    r"(that|which)\s+was\s+(last|yesterday|on)|(that|which)\s+was\s+[\w\s]{1,20}\sago|"
+    rf"(that|which)\s+was\s+(last|yesterday|on|{WEEKDAY}\b)|"
+    r"(that|which)\s+was\s+[\w\s]{1,20}\sago|"
     r"(that|which)\s+was\s+at\s+((about|around|like)\s+)?(\d|noon|midnight|breakfast|lunch|"
     r"dinner|the\s+(start|end|beginning)\b))",
     re.I,

@@ -16,8 +16,11 @@
   sat navs"): a count of things, not a clock time on Sunday; "meet 10 sun", "10 sun at the
   park", "at 10 sun ...", "soccer 9 sat field 4", "party 9 sat bring drinks" stay the day
   and its clock time;
-- two numbers joined by a colon before a word of proportion ("a 1:12 scale model", "a 16:9
-  ratio", "a 50:50 split"): a ratio, no clock time;
+- two numbers joined by a colon before a word of proportion, maybe after one word of what
+  is proportioned ("a 1:12 scale model", "a 16:9 ratio", "a 50:50 split", "a 1:8 staff
+  ratio", that word only after a determiner or where the word of proportion ends a noun
+  phrase): a ratio, no clock time; "at 1:10 to mix",
+  "see you 6:15 lads split up after" stay the clock time;
 - a holiday's word right after a count ("making 24 valentines", "three christmases
   together"): the things counted, cards or years, no day; not after a clock time ("at 6
   christmas eve" is not this: the match holds more than the word);
@@ -66,7 +69,18 @@ _PLURAL = re.compile(r"^[a-z]{2,}[^siu'’]s$")
 _RATIO = re.compile(r"^\d{1,3}:\d{1,3}$")
 #: A count right before a match: digits or a number's word ("24 | valentines").
 _COUNT_BEFORE = re.compile(rf"(?<![:.\d])\b(\d{{1,4}}|{NUMBER_ALT})\s+$", re.I)
-_PROPORTION = re.compile(r"\s*(scale|ratio|split|aspect|mix)\b", re.I)
+#: A word of proportion, maybe after one word of what is proportioned ("16:9 | ratio", "1:10 |
+#: staff ratio", "a 1:4 | water-cement mix"; not "at 1:10 | to mix").
+_PROPORTION = re.compile(
+    r"\s*((?!(to|for|and|or|then|the|a|at|in|on|we|i)\b)[a-z]+(-[a-z]+)*\s+)?"
+    r"(scale|ratio|split|aspect|mix)\b",
+    re.I,
+)
+#: A determiner before a ratio with a word before its word of proportion ("a 1:8 staff ratio").
+_RATIO_DET = re.compile(r"\b(a|an|the|this|that|our|my|your|their|its|it)\s+$", re.I)
+#: What follows a word of proportion that is a noun: an end, a preposition or "is" (not
+#: a verb's object or particle: "split the cab", "split up").
+_NOUN_ENDS = re.compile(r"\s*($|[.,!?;:)]|(for|on|of|at|in|with|is|was|and)\b)", re.I)
 _NUMBER_NIGHT = re.compile(rf"^(?P<the>the\s+)?(?P<n>\d{{1,2}}|{NUMBER_ALT})\s+night$", re.I)
 #: Pronouns that start a clause about "the N night" ("the 14 night we met").
 _SUBJECTS = frozenset({"i", "we", "you", "u", "he", "she", "they", "it", "ur", "everyone"})
@@ -139,7 +153,13 @@ def no_time(text: str, start: int, end: int) -> bool:
         )
     if body.lower() in HOLIDAYS and _COUNT_BEFORE.search(text[max(0, start - 12) : start]):
         return True  # "making 24 valentines": cards
-    if _RATIO.match(body) and _PROPORTION.match(text[end : end + 12]):
+    proportion = _PROPORTION.match(text[end : end + 30])
+    det = _RATIO_DET.search(text[max(0, start - 8) : start])
+    if proportion and proportion.group(1) and not det:  # "1:10 staff ratio for toddlers"
+        after = text[end + proportion.end() : end + proportion.end() + 8]
+        if not _NOUN_ENDS.match(after):
+            proportion = None  # "see you 6:15 lads split up", "arrive 5:15 latest mix starts"
+    if _RATIO.match(body) and proportion:
         return True  # "a 1:12 scale model", "a 16:9 ratio"
     if (night := _NUMBER_NIGHT.match(body)) is not None:
         if before in _CLOCK_INTROS:

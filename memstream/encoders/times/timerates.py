@@ -4,10 +4,10 @@ took, "5k in 28 minutes"); `timeinphrases.past_duration` asks these:
 
 - a count of things, or a reading (a temperature, a share, a speed), right before it, with no
   word of the future in its clause: how many in how long, or how fast it gets there ("14
-  shows in 5 days", "3 goals in 10 minutes", "36 vans over 40 in an hour", "the new oven
-  hits 450°C in 20 mins", "charges to 80% in 30 mins"); "the oven will be at 450°C in 20
-  mins" is the moment it is reached, and a count after a word of having is what is ahead
-  ("I have 2 exams in 3 days");
+  shows in 5 days", "3 goals in 10 minutes", "25 kids max in 2 hrs", "36 vans over 40 in an
+  hour", "the new oven hits 450°C in 20 mins", "charges to 80% in 30 mins"); "the oven will
+  be at 450°C in 20 mins" is the moment it is reached, and a count after a word of having is
+  what is ahead ("I have 2 exams in 3 days");
 - a number right after a word names a thing ("gate 14", "season 3", "ios 18"), and the word in
   "-s" after it is that thing's verb, no counted noun ("gate 14 closes in 10 mins", "season 3
   drops in 2 days": times); not after a past verb ("did 14 shows in 5 days") or a word of
@@ -28,10 +28,11 @@ from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
 #: A count of things right before "in": a number, at most one word, then a noun in the
 #: plural ("14 shows ", "9 wood-fired pizzas "), maybe past a bound of a reading ("36 vans
-#: over 40 ", "12 fish under 2lb ").
+#: over 40 ", "12 fish under 2lb ") or a word of a limit ("25 kids max ", "40 cakes tops ").
 _COUNT = re.compile(
     r"(?<![\w:.,/-])\d[\d,]*\s+([a-z][\w-]*\s+)?(?P<noun>[a-z]{2,}s)\s+"
-    r"((over|under|above|below|doing)\s+\d[\d,.]*\s*[a-z/]{0,4}\s+)?$",
+    r"((over|under|above|below|doing)\s+\d[\d,.]*\s*[a-z/]{0,4}\s+)?"
+    r"((max|maximum|tops|at\s+most|minimum|total|each|apiece)\s+)?$",
     re.I,
 )
 #: Words ending in "s" that are no counted noun ("3 is ", "2 of us ").

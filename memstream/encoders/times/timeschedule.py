@@ -25,7 +25,9 @@ the plural or every day", "names, titles and other words"):
   an ordinal of things;
 - a time word inside a short quoted name that is not speech ("the striker is 'sunday'
   sanchez", "we close with 'monday monday'", "a playlist of 'friday night' bangers"): a
-  name or a title; quoted after a word of saying it is speech ("she said 'friday'").
+  name or a title; quoted after a word of saying it is speech ("she said 'friday'");
+- weekdays joined before "for N weeks" ("tues + thurs 7:30pm for 6 weeks") and a weekday
+  that is the other side of "a" weekday ("a sunday instead of sat"): `timestanding`.
 
 `timefilter.check` asks `scheduled`.
 """
@@ -34,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timemonthcopula
+from memstream.encoders.times import timemonthcopula, timestanding
 from memstream.encoders.times.timevocab import WEEKDAY
 
 _DAY = f"({WEEKDAY})"
@@ -211,7 +213,7 @@ def scheduled(text: str, start: int, end: int) -> bool:
         return True  # "the first monday of every month"
     if _ORDINAL_STRETCH.match(text[start:end]):
         return True  # "the second night was stormy"
-    if rule_time(text, start, end):
-        return True
+    if rule_time(text, start, end) or timestanding.standing(text, start, end):
+        return True  # "tues + thurs 7:30pm for 6 weeks", "a sunday instead of sat"
     # "now its 'october'": a month in scare quotes, no name
     return quoted_name(text, start, end) and not timemonthcopula.after_being(text, start, end)
