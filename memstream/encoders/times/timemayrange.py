@@ -10,11 +10,10 @@ after a word that introduces it, so it read "may-june" as June alone; a month ri
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemention import Mention, read_whole
 from memstream.encoders.times.timevocab import MONTH
 
 if TYPE_CHECKING:
@@ -30,9 +29,5 @@ def may_ranges(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]
     out = []
     for m in _MAY_RANGE.finditer(text):
         said = "during " + m.group(0)  # as Duckling reads it, its past years too
-        for item in reader.parse(said, wall)[:1]:
-            if item["end"] - item["start"] != len(said):
-                continue
-            found = reader.mention(said, m.start(), m.end(), item["value"], wall)
-            out += [replace(x, text=m.group(0)) for x in found]
+        out += read_whole(reader, said, m, wall)
     return out

@@ -4,18 +4,22 @@
 `Occurrence` in wall-clock time, clamping what Python's datetimes cannot hold; `as_origin`
 and `as_until` read its open intervals "from X" and "until X" as X; a `Mention` is one time
 expression of a text with its occurrences, before the sentence's tense picks one
-(`TimeResolver` in timeexpr.py builds them).
+(`TimeResolver` in timeexpr.py builds them; `read_whole` builds those of a span found beside
+Duckling, as Duckling reads its words, for timemayrange and timeseasonterm).
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstream.encoders.times.timerules import HIGH, LOW, Occurrence, add_grain
+
+if TYPE_CHECKING:
+    from memstream.encoders.times.timeexpr import TimeResolver
 
 #: The edges of representable time: clamped interval ends, open ends ("before June").
 TIME_MIN = datetime.min.replace(tzinfo=UTC)
@@ -188,3 +192,18 @@ def far_off(m: Mention, wall: datetime) -> bool:
     if _YEARS.search(m.text) or o.start in (LOW, HIGH):
         return False
     return abs(o.start - wall) > FAR
+
+
+def read_whole(
+    reader: TimeResolver, said: str, match: re.Match[str], wall: datetime
+) -> list[Mention]:
+    """The mentions of `match` (a span of a text found beside Duckling) read as Duckling reads
+    `said`, its words as Duckling knows them ("during may-june", "autumn"), only where Duckling
+    reads `said` whole; each shows the span's own words."""
+    out = []
+    for item in reader.parse(said, wall)[:1]:
+        if item["end"] - item["start"] != len(said):
+            continue
+        found = reader.mention(said, match.start(), match.end(), item["value"], wall)
+        out += [replace(x, text=match.group(0)) for x in found]
+    return out

@@ -11,11 +11,10 @@ as Duckling reads the season alone, in the sentence's tense.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemention import Mention, read_whole
 
 if TYPE_CHECKING:
     from memstream.encoders.times.timeexpr import TimeResolver
@@ -32,9 +31,5 @@ def season_terms(reader: TimeResolver, text: str, wall: datetime) -> list[Mentio
     out = []
     for m in _TERM.finditer(text):
         said = m.group(1)
-        for item in reader.parse(said, wall)[:1]:
-            if item["end"] - item["start"] != len(said):
-                continue
-            found = reader.mention(said, m.start(), m.end(), item["value"], wall)
-            out += [replace(x, text=m.group(0)) for x in found]
+        out += read_whole(reader, said, m, wall)
     return out
