@@ -25,6 +25,12 @@ SENTENCES = [
     "we hang it sat {} the paint needs a day",
     "sanding the floor sat {} the rugs arrive mon",
     "the ewes that lambed sat {} of the frost are fine",
+    # a month after "now it's" ending its clause, a month a plan moved to, a house's number
+    # after the people living there, a slot asked for
+    "now its 'july' {} the builder quit",
+    "we moved it back to december {} the hall flooded",
+    "ask next door {} the lady at 7 has a key",
+    "any slots left {} thurs is my only day off",
 ]
 
 
@@ -41,4 +47,11 @@ def test_the_week_and_a_day_in_it_split_at_any_spelling(read) -> None:
     assert read("next week bcuz thursday is rammed", said=SAID) == [
         ("next week", "2026-03-16T00:00", "2026-03-23T00:00"),
         ("thursday", "2026-03-12T00:00", "2026-03-13T00:00"),
+    ]
+
+
+def test_a_month_after_now_its_ends_its_clause_at_any_spelling(read) -> None:
+    # the month a plan slipped to, in quotes, then a reason: July this year
+    assert read("now its 'july' cuz the builder quit", said=SAID) == [
+        ("july", "2026-07-01T00:00", "2026-08-01T00:00"),
     ]

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tensegroup import PLANNING
-from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
+from memstream.encoders.times.timevocab import BECAUSE_WORDS, WEEKDAY_NUMBERS
 
 #: A tagged word: (character offset, word, Penn Treebank tag).
 Token = tuple[int, str, str]
@@ -70,7 +70,7 @@ _AVAILABLE = frozenset(
     {"left", "free", "available", "open", "remaining", "offered", "going", "earliest", "soonest"}
 )
 _BE_PAST = frozenset({"was", "were"})
-_PART_ENDS = frozenset({",", ".", "!", "?", ";", ":", "and", "but", "so", "because"})
+_PART_ENDS = frozenset({",", ".", "!", "?", ";", ":", "and", "but", "so", *BECAUSE_WORDS})
 #: Check marks that tick an item off.
 _TICKS = frozenset({"✅", "✔", "✔️", "☑", "☑️", "✓"})
 _STOPS = frozenset({".", "!", "?", "\n"})

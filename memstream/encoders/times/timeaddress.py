@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timevocab import BECAUSE
+
 _PEOPLE_OR_HOME = (
     r"(neighbou?rs?|nextdoor|next\s+door|family|families|couple|guy|guys|bloke|lady|ladies|"
     r"man|men|woman|women|kids?|folks|people|tenants?|landlord|owners?|residents?|house|home|"
@@ -22,7 +24,7 @@ _PEOPLE_OR_HOME = (
 #: couple at", "our old neighbour at", "neighbour at" opening the message); or a verb of
 #: living ("lives at", "staying at").
 _HOME_BEFORE = re.compile(
-    r"((^|[.,!?;:(]\s*|\b(and|but|so|cos|cause|because|when|while|like)\s+)"
+    rf"((^|[.,!?;:(]\s*|\b(and|but|so|cause|{BECAUSE}|when|while|like)\s+)"
     r"((the|our|my|your|his|her|their|that|this|those|these)\s+([a-z]+\s+)?)?"
     rf"{_PEOPLE_OR_HOME}"
     r"|\b(live|lives|lived|living|stay|stays|stayed|staying|reside|resides|resided))\s+at\s+$",

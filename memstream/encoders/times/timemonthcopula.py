@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timemonths import ABBREVIATIONS
-from memstream.encoders.times.timevocab import MONTHS
+from memstream.encoders.times.timevocab import CLAUSE_JOINS, MONTHS
 
 #: "last" and a noun or "one" right before "was"/"were" ("last one was", "my last cut was").
 _LAST_WAS = re.compile(r"\blast\s+([a-z]+\s+){1,2}(was|were)\s+$", re.I)
@@ -27,11 +27,7 @@ _OPEN = re.compile(r"['‘\"“]$")
 _CLOSE = re.compile(r"['’\"”]")
 #: What ends the clause after the month: the text's end, a stop or an emoji, or a word
 #: that joins clauses or comments on it.
-_ENDS = re.compile(
-    r"\s*($|[^\w\s'’]|(and|but|so|or|then|because|cos|lol|haha|apparently|instead|now|"
-    r"though|tho)\b)",
-    re.I,
-)
+_ENDS = re.compile(rf"\s*($|[^\w\s'’]|{CLAUSE_JOINS}\b)", re.I)
 
 
 def after_being(text: str, start: int, end: int) -> bool:

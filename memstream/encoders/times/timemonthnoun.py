@@ -36,7 +36,7 @@ from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemonths import ahead, heading
 from memstream.encoders.times.timephrases import month_for, season_now
 from memstream.encoders.times.timephrases import words as _words
-from memstream.encoders.times.timevocab import MONTH, MONTHS
+from memstream.encoders.times.timevocab import CLAUSE_JOINS, MONTH, MONTHS
 
 #: Months never a person's name; "august" only in lower case (a name: "August and I").
 _NAMELESS = _words(
@@ -54,10 +54,9 @@ _NOT_NOUN = _words(
 )
 #: "a", "every", "each" right before the match: a kind of month ("a december baby").
 _KIND = re.compile(r"\b(a|an|every|each)\s+$", re.I)
-#: What ends a clause after a month: the text's end, a stop, or a word that joins clauses.
-_CLAUSE_END = re.compile(
-    r"\s*($|[^\w\s'’]|(and|but|so|or|then|because|cos|lol|haha|now|again|instead)\b)", re.I
-)
+#: What ends a clause after a month: the text's end, a stop or an emoji, or a word that ends
+#: the clause (CLAUSE_JOINS).
+_CLAUSE_END = re.compile(rf"\s*($|[^\w\s'’]|{CLAUSE_JOINS}\b)", re.I)
 _NOUN = re.compile(r"^(['’]s)?\s+([a-z][a-z-]*)\b(?!['’])")
 #: A month no one is named after, or any month after a word that introduces it, and a word
 #: that lists another after it ("feb or", "oct, ", "in june and"; not "june and" alone, a

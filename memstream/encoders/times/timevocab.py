@@ -67,6 +67,12 @@ TIME_WORDS = (
 #: boundary of its own.
 BECAUSE_WORDS = ("because", "bc", "b/c", "bcos", "bcuz", "cos", "coz", "cuz")
 BECAUSE = "(?:" + "|".join(BECAUSE_WORDS) + ")"
+#: The words after a time that end its clause: one joining clauses ("and", "but", "then"),
+#: one opening a reason (BECAUSE) or one commenting on what was said ("lol", "tho",
+#: "apparently"); as a regular expression with no group.
+CLAUSE_JOINS = (
+    "(?:and|but|so|or|then|" + BECAUSE + "|lol|haha|apparently|instead|now|again|though|tho)"
+)
 #: Words that introduce a month or season as a time ("in June", "last summer").
 INTRO = _words(
     "in on by since until till til before after during through throughout from to of last "
