@@ -253,8 +253,11 @@ def classify(
         return Tense.FUTURE
     if "MD" in tags:
         return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
-    if plans and words[0] in _TELLING and "TO" in tags[1:] and tags[-1] == "VB":
-        return Tense.FUTURE  # "they said not to plant out until may 15": an instruction
+    verb = next((w for w, t in zip(words, tags, strict=True) if t.startswith("VB")), "")
+    if plans and verb in _TELLING and "TO" in tags[1:] and tags[-1] == "VB":
+        # "they said not to plant out until may 15", "also asked to keep my trip 8-14 nov": an
+        # instruction or a request, ahead, an adverb before the verb or none
+        return Tense.FUTURE
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
