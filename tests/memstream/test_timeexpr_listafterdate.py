@@ -58,6 +58,24 @@ def day(d: str, e: str) -> tuple[str, str]:
                 ("on the 1st", *day("03-01", "03-02")),
             ],
         ),
+        # a day whose own words tell it as past or as a payment falling due: no step of the
+        # list, its own reading (round 49 part A review)
+        (
+            "my cousin comes 30 march, her birthday was the 2nd",
+            [("30 march", *day("03-30", "03-31")), ("the 2nd", *day("03-02", "03-03"))],
+        ),
+        (
+            "we fly out apr 28, rent is due the 1st tho so tight month",
+            [("apr 28", *day("04-28", "04-29")), ("the 1st", *day("04-01", "04-02"))],
+        ),
+        (
+            "movers come the 28th of april, i pay the deposit on the 1st",
+            [("the 28th of april", *day("04-28", "04-29")), ("on the 1st", *day("04-01", "04-02"))],
+        ),
+        (
+            "movers come the 28th of april, flight on the 1st",
+            [("the 28th of april", *day("04-28", "04-29")), ("on the 1st", *day("05-01", "05-02"))],
+        ),
     ],
 )
 def test_day_in_a_list_after_a_date(read, text, want) -> None:

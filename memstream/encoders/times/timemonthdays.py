@@ -148,8 +148,9 @@ def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         if ranged is None:
             arriving = _ARRIVING.search(text, _clause_start(text, span.start), span.start)
             out[k] = _around_date(text, span, days, day, wall, after=arriving is not None)
-            if out[k] is days and arriving is not None:  # "..., flight on the 1st"
-                out[k] = timemonthwrap.wrapped(out, k, span, day, wall)
+            own = text[max(span.end, _clause_start(text, days.start)) : days.start]
+            if out[k] is days and arriving is not None and timemonthwrap.goes_on(own):
+                out[k] = timemonthwrap.wrapped(out, k, span, day, wall)  # "..., flight on the 1st"
             continue
         first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
         if first - _AROUND <= day <= last + _AROUND:
