@@ -30,6 +30,16 @@ SAID = "2027-03-03T09:00"
             [("8-14 feb", "2027-02-08T00:00", "2027-02-15T00:00")],
         ),
         ("we also went skiing 8-14 feb", [("8-14 feb", "2027-02-08T00:00", "2027-02-15T00:00")]),
+        # after an adverb, a request the words after the date tell as past (round 49 part A
+        # review)
+        (
+            "she finally asked to borrow the car on friday, crashed it 🙄",
+            [("on friday", "2027-02-26T00:00", "2027-02-27T00:00")],
+        ),
+        (
+            "they politely asked to move the call to monday, we did it and it went fine",
+            [("monday", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
     ],
 )
 def test_request_after_an_adverb(read, text, want) -> None:
