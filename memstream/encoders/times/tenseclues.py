@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensewith import with_subject
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 
@@ -311,14 +312,17 @@ _UNTIL = _words("till til until through thru")
 
 def notice(tokens: Sequence[Token], group: list[int]) -> bool:
     """Whether the verb group is a state told with no subject ("closed thurs for
-    stocktake"), or with one and how long it lasts ("course closed till easter"): the day is
-    the nearest one, not a past one."""
+    stocktake"), with one and how long it lasts ("course closed till easter"), or after "with"
+    and one ("w/ the office closed 27 dec-4 jan", `tensewith`): the day is the nearest one,
+    not a past one."""
     v = group[-1]
     if tokens[v][1].lower() not in _STATES or group[0] != v:
         return False
     if v + 1 < len(tokens) and tokens[v + 1][1].lower() in _UNTIL:
         return True  # "course closed till easter": a notice of a stretch
     k = v - 1
+    if with_subject(tokens, v):
+        return True  # "w/ the office closed 27 dec-4 jan": a state, no event
     return k < 0 or not tokens[k][2].startswith(("NN", "PRP", "DT", "CD", "EX", "WP"))
 
 

@@ -222,6 +222,18 @@ def reported(tokens: Sequence[Token], lo: int, hi: int) -> bool:
     return False
 
 
+def _request(words: list[str], tags: list[str], told: bool) -> bool:
+    """Whether the verb group is a past verb of telling or asking before an infinitive: an
+    instruction or a request, ahead ("they said not to plant out until may 15", "also asked to
+    keep my trip 8-14 nov"), an adverb before the verb or none; after an adverb, not where the
+    words after the mention tell it as past ("she finally asked to borrow the car on friday,
+    crashed it")."""
+    verb = next((w for w, t in zip(words, tags, strict=True) if t.startswith("VB")), "")
+    if verb not in _TELLING or (verb != words[0] and told):
+        return False
+    return "TO" in tags[1:] and tags[-1] == "VB"
+
+
 def classify(
     tokens: Sequence[Token],
     group: list[int],
@@ -253,8 +265,8 @@ def classify(
         return Tense.FUTURE
     if "MD" in tags:
         return Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags else Tense.FUTURE
-    if plans and words[0] in _TELLING and "TO" in tags[1:] and tags[-1] == "VB":
-        return Tense.FUTURE  # "they said not to plant out until may 15": an instruction
+    if plans and _request(words, tags, told):
+        return Tense.FUTURE
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))

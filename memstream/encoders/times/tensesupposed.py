@@ -1,20 +1,21 @@
-"""A day of the month that something was meant or supposed to happen on ("the flat was
-supposed to be handed over on the 15th, now it's the 25th", "supposed to be off till the 9th
-but got called in"): the plan that fell through is told in the past, but its day is the
-plan's, close to when it is said on either side, so the nearest one (tests/data/timeexpr.md:
-a recurring mention names the occurrence the sentence talks about; "was meant to be at work
-for 8", said at 06:20, is today's). That holds where the plan is still open when it is said:
-the end of a stretch or a deadline ("off till the 9th", "by the 1st"), "supposed to" told in
-the present ("im supposed to fly out on the 3rd"), or a later part told in the present ("...,
-the tiles are late", "now it's the 25th", "its been pushed"). A day whose failure the sentence
-tells as over or overdue ("was supposed to fly out on the 3rd but got sick", "rent was
-supposed to go out on the 1st, it bounced", "on the 2nd, still waiting") keeps the past. A
-weekday keeps the reading of round 41 ("it was supposed to be sorted by friday" is the Friday
-over), and a month, a season or a holiday its tense ("was supposed to go to japan in april"
-said in November is the April past). A date after "now" opening a part after a verb of
-slipping or moving ("delivery slipped again, now aug 12"), or after "now it's" following
-one of a plan ("was meant to ship in aug and now its 'october'"), is where it goes, ahead
-(`moved_now`). `tense.tense_at` asks both.
+"""A day of the month that something was meant or supposed to happen on ("the flat was supposed
+to be handed over on the 15th, now it's the 25th", "supposed to be off till the 9th but got
+called in", "was meant to end june 30, now runs through sept"): the plan that fell through
+is told in the past, but its day is the plan's, close to when it is said on either side, so
+the nearest one (tests/data/timeexpr.md: a recurring mention names the occurrence the
+sentence talks about; "was meant to be at work for 8", said at 06:20, is today's). That
+holds where the plan is still open when it is said: the end of a stretch or a deadline ("off
+till the 9th", "by the 1st"), "supposed to" told in the present ("im supposed to fly out on
+the 3rd"), or a later part told in the present ("..., the tiles are late", "now it's the
+25th", "its been pushed"). A day whose failure the sentence tells as over or overdue ("was
+supposed to fly out on the 3rd but got sick", "rent was supposed to go out on the 1st, it
+bounced", "on the 2nd, still waiting") keeps the past. A weekday keeps the reading of round
+41 ("it was supposed to be sorted by friday" is the Friday over), and a month, a season or a
+holiday its tense ("was supposed to go to japan in april" said in November is the April
+past). A date after "now" opening a part after a verb of slipping or moving ("delivery
+slipped again, now aug 12"), or after "now it's" following one of a plan ("was meant to ship
+in aug and now its 'october'"), is where it goes, ahead (`moved_now`). `tense.tense_at` asks
+both.
 """
 
 from __future__ import annotations
@@ -22,10 +23,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.timevocab import MONTH
+
 Token = tuple[int, str, str]
 
-#: A day of the month, maybe after "on" and "the" ("on the 15th", "the 9th").
-_DAY = re.compile(r"^(on\s+|till\s+|until\s+|by\s+)?(the\s+)?\d{1,2}(st|nd|rd|th)$", re.I)
+#: A day of the month, maybe after "on" and "the" ("on the 15th", "the 9th"), or a date in a
+#: named month ("june 30", "the 30th of june"): not a month alone.
+_DAY = re.compile(
+    r"^(on\s+|till\s+|until\s+|by\s+)?"
+    rf"((the\s+)?\d{{1,2}}(st|nd|rd|th)(\s+(of\s+)?({MONTH}|may))?"
+    rf"|\d{{1,2}}\s+({MONTH}|may)|({MONTH}|may)\s+\d{{1,2}}(st|nd|rd|th)?)$",
+    re.I,
+)
 _STOPS = frozenset(",.;:!?")
 #: Words of the past told outright: the day is the one gone by ("last tuesday", "ago").
 _PAST_WORDS = frozenset({"last", "ago", "yesterday"})

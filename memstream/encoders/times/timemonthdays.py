@@ -12,7 +12,10 @@ named month still ahead that one arrives on or that something begins on ("we lan
 the party is on the 23rd": 23 December, not 23 November; not "gig is 19 dec, tickets release
 on the 21st"), or a week or less before one date still ahead, the day told as ahead
 ("graduation is march 9, we're driving down the 7th": 7 March, not 7 February; not "...,
-paid the deposit on the 4th"), and a second such day after the first. And a day right
+paid the deposit on the 4th"), and a second such day after the first. The date may end
+with a clock time after "at" ("interview is nov 14 at 9:40, train down the 13th"); a day in a
+list after a date one arrives on that falls in the next month ("movers come the 28th of
+may, flight on the 1st") is `timemonthwrap`'s. And a day right
 after a holiday's "is"/"falls on" restates its date, in its month ("diwali is on the 8th",
 said in March: 8 November).
 """
@@ -23,6 +26,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
+from memstream.encoders.times import timemonthwrap
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 from memstream.encoders.times.timerules import Occurrence
@@ -95,11 +99,13 @@ _DAY_RANGE = re.compile(
     rf"|^{MONTH}\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\s*[-\u2013]\s*(?P<d>\d{{1,2}})(st|nd|rd|th)?$",
     re.I,
 )
+#: A clock time after "at" that may end a date ("nov 14 at 9:40").
+_AT = r"((at|@)\s*\d{1,2}([:.]\d{2})?\s*(am|pm)?)?"
 #: One date in a named month, with a clock time or a year after it or none ("22 dec 14:05",
 #: "on dec 22nd", "the 4th of may"): its day.
 _ONE_DATE = re.compile(
-    rf"^(on\s+)?(the\s+)?(?P<a>\d{{1,2}})(st|nd|rd|th)?\s+(of\s+)?({MONTH}|may)\b[^a-z]*$"
-    rf"|^(on\s+)?({MONTH}|may)\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\b[^a-z]*$",
+    rf"^(on\s+)?(the\s+)?(?P<a>\d{{1,2}})(st|nd|rd|th)?\s+(of\s+)?({MONTH}|may)\b[^a-z]*{_AT}$"
+    rf"|^(on\s+)?({MONTH}|may)\s+(?P<c>\d{{1,2}})(st|nd|rd|th)?\b[^a-z]*{_AT}$",
     re.I,
 )
 #: Words of arriving or of a thing beginning before one date ("we land 22 dec", "my train
@@ -108,7 +114,8 @@ _ONE_DATE = re.compile(
 #: next 21st, before it).
 _ARRIVING = re.compile(
     r"\b(land|lands|landing|arrive|arrives|arriving|gets? in|getting in|fly|flies|flying"
-    r"|open|opens|opening|start|starts|starting|begin|begins|beginning|move|moves|moving)\b",
+    r"|open|opens|opening|start|starts|starting|begin|begins|beginning|move|moves|moving"
+    r"|come|comes|coming)\b",
     re.I,
 )
 _CLAUSE_END = re.compile(r"[,;.!?\n]")
@@ -141,6 +148,9 @@ def around_range(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         if ranged is None:
             arriving = _ARRIVING.search(text, _clause_start(text, span.start), span.start)
             out[k] = _around_date(text, span, days, day, wall, after=arriving is not None)
+            own = text[max(span.end, _clause_start(text, days.start)) : days.start]
+            if out[k] is days and arriving is not None and timemonthwrap.goes_on(own):
+                out[k] = timemonthwrap.wrapped(out, k, span, day, wall)  # "..., flight on the 1st"
             continue
         first, last = (int(ranged.group(g) or ranged.group(h)) for g, h in (("a", "c"), ("b", "d")))
         if first - _AROUND <= day <= last + _AROUND:

@@ -1,0 +1,62 @@
+"""A state a place is in told after "with" and its subject ("w/ the office closed 27 dec-4
+jan", "with the pool shut till monday"): no verb of what happened, a participle heading a
+phrase, so the day is the state's, the nearest (tests/data/timeexpr.md: a recurring mention
+names the occurrence the sentence talks about), as a notice's is (`tenseclues.notice`);
+not in a sentence told in the past ("with the pool shut on the 20th we swam at the lake"),
+whose verb is the phrase's time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from memstream.encoders.times.timepastforms import IRREGULAR_PAST
+
+Token = tuple[int, str, str]
+
+_IRREGULAR = re.compile(rf"^({IRREGULAR_PAST})$", re.I)
+#: "with" as chat writes it.
+_WITH = frozenset({"with", "w/", "wth"})
+#: Tags of the words of a subject between "with" and the participle ("the office", "our gym").
+_SUBJECT = ("NN", "DT", "PRP$", "JJ", "POS")
+
+
+def with_subject(tokens: Sequence[Token], v: int) -> bool:
+    """Whether the participle at token `v` follows "with" and a subject of three words or
+    fewer, a noun among them ("with the office closed"), in a sentence with no verb in the
+    simple past."""
+    k, noun = v - 1, False
+    while k >= 0 and v - k <= 3 and tokens[k][2].startswith(_SUBJECT):
+        if tokens[k][1].lower() in _WITH:
+            break
+        noun = noun or tokens[k][2].startswith("NN")
+        k -= 1
+    if not (k >= 0 and k < v - 1 and noun and tokens[k][1].lower() in _WITH):
+        return False
+    return not any(_past(tokens[n]) for n in _sentence(tokens, v) if n != v)
+
+
+#: What ends a sentence.
+_STOPS = frozenset(".!?")
+
+
+def _sentence(tokens: Sequence[Token], v: int) -> range:
+    """The indices of the tokens of the sentence holding token `v`, up to a stop or an
+    emoji on either side."""
+    lo, hi = v, v + 1
+    while lo > 0 and not _ends(tokens[lo - 1][1]):
+        lo -= 1
+    while hi < len(tokens) and not _ends(tokens[hi][1]):
+        hi += 1
+    return range(lo, hi)
+
+
+def _past(token: Token) -> bool:
+    """Whether the token is a verb in the simple past, or an irregular past the tagger reads
+    as a present ("we swam")."""
+    return token[2] == "VBD" or (token[2] == "VBP" and _IRREGULAR.match(token[1]) is not None)
+
+
+def _ends(word: str) -> bool:
+    return word in _STOPS or any(ord(c) > 0x2000 for c in word)
