@@ -21,7 +21,8 @@ half nearest the day's clock time), a state asked for ("penned by") no telling o
 a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by 4?").
 The day is the last one named before the clock time that is an event's ("the rest due nov
 30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour
-for fri night!!"); a sentence after the day's may tell a step of its plan
+for fri night!!"), or the day a thing done is for ("ordered dry ice for monday's shipment
+... pickup at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its plan
 (`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of
 clock times with no day goes on the day as a clock time does (`timeeventrange.py`).
 """
@@ -88,6 +89,9 @@ _BY_BEFORE = re.compile(r"\bby\s+$", re.I)
 #: A state a deadline asks for ("he wants them penned by 5:45", "gotta be done by 8"): no
 #: telling of the past.
 _PARTICIPLE = re.compile(r"\b[a-z]+ed\s+by\s*$", re.I)
+#: "for" right before the day ("ordered dry ice for monday's shipment", "got a cake for sat"):
+#: the day a thing done is for, ahead, whatever the tense of the doing.
+_FOR_DAY = re.compile(r"\bfor\s+(the\s+)?$", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
 
 
@@ -113,6 +117,8 @@ def _event_day(text: str, day: Mention, wall: datetime) -> bool:
         return False
     if _END_OWN.match(day.text) or _END_BEFORE.search(text, max(0, day.start - 16), day.start):
         return False
+    if _FOR_DAY.search(text, max(0, day.start - 8), day.start):
+        return True  # "ordered dry ice for monday's shipment": what was done is for the day
     clause = _clause(text, day.start, 0)  # "booked the kayak tour for fri night": a plan
     return not _told_past(" ".join(w for w in clause.split() if w.lower() not in _PLANNING))
 
