@@ -11,20 +11,21 @@ a clock time with no day, a word of the moment or a rule ("now", "today", "every
 "every" or "last" of a count of things: "on every phone", "for the last 2, leaving at 5:30 am"),
 a message to someone ("on friday, call me at 5"), a day that ends a stretch or is a deadline
 ("till sunday", "due by the 30th") or told as past ("it was due oct 15"), nor a clock time told
-as past ("... rang them at 9") or with a purpose of its own, a step before the event ("meeting
-jake at 3 to go shopping"); a place's opening in a later sentence keeps its own half ("the cake
-place opens at 9"). Its half of the day is the one its sentence tells, else the one the day's
-sentence tells ("quiz night on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri
-night, ... start at 8": 20:00), else the daytime. The day may have a clock time of its own ("mon
-at 6am"): then a deadline in a later sentence is a step of its schedule ("... he wants them
-penned by 5:45": 05:45, the half nearest the day's clock time), a state asked for ("penned by")
-no telling of the past; a deadline after a bare day stays the nearest ("crosses for sunday. can
-someone ring by 4?"). The day is the last one named before the clock time that is an event's
-("the rest due nov 30, party's on dec 14. ... around 10pm": the 14th), told as planned or not
-("booked the tour for fri night!!"), or the day a thing done is for ("ordered dry ice for
-monday's shipment ... pickup at 7:15": Monday's 07:15); a sentence after the day's may tell a
-step of its plan (`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A
-range of clock times with no day goes on the day as a clock time does (`timeeventrange.py`).
+as past ("... rang them at 9"; a planning word before "for" tells the plan: "dinner booked for 6
+ppl at 7:30") or with a purpose of its own, a step before the event ("meeting jake at 3 to go
+shopping"); a place's opening in a later sentence keeps its own half ("the cake place opens at
+9"). Its half of the day is the one its sentence tells, else the one the day's sentence tells
+("quiz night on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start
+at 8": 20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"): then a
+deadline in a later sentence is a step of its schedule ("... he wants them penned by 5:45":
+05:45, the half nearest the day's clock time), a state asked for ("penned by") no telling of the
+past; a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by
+4?"). The day is the last one named before the clock time that is an event's ("the rest due nov
+30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour for
+fri night!!"), or the day a thing done is for ("ordered dry ice for monday's shipment ... pickup
+at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its plan
+(`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of clock
+times with no day goes on the day as a clock time does (`timeeventrange.py`).
 """
 
 from __future__ import annotations
@@ -103,6 +104,9 @@ _PARTICIPLE = re.compile(r"\b[a-z]+ed\s+by\s*$", re.I)
 #: "for" right before the day ("ordered dry ice for monday's shipment", "got a cake for sat"):
 #: the day a thing done is for, ahead, whatever the tense of the doing.
 _FOR_DAY = re.compile(r"\bfor\s+(the\s+)?$", re.I)
+#: A planning word before "for" ("dinner booked for 6 ppl at 7:30", "table reserved for 8"):
+#: the plan's, no telling of the past.
+_PLANNED_FOR = re.compile(rf"\b({'|'.join(sorted(_PLANNING))})\s+for\b", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
 
 
@@ -207,7 +211,9 @@ def _on_day(
         if (
             len(gap) > _GAP_MAX
             or _STOP.search(gap)
-            or _told_past(_PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
+            or _told_past(
+                _PLANNED_FOR.sub("", _PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
+            )
         ):
             break
         if day.named and _ATTRIBUTE.match(gap):
