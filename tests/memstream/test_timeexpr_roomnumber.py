@@ -32,3 +32,17 @@ SAID = "2027-03-03T09:00"
 )
 def test_room_number_after_a_clock(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fun fact charlemagne was crowned on christmas day in 800",
+        "vikings hit lindisfarne june 8 in 793, wild",
+        "history quiz: charlemagne crowned dec 25 in 800, rome sacked aug 24 in 410",
+    ],
+)
+def test_a_date_of_history_keeps_its_year(read, text) -> None:
+    """A date of a month or a holiday with a year of three digits is history's, no room's
+    number: never this year's day (round 49 part C review)."""
+    assert not [r for r in read(text, said=SAID) if r[1].startswith("202")]
