@@ -23,7 +23,20 @@ SAID = "2027-03-03T09:00"
             "check-in friday at 3, it's $120 per night tho",
             [("friday at 3", "2027-03-05T15:00", "2027-03-05T16:00")],
         ),
+        (
+            "room's 80/night, check in friday at 3",
+            [("friday at 3", "2027-03-05T15:00", "2027-03-05T16:00")],
+        ),
         # neighbours: a night out still tells the evening
+        # a clock time or a word before the slash is no price (round 49 part C review)
+        (
+            "standup fri at 9/night shift",
+            [("fri at 9", "2027-03-05T21:00", "2027-03-05T22:00")],
+        ),
+        (
+            "the 8th at 10, day/night rate",
+            [("the 8th at 10", "2027-03-08T22:00", "2027-03-08T23:00")],
+        ),
         (
             "the gig is friday at 9, a big night",
             [("friday at 9", "2027-03-05T21:00", "2027-03-05T22:00")],

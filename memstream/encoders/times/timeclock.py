@@ -95,8 +95,9 @@ _SOCIETY = re.compile(
 )
 
 
-#: A rate by the night ("€95 a night", "9,500 a night", "per night"): a price, no evening.
-_RATE = re.compile(r"(\bper|\d\s*k?\s+a|/)\s*$", re.I)
+#: A rate by the night ("€95 a night", "9,500 a night", "per night", "95/night"): a price, no
+#: evening; not a clock time or a word before the slash ("fri at 9/night shift", "day/night").
+_RATE = re.compile(r"(\bper|\d\s*k?\s+a|(?<!\bat\s)(?<![\d:.,])\d{2,}([.,]\d+)*k?\s*/)\s*$", re.I)
 
 
 def _kind(text: str, m: re.Match[str]) -> bool:
