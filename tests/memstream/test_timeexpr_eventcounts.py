@@ -27,6 +27,16 @@ SAT = ("saturday", "2027-03-06T00:00", "2027-03-07T00:00")
         ),
         # neighbours: a rule of days keeps the clock time its own (a habit, no date)
         ("quiz is on saturday, i walk the dog every morning at 7:15", [("on saturday", *SAT[1:])]),
+        # a rule counted by the calendar, or the last few of a kind, ends the day's say (round
+        # 49 part C review): the clock time is not Saturday's
+        (
+            "open day on saturday, every summer they do tours at 11",
+            [("on saturday", *SAT[1:]), ("at 11", "2027-03-03T11:00", "2027-03-03T12:00")],
+        ),
+        (
+            "derby on saturday!! the last 3 games kick off at 12:30 lol",
+            [("on saturday", *SAT[1:]), ("at 12:30", "2027-03-03T12:30", "2027-03-03T12:31")],
+        ),
     ],
 )
 def test_counts_of_things_in_the_gap(read, text, want) -> None:

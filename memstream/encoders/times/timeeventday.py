@@ -49,24 +49,28 @@ from memstream.encoders.times.timemessageday import (
 from memstream.encoders.times.timepartclock import told_half
 from memstream.encoders.times.timeplanstep import departure_step, plan_step
 from memstream.encoders.times.timerules import FINE
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import SEASONS, WEEKDAY
 
 #: Units of time after a count ("every 2 weeks", "the last 3 days").
 _UNITS = (
     r"(secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?)"
 )
+#: Other words of the calendar a rule counts by ("every weekend", "every summer").
+_CALENDAR = (
+    rf"(weekends?|fortnights?|morning|afternoon|evening|night|time|{'|'.join(sorted(SEASONS))})"
+)
 #: How far on the clock time may be: one message's plan, not a letter.
 _GAP_MAX = 160
 #: Words in the gap that end the day's say: the moment, a rule, the past, another line.
 #: "every" and "last" only where they tell a rule or the past ("every day", "every other
-#: sat", "last week", "the last 2 days"), not a count of things ("on every phone", "for the
-#: last 2, leaving at 5:30 am").
+#: sat", "every summer", "last week", "the last 3 games"), not a count of things ("on every
+#: phone", "for the last 2, leaving at 5:30 am", "just the last 3 left").
 _STOP = re.compile(
     r"\n|\b(now|rn|today|tonight|currently|usually|always|normally|ago|yesterday|"
     r"was|were|did|had|then|me|you|u|ya|ur)\b"
-    rf"|\bevery(?=\s+(other\s+|single\s+)?({WEEKDAY}|{_UNITS}|morning|evening|night|time)\b)"
+    rf"|\bevery(?=\s+(other\s+|single\s+)?({WEEKDAY}|{_UNITS}|{_CALENDAR})\b)"
     rf"|\bevery\s*(day|week|night|morning|\d)"
-    rf"|\blast\b(?!\s+(\d+|one|two|three|few)\b(?!\s+{_UNITS}\b))",
+    rf"|\blast\b(?!\s+(\d+|one|two|three|few)\b\s*([^\w\s]|$|(left|remaining|to\s+go)\b))",
     re.I,
 )
 _LATER_HALF = (12, 24)
