@@ -95,9 +95,17 @@ _SOCIETY = re.compile(
 )
 
 
+#: A rate by the night ("€95 a night", "9,500 a night", "per night", "95/night"): a price, no
+#: evening; not a clock time or a word before the slash ("fri at 9/night shift", "day/night").
+_RATE = re.compile(r"(\bper|\d\s*k?\s+a|(?<!\bat\s)(?<![\d:.,])\d{2,}([.,]\d+)*k?\s*/)\s*$", re.I)
+
+
 def _kind(text: str, m: re.Match[str]) -> bool:
     """Whether the word matched in `text` is no word of a time of day: a club named for what
-    it does ("rowing club outing is on sun 9-12")."""
+    it does ("rowing club outing is on sun 9-12"), the night of a price ("hotel is €95 a
+    night": "viva is the 4th at 10" stays 10:00)."""
+    if m.group().lower() == "night" and _RATE.search(text, 0, m.start()):
+        return True
     return bool(_SOCIETY.search(text, 0, m.end())) and m.group().lower() == "club"
 
 

@@ -1,29 +1,31 @@
 """A bare clock time further on in a message that names one day ahead, the event's day
-(tests/data/timeexpr.md, "read against a date named before it": a clock time "in a later
-clause or sentence about the same event" is on that day): "party at mine on the 26th!!
-aiming for 40 people, come from 2", "walk on wed is the long loop, meet at the car park
-8:30", "our one turns 1 on sunday!! nan is cooking for 60 😅 program starts 11 am". The
-near cases, a few words on, are `timemessageday.py`'s; this one reads on past its reach
-(a longer gap; a new sentence where it tells a step of the event: "starts", "doors",
-"coming"), in the same line, where the message names no other date before the clock time
-(one after it, "sports day is wed ... heat at 10:20. she gets wifi fri", is its own) and
-the day is still ahead: the plans of a day to come. Not over a clock time with no day, a word
-of the moment or a rule ("now", "today", "every"), a message to someone ("on friday, call me
-at 5"), a day that ends a stretch or is a deadline ("till sunday", "due by the 30th") or told as
-past ("it was due oct 15"), nor a clock time told as past ("... rang them at 9") or with a
-purpose of its own, a step before the event ("meeting jake at 3 to go shopping"); a place's
-opening in a later sentence keeps its own half ("the cake place opens at 9"). Its half
-of the day is the one its sentence tells, else the one the day's sentence tells ("quiz night
-on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start at 8":
-20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"): then a deadline
-in a later sentence is a step of its schedule ("... he wants them penned by 5:45": 05:45, the
-half nearest the day's clock time), a state asked for ("penned by") no telling of the past;
-a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by 4?").
-The day is the last one named before the clock time that is an event's ("the rest due nov
-30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour
-for fri night!!"); a sentence after the day's may tell a step of its plan
-(`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of
-clock times with no day goes on the day as a clock time does (`timeeventrange.py`).
+(tests/data/timeexpr.md, "read against a date named before it": a clock time "in a later clause
+or sentence about the same event" is on that day): "party at mine on the 26th!! aiming for 40
+people, come from 2", "walk on wed is the long loop, meet at the car park 8:30", "our one turns
+1 on sunday!! nan is cooking for 60 😅 program starts 11 am". The near cases, a few words on, are
+`timemessageday.py`'s; this one reads on past its reach (a longer gap; a new sentence where it
+tells a step of the event: "starts", "doors", "coming"), in the same line, where the message
+names no other date before the clock time (one after it, "sports day is wed ... heat at 10:20.
+she gets wifi fri", is its own) and the day is still ahead: the plans of a day to come. Not over
+a clock time with no day, a word of the moment or a rule ("now", "today", "every day"; not
+"every" or "last" of a count of things: "on every phone", "for the last 2, leaving at 5:30 am"),
+a message to someone ("on friday, call me at 5"), a day that ends a stretch or is a deadline
+("till sunday", "due by the 30th") or told as past ("it was due oct 15"), nor a clock time told
+as past ("... rang them at 9"; a planning word before "for" tells the plan: "dinner booked for 6
+ppl at 7:30") or with a purpose of its own, a step before the event ("meeting jake at 3 to go
+shopping"); a place's opening in a later sentence keeps its own half ("the cake place opens at
+9"). Its half of the day is the one its sentence tells, else the one the day's sentence tells
+("quiz night on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start
+at 8": 20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"): then a
+deadline in a later sentence is a step of its schedule ("... he wants them penned by 5:45":
+05:45, the half nearest the day's clock time), a state asked for ("penned by") no telling of the
+past; a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by
+4?"). The day is the last one named before the clock time that is an event's ("the rest due nov
+30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour for
+fri night!!"), or the day a thing done is for ("ordered dry ice for monday's shipment ... pickup
+at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its plan
+(`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of clock
+times with no day goes on the day as a clock time does (`timeeventrange.py`).
 """
 
 from __future__ import annotations
@@ -47,13 +49,28 @@ from memstream.encoders.times.timemessageday import (
 from memstream.encoders.times.timepartclock import told_half
 from memstream.encoders.times.timeplanstep import departure_step, plan_step
 from memstream.encoders.times.timerules import FINE
+from memstream.encoders.times.timevocab import SEASONS, WEEKDAY
 
+#: Units of time after a count ("every 2 weeks", "the last 3 days").
+_UNITS = (
+    r"(secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?)"
+)
+#: Other words of the calendar a rule counts by ("every weekend", "every summer").
+_CALENDAR = (
+    rf"(weekends?|fortnights?|morning|afternoon|evening|night|time|{'|'.join(sorted(SEASONS))})"
+)
 #: How far on the clock time may be: one message's plan, not a letter.
 _GAP_MAX = 160
 #: Words in the gap that end the day's say: the moment, a rule, the past, another line.
+#: "every" and "last" only where they tell a rule or the past ("every day", "every other
+#: sat", "every summer", "last week", "the last 3 games"), not a count of things ("on every
+#: phone", "for the last 2, leaving at 5:30 am", "just the last 3 left").
 _STOP = re.compile(
-    r"\n|\b(now|rn|today|tonight|currently|every|usually|always|normally|last|ago|yesterday|"
-    r"was|were|did|had|then|me|you|u|ya|ur)\b",
+    r"\n|\b(now|rn|today|tonight|currently|usually|always|normally|ago|yesterday|"
+    r"was|were|did|had|then|me|you|u|ya|ur)\b"
+    rf"|\bevery(?=\s+(other\s+|single\s+)?({WEEKDAY}|{_UNITS}|{_CALENDAR})\b)"
+    rf"|\bevery\s*(day|week|night|morning|\d)"
+    rf"|\blast\b(?!\s+(\d+|one|two|three|few)\b\s*([^\w\s]|$|(left|remaining|to\s+go)\b))",
     re.I,
 )
 _LATER_HALF = (12, 24)
@@ -88,6 +105,12 @@ _BY_BEFORE = re.compile(r"\bby\s+$", re.I)
 #: A state a deadline asks for ("he wants them penned by 5:45", "gotta be done by 8"): no
 #: telling of the past.
 _PARTICIPLE = re.compile(r"\b[a-z]+ed\s+by\s*$", re.I)
+#: "for" right before the day ("ordered dry ice for monday's shipment", "got a cake for sat"):
+#: the day a thing done is for, ahead, whatever the tense of the doing.
+_FOR_DAY = re.compile(r"\bfor\s+(the\s+)?$", re.I)
+#: A planning word before "for" ("dinner booked for 6 ppl at 7:30", "table reserved for 8"):
+#: the plan's, no telling of the past.
+_PLANNED_FOR = re.compile(rf"\b({'|'.join(sorted(_PLANNING))})\s+for\b", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
 
 
@@ -113,6 +136,8 @@ def _event_day(text: str, day: Mention, wall: datetime) -> bool:
         return False
     if _END_OWN.match(day.text) or _END_BEFORE.search(text, max(0, day.start - 16), day.start):
         return False
+    if _FOR_DAY.search(text, max(0, day.start - 8), day.start):
+        return True  # "ordered dry ice for monday's shipment": what was done is for the day
     clause = _clause(text, day.start, 0)  # "booked the kayak tour for fri night": a plan
     return not _told_past(" ".join(w for w in clause.split() if w.lower() not in _PLANNING))
 
@@ -190,7 +215,9 @@ def _on_day(
         if (
             len(gap) > _GAP_MAX
             or _STOP.search(gap)
-            or _told_past(_PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
+            or _told_past(
+                _PLANNED_FOR.sub("", _PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
+            )
         ):
             break
         if day.named and _ATTRIBUTE.match(gap):

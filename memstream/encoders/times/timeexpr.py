@@ -93,6 +93,7 @@ from memstream.encoders.times import (
 from memstream.encoders.times.timefilter import origin
 from memstream.encoders.times.timeglued import unglued
 from memstream.encoders.times.timehabits import habitual
+from memstream.encoders.times.timehourmark import on_the_hour
 from memstream.encoders.times.timemention import (
     NOT_READ,
     Mention,
@@ -408,9 +409,9 @@ class TimeResolver:
             chosen, found = timehalfday.window(body, chosen, found, hours, anchored)
         found = [timeclockrange.range_end(body, o) for o in found]  # "from noon to 9pm"
         chosen = timeclockrange.range_end(body, chosen)
-        norm = [normalise(o, body, wall) for o in found]
+        norm = [on_the_hour(normalise(o, body, wall), body) for o in found]  # "thurs 14h"
         unique = sorted({(o.start, o.end): o for o in norm}.values(), key=lambda o: o.start)
-        chosen = normalise(chosen, body, wall)
+        chosen = on_the_hour(normalise(chosen, body, wall), body)
         return [Mention(body, start, end, chosen, tuple(unique), is_since(body), named_day(body))]
 
     def settle(

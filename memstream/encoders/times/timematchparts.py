@@ -44,6 +44,7 @@ from memstream.encoders.times import (
     timeracetarget,
     timeracetime,
     timerateunit,
+    timeroomnumber,
     timeseasonword,
     timeunitcompound,
     timeweekdaystop,
@@ -115,6 +116,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
         or timeracetime.pace_tail(text, start, stop)  # "last sunday | at 5:52/km"
+        or timeroomnumber.room_tail(text, start, stop)  # "monday at 3:30 | in 412"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
         return own
