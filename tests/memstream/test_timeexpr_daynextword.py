@@ -44,6 +44,10 @@ def test_a_day_of_the_month_before_a_word_that_is_no_noun(read, text, want) -> N
         "she's the 4th family on the list",  # a noun in "-ly"
         "it's the 2nd daily standup i've missed",  # an adjective before a noun
         "down 10 in the 4th and then we lost it",  # a game's part
+        "they won the 2nd and then lost the final",  # a game of a series (round 49 D review)
+        "i took the 5th and my lawyer did the talking",  # the amendment
+        "finished the 8th and then started book 9",  # a book of a series
+        "we watched the 6th and the kids loved it",  # a film of a series
     ],
 )
 def test_an_ordinal_that_counts_a_thing_stays_none(read, text) -> None:

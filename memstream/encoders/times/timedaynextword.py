@@ -11,9 +11,11 @@ for the noun an ordinal modifies ("the 14th floor"):
   23rd"), then "and", "but", "so", "then" or "for" and a determiner: the clause goes on past
   the date ("was meant to start the 23rd but my job countered", "the plumber says the 11th
   for a visit", "trials run the 14th and finish in may", "kai has the 25th and then we ...").
-  Only where no ordinal in its sentence counts a thing ("loved the 1st book, the 2nd and the
-  3rd were slower": the 2nd is a book), and not after "in" ("down 10 in the 4th and ...", a
-  game's part). `timedaytail.ends_phrase` asks it.
+  Only after a verb of a date ("says", "has", "gets", "start", "leave", "move", "book",
+  "run"; not "won the 2nd and then lost", "took the 5th and my lawyer ...", "finished the 8th
+  and then started book 9", a thing of a series), where no ordinal in its sentence counts a
+  thing ("loved the 1st book, the 2nd and the 3rd were slower": the 2nd is a book).
+  `timedaytail.ends_phrase` asks it.
 """
 
 from __future__ import annotations
@@ -51,9 +53,16 @@ def no_noun(text: str, end: int) -> bool:
 
 
 _ORDINAL = rf"(\d{{1,2}}(st|nd|rd|th)|{ORDINAL_ALT})"
-#: The day written in figures ending the text before the conjunction, after a word that is
-#: no preposition of a part ("in the 4th").
-_DAY_BEFORE = re.compile(r"(?<!\bin\s)\bthe\s+\d{1,2}(st|nd|rd|th)$", re.I)
+#: The day written in figures ending the text before the conjunction, after a verb of a
+#: date (saying, having, getting, starting, leaving, moving, booking, running): not after a
+#: verb whose object is a thing of a series ("won the 2nd and then lost", "finished the 8th
+#: and then started book 9", "took the 5th and my lawyer ..."), nor "in the 4th", a game's part.
+_DAY_BEFORE = re.compile(
+    r"\b(says?|said|ha[sd]|have|gets?|got|start(s|ed|ing)?|begin(s|ning)?|began|leav(e|es|ing)"
+    r"|left|mov(e|es|ed|ing)|book(s|ed|ing)?|run(s|ning)?|ran|arriv(e|es|ing)|fly(ing)?|flies"
+    r"|due|is|'s|’s|was)\s+the\s+\d{1,2}(st|nd|rd|th)$",
+    re.I,
+)
 #: A conjunction and what starts a clause or a purpose after it.
 _GOES_ON = re.compile(
     r"^\s+(and\s+then|(and|but|so|then)\s+(my|our|the|his|her|their|we|i|it|you|they|he|she|"
@@ -84,7 +93,7 @@ def _counts_thing(sentence: str) -> bool:
 def joined_clause(text: str, end: int) -> bool:
     """Whether the day written in figures ending text[:end] is followed by a conjunction that
     goes on with the clause, in a sentence where no ordinal counts a thing."""
-    if not _DAY_BEFORE.search(text[max(0, end - 12) : end]) or not _GOES_ON.match(text[end:]):
+    if not _DAY_BEFORE.search(text[max(0, end - 24) : end]) or not _GOES_ON.match(text[end:]):
         return False
     lo = max((m.end() for m in _STOP.finditer(text, 0, end)), default=0)
     hi = _STOP.search(text, end)
