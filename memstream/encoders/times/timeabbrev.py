@@ -293,8 +293,9 @@ def joined(text: str, start: int, end: int) -> bool:
     """Whether the weekday cut short at [start, end) is offered as a choice with another
     weekday ("wed or thu works") or beside it ("I can do weds and fri", "how's wed,
     sun?"), the pair after no subject ("they wed or ...": the verb); two joined by "and"
-    or a comma only where they end a part or a clause, not in a clause of repeated days
-    ("mon and wed at 7 every week")."""
+    or a comma only where they end a part or a clause (a full stop glued to the last one
+    too: "next ones thurs, sat and mon."), not in a clause of repeated days ("mon and wed at 7
+    every week")."""
     pair = _JOINED_AFTER.match(text[end : end + 20])
     first, last = start, end + pair.end() if pair else end
     if not pair:
@@ -302,8 +303,9 @@ def joined(text: str, start: int, end: int) -> bool:
         if not pair:
             return False
         first = max(0, start - 20) + pair.start(1)
+    ended = text[last - 1 : last] in ".!?;"  # "thurs, sat and mon. then ...": a full stop
     if pair.group("join").strip().lower() != "or" and (
-        repeated(text, start, end) or not _PAIR_END.match(text[last : last + 20])
+        repeated(text, start, end) or not (ended or _PAIR_END.match(text[last : last + 20]))
     ):
         return False  # "sessions are tues and thurs at 6 every week": a habit's days
     words = re.findall(r"[\w'’]+", text[max(0, first - 40) : first])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timedaynextword
 from memstream.encoders.times.timenumberwords import NUMBER_ALT
 
 #: "for" and a count of a unit of time: how long, no noun the ordinal modifies.
@@ -40,4 +41,5 @@ def ends_phrase(text: str, end: int) -> bool:
     """Whether what follows the date at text[:end] leaves it a date ending its phrase."""
     after = text[end : end + 40]
     at_place = _AT_PLACE.match(after) and _ARRIVAL.search(text[:end])
-    return bool(_FOR_SPAN.match(after) or at_place)
+    joined = timedaynextword.joined_clause(text, end)  # "start the 23rd but my job ..."
+    return bool(_FOR_SPAN.match(after) or at_place or joined)

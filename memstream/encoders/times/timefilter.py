@@ -92,6 +92,7 @@ from memstream.encoders.times import (
     timeintroduced,
     timekindday,
     timematchedges,
+    timemeasuretail,
     timemonthnoun,
     timemovedfrom,
     timemovedto,
@@ -148,8 +149,7 @@ _DAY_OF_MONTH = re.compile(rf"^(the\s+)?(\d{{1,2}}(st|nd|rd|th)|{_ORDINAL_ALT})$
 _LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z0-9]+\s+){0,3}(the\s+)?\d{1,2}(st|nd|rd|th)\b", re.I)
 #: A part of the day's routine after a day of the month: "could we do the 29th after work".
 _ROUTINE_AFTER = re.compile(
-    r"^\s+(after|before)\s+(work|school|class|uni|college|lunch|dinner|breakfast|practice)\b",
-    re.I,
+    r"^\s+(after|before)\s+(work|school|class|uni|college|lunch|dinner|breakfast|practice)\b", re.I
 )
 _DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due")
 _TRIM_FRONT = (
@@ -377,8 +377,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return [cut]
     if (kind := timekindday.parts(text, start, body)) is not None:
         return kind  # "feb 13 is a friday | next yr": a kind of day, then the year
-    if timecounts.measure(text, start, end, body):
-        return []  # "from 7.4 to 5.2": decimals; "at 1440p": a resolution, no 12-hour clock
+    if timecounts.measure(text, start, end, body):  # "yesterday | at 120k": the day alone
+        return timemeasuretail.parts(text, start, end)  # "from 7.4 to 5.2", "at 1440p": none
     if (glued := timegluedcounts.tail(text, start, end)) is not None:
         return glued  # "yesterday | after 5 nights": a count after the time
     habit = _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20])

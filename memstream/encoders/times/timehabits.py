@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from memstream.encoders.times import timedaynow
 from memstream.encoders.times.timevocab import BECAUSE, WEEKDAYS
 
 #: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
@@ -243,4 +244,5 @@ def habitual(text: str, start: int, end: int) -> bool:
     # "... in the morning ... now"; not a day to come: "it'll be monday now" ("i'll do yoga
     # in the morning now" is a routine still)
     to_come = _FUTURE.search(before) and not _TIME_OF_DAY.match(text[start:end])
+    to_come = to_come or timedaynow.changed_day(text, start, end)  # "the vet says friday now"
     return bool(habit) or (routine(text, end) and not to_come)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timechat, timetilldoing
+from memstream.encoders.times import timechat, timedaynextword, timetilldoing
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
@@ -38,6 +38,8 @@ def noun_follows(text: str, end: int) -> bool:
     nxt = word_after(text, end)  # not "at 3 lol", "on the 23rd full?" (timechat)
     if timetilldoing.doing_after(text, end):
         return False  # "stayed up till 1 doing homework": a clause of its own
+    if timedaynextword.no_noun(text, end):
+        return False  # "on the 20th without the form", "the 21st weather permitting"
     return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
 
 
