@@ -131,8 +131,9 @@ from memstream.encoders.times.tenseguess import guessed
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
+from memstream.encoders.times.tenseparticiple import participle_tense
 from memstream.encoders.times.tenseparts import own_part
-from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
+from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
@@ -141,6 +142,7 @@ from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
+from memstream.encoders.times.tensewish import wished_tenses
 from memstream.encoders.times.timedayafter import days_after
 from memstream.encoders.times.timeholidayownday import held_on_it
 from memstream.encoders.times.timeholidayweekday import on_holiday
@@ -360,9 +362,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 elif continues_past(tokens, s_lo, c_lo, group):
                     return Tense.PAST, group  # "... a week ago, refund cleared on tues"
                 elif any(tokens[k][2] == "VBN" for k in group):
-                    # a participle in a sentence placed in the past by a time before it
-                    # ("last year we forgot and a pipe cracked in january"): the past
-                    return (Tense.PAST if behind(tokens, s_lo, i, group) else Tense.NEAREST), group
+                    return participle_tense(tokens, s_lo, i, group), group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             told = reported(tokens, j, s_hi)
             # "booked the flights: in on the 2nd, out on the 6th, great trip": the trip had
@@ -445,6 +445,6 @@ def _settled(
         for m in ms
     ]
     tenses = moved_tenses(text, ms, tenses)  # "pushed from the 9th to dec 2nd"
-    # "friday at 7 and again sun", ", then ... on the 20th"
-    tenses = joined_tenses(text, ms, tenses, tokens, wall)
+    tenses = wished_tenses(text, ms, tenses)  # "merry xmas i guess", said on 26 December
+    tenses = joined_tenses(text, ms, tenses, tokens, wall)  # "friday at 7 and again sun"
     return times.settle(ms, at, tenses)
