@@ -127,7 +127,7 @@ from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
-from memstream.encoders.times.tenseguess import guessed
+from memstream.encoders.times.tenseguess import attributed, guessed
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
@@ -340,6 +340,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             v = purpose(tokens, verbs, v, i, j)  # "call round in the autumn to sweep it"
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             v = perceived(tokens, s_lo, v)  # "they saw it happen at 1am sunday": the seeing
+            v = attributed(tokens, verbs, v, i, j)  # "clear by thursday they said": "should"
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
             if lo == c_lo and plan_settled(tokens, j, v, c_hi, s_hi):
@@ -353,9 +354,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
             if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
                 # a participle takes its tense from the finite verb before it ("we went
-                # apple picking at the end of September"); "to be ready by 7:30", "let's do
-                # june 26" look ahead; with none, it tells a state ("2 seats free for the
-                # 5th"): the nearest
+                # apple picking in September"); "to be ready by 7:30", "let's do june 26"
+                # look ahead; with none, a state ("2 seats free for the 5th"): the nearest
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
