@@ -5,7 +5,9 @@
   comparison, a time one knows, the past, as "better than in March" (tests/data/timeexpr.md);
   not "like" after a noun or a verb, a guess or a filler ("something like in june", "we're
   going like in june"), nor after a word of when that it makes precise ("see you soon like in
-  june"): `likened`, asked by `tenseclues.ground`;
+  june", "leaving super early like at 5"), nor after an adverb of how sure or how much, where
+  "like" is a hedge ("probably like in june", "maybe like in august"): `likened`, asked by
+  `tenseclues.ground`;
 - "next up", "up next", "coming up" that announce what is ahead ("next up Chelsea on
   Saturday", "coming up: the finals"), not across a clause with a finite verb of its own
   between them and the date ("mould coming up the wall where the flood got to in feb": the
@@ -24,7 +26,10 @@ Token = tuple[int, str, str]
 #: Prepositions of a date after "like" ("like in march", "like at christmas").
 _PREPS = _words("in on at during")
 #: Words of when that "like" and a date make precise ("soon like in june").
-_WHEN_WORDS = _words("soon sooner later sometime eventually then")
+_WHEN_WORDS = _words("soon sooner later sometime eventually then early earlier late")
+#: Adverbs that liken ("again like in march", "just like in april"); any other adverb before
+#: "like" makes it a hedge ("probably like in june", "maybe like in august").
+_LIKENING = _words("again just exactly")
 #: Pairs of words that announce what comes next.
 _NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
 #: Tags of a finite verb, which heads a clause of its own.
@@ -32,14 +37,14 @@ _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def likened(tokens: Sequence[Token], k: int) -> bool:
-    """Whether "like" at token k, before a preposition and the date, follows an adjective, an
-    adverb or a particle that is no word of when."""
+    """Whether "like" at token k, before a preposition and the date, follows an adjective or a
+    particle that is no word of when, or an adverb that likens ("again", "just")."""
     if k < 1 or k + 1 >= len(tokens) or tokens[k][1].lower() != "like":
         return False
     before = tokens[k - 1]
     if before[1].lower() in _WHEN_WORDS or tokens[k + 1][1].lower() not in _PREPS:
         return False
-    return before[2].startswith(("JJ", "RB", "RP"))
+    return before[2].startswith(("JJ", "RP")) or before[1].lower() in _LIKENING
 
 
 def announced_up(tokens: Sequence[Token], lo: int, i: int) -> bool:
