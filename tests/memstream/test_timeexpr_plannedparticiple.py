@@ -35,3 +35,29 @@ SAID = "2025-10-12T12:00:00+01:00"  # a Sunday
 )
 def test_a_date_a_plan_s_participle_brings(local, text, want) -> None:
     assert local(text, SAID) == want
+
+
+TOLD_SAID = "2024-09-14T10:00:00+00:00"  # a Saturday
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a sentence that goes on in the past tells the booked day as over: the one gone
+        (
+            "table reserved for friday, was lovely thanks",
+            [("friday", "2024-09-13T00:00", "2024-09-14T00:00")],
+        ),
+        (
+            "room booked for the 5th and it was awful tbh",
+            [("the 5th", "2024-09-05T00:00", "2024-09-06T00:00")],
+        ),
+        # a bare verb that goes on with the plan keeps it ahead
+        (
+            "dentist booked for mon, paid the deposit",
+            [("mon", "2024-09-16T00:00", "2024-09-17T00:00")],
+        ),
+    ],
+)
+def test_a_plan_told_as_over_after_its_date(local, text, want) -> None:
+    assert local(text, TOLD_SAID) == want

@@ -4,7 +4,9 @@ plan with its helper dropped, "the visit is booked for thursday", so the plan's 
 (tests/data/timeexpr.md: a recurring mention planned is the next one, "we booked a cabin for
 the first week of April"). Only a participle of planning right before the date or before
 "for"/"to" and the date; a date after "on", "in", "during" tells when the planning happened
-("flights booked on monday, so relieved": the nearest, as before). A participle placed in
+("flights booked on monday, so relieved": the nearest, as before); nor one whose sentence
+goes on in the past ("room booked for the 5th and it was awful", "table reserved for friday,
+was lovely": the stay or the meal told as over). A participle placed in
 the past by a time of its own ("last year we forgot and a pipe cracked in january") is the
 past (`tenseplan.behind`); any other, a state, the nearest. `tense._tense_group` asks
 `participle_tense` for a group with no finite verb.
@@ -33,7 +35,33 @@ def participle_tense(tokens: Sequence[Token], lo: int, i: int, group: list[int])
     verb, in a sentence from token `lo`."""
     if behind(tokens, lo, i, group):
         return Tense.PAST
-    return Tense.FUTURE if _plan_for(tokens, group, i) else Tense.NEAREST
+    if _plan_for(tokens, group, i) and not _told_past_after(tokens, i):
+        return Tense.FUTURE
+    return Tense.NEAREST
+
+
+#: Past forms of being that tell the plan as over ("it was awful").
+_WAS = frozenset({"was", "were"})
+#: Tokens that end a sentence.
+_STOPS = frozenset({".", "!", "?", "\n"})
+
+
+def _told_past_after(tokens: Sequence[Token], i: int) -> bool:
+    """Whether its sentence goes on after token i with a judgement in the past or a miss:
+    "was"/"were" and an adjective ("room booked for the 5th and it was awful", "was so
+    lovely") or "never" and a past verb ("but it never showed"); not a verb that goes on
+    with the plan ("flights booked for july, paid £340 each", "was told to bring id")."""
+    for k in range(i + 1, len(tokens) - 1):
+        if tokens[k][1] in _STOPS:
+            return False
+        word = tokens[k][1].lower()
+        if word == "never" and tokens[k + 1][2] == "VBD":
+            return True
+        if word in _WAS:
+            after = k + 2 if tokens[k + 1][2].startswith("RB") else k + 1
+            if after < len(tokens) and tokens[after][2].startswith("JJ"):
+                return True
+    return False
 
 
 def _plan_for(tokens: Sequence[Token], group: list[int], i: int) -> bool:
