@@ -127,12 +127,13 @@ from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
-from memstream.encoders.times.tenseguess import guessed
+from memstream.encoders.times.tenseguess import attributed, guessed
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
+from memstream.encoders.times.tenseparticiple import participle_tense
 from memstream.encoders.times.tenseparts import own_part
-from memstream.encoders.times.tenseplan import behind, continues_past, continues_plan, past_forms
+from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
@@ -141,6 +142,7 @@ from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
+from memstream.encoders.times.tensewish import wished_tenses
 from memstream.encoders.times.timedayafter import days_after
 from memstream.encoders.times.timeholidayownday import held_on_it
 from memstream.encoders.times.timeholidayweekday import on_holiday
@@ -338,6 +340,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             v = purpose(tokens, verbs, v, i, j)  # "call round in the autumn to sweep it"
             v = wanted(tokens, s_lo, v)  # "we'd like 40 loaves delivered fri": the wanting
             v = perceived(tokens, s_lo, v)  # "they saw it happen at 1am sunday": the seeing
+            v = attributed(tokens, verbs, v, i, j)  # "clear by thursday they said": "should"
             if lo == s_lo and v >= c_hi and tokens[v][1].lower() in _PLANNING:
                 return Tense.FUTURE, [v]  # "offsite sept 14-16, flights booked": a plan
             if lo == c_lo and plan_settled(tokens, j, v, c_hi, s_hi):
@@ -351,18 +354,15 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 return Tense.NEAREST, group  # "closed thurs for stocktake": a notice
             if not any(tokens[k][2] in _FINITE | {"TO", "VB"} for k in group):
                 # a participle takes its tense from the finite verb before it ("we went
-                # apple picking at the end of September"); "to be ready by 7:30", "let's do
-                # june 26" look ahead; with none, it tells a state ("2 seats free for the
-                # 5th"): the nearest
+                # apple picking in September"); "to be ready by 7:30", "let's do june 26"
+                # look ahead; with none, a state ("2 seats free for the 5th"): the nearest
                 finite = [k for k in verbs if k < group[0] and tokens[k][2] in _FINITE]
                 if finite:
                     group = _group(tokens, finite[-1], s_lo, s_hi)
                 elif continues_past(tokens, s_lo, c_lo, group):
                     return Tense.PAST, group  # "... a week ago, refund cleared on tues"
                 elif any(tokens[k][2] == "VBN" for k in group):
-                    # a participle in a sentence placed in the past by a time before it
-                    # ("last year we forgot and a pipe cracked in january"): the past
-                    return (Tense.PAST if behind(tokens, s_lo, i, group) else Tense.NEAREST), group
+                    return participle_tense(tokens, s_lo, i, group), group
             between = [tokens[k][1].lower() for k in range(group[-1] + 1, i)]
             told = reported(tokens, j, s_hi)
             # "booked the flights: in on the 2nd, out on the 6th, great trip": the trip had
@@ -445,6 +445,6 @@ def _settled(
         for m in ms
     ]
     tenses = moved_tenses(text, ms, tenses)  # "pushed from the 9th to dec 2nd"
-    # "friday at 7 and again sun", ", then ... on the 20th"
-    tenses = joined_tenses(text, ms, tenses, tokens, wall)
+    tenses = wished_tenses(text, ms, tenses)  # "merry xmas i guess", said on 26 December
+    tenses = joined_tenses(text, ms, tenses, tokens, wall)  # "friday at 7 and again sun"
     return times.settle(ms, at, tenses)

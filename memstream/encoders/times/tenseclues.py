@@ -1,6 +1,6 @@
 """Clues in the words around a time expression that set its tense whatever the verb: the
 ground of a comparison ("better than in March", "1.16 today vs 1.19 in november": the
-past), a time looked back on ("back
+past; "late again like in march": `tenselikened`), a time looked back on ("back
 in October": the past), a month an invoice bills ("invoice for jan": the nearest), what
 comes next ("next up Leeds on Sunday": the future), a request with no verb ("vote by
 friday pls": the future), a weekday in a list with no finite verb ("Leeds fri, York sun": a
@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from memstream.encoders.times.tenselikened import announced_up, likened
 from memstream.encoders.times.tensewith import with_subject
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
@@ -47,9 +48,9 @@ _SHARES = _words("whole all most half rest")
 
 def ground(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i is the ground of a comparison ("better than in March",
-    "busier than at Christmas", "cheaper than the one in june", "same as in august", "more
-    than the whole of june", not in a sentence with a modal: "we'll need more than half of
-    august"): a time one knows, so told as past."""
+    "busier than at Christmas", "cheaper than the one in june", "same as in august", "late
+    again like in march", "more than the whole of june", not in a sentence with a modal:
+    "we'll need more than half of august"): a time one knows, so told as past."""
     k = i - 1
     if k > 1 and tokens[k][1].lower() == "of" and tokens[k - 1][1].lower() in _SHARES:
         lo, hi = bounds(tokens, i, i + 1)
@@ -62,6 +63,8 @@ def ground(tokens: Sequence[Token], i: int) -> bool:
         k -= 2 if k > 1 and tokens[k - 1][1].lower() == "the" else 1  # "than the one in june"
     if k > 0 and tokens[k][1].lower() == "as" and tokens[k - 1][1].lower() == "same":
         return True  # "same as in august": what it is compared with, a time one knows
+    if likened(tokens, k):
+        return True  # "late again like in march": the time a state is likened to
     if k > 1 and tokens[k][2] == "CD" and _figure_against(tokens, k):
         return True  # "1.16 today vs 1.19 in november": the figure it is weighed against
     if k < 0 or tokens[k][1].lower() != "than":
@@ -150,9 +153,6 @@ def billed_after(tokens: Sequence[Token], i: int) -> bool:
 
 #: Words that announce what comes next, in a sentence of their own or a part of one that
 #: has no verb: "next up", "up next", "coming up".
-_NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
-
-
 def next_up(tokens: Sequence[Token], i: int) -> bool:
     """Whether the part of its sentence before token i (back to a full stop or a comma)
     announces what comes next ("next up Chelsea on Saturday", "coming up: the finals"), or
@@ -162,8 +162,7 @@ def next_up(tokens: Sequence[Token], i: int) -> bool:
     stops = _SENTENCE_PUNCT | _CLAUSE_PUNCT - {":"}
     while lo > 0 and tokens[lo - 1][1] not in stops and not emoji(tokens[lo - 1][1]):
         lo -= 1
-    pairs = {(tokens[k][1].lower(), tokens[k + 1][1].lower()) for k in range(lo, i - 1)}
-    if pairs & _NEXT_UP:
+    if announced_up(tokens, lo, i):  # not "damp coming up where the flood got to in feb"
         return True
     # a part with no verb headed by "next" and a noun: "..., next check at 6pm"
     while lo < i and tokens[lo][2] in ("DT", "PRP$"):

@@ -9,6 +9,9 @@ day said as the alternative ("they said thurs instead"), like one offered instea
 offered monday instead"): the new plan's, ahead; not where more follows "instead" in its
 part ("i said sunday instead of saturday", "we said thursday instead last month", "they said
 monday instead and never showed": the rest tells it). `tense.tense_at` asks `guessed`.
+A pronoun and a verb of saying right after a date that end its part with no hedge ("roads
+should be clear by thursday they said") only tell who said it: the clause before places
+the date (`attributed`, asked by `tense._tense_group`).
 """
 
 from __future__ import annotations
@@ -62,3 +65,14 @@ def _ends_part(tokens: Sequence[Token], end: int) -> bool:
 def guessed(tokens: Sequence[Token], i: int, j: int) -> bool:
     """Whether the mention at tokens [i, j) is a date guessed or put forward in speech."""
     return guessed_then_said(tokens, i, j) or said_instead(tokens, i, j)
+
+
+def attributed(tokens: Sequence[Token], verbs: list[int], v: int, i: int, j: int) -> int:
+    """The verb that places the mention at tokens [i, j): not a pronoun's verb of saying right
+    after it that ends its part, which tells who said the clause ("roads should be clear by
+    thursday they said"), but the nearest verb of the clause before the mention; `verbs`: the
+    clause's verbs, `v`: the one chosen."""
+    if v != j + 1 or tokens[j][2] != "PRP" or tokens[v][1].lower() not in _SAYING:
+        return v
+    before = [k for k in verbs if k < i]
+    return before[-1] if before and _ends_part(tokens, v + 1) else v

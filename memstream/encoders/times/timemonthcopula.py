@@ -2,7 +2,9 @@
 is now set for (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence
 talks about): the month a previous one fell in ("last one was feb", "my last cut was
 november") or the one something now is ("meant to ship in aug and now its 'october'", "now
-it's november apparently"), that one also written in quotes. Not the month as such ("my
+it's november apparently", "it's only november", "it is nearly december": how far the year
+has got), that one also written in quotes; and one that heads its part before "was meant to"
+("nov was meant to be the good month": `meant`). Not the month as such ("my
 favourite month is october", "the best one was october": no "last" nor "now" before it), nor
 a month before words that go on with it ("now it's october's turn", "last one was october
 3rd", read elsewhere), nor a title in quotes after "last ... was" ("the last episode was
@@ -22,6 +24,11 @@ from memstream.encoders.times.timevocab import CLAUSE_JOINS, MONTHS
 _LAST_WAS = re.compile(r"\blast\s+([a-z]+\s+){1,2}(was|were)\s+$", re.I)
 #: "now" and "it"/"that" with a form of being ("now its", "now it's", "now it is").
 _NOW_IS = re.compile(r"\bnow\s+(it|that)\s*(['’]s|s|\s+is|\s+will\s+be|['’]ll\s+be)\s+$", re.I)
+#: "it's" and an adverb of how far the year has got ("it's only", "it's already", "it is
+#: nearly"): the month it now is, or is about to be.
+_BY_NOW = re.compile(
+    r"\b(it|that)\s*(['’]s|s|\s+is)\s+(only|already|finally|nearly|almost|just|barely)\s+$", re.I
+)
 #: Quote marks around the month ("now its 'october'").
 _OPEN = re.compile(r"['‘\"“]$")
 _CLOSE = re.compile(r"['’\"”]")
@@ -43,6 +50,21 @@ def after_being(text: str, start: int, end: int) -> bool:
             return False  # an opening quote and none closing
         end += 1
     # a quoted month after "last ... was" is a title ("the last episode was 'november'")
-    if not ((_LAST_WAS.search(lead) and not quoted) or _NOW_IS.search(lead)):
+    now = _NOW_IS.search(lead) or _BY_NOW.search(lead)
+    if not ((_LAST_WAS.search(lead) and not quoted) or now):
         return False
     return bool(_ENDS.match(text, end))
+
+
+#: A form of being and a plan or a hope after the month ("nov was meant to be", "december was
+#: supposed to be", "march was going to be").
+_MEANT = re.compile(r"\s+(was|were)\s+(meant|supposed|going)\s+to\b", re.I)
+#: The head of a text or of a part: nothing before the month, or a stop, a comma or an emoji.
+_HEAD = re.compile(r"(^|[^\w\s'’])\s*$")
+
+
+def meant(text: str, start: int, end: int) -> bool:
+    """Whether the month at text[start:end] heads its part as the subject of a plan or a hope
+    told in the past ("nov was meant to be the good month", said in December): that November,
+    one occurrence, not the month as such ("november is my favourite month")."""
+    return bool(_HEAD.search(text, 0, start) and _MEANT.match(text, end))

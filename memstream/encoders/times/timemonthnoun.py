@@ -108,8 +108,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
         return True  # "going vegan for january", "it rolls to feb"
-    if timemonthcopula.after_being(text, start, end):
-        return True  # "last one was feb", "now its 'october'"
+    if timemonthcopula.after_being(text, start, end) or timemonthcopula.meant(text, start, end):
+        return True  # "last one was feb", "now its 'october'", "nov was meant to be"
     return _attribute(text, end)
 
 
