@@ -18,7 +18,8 @@ the plural or every day", "names, titles and other words"):
   between commas after a clause that names a day of every month ("the clinic is the first
   monday of each month, 9:30-12": the rule's hours); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
-  9-5 next week");
+  9-5 next week"), unless it is the day the rule starts ("8pm to 6am every night from
+  today");
 - a day after which "of every/each month" (week, year) follows ("the first monday of every
   month", "the 3rd thursday of each month", "the 10th of every month"): a habit;
 - an ordinal of a stretch's days with no date of its own ("the second day was scorching"):
@@ -88,10 +89,12 @@ _MOVING = re.compile(
     r"reschedule|rescheduled|rescheduling|rebook|rebooked|rebooking)\b",
     re.I,
 )
-#: A clause about one occurrence ("mon-fri 9-5 next week").
+#: A clause about one occurrence ("mon-fri 9-5 next week"); not the day a rule starts
+#: ("cut 8pm to 6am every night from today", "starting tomorrow": the rule runs on from it).
 _ONE_OCCURRENCE = re.compile(
-    r"\b(this|next|last|coming|that)\s+(week|weekend|month|year)\b"
-    r"|\b(today|tomorrow|tonight|yesterday)\b",
+    r"(?<!from\s)(?<!starting\s)(?<!as\sof\s)"
+    r"(\b(this|next|last|coming|that)\s+(week|weekend|month|year)\b"
+    r"|\b(today|tomorrow|tonight|yesterday)\b)",
     re.I,
 )
 #: Hours as a subject right before the match ("quiet hours are 10pm-6am", "opening hours:

@@ -2,10 +2,10 @@
 before 8am or after 10pm", "no deliveries before 7 or after 9pm"): a standing rule, like the
 clock times of a rule about days in the plural, no times (tests/data/timeexpr.md, "not
 dates": habits). Only "before X" and "after Y" joined by "or"/"and", in a clause with a word
-of denial or permission and no day of its own ("today", "tomorrow", a weekday, a date), no
-past and no word of one's own availability ("i can't do before 2 or after 5": a one-off);
-"we can't leave before 8 or after 10 tomorrow" keeps its times. `timefilter` asks
-`rule`.
+of denial, permission or restriction ("only") and no day of its own ("today", "tomorrow", a
+weekday, a date), no past and no word of one's own availability ("i can't do before 2 or
+after 5": a one-off); "we can't leave before 8 or after 10 tomorrow" keeps its times.
+`timefilter` asks `rule`.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ _CLOCK = r"\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?"
 _WINDOW = re.compile(
     rf"\b(before|after)\s+{_CLOCK}\s*(,?\s*or|and|&)\s+(before|after)\s+{_CLOCK}(?!\w)", re.I
 )
-#: A word of denial or permission in the clause.
+#: A word of denial, permission or restriction in the clause ("visits only before 11 or
+#: after 7").
 _BARRED = re.compile(
     r"\b(can['’]?t|cannot|can\s+not|not|no|never|mustn['’]?t|allowed|banned|prohibited|"
-    r"forbidden|permitted)\b",
+    r"forbidden|permitted|only)\b",
     re.I,
 )
 #: A word of one's own availability in the clause ("i can't do before 2 or after 5", "she
