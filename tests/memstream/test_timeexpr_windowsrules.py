@@ -73,3 +73,28 @@ def test_a_rule_from_the_day_it_starts_has_no_times(read, text, want) -> None:
         assert got
     else:
         assert got == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the back gate only opens 6am-10pm so use the front", []),
+        ("our boiler only heats 5 to 7 am now 🥶 the plumber comes friday", None),
+        ("the free bus only runs 8-6, after that it's a taxi", []),
+        # neighbours: a day of its own, or no "only"
+        (
+            "the gate only opens 7am-7pm tomorrow",
+            [("7am-7pm tomorrow", "2027-03-04T07:00", "2027-03-04T19:00")],
+        ),
+        (
+            "the garage is open 9-5 tomorrow",
+            [("9-5 tomorrow", "2027-03-04T09:00", "2027-03-04T17:00")],
+        ),
+    ],
+)
+def test_only_and_a_range_of_hours_is_a_rule(read, text, want) -> None:
+    got = read(text, said=SAID)
+    if want is None:  # only the day after the emoji is a date
+        assert [g[0] for g in got] == ["friday"]
+    else:
+        assert got == want
