@@ -26,7 +26,9 @@ the plural or every day", "names, titles and other words"):
   an ordinal of things;
 - a time word inside a short quoted name that is not speech ("the striker is 'sunday'
   sanchez", "we close with 'monday monday'", "a playlist of 'friday night' bangers"): a
-  name or a title; quoted after a word of saying it is speech ("she said 'friday'");
+  name or a title; quoted after a word of saying it is speech ("she said 'friday'"), and a
+  quoted month with a day's number or a part of it is a date ("results 'w/c 2 sept'",
+  "interviews 'early jan'");
 - weekdays joined before "for N weeks" ("tues + thurs 7:30pm for 6 weeks") and a weekday
   that is the other side of "a" weekday ("a sunday instead of sat"): `timestanding`.
 
@@ -38,7 +40,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timemonthcopula, timestanding
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _DAY = f"({WEEKDAY})"
 _CLOCK = r"(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?|noon|midnight|midday)"
@@ -188,13 +190,24 @@ def _counted(clause: str, start: int, end: int) -> bool:
     return (m.group("lead") or "").strip().lower() not in _STRETCH_LEAD
 
 
+#: A quoted month with a day's number or a part of it ("'w/c 2 sept'", "'early jan'", "'by
+#: the 14th of may'"): a date quoted from a notice or a letter, no name.
+_DATED_QUOTE = re.compile(
+    rf"\b{MONTH}\b.*\d|\d.*\b{MONTH}\b|\b(early|mid|late|end\s+of|start\s+of)[\s-]+{MONTH}\b",
+    re.I,
+)
+
+
 def quoted_name(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies inside a short quoted name or title of up to five words,
-    not quoted speech ("'sunday' sanchez", "we close with 'monday monday'")."""
+    not quoted speech ("'sunday' sanchez", "we close with 'monday monday'") nor a quoted date
+    ("results 'w/c 2 sept'", "interviews 'early jan'")."""
     for m in _QUOTED.finditer(text):
         if m.start() > start:
             break
         inner = m.group(0)[1:-1]
+        if _DATED_QUOTE.search(inner):
+            continue
         if m.start() < start and end <= m.end() and len(inner.split()) <= 5:
             return not _SAYING.search(text[max(0, m.start() - 30) : m.start()])
     return False
