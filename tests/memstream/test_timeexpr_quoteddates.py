@@ -27,6 +27,15 @@ SAID = "2027-03-03T09:00"
         ("we danced to 'september' at the wedding", []),
         ("my favourite band is 'the march violets'", []),
         ("a playlist of 'saturday night' bangers", []),
+        # a dated quote after a word of a title, or with words after its date: a title
+        ("we danced to 'december 1963' all night haha", []),
+        ("fave song rn is 'september 21' no joke", []),
+        (
+            "new single 'late june' drops next week!!",
+            [("next week", "2027-03-08T00:00", "2027-03-15T00:00")],
+        ),
+        ("playlist 'march 2 the beat' slaps", []),
+        ("due date 'mid oct' they reckon", [("mid oct", "2027-10-11T00:00", "2027-10-21T00:00")]),
     ],
 )
 def test_a_quoted_date_is_a_date(read, text, want) -> None:

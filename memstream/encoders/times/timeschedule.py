@@ -190,10 +190,20 @@ def _counted(clause: str, start: int, end: int) -> bool:
     return (m.group("lead") or "").strip().lower() not in _STRETCH_LEAD
 
 
-#: A quoted month with a day's number or a part of it ("'w/c 2 sept'", "'early jan'", "'by
-#: the 14th of may'"): a date quoted from a notice or a letter, no name.
+#: A quoted month with a day's number or a part of it that ends the quote ("'w/c 2 sept'",
+#: "'early jan'", "'by the 14th of may'"): a date quoted from a notice or a letter, no name;
+#: not where words run on after it ("'march 2 the beat'": a title).
 _DATED_QUOTE = re.compile(
-    rf"\b{MONTH}\b.*\d|\d.*\b{MONTH}\b|\b(early|mid|late|end\s+of|start\s+of)[\s-]+{MONTH}\b",
+    rf"(\b{MONTH}\b.*\d|\d.*\b{MONTH}|\b(early|mid|late|end\s+of|start\s+of)[\s-]+{MONTH})"
+    r"(st|nd|rd|th)?\.?$",
+    re.I,
+)
+#: A word of a title or of listening to one right before the quote ("fave song is 'september
+#: 21'", "new single 'late june'", "we danced to 'december 1963'"): the quote is a title.
+_TITLED = re.compile(
+    r"\b(song|single|track|tune|album|ep|band|playlist|film|movie|show|series|book|novel|"
+    r"poem|podcast|called|named|titled|danced\s+to|dancing\s+to|listening\s+to|sang|"
+    r"singing|playing|played|cover\s+of)\b[^'\"\u2018\u201c]{0,20}$",
     re.I,
 )
 
@@ -206,7 +216,9 @@ def quoted_name(text: str, start: int, end: int) -> bool:
         if m.start() > start:
             break
         inner = m.group(0)[1:-1]
-        if _DATED_QUOTE.search(inner):
+        if _DATED_QUOTE.search(inner) and not _TITLED.search(
+            text[max(0, m.start() - 40) : m.start()]
+        ):
             continue
         if m.start() < start and end <= m.end() and len(inner.split()) <= 5:
             return not _SAYING.search(text[max(0, m.start() - 30) : m.start()])
