@@ -1,11 +1,11 @@
 """Two days of the month in a row, read as one span ("away the 17th and 18th", "the
-3rd and 4th of June", "3rd and 4th dec", "the 26th-30th", each maybe after its weekday:
-"fri 9th and sat 10th may", "7th-10th of next month"), or two joined by "or" ("on the
-12th or 13th"): two dates; a range of two dated weekdays ("fri 9 may to sat 10 may") is
-the range of its dates (tests/data/timeexpr.md: ranges). Found here, each day read by
-Duckling through the resolver (`timereader.Reader`); they replace Duckling's matches that
-overlap them. Days listed apart ("the 3rd, 10th and 17th") are each a date:
-`timedayordinals`.
+3rd and 4th of June", "3rd and 4th dec", "the 26th-30th", "flights 15th-22nd booked", each
+maybe after its weekday: "fri 9th and sat 10th may", "7th-10th of next month"), or two
+joined by "or" ("on the 12th or 13th"): two dates; a range of two dated weekdays ("fri 9
+may to sat 10 may") is the range of its dates (tests/data/timeexpr.md: ranges). Found here,
+each day read by Duckling through the resolver (`timereader.Reader`); they replace
+Duckling's matches that overlap them. Days listed apart ("the 3rd, 10th and 17th") are each
+a date: `timedayordinals`.
 """
 
 from __future__ import annotations
@@ -33,6 +33,11 @@ _DAY_PAIR = re.compile(
 )
 
 
+#: A word of arranging right after a bare range of days ("flights 15th-22nd booked"): days,
+#: as after "booked for"; not places ("came 2nd-4th in every race").
+_ARRANGED_AFTER = re.compile(r"^\s*(booked|confirmed|sorted|reserved|locked\s+in|approved)\b", re.I)
+
+
 def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
     """Two days of the month in a row joined by "and" ("away the 17th and 18th", "the
     3rd and 4th of June", "fri 9th and sat 10th may"), or any two joined by a hyphen ("the
@@ -49,6 +54,7 @@ def day_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
             continue
         bare = not m.group("head").lower().startswith("the") and not m.group("wd")
         intro = DAYS_INTRODUCED.search(text[max(0, m.start() - 20) : m.start()])
+        intro = intro or _ARRANGED_AFTER.match(text[m.end() : m.end() + 20])  # "15th-22nd booked"
         if bare and not (intro or m.group("tail")):
             continue  # "she came 2nd-4th in every race", "2nd and 3rd": places
         first = m.group("head") + (m.group("tail") or "")  # "the 3rd of June"

@@ -49,6 +49,7 @@ from memstream.encoders.times import (
     timeclockago,
     timeclockdays,
     timeclockrange,
+    timeclocktill,
     timecomingmorning,
     timecontrast,
     timedashes,
@@ -72,7 +73,6 @@ from memstream.encoders.times import (
     timemonthnoun,
     timemonthspan,
     timemonthyear,
-    timenightclock,
     timenighthours,
     timeonfor,
     timereply,
@@ -350,7 +350,7 @@ class TimeResolver:
         value = item["value"]
         if timeclock.after_clock(text[start:end]) or timeclockdays.from_clock(text, start, end):
             value = as_origin(value)  # "friday after 6", "tues from 6": that hour, as "by 6" is
-        value = timenightclock.small_hours_value(text[start:end], value)  # "3:12am last night"
+        value = timeclocktill.clock_value(text[start:end], value)  # "3:12am last night", "till 9pm"
         hours = timehalfday.hours_for(text, start, end)
         try:
             found = self.mention(text[start:end], start, end, value, wall, hours)

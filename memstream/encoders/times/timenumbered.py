@@ -1,7 +1,9 @@
 """Matches that look like times in a chat message and are none, read from the words around
 them (tests/data/timeexpr.md, "Not dates"):
 
-- a decimal number before a unit of measure ("0.5 ppm", "2.5 kg", "1.5 litres"): a measure;
+- a decimal number before a unit of measure ("0.5 ppm", "2.5 kg", "1.5 litres"), or a
+  whole one before a unit of the lab or the workshop ("at 12 µm", "at 1000 Hz", "2 ml"): a
+  measure;
 - a dotted number after a numbered place or thing ("room 3.15", "gate 4.10", "section
   2.3"), a slashed one after an address's place or a part of a whole ("unit 5/12", "chapter
   2/10"; not "booked room 12/2", "deadline for task 3/20"): its number, no clock time or
@@ -24,6 +26,11 @@ _UNIT_AFTER = re.compile(
     r"^\s*(ppm|ppb|mg|kg|kgs|lbs?|oz|ml|litres?|liters?|km|kms|miles?|cm|mm|mph|kph|kmh|"
     r"bpm|%|percent|degrees|°|kwh|gb|mb|tb|ghz|mmol|inch(es)?|feet)(?!\w)",
     re.I,
+)
+#: A unit of measure of the lab or the workshop right after a whole number ("at 12 µm", "at
+#: 1000 Hz", "jan. 2 ml aliquots"): a measure, never a clock time or a day.
+_UNIT_AFTER_WHOLE = re.compile(
+    r"^\s?([µμ][mlg]|ul|nm|cm|ml|mg|kg|[kmg]?hz|rpm|kda|mmol|kwh|mbps|gbps)(?!\w)", re.I
 )
 _DOTTED = re.compile(r"^\d{1,2}[.:]\d{1,2}\b")
 #: A slashed number after an address's place or a part of a whole ("unit 5/12", "chapter
@@ -62,6 +69,8 @@ def numbered(text: str, start: int, end: int) -> bool:
     body = text[start:end]
     if _DECIMAL.match(body) and _UNIT_AFTER.match(text[end : end + 12]):
         return True  # "0.5 ppm"
+    if body[-1:].isdigit() and _UNIT_AFTER_WHOLE.match(text[end : end + 8]):
+        return True  # "sectioning at 12 µm", "sampling at 1000 Hz"
     digits = body.lstrip("at @")
     placed = PLACE_BEFORE.search(text[max(0, start - 20) : start])
     if _SLASHED.match(digits) and not _AT.match(body):

@@ -21,8 +21,8 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   "can't wait for May"): a time, not a name ("a gift for April");
 - "from X" after a word of aftermath ("still recovering from Thanksgiving", "back from
   Easter", "the photos from Christmas"): X is told as past unless the sentence plans it;
-- "within" a duration with no anchor ("due within 48 hours"): a window's length, no time
-  ("within the next 48 hours" is the next 48 hours);
+- "within" a duration with no anchor ("due within 48 hours", "within 48h"): a window's
+  length, no time ("within the next 48 hours" is the next 48 hours);
 - "after"/"through" a number before a counted noun in the plural ("after 4 games", "through
   3 boxes of tissues"): a count, no clock time;
 - idioms a time word starts ("sunday best", "march in place"): no time.
@@ -178,8 +178,11 @@ AFTERMATH = words(
 )
 
 
+#: A number glued to a unit's short form ("48h", "72hrs", "5d"), as chat writes a duration.
+_GLUED_UNIT = r"\d+\s?(h|hrs?|d|wks?|mins?)"
 _WITHIN = re.compile(
-    rf"^within\s+((just|only|about|around|under|less\s+than)\s+)?({_NUMBER_WORDS})\s+{_UNITS}$",
+    r"^within\s+((just|only|about|around|under|less\s+than)\s+)?"
+    rf"(({_NUMBER_WORDS})\s+{_UNITS}|{_GLUED_UNIT})$",
     re.I,
 )
 

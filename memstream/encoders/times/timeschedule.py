@@ -18,14 +18,17 @@ the plural or every day", "names, titles and other words"):
   between commas after a clause that names a day of every month ("the clinic is the first
   monday of each month, 9:30-12": the rule's hours); a clause
   that names this, next or last week (month, year) is about one occurrence ("I work mon-fri
-  9-5 next week");
+  9-5 next week"), unless it is the day the rule starts ("8pm to 6am every night from
+  today");
 - a day after which "of every/each month" (week, year) follows ("the first monday of every
   month", "the 3rd thursday of each month", "the 10th of every month"): a habit;
 - an ordinal of a stretch's days with no date of its own ("the second day was scorching"):
   an ordinal of things;
 - a time word inside a short quoted name that is not speech ("the striker is 'sunday'
   sanchez", "we close with 'monday monday'", "a playlist of 'friday night' bangers"): a
-  name or a title; quoted after a word of saying it is speech ("she said 'friday'");
+  name or a title; quoted after a word of saying it is speech ("she said 'friday'"), and a
+  quoted month with a day's number or a part of it is a date ("results 'w/c 2 sept'",
+  "interviews 'early jan'");
 - weekdays joined before "for N weeks" ("tues + thurs 7:30pm for 6 weeks") and a weekday
   that is the other side of "a" weekday ("a sunday instead of sat"): `timestanding`.
 
@@ -37,7 +40,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timemonthcopula, timestanding
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _DAY = f"({WEEKDAY})"
 _CLOCK = r"(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?)?|noon|midnight|midday)"
@@ -88,10 +91,12 @@ _MOVING = re.compile(
     r"reschedule|rescheduled|rescheduling|rebook|rebooked|rebooking)\b",
     re.I,
 )
-#: A clause about one occurrence ("mon-fri 9-5 next week").
+#: A clause about one occurrence ("mon-fri 9-5 next week"); not the day a rule starts
+#: ("cut 8pm to 6am every night from today", "starting tomorrow": the rule runs on from it).
 _ONE_OCCURRENCE = re.compile(
-    r"\b(this|next|last|coming|that)\s+(week|weekend|month|year)\b"
-    r"|\b(today|tomorrow|tonight|yesterday)\b",
+    r"(?<!from\s)(?<!starting\s)(?<!as\sof\s)"
+    r"(\b(this|next|last|coming|that)\s+(week|weekend|month|year)\b"
+    r"|\b(today|tomorrow|tonight|yesterday)\b)",
     re.I,
 )
 #: Hours as a subject right before the match ("quiet hours are 10pm-6am", "opening hours:
@@ -185,13 +190,36 @@ def _counted(clause: str, start: int, end: int) -> bool:
     return (m.group("lead") or "").strip().lower() not in _STRETCH_LEAD
 
 
+#: A quoted month with a day's number or a part of it that ends the quote ("'w/c 2 sept'",
+#: "'early jan'", "'by the 14th of may'"): a date quoted from a notice or a letter, no name;
+#: not where words run on after it ("'march 2 the beat'": a title).
+_DATED_QUOTE = re.compile(
+    rf"(\b{MONTH}\b.*\d|\d.*\b{MONTH}|\b(early|mid|late|end\s+of|start\s+of)[\s-]+{MONTH})"
+    r"(st|nd|rd|th)?\.?$",
+    re.I,
+)
+#: A word of a title or of listening to one right before the quote ("fave song is 'september
+#: 21'", "new single 'late june'", "we danced to 'december 1963'"): the quote is a title.
+_TITLED = re.compile(
+    r"\b(song|single|track|tune|album|ep|band|playlist|film|movie|show|series|book|novel|"
+    r"poem|podcast|called|named|titled|danced\s+to|dancing\s+to|listening\s+to|sang|"
+    r"singing|playing|played|cover\s+of)\b[^'\"\u2018\u201c]{0,20}$",
+    re.I,
+)
+
+
 def quoted_name(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies inside a short quoted name or title of up to five words,
-    not quoted speech ("'sunday' sanchez", "we close with 'monday monday'")."""
+    not quoted speech ("'sunday' sanchez", "we close with 'monday monday'") nor a quoted date
+    ("results 'w/c 2 sept'", "interviews 'early jan'")."""
     for m in _QUOTED.finditer(text):
         if m.start() > start:
             break
         inner = m.group(0)[1:-1]
+        if _DATED_QUOTE.search(inner) and not _TITLED.search(
+            text[max(0, m.start() - 40) : m.start()]
+        ):
+            continue
         if m.start() < start and end <= m.end() and len(inner.split()) <= 5:
             return not _SAYING.search(text[max(0, m.start() - 30) : m.start()])
     return False

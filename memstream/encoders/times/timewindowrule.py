@@ -2,10 +2,12 @@
 before 8am or after 10pm", "no deliveries before 7 or after 9pm"): a standing rule, like the
 clock times of a rule about days in the plural, no times (tests/data/timeexpr.md, "not
 dates": habits). Only "before X" and "after Y" joined by "or"/"and", in a clause with a word
-of denial or permission and no day of its own ("today", "tomorrow", a weekday, a date), no
-past and no word of one's own availability ("i can't do before 2 or after 5": a one-off);
-"we can't leave before 8 or after 10 tomorrow" keeps its times. `timefilter` asks
-`rule`.
+of denial, permission or restriction ("only") and no day of its own ("today", "tomorrow", a
+weekday, a date), no past and no word of one's own availability ("i can't do before 2 or
+after 5": a one-off); "we can't leave before 8 or after 10 tomorrow" keeps its times. So
+is a range of clock times right after "only" and a verb in the plain present ("the swipe card
+only works 7am-7pm", "the tank only fills 6 to 8 am now"), in a clause with no day of its
+own: the hours something keeps. `timefilter` asks `rule`.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ _CLOCK = r"\d{1,2}([:.]\d\d)?\s*([ap]\.?m\.?)?"
 _WINDOW = re.compile(
     rf"\b(before|after)\s+{_CLOCK}\s*(,?\s*or|and|&)\s+(before|after)\s+{_CLOCK}(?!\w)", re.I
 )
-#: A word of denial or permission in the clause.
+#: A word of denial, permission or restriction in the clause ("visits only before 11 or
+#: after 7").
 _BARRED = re.compile(
     r"\b(can['’]?t|cannot|can\s+not|not|no|never|mustn['’]?t|allowed|banned|prohibited|"
-    r"forbidden|permitted)\b",
+    r"forbidden|permitted|only)\b",
     re.I,
 )
 #: A word of one's own availability in the clause ("i can't do before 2 or after 5", "she
@@ -36,15 +39,28 @@ _OWN_DAY = re.compile(
     r"had|couldn['’]?t|wasn['’]?t|weren['’]?t|didn['’]?t)\b(?!s)|\d(st|nd|rd|th)\b",
     re.I,
 )
-_BOUND = re.compile(r"[.!?;\n]|,\s(?!or\b)|\s(but|so|because|cos|while|though)\s", re.I)
+#: What ends a clause; an emoji too, as chat ends a sentence with one ("only fills 6 to 8
+#: am now 😩 new pump by 5th june").
+_BOUND = re.compile(
+    r"[.!?;\n\u2600-\u27bf\U0001f300-\U0001faff]|,\s(?!or\b)|\s(but|so|because|cos|while|though)\s",
+    re.I,
+)
+
+
+#: "only" and a verb in the plain present right before a range of clock times ("the swipe
+#: card only works 7am-7pm", "the tank only fills 6 to 8 am now"): the hours something keeps.
+_ONLY_VERB = re.compile(r"\bonly\s+(?!(is|was|has|does|goes)\b)[a-z]{3,}s\s+$", re.I)
+_RANGE = re.compile(rf"^{_CLOCK}\s*(-|–|to|till|til)\s*\d", re.I)
 
 
 def rule(text: str, start: int, end: int) -> bool:
     """Whether the match text[start:end] is a clock time of a window rule ("can't put
-    anything out before 8am or after 10pm")."""
+    anything out before 8am or after 10pm", "the gate only opens 7am-7pm")."""
     lo = max((m.end() for m in _BOUND.finditer(text, 0, start)), default=0)
     hi = next((m.start() for m in _BOUND.finditer(text, end)), len(text))
     clause = text[lo:hi]
+    if _RANGE.match(text[start:end]) and _ONLY_VERB.search(text[max(lo, start - 30) : start]):
+        return not _OWN_DAY.search(clause)  # "the swipe card only works 7am-7pm"
     window = next(
         (m for m in _WINDOW.finditer(text, lo, hi) if m.start() <= start and end <= m.end()), None
     )
