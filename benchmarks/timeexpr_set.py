@@ -174,13 +174,11 @@ class Tally:
         return {
             "expressions": self.expressions,
             "resolved": self.resolved,
-            "accuracy": round(self.resolved / self.expressions, 4) if self.expressions else None,
+            "accuracy": self.resolved / self.expressions if self.expressions else None,
             "grain_agrees": self.grain_agrees,
             "non_date_phrases": self.non_dates,
             "tagged": self.tagged,
-            "false_positive_rate": round(self.tagged / self.non_dates, 4)
-            if self.non_dates
-            else None,
+            "false_positive_rate": self.tagged / self.non_dates if self.non_dates else None,
             "unlabelled_refs": self.unlabelled,
         }
 

@@ -140,8 +140,8 @@ def pooled(rows: Sequence[dict[str, Any]], *path: str) -> dict[str, Any]:
             total[k] += node[k]
     return {
         **total,
-        "accuracy": round(total["resolved"] / total["expressions"], 4),
-        "false_positive_rate": round(total["tagged"] / total["non_date_phrases"], 4),
+        "accuracy": total["resolved"] / total["expressions"],
+        "false_positive_rate": total["tagged"] / total["non_date_phrases"],
     }
 
 

@@ -127,15 +127,13 @@ def pooled(batches: dict[str, dict[str, Any]]) -> dict[str, Any]:
     }
     out["misses"] = {k: sum(b["misses"][k] for b in batches.values()) for k in KINDS}
     out["share_of_expressions"] = {
-        k: round(out["misses"][k] / out["expressions"], 4) for k in KINDS if k != "tagged"
+        k: out["misses"][k] / out["expressions"] for k in KINDS if k != "tagged"
     }
-    out["accuracy"] = round(out["resolved"] / out["expressions"], 4)
+    out["accuracy"] = out["resolved"] / out["expressions"]
     out["accuracy_if_mended"] = {  # every miss of that kind read right, nothing else
-        k: round((out["resolved"] + out["misses"][k]) / out["expressions"], 4)
-        for k in KINDS
-        if k != "tagged"
+        k: (out["resolved"] + out["misses"][k]) / out["expressions"] for k in KINDS if k != "tagged"
     }
-    out["false_positive_rate"] = round(out["tagged"] / out["non_date_phrases"], 4)
+    out["false_positive_rate"] = out["tagged"] / out["non_date_phrases"]
     return out
 
 
