@@ -215,7 +215,7 @@ def main() -> int:
     from hypothesis import HealthCheck, Phase, given, seed, settings
 
     from memstream.encoders import EntityExtractor, TimeResolver
-    from memstream.encoders.times.tense import resolve_times
+    from memstream.encoders.times.tenseresolve import resolve_times
 
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--examples", type=int, default=5000)
@@ -278,7 +278,7 @@ def sweep(texts: list[str], batch: int = 500) -> list[str]:
     """Every text of `texts`, the k-th said at GRID_AT[k % 5], read in batches as the flow
     reads them; prints and returns each text with a fault ("said_at | text")."""
     from memstream.encoders import EntityExtractor, TimeResolver
-    from memstream.encoders.times.tense import resolve_times
+    from memstream.encoders.times.tenseresolve import resolve_times
 
     times, tagger = TimeResolver(), EntityExtractor()
     caught = Failures()
@@ -312,7 +312,7 @@ def _given(refs) -> Callable[[str, datetime], list]:
 
 
 def _fails_alone(times, tagger, caught: Failures, item: tuple[str, datetime]) -> bool:
-    from memstream.encoders.times.tense import resolve_times
+    from memstream.encoders.times.tenseresolve import resolve_times
 
     before = len(caught.records)
     try:

@@ -12,7 +12,7 @@ from memstream.encoders.dense import DenseEncoder, TorchDenseEncoder
 from memstream.encoders.enricher import Enricher, load_enricher
 from memstream.encoders.entities import EntityExtractor, normalise_entity
 from memstream.encoders.sparse import SpladeEncoder, TorchSpladeEncoder
-from memstream.encoders.times.tense import resolve_times
+from memstream.encoders.times.tenseresolve import resolve_times
 from memstream.encoders.times.timeexpr import TimeResolver
 
 __all__ = [

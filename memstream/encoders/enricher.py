@@ -6,7 +6,7 @@ takes about the longest of the three instead of their sum.
 
 Tense is computed only where it can change a result: only a text with a recurring time
 expression ("in June", "on Tuesday") is tagged, and each such expression takes the direction
-of its own clause's tense (`memstream.encoders.times.tense.resolve_times`).
+of its own clause's tense (`memstream.encoders.times.tenseresolve.resolve_times`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from memstream.encoders.backend import load_dense, load_sparse
 from memstream.encoders.dense import DenseEncoder
 from memstream.encoders.entities import EntityExtractor
 from memstream.encoders.sparse import SpladeEncoder
-from memstream.encoders.times.tense import resolve_times
+from memstream.encoders.times.tenseresolve import resolve_times
 from memstream.encoders.times.timeexpr import TimeResolver
 from memstream.events import MemoryEvent
 from memstream.records import EnrichedMemory, TimeRef

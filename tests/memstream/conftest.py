@@ -20,7 +20,7 @@ def read() -> Read:
     the tagger, loaded once per session): `read(text, said="2026-05-04T09:00")`, `said` in
     UTC."""
     from memstream.encoders import EntityExtractor, TimeResolver
-    from memstream.encoders.times.tense import resolve_times
+    from memstream.encoders.times.tenseresolve import resolve_times
 
     times, tagger = TimeResolver(), EntityExtractor()
 
@@ -37,7 +37,7 @@ def local() -> Local:
     """Time expressions read whole, as the product reads them, said at the speaker's own UTC
     offset (`said`, an ISO time with it) and compared in that local time."""
     from memstream.encoders import EntityExtractor, TimeResolver
-    from memstream.encoders.times.tense import resolve_times
+    from memstream.encoders.times.tenseresolve import resolve_times
 
     times, tagger = TimeResolver(), EntityExtractor()
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstream.encoders.times.tense import resolve_times
+from memstream.encoders.times.tenseresolve import resolve_times
 from memstream.encoders.times.timeexpr import (
     OVERLAP_CHARS,
     TIME_MAX,

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memstream.encoders import EntityExtractor, TimeResolver
-from memstream.encoders.times.tense import resolve_times
+from memstream.encoders.times.tenseresolve import resolve_times
 from research.time_fuzz import GRID_AT, Failures, chat_messages, faults, grid, said_ats
 
 
@@ -101,12 +101,12 @@ def test_a_year_at_the_end_of_time_before_a_month_is_read(times, tagger, caught)
 
 def test_the_fuzz_reports_a_failure_the_guard_hides(times, tagger, caught, monkeypatch) -> None:
     """The check above would see a crash: the guard turns it into a logged `NOT_READ`."""
-    import memstream.encoders.times.tense as tense
+    import memstream.encoders.times.tenseresolve as tenseresolve
 
     def broken(*_args, **_kwargs):
         raise OverflowError("date value out of range")
 
-    monkeypatch.setattr(tense, "_settled", broken)
+    monkeypatch.setattr(tenseresolve, "_settled", broken)
     before = len(caught.records)
     at = datetime.fromisoformat("2026-03-03T10:00:00+00:00")
     assert faults(lambda t, a: list(resolve_times(times, tagger, [(t, a)])[0]), "at 5", at) == []

@@ -12,7 +12,7 @@ from datetime import datetime
 import pytest
 
 from memstream.encoders import EntityExtractor, TimeResolver
-from memstream.encoders.times.tense import resolve_times
+from memstream.encoders.times.tenseresolve import resolve_times
 
 SAID = datetime.fromisoformat("2027-03-03T15:00:00+00:00")  # a Wednesday
 
@@ -66,7 +66,7 @@ def test_a_failed_settling_costs_the_text_its_times(times, tagger, monkeypatch, 
         raise IndexError("a tense for a mention that is gone")
 
     monkeypatch.setattr(TimeResolver, "settle", failing)
-    with caplog.at_level(logging.WARNING, logger="memstream.encoders.times.tense"):
+    with caplog.at_level(logging.WARNING, logger="memstream.encoders.times.tenseresolve"):
         out = resolve_times(times, tagger, [("lunch tomorrow?", SAID)])
     assert out == [()]
     assert "not read" in caplog.text

@@ -85,17 +85,14 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 
 The verb group and the tense it reads as (modals, the perfect, verbs of planning) are in
-tensegroup.py; this module picks the group for a mention and the clues around it.
+tensegroup.py; this module picks the group for a mention and the clues around it, and
+tenseresolve.py reads each text with it (`resolve_times`, the entry).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
-from dataclasses import replace
-from datetime import datetime
-from functools import partial
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from memstream.encoders.times.tenseclues import (
     SENTENCE_STOPS,
@@ -116,11 +113,10 @@ from memstream.encoders.times.tenseclues import (
     verbless,
 )
 from memstream.encoders.times.tensecoming import coming
-from memstream.encoders.times.tensecopula import copula, fell_through, hoped
+from memstream.encoders.times.tensecopula import fell_through
 from memstream.encoders.times.tensedated import dated_from, numbered_from
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
-from memstream.encoders.times.tensegerund import attributes, modifiers
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
 from memstream.encoders.times.tensegroup import PLAN_INTROS as _PLAN_INTROS
 from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
@@ -128,40 +124,22 @@ from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tenseguess import attributed, guessed
-from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
 from memstream.encoders.times.tenseparticiple import participle_tense
 from memstream.encoders.times.tenseparts import own_part
-from memstream.encoders.times.tenseplan import continues_past, continues_plan, past_forms
+from memstream.encoders.times.tenseplan import continues_past, continues_plan
 from memstream.encoders.times.tensequestions import proposal
-from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
-from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbless import verbless_notice
-from memstream.encoders.times.tenseverbs import got_ahead, instructed, opening, perceived, wanted
-from memstream.encoders.times.tensewish import wished_tenses
-from memstream.encoders.times.timedayafter import days_after
-from memstream.encoders.times.timeholidayownday import held_on_it
-from memstream.encoders.times.timeholidayweekday import on_holiday
-from memstream.encoders.times.timelater import moved_tenses
-from memstream.encoders.times.timemention import NOT_READ, Mention
-from memstream.encoders.times.timemonthnoun import settled_month
-from memstream.encoders.times.timenamednumber import counted, word_at
+from memstream.encoders.times.tenseverbs import got_ahead, instructed, perceived, wanted
 from memstream.encoders.times.timephrases import season_over
 from memstream.encoders.times.timephrases import words as _words
-from memstream.encoders.times.timerules import FINE, Tense
-from memstream.encoders.times.timeslang import respelled
+from memstream.encoders.times.timerules import Tense
 from memstream.encoders.times.timevocab import BECAUSE_WORDS, MONTHS, SEASONS
-from memstream.encoders.times.timewords import as_word
-from memstream.records import TimeRef
 
-if TYPE_CHECKING:
-    from memstream.encoders.times.timeexpr import TimeResolver
-
-log = logging.getLogger(__name__)
 #: (character offset, text, Penn Treebank tag) of one token.
 Token = tuple[int, str, str]
 
@@ -371,80 +349,3 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
                 return Tense.FUTURE, group  # "the doctor said come back thursday": ahead
             return _classify(tokens, group, before, group[0] < i, between, told), group
     return Tense.NEAREST, []
-
-
-def _masked(tokens: list[Token], mentions: Sequence[Mention]) -> list[Token]:
-    """The tokens with those inside a time expression tagged as proper nouns: the time's
-    words are no verbs ("sat june 20th", "may 3", "march 14": not "sat", "may", "march");
-    nor is an emoji or a symbol the tagger calls one ("... christmas together 🎄": no past)."""
-    spans = [(m.start, m.end) for m in mentions]
-    out = []
-    for at, w, t in tokens:
-        if t.startswith(("VB", "MD")) and any(a <= at < b for a, b in spans):
-            t = "NNP"
-        elif t.startswith(("VB", "MD")) and not any(c.isalpha() for c in w):
-            t = "NFP"  # "🎄", "🙏": no verb
-        out.append((at, w, t))
-    return out
-
-
-def resolve_times(
-    times: TimeResolver, tagger: Tagger | None, items: Sequence[tuple[str, datetime]]
-) -> list[tuple[TimeRef, ...]]:
-    """Each (text, reference) pair's time expressions, every recurring one in the direction
-    of its own tense; only texts with a recurring mention are tagged (spaCy's tagger), and in
-    those a mention that the tags read as a word, not a time ("the Saturday market", "Ruby
-    Tuesday", "Christmas lights", "Friday Night Lights", "we march on"), is dropped."""
-    found = [times.mentions(text, at) for text, at in items]
-    ask = [  # "we play 3 games in 5 days": is "play" a verb?
-        k
-        for k, ms in enumerate(found)
-        if any(
-            m.recurring
-            or word_at(items[k][0], m.start, m.end) is not None
-            or this_weekend(m, items[k][1].replace(tzinfo=None))  # "this weekend we went"
-            or settled_month(m)  # "november babies are": a kind, the tags tell
-            for m in ms
-        )
-    ]
-    tags: dict[int, list[Token]] = {}
-    if ask and tagger is not None:
-        tags = dict(zip(ask, tagger.tagged([respelled(items[k][0]) for k in ask]), strict=True))
-    out: list[tuple[TimeRef, ...]] = []
-    for k, ((text, at), ms) in enumerate(zip(items, found, strict=True)):
-        try:
-            out.append(_settled(times, text, at, ms, tags.get(k)))
-        except Exception:  # a bug, not the text's fault: its memory is stored without times
-            log.warning(NOT_READ, len(text), exc_info=True)
-            out.append(())
-    return out
-
-
-def _settled(
-    times: TimeResolver, text: str, at: datetime, ms: list[Mention], tokens: list[Token] | None
-) -> tuple[TimeRef, ...]:
-    """One text's mentions, each settled in the direction of its own tense."""
-    if tokens is not None:  # "the Saturday market", "Christmas lights": no days
-        # "the halloween party is on tonight", said on 31 October: the holiday's day
-        ms = [m for m in ms if not as_word(tokens, m.start, m.end) or held_on_it(text, m, ms)]
-        ms = [m for m in ms if not counted(tokens, text, m.start, m.end)]
-        # "signups open on the 20th", "she swam ... on monday"
-        starts = {m.start for m in ms}
-        tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
-        tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
-    ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
-    after = days_after(text, ms)  # "open days on the 6th and 13th": the 13th after the 6th
-    ms = [replace(m, after=after[m.start]) if m.start in after else m for m in ms]
-    wall = at.replace(tzinfo=None)
-    if tokens is not None:  # "this weekend 3 of us went camping", said on a Monday
-        ms = past_weekends(ms, wall, tokens, partial(tense_at, tokens))
-    tenses = [
-        tense_at(tokens, m.start, m.end, m.chosen.unit in FINE)
-        if tokens is not None and m.recurring
-        else Tense.FUTURE
-        for m in ms
-    ]
-    tenses = moved_tenses(text, ms, tenses)  # "pushed from the 9th to dec 2nd"
-    tenses = wished_tenses(text, ms, tenses)  # "merry xmas i guess", said on 26 December
-    tenses = joined_tenses(text, ms, tenses, tokens, wall)  # "friday at 7 and again sun"
-    return times.settle(ms, at, tenses)

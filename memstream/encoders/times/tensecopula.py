@@ -20,7 +20,7 @@ ahead; no noun follows. And "hopefully" right before a participle with no verb o
 sorted" is; the tense of a verb before it ("we sent it") is not the hope's; so is "fingers
 crossed for" that opens its part ("..., fingers crossed for wed"), a hope, not a past
 "crossed" ("fingers crossed all of tuesday and still nothing" is).
-`tense.resolve_times` asks both before reading the tense. A clock time with no day after
+`tenseresolve.resolve_times` asks both before reading the tense. A clock time with no day after
 "was meant to" or "was supposed to" ("was meant to be at work for 8", said at 06:20) is the
 plan that fell through, the nearest such time, ahead or behind (`tense.tense_at` asks
 `fell_through`).

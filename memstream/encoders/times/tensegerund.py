@@ -7,7 +7,7 @@ own verb ("done", "ran") tells it. Not a gerund with no noun after it ("at 4 swi
 one after an auxiliary ("we're at 4 packing boxes" has no time before the gerund).
 So is a past participle right after a gerund and before a common noun ("doing pulled pork
 thurs", "trying smoked brisket on sat"): the noun's adjective, no past of the clause; the
-gerund, a present with its subject dropped, tells it. `tense.resolve_times` asks
+gerund, a present with its subject dropped, tells it. `tenseresolve.resolve_times` asks
 `modifiers` and `attributes` before reading the tense.
 """
 

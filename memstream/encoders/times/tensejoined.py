@@ -10,7 +10,7 @@ survey comes after the viewing it was moved to, ahead; "we were in rome on the 3
 venice on the 5th": both past); a part with a verb of its own ("..., then we went shopping
 on the 5th") keeps its tense.
 
-`tense.resolve_times` asks `joined_tenses`.
+`tenseresolve.resolve_times` asks `joined_tenses`.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ book the MOT by the 3rd"): what follows the heading is a thing to do, a command,
 date is ahead (tests/data/timeexpr.md: a recurring mention planned is the next one). The
 tagger often reads the command's bare verb, with no subject before it, as a past ("max"
 VBD); one that is no past form is tagged the bare verb it is. A past form stays ("note to
-self: paid the rent on the 3rd": what was done). `tense.resolve_times` asks it before
+self: paid the rent on the 3rd": what was done). `tenseresolve.resolve_times` asks it before
 reading the tense.
 """
 

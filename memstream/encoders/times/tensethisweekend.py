@@ -15,7 +15,7 @@ after it in its sentence says the weekend is over ("... this weekend but it rain
   weekend"), or a purpose ahead told after it ("i swapped shifts this weekend so i can
   come");
 - and, whatever follows, a change of plan ("this weekend's match got moved to sunday").
-`tense.resolve_times` asks `this_weekend` which mentions to read the tense of, and
+`tenseresolve.resolve_times` asks `this_weekend` which mentions to read the tense of, and
 `past_weekends` for the readings.
 """
 

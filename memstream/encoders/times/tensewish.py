@@ -4,7 +4,7 @@ the nearest, the day it is said on or the one just gone or about to come (tests/
 timeexpr.md: a holiday can name the day it is said on, "Merry Christmas Eve!"), not the
 tense of a comment or a clause after it ("i guess", "we're back", read as the present, took
 next year's). A wish inside a clause of its own ("hope you had a happy christmas") keeps its
-clause's tense. `tense._settled` asks `wished_tenses` after the tenses are read.
+clause's tense. `tenseresolve._settled` asks `wished_tenses` after the tenses are read.
 """
 
 from __future__ import annotations

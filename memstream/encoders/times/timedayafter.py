@@ -7,7 +7,7 @@ sentence talks about). Only "and", "&", "then" or "back" (with a comma) join the
 named as a change ("from the 3rd to the 8th") or in another sentence keeps its own reading,
 and so does one told as past whose later reading would be ahead of the moment it is said.
 
-`tense._settled` asks `days_after`; `timesettle.settle_mentions` settles them.
+`tenseresolve._settled` asks `days_after`; `timesettle.settle_mentions` settles them.
 """
 
 from __future__ import annotations

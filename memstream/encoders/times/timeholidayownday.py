@@ -6,7 +6,7 @@ message tonight", "xmas jumpers tomorrow"). `timeholidayevents` makes the
 holiday the event's kind where the event's own day follows its noun ("the xmas party tmrw",
 said on 20 December); where that day, one that does not recur ("tonight", "tomorrow"; a
 weekday's own reading waits for its tense), is one of the holiday's days, the two agree and
-the holiday is kept. `tense._settled` asks `held_on_it` of a holiday that `timewords.as_word`
+the holiday is kept. `tenseresolve._settled` asks `held_on_it` of a holiday that `timewords.as_word`
 reads as a word.
 """
 

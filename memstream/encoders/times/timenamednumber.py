@@ -5,7 +5,7 @@ where the word may name a numbered thing whose verb the word in "-s" is ("gate 1
 ("split 1 ends in 6 weeks", `timeinduration.ahead`, whatever the word's tag); where the
 tagger reads that word as no noun or adjective, a verb ("we play 3 games in 5 days", "i do
 14 shows in 5 days"), the number is a count of things and the duration how long, no time.
-`tense.resolve_times` asks it.
+`tenseresolve.resolve_times` asks it.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ as one ("weekend coverage"), a range of weekdays glued by hyphens before a noun 
 Monday-to-Friday commute"), a weekday and a part of the day in a title ("Friday Night
 Lights"; in lower case too, before a plural noun: "friday night lights is back") and
 "march"/"may" the verb ("they had to march across the field"). Only texts tagged for
-their tense get these rules (tense.resolve_times); the text-only rules are in timefilter.py.
+their tense get these rules (tenseresolve.resolve_times); the text-only rules are in timefilter.py.
 
 The time words every time module reads by (the weekdays in each spelling chat uses, with
 their numbers and one pattern for all; months, seasons, holidays, units, the words that
