@@ -309,6 +309,10 @@ _STATES = _words("closed shut")
 _UNTIL = _words("till til until through thru")
 
 
+#: Stops that end a sentence, and an emoji between words as one (`bounds`).
+_FULL_STOPS = frozenset({".", "!", "?"})
+
+
 def notice(tokens: Sequence[Token], group: list[int]) -> bool:
     """Whether the verb group is a state told with no subject ("closed thurs for
     stocktake"), with one and how long it lasts ("course closed till easter"), or after "with"
@@ -320,7 +324,7 @@ def notice(tokens: Sequence[Token], group: list[int]) -> bool:
     if v + 1 < len(tokens) and tokens[v + 1][1].lower() in _UNTIL:
         return True  # "course closed till easter": a notice of a stretch
     k = v - 1
-    if with_subject(tokens, v):
+    if with_subject(tokens, v, range(*bounds(tokens, v, v + 1, _FULL_STOPS))):
         return True  # "w/ the office closed 27 dec-4 jan": a state, no event
     return k < 0 or not tokens[k][2].startswith(("NN", "PRP", "DT", "CD", "EX", "WP"))
 

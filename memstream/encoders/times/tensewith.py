@@ -22,10 +22,10 @@ _WITH = frozenset({"with", "w/", "wth"})
 _SUBJECT = ("NN", "DT", "PRP$", "JJ", "POS")
 
 
-def with_subject(tokens: Sequence[Token], v: int) -> bool:
+def with_subject(tokens: Sequence[Token], v: int, sentence: range) -> bool:
     """Whether the participle at token `v` follows "with" and a subject of three words or
-    fewer, a noun among them ("with the office closed"), in a sentence with no verb in the
-    simple past."""
+    fewer, a noun among them ("with the office closed"), in a sentence (the tokens of
+    `sentence`, the caller's `tenseclues.bounds`) with no verb in the simple past."""
     k, noun = v - 1, False
     while k >= 0 and v - k <= 3 and tokens[k][2].startswith(_SUBJECT):
         if tokens[k][1].lower() in _WITH:
@@ -34,29 +34,10 @@ def with_subject(tokens: Sequence[Token], v: int) -> bool:
         k -= 1
     if not (k >= 0 and k < v - 1 and noun and tokens[k][1].lower() in _WITH):
         return False
-    return not any(_past(tokens[n]) for n in _sentence(tokens, v) if n != v)
-
-
-#: What ends a sentence.
-_STOPS = frozenset(".!?")
-
-
-def _sentence(tokens: Sequence[Token], v: int) -> range:
-    """The indices of the tokens of the sentence holding token `v`, up to a stop or an
-    emoji on either side."""
-    lo, hi = v, v + 1
-    while lo > 0 and not _ends(tokens[lo - 1][1]):
-        lo -= 1
-    while hi < len(tokens) and not _ends(tokens[hi][1]):
-        hi += 1
-    return range(lo, hi)
+    return not any(_past(tokens[n]) for n in sentence if n != v)
 
 
 def _past(token: Token) -> bool:
     """Whether the token is a verb in the simple past, or an irregular past the tagger reads
     as a present ("we swam")."""
     return token[2] == "VBD" or (token[2] == "VBP" and _IRREGULAR.match(token[1]) is not None)
-
-
-def _ends(word: str) -> bool:
-    return word in _STOPS or any(ord(c) > 0x2000 for c in word)
