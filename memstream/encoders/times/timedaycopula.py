@@ -11,7 +11,7 @@ office is on the 5th"), "on" it after a verb of living ("we live on the 5th i th
 floor), or right after a personal pronoun and its copula, or "makes" and a person: a
 person's rank, whatever ends the clause ("she was the 5th lol", "you're the 3rd probably",
 "that makes him the 7th"; not "we're on the 2nd", "we're doing the 18th probably").
-`timefilter._day_of_month` asks `in_order`, then `after_copula`.
+`timealone.day_of_month` asks `in_order`, then `after_copula`.
 """
 
 from __future__ import annotations

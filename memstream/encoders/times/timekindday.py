@@ -7,7 +7,7 @@ clock time follows in the match is an occasion ("grab a friday lunch next week?"
 wednesday 3pm slot"), read as any other; so is one proposed ("fancy a friday night out next
 week?", "up for a saturday morning next week?"): a verb of proposing before "a" makes it
 one day to meet, not a kind. A one-word match after "a" is
-`timefilter._one_word`'s; "a week friday" (a week from Friday) starts with no weekday.
+`timealone.one_word`'s; "a week friday" (a week from Friday) starts with no weekday.
 
 `timefilter.check` asks `parts`.
 """

@@ -22,7 +22,7 @@ times offered are an hour and the next: a word of the day after other numbers le
 fraction ("battery at 1/4 tonight lol"), and so does a level told in the past ("the tank was
 at 3/4 this morning", "we were at 1/2 this am"): no times are offered in the past.
 
-`timefilter.check` asks `rating` and `date_range`; `timefilter._bare_number` asks
+`timefilter.check` asks `rating` and `date_range`; `timealone.bare_number` asks
 `fraction_top`.
 """
 
