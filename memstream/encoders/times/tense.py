@@ -133,6 +133,8 @@ from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
+from memstream.encoders.times.tensetokens import FINITE as _FINITE
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, perceived, wanted
 from memstream.encoders.times.timephrases import season_over
@@ -140,10 +142,6 @@ from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
 from memstream.encoders.times.timevocab import BECAUSE_WORDS, MONTHS, SEASONS
 
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
-
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _BARRIERS = _words(
     "and but or so because when while after before until if since that which who though "
     "although once unless whereas"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-Token = tuple[int, str, str]
+from memstream.encoders.times.tensetokens import Token
 
 #: Verbs of changing one thing for another or of a new rule taking effect, by their stems.
 _CHANGE = re.compile(

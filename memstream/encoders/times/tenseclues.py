@@ -21,15 +21,14 @@ import unicodedata
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenselikened import announced_up, likened
+from memstream.encoders.times.tensetokens import FINITE as _FINITE
+from memstream.encoders.times.tensetokens import SENTENCE_ENDS as _SENTENCE_PUNCT
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.tensewith import with_subject
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
-
 _CLAUSE_PUNCT = frozenset({",", ";", ":", "--", "—", "(", ")"})
-_SENTENCE_PUNCT = frozenset({".", "!", "?", "\n"})
 
 
 #: Words before "than" that make the date after it a choice or a deadline, not the ground
@@ -280,7 +279,6 @@ def purpose(tokens: Sequence[Token], verbs: list[int], v: int, i: int, j: int) -
     return max((k for k in verbs if k < i), default=v)
 
 
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 #: Words that tell of what is over, which make a list with no verb a record, not a plan.
 _OVER = _words("yesterday ago last recap recapped wrap wrapped done highlights")

@@ -18,9 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.tenseuntil import stretch_ahead
-
-Token = tuple[int, str, str]
 
 _COMING = frozenset({"coming", "upcoming"})
 #: A past form before "coming" ("was coming", "were coming"): the past progressive.

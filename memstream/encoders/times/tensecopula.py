@@ -30,8 +30,10 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from memstream.encoders.times.tensetokens import CLAUSE_MARKS as _STOPS
+from memstream.encoders.times.tensetokens import Token
+
 #: A tagged word: (character offset, word, Penn Treebank tag).
-Token = tuple[int, str, str]
 #: Determiners, which no possessive comes right before ("the deadline's the 3rd").
 _DETERMINERS = frozenset({"the", "a", "an"})
 #: Words of denial, which no possessive comes right before ("payday's not till the 15th").
@@ -144,7 +146,6 @@ def _opens(tokens: Sequence[Token], k: int) -> bool:
 
 
 #: Words that end the part of a sentence a clock time is in.
-_STOPS = frozenset(",.;:!?")
 
 
 def fell_through(tokens: Sequence[Token], i: int) -> bool:

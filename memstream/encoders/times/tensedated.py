@@ -18,9 +18,8 @@ from memstream.encoders.times.tensechange import change_from
 from memstream.encoders.times.tenseclues import dated_thing
 from memstream.encoders.times.tensegroup import planned
 from memstream.encoders.times.tenseoccasion import still_from
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import AFTERMATH
-
-Token = tuple[int, str, str]
 
 
 def dated_from(tokens: Sequence[Token], i: int, j: int, group: list[int]) -> bool:

@@ -25,12 +25,10 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import SENTENCE_ENDS as _STOPS
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timevocab import MONTHS, WEEKDAY_NUMBERS
 
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
-
-_STOPS = frozenset({".", "!", "?", "\n"})
 _CLAUSE_ENDS = frozenset({",", ";", ":", "and", "but", "so"})
 _DATE_WORDS = frozenset(WEEKDAY_NUMBERS) | MONTHS
 _ORDINAL = re.compile(r"\d{1,2}(st|nd|rd|th)", re.I)

@@ -10,10 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseneeded import needed_notice
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 _EXPECTING = words("expected forecast forecasted predicted projected slated")
 

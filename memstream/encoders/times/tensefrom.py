@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-Token = tuple[int, str, str]
+from memstream.encoders.times.tensetokens import Token
 
 
 def starts_from(tokens: Sequence[Token], i: int, j: int) -> bool:

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timemention import Mention
 
 #: A tagged word: (character offset, word, Penn Treebank tag).
-Token = tuple[int, str, str]
 
 
 def modifiers(tokens: Sequence[Token], mentions: Sequence[Mention]) -> list[Token]:

@@ -20,13 +20,11 @@ from itertools import pairwise
 
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tensesaidstate import said_until
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.tenseverbs import have_got, obliged
 from memstream.encoders.times.timeholidayoccasion import OCCASIONS
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 _FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "would"})
 _MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"

@@ -19,10 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import SENTENCE_STOPS, bounds, emoji
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 _GUESSES = _words("maybe probably prob possibly likely hopefully")
 _SAYING = _words("said says say reckon reckons reckoned think thinks thought reckoning")

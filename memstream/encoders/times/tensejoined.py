@@ -19,11 +19,9 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence, Tense
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: What joins two days of one list: "and", "or", "&", "and again", "or else", "and then".
 _JOIN = re.compile(r"^\s*,?\s*(and|or|&|n)(\s+(again|also|then|else|maybe|later))?\s*$", re.I)

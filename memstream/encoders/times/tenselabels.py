@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
+from memstream.encoders.times.tensetokens import Token
 
 _NUMBER_WORDS = frozenset({"no", "no.", "number", "num", "nr", "#"})
 

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import FINITE as _FINITE
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: Prepositions of a date after "like" ("like in march", "like at christmas").
 _PREPS = _words("in on at during")
@@ -33,7 +32,6 @@ _LIKENING = _words("again just exactly")
 #: Pairs of words that announce what comes next.
 _NEXT_UP = frozenset({("next", "up"), ("up", "next"), ("coming", "up")})
 #: Tags of a finite verb, which heads a clause of its own.
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def likened(tokens: Sequence[Token], k: int) -> bool:

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: Participles of a thing being wanted.
 _NEEDED = words("needed wanted required sought")

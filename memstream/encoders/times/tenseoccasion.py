@@ -21,11 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 _DETERMINERS = _words("the my our that this his her their")
 _AT = _words("at in")

@@ -16,10 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: Verbs that report what someone promised.
 _SAYING = _words("said told promised texted messaged reckoned swore claimed")

@@ -18,10 +18,9 @@ from collections.abc import Sequence
 
 from memstream.encoders.times.tensegroup import PLANNING
 from memstream.encoders.times.tenseplan import behind
+from memstream.encoders.times.tensetokens import SENTENCE_ENDS as _STOPS
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timerules import Tense
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: Words that may stand between the plan's participle and its date ("booked in for", "set
 #: for the", "moved to").
@@ -43,7 +42,6 @@ def participle_tense(tokens: Sequence[Token], lo: int, i: int, group: list[int])
 #: Past forms of being that tell the plan as over ("it was awful").
 _WAS = frozenset({"was", "were"})
 #: Tokens that end a sentence.
-_STOPS = frozenset({".", "!", "?", "\n"})
 
 
 def _told_past_after(tokens: Sequence[Token], i: int) -> bool:

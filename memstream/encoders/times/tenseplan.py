@@ -27,10 +27,8 @@ from collections.abc import Sequence
 
 from memstream.encoders.times.tensedropped import dropped_subject
 from memstream.encoders.times.tenselabels import numbered_nouns
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: Irregular simple pasts that are no present form and no weekday ("sat"), and seldom a noun
 #: or an adjective.

@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseplan import past_form
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
+from memstream.encoders.times.tensetokens import Token
 
 #: Headings of a note to oneself, as words, before a colon or a dash.
 _HEADINGS = (("note", "to", "self"), ("reminder",), ("todo",), ("to", "do"), ("memo",))

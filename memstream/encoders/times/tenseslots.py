@@ -27,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tensegroup import PLANNING
+from memstream.encoders.times.tensetokens import SENTENCE_ENDS as _STOPS
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timevocab import BECAUSE_WORDS, WEEKDAY_NUMBERS
 
 #: A tagged word: (character offset, word, Penn Treebank tag).
-Token = tuple[int, str, str]
 
 _WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 #: Verbs whose "in" before a weekday is their particle ("booked in friday").
@@ -73,7 +74,6 @@ _BE_PAST = frozenset({"was", "were"})
 _PART_ENDS = frozenset({",", ".", "!", "?", ";", ":", "and", "but", "so", *BECAUSE_WORDS})
 #: Check marks that tick an item off.
 _TICKS = frozenset({"✅", "✔", "✔️", "☑", "☑️", "✓"})
-_STOPS = frozenset({".", "!", "?", "\n"})
 
 
 def particle_in(tokens: Sequence[Token], i: int, before: str) -> str:

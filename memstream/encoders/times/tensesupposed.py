@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import CLAUSE_MARKS as _STOPS
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timevocab import MONTH
-
-Token = tuple[int, str, str]
 
 #: A day of the month, maybe after "on" and "the" ("on the 15th", "the 9th"), or a date in a
 #: named month ("june 30", "the 30th of june"): not a month alone.
@@ -35,7 +35,6 @@ _DAY = re.compile(
     rf"|\d{{1,2}}\s+({MONTH}|may)|({MONTH}|may)\s+\d{{1,2}}(st|nd|rd|th)?)$",
     re.I,
 )
-_STOPS = frozenset(",.;:!?")
 #: Words of the past told outright: the day is the one gone by ("last tuesday", "ago").
 _PAST_WORDS = frozenset({"last", "ago", "yesterday"})
 

@@ -26,11 +26,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence, Tense
 from memstream.encoders.times.timevocab import WEEKDAY
-
-Token = tuple[int, str, str]
 
 _THIS_WEEKEND = re.compile(r"^this\s+(weekend|wknd|wkend|week-end)$", re.I)
 #: Verbs of telling: what follows is what was told, of a time of its own.

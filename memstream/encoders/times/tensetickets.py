@@ -23,10 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: Past verbs of getting ("got 4 tix", "bought 2 seats", "snagged a slot").
 _GETTING = words("got bought grabbed snagged scored secured landed nabbed booked")

@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import emoji
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 _UNTIL = words("till til until 'til")
 _STOPS = frozenset({".", "!", "?", "\n", ";"})

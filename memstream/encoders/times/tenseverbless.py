@@ -27,11 +27,9 @@ from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
 from memstream.encoders.times.tenseplan import INVARIANT
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import MONTHS, WEEKDAY_NUMBERS
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 _WEEKDAYS = frozenset(WEEKDAY_NUMBERS)
 #: Words of how a day went, of its being over, or of an exclamation about it: a report.

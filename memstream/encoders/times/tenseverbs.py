@@ -25,11 +25,9 @@ import itertools
 from collections.abc import Sequence
 
 from memstream.encoders.times.tensetickets import ticket_got
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
-
-#: (character offset, text, Penn Treebank tag) of one token.
-Token = tuple[int, str, str]
 
 #: The words before "got" in "have got", the present of "have" ("I've got a dentist thing at
 #: 4:30", "she has got an exam in June", "I've got to leave at 5"); "I've just got back", "I'd

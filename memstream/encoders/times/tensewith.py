@@ -11,9 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
-
-Token = tuple[int, str, str]
 
 _IRREGULAR = re.compile(rf"^({IRREGULAR_PAST})$", re.I)
 #: "with" as chat writes it.

@@ -22,10 +22,9 @@ lights", "a Christmas jumper"; before "plans", a meal told as one occasion or a 
 
 from __future__ import annotations
 
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timevocab import INTRO, TIME_WORDS
-
-Token = tuple[int, str, str]
 
 #: Verbs in the present that a holiday starting a sentence is the subject of ("Christmas
 #: comes early", "Easter is late"): never a plural noun after it.

@@ -1,0 +1,20 @@
+"""The token the tense rules read, and the tags and stops several of them share.
+
+A leaf module: it imports nothing of the resolver, so every tense module (tense.py,
+tenseclues.py and the rules they call, which cannot import those two without a cycle) can take
+its vocabulary from here instead of keeping a copy.
+"""
+
+from __future__ import annotations
+
+#: (character offset, text, Penn Treebank tag) of one token.
+Token = tuple[int, str, str]
+
+#: The Penn tags of a finite verb: past, present (third person and other) and a modal.
+FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+#: Tokens that end a sentence as the tense rules read one.
+SENTENCE_ENDS = frozenset({".", "!", "?", "\n"})
+
+#: Marks that end a clause or a sentence.
+CLAUSE_MARKS = frozenset(",.;:!?")
