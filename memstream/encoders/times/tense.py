@@ -137,13 +137,7 @@ from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
 from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.tenseverbless import verbless_notice
-from memstream.encoders.times.tenseverbs import (
-    got_ahead,
-    instructed,
-    perceived,
-    reported_start,
-    wanted,
-)
+from memstream.encoders.times.tenseverbs import got_ahead, instructed, perceived, wanted
 from memstream.encoders.times.tensewith import main_verbs
 from memstream.encoders.times.timephrases import season_over
 from memstream.encoders.times.timephrases import words as _words
@@ -356,7 +350,5 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             told = told or (":" in between and judged(tokens, j, s_hi))
             if group[0] < i and instructed(tokens, group) and not told:
                 return Tense.FUTURE, group  # "the doctor said come back thursday": ahead
-            if group[0] < i and reported_start(tokens, group, i, j):
-                return Tense.FUTURE, group  # "they said shifts from 9 dec": a start ahead
             return _classify(tokens, group, before, group[0] < i, between, told), group
     return Tense.NEAREST, []

@@ -123,31 +123,6 @@ def instructed(tokens: Sequence[Token], group: list[int]) -> bool:
     return tokens[k][2] == "VB" and rest.index(k) <= 2
 
 
-#: Words that open a start right before its date ("shifts from 9 dec", "new rota starting
-#: monday").
-_FROM = _words("from starting")
-#: Tags of the words of a bare noun phrase, no determiner ("shifts", "new rota", "overtime").
-_BARE_NOUN = frozenset({"NN", "NNS", "JJ"})
-
-
-def reported_start(tokens: Sequence[Token], group: list[int], i: int, j: int) -> bool:
-    """Whether the verb group is a verb of saying right before a report with no verb of
-    its own: a bare noun phrase or none, then "from" or "starting" and the mention at tokens [i, j),
-    which ends the sentence ("they said shifts from 9 dec", "hr says overtime starting
-    monday"): a start reported, ahead; not a thing with a determiner ("said the pics from
-    saturday", `tensedated`) nor a report that goes on ("said shifts from monday were
-    cut")."""
-    v = group[-1]
-    if tokens[v][1].lower() not in _TELLING or len(group) > 2:
-        return False
-    k = i if tokens[i][1].lower() in _FROM else i - 1
-    if not (v < k <= v + 4 and tokens[k][1].lower() in _FROM):
-        return False
-    if not all(tokens[n][2] in _BARE_NOUN for n in range(v + 1, k)):
-        return False
-    return j == len(tokens) or tokens[j][1] in ".!?" or not tokens[j][1].isascii()
-
-
 #: Verbs of opening the tagger reads as an adjective, a noun or an adverb after a noun
 #: ("books open for july", "pre-orders for june open on the 18th", "entries close on the
 #: 22nd"), before a word that introduces their day or what they are for.
