@@ -2,8 +2,8 @@
 of a date, a weekday or a month a plan names, told with a past verb or changed
 (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence talks about;
 planned, the next one; so is the date something was moved to; a weekday never names the day
-it is said on). "coming" and a weekday said on that weekday is a week on
-(timecomingday.py); a date that opens a part with "now"
+it is said on). "coming" and a weekday said on that weekday is a week on, with the clock
+times and a weekday tied to it (timecomingday.py); a date that opens a part with "now"
 after it, after a verb of moving, is where it went (tensesupposed.py); a month after "now
 it's" after a plan or a move and a time it replaces is one, even one that may be a name
 (timemonthcopula.py); a state after "with" and its subject takes the time of a modal of the
@@ -155,7 +155,7 @@ def test_the_occurrence_a_plan_or_a_changed_plan_names(read, text, said, want) -
 #: The sentences a review of round 50 part b found read worse, and variants, with the readings
 #: wanted: gone by where a thing was got, won or worn for the event, a state after "with"
 #: meets a modal not of the future, or an onset is reported; no month after "now it's" with
-#: no time before it.
+#: no time before it; the clock times and the weekday tied to a moved "coming friday" on it.
 #: Rules kept: a verb of arranging ("rented", "set up"), "will", a time before "now it's".
 _REVIEWED = [
     (
@@ -334,6 +334,64 @@ _REVIEWED = [
         "the app said delays from 6pm",
         "2026-11-19T18:30",
         [("6pm", "2026-11-19T18:00", "2026-11-19T19:00")],
+    ),
+    (
+        "coming friday, the movers come at 9",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("at 9", "2026-05-15T09:00", "2026-05-15T10:00"),
+        ],
+    ),
+    (
+        "coming friday the movers come at 10",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("at 10", "2026-05-15T10:00", "2026-05-15T11:00"),
+        ],
+    ),
+    (
+        "coming friday and saturday the shop is shut",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("saturday", "2026-05-16T00:00", "2026-05-17T00:00"),
+        ],
+    ),
+    (
+        "this coming friday: doors at 7, show at 8",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("at 7", "2026-05-15T19:00", "2026-05-15T20:00"),
+            ("at 8", "2026-05-15T20:00", "2026-05-15T21:00"),
+        ],
+    ),
+    (
+        "coming friday or saturday?",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("saturday", "2026-05-09T00:00", "2026-05-10T00:00"),
+        ],
+    ),
+    (
+        "coming friday works. call me at 9",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("at 9", "2026-05-08T09:00", "2026-05-08T10:00"),
+        ],
+    ),
+    (
+        "coming friday works, today at 5 and at 6 too",
+        _FRIDAY,
+        [
+            ("coming friday", "2026-05-15T00:00", "2026-05-16T00:00"),
+            ("today at 5", "2026-05-08T17:00", "2026-05-08T18:00"),
+            ("at 6", "2026-05-08T18:00", "2026-05-08T19:00"),
+        ],
     ),
 ]
 
