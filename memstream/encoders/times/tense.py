@@ -129,6 +129,7 @@ from memstream.encoders.times.tenseoverdue import overdue_clock
 from memstream.encoders.times.tenseparticiple import participle_tense
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import continues_past, continues_plan
+from memstream.encoders.times.tensepurpose import for_event
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
@@ -137,6 +138,7 @@ from memstream.encoders.times.tensetokens import FINITE as _FINITE
 from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.tenseverbless import verbless_notice
 from memstream.encoders.times.tenseverbs import got_ahead, instructed, perceived, wanted
+from memstream.encoders.times.tensewith import main_verbs
 from memstream.encoders.times.timephrases import season_over
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
@@ -175,6 +177,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "he said he'd come at 5 and it's been 2 hrs": gone by
     if tense is Tense.PAST and moved_now(tokens, i, j):
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
+    if tense is Tense.PAST and for_event(tokens, group, i, j):
+        return Tense.FUTURE  # "rented a van for saturday's move": the event planned
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     if tense is Tense.PAST and (asked_slot(tokens, group, i, j) or offered_slot(tokens, group, i)):
@@ -311,6 +315,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
             if (k < i or k >= j) and (tokens[k][2].startswith("VB") or tokens[k][2] == "MD")
         ]
         verbs = own_part(tokens, verbs, i, j) if lo == s_lo else verbs  # not "..., x went"
+        verbs = main_verbs(tokens, verbs)  # "with the gym closed on the 24th i'll run"
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
             v = purpose(tokens, verbs, v, i, j)  # "call round in the autumn to sweep it"

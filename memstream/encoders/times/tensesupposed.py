@@ -15,7 +15,8 @@ holiday its tense ("was supposed to go to japan in april" said in November is th
 past). A date after "now" opening a part after a verb of slipping or moving ("delivery
 slipped again, now aug 12"), or after "now it's" following one of a plan ("was meant to ship
 in aug and now its 'october'"), is where it goes, ahead (`moved_now`). `tense.tense_at` asks
-both.
+both. So is a date that opens such a part with "now" after it ("they moved the match,
+saturday now").
 """
 
 from __future__ import annotations
@@ -100,6 +101,8 @@ def moved_now(tokens: Sequence[Token], i: int, j: int) -> bool:
     plan ("delivery slipped again, now aug 12", "got pushed back, now the 20th 🙄", "was meant
     to open in may and now its 'july'"): the date it is set to now, ahead, even told in the
     past; not a date that a verb of its own follows ("delayed, now 7 jan was the day")."""
+    if _now_after(tokens, i, j):
+        return _slipped(tokens, i, i)  # "they moved the match, saturday now"
     n = _now_at(tokens, i)
     if n < 1 or not (tokens[n - 1][1] in _STOPS or (n < i - 1 and tokens[n - 1][1] == "and")):
         return False
@@ -107,12 +110,27 @@ def moved_now(tokens: Sequence[Token], i: int, j: int) -> bool:
     after = tokens[j][1] if j < len(tokens) else "."
     if after not in _STOPS and after.lower() not in _AFTER_MOVED and after.isascii():
         return False
+    return _slipped(tokens, n, i)
+
+
+def _slipped(tokens: Sequence[Token], n: int, i: int) -> bool:
+    """Whether a verb of slipping or moving comes in the sentence before the part that
+    starts at token n ("now", or the mention at token i), or one of a plan before "now it's"."""
     for k in range(n - 2, -1, -1):
         if tokens[k][1] in ".!?":
             return False
         if _SLIPPING.match(tokens[k][1]) or (n < i - 1 and _PLANNED.match(tokens[k][1])):
             return True
     return False
+
+
+def _now_after(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the mention at tokens [i, j) opens a part after a stop and "now" alone ends
+    that part ("..., saturday now", "..., the 9th now."): the date it is set to now."""
+    if i < 2 or tokens[i - 1][1] not in _STOPS or j >= len(tokens) or tokens[j][1].lower() != "now":
+        return False
+    after = tokens[j + 1][1] if j + 1 < len(tokens) else "."
+    return after in _STOPS or after.lower() in _AFTER_MOVED or not after.isascii()
 
 
 #: Words of a plan that did not hold, before "now it's" ("was meant to ship in aug and now

@@ -50,6 +50,7 @@ from memstream.encoders.times import (
     timeclockdays,
     timeclockrange,
     timeclocktill,
+    timecomingday,
     timecomingmorning,
     timecontrast,
     timedashes,
@@ -279,6 +280,7 @@ class TimeResolver:
             if not kept or m.start >= kept[-1].end:  # overlaps: the first and longest
                 kept.append(m)
         kept = timecontrast.contrasted(text, timetogether.read_together(text, wall, kept), wall)
+        kept = timecomingday.coming_days(text, kept, wall)  # "coming friday", said on a Friday
         kept = timespelled.written_back(written, edits, kept)  # "this fri, not thurs"
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timemonths import ABBREVIATIONS
-from memstream.encoders.times.timevocab import CLAUSE_JOINS, MONTHS
+from memstream.encoders.times.timevocab import CLAUSE_JOINS, MONTH, MONTHS, WEEKDAY
 
 #: "last" and a noun or "one" right before "was"/"were" ("last one was", "my last cut was").
 _LAST_WAS = re.compile(r"\blast\s+([a-z]+\s+){1,2}(was|were)\s+$", re.I)
@@ -68,3 +68,31 @@ def meant(text: str, start: int, end: int) -> bool:
     told in the past ("nov was meant to be the good month", said in December): that November,
     one occurrence, not the month as such ("november is my favourite month")."""
     return bool(_HEAD.search(text, 0, start) and _MEANT.match(text, end))
+
+
+#: A word of a plan, or a verb of a date slipping or being moved, before "now it's" ("was
+#: meant to finish on 8 march, now it's april", "got pushed back and now its june").
+_CHANGED = re.compile(
+    r"\b(meant|supposed|due|planned|scheduled|slipped|slid|pushed|moved|delayed|postponed|"
+    r"bumped|rescheduled|shifted)\b",
+    re.I,
+)
+
+
+#: A time the change replaces: a month, a weekday, a day of the month ("the 5th", "8/3").
+_EARLIER = re.compile(
+    rf"\b({MONTH}|{WEEKDAY}|\d{{1,2}}(st|nd|rd|th)|\d{{1,2}}[/.-]\d{{1,2}})\b\.?(?!['’]s)", re.I
+)
+
+
+def changed_to(text: str, start: int, end: int) -> bool:
+    """Whether the month alone at text[start:end], any month, follows "now it's" after a
+    plan or a date moved earlier in its sentence and a time it replaces (`_EARLIER`), and
+    ends its clause ("my course was supposed to finish on 8 march, now it's april"): where
+    the plan went, no person's name ("now it's april's turn" goes on past it). Not after a
+    plan with no time ("was meant to be dave presenting, now it's june": a person's turn)."""
+    now = _NOW_IS.search(text, max(0, start - 30), start)
+    if now is None or not _ENDS.match(text, end):
+        return False
+    sentence = re.split(r"[.!?]\s", text[: now.start()])[-1]
+    return _CHANGED.search(sentence) is not None and _EARLIER.search(sentence) is not None

@@ -104,6 +104,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "june rent on both places": the month the rent is for
     if timemonthperiod.paired(text, start, end) and not _attribute(text, end):
         return True  # "I did march and feb": paired with a month no one is named after
+    if month and timemonthcopula.changed_to(text, start, end):
+        return True  # "was meant to finish in march, now it's april": where the plan went
     if word.lower() not in _NAMELESS or word == "August":
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
