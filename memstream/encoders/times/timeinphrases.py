@@ -96,11 +96,7 @@ def past_duration(text: str, start: int, end: int, counted: bool = False) -> boo
         return True  # "5k in 28 minutes"; "get in 30 mins early": an offset
     clause = _clause_before(text, start)
     future = _FUTURE_MARK.search(timerates.without_possessives(timeinduration.own_part(clause)))
-    before = text[max(0, start - 40) : start]
-    if (copula := timerates.predicate_at(before)) is not None:  # "target| is 400 responses"
-        head = clause[: max(0, len(clause) - (len(before) - copula))]
-        future = _FUTURE_MARK.search(timerates.without_possessives(timeinduration.own_part(head)))
-    if timerates.rate(before, clause, counted) and not future:
+    if timerates.rate(text[max(0, start - 40) : start], clause, counted) and not future:
         return True  # "14 shows in 5 days", "the oven hits 450°C in 20 mins"
     if _NEGATED_PERFECT.search(clause):
         return True  # "who I haven't seen in 6 years"

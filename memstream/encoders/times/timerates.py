@@ -17,13 +17,7 @@ took, "5k in 28 minutes"); `timeinphrases.past_duration` asks these:
   is how many in how long as well, and so with a past form after the noun ("all 4 bathrooms
   redone in 5 days"), not with a verb of the present ("all 12 guests arrive in 2 hrs");
 - a possessive's "'s" is no "is" ("shepherd's pie went in 10 mins" is told in the past): the
-  clause's word of the future is read without it;
-- a count right after "is" (or "'s", "are", "was", "were") is what the subject is, how many
-  in how long, and that "is" no word of the future ("the target is 400 responses in 2 weeks",
-  "my quota is 40 calls in a day", "it's 3 games in 5 days"): the clause's word of the future
-  is read before it (`predicate_at`); not after "there"/"here" ("there are 2 games in 3
-  days": what is ahead), nor a count of the calendar's units ("she's 3 months in 2 weeks":
-  an age, then when).
+  clause's word of the future is read without it.
 """
 
 from __future__ import annotations
@@ -126,25 +120,3 @@ def without_possessives(clause: str) -> str:
     """`clause` with each possessive "'s" taken out ("shepherd's pie went" -> "shepherd pie
     went"), so that it is not read as "is"."""
     return _POSSESSIVE.sub("", clause)
-
-
-#: "is" (or "'s", "are", "was", "were") ending the text before a count, maybe after "there"
-#: or "here" (group "there": what is ahead).
-_PREDICATE = re.compile(r"(\b(?P<there>there|here))?(\s+(is|are|was|were)|['’]s)\s+$", re.I)
-_UNIT_NOUN = re.compile(
-    r"^(seconds|secs|minutes|mins|hours|hrs|days|nights|weeks|wks|fortnights|months|years|yrs)$",
-    re.I,
-)
-
-
-def predicate_at(before: str) -> int | None:
-    """Where the "is" before the count that `before`, the text right before "in <duration>",
-    ends with starts ("the target| is 400 responses "), None if no count is what a subject
-    is; the count's noun no unit of the calendar ("she's 3 months ": an age)."""
-    m = _COUNT.search(before)
-    if m is None or m.group("noun").lower() in _NOT_NOUN or _UNIT_NOUN.match(m.group("noun")):
-        return None
-    copula = _PREDICATE.search(before[: m.start()])
-    if copula is None or copula.group("there"):
-        return None
-    return copula.start()
