@@ -77,8 +77,6 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return figures
     if timeinarow.counted_in_row(text, start, stop) or timeprank.prank(text, start, stop):
         return []  # "the 2nd night in a row": a count; "an april fools": the prank
-    if timeroomnumber.room_now(text, start, stop):
-        return []  # "mrs okafor in 1402 needs her meds": a room's number
     if timeagoverb.in_before_ago(text, start, stop) or timegamecalendar.game_season(
         text, start, stop
     ):
