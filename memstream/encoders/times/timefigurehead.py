@@ -10,7 +10,8 @@ counts, measures and ordinals of things):
   the match up to the word before that number; a figure with thousands after a comma that
   ends the match ("opens mon at 10am, 1,899 aed": Duckling reads a day of the year 1899):
   the match up to that comma;
-- a length written with a glued "h" ("about 5h left", "2h 30m to go"): a duration, no time;
+- a length written with a glued "h" ("about 5h left", "1h10 door to door", "for 2h
+  yesterday"): a duration, no time, the day after it read again (timegluedlength.py);
 - betting odds ("odds of 7/2", "at 11/4 odds"): no date;
 - an ordinal night with a thing or a place after it ("first night in the tent"): a count of
   nights, no date;
@@ -31,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times import timeawake
+from memstream.encoders.times import timeawake, timegluedlength
 
 #: A match's head that is a reading's decimals: the digits right after "<digits>.".
 _DECIMALS_BEFORE = re.compile(r"\d\.$")
@@ -59,8 +60,6 @@ _THOUSANDS_AFTER = re.compile(r"^,\d{3}\b")
 #: A figure with thousands after a comma that ends a match ("..., 1,899").
 _THOUSANDS_TAIL = re.compile(r",\s*\d{1,3}(,\d{3})+$")
 _LAST_NUMBER = re.compile(r"\s+(to|till|until|-)\s*\d{1,2}$", re.I)
-_GLUED_HOURS = re.compile(r"^\d{1,2}h$", re.I)
-_HOURS_BEFORE = re.compile(r"\b(at|by|from|till|until|til|before|after)\s+$", re.I)
 _FRACTION = re.compile(r"^\d{1,2}/\d{1,2}$")
 _ODDS = re.compile(r"\bodds\b[^.!?,]{0,20}$", re.I)
 _ODDS_AFTER = re.compile(r"^\s+odds\b", re.I)
@@ -130,8 +129,8 @@ def figure_head(text: str, start: int, stop: int) -> list[Span] | None:
     if _THOUSANDS_AFTER.match(text[stop : stop + 5]):  # "at 9am to 1,500 people"
         last = _LAST_NUMBER.search(body)
         return [(start, start + last.start())] if last else []
-    if _GLUED_HOURS.match(body) and not _HOURS_BEFORE.search(before):  # "5h left"
-        return []
+    if (glued := timegluedlength.length(text, start, stop)) is not None:
+        return glued  # "5h left", "1h10 door to door", "for 2h | yesterday"
     if _DENOMINATOR_ODDS.match(text[stop : stop + 12]):
         return []  # "at 11/4 odds": Duckling reads "at 11"
     if _FRACTION.match(body) and (_ODDS.search(before) or _ODDS_AFTER.match(text[stop:])):
