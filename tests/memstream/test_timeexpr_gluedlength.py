@@ -181,3 +181,52 @@ def test_a_word_of_place_or_coming_makes_no_clock_time_of_a_glued_h(
 )
 def test_a_word_of_estimate_alone_keeps_a_glued_h_a_clock_time(local, said, text, want) -> None:
     assert local(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        # "for" after a noun or a verb of booking: what it is set for, a clock time
+        (
+            "2026-12-06T10:00",
+            "booked a table for 19h30",
+            [("19h30", "2026-12-06T19:30", "2026-12-06T19:31")],
+        ),
+        (
+            "2026-12-06T10:00",
+            "reservation for 20h30 at luigi's",
+            [("20h30", "2026-12-06T20:30", "2026-12-06T20:31")],
+        ),
+        (
+            "2026-12-06T10:00",
+            "taxi booked for 5h30 tomorrow",
+            [("5h30 tomorrow", "2026-12-07T05:30", "2026-12-07T05:31")],
+        ),
+        (
+            "2026-12-06T10:00",
+            "alarm set for 6h15 tomorrow",
+            [("6h15 tomorrow", "2026-12-07T06:15", "2026-12-07T06:16")],
+        ),
+        (
+            "2026-12-06T01:00",
+            "taxi's ordered for 5h45, flight at 8",
+            [
+                ("5h45", "2026-12-06T05:45", "2026-12-06T05:46"),
+                ("at 8", "2026-12-06T08:00", "2026-12-06T09:00"),
+            ],
+        ),
+        # "of course", and "straight" or "long" that go on: no word of a length
+        (
+            "2026-12-06T10:00",
+            "dinner is 19h30 of course",
+            [("19h30", "2026-12-06T19:30", "2026-12-06T19:31")],
+        ),
+        (
+            "2026-12-06T10:00",
+            "kickoff 20h45 straight after work",
+            [("20h45", "2026-12-06T20:45", "2026-12-06T20:46")],
+        ),
+    ],
+)
+def test_a_glued_h_set_for_something_keeps_its_clock_time(read, said, text, want) -> None:
+    assert read(text, said=said) == want

@@ -20,7 +20,7 @@ from itertools import pairwise
 
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tensesaidstate import said_until
-from memstream.encoders.times.tensetokens import Token
+from memstream.encoders.times.tensetokens import FUTURE_MODALS, Token
 from memstream.encoders.times.tenseverbs import have_got, obliged
 from memstream.encoders.times.timeholidayoccasion import OCCASIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -255,7 +255,7 @@ def classify(
         plans = False  # "who set off fireworks at 2am sunday": no plan set
     if any(w in _FUTURE_WORDS for w in words):
         # "should have gone": the past; "I'll have it done by thursday": the future perfect
-        will = {"will", "'ll", "shall", "wo"} & set(words)
+        will = FUTURE_MODALS & set(words)
         return (
             Tense.PAST if _MODALS_PAST & set(words) and "VBN" in tags and not will else Tense.FUTURE
         )

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memstream.encoders.times.tensetokens import Token
+from memstream.encoders.times.tensetokens import SENTENCE_ENDS, Token
 from memstream.encoders.times.timephrases import words as _words
 
 #: Past forms of the verbs of arranging, acquiring or making a thing ahead of an event
@@ -58,4 +58,9 @@ def for_event(tokens: Sequence[Token], group: list[int], i: int, j: int) -> bool
         return False
     if not all(tokens[n][2].startswith(_OBJECT) for n in range(first + 1, k)):
         return False
-    return not any(t[2] == "VBD" or t[1] in ".!?" for t in tokens[j + 1 :])
+    for t in tokens[j + 1 :]:  # the words after it, to the end of its sentence
+        if t[1] in SENTENCE_ENDS:
+            return True
+        if t[2] == "VBD":
+            return False  # "rented a van for friday's move and it broke down"
+    return True

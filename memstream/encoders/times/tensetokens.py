@@ -18,3 +18,6 @@ SENTENCE_ENDS = frozenset({".", "!", "?", "\n"})
 
 #: Marks that end a clause or a sentence.
 CLAUSE_MARKS = frozenset(",.;:!?")
+
+#: The modals of the future ("will", "'ll" either apostrophe, "shall", the "wo" of "won't").
+FUTURE_MODALS = frozenset({"will", "'ll", "’ll", "shall", "wo"})

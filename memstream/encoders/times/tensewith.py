@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensetokens import FUTURE_MODALS as _FUTURE
 from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
@@ -45,11 +46,6 @@ def _after_with(tokens: Sequence[Token], v: int) -> bool:
     return k >= 0 and k < v - 1 and noun and tokens[k][1].lower() in _WITH
 
 
-#: Modals of the future ("will", "'ll", "shall", the "wo" of "won't"); not "can", "could",
-#: "should", "would", "might", which a state already reached takes as well.
-_FUTURE = frozenset({"will", "'ll", "’ll", "shall", "wo"})
-
-
 def main_verbs(tokens: Sequence[Token], verbs: list[int]) -> list[int]:
     """The verbs (token indices) less each participle after "with" and its subject, where a
     modal of the future among the others tells the sentence's time ("with the gym closed on
@@ -61,6 +57,8 @@ def main_verbs(tokens: Sequence[Token], verbs: list[int]) -> list[int]:
 
 
 def _future(token: Token) -> bool:
+    """A modal of the future ("will", "'ll"); not "can", "could", "should", "would" or
+    "might", which a state already reached takes as well."""
     return token[2] == "MD" and token[1].lower() in _FUTURE
 
 

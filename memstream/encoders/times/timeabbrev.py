@@ -19,7 +19,7 @@ has no subject, so it is the day ("back to me sun at 6"; not "saw them wed at 4"
 the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase that
 opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone ("Mon, you
 won't believe it") is no day; one offered as a choice with another weekday ("wed or thu works")
-is. `timefilter.check` asks these.
+is. `timefilter.check` and `timealone.one_word` ask these.
 """
 
 from __future__ import annotations

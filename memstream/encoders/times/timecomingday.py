@@ -28,8 +28,13 @@ from memstream.encoders.times.timevocab import WEEKDAY, weekday_number
 _COMING = re.compile(rf"^(?:this\s+)?(?:up)?coming\s+({WEEKDAY})\b\.?", re.I)
 _WEEK = timedelta(days=7)
 _DAY = timedelta(days=1)
-#: A clock time with no day in it ("at 9", "7pm", "@ 6:30"); not a deadline ("by 5").
-_WORDS = re.compile(r"^(at|@|from|after|around|about)?\s*[\d:.]+\s*(am|pm|h)?$", re.I)
+#: A clock time with no day in it ("at 9", "7pm", "7 p.m.", "@ 6:30", "at noon"); not a
+#: deadline ("by 5").
+_WORDS = re.compile(
+    r"^(at|@|from|after|around|about)?\s*([\d:.]+\s*([ap]\.?m\.?|h|o['’]?\s?clock|ish)?|"
+    r"noon|midday|midnight)$",
+    re.I,
+)
 #: A weekday alone ("saturday", "sat.").
 _WEEKDAY_ALONE = re.compile(rf"^{WEEKDAY}\.?$", re.I)
 #: What joins a second weekday to the moved one ("friday and saturday", "fri & sat").

@@ -7,11 +7,14 @@ again alone ("for 2h | yesterday" is yesterday).
 The figure (maybe a word of estimate, hours and a glued "h", maybe glued minutes: "5h",
 "about 1h10", "2h30") is a length only where it is told as one:
 
-- after "for" or a verb of lasting, maybe with a word of estimate between ("ran for 2h",
-  "drove for about 3h today", "took 2h30", "slept 5h30 last night"); not "for" an hour
-  from 7 before a day to come, what something is set for ("be there for 9h30 tomorrow");
+- after a verb of lasting, or "for" right after a verb of doing, maybe with a word of
+  estimate between ("took 2h30", "slept 5h30 last night", "ran for 2h", "drove for about
+  3h today", "we talked for 3h30"); not "for" after a noun or a verb of booking, what
+  something is set for ("a table for 19h30", "taxi booked for 5h30 tomorrow", "alarm set
+  for 6h15", "be there for 9h30 tomorrow");
 - before words of a length: what is left, a way, a total ("about 5h left", "1h10 door to
-  door", "2h30 each way", "1h45 to go", "~2h30 long", "20h of flying");
+  door", "2h30 each way", "1h45 to go", "~2h30 long.", "20h of flying"; not "of course", nor
+  "long" or "straight" that go on: "19h30 straight after work");
 - a bare "5h", the whole match, as before ("got there 2h early": no clock time).
 
 A word of estimate alone tells nothing: "around 10h tomorrow", "call you around 11h?",
@@ -24,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timephrases import words as _words
 
 #: A word of estimate before the figure, in the match or right before it ("about ", "~").
 _ESTIMATE = (
@@ -46,14 +49,24 @@ _LASTING = re.compile(
     r"\b(took|takes|take|taking|lasted|lasts|last|lasting|spent|spend|spending|slept)\s*$",
     re.I,
 )
-#: "for" right before the figure ("ran for 2h").
-_FOR = re.compile(r"\bfor\s*$", re.I)
-#: A day to come right after the figure ("for 9h30 tomorrow": what it is booked for).
-_DAY_AHEAD = re.compile(rf"^\s*(tomorrow|tmrw|tmr|tonight|(on\s+)?{WEEKDAY})\b", re.I)
+#: "for" right after a verb of doing, in the past or going on ("ran for 2h", "talked for",
+#: "driving for"), before the figure; not after a verb of booking ("booked for 5h30").
+_FOR = re.compile(
+    r"\b(?P<verb>[a-z]+(ed|ing)|ran|run|drove|drive|swam|swim|slept|sleep|sat|stood|went|rode|"
+    r"flew|spoke|fought|kept|held|stayed|waited|worked|played|talked|walked)\s+for\s*$",
+    re.I,
+)
+#: Verbs of booking or setting a time: "for" after them is what it is set for.
+_BOOKING = _words(
+    "booked booking scheduled scheduling rescheduled planned planning ordered ordering "
+    "reserved reserving arranged arranging timed slated pencilled penciled confirmed "
+    "confirming moved pushed"
+)
 #: Words after the figure that tell a length: what is left, a way, a total.
 _LENGTH_AFTER = re.compile(
     r"^\s*(left|to\s+go|remaining|door[\s-]to[\s-]door|each\s+way|one\s+way|round\s+trip|"
-    r"there\s+and\s+back|in\s+total|total|long|straight|of\s+[a-z]+)\b",
+    r"there\s+and\s+back|in\s+total|total|(long|straight)(?=\s*($|[^\w\s]))|"
+    r"of\s+(?!course\b)[a-z]+)\b",
     re.I,
 )
 
@@ -75,8 +88,8 @@ def length(text: str, start: int, stop: int) -> list[Span] | None:
         return None  # "at 9h30", "by about 18h"
     rest = start + m.end()
     after = text[rest : rest + 20]
-    booked = int(m.group("hours")) >= 7 and _DAY_AHEAD.match(after)  # "for 9h30 tomorrow"
-    lasting = _LASTING.search(before) or (_FOR.search(before) and not booked)
+    done = _FOR.search(before)  # "ran for 2h"; not "a table for 19h30", "booked for 5h30"
+    lasting = _LASTING.search(before) or (done and done.group("verb").lower() not in _BOOKING)
     if not (lasting or _LENGTH_AFTER.match(after)):
         return None  # "around 10h tomorrow", "dinner 14h tomorrow"
     while rest < stop and text[rest].isspace():

@@ -1,5 +1,5 @@
 """Phrases right before a day of the month with no month that make it a date, whatever
-follows it (`timefilter` asks `introduces`): "how about" ("how about the 12th then",
+follows it (`timealone.day_of_month` asks `introduces`): "how about" ("how about the 12th then",
 `timehowabout.offered`) and "the week of" ("away the week of the 19th so next one's nov 2":
 the week that holds the 19th, `timeweekof`; not "the 14th floor" with nothing before it), and
 a verb of coming or going ("movers come the 23rd for the pack out", `timetravelday`).

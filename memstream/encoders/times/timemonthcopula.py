@@ -10,7 +10,9 @@ a month before words that go on with it ("now it's october's turn", "last one wa
 3rd", read elsewhere), nor a title in quotes after "last ... was" ("the last episode was
 'november'"). `timemonthnoun.month_of_thing` asks `after_being` for a month in its list of
 months never a person's name; `timeschedule.scheduled` asks it before taking a quoted month
-for a name ("the striker is 'sunday' sanchez").
+for a name ("the striker is 'sunday' sanchez"). `changed_to` reads any month after "now
+it's" as where a moved plan went, when the sentence names the time it replaces ("was
+supposed to finish on 8 march, now it's april"); `timemonthnoun.month_of_thing` asks it.
 """
 
 from __future__ import annotations
@@ -79,9 +81,10 @@ _CHANGED = re.compile(
 )
 
 
-#: A time the change replaces: a month, a weekday, a day of the month ("the 5th", "8/3").
+#: A time the change replaces: a month ("may" too, which `MONTH` leaves to the verb), a
+#: weekday, a day of the month ("the 5th", "8/3"; not a score or a price: "3-1", "2.5").
 _EARLIER = re.compile(
-    rf"\b({MONTH}|{WEEKDAY}|\d{{1,2}}(st|nd|rd|th)|\d{{1,2}}[/.-]\d{{1,2}})\b\.?(?!['’]s)", re.I
+    rf"\b({MONTH}|may|{WEEKDAY}|\d{{1,2}}(st|nd|rd|th)|\d{{1,2}}/\d{{1,2}})\b\.?(?!['’]s)", re.I
 )
 
 

@@ -2,12 +2,12 @@
 to: a noun's attribute ("get your december overtime in", "my october rent"), a possessive
 ("still haven't got january's stipend"), or after "for" or "to" ("a week into going vegan for
 january", "it rolls to feb"). A month alone, not introduced, is otherwise taken for a name
-(`timefilter`: "my friend April", "June and I"): April, May, June and March (also verbs) and
+(`timealone`: "my friend April", "June and I"): April, May, June and March (also verbs) and
 a capitalised August are names; January, February, July, September to December (and their
 short forms, but "jan") are not. Not a month before a form of being, a verb's helper or an
 adverb ("january is my favourite month", "december always drags"): the month as such, nor
 after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only where it
-ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timefilter`).
+ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timealone`).
 A month listed right after another is a month too ("receipts for feb or march", "in june
 or april"; not after a month that may be a name, "lunch with june and april": `listed`; nor
 before a noun, as the month before it: "the dec and march assemblies").
@@ -17,7 +17,7 @@ feb"): `timemonthperiod`.
 "The october rent" is the tagger's (`timewords`: after "the", a noun's kind or a title).
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said
-in January): `just_ended` fixes that reading. `timefilter.check` asks `month_of_thing` for a
+in January): `just_ended` fixes that reading. `timealone.one_word` asks `month_of_thing` for a
 match that is one word. The tags tell two more readings that are no time (`as_such`, asked
 by `timewords.as_word`): a plural noun in the plain present after a month with nothing before
 it ("november babies are the best", "january blues are real"): a kind of thing, as "a

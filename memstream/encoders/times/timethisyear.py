@@ -4,8 +4,9 @@ day (read alone, the occurrence its sentence names) and this year, which the mes
 set this year's date apart from other years'. Not a month or a part of one ("june this
 year", "mid oct this year", "the first week of june this year"), which Duckling reads as
 that stretch of this year, nor "next year" or "last year" after a day ("5 nov next year"),
-which picks its year. `timefilter.check` asks `parts`, and `follows` of a day of the month
-introduced ("on the 29th this year"), which "this" would otherwise make a noun's modifier.
+which picks its year. `timefilter.check` asks `parts`; `timealone.day_of_month` asks
+`follows` of a day of the month introduced ("on the 29th this year"), which "this" would
+otherwise make a noun's modifier.
 """
 
 from __future__ import annotations
