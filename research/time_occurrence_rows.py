@@ -4,8 +4,12 @@ thing it could have meant, and what a model may see of them.
 
 Research, not product: nothing under memstream/ imports this. A row's reading r is the label's
 interval where the first score resolved the label, else the rules' reference over the label's
-words (as `research.time_miss_kinds.kind` finds them: of the label's length if several, else
-the first); a label with no reference over its words has no row (a detection miss).
+words (as `research.time_miss_kinds.kind` finds them: the one over most of its characters,
+ties to the first; never chosen by the label's interval); a label with no reference over its
+words has no row (a detection miss). The expression's words and place are the label's for
+every row, resolved or not (the results files keep the rules' own text only for misses, and
+mixing the two would tell the model which rows were missed); a chooser in the product would
+read the rules' match, nearly always the same words.
 
 The periods an expression repeats with are read from its text alone (`periods`), with the
 vocabularies of memstream/encoders/times/ (weekdays, months, seasons, holidays, feasts): a
@@ -166,11 +170,18 @@ class Row:
 def _reading_over(
     sentence: str, label: Label, got: Sequence[str]
 ) -> tuple[str, datetime, datetime, str] | None:
-    """The rules' reference over the label's words: of its length if several, else the first."""
+    """The rules' reference over the label's words: the one over most of its characters, ties
+    to the first (the label's interval plays no part)."""
     where = _span(sentence, label.text)
     over = [r for r in map(reading, got) if _over(where, _span(sentence, r[0]))]
-    same = [r for r in over if r[2] - r[1] == label.end - label.start]
-    return (same or over)[0] if over else None
+    if not over or where is None:
+        return None
+    return max(over, key=lambda r: _shared(where, _span(sentence, r[0])))
+
+
+def _shared(a: tuple[int, int], b: tuple[int, int] | None) -> int:
+    """How many characters two spans share."""
+    return 0 if b is None else max(0, min(a[1], b[1]) - max(a[0], b[0]))
 
 
 #: Whose readings: the rules' at each batch's first score (blind), or today's (the rules
