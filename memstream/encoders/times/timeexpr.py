@@ -40,6 +40,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,7 @@ from memstream.encoders.times import (
     timecomingmorning,
     timecontrast,
     timedashes,
+    timedatedweekday,
     timedaybyclock,
     timedayfirst,
     timedaypairs,
@@ -365,7 +367,7 @@ class TimeResolver:
         # no year years away is Duckling's misreading ("ages 3-5 on saturday": 5 March 2033)
         return [
             timemonthnoun.just_ended(text, m, wall)  # "august close", said on 1 september
-            for m in found
+            for m in map(partial(timedatedweekday.nearest, wall=wall), found)  # "mon 7 aug"
             if not (m.recurring and habitual(text, start, end))
             and not far_off(m, wall)
             and not timelookalikes.lookalike(text, start, end)  # "the 4th quarter", "6-4 6-3"
