@@ -7,8 +7,9 @@ said at 23:30 in New York is that day in New York), then:
 
 - `memstream.encoders.times.timefilter` drops what only looks like a time ("the second hive",
   "up to eighteen", "boy") and narrows what wraps one ("by next spring"); "from X" with no
-  end ("still stuffed from Thanksgiving") and "until X" ("isn't until the 15th", "away until
-  Monday") are read as X alone;
+  end ("still stuffed from Thanksgiving"), "until X" ("isn't until the 15th", "away until
+  Monday") and "after X", X a day (`memstream.encoders.times.timeafterday`: "back after
+  easter"), are read as X alone;
 - `memstream.encoders.times.timemention` turns Duckling's values into occurrences and mentions;
 - `memstream.encoders.times.timeclock` reads a bare clock time on a named day in the daytime
   ("thursday at 4:30" is 16:30) and `memstream.encoders.times.timeclockrange` ranges of clock
@@ -39,10 +40,12 @@ import threading
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from memstream.encoders.times import (
+    timeafterday,
     timebeforelast,
     timecityclock,
     timeclock,
@@ -54,6 +57,7 @@ from memstream.encoders.times import (
     timecomingmorning,
     timecontrast,
     timedashes,
+    timedatedweekday,
     timedaybyclock,
     timedayfirst,
     timedaypairs,
@@ -324,11 +328,11 @@ class TimeResolver:
                     m for it in alone for m in self._read(text, cut, it, wall, depth + 1, deadlines)
                 ]
             item = {**item, "value": as_origin(item.get("value") or {})}  # "from 2019"
-        before = timelater.before_day(text, start, end) if deadlines else None
-        if before is not None:  # "before the 20th", "before christmas": X itself, as "by X"
-            alone = self.parse(text[before:end], wall)
-            found = [m for it in alone for m in self._read(text, before, it, wall, 1, deadlines)]
-            if found:
+        lo, after = timeafterday.x_alone(text, start, end) if deadlines else (None, False)
+        if lo is not None:  # "before the 20th", "after easter": X itself, as "by X" is
+            alone = self.parse(text[lo:end], wall)
+            found = [m for it in alone for m in self._read(text, lo, it, wall, 1, deadlines)]
+            if found and (not after or timeafterday.a_day(found)):
                 return found
         # "isn't until the 15th", "45 minutes till 2026": X itself; also in a narrowed part
         until = None if depth > 1 else until_day(text, start, end)  # "till 3am | , 200 guests"
@@ -363,7 +367,7 @@ class TimeResolver:
         # no year years away is Duckling's misreading ("ages 3-5 on saturday": 5 March 2033)
         return [
             timemonthnoun.just_ended(text, m, wall)  # "august close", said on 1 september
-            for m in found
+            for m in map(partial(timedatedweekday.nearest, wall=wall), found)  # "mon 7 aug"
             if not (m.recurring and habitual(text, start, end))
             and not far_off(m, wall)
             and not timelookalikes.lookalike(text, start, end)  # "the 4th quarter", "6-4 6-3"
