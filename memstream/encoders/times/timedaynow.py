@@ -2,15 +2,18 @@
 or moving or after a comma ("the vet says friday now", "they moved it, thursday now"): the day
 the thing now falls on, the one that changed, no routine told with "now" ("2 pills at night
 now", "I swim on tuesday now", "bins go out wednesday now"), nor the day it is ("it's friday
-now", which the filter drops). `timehabits.habitual` asks `changed_day`
-before it reads "now" as a routine's.
+now", which the filter drops). And a date that names its month and its day ("reminders for
+sept 15 and jan 15 now", "the deadline is june 30 now"): one day of one year, which no
+routine told with "now" repeats ("rent is due on the 1st now" is one).
+`timehabits.habitual` asks `changed_day` and `month_day` before it reads "now" as a
+routine's.
 """
 
 from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _DAY = re.compile(rf"^{WEEKDAY}$", re.I)
 _NOW = re.compile(r"^\s+now\b", re.I)
@@ -40,3 +43,18 @@ def changed_day(text: str, start: int, end: int) -> bool:
     if _ROUTINE_BEFORE.search(text[max(0, start - 10) : start]):
         return False
     return bool(_CHANGE_BEFORE.search(text[max(0, start - 60) : start]))
+
+
+#: A date with its month and its day: a month word and a day of the month, either way round
+#: ("sept 15", "30th june", "3rd of july").
+_MONTH_DAY = re.compile(
+    rf"\b{MONTH}\.?\s+(the\s+)?\d{{1,2}}(st|nd|rd|th)?\b"
+    rf"|\b\d{{1,2}}(st|nd|rd|th)?\s+(of\s+)?{MONTH}\b",
+    re.I,
+)
+
+
+def month_day(body: str) -> bool:
+    """Whether the match `body` holds a date with its month and its day ("jan 15"), which
+    "now" after it does not make a routine's."""
+    return bool(_MONTH_DAY.search(body))

@@ -20,8 +20,9 @@
   and "at" a clock time right after a count a day ("4 walks a day at 8"), whatever day the
   sentence names elsewhere: a routine's times;
 - a sentence's closing "now" after a day to come in the match's clause ("so it'll be
-  friday now") tells no routine; after a part of the day or a clock time it does ("i'll do
-  yoga in the morning now").
+  friday now"), or after a date with its month and day ("the deadline is june 30 now"),
+  tells no routine; after a part of the day or a clock time it does ("i'll do yoga in the
+  morning now").
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -245,4 +246,5 @@ def habitual(text: str, start: int, end: int) -> bool:
     # in the morning now" is a routine still)
     to_come = _FUTURE.search(before) and not _TIME_OF_DAY.match(text[start:end])
     to_come = to_come or timedaynow.changed_day(text, start, end)  # "the vet says friday now"
+    to_come = to_come or timedaynow.month_day(text[start:end])  # "due june 30 now"
     return bool(habit) or (routine(text, end) and not to_come)
