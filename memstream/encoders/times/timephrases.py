@@ -5,7 +5,7 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   ("€200 a night", "$1200 a month", "50 per person"): never a clock time;
 - "last minute" as an idiom: hyphenated, before a noun, after "at the", or bare, with no
   "the" or "in" before it ("a last-minute change", "that last minute equaliser", "at the
-  last minute", "booked it last minute"): no previous minute;
+  last minute", "booked it last minute", "cancelled last min again"): no previous minute;
 - "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague (a
   routine of these days and a dose are in timehabits.py);
 - "until X": X itself, whether the thing happens on X ("the launch isn't until the 19th",
@@ -74,7 +74,8 @@ def price(text: str, start: int, end: int) -> bool:
     return bool(_PRICE_AFTER.match(text[after : after + 20]))  # "200 a night", "50 per month"
 
 
-_LAST_MINUTE = re.compile(r"^(the\s+)?last\s+minute$", re.I)
+#: "last minute", also cut short as chat writes it ("cancelled last min again").
+_LAST_MINUTE = re.compile(r"^(the\s+)?last\s+min(ute)?$", re.I)
 
 
 _IDIOM_THE = re.compile(r"\b(at|until|till|til|to|by)\s+(the\s+)?$", re.I)
