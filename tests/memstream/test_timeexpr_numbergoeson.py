@@ -32,6 +32,30 @@ SAID = "2027-03-03T09:00"
             "got 3 yesterday at 40% off",  # read so before too
             [("yesterday", "2027-03-02T00:00", "2027-03-03T00:00")],
         ),
+        (  # the review's (round 51 part c): the whole number goes, not its decimals
+            "fixed rate at 5.25% from monday",
+            [("monday", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
+        (
+            "locked in at 6.10% on friday",
+            [("on friday", "2027-02-26T00:00", "2027-02-27T00:00")],
+        ),
+        (
+            "rates at 3.25% tomorrow probably",
+            [("tomorrow", "2027-03-04T00:00", "2027-03-05T00:00")],
+        ),
+        (
+            "from 4.20% to 4.05% this week",
+            [("this week", "2027-03-01T00:00", "2027-03-08T00:00")],
+        ),
+        (
+            "sold at 1.30% profit last night",
+            [("last night", "2027-03-02T18:00", "2027-03-03T00:00")],
+        ),
+        (
+            "savings at 4.25% since jan",
+            [("since jan", "2027-01-01T00:00", "2027-03-03T09:00")],
+        ),
         (
             "meet at 4.30 tomorrow?",
             [("at 4.30 tomorrow", "2027-03-04T16:30", "2027-03-04T16:31")],

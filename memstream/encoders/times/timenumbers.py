@@ -14,9 +14,9 @@
   kitchens in 30 years", "we've sold 300 bikes in 2 years"): how long it took, no time;
 - a match that ends inside a number, before "%", a decimal part that is no minute past the
   hour or a comma and three digits ("bought 2 yesterday at 20% off", "rating dropped from
-  4.91 to 4.86", "from 1,400 to 2,000"): a percentage, a rating or a count, cut off with the
-  word that brings it ("yesterday" alone); not a dotted clock time Duckling reads whole
-  ("at 4.30").
+  4.91 to 4.86", "from 1,400 to 2,000"): a percentage, a rating or a count, cut off whole
+  with the word that brings it ("yesterday" alone; "locked in at 6.10% on friday" is friday
+  alone, never "at 6"); not a dotted clock time Duckling reads whole ("at 4.30").
 
 `timecounts.check` asks `check`.
 """
@@ -39,9 +39,10 @@ _LEAD_DIGITS = re.compile(r"^\d+\s*")
 #: What glued to a match's last number makes it a percentage, a decimal that is no minute
 #: past the hour ("4.91", "4.7", "2.395"; not "4.30") or a count of thousands ("1,400").
 _NUMBER_GOES_ON = re.compile(r"%|\.(\d|[6-9]\d|\d{3})(?!\d)|,\d{3}(?!\d)")
-#: The number at the end of a match and the word that brings it ("at 20", "from 4").
+#: The number at the end of a match, whole with any part before a dot or a comma ("5.25" of
+#: "at 5.25%"), and the word that brings it ("at 20", "from 4.20").
 _NUMBER_TAIL = re.compile(
-    r"\s*\b((at|from|to|by|till|until|around|about|between|and)\s+)?\d+$", re.I
+    r"\s*\b((at|from|to|by|till|until|around|about|between|and)\s+)?(\d+[.,])*\d+$", re.I
 )
 _DURATION_THEN_DAY = re.compile(
     rf"^(in\s+{_NUMBER}\s+{_UNITS})\s+(?=(today|tonight|yesterday|this\s+(morning|afternoon|"
