@@ -34,6 +34,18 @@ SAID = "2027-03-03T09:00"
             "our flight's on the 9th of april now",
             [("on the 9th of april", "2027-04-09T00:00", "2027-04-10T00:00")],
         ),
+        (  # neighbours of the review's yearly routines (round 51 part c): no habit told
+            "it's due june 30th now",
+            [("june 30th", "2027-06-30T00:00", "2027-07-01T00:00")],
+        ),
+        (
+            "moved to 14 sept now",
+            [("14 sept", "2027-09-14T00:00", "2027-09-15T00:00")],
+        ),
+        (
+            "my flight lands on april 24 now",
+            [("on april 24", "2027-04-24T00:00", "2027-04-25T00:00")],
+        ),
     ],
 )
 def test_a_month_and_day_before_now_is_that_day(read, text, want) -> None:
@@ -47,6 +59,16 @@ def test_a_month_and_day_before_now_is_that_day(read, text, want) -> None:
         "i do yoga in the morning now",
         "we go every friday now",
         "i take 2 pills at night now",
+        # a date that comes back every year told as a routine (the review, round 51 part c)
+        "we do presents on dec 24 now",
+        "we celebrate on dec 24 nowadays",
+        "the clinic is closed dec 24 these days",
+        "we go to grandma's on dec 26 these days",
+        "the office shuts dec 23 nowadays",
+        "the town does fireworks on july 3 now",
+        "i pay the tax every year on june 15 now",
+        "we close on dec 23 now",
+        "they hold the fair on aug 2 now",
     ],
 )
 def test_a_routine_told_with_now_stays_none(read, text) -> None:
