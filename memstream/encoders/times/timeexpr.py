@@ -84,7 +84,6 @@ from memstream.encoders.times import (
     timethisseason,
     timetogether,
     timetwelve,
-    timeunitsaway,
     timeweekdaydate,
     timeweekdaypairs,
     timeweekstoday,
@@ -265,7 +264,6 @@ class TimeResolver:
         joined += timebeforelast.holidays_before_last(self, text, wall)  # "xmas before last"
         joined += timecomingmorning.coming_morning(text, wall)  # "till the morning", at 1am
         joined += timeweekstoday.weeks_from_day(text, wall)  # "a week tomorrow"
-        joined += timeunitsaway.units_away(text, wall)  # "the wedding is 6 wks away"
         joined += timemonthspan.month_spans(self, text, wall)  # "the last 10 days of january"
         joined += timemonthyear.month_years(text, wall)  # "in june next year"
         joined += timemayrange.may_ranges(self, text, wall)  # "may-june"
