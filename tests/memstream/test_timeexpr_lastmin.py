@@ -18,6 +18,8 @@ SAID = "2027-03-03T09:00"
         "booked the ferry last min lol",
         "any last min ideas for a gift?",
         "he bailed at the last min",
+        "they scored in the last min of the game",  # of a game, not the previous minute
+        "got stuck in the last min rush at the store",
     ],
 )
 def test_last_min_the_idiom_is_none(read, text) -> None:
