@@ -42,6 +42,14 @@ SAID = "2027-03-03T09:00"
             "moved to 14 sept now",
             [("14 sept", "2027-09-14T00:00", "2027-09-15T00:00")],
         ),
+        (  # a present of an action, but no "on" the date: a one-off's day
+            "tickets go on sale april 9 now",
+            [("april 9", "2027-04-09T00:00", "2027-04-10T00:00")],
+        ),
+        (
+            "we fly out the 3rd of october now 🎉",
+            [("the 3rd of october", "2027-10-03T00:00", "2027-10-04T00:00")],
+        ),
         (
             "my flight lands on april 24 now",
             [("on april 24", "2027-04-24T00:00", "2027-04-25T00:00")],

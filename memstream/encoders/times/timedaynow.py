@@ -7,12 +7,12 @@ closing "now" ("reminders for sept 15 and jan 15 now", "the deadline is june 30 
 day of one year, which a routine told with "now" repeats only yearly ("rent is due on the
 1st now" is a monthly one); not before "nowadays" or "these days", nor after "every" ("we
 celebrate on dec 24 nowadays", "i pay the tax every year on june 15 now": a yearly routine),
-nor, by the tags, in a clause whose verb is the present of an action with no "be" between
-it and the date ("we do presents on dec 24 now", "the town does fireworks on july 3 now";
-not "it's due june 30th now", "moved to 14 sept now", "the landlord wants the keys back
-april 12 now"). `timehabits.habitual` asks `changed_day` and `month_day` before it reads
-"now" as a routine's; `timehabits.yearly_routine` asks `told_habit` of a text the tense
-step tagged.
+nor, by the tags, "on" the date in a clause whose verb is the present of an action with no
+"be" between it and the date ("we do presents on dec 24 now", "the town does fireworks on
+july 3 now"; not "it's due june 30th now", "moved to 14 sept now", "the landlord wants the
+keys back april 12 now", "tickets go on sale jan 9 now"). `timehabits.habitual` asks
+`changed_day` and `month_day` before it reads "now" as a routine's;
+`timehabits.yearly_routine` asks `told_habit` of a text the tense step tagged.
 """
 
 from __future__ import annotations

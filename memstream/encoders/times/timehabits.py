@@ -256,8 +256,12 @@ def habitual(text: str, start: int, end: int) -> bool:
 
 def yearly_routine(tokens: Sequence[Token], text: str, start: int, end: int) -> bool:
     """Whether the date with its month and day at text[start:end], before a closing "now"
-    (which `habitual` leaves a day), is told by the present of an action (`tokens`, tagged):
-    a yearly routine ("we do presents on dec 24 now"), no date."""
-    if not routine(text, end) or not timedaynow.month_day(text, start, end):
+    (which `habitual` leaves a day), is "on" the date told by the present of an action
+    (`tokens`, tagged): a yearly routine ("we do presents on dec 24 now"), no date; not a
+    date with no "on", a thing's due day ("tickets go on sale jan 9 now", "we fly out the
+    3rd of october now"), nor one after a part of the day ("we meet in the evening on june
+    25 now")."""
+    on = re.match(r"on\s", text[start:end], re.I) or re.search(r"\bon\s+$", text[:start])
+    if not on or not routine(text, end) or not timedaynow.month_day(text, start, end):
         return False
     return timedaynow.told_habit(tokens, start)
