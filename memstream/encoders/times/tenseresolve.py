@@ -29,6 +29,7 @@ from memstream.encoders.times.tensethisweekend import past_weekends, this_weeken
 from memstream.encoders.times.tenseverbs import opening
 from memstream.encoders.times.tensewish import wished_tenses
 from memstream.encoders.times.timedayafter import days_after
+from memstream.encoders.times.timehabits import yearly_routine
 from memstream.encoders.times.timeholidayownday import held_on_it
 from memstream.encoders.times.timeholidayweekday import on_holiday
 from memstream.encoders.times.timelater import moved_tenses
@@ -101,6 +102,8 @@ def _settled(
         # "the halloween party is on tonight", said on 31 October: the holiday's day
         ms = [m for m in ms if not as_word(tokens, m.start, m.end) or held_on_it(text, m, ms)]
         ms = [m for m in ms if not counted(tokens, text, m.start, m.end)]
+        # "we do presents on dec 24 now": a yearly routine
+        ms = [m for m in ms if not yearly_routine(tokens, text, m.start, m.end)]
         # "signups open on the 20th", "she swam ... on monday"
         starts = {m.start for m in ms}
         tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))

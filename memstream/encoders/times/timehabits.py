@@ -20,8 +20,11 @@
   and "at" a clock time right after a count a day ("4 walks a day at 8"), whatever day the
   sentence names elsewhere: a routine's times;
 - a sentence's closing "now" after a day to come in the match's clause ("so it'll be
-  friday now") tells no routine; after a part of the day or a clock time it does ("i'll do
-  yoga in the morning now").
+  friday now"), or a plain "now" after a date with its month and day ("the deadline is june
+  30 now"; not after "every", nor "nowadays": `timedaynow.month_day`), tells no routine;
+  after a part of the day or a clock time it does ("i'll do yoga in the morning now"); in a
+  tagged text, after such a date told by the present of an action it does again
+  (`yearly_routine`: "we do presents on dec 24 now").
 
 `TimeResolver` drops a recurring mention that `habitual` reads as a habit.
 """
@@ -30,8 +33,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from memstream.encoders.times import timedaynow
+from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timevocab import BECAUSE, WEEKDAYS
 
 #: The clause bounds of timefilter, and an emoji, which ends a sentence as chat writes it
@@ -245,4 +250,18 @@ def habitual(text: str, start: int, end: int) -> bool:
     # in the morning now" is a routine still)
     to_come = _FUTURE.search(before) and not _TIME_OF_DAY.match(text[start:end])
     to_come = to_come or timedaynow.changed_day(text, start, end)  # "the vet says friday now"
+    to_come = to_come or timedaynow.month_day(text, start, end)  # "due june 30 now"
     return bool(habit) or (routine(text, end) and not to_come)
+
+
+def yearly_routine(tokens: Sequence[Token], text: str, start: int, end: int) -> bool:
+    """Whether the date with its month and day at text[start:end], before a closing "now"
+    (which `habitual` leaves a day), is "on" the date told by the present of an action
+    (`tokens`, tagged): a yearly routine ("we do presents on dec 24 now"), no date; not a
+    date with no "on", a thing's due day ("tickets go on sale jan 9 now", "we fly out the
+    3rd of october now"), nor one after a part of the day ("we meet in the evening on june
+    25 now")."""
+    on = re.match(r"on\s", text[start:end], re.I) or re.search(r"\bon\s+$", text[:start])
+    if not on or not routine(text, end) or not timedaynow.month_day(text, start, end):
+        return False
+    return timedaynow.told_habit(tokens, start)

@@ -11,7 +11,12 @@
 - a count and a unit in the singular before a plural noun at the end of a match ("the
   past 3 months, 4 hour shifts", "3 day passes"): the noun's kind, cut off;
 - "in" a long duration after a count of things done in a perfect ("the firm's fitted 60+
-  kitchens in 30 years", "we've sold 300 bikes in 2 years"): how long it took, no time.
+  kitchens in 30 years", "we've sold 300 bikes in 2 years"): how long it took, no time;
+- a match that ends inside a number, before "%", a decimal part that is no minute past the
+  hour or a comma and three digits ("bought 2 yesterday at 20% off", "rating dropped from
+  4.91 to 4.86", "from 1,400 to 2,000"): a percentage, a rating or a count, cut off whole
+  with the word that brings it ("yesterday" alone; "locked in at 6.10% on friday" is friday
+  alone, never "at 6"); not a dotted clock time Duckling reads whole ("at 4.30").
 
 `timecounts.check` asks `check`.
 """
@@ -31,6 +36,14 @@ _UNITS = r"(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years
 _CLOCK_NUMBER = re.compile(r"^((at|in|a)\s+)?\d{1,2}[:.]\d{2}$", re.I)
 _PER_THING = re.compile(r"^\s*(each|apiece|a\s+piece|per\s+(rep|lap|km|mile|k|length))\b", re.I)
 _LEAD_DIGITS = re.compile(r"^\d+\s*")
+#: What glued to a match's last number makes it a percentage, a decimal that is no minute
+#: past the hour ("4.91", "4.7", "2.395"; not "4.30") or a count of thousands ("1,400").
+_NUMBER_GOES_ON = re.compile(r"%|\.(\d|[6-9]\d|\d{3})(?!\d)|,\d{3}(?!\d)")
+#: The number at the end of a match, whole with any part before a dot or a comma ("5.25" of
+#: "at 5.25%"), and the word that brings it ("at 20", "from 4.20").
+_NUMBER_TAIL = re.compile(
+    r"\s*\b((at|from|to|by|till|until|around|about|between|and)\s+)?(\d+[.,])*\d+$", re.I
+)
 _DURATION_THEN_DAY = re.compile(
     rf"^(in\s+{_NUMBER}\s+{_UNITS})\s+(?=(today|tonight|yesterday|this\s+(morning|afternoon|"
     r"evening|week|weekend|month|year))$)",
@@ -69,6 +82,9 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
         return [(rest, end)] if re.search(r"[a-z]", text[rest:end], re.I) else []
     if body[-1:].isdigit() and re.match(r":\d", text[end : end + 2]):
         return []  # "done in 24|:31": minutes and seconds
+    if body[-1:].isdigit() and _NUMBER_GOES_ON.match(text, end):
+        head = start + _NUMBER_TAIL.search(body).start()  # type: ignore[union-attr]
+        return [(start, head)] if re.search(r"[a-z]", text[start:head], re.I) else []
     if _CLOCK_NUMBER.match(body) and _PER_THING.match(text[end : end + 20]):
         return []  # "800m at 2:55 each": a split
     m = _DURATION_THEN_DAY.match(body)

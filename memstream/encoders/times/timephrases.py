@@ -5,7 +5,10 @@ lists the kinds); `timefilter.check` and `tense.tense_at` call these:
   ("€200 a night", "$1200 a month", "50 per person"): never a clock time;
 - "last minute" as an idiom: hyphenated, before a noun, after "at the", or bare, with no
   "the" or "in" before it ("a last-minute change", "that last minute equaliser", "at the
-  last minute", "booked it last minute"): no previous minute;
+  last minute", "booked it last minute", "cancelled last min again"): no previous minute;
+  "in/over/during/within the last min" before a word that goes on with the clause, no noun
+  ("over the last min the price dropped", "in the last min i got 3 emails"), is the previous
+  minute;
 - "now" alone ("renewing now", "just now", "right now"): the moment it is said, vague (a
   routine of these days and a dose are in timehabits.py);
 - "until X": X itself, whether the thing happens on X ("the launch isn't until the 19th",
@@ -74,22 +77,41 @@ def price(text: str, start: int, end: int) -> bool:
     return bool(_PRICE_AFTER.match(text[after : after + 20]))  # "200 a night", "50 per month"
 
 
-_LAST_MINUTE = re.compile(r"^(the\s+)?last\s+minute$", re.I)
+#: "last minute", also cut short as chat writes it ("cancelled last min again").
+_LAST_MINUTE = re.compile(r"^(the\s+)?last\s+min(ute)?$", re.I)
 
 
 _IDIOM_THE = re.compile(r"\b(at|until|till|til|to|by)\s+(the\s+)?$", re.I)
 #: Words before a bare "last minute" that make it the previous minute ("in last minute",
 #: "over last minute"); with none it is the idiom, an adverb ("hemmed it last minute").
 _SPAN_BEFORE = re.compile(r"\b(in|within|over|during|for|from|since)\s+$", re.I)
+#: "in/over/during/within the" before "last min", and after it a word that goes on with the
+#: clause, no noun it is a modifier of ("in the last min i got 3 emails", "over the last min
+#: the price dropped", "... asking for 20 bucks", "... alone"; not "the last min rush", "the
+#: last min of the game"): the previous minute, which "the last minute" is not read as yet.
+_SPAN_THE = re.compile(r"\b(in|within|over|during)\s+the\s+last\s+min$", re.I)
+_MIN_THEN_CLAUSE = re.compile(
+    r"\s+(the|a|an|my|our|your|his|her|their|this|that|i|we|you|u|he|she|it|they|alone|only"
+    r"|\w+ing)\b",
+    re.I,
+)
 
 
 def last_minute(text: str, start: int, end: int, noun_after: bool) -> bool:
     """Whether "last minute" at text[start:end] is the idiom, not the previous minute:
     before a noun or a hyphen, "at/until/to the last minute", or bare, an adverb ("changed it
-    last minute"); "in the last minute" is the previous one."""
+    last minute"); "in the last minute" is the previous one, and "in/over/during/within the
+    last min" before a pronoun, a determiner or a verb in -ing is too ("over the last min the
+    price dropped")."""
     body = text[start:end]
     if not _LAST_MINUTE.match(body):
         return False
+    if (
+        not body.lower().endswith("ute")
+        and _SPAN_THE.search(text[max(0, start - 12) : end])
+        and _MIN_THEN_CLAUSE.match(text, end)
+    ):
+        return False  # "over the last min the price dropped": the previous minute
     the = body.lower().startswith("the") or text[max(0, start - 4) : start].lower() == "the "
     idiom = the and bool(_IDIOM_THE.search(text[max(0, start - 12) : start]))
     bare = not the and not _SPAN_BEFORE.search(text[max(0, start - 12) : start])
