@@ -3,9 +3,8 @@ is barking", "why am i still up at half 1", "season 3 done and it's 2am", "the n
 are still partying at 2am", "im already here at 5:45" said at 05:48): the hour or minute
 that holds that moment, not the next one. Only when the reading holds the moment: "it's
 2am" said at 23:50 is no such statement (a plan, a countdown), and stays as it was read.
-An hour with its am/pm and no day said within that hour ("home from the gig, 1am and my ears
-are ringing" said at 01:17, "smoke alarm at 4am 🙃" said at 04:28) is that hour too, where its
-sentence tells of no future ("will ring you at 1am": tomorrow's).
+An hour with no such cue, said within it ("home from the wedding, 1am and my feet are dead"),
+is `tensethishour`'s: only its sentence's tags tell it from "remind me at 1am".
 """
 
 from __future__ import annotations
@@ -144,18 +143,6 @@ def _moment_over_day(text: str, found: list[Mention], m: Mention, wall: datetime
     return any(_FIRST_PERSON.search(p) for p in parts[1:-1])  # not "i think it's"
 
 
-_ENDS = re.compile(r"[.!?\n]")
-
-
-def _this_hour(text: str, m: Mention) -> bool:
-    """Whether an hour with its am/pm and no day ("alarm went off at 4am", "home from the
-    wedding, 1am") may be the hour the message is said in: no word of the future in its
-    sentence ("i'll set it for 4am", said at 04:20, is tomorrow's)."""
-    lo = max((s.end() for s in _ENDS.finditer(text, 0, m.start)), default=0)
-    hi = next((s.start() for s in _ENDS.finditer(text, m.end)), len(text))
-    return not _AHEAD.search(text, lo, hi)
-
-
 def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with a clock time that tells the moment said read as that moment; one
     read on a day named earlier too, after "it's" ("sept 24 ..., it's 5am")."""
@@ -167,8 +154,6 @@ def present_clocks(text: str, found: list[Mention], wall: datetime) -> list[Ment
             half = bool(_MERIDIEM.search(m.text))
             if (m.anchor is None and _says_now(text, m)) or _already(text, m):
                 now = _holding(o, wall, half)
-            elif half and o.grain == "hour" and m.anchor is None and _this_hour(text, m):
-                now = _holding(o, wall, half)  # "home from the wedding, 1am" said at 01:17
             elif m.text[:1].isdigit() and _moment_over_day(text, found, m, wall):
                 now = _holding(o, wall, half)  # "it's 5am", not "it's at 5am": the event's
         out.append(replace(m, chosen=now, occurrences=()) if now is not None else m)
