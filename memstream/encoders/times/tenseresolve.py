@@ -3,11 +3,13 @@ the direction of its own tense.
 
 `resolve_times` finds a text's mentions (`TimeResolver.mentions`), asks spaCy's tagger for
 the texts whose mentions need their sentence read (a recurring mention, a number that may be
-a word, "this weekend", a month that may be a kind), drops the mentions the tags read as
-words ("the Saturday market"), and settles the rest (`_settled`): each recurring mention in
-the tense `tense.tense_at` reads around it, then the readings that look across mentions
-(a day moved to another, a holiday wished, two days joined). A text whose reading fails in a
-way no rule foresaw is stored without times, not refused.
+a word, "this weekend", a month that may be a kind, an hour said within it: "1am" at 01:17),
+drops the mentions the tags read as words ("the Saturday market"), reads an hour said within
+it as that hour where the tags tell it as now or just gone (`tensethishour`), and settles the
+rest (`_settled`): each recurring mention in the tense `tense.tense_at` reads around it, then
+the readings that look across mentions (a day moved to another, a holiday wished, two days
+joined). A text whose reading fails in a way no rule foresaw is stored without times, not
+refused.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from memstream.encoders.times.tensegerund import attributes, modifiers
 from memstream.encoders.times.tensejoined import joined_tenses
 from memstream.encoders.times.tenseplan import past_forms
 from memstream.encoders.times.tensereminder import commanded
+from memstream.encoders.times.tensethishour import this_hour, this_hours
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbs import opening
 from memstream.encoders.times.tensewish import wished_tenses
@@ -78,6 +81,7 @@ def resolve_times(
             or word_at(items[k][0], m.start, m.end) is not None
             or this_weekend(m, items[k][1].replace(tzinfo=None))  # "this weekend we went"
             or settled_month(m)  # "november babies are": a kind, the tags tell
+            or this_hour(m, items[k][1].replace(tzinfo=None)) is not None  # "1am", at 01:17
             for m in ms
         )
     ]
@@ -108,6 +112,7 @@ def _settled(
         starts = {m.start for m in ms}
         tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
         tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
+        ms = this_hours(text, ms, tokens, at.replace(tzinfo=None))  # "home ..., 1am", at 01:17
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
     after = days_after(text, ms)  # "open days on the 6th and 13th": the 13th after the 6th
     ms = [replace(m, after=after[m.start]) if m.start in after else m for m in ms]

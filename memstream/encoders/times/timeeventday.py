@@ -25,7 +25,10 @@ past; a deadline after a bare day stays the nearest ("crosses for sunday. can so
 fri night!!"), or the day a thing done is for ("ordered dry ice for monday's shipment ... pickup
 at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its plan
 (`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of clock
-times with no day goes on the day as a clock time does (`timeeventrange.py`).
+times with no day goes on the day as a clock time does (`timeeventrange.py`), and a clock time
+read against one placed (`Mention.anchor`: "sat!! ... arrive 6:15pm for a 7:30 start") goes
+with it. A place's opening after a morning named before it is on that morning ("wedding tmrw
+morning ... gates open at 8"); after an evening it keeps its own day.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from datetime import datetime
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
+from memstream.encoders.times.timeclocknext import _nearest, _next_after, follow, nearest_between
 from memstream.encoders.times.timeeventrange import is_range, range_on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemessageday import (
@@ -48,7 +52,7 @@ from memstream.encoders.times.timemessageday import (
 )
 from memstream.encoders.times.timepartclock import told_half
 from memstream.encoders.times.timeplanstep import departure_step, plan_step
-from memstream.encoders.times.timerules import FINE
+from memstream.encoders.times.timerules import FINE, Occurrence
 from memstream.encoders.times.timevocab import SEASONS, WEEKDAY
 
 #: Units of time after a count ("every 2 weeks", "the last 3 days").
@@ -237,7 +241,7 @@ def _on_day(
             continue
         step = gap[ends[-1].end() :] if ends else ""
         own_hours = bool(_OPENS.search(step)) and not _DOORS.search(step)
-        if own_hours and day.chosen.grain == "interval":
+        if own_hours and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
             continue  # "sunday night, ... the butcher opens at 8": not in the night
         hours = hours_for(text, clock.start, clock.end)
         if hours == DAY_HOURS and not own_hours:  # the event's half ("quiz night on the 14th")
@@ -252,4 +256,38 @@ def _on_day(
             base, _ = told_half(text, clock, True, True, hours)
             clock = replace(clock, chosen=base, occurrences=(base,))
         out[k] = _placed(clock, day, wall.date(), hours)
+        _follow_on(text, out, k, day, wall)
     return out
+
+
+#: A meeting or a deadline before a clock time read against the one before it ("it starts at
+#: 9, meet at the cafe 8:45", "ceremony starts 10:30, be gowned by 9"): the way to the first,
+#: which may come before it.
+_MEET_BY = re.compile(r"(\bmeet(ing)?\b[^.,!?;]*|\bby\s+)$", re.I)
+
+
+def _near_or_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """The reading of hour:minute nearest `o`, the one after it where both are as near
+    ("starting 2pm, gotta be done by 8": 20:00; "starts 10:30, be gowned by 9": 09:00)."""
+    near, after = _nearest(o, hour, minute, clock), _next_after(o, hour, minute, clock)
+    return after if after.start - o.start <= abs(o.start - near.start) else near
+
+
+def _follow_on(text: str, out: list[Mention], k: int, day: Mention, wall: datetime) -> None:
+    """The clock times read against the one just placed (`Mention.anchor`: "sat!! ...
+    arrive 6:15pm for a 7:30 start"), placed with it, in `out`: the next such hour after it
+    ("meet by the fountain 11:40, we start singing at 12"), the nearest one for a meeting or
+    a deadline ("starts at 9, meet at the cafe 8:45": 08:45)."""
+    placed: dict[int | None, Mention] = {out[k].start: out[k]}
+    for j in range(k + 1, len(out)):
+        first = placed.get(out[j].anchor)
+        if first is None:
+            continue
+        kept = out[j]
+        if _MEET_BY.search(text, first.end, kept.start) or _BY.match(kept.text):
+            out[j] = follow(first, kept, read=_near_or_after)  # "meet at the cafe 8:45"
+        else:
+            out[j] = follow(first, kept, read=nearest_between(text, first.end, kept.start))
+        if out[j] is kept and _is_clock(kept):  # its own reading, on the day
+            out[j] = _placed(kept, day, wall.date())
+        placed[out[j].start] = out[j]

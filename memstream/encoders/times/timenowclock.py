@@ -3,6 +3,8 @@ is barking", "why am i still up at half 1", "season 3 done and it's 2am", "the n
 are still partying at 2am", "im already here at 5:45" said at 05:48): the hour or minute
 that holds that moment, not the next one. Only when the reading holds the moment: "it's
 2am" said at 23:50 is no such statement (a plan, a countdown), and stays as it was read.
+An hour with no such cue, said within it ("home from the wedding, 1am and my feet are dead"),
+is `tensethishour`'s: only its sentence's tags tell it from "remind me at 1am".
 """
 
 from __future__ import annotations

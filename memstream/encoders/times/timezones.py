@@ -182,6 +182,13 @@ def _word_is_zone(name: str, timed: bool, own: timedelta) -> bool:
     return name.lower() != "central" or timed or own <= timedelta(hours=-3)
 
 
+def zone_after(written: str, m: Mention) -> bool:
+    """Whether a zone's abbreviation or a region's word follows the clock time of `m` ("game
+    starts at 7pm est", "the 9am pst standup")."""
+    zone = _ZONE.search(written[: m.end + 24], m.start)
+    return zone is not None and zone.start() <= m.end
+
+
 def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Mention]:
     """The mentions with each clock time before a zone's abbreviation in `written` moved
     from that zone into the speaker's `offset` (each reading by its own day's offset)."""
