@@ -97,6 +97,14 @@ import pytest
             "2025-03-12T07:45:00+00:00",
             [("at 7am", "2025-03-13T07:00", "2025-03-13T08:00")],
         ),
+        (  # near miss: the day named is the one said in
+            "the 8pm class is packed, today of all days",
+            "2025-03-12T20:10:00+00:00",
+            [
+                ("8pm", "2025-03-12T20:00", "2025-03-12T21:00"),
+                ("today", "2025-03-12T00:00", "2025-03-13T00:00"),
+            ],
+        ),
     ],
 )
 def test_an_hour_said_within_it_is_that_hour(local, text, said, want) -> None:
@@ -213,6 +221,25 @@ def test_an_hour_said_within_it_is_that_hour(local, text, said, want) -> None:
             "the taxi is booked for 5am",
             "2025-03-12T05:05:00+00:00",
             [("5am", "2025-03-13T05:00", "2025-03-13T06:00")],
+        ),
+        # another day named in its sentence, "tomorrow" as chat spells it (review of round 51)
+        (
+            "the 8pm show is on saturday",
+            "2025-03-12T20:10:00+00:00",
+            [
+                ("8pm", "2025-03-13T20:00", "2025-03-13T21:00"),
+                ("on saturday", "2025-03-15T00:00", "2025-03-16T00:00"),
+            ],
+        ),
+        (
+            "dinner at 8pm tmw is booked",
+            "2025-03-12T20:10:00+00:00",
+            [("at 8pm", "2025-03-13T20:00", "2025-03-13T21:00")],
+        ),
+        (
+            "sketching the harbour at 8pm tmw",
+            "2025-03-12T20:10:00+00:00",
+            [("at 8pm", "2025-03-13T20:00", "2025-03-13T21:00")],
         ),
     ],
 )

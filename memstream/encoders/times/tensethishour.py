@@ -9,7 +9,8 @@ nothing there of what is still to come: no modal ("can we do dinner at 8pm", "i 
 asleep by 2am"), no future ("gonna", "later"), no command ("remind me at 9pm", "come round
 at 9pm, door's open", "don't forget the vet at 7am"), no question ("... at 8pm tmw?"), no
 deadline or alarm the hour is for ("done by 5pm", "alarm is set for 6am"), no "next" ("next
-flight at 5am has 3 seats left") and no zone after it ("game starts at 7pm est"). Those keep
+flight at 5am has 3 seats left"), no zone after it ("game starts at 7pm est") and no other day
+named in it ("the 8pm show is on saturday"; "today" is the day said in). Those keep
 the next such hour, as any clock time said with no day does. "It's 2am" and its kin are
 `timenowclock`'s, read before the tags.
 
@@ -125,9 +126,12 @@ def _headed(tokens: Sequence[Token], i: int, j: int) -> bool:
     return k >= 0 and tokens[k][1].lower() in _FOR
 
 
-def told_now(tokens: Sequence[Token], text: str, m: Mention) -> bool:
+def told_now(
+    tokens: Sequence[Token], text: str, m: Mention, days: Sequence[tuple[int, int]] = ()
+) -> bool:
     """Whether the sentence of the hour `m` tells it as what is happening or just happened,
-    and tells nothing still to come (the module's doc)."""
+    and tells nothing still to come (the module's doc); `days` are the spans of the text's
+    other mentions that name a day other than the one said in."""
     inside = [k for k, t in enumerate(tokens) if m.start <= t[0] < m.end]
     if not inside:
         return False
@@ -141,8 +145,11 @@ def told_now(tokens: Sequence[Token], text: str, m: Mention) -> bool:
         return False  # "dinner at 8pm tmw?"
     sentence = tokens[lo:hi]
     last = sentence[-1]
-    if _AHEAD.search(text, sentence[0][0], last[0] + len(last[1])) or zone_after(text, m):
+    first, end = sentence[0][0], last[0] + len(last[1])
+    if _AHEAD.search(text, first, end) or zone_after(text, m):
         return False  # "gonna", "later"; "7pm est"
+    if any(first <= a < end for a, _ in days):
+        return False  # "the 8pm show is on saturday"
     if any(t[2] == "MD" for t in sentence) or _headed(tokens, i, j):
         return False  # "can we do dinner at 8pm", "done by 5pm"
     parts = _parts(sentence)
@@ -154,15 +161,23 @@ def told_now(tokens: Sequence[Token], text: str, m: Mention) -> bool:
     return any(_told(tokens, k) for k in range(lo, hi) if not i <= k < j)
 
 
+def _other_day(m: Mention, wall: datetime) -> bool:
+    """Whether `m` names a day or more, not the one `wall` is in ("on saturday", "the 20th";
+    not "today", "tonight")."""
+    o = m.chosen
+    return o.unit not in FINE and not o.start <= wall < o.end
+
+
 def this_hours(
     text: str, ms: list[Mention], tokens: Sequence[Token], wall: datetime
 ) -> list[Mention]:
     """The mentions with each hour said within it and told as now or just gone read as that
     hour, today's (the module's doc)."""
+    days = [(d.start, d.end) for d in ms if _other_day(d, wall)]
     out = []
     for m in ms:
         now = this_hour(m, wall)
-        if now is not None and told_now(tokens, text, m):
+        if now is not None and told_now(tokens, text, m, days):
             m = replace(m, chosen=now, occurrences=())  # "home from the wedding, 1am"
         out.append(m)
     return out

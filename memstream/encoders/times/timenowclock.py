@@ -75,7 +75,12 @@ _DOING = re.compile(
     re.I,
 )
 _MERIDIEM = re.compile(r"\d\s*[ap]\.?m\b", re.I)
-_AHEAD = re.compile(r"\b(will|['’]ll|gonna|going\s+to|tomorrow|tmrw|tmr|tonight|later)\b", re.I)
+#: Words of what is still to come, "tomorrow" as chat spells it too ("dinner at 8pm tmw").
+_AHEAD = re.compile(
+    r"\b(will|['’]ll|gonna|going\s+to|tomorrow|tmrw|tmr|tmw|tmo|2moro|2morrow|tomoz|tonight"
+    r"|tonite|later)\b",
+    re.I,
+)
 
 
 def _heads(text: str, m: Mention) -> bool:
