@@ -18,6 +18,10 @@ The engines allow one read-write opener per database file, so a process opens it
   memories could not take one batch of 1,000 with 256 MB) is rolled back and the database
   opened again with twice the cache before the next attempt. Either way the cache grows to
   at most half the machine's memory; 0 (the engine's default) is left alone;
+- a write that deletes runs alone: it waits for the running reads and holds new ones until it
+  has committed. Ladybug crashed the process once (a segfault, CI of 2026-12-07) preparing a
+  statement of a forget's delete on the write connection while a recall read the links of the
+  same memories on a pooled one; deletes are rare (forgets, a bank dropped), reads are short;
 - connections are renewed each time the graph has grown by half: Ladybug caches each
   statement's plan per connection, and a plan made on a small graph (hash joins against full
   scans) made upserts at 5k memories twice as slow. The store reports what it wrote and
@@ -124,6 +128,7 @@ class GraphConnection:
         #: Times the database was opened again because the page cache ran out.
         self.reopens = 0
         self._reopening = False
+        self._exclusive = False  # a write that runs alone is waiting or running
         db = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -156,6 +161,24 @@ class GraphConnection:
             lambda: self._engine.Database(str(self.path), buffer_pool_size=self.buffer_pool_bytes),
             f"open {self.path}",
         )
+
+    @contextmanager
+    def _alone(self, what: str) -> Iterator[None]:
+        """Hold new reads and wait for the running ones (under `lock`), for a write that must
+        not run beside a read; reads go on when the block ends."""
+        with self._reads_done:
+            self._exclusive = True
+            idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
+        try:
+            if not idle:
+                raise StoreUnavailable(
+                    f"graph store {self.path}: {what}: reads still running after 60 s. {_HINT}"
+                )
+            yield
+        finally:
+            with self._reads_done:
+                self._exclusive = False
+                self._reads_done.notify_all()
 
     def _reopen(self, cause: BaseException) -> None:
         """Close the database and open it again with twice the page cache (under `lock`): the
@@ -198,8 +221,9 @@ class GraphConnection:
 
     # -- queries --------------------------------------------------------------------------
 
-    def write(self, fn: Callable[[Run], T], what: str) -> T:
-        """Run `fn` in one write transaction, under the write lock, with retries."""
+    def write(self, fn: Callable[[Run], T], what: str, *, alone: bool = False) -> T:
+        """Run `fn` in one write transaction, under the write lock, with retries; with `alone`,
+        no read runs meanwhile (see the module's docstring)."""
         self._check_open()
         run: Run
 
@@ -234,12 +258,15 @@ class GraphConnection:
                 self._writer = self._engine.Connection(self._db)
                 self._writer_epoch = self._epoch
             run = _runner(self._writer)
-            return self._retry(attempt, what)
+            if not alone:
+                return self._retry(attempt, what)
+            with self._alone(what):
+                return self._retry(attempt, what)
 
     @contextmanager
     def _reader(self) -> Iterator[Run]:
         with self._reads_done:
-            self._reads_done.wait_for(lambda: not self._reopening)
+            self._reads_done.wait_for(lambda: not (self._reopening or self._exclusive))
             self._check_open()
             self._active_reads += 1
         try:

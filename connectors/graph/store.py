@@ -104,7 +104,7 @@ class GraphStore:
                 run(f"MATCH (n:{table}) WHERE n.bank = $bank DETACH DELETE n", {"bank": bank})
             return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
 
-        left = self._conn.write(delete, "delete bank")
+        left = self._conn.write(delete, "delete bank", alone=True)
         with self._conn.lock:
             self._conn.recounted(left)
         log.info("graph bank deleted bank=%s", bank)
@@ -114,7 +114,9 @@ class GraphStore:
         episodes and the NEXT chain around them (see delete.py); how many were there."""
         if not ids:
             return 0
-        stats = self._conn.write(lambda run: forget.delete_memories(run, bank, ids), "delete")
+        stats = self._conn.write(
+            lambda run: forget.delete_memories(run, bank, ids), "delete", alone=True
+        )
         with self._conn.lock:
             self._conn.shrank(stats.memories)
         log.debug("graph memories deleted bank=%s %s", bank, stats)

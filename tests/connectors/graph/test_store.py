@@ -9,6 +9,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,7 +18,7 @@ import pytest
 
 from memstream.connectors.graph import GraphCounts, GraphStore, open_graph_store
 from memstream.errors import ConfigError, StoreUnavailable
-from tests.connectors.graph.build import corpus, mem
+from tests.connectors.graph.build import corpus, mem, mid
 
 pytestmark = pytest.mark.graph
 
@@ -270,3 +271,58 @@ def test_a_statement_that_finds_the_cache_full_is_redone_with_twice_the_cache(
         assert full.raised == 1 and conn.reopens == reopens
         assert conn.buffer_pool_bytes == 2 * pool_mb * 2**20
         assert store.counts("b1").memories == 4 and store.counts("b1").co_occurs == 1
+
+
+def _wait_until(check, what: str, timeout_s: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not check():
+        assert time.monotonic() < deadline, f"not {what} after {timeout_s} s"
+        time.sleep(0.005)
+
+
+def test_a_delete_waits_for_running_reads_and_holds_new_ones(store: GraphStore) -> None:
+    """Ladybug crashed the process once preparing a forget's statement while a recall read the
+    same memories on a pooled connection: a delete runs alone (connection.py)."""
+    conn = store._conn
+    memories = corpus(12)
+    store.upsert(memories)
+    reading, release_read = threading.Event(), threading.Event()
+    inside, release_write = threading.Event(), threading.Event()
+    got: dict[str, object] = {}
+
+    def held_read(run) -> int:
+        reading.set()
+        release_read.wait(10)
+        return int(run("MATCH (m:Memory) RETURN count(m)", {})[0][0])
+
+    def held_write(run) -> int:
+        inside.set()
+        release_write.wait(10)
+        return 0
+
+    reader = threading.Thread(target=lambda: got.update(read=conn.read(held_read, "held")))
+    reader.start()
+    assert reading.wait(10)
+    ids = [mid(f"e{i:03d}") for i in range(4)]
+    deleter = threading.Thread(target=lambda: got.update(deleted=store.delete("b1", ids)))
+    deleter.start()
+    _wait_until(lambda: conn._exclusive, "the delete waiting for the read")
+    assert deleter.is_alive() and "deleted" not in got
+    release_read.set()
+    reader.join(10)
+    deleter.join(10)
+    assert got == {"read": 12, "deleted": 4}
+    assert store.counts("b1").memories == 8
+
+    # a read that comes while a write that runs alone is running waits for its end
+    writer = threading.Thread(target=lambda: conn.write(held_write, "held", alone=True))
+    writer.start()
+    assert inside.wait(10)
+    late = threading.Thread(target=lambda: got.update(late=store.counts("b1").memories))
+    late.start()
+    late.join(0.3)
+    assert late.is_alive() and "late" not in got
+    release_write.set()
+    writer.join(10)
+    late.join(10)
+    assert got["late"] == 8 and not conn._exclusive
