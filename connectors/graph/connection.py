@@ -46,6 +46,7 @@ from memstream.connectors.claims import claim_path
 from memstream.connectors.graph import hebbian
 from memstream.connectors.graph.batch import Run
 from memstream.connectors.graph.engine import is_transient, load_engine
+from memstream.connectors.graph.gate import ReadGate
 from memstream.connectors.graph.schema import SCHEMA
 from memstream.connectors.retry import RetryPolicy, call_with_retry
 from memstream.errors import StoreUnavailable
@@ -64,6 +65,8 @@ _CHECKPOINT_FAILED = re.compile(r"committed successfully, but the post-commit ch
 _BUFFER_FULL = re.compile(r"buffer pool is full", re.I)
 #: The page cache grows at most to this share of the machine's memory.
 _MAX_POOL_SHARE = 0.5
+#: How long opening again, closing or a delete waits for running reads to end.
+_READS_WAIT_S = 60.0
 #: What a `StoreUnavailable` of the graph tells the caller.
 _HINT = "Is another process holding the database? Retry later or stop the other opener."
 
@@ -118,8 +121,7 @@ class GraphConnection:
         self._readers: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
         self._epoch = 0  # connections made in an older epoch are replaced on next use
         self._since_replan = 0
-        self._active_reads = 0
-        self._reads_done = threading.Condition()
+        self._gate = ReadGate()
         self._closed = False
         #: Checkpoints written so far (see `checkpoint`).
         self.checkpoints = 0
@@ -127,8 +129,6 @@ class GraphConnection:
         self.buffer_pool_bytes = buffer_pool_bytes
         #: Times the database was opened again because the page cache ran out.
         self.reopens = 0
-        self._reopening = False
-        self._exclusive = False  # a write that runs alone is waiting or running
         db = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -166,31 +166,22 @@ class GraphConnection:
     def _alone(self, what: str) -> Iterator[None]:
         """Hold new reads and wait for the running ones (under `lock`), for a write that must
         not run beside a read; reads go on when the block ends."""
-        with self._reads_done:
-            self._exclusive = True
-            idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
-        try:
+        with self._gate.alone(_READS_WAIT_S) as idle:
             if not idle:
                 raise StoreUnavailable(
-                    f"graph store {self.path}: {what}: reads still running after 60 s. {_HINT}"
+                    f"graph store {self.path}: {what}: reads still running after"
+                    f" {_READS_WAIT_S:.0f} s. {_HINT}"
                 )
             yield
-        finally:
-            with self._reads_done:
-                self._exclusive = False
-                self._reads_done.notify_all()
 
     def _reopen(self, cause: BaseException) -> None:
         """Close the database and open it again with twice the page cache (under `lock`): the
         engine recovers what was committed from its WAL. Reads wait meanwhile."""
-        with self._reads_done:
-            self._reopening = True
-            idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
-        try:
+        with self._gate.alone(_READS_WAIT_S) as idle:
             if not idle:
                 raise StoreUnavailable(
-                    f"graph store {self.path}: {cause}, and reads still running after 60 s kept"
-                    " the database from being opened again"
+                    f"graph store {self.path}: {cause}, and reads still running after"
+                    f" {_READS_WAIT_S:.0f} s kept the database from being opened again"
                 ) from cause
             self._close_connections()
             self.buffer_pool_bytes = _grown(self.buffer_pool_bytes)
@@ -210,10 +201,6 @@ class GraphConnection:
             msg = "graph database opened again with more page cache path=%s"
             msg += " buffer_pool_mb=%d (set store.graph_buffer_pool_mb to at least this) error=%s"
             log.warning(msg, self.path, self.buffer_pool_bytes >> 20, cause)
-        finally:
-            with self._reads_done:
-                self._reopening = False
-                self._reads_done.notify_all()
 
     def _check_open(self) -> None:
         if self._closed:
@@ -265,11 +252,7 @@ class GraphConnection:
 
     @contextmanager
     def _reader(self) -> Iterator[Run]:
-        with self._reads_done:
-            self._reads_done.wait_for(lambda: not (self._reopening or self._exclusive))
-            self._check_open()
-            self._active_reads += 1
-        try:
+        with self._gate.reading(self._check_open):
             conn = None
             while conn is None:
                 try:
@@ -283,10 +266,6 @@ class GraphConnection:
                 yield _runner(conn)
             finally:
                 self._readers.put((epoch, conn))
-        finally:
-            with self._reads_done:
-                self._active_reads -= 1
-                self._reads_done.notify_all()
 
     def read(self, fn: Callable[[Run], T], what: str) -> T:
         """Run `fn` on a pooled read connection, with retries; it sees the last commit."""
@@ -347,20 +326,20 @@ class GraphConnection:
     def close(self) -> None:
         """Close connections and the database, releasing the file lock. Idempotent."""
         with self.lock:
-            with self._reads_done:
-                if self._closed:
-                    return
-                self._closed = True
-                # closing the database under a running query can crash the engine
-                idle = self._reads_done.wait_for(lambda: self._active_reads == 0, timeout=60)
-            if not idle:
-                log.warning(
-                    "graph close: %d reads still running after 60 s; leaving the database to"
-                    " the garbage collector path=%s",
-                    self._active_reads,
-                    self.path,
-                )
+            if self._closed:
                 return
-            self._close_connections()
-            self._claim.release()
+            self._closed = True  # reads that come now fail; running ones finish first
+            # closing the database under a running query can crash the engine
+            with self._gate.alone(_READS_WAIT_S) as idle:
+                if not idle:
+                    log.warning(
+                        "graph close: %d reads still running after %.0f s; leaving the database"
+                        " to the garbage collector path=%s",
+                        self._gate.running,
+                        _READS_WAIT_S,
+                        self.path,
+                    )
+                    return
+                self._close_connections()
+                self._claim.release()
         log.info("graph closed path=%s", self.path)

@@ -306,7 +306,7 @@ def test_a_delete_waits_for_running_reads_and_holds_new_ones(store: GraphStore) 
     ids = [mid(f"e{i:03d}") for i in range(4)]
     deleter = threading.Thread(target=lambda: got.update(deleted=store.delete("b1", ids)))
     deleter.start()
-    _wait_until(lambda: conn._exclusive, "the delete waiting for the read")
+    _wait_until(lambda: conn._gate.held, "the delete waiting for the read")
     assert deleter.is_alive() and "deleted" not in got
     release_read.set()
     reader.join(10)
@@ -325,4 +325,4 @@ def test_a_delete_waits_for_running_reads_and_holds_new_ones(store: GraphStore) 
     release_write.set()
     writer.join(10)
     late.join(10)
-    assert got["late"] == 8 and not conn._exclusive
+    assert got["late"] == 8 and not conn._gate.held
