@@ -7,9 +7,11 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 
 - will / 'll / going to / 'd / can ... (a modal), and the present ("the flight leaves on
   Monday", "I'm meeting them in June", "see you Friday"): the future;
-- a verb of saying and a hedge right before the mention ("they said maybe jan.", "she
-  reckons probably friday"): a guess at a date ahead, unless the sentence goes on in the
-  past after it ("he thought probably monday but it was sunday"): then as the rest reads;
+- a verb of saying and a hedge before the mention, maybe with a noun between and no verb
+  ("they said maybe jan.", "she reckons probably friday", "movers said delivery earliest
+  the 28th", "said maybe a spot from october"): a guess at a date ahead, unless the
+  sentence goes on in the past after it ("he thought probably monday but it was sunday"):
+  then as the rest reads;
 - the past and the perfect ("we met in June", "I've had it since May"): the past;
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
   the wedding to June", "I asked for the 3rd off"): the future it planned, when the date
@@ -123,7 +125,7 @@ from memstream.encoders.times.tensegroup import PLANNING as _PLANNING
 from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
-from memstream.encoders.times.tenseguess import attributed, guessed
+from memstream.encoders.times.tenseguess import attributed, guessed, said_hedged
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
 from memstream.encoders.times.tenseparticiple import participle_tense
@@ -269,17 +271,6 @@ def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
     return not any(tokens[k][2] in ("NNP", "NNPS", "PRP", "PRP$") for k in range(lo, i))
 
 
-#: A verb of saying and a hedge right before a mention: a guess told of a date ahead ("they
-#: said maybe jan.", "she reckons probably friday").
-_SAYING = frozenset({"said", "says", "say", "reckons", "reckoned", "thinks", "thought"})
-_GUESSES = frozenset({"maybe", "probably", "prob", "possibly", "likely"})
-
-
-def _said_guess(verb: str, hedge: str) -> bool:
-    """Whether `verb` and `hedge`, the words before a mention, say a guess at its date."""
-    return verb.lower() in _SAYING and hedge.lower() in _GUESSES
-
-
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:
     """The tense of the mention at characters [start, end) and the verb group that set it."""
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
@@ -303,8 +294,8 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
     if planned_day(tokens, s_lo, s_hi, i, j):
         return Tense.FUTURE, []  # "Leeds tonight, York fri, Hull sun": a plan's days
     told = any(tokens[k][2] == "VBD" for k in range(j, s_hi))  # "..., it came wed": past
-    if i > 1 and _said_guess(tokens[i - 2][1], tokens[i - 1][1]) and not told:
-        return Tense.FUTURE, []  # "they said maybe jan": a guess at what is ahead
+    if said_hedged(tokens, i) and not told:
+        return Tense.FUTURE, []  # "they said maybe jan", "said delivery earliest the 28th"
     when = [k for k in range(j + 1, min(j + 4, s_hi)) if tokens[k][2] == "VBD"]
     if j < s_hi and tokens[j][1].lower() == "when" and when:
         return Tense.PAST, when[:1]  # "recall the 9th of may when we lost the keys"

@@ -50,6 +50,7 @@ _PUTTING_FORWARD = _words("offered suggested")
 #: March 2"): "we moved in March", "sorted the garage in may" are the past.
 _PLANNING_FOR = frozenset(
     {"asked", "requested", "applied", "put", "ordered", "bought", "picked", "sorted"}
+    | {"approved", "granted"}  # "work approved my leave for 9-20 feb": the leave's days
 )
 #: Participles of a plan after the verb's object ("got mom booked for sat", "got the van
 #: sorted for the 20th").
@@ -62,6 +63,8 @@ _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
 )
+#: Words that bring the date a thing was moved or stretched to ("extended it thru nov 10").
+_TO_WORDS = frozenset({"to", "until", "till", "til", "thru", "through"})
 #: Past verbs of telling someone what to do: with "to" and a verb right after ("they said
 #: not to plant out until may 15", "was told to call back on monday"), the date is the
 #: instruction's, ahead.
@@ -270,7 +273,7 @@ def classify(
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
         or (not told and _for_event(before, between) and _PLANNING_FOR & set(words))
         or (before == "for" and not told and _FINDING_FOR & set(words))
-        or (before in ("to", "until", "till") and any(w in _PLANNING_TO for w in words))
+        or (before in _TO_WORDS and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
         # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
         or (before == "for" and not told and bool(_SET_FOR & set(between)))

@@ -9,6 +9,9 @@ day said as the alternative ("they said thurs instead"), like one offered instea
 offered monday instead"): the new plan's, ahead; not where more follows "instead" in its
 part ("i said sunday instead of saturday", "we said thursday instead last month", "they said
 monday instead and never showed": the rest tells it). `tense.tense_at` asks `guessed`.
+A verb of saying and a hedge before a date, maybe with a noun between ("they said maybe
+jan", "movers said delivery earliest the 28th"), are a guess ahead too (`said_hedged`,
+asked by `tense._tense_group`).
 A pronoun and a verb of saying right after a date that end its part with no hedge ("roads
 should be clear by thursday they said") only tell who said it: the clause before places
 the date (`attributed`, asked by `tense._tense_group`).
@@ -23,6 +26,9 @@ from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
 
 _GUESSES = _words("maybe probably prob possibly likely hopefully")
+#: Hedges that may stand between a verb of saying and the date it reports ("said maybe jan",
+#: "said delivery earliest the 28th").
+_HEDGES = _GUESSES | {"earliest"}
 _SAYING = _words("said says say reckon reckons reckoned think thinks thought reckoning")
 #: Words between the hedge and the mention ("maybe by", "probably on", "hopefully around").
 _LINKS = _words("by on in for around at the")
@@ -43,6 +49,23 @@ def guessed_then_said(tokens: Sequence[Token], i: int, j: int) -> bool:
     if j + 1 >= len(tokens) or tokens[j][2] != "PRP" or tokens[j + 1][1].lower() not in _SAYING:
         return False
     return _ends_part(tokens, j + 2)
+
+
+def said_hedged(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i follows, in the same part and with no verb between, a
+    verb of saying and a hedge ("they said maybe jan", "the movers said delivery earliest
+    the 28th", "said maybe a spot from october"): a guess at a date ahead; the caller rules
+    out a sentence that goes on in the past ("he thought probably monday but it was sunday")."""
+    hedged = False
+    for k in range(i - 1, max(i - 7, -1), -1):
+        word, tag = tokens[k][1].lower(), tokens[k][2]
+        if word in _SAYING:
+            return hedged
+        if word in _HEDGES:
+            hedged = True
+        elif tag.startswith(("VB", "MD")) or word in SENTENCE_STOPS | {","} or emoji(word):
+            return False
+    return False
 
 
 def said_instead(tokens: Sequence[Token], i: int, j: int) -> bool:

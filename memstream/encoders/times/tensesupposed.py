@@ -83,10 +83,11 @@ def _open(tokens: Sequence[Token], k: int, i: int, j: int) -> bool:
     return bool(later & _PRESENT_AFTER)
 
 
-#: Verbs of a date slipping or being moved ("slipped", "pushed back", "delayed").
+#: Verbs of a date slipping or being moved ("slipped", "pushed back", "delayed"), a hearing's
+#: "continued" and "adjourned" too ("the hearing got continued again, now jan 14").
 _SLIPPING = re.compile(
     r"^(slip|slips|slipped|slid|slide|push|pushed|move|moved|delay|delayed|postponed|"
-    r"bumped|rescheduled|shifted)$",
+    r"bumped|rescheduled|shifted|continued|adjourned|deferred)$",
     re.I,
 )
 
