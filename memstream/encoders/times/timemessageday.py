@@ -31,10 +31,11 @@ from memstream.encoders.times.timephrases import words
 from memstream.encoders.times.timerules import FINE, Occurrence
 from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
-#: A clock time alone ("4:30pm", "at 6", "from 11", "midnight", "9:00 sharp").
+#: A clock time alone ("4:30pm", "at 6", "from 11", "midnight", "9:00 sharp", "about 4:30",
+#: "noon sharp").
 _CLOCK = re.compile(
-    r"^((at|by|around|from|(any\s?time\s+)?after)\s+)?(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?|o['’]?\s?clock|ish)?"
-    r"(\s+sharp)?|midnight|noon|midday)$",
+    r"^((at|by|around|about|from|(any\s?time\s+)?after)\s+)?(\d{1,2}(:\d{2})?\s*([ap]\.?m\.?|o['’]?\s?clock|ish)?"
+    r"|midnight|noon|midday)(\s+sharp)?$",
     re.I,
 )
 #: The gap between the day and the clock time: one line, no message to someone (chat's "u",
