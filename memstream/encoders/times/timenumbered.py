@@ -5,9 +5,10 @@ them (tests/data/timeexpr.md, "Not dates"):
   whole one before a unit of the lab or the workshop ("at 12 µm", "at 1000 Hz", "2 ml"): a
   measure;
 - a dotted number after a numbered place or thing ("room 3.15", "gate 4.10", "section
-  2.3"), a slashed one after an address's place or a part of a whole ("unit 5/12", "chapter
-  2/10"; not "booked room 12/2", "deadline for task 3/20"): its number, no clock time or
-  date; not after "at" ("the hall at 6:15");
+  2.3", "apartment 9.03"), or after a measure with its unit and "down/up from" ("3.2kg, down
+  from 3.45": the value it changed from), a slashed one after an address's place or a part
+  of a whole ("unit 5/12", "chapter 2/10"; not "booked room 12/2", "deadline for task
+  3/20"): its number, no clock time or date; not after "at" ("the hall at 6:15");
 - a time glued to letters or digits, a word of its own ("winter2019" as a password or a
   handle, "may5th" in a tag), or the tail of a longer run of numbers joined by hyphens or
   slashes ("order 448-2291-07", "ref 31-0456-12": a reference or phone number);
@@ -45,8 +46,15 @@ _SLASH_PLACE = re.compile(
 PLACE_BEFORE = re.compile(
     r"\b(room|rm|desk|gate|platform|bay|seat|table|lab|unit|suite|block|building|bldg|"
     r"level|lvl|floor|section|sec|chapter|ch|page|pg|figure|fig|step|slide|exercise|ex|"
-    r"question|q|ward|flat|apt|aisle|locker|stand|pitch|court|lane|box|no\.|version|"
+    r"question|q|ward|flat|apt|apartment|condo|aisle|locker|stand|pitch|court|lane|box|no\.|version|"
     r"ver|v|release|task|item|ticket|lecture\s+theatre|lt|hall|booth|stall)\.?\s*#?\s*$",
+    re.I,
+)
+#: A measure with its unit, then "down/up from" right before the match ("3.2kg, down from
+#: 3.45", "6.1%, down from 7.25"): the value it changed from, the same measure.
+_COMPARED = re.compile(
+    r"\d\s?(kgs?|kilos?|lbs?|pounds|stone|st|g|oz|cm|mm|km|%)(?!\w)[^.!?;\n]{0,30}"
+    r"\b(down|up)\s+from\s+$",
     re.I,
 )
 _ROUTINE_AFTER = re.compile(
@@ -77,6 +85,8 @@ def numbered(text: str, start: int, end: int) -> bool:
         placed = _SLASH_PLACE.search(text[max(0, start - 20) : start])
     if (_DOTTED.match(digits) or _SLASHED.match(digits)) and placed and not _AT.match(body):
         return True  # "room 3.15", "flat 2/14"; not "across the room at 6:15", a clock time
+    if _DECIMAL.fullmatch(body) and _COMPARED.search(text[max(0, start - 50) : start]):
+        return True  # "3.2kg, down from 3.45": a weight, as the one before it
     if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
         return True  # glued to the word around it
     if _GLUED.search(body):

@@ -1,0 +1,46 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a dotted number that is
+no clock time (tests/data/timeexpr.md, "Not dates": counts and measures, names and other
+words): the value a measure changed from, after the measure with its unit and "down/up from"
+("3.2kg, down from 3.45"), and an apartment's number ("apartment 9.03"), as a room's. Round
+52 part c. New sentences, not the batch's, and neighbours that keep their reading. Said on
+Wednesday 3 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the pup was 2.4kg today, down from 2.65 last week",
+            [
+                ("today", "2027-03-03T00:00", "2027-03-04T00:00"),
+                ("last week", "2027-02-22T00:00", "2027-03-01T00:00"),
+            ],
+        ),
+        ("my a1c came back 6.1%, down from 7.25", []),
+        (
+            "come up to apartment 4.12 tonight",
+            [("tonight", "2027-03-03T18:00", "2027-03-04T00:00")],
+        ),
+        # neighbours: clock times with no measure before them, or after "at"
+        (
+            "the viewing of apartment 2.05 is at 3.30",
+            [("at 3.30", "2027-03-03T15:30", "2027-03-03T15:31")],
+        ),
+        ("i was up from 3.45 with the baby", [("3.45", "2027-03-03T03:45", "2027-03-03T03:46")]),
+        (
+            "the train moved from 3.45 to 4.10",
+            [
+                ("3.45", "2027-03-03T15:45", "2027-03-03T15:46"),
+                ("4.10", "2027-03-03T16:10", "2027-03-03T16:11"),
+            ],
+        ),
+    ],
+)
+def test_a_dotted_measure_or_apartment_number_is_no_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
