@@ -33,3 +33,24 @@ def test_with_no_day_it_keeps_its_reading(read) -> None:
 def test_a_message_to_someone_is_no_clock_time_of_the_day(read) -> None:
     found = read("on sunday, call me about 5", said=SAID)
     assert [t for t, _, _ in found] == ["on sunday"]
+
+
+def test_a_hedged_clock_time_with_no_day_bears_its_own_for_one_after_it(read) -> None:
+    """Said on Wednesday at 19:40: leaving on Thursday at 05:30, back by its 09:00, not
+    Wednesday's 21:00 before the leaving, as before "about" was a clock time here (review of
+    round 52 part b)."""
+    found = read("we're leaving about 5:30 and back by 9", said="2025-03-05T19:40")
+    assert [(t, a) for t, a, _ in found] == [
+        ("about 5:30", "2025-03-06T05:30"),
+        ("by 9", "2025-03-06T09:00"),
+    ]
+
+
+def test_a_hedged_clock_time_goes_on_no_day_of_another(read) -> None:
+    """Neither was a clock time here before round 52: the later keeps its own reading, the
+    night after the gig, not Wednesday's 01:00 before it."""
+    found = read("sat gig, on stage about 9:45pm, home about 1am", said="2025-03-05T19:40")
+    assert [(t, a) for t, a, _ in found] == [
+        ("about 9:45pm", "2025-03-05T21:45"),
+        ("about 1am", "2025-03-06T01:00"),
+    ]

@@ -38,6 +38,11 @@ _CLOCK = re.compile(
     r"|midnight|noon|midday)(\s+sharp)?$",
     re.I,
 )
+#: What `_CLOCK` takes that still bears a day of its own for a clock time after it, as it did
+#: before "about" and "noon sharp" were clock times here: "we're leaving about 5:30 and back
+#: by 9", said at 19:40, is back at Thursday's 9, the morning of the leaving; not for another
+#: such, which was no clock time here then ("on stage about 9:45pm, home about 1am").
+_OWN_DAY = re.compile(r"^about\s|\b(midnight|noon|midday)\s+sharp$", re.I)
 #: The gap between the day and the clock time: one line, no message to someone (chat's "u",
 #: "ur": "party sat, ur lift is at 4"), no word of the moment, no "every" of a rule.
 _GAP_STOP = re.compile(
@@ -109,7 +114,7 @@ def _is_clock(m: Mention) -> bool:
 
 
 def _is_day(m: Mention) -> bool:
-    """A single day, or a clock time on one ("fri at 4", "sat at 10")."""
+    """A single day, or a clock time on one ("fri at 4", "sat at 10", "about 5:30")."""
     o = m.chosen
     if _BACK.search(m.text):
         return False
@@ -118,7 +123,14 @@ def _is_day(m: Mention) -> bool:
     if o.grain == "interval":  # "sat nite", "friday morning": a part of a named day
         short = o.unit in FINE and o.end - o.start <= timedelta(hours=12)
         return short and bool(_NAMED.search(m.text))
-    return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and not _CLOCK.match(m.text)
+    own = not _CLOCK.match(m.text) or bool(_OWN_DAY.search(m.text))
+    return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and own
+
+
+def _day_for(clock: Mention, day: Mention) -> bool:
+    """Whether the clock time may go on the day: not a hedged clock time on the day of
+    another ("on stage about 9:45pm, home about 1am")."""
+    return _is_day(day) and not (_OWN_DAY.search(clock.text) and _is_clock(day))
 
 
 def _placed(
@@ -210,7 +222,12 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             gap_words = _FOR_DAY.sub(" ", between)  # "the 10:30 client for tmrw"
         gap_set = set(gap_words.lower().split())
         nouns = _NOUN_GAP.match(gap_words) and not _NOT_NOUNS & gap_set
-        if nxt is not None and _is_day(nxt) and nouns and not _own_clause(text, gap_set, nxt):
+        if (
+            nxt is not None
+            and _day_for(clock, nxt)
+            and nouns
+            and not _own_clause(text, gap_set, nxt)
+        ):
             out[k] = _placed(clock, nxt, wall.date())  # "10:15 mass sunday"
             continue
         if k == 0:
@@ -221,7 +238,7 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             continue  # "the gig ran till 2" (maybe past midnight); "the xmas party at 8"
         if day.anchor is not None and _is_clock(day):  # "doors at 7pm, on stage at 9"
             day = by_start.get(day.anchor, day)
-        if _is_day(day) and day.start < clock.start and not _stops(gap):
+        if _day_for(clock, day) and day.start < clock.start and not _stops(gap):
             hours = hours_for(text, clock.start, clock.end)
             out[k] = _placed(clock, day, wall.date(), hours)
             placed: dict[int | None, Mention] = {clock.start: out[k]}  # and those read after

@@ -50,7 +50,7 @@ from memstream.encoders.times.timemention import Mention
 def read_together(text: str, wall: datetime, kept: list[Mention]) -> list[Mention]:
     """The mentions with those read against another beside them: an offset, a clock time on
     the day named before it, a range of weekdays in the week named after it, ..."""
-    kept = timethispart.on_this_part(kept, wall)  # "this arvo at 2:15": today's
+    kept = timethispart.on_this_part(text, kept, wall)  # "this arvo at 2:15": today's
     # "the 3rd, ping me a day before", "friday morning before our 2pm ferry": read
     # against the date named before them
     kept = timeclockonday.on_named_day(text, kept)

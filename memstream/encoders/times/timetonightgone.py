@@ -9,7 +9,8 @@ in "-ed", a common irregular one) and no word of the future there ("will", "'ll"
 "going to") nor a plan's "for", "till" or "until" before it: "can't sleep, tonight's the big
 one", "tonight I'll rest" and "so excited for tonight" stay the coming evening.
 
-`timetogether.read_together` asks `gone_tonight`.
+`timetogether.read_together` asks `gone_tonight`; timethispart.py asks `told_as_past` of "this
+evening at 11" said in the small hours.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 
 _TONIGHT = re.compile(r"^(tonight|tonite|tonigh)$", re.I)
 #: How long after midnight "tonight" told as past is the evening before.
-_SMALL_HOURS = 5
+SMALL_HOURS = 5
 _PART_ENDS = re.compile(r"[.!?;,\n]")
 _PAST = re.compile(rf"\b({IRREGULAR_PAST}|[a-z]{{2,}}[^e\W]ed)\b", re.I)
 _FUTURE = re.compile(r"\b(will|'ll|gonna|going\s+to|shall)\b|\w'll\b", re.I)
@@ -37,16 +38,23 @@ def _part(text: str, start: int, end: int) -> str:
     return f"{before} {after}"
 
 
+def told_as_past(text: str, m: Mention) -> bool:
+    """Whether the mention's part of the sentence tells it as past: a past verb, no word of
+    the future, no plan's "for", "till" or "until" right before it."""
+    part = _part(text, m.start, m.end)
+    if not _PAST.search(part) or _FUTURE.search(part):
+        return False
+    return not _PLAN_BEFORE.search(text[: m.start])
+
+
 def gone_tonight(text: str, kept: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with "tonight" told as past in the small hours read as the evening
     before."""
-    if wall.hour >= _SMALL_HOURS:
+    if wall.hour >= SMALL_HOURS:
         return kept
     out = []
     for m in kept:
-        part = _part(text, m.start, m.end)
-        told = _TONIGHT.match(m.text) and not m.occurrences and _PAST.search(part)
-        if told and not _FUTURE.search(part) and not _PLAN_BEFORE.search(text[: m.start]):
+        if _TONIGHT.match(m.text) and not m.occurrences and told_as_past(text, m):
             o, day = m.chosen, timedelta(days=1)
             m = replace(m, chosen=replace(o, start=o.start - day, end=o.end - day))
         out.append(m)
