@@ -43,6 +43,43 @@ def test_an_emoji_ends_a_weekday_before_a_new_subject(read, text, want) -> None:
 @pytest.mark.parametrize(
     ("text", "want"),
     [
+        # the review's: a weekday opening its message, an emoji, then a noun and a verb: an
+        # idiom, a habit or a kind, no day (no verb or preposition before the weekday)
+        ("monday 😩 blues are hitting hard", []),
+        ("friday 😎 feeling is real, 2 hrs to go", []),
+        ("saturday 🧺 market is my happy place", []),
+        ("sunday 😴 mornings are for sleeping in", []),
+        ("taco tuesday 🌮 deals are back at the place on 5th", []),
+        ("ugh sunday 😩 scaries are real", []),
+        ("thursday 🙃 meetings are the worst, 3 back to back every week", []),
+        ("friday 🍕 nights are for pizza and films", []),
+        (
+            "wednesday 🐪 vibes are strong today lol",
+            [("today", "2027-03-03T00:00", "2027-03-04T00:00")],
+        ),
+        ("lol, monday 😩 blues are hitting hard", []),
+        # a verb or a preposition before the weekday, in its clause: the day
+        (
+            "we close on the house tuesday 🏡 lawyer has all the docs",
+            [("tuesday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+        (
+            "wedding's saturday 💍 weather looks perfect",
+            [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        (
+            "moving friday 🚚 movers are booked for 8",
+            [("friday", "2027-03-05T00:00", "2027-03-06T00:00")],
+        ),
+    ],
+)
+def test_an_opening_weekday_before_an_emoji_and_a_subject_is_no_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
         (
             "the puppy came home sunday at 4.2kg",
             [("sunday", "2027-02-28T00:00", "2027-03-01T00:00")],

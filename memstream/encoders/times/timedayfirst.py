@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timenumbered import changed_from
 from memstream.encoders.times.timevocab import WEEKDAY
 
 _DAY_FIRST = re.compile(r"(?<![\d/.,:£$€])(\d{1,2})([/.])(\d{1,2})(?![\d/]|\.\d|,\d|:\d|%)")
@@ -115,7 +116,8 @@ _PRICE_AT = re.compile(
 def _decimal(text: str, start: int, end: int) -> bool:
     """Whether the dotted number at [start, end) is a decimal: a unit after it or a word of
     a score, a price or a measure before it ("13.05 km", "scored 14.10", "sold at 12.50"),
-    or a unit after the end of a range it starts ("from 2.15 to 3.40 units")."""
+    a measure's earlier value ("3.2kg, down from 3.45"), or a unit after the end of a range
+    it starts ("from 2.15 to 3.40 units")."""
     ranged = _RANGE_END.match(text[end : end + 12])  # "from 2.15 to 3.40 units"
     if ranged and _UNIT_AFTER.match(text[end + ranged.end() : end + ranged.end() + 12]):
         return True
@@ -123,6 +125,7 @@ def _decimal(text: str, start: int, end: int) -> bool:
         _UNIT_AFTER.match(text[end : end + 12])
         or _DECIMAL_BEFORE.search(text[max(0, start - 12) : start])
         or _PRICE_AT.search(text[max(0, start - 20) : start])
+        or changed_from(text, start)  # "3.2kg, down from 3.45"
     )
 
 

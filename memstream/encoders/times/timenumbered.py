@@ -5,10 +5,12 @@ them (tests/data/timeexpr.md, "Not dates"):
   whole one before a unit of the lab or the workshop ("at 12 µm", "at 1000 Hz", "2 ml"): a
   measure;
 - a dotted number after a numbered place or thing ("room 3.15", "gate 4.10", "section
-  2.3", "apartment 9.03"), or after a measure with its unit and "down/up from" ("3.2kg, down
-  from 3.45": the value it changed from), a slashed one after an address's place or a part
-  of a whole ("unit 5/12", "chapter 2/10"; not "booked room 12/2", "deadline for task
-  3/20"): its number, no clock time or date; not after "at" ("the hall at 6:15");
+  2.3", "apartment 9.03"; not "the apartment 7.30", "condo 7.45 tmrw": a clock time), or
+  right after a measure with its unit and "down/up from" ("3.2kg, down from 3.45": the value
+  it changed from; not "68kg 🙃 i've been up from 5:30"), a slashed one after an address's
+  place or a part of a whole ("unit 5/12", "chapter 2/10"; not "booked room 12/2",
+  "deadline for task 3/20"): its number, no clock time or date; not after "at" ("the hall
+  at 6:15");
 - a time glued to letters or digits, a word of its own ("winter2019" as a password or a
   handle, "may5th" in a tag), or the tail of a longer run of numbers joined by hyphens or
   slashes ("order 448-2291-07", "ref 31-0456-12": a reference or phone number);
@@ -46,14 +48,27 @@ _SLASH_PLACE = re.compile(
 PLACE_BEFORE = re.compile(
     r"\b(room|rm|desk|gate|platform|bay|seat|table|lab|unit|suite|block|building|bldg|"
     r"level|lvl|floor|section|sec|chapter|ch|page|pg|figure|fig|step|slide|exercise|ex|"
-    r"question|q|ward|flat|apt|apartment|condo|aisle|locker|stand|pitch|court|lane|box|no\.|version|"
+    r"question|q|ward|flat|apt|aisle|locker|stand|pitch|court|lane|box|no\.|version|"
     r"ver|v|release|task|item|ticket|lecture\s+theatre|lt|hall|booth|stall)\.?\s*#?\s*$",
     re.I,
 )
-#: A measure with its unit, then "down/up from" right before the match ("3.2kg, down from
-#: 3.45", "6.1%, down from 7.25"): the value it changed from, the same measure.
+#: An apartment's or a condo's number ("apartment 9.03"), not after a determiner ("back at
+#: the apartment 7.30": a place, then the clock): `_CLOCK_WORD` after it is a time too.
+_HOME_BEFORE = re.compile(
+    r"(\b(the|my|our|your|his|her|their|this|that|a|an)\s+)?\b(apartment|condo)\s*#?\s*$", re.I
+)
+_CLOCK_WORD = re.compile(
+    r"^\s*(tonight|tomorrow|tmrw|yesterday|sharp|am|pm|a\.m|p\.m|(this\s+)?morning|"
+    r"last\s+night)\b",
+    re.I,
+)
+#: A measure with its unit, then "down/up from" right after it ("3.2kg, down from 3.45",
+#: "6.1% today, down from 7.25", "7.1% apr, down from 7.45"): the value it changed from,
+#: the same measure; not with a subject or a verb between ("80% battery 🔋 and i've been up
+#: from 6.15": awake since).
 _COMPARED = re.compile(
-    r"\d\s?(kgs?|kilos?|lbs?|pounds|stone|st|g|oz|cm|mm|km|%)(?!\w)[^.!?;\n]{0,30}"
+    r"\d\s?(kgs?|kilos?|lbs?|pounds|stone|st|g|oz|cm|mm|km|%)(?!\w)"
+    r"(\s+(?!(i|we|you|he|she|they|it|and|but|been|was|is|are|were)\b)[a-z]+)?,?\s*"
     r"\b(down|up)\s+from\s+$",
     re.I,
 )
@@ -71,6 +86,25 @@ _CHAIN_BEFORE = re.compile(r"\d[-/]$")
 _OWN_DAY = re.compile(r"\b(today|tonight|tomorrow|tmrw|yesterday|this|next|last)\b", re.I)
 
 
+def changed_from(text: str, start: int) -> bool:
+    """Whether the number at `start` is the value a measure right before it changed from
+    ("3.2kg, down from 3.45"); `timedayfirst.clock_dots` leaves its dot, so that a colon
+    ("12%, down from 9:30 when the market opened") is still a clock time here."""
+    return bool(_COMPARED.search(text[max(0, start - 50) : start]))
+
+
+def _home(text: str, start: int, end: int, digits: str) -> re.Match[str] | None:
+    """ "apartment" or "condo" before the dotted number of the match at text[start:end]
+    (`digits`, its "at" taken off), whose number it is ("apartment 9.03"); none after a
+    determiner ("back at the apartment 7.30") or before a time word ("the condo 7.45 tmrw"):
+    a clock time."""
+    home = _HOME_BEFORE.search(text[max(0, start - 20) : start])
+    dotted = _DOTTED.match(digits)
+    if home is None or dotted is None or home.group(1):
+        return None
+    return None if _CLOCK_WORD.match(digits[dotted.end() :] + text[end:]) else home
+
+
 def numbered(text: str, start: int, end: int) -> bool:
     """Whether the match at text[start:end] is a measure, a number, a glued word or a
     routine's time (the module's kinds)."""
@@ -81,12 +115,13 @@ def numbered(text: str, start: int, end: int) -> bool:
         return True  # "sectioning at 12 µm", "sampling at 1000 Hz"
     digits = body.lstrip("at @")
     placed = PLACE_BEFORE.search(text[max(0, start - 20) : start])
+    placed = placed or _home(text, start, end, digits)  # "apartment 9.03"
     if _SLASHED.match(digits) and not _AT.match(body):
         placed = _SLASH_PLACE.search(text[max(0, start - 20) : start])
     if (_DOTTED.match(digits) or _SLASHED.match(digits)) and placed and not _AT.match(body):
         return True  # "room 3.15", "flat 2/14"; not "across the room at 6:15", a clock time
-    if _DECIMAL.fullmatch(body) and _COMPARED.search(text[max(0, start - 50) : start]):
-        return True  # "3.2kg, down from 3.45": a weight, as the one before it
+    if re.fullmatch(r"\d+\.\d+", body) and changed_from(text, start):
+        return True  # "3.2kg, down from 3.45": a weight, as the one before it; not "5:30"
     if (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum()):
         return True  # glued to the word around it
     if _GLUED.search(body):

@@ -384,13 +384,13 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     # after it is the next ("the christmas 🎄 lights"), unless it ends a holiday that no
     # determiner heads ("open day for easter 🐣 drop-ins from 10"), or a weekday that a
     # preposition leads ("till sunday 🖤 sabeel stall": sunday) or whose noun after the emoji
-    # is the subject of a verb ("was due sunday 🤦 fine is 2,000 baht": a new clause)
+    # is the subject of a verb, a verb before it ("was due sunday 🤦 fine is": a new clause)
     broken = _emoji_after(tokens, start, end)
     # chat's interjections are no noun a time is an attribute of ("from christmas lol")
     tokens = [(a, w, "UH" if w.lower() in INTERJECTIONS else t) for a, w, t in tokens]
     tokens = [t for t in tokens if not _emoji(t[1])]
     head = next((w.lower() for a, w, _ in reversed(tokens) if a < start), "")
-    clause = broken and (head in _DAY_PREPOSITIONS or _subject_next(tokens, end))
+    clause = broken and (head in _DAY_PREPOSITIONS or _subject_next(tokens, start, end))
     if weekday_as_word(tokens, start, end) and not clause:
         return True  # not "till sunday 🖤 sabeel stall": the emoji ends the day's phrase
     inside = [k for k, t in enumerate(tokens) if start <= t[0] < end]
@@ -423,11 +423,19 @@ def as_word(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
     return (_holiday_as_word(tokens, words) and not broken) or _title(tokens, words)
 
 
-def _subject_next(tokens: list[tuple[int, str, str]], end: int) -> bool:
-    """Whether the noun after the match that ends at `end` (emoji taken out) is the subject
-    of a verb of its own right after it ("sunday | fine is", "friday | work was")."""
+def _subject_next(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
+    """Whether the noun after the match at [start, end) (emoji taken out) is the subject of
+    a verb of its own right after it ("sunday | fine is", "friday | work was"), the match led
+    by a verb or a preposition in its clause ("was due sunday", "close on the house tuesday");
+    not a message's opening weekday ("monday 😩 blues are hitting hard": an idiom, a habit)."""
     after = [t[2] for t in tokens if t[0] >= end][:2]
-    return after[:1] in (["NN"], ["NNS"]) and after[1:] in (["VBD"], ["VBZ"], ["VBP"], ["MD"])
+    if after[:1] not in (["NN"], ["NNS"]) or after[1:] not in (["VBD"], ["VBZ"], ["VBP"], ["MD"]):
+        return False
+    before = [(w, t) for a, w, t in tokens if a < start]
+    clause = before[
+        max((k + 1 for k, (_, t) in enumerate(before) if t in (".", ",", ":")), default=0) :
+    ]
+    return any(t.startswith(("VB", "MD", "IN", "TO")) or w == "'s" for w, t in clause)
 
 
 def _emoji_after(tokens: list[tuple[int, str, str]], start: int, end: int) -> bool:
