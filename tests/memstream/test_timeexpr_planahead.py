@@ -6,7 +6,12 @@ extended "thru"/"through"/"till" a date, a hearing "continued" or "adjourned" to
 "now", leave "approved" or "granted" for days, a date guessed after a verb of saying with a
 hedge and a noun between ("said delivery earliest the 20th"), and a service cut or suspended
 "from" a date in the present. New sentences, not the batch's, and neighbours that keep their
-reading. Said on Wednesday 5 March 2025, 10:00 UTC."""
+reading. Said on Wednesday 5 March 2025, 10:00 UTC.
+
+The review of part a (its probes that part a made worse, and neighbours of them, each said
+at its own time and offset): a service ended "from" a date reads ahead only where a third
+party announces it in the present progressive or the future, not one's own act, a request,
+a record, a holiday or a possessive date."""
 
 from __future__ import annotations
 
@@ -145,3 +150,127 @@ def test_a_date_guessed_in_speech(read, text, want) -> None:
 )
 def test_a_service_cut_from_a_date(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        (
+            "2024-11-18T21:30:00-05:00",
+            "i'm cancelling the order from friday, it never came",
+            [("friday", "2024-11-15T00:00", "2024-11-16T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "can you close the ticket from monday? it's fixed",
+            [("monday", "2025-03-03T00:00", "2025-03-04T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "stop sending me the memes from sunday 😂",
+            [("sunday", "2024-11-17T00:00", "2024-11-18T00:00")],
+        ),
+        (
+            "2024-12-27T23:40:00+11:00",
+            "cutting the leftover ham from christmas into cubes for sandwiches",
+            [("christmas", "2024-12-25T00:00", "2024-12-26T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "scraping the wax from saturday off the table",
+            [("saturday", "2024-11-16T00:00", "2024-11-17T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "ending the night with the wine from saturday 🍷",
+            [("saturday", "2024-11-16T00:00", "2024-11-17T00:00")],
+        ),
+        (
+            "2025-02-13T19:05:00+01:00",
+            "cancel the reminder from tuesday, already paid",
+            [("tuesday", "2025-02-11T00:00", "2025-02-12T00:00")],
+        ),
+        (
+            "2025-02-13T19:05:00+01:00",
+            "closing the loop on the email from monday, see attached",
+            [("monday", "2025-02-10T00:00", "2025-02-11T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "introducing my bf to the crew from saturday night lol",
+            [("saturday night", "2024-11-16T18:00", "2024-11-17T00:00")],
+        ),
+        (
+            "2025-04-20T18:45:00+05:30",
+            "cutting the cake from saturday's party for the neighbours",
+            [("saturday", "2025-04-19T00:00", "2025-04-20T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "i'm closing the chat from sunday, spam",
+            [("sunday", "2025-03-02T00:00", "2025-03-03T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "i'm cancelling the transfer from friday, wrong account",
+            [("friday", "2024-11-15T00:00", "2024-11-16T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "cancelling the sub from black friday, never used it",
+            [("black friday", "2023-11-24T00:00", "2023-11-25T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "closing all the tabs from saturday's research rabbit hole",
+            [("saturday", "2024-11-16T00:00", "2024-11-17T00:00")],
+        ),
+        (
+            "2025-01-09T09:40:00-08:00",
+            "stop bringing up the fight from new year's eve",
+            [("new year's eve", "2024-12-31T00:00", "2025-01-01T00:00")],
+        ),
+        (
+            "2025-01-09T09:40:00-08:00",
+            "cutting the tree from christmas into firewood",
+            [("christmas", "2024-12-25T00:00", "2024-12-26T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "cancel the direct debit from the 1st, it's a duplicate",
+            [("the 1st", "2025-03-01T00:00", "2025-03-02T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "they're cancelling my order from friday, it never came",
+            [("friday", "2024-11-15T00:00", "2024-11-16T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "can you cancel the reminder from tuesday",
+            [("tuesday", "2025-03-04T00:00", "2025-03-05T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "the council is closing the tip from the 20th",
+            [("the 20th", "2025-03-20T00:00", "2025-03-21T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "they will close the tip from the 20th",
+            [("the 20th", "2025-03-20T00:00", "2025-03-21T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "he's closing the shop from the 1st",
+            [("the 1st", "2025-04-01T00:00", "2025-04-02T00:00")],
+        ),
+        (
+            "2026-01-31T12:05:00+00:00",
+            "they're cutting our lollipop lady from april",
+            [("april", "2026-04-01T00:00", "2026-05-01T00:00")],
+        ),
+    ],
+)
+def test_a_thing_from_a_day_ended_by_oneself(local, said, text, want) -> None:
+    assert local(text, said) == want
