@@ -11,7 +11,10 @@ reading. Said on Wednesday 5 March 2025, 10:00 UTC.
 The review of part a (its probes that part a made worse, and neighbours of them, each said
 at its own time and offset): a service ended "from" a date reads ahead only where a third
 party announces it in the present progressive or the future, not one's own act, a request,
-a record, a holiday or a possessive date."""
+a record, a holiday or a possessive date; "til"/"thru"/"through" only after a verb of moving
+a plan and its object, no clock time, nothing told as past; approved "for" a date not where
+the sentence tells the thing as done. Those
+the rules still read ahead are marked (`_STILL_AHEAD`)."""
 
 from __future__ import annotations
 
@@ -152,6 +155,12 @@ def test_a_service_cut_from_a_date(read, text, want) -> None:
     assert read(text, said=SAID) == want
 
 
+#: A probe the review found worse that the narrowed rules still read ahead: a record approved
+#: for days just gone ("approved my timesheet for the 26th-30th"), a trip looked back on ("...,
+#: best decision"); nothing in their tags tells them from leave approved or a stay extended.
+_STILL_AHEAD = pytest.mark.xfail(strict=True, reason="read ahead, as part a did")
+
+
 @pytest.mark.parametrize(
     ("said", "text", "want"),
     [
@@ -273,4 +282,140 @@ def test_a_service_cut_from_a_date(read, text, want) -> None:
     ],
 )
 def test_a_thing_from_a_day_ended_by_oneself(local, said, text, want) -> None:
+    assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        (
+            "2025-06-14T08:15:00+01:00",
+            "we moved boxes til 2am, dead now",
+            [("2am", "2025-06-14T02:00", "2025-06-14T03:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "pushed thru saturday and sunday to finish the kitchen, knackered",
+            [("saturday and sunday", "2024-11-16T00:00", "2024-11-18T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "the trains were delayed through monday, total nightmare",
+            [("monday", "2025-03-03T00:00", "2025-03-04T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "flights got delayed thru the weekend bc of the storm, we were stuck in denver",
+            [("weekend", "2024-11-16T00:00", "2024-11-18T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "we rearranged the whole flat thru the weekend lol",
+            [("weekend", "2024-11-16T00:00", "2024-11-18T00:00")],
+        ),
+        pytest.param(
+            "2025-03-12T16:20:00+00:00",
+            "we extended the trip through the 9th, best decision",
+            [("the 9th", "2025-03-09T00:00", "2025-03-10T00:00")],
+            marks=_STILL_AHEAD,
+        ),
+        (
+            "2025-06-14T08:15:00+01:00",
+            "we extended the party til 3am lol, head is pounding",
+            [("3am", "2025-06-14T03:00", "2025-06-14T04:00")],
+        ),
+        (
+            "2025-03-12T16:20:00+00:00",
+            "we extended the trip through the 9th and flew home on the 10th",
+            [
+                ("the 9th", "2025-03-09T00:00", "2025-03-10T00:00"),
+                ("on the 10th", "2025-03-10T00:00", "2025-03-11T00:00"),
+            ],
+        ),
+        (
+            "2024-11-20T07:50:00-06:00",
+            "we switched off our phones thru the weekend, bliss",
+            [("weekend", "2024-11-16T00:00", "2024-11-18T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "the deadline was extended thru friday, it was a mess",
+            [("friday", "2025-02-28T00:00", "2025-03-01T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "they pushed the launch through june and we were gutted",
+            [("june", "2024-06-01T00:00", "2024-07-01T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "they extended the deadline thru the 20th",
+            [("the 20th", "2025-03-20T00:00", "2025-03-21T00:00")],
+        ),
+    ],
+)
+def test_a_stretch_kept_going_through_a_day(local, said, text, want) -> None:
+    assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        (
+            "2025-03-05T10:00:00+00:00",
+            "they approved my expenses for january finally, £240 back",
+            [("january", "2025-01-01T00:00", "2025-02-01T00:00")],
+        ),
+        pytest.param(
+            "2024-11-18T21:30:00-05:00",
+            "approved my hours for the 1st-15th, still waiting on the rest",
+            [("the 1st-15th", "2024-11-01T00:00", "2024-11-16T00:00")],
+            marks=_STILL_AHEAD,
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "school approved the absence for the 2nd, we were at a funeral",
+            [("the 2nd", "2025-03-02T00:00", "2025-03-03T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "they approved my overtime for saturday, i worked 10 hrs",
+            [("saturday", "2024-11-16T00:00", "2024-11-17T00:00")],
+        ),
+        pytest.param(
+            "2024-09-02T13:00:00+02:00",
+            "the accountant approved the payroll for august, all good",
+            [("august", "2024-08-01T00:00", "2024-09-01T00:00")],
+            marks=_STILL_AHEAD,
+        ),
+        pytest.param(
+            "2024-09-02T13:00:00+02:00",
+            "they approved my timesheet for the 26th-30th",
+            [("the 26th-30th", "2024-08-26T00:00", "2024-08-31T00:00")],
+            marks=_STILL_AHEAD,
+        ),
+        pytest.param(
+            "2025-03-05T10:00:00+00:00",
+            "insurance approved the claim for the 2nd, the burst pipe",
+            [("the 2nd", "2025-03-02T00:00", "2025-03-03T00:00")],
+            marks=_STILL_AHEAD,
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "school approved the absence for friday, she was sick",
+            [("friday", "2024-11-15T00:00", "2024-11-16T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "hr granted my leave for friday, i was ill",
+            [("friday", "2025-02-28T00:00", "2025-03-01T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "my boss approved my leave for the 10th",
+            [("the 10th", "2025-03-10T00:00", "2025-03-11T00:00")],
+        ),
+    ],
+)
+def test_a_thing_approved_after_it_was_done(local, said, text, want) -> None:
     assert local(text, said) == want
