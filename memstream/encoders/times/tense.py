@@ -9,9 +9,9 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   Monday", "I'm meeting them in June", "see you Friday"): the future;
 - a verb of saying and a hedge before the mention, maybe with a noun between and no verb
   ("they said maybe jan.", "she reckons probably friday", "movers said delivery earliest
-  the 28th", "said maybe a spot from october"): a guess at a date ahead, unless the
-  sentence goes on in the past after it ("he thought probably monday but it was sunday"):
-  then as the rest reads;
+  the 28th"), not a noun and "from" ("the doc said probably a virus from the weekend": a
+  cause's origin): a guess at a date ahead, unless the sentence goes on in the past after
+  it ("he thought probably monday but it was sunday"): then as the rest reads;
 - the past and the perfect ("we met in June", "I've had it since May"): the past;
 - a past verb of planning ("we booked a cabin for the first week of April", "they postponed
   the wedding to June", "I asked for the 3rd off"): the future it planned, when the date

@@ -371,7 +371,7 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     starts; nor a place after "at" ("the market is back at the docks from july 7")."""
     if k > 1 and tokens[k][2] == "CD" and tokens[k - 1][1].lower() in _NUMBER_SIGNS:
         return tokens[k - 2][2].startswith("NN")  # "ticket #8812 from monday": that one
-    if k > 0 and _reference_number(tokens[k][1]) and tokens[k - 1][1].lower() in _RECORDS:
+    if k > 0 and _reference_number(tokens[k][1]) and tokens[k - 1][1].lower() in RECORDS:
         # "ticket 4411 from tuesday", "order 55120 from friday": a record's number
         return not _CLOCK_START.match(" ".join(t[1] for t in tokens[k + 2 : k + 4]))
     one = tokens[k][1].lower() == "one"  # "the one from april": a pronoun for a thing
@@ -410,7 +410,7 @@ _ATTENTION = _words(
 
 #: Records that a number names, written on the day they date from ("ticket 4411"); not a
 #: place ("room 204 from monday" may be where one is from then on).
-_RECORDS = _words(
+RECORDS = _words(
     "ticket order invoice case claim ref reference booking job request incident complaint "
     "receipt quote parcel package shipment delivery application transaction txn"
 )

@@ -18,6 +18,12 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from memstream.encoders.times.tensemovedto import (
+    APPROVING,
+    THROUGH_WORDS,
+    approved_ahead,
+    moved_through,
+)
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tensesaidstate import said_until
 from memstream.encoders.times.tensetokens import FUTURE_MODALS, Token
@@ -50,7 +56,6 @@ _PUTTING_FORWARD = _words("offered suggested")
 #: March 2"): "we moved in March", "sorted the garage in may" are the past.
 _PLANNING_FOR = frozenset(
     {"asked", "requested", "applied", "put", "ordered", "bought", "picked", "sorted"}
-    | {"approved", "granted"}  # "work approved my leave for 9-20 feb": the leave's days
 )
 #: Participles of a plan after the verb's object ("got mom booked for sat", "got the van
 #: sorted for the 20th").
@@ -63,8 +68,9 @@ _PLANNING_TO = frozenset(
     {"moved", "pushed", "postponed", "delayed", "rescheduled", "changed", "shifted", "bumped"}
     | {"flexed", "brought", "switched", "rebooked", "rearranged", "renewed", "extended"}
 )
-#: Words that bring the date a thing was moved or stretched to ("extended it thru nov 10").
-_TO_WORDS = frozenset({"to", "until", "till", "til", "thru", "through"})
+#: Words that bring the date a thing was moved or stretched to ("extended it thru nov 10";
+#: chat's "til", "thru", "through" only as `moved_through` allows).
+_TO_WORDS = frozenset({"to", "until", "till"}) | THROUGH_WORDS
 #: Past verbs of telling someone what to do: with "to" and a verb right after ("they said
 #: not to plant out until may 15", "was told to call back on monday"), the date is the
 #: instruction's, ahead.
@@ -249,6 +255,8 @@ def classify(
     after the mention report it as past (`reported`)."""
     words = [tokens[i][1].lower() for i in group]
     tags = [tokens[i][2] for i in group]
+    # "extended it thru nov 10"; not "pushed thru saturday", "we moved boxes til 2am"
+    moved = before in _TO_WORDS and moved_through(tokens, group, before, between, told)
     past_tags = [t for t in tags if t in ("VBD", "VBN")]
     if plans and _dates_the_act(words, tags, before, between, told):
         plans = False  # "I arranged the flights in November": the past
@@ -271,9 +279,11 @@ def classify(
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
-        or (not told and _for_event(before, between) and _PLANNING_FOR & set(words))
+        # "work approved my leave for 9-20 feb"; not "approved my overtime for sat, i worked 10"
+        or (before == "for" and APPROVING & set(words) and approved_ahead(tokens, group, told))
+        or (not told and _for_event(before, between) and (_PLANNING_FOR | APPROVING) & set(words))
         or (before == "for" and not told and _FINDING_FOR & set(words))
-        or (before in _TO_WORDS and any(w in _PLANNING_TO for w in words))
+        or (moved and any(w in _PLANNING_TO for w in words))
         or (not told and _moved_onto(words, before, between))
         # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
         or (before == "for" and not told and bool(_SET_FOR & set(between)))

@@ -10,8 +10,9 @@ offered monday instead"): the new plan's, ahead; not where more follows "instead
 part ("i said sunday instead of saturday", "we said thursday instead last month", "they said
 monday instead and never showed": the rest tells it). `tense.tense_at` asks `guessed`.
 A verb of saying and a hedge before a date, maybe with a noun between ("they said maybe
-jan", "movers said delivery earliest the 28th"), are a guess ahead too (`said_hedged`,
-asked by `tense._tense_group`).
+jan", "movers said delivery earliest the 28th"), are a guess ahead too, but for a noun and
+"from" between ("the doc said probably a virus from the weekend": a cause's origin, the
+past) (`said_hedged`, asked by `tense._tense_group`).
 A pronoun and a verb of saying right after a date that end its part with no hedge ("roads
 should be clear by thursday they said") only tell who said it: the clause before places
 the date (`attributed`, asked by `tense._tense_group`).
@@ -54,17 +55,21 @@ def guessed_then_said(tokens: Sequence[Token], i: int, j: int) -> bool:
 def said_hedged(tokens: Sequence[Token], i: int) -> bool:
     """Whether the mention at token i follows, in the same part and with no verb between, a
     verb of saying and a hedge ("they said maybe jan", "the movers said delivery earliest
-    the 28th", "said maybe a spot from october"): a guess at a date ahead; the caller rules
-    out a sentence that goes on in the past ("he thought probably monday but it was sunday")."""
-    hedged = False
+    the 28th"): a guess at a date ahead; not where a noun and "from" stand between the hedge
+    and the date ("the doc said probably a virus from the weekend", "said prob damage from
+    the pothole on friday": where a cause came from, the past). The caller rules out a
+    sentence that goes on in the past ("he thought probably monday but it was sunday")."""
+    hedged = noun = origin = False
     for k in range(i - 1, max(i - 7, -1), -1):
         word, tag = tokens[k][1].lower(), tokens[k][2]
         if word in _SAYING:
-            return hedged
+            return hedged and not (noun and origin)
         if word in _HEDGES:
             hedged = True
         elif tag.startswith(("VB", "MD")) or word in SENTENCE_STOPS | {","} or emoji(word):
             return False
+        elif not hedged:
+            noun, origin = noun or tag.startswith("NN"), origin or word == "from"
     return False
 
 
