@@ -99,6 +99,13 @@ def test_a_dotted_measure_or_apartment_number_is_no_clock_time(read, text, want)
             [("6.15 sharp", "2027-03-03T18:15", "2027-03-03T18:16")],
         ),
         ("the condo 7.45 tmrw works", [("7.45 tmrw", "2027-03-04T07:45", "2027-03-04T07:46")]),
+        # review of the whole round: an apartment's number has a dot, never a colon
+        ("meet outside apartment 6:30", [("6:30", "2027-03-03T18:30", "2027-03-03T18:31")]),
+        ("condo 5:15 is fine", [("5:15", "2027-03-03T17:15", "2027-03-03T17:16")]),
+        (
+            "leaving apartment 8:15 then gym",
+            [("8:15", "2027-03-03T20:15", "2027-03-03T20:16")],
+        ),
         # neighbours: the measure's comparison right after it, an apartment's number alone
         ("7.1% apr, down from 7.45", []),
         ("she's 3.9kg now, up from 3.45 at birth", []),

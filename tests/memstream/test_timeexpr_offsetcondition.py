@@ -42,6 +42,28 @@ SAID = "2027-03-03T09:00"
             [("since friday", "2027-02-26T00:00", "2027-03-03T09:00")],
         ),
         ("the week after if you can", []),
+        # review of the whole round: "when" and "once" bring the offset's own anchor, not a
+        # condition ("3 days after when i asked": after the asking, no date named)
+        (
+            "the refund landed on the 9th, 3 days after when i asked",
+            [("on the 9th", "2027-02-09T00:00", "2027-02-10T00:00")],
+        ),
+        (
+            "we met on the 2nd, the day before when the storm hit",
+            [("on the 2nd", "2027-03-02T00:00", "2027-03-03T00:00")],
+        ),
+        (
+            "it shipped on the 4th and arrived a week after once customs cleared it",
+            [("on the 4th", "2027-02-04T00:00", "2027-02-05T00:00")],
+        ),
+        # a near miss that keeps its reading: a request's "when you can" ends the clause
+        (
+            "the rent is due the 21st, remind me 2 days before when you can",
+            [
+                ("the 21st", "2027-03-21T00:00", "2027-03-22T00:00"),
+                ("2 days before", "2027-03-19T00:00", "2027-03-20T00:00"),
+            ],
+        ),
     ],
 )
 def test_the_unit_after_a_date_ends_its_clause_before_a_condition(read, text, want) -> None:

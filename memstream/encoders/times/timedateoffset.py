@@ -22,7 +22,9 @@ _OFFSET = re.compile(
     r"|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
     r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
     r"(\s+that)?(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho"
-    r"|if|unless|when|once)\b"
+    # a condition ("the week after if i pass"); not "when" or "once", which bring the offset's
+    # own anchor ("arrived 3 days after when i asked"), but for a request's "when you can"
+    r"|if|unless|when\s+(you|u)\s+can)\b"
     r"|[\u2600-\u27bf\U0001f000-\U0001faff])"
     # a place or a purpose after it ("the night before at the pub", "3 days before to pack")
     r"|\s+(at|in)\s+(the|a|an|my|our|his|her|their)\s+[a-z]|\s+to\s+(?!(the|my|your|his|her|our"
@@ -58,7 +60,8 @@ def offsets(text: str, found: list[Mention]) -> list[Mention]:
     """ "N units before/after (that)" and "the unit before/after" that end their clause (an emoji
     ends one too, as chat writes it: "the week after 🙄"; so does a place or a purpose:
     "the night before at the pub", "2 days before to pack"; so does a condition: "the week
-    after if i pass"), and "the night (morning, ...) before/after" a day (or hours on one),
+    after if i pass", not "when" or "once": "3 days after when i asked" is after the asking),
+    and "the night (morning, ...) before/after" a day (or hours on one),
     that part of the day before or after it, from the date named last before them in the
     sentence ("my bill is due the 15th, remind me 3 days before": the 12th; "last month vs
     the month before": the month before last month);

@@ -128,8 +128,9 @@ def _is_day(m: Mention) -> bool:
 
 
 def _day_for(clock: Mention, day: Mention) -> bool:
-    """Whether the clock time may go on the day: not a hedged clock time on the day of
-    another ("on stage about 9:45pm, home about 1am")."""
+    """Whether the clock time may go on the day: not one that `_OWN_DAY` marks (a hedged
+    one, "noon sharp") on the day of another clock time ("on stage about 9:45pm, home about
+    1am")."""
     return _is_day(day) and not (_OWN_DAY.search(clock.text) and _is_clock(day))
 
 

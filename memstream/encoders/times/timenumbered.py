@@ -96,11 +96,11 @@ def changed_from(text: str, start: int) -> bool:
 def _home(text: str, start: int, end: int, digits: str) -> re.Match[str] | None:
     """ "apartment" or "condo" before the dotted number of the match at text[start:end]
     (`digits`, its "at" taken off), whose number it is ("apartment 9.03"); none after a
-    determiner ("back at the apartment 7.30") or before a time word ("the condo 7.45 tmrw"):
-    a clock time."""
+    determiner ("back at the apartment 7.30"), before a time word ("the condo 7.45 tmrw") or
+    with a colon ("meet outside apartment 6:30"): a clock time."""
     home = _HOME_BEFORE.search(text[max(0, start - 20) : start])
     dotted = _DOTTED.match(digits)
-    if home is None or dotted is None or home.group(1):
+    if home is None or dotted is None or home.group(1) or ":" in dotted.group():
         return None
     return None if _CLOCK_WORD.match(digits[dotted.end() :] + text[end:]) else home
 
