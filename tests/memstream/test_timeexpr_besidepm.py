@@ -77,7 +77,85 @@ EVENING = "2027-03-03T20:30"
                 ("at 6 this morning", "2027-03-03T06:00", "2027-03-03T07:00"),
             ],
         ),
+        # a space after the range ("7:50-8:05 🔥") or an hour of 10 or 11 with its minutes
+        # ("10:15", not the 24-hour clock): moved as well
+        (
+            "the storm cleared around 7:20, best light was 7:50-8:05 🔥",
+            EVENING,
+            [
+                ("around 7:20", "2027-03-03T19:20", "2027-03-03T19:21"),
+                ("7:50-8:05 ", "2027-03-03T19:50", "2027-03-03T20:05"),
+            ],
+        ),
+        (
+            "on fri my flight lands 9:40pm, taxi booked for about 10:15",
+            MORNING,
+            [
+                ("on fri", "2027-03-05T00:00", "2027-03-06T00:00"),
+                ("9:40pm", "2027-03-05T21:40", "2027-03-05T21:41"),
+                ("about 10:15", "2027-03-05T22:15", "2027-03-05T22:16"),
+            ],
+        ),
+        (
+            "on fri my flight lands 10:05pm, taxi booked for about 11:40",
+            MORNING,
+            [
+                ("on fri", "2027-03-05T00:00", "2027-03-06T00:00"),
+                ("10:05pm", "2027-03-05T22:05", "2027-03-05T22:06"),
+                ("about 11:40", "2027-03-05T23:40", "2027-03-05T23:41"),
+            ],
+        ),
+        (
+            "meeting fri at 2pm, prep call at 10:20",
+            MORNING,
+            [
+                ("fri at 2pm", "2027-03-05T14:00", "2027-03-05T15:00"),
+                ("at 10:20", "2027-03-05T10:20", "2027-03-05T10:21"),
+            ],
+        ),
     ],
 )
 def test_a_clock_time_beside_a_pm_time(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the start of a stretch ("from 10") may lead up to the pm time (a soundcheck, the
+        # cooking before a party) as well as follow it: its daytime reading kept (round 53
+        # part a's review; the last two are new)
+        ("fri gig at 9pm, soundcheck from 10", ("from 10", "2027-03-05T10:00", "2027-03-05T11:00")),
+        (
+            "fri: leaving drinks 6pm, but i'm in the office from 8 so i'll be shattered",
+            ("from 8", "2027-03-05T08:00", "2027-03-05T09:00"),
+        ),
+        (
+            "on sat the party started at 8pm but i'd been cooking from 9",
+            ("from 9", "2027-02-27T09:00", "2027-02-27T10:00"),
+        ),
+        (
+            "tmrw: the derby kicks off at 8pm, we're tailgating from 9 lol jk from 6",
+            ("from 9", "2027-03-04T09:00", "2027-03-04T10:00"),
+        ),
+        (
+            "on sat the gala is 7:30pm, the venue opens from 9 for deliveries",
+            ("from 9", "2027-03-06T09:00", "2027-03-06T10:00"),
+        ),
+        (
+            "on mon the concert was at 8pm, we'd been queuing from 9 😅",
+            ("from 9", "2027-03-01T09:00", "2027-03-01T10:00"),
+        ),
+        (
+            "the wedding on sat is at 7pm, the florist is in from 9",
+            ("from 9", "2027-03-06T09:00", "2027-03-06T10:00"),
+        ),
+        (
+            "on fri the ball is at 8pm, the caterers are in from 9 till 11",
+            ("from 9 till 11", "2027-03-05T09:00", "2027-03-05T11:00"),
+        ),
+    ],
+)
+def test_the_start_of_a_stretch_keeps_its_half(read, text, want) -> None:
+    got = read(text, said=MORNING)
+    assert want in got, got

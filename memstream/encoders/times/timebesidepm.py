@@ -4,11 +4,15 @@ within two hours of that one: the later reading, the same stretch of the evening
 9:15pm at the car park. they start around 9:45": 21:45, not 09:45; "the storm passed around
 7:30 ... best light was 8:10-8:20", said at 20:45: 20:10-20:20). tests/data/timeexpr.md: a
 clock time without am/pm is its daytime reading "unless the sentence tells otherwise"; a pm
-time a few minutes before it tells it. Not one whose sentence tells its own half ("at 7 in
-the morning", "breakfast at 8"), one marked, on the 24-hour clock or written from 10:00 on
-("9am", "08:10", "10:20": `timemeridiem._MARKED`), one far from the earlier time ("meeting fri
-at 2pm, prep call at 10": 10:00 stays), nor one on another day; nor beside a pm time that ends
-a stretch ("buses every 12 mins till 9pm. meet at the big tree at 11?": 11:00).
+time a few minutes before it tells it; a range too, a space after it or not ("7:50-8:05 ").
+Not one whose sentence tells its own half ("at 7 in the morning", "breakfast at 8"), one
+marked or on the 24-hour clock, a leading zero or an hour past 12 ("9am", "08:10", "18:30";
+not "10:15": "lands 9:40pm, taxi about 10:15" is 22:15), one far from the earlier time
+("meeting fri at 2pm, prep call at 10": 10:00 stays), nor one on another day; nor beside a pm
+time that ends a stretch ("buses every 12 mins till 9pm. meet at the big tree at 11?": 11:00);
+nor the start of a stretch, "from" or "since" ("fri gig at 9pm, soundcheck from 10": 10:00),
+which may lead up to the pm time as well as follow it ("afterparty from 10" after a 9pm
+finish, 22:00, is given up with it).
 
 `tenseresolve.resolve_times` asks `beside_pm` once each mention is settled in its tense.
 """
@@ -17,12 +21,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
 from memstream.encoders.times.timeeventrange import is_range
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timemeridiem import _MARKED
 from memstream.encoders.times.timemessageday import _is_clock
 from memstream.records import TimeRef
 
@@ -36,6 +40,12 @@ _END = re.compile(
 )
 #: The earliest hour of the earlier time that tells the afternoon or evening (not noon).
 _PM_FROM = 13
+#: A half of its own: am/pm, noon, or the 24-hour clock, a leading zero or an hour past 12
+#: ("9am", "08:10", "18:30"; tests/data/timeexpr.md), not "10:15" or "11:40".
+_MARKED = re.compile(r"[ap]\.?m\b|noon|midnight|midday|(?<!\d)(0\d|1[3-9]|2[0-3]):\d\d", re.I)
+#: The start of a stretch ("soundcheck from 10", "in the office from 8", "up since 6"): it
+#: may run up to the pm time as well as after it, so the pm time does not tell its half.
+_FROM = re.compile(r"(\b(from|since)\s+$)|^(from|since)\b", re.I)
 
 
 def _moved(text: str, m: Mention, ref: TimeRef, pm: datetime) -> TimeRef:
@@ -43,7 +53,9 @@ def _moved(text: str, m: Mention, ref: TimeRef, pm: datetime) -> TimeRef:
     the speaker's clock)."""
     tz = pm.tzinfo
     start, end = ref.start.astimezone(tz), ref.end.astimezone(tz)
-    if not (_is_clock(m) or is_range(m)) or _MARKED.search(m.text) or start.hour >= 12:
+    if not (_is_clock(m) or _is_range(m)) or _MARKED.search(m.text) or start.hour >= 12:
+        return ref
+    if _FROM.search(m.text) or _FROM.search(text[max(0, m.start - 12) : m.start]):
         return ref
     if start.date() != pm.date() or hours_for(text, m.start, m.end) != DAY_HOURS:
         return ref
@@ -53,6 +65,11 @@ def _moved(text: str, m: Mention, ref: TimeRef, pm: datetime) -> TimeRef:
     return TimeRef(
         ref.text, start.astimezone(ref.start.tzinfo), end.astimezone(ref.start.tzinfo), ref.grain
     )
+
+
+def _is_range(m: Mention) -> bool:
+    """Whether the mention is a range of clock times, a space after it ("7:45-8:15 ") or not."""
+    return is_range(replace(m, text=m.text.strip()))
 
 
 def _ends(text: str, m: Mention) -> bool:
@@ -72,7 +89,7 @@ def beside_pm(
     for m, ref in zip(mentions, refs, strict=True):
         if pm is not None:
             ref = _moved(text, m, ref, pm)
-        if _is_clock(m) or is_range(m):
+        if _is_clock(m) or _is_range(m):
             local = ref.start.astimezone(at.tzinfo)
             pm = local if _is_clock(m) and local.hour >= _PM_FROM and not _ends(text, m) else None
         out.append(ref)
