@@ -31,6 +31,7 @@ from memstream.encoders.times.tensethishour import this_hour, this_hours
 from memstream.encoders.times.tensethisweekend import past_weekends, this_weekend
 from memstream.encoders.times.tenseverbs import opening
 from memstream.encoders.times.tensewish import wished_tenses
+from memstream.encoders.times.timebesidepm import beside_pm
 from memstream.encoders.times.timedayafter import days_after
 from memstream.encoders.times.timehabits import yearly_routine
 from memstream.encoders.times.timeholidayownday import held_on_it
@@ -128,4 +129,5 @@ def _settled(
     tenses = moved_tenses(text, ms, tenses)  # "pushed from the 9th to dec 2nd"
     tenses = wished_tenses(text, ms, tenses)  # "merry xmas i guess", said on 26 December
     tenses = joined_tenses(text, ms, tenses, tokens, wall)  # "friday at 7 and again sun"
-    return times.settle(ms, at, tenses)
+    # "meet 9:15pm ..., churring around 9:45": 21:45, beside the pm time
+    return beside_pm(text, at, ms, times.settle(ms, at, tenses))
