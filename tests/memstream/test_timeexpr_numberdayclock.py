@@ -2,8 +2,9 @@
 before a day that has a clock time of its own ("mod 2 tmrw at 11:06"; tests/data/
 timeexpr.md, counts and ordinals of things): the number is a thing's, and the day and its
 clock time are the time, not the number read as a clock time that day. A number after a
-word of a clock time, or before a day with no clock time, keeps its reading. Said on
-Thursday 15 August 2024 at 19:00 (UTC)."""
+word of a clock time, before a day with no clock time, or before a clock time that counts or
+prices a thing ("at 8 people", "at 2 for 1"), keeps its reading. Said on Thursday 15 August
+2024 at 19:00 (UTC)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,32 @@ import pytest
         (
             "see you 2 tmrw",
             [("2 tmrw", "2024-08-16T14:00", "2024-08-16T15:00")],
+        ),
+        # kept (review): the number after "at" counts or prices a thing
+        (
+            "dinner 7 saturday at 8 people max",
+            [("7 saturday", "2024-08-17T19:00", "2024-08-17T20:00")],
+        ),
+        (
+            "bbq 4 sunday at 12 people so far",
+            [("4 sunday", "2024-08-18T16:00", "2024-08-18T17:00")],
+        ),
+        (
+            "brunch 11 sunday at 3 of us confirmed",
+            [("11 sunday", "2024-08-18T11:00", "2024-08-18T12:00")],
+        ),
+        (
+            "drinks 6 friday at 2 for 1, u in?",
+            [("6 friday", "2024-08-16T18:00", "2024-08-16T19:00")],
+        ),
+        (
+            "lunch 1 saturday at 5 guests tops",
+            [("1 saturday", "2024-08-17T13:00", "2024-08-17T14:00")],
+        ),
+        # a place after the clock time is no count
+        (
+            "party of 8 friday at 9pm under tom",
+            [("friday at 9pm", "2024-08-16T21:00", "2024-08-16T22:00")],
         ),
     ],
 )
