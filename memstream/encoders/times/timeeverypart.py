@@ -1,17 +1,19 @@
 """A part of the day after "every" or "each", then a span of its own ("practising every
-evening this week", "each morning next week"): the habit's part of the day is no date
-(tests/data/timeexpr.md, a habit's recurring time), the span is. Duckling reads "evening
-this week" as one match, which the habit then drops whole; the span is read alone.
-
-`timematchparts.parts` asks `span_after_every`.
-"""
+evening this week", "each morning next week", "every clear night next week"): the habit's
+part of the day is no date (tests/data/timeexpr.md, a habit's recurring time), the span is.
+Duckling reads "evening this week" as one match, which the habit then drops whole; the span
+is read alone."""
 
 from __future__ import annotations
 
 import re
 
-#: "every" or "each" (maybe "other") right before the match.
-_EVERY = re.compile(r"\b(every|each)\s+(other\s+)?$", re.I)
+#: "every" or "each" (maybe "other", or one word of its kind: "every clear | night this
+#: week") right before the match.
+_EVERY = re.compile(
+    r"\b(every|each)\s+(other\s+|(?!(one|of|the|\d)\b)[a-z]{3,}\s+)?$",
+    re.I,
+)
 #: A part of the day, then a span named by "this", "next" or "last" (the span its group).
 _PART_SPAN = re.compile(
     r"^(day|morning|afternoon|evening|night|lunch(time)?)\s+"

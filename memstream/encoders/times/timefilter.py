@@ -257,7 +257,8 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     habit = _PLURAL_DAYS.search(body) or _PLURAL_PARTS.match(text[end : end + 20])
     every = _EVERY.search(text[max(0, start - 30) : start]) and not _INTRODUCED.match(body)
     every = every or timehabitbounds.days_of(text, start, end)  # "every friday of | lent"
-    if (habit or every) and (since := timehabitbounds.bound(body)) is not None:
+    described = timehabitbounds.described(text, start, end)  # "every clear | night", if bound
+    if (habit or every or described) and (since := timehabitbounds.bound(body)) is not None:
         return [(start + since, end)]  # "every sunday | since 1987", "tuesdays | for october"
     if habit:
         return _before_habit(text, start, end)  # habits: "on Saturdays", "Monday mornings"

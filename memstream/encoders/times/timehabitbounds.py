@@ -11,10 +11,18 @@
   that says which one ("every day of next week": next week), nor a month or a season of the
   calendar ("i'm working every day of june": june).
 
+- a part of the day or "day" that opens a match after "every" (or "each") and one word that
+  tells which kind ("every clear night since the 1st of june", "each cold morning since
+  monday"): the habit's, as "every night" is, so its bound alone is a time; not a number or
+  a word of order ("every 2 nights", "every other night"), which `timefilter` reads itself.
+  Only where the match has such a bound: the word after "every" may as well be what a verb
+  takes ("we need every volunteer | morning of the 14th", "i called every plumber | day
+  before yesterday"), and the match is then the time, as it is read without the rule.
+
 - a match that opens with the clock time of such a rule, then a comma and a time of its own
   ("every friday of lent at 6pm, tonight the youth lead"): that time alone.
 
-`timefilter.check` asks `bound`, `days_of` and `after_rule`.
+`timefilter.check` asks `bound`, `days_of`, `described` and `after_rule`.
 """
 
 from __future__ import annotations
@@ -76,6 +84,24 @@ def days_of(text: str, start: int, end: int) -> bool:
     the habit's days, no time of its own ("every friday of lent at 6pm")."""
     return bool(_EVERY_OF.search(text[max(0, start - 40) : start])) and not _WHICH.match(
         text[start:end]
+    )
+
+
+#: "every" or "each" and one word that tells which kind, right before a match ("every clear |
+#: night"); the word no number, determiner or word of order.
+_EVERY_KIND = re.compile(
+    r"\b(?:every|each)\s+(?!(?:other|alternate|one|of|the|\d)\b)[a-z]{3,}\s+$", re.I
+)
+#: A match that opens with a part of the day or "day" ("night since the 1st of june").
+_PART_HEAD = re.compile(r"^(?:day|morning|afternoon|evening|night)\b", re.I)
+
+
+def described(text: str, start: int, end: int) -> bool:
+    """Whether the match text[start:end] opens with the part of the day of a habit told with
+    one word of its kind ("every clear | night since the 1st of june"): the habit's, where
+    the match is bound (`bound`); `timefilter.check` asks it only then."""
+    return bool(_PART_HEAD.match(text[start:end])) and bool(
+        _EVERY_KIND.search(text[max(0, start - 30) : start])
     )
 
 

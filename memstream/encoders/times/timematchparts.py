@@ -3,13 +3,13 @@ like one: "lap 1:12.408"), the match itself, or narrower parts to read again ("j
 pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the 3rd at
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
 now"; "$12.50 | by thursday"; "01632 960 123 | by 5pm"; "her SAT | on may 2"; "in 9 |
-today"; "the next one | late june"; "since 6 | bc of ..."; "coat 1 | sat morning"; "£40 a |
-night from sept 1st"; "duty 318 | tmrw"; "from | the 20th, 9-5 mon to fri"; "aug 2, |
-aug 16"), none for a rate's unit, a share, a week's working hours or a kind of shift ("8
-hrs a week", "after the 10% off", "9-5 every weekday", "on 5am starts"), for a count in a row
-or a prank ("the 3rd night in a row", "an april fool").
-`TimeResolver` asks `parts` first.
-"""
+today"; "the next one | late june"; "the | june | one | next week"; "since 6 | bc of ...";
+"coat 1 | sat morning"; "mod 2 | tmrw at 11:06"; "£40 a | night from sept 1st"; "duty 318
+| tmrw"; "from | the 20th, 9-5 mon to fri"; "aug 2, | aug 16"), none for a rate's unit, a
+share, a week's working hours or a kind of shift ("8 hrs a week", "after the 10% off", "9-5
+every weekday", "on 5am starts"), for a count in a row or a prank ("the 3rd night in a
+row", "an april fool").
+`TimeResolver` asks `parts` first."""
 
 from __future__ import annotations
 
@@ -32,8 +32,10 @@ from memstream.encoders.times import (
     timeinhead,
     timelater,
     timemonthlist,
+    timemonthone,
     timemonths,
     timemonthstop,
+    timenumberdayclock,
     timenumberlooks,
     timeonin,
     timeordinalthing,
@@ -101,6 +103,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timephonehead.after_phone(text, start, stop)  # "01632 960 123 | by 5pm"
         or timeacronyms.after_acronym(text, start, stop)
         or timepronoun.after_pronoun(text, start, stop)  # "the last one | early may"
+        or timemonthone.month_one(text, start, stop)  # "the | june | one | next week"
         or timepronoun.object_before(text, start, stop)  # "this | since easter"
         or timemonthstop.month_parts(text, start, stop)  # "end of jan. | lunch tmrw"
         or timeweekdaystop.weekday_stop(text, start, stop)  # "6:45 thurs | . 58 ppl"
@@ -115,6 +118,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
+        or timenumberdayclock.number_before_day(text, start, stop)  # "mod 2 | tmrw at 11:06"
         or timeracetime.pace_tail(text, start, stop)  # "last sunday | at 5:52/km"
         or timeroomnumber.room_tail(text, start, stop)  # "monday at 3:30 | in 412"
     )

@@ -18,11 +18,12 @@ feb"): `timemonthperiod`.
 A month's thing named in the month after it is the one just ended, whatever the tense
 ("august close is killing me", said on 1 September; "get your december overtime in", said
 in January): `just_ended` fixes that reading. `timealone.one_word` asks `month_of_thing` for a
-match that is one word. The tags tell two more readings that are no time (`as_such`, asked
-by `timewords.as_word`): a plural noun in the plain present after a month with nothing before
-it ("november babies are the best", "january blues are real"): a kind of thing, as "a
-december baby"; and a verb of the present right after it ("september feels like a fresh
-start", "november hits different"): the month as such, as "december always drags".
+match that is one word; `timemonthone` asks `attribute` (a noun after "the june one"). The
+tags tell two more readings that are no time (`as_such`, asked by `timewords.as_word`): a
+plural noun in the plain present after a month with nothing before it ("november babies
+are the best", "january blues are real"): a kind of thing, as "a december baby"; and a verb
+of the present right after it ("september feels like a fresh start", "november hits
+different"): the month as such, as "december always drags".
 """
 
 from __future__ import annotations
@@ -96,13 +97,13 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "haven't planned anything for July", "rota for december: ..."
     if month and (season_now(text, end, True) or ahead(text, end, start)):
         return True  # "January is already over", "it was june when we moved"
-    if month and listed(text, start) and not _attribute(text, end):
+    if month and listed(text, start) and not attribute(text, end):
         return True  # "receipts for feb or march"; not "the dec and march assemblies", kinds
     if before == "for" and timemonthperiod.account_for(text, start, end):
         return True  # "my mileage for march": the period an account is for
     if timemonthperiod.account_after(text, start, end):
         return True  # "june rent on both places": the month the rent is for
-    if timemonthperiod.paired(text, start, end) and not _attribute(text, end):
+    if timemonthperiod.paired(text, start, end) and not attribute(text, end):
         return True  # "I did march and feb": paired with a month no one is named after
     if month and timemonthcopula.changed_to(text, start, end):
         return True  # "was meant to finish in march, now it's april": where the plan went
@@ -112,10 +113,10 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "going vegan for january", "it rolls to feb"
     if timemonthcopula.after_being(text, start, end) or timemonthcopula.meant(text, start, end):
         return True  # "last one was feb", "now its 'october'", "nov was meant to be"
-    return _attribute(text, end)
+    return attribute(text, end)
 
 
-def _attribute(text: str, end: int) -> bool:
+def attribute(text: str, end: int) -> bool:
     """Whether a noun or a possessive's noun follows the month that ends at `end`."""
     m = _NOUN.match(text[end : end + 40])
     if m is None or m.group(2) in _NOT_NOUN or m.group(2).endswith("ly"):
@@ -146,7 +147,7 @@ def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
         now = [o for o in m.occurrences if o.start == first]
         if now:
             return replace(m, chosen=now[0], occurrences=())
-    elif word.lower() not in _NAMELESS or word == "August" or not _attribute(text, m.end):
+    elif word.lower() not in _NAMELESS or word == "August" or not attribute(text, m.end):
         return m
     if _EVENT.match(text[m.end : m.end + 30]):
         return m  # "our december trip is booked", said in January: the next one
