@@ -15,9 +15,10 @@ with no month, numbers with nothing else. Each answers whether the match is a ti
   "on" (a written ordinal also before punctuation, or listed with another by "and": "leave
   the 14th and come back the 22nd") and only when no noun follows ("the second hive");
 - `bare_number`: numbers alone (no am/pm, no colon, no day, no unit) are a clock time only up
-  to twelve, not after a quantity word ("about 12", "up to eighteen"), not before a noun ("5
-  to 10 guests", "at 5 I was reading"), not as a score ("3 to 1"), not the top of a fraction
-  ("the tank is at 3/4"); never a two-digit year ("by 30").
+  to twelve, not after a quantity word ("about 12", "up to eighteen"; "home about 6" is one,
+  `timeabouthour`), not before a noun ("5 to 10 guests", "at 5 I was reading"), not as a
+  score ("3 to 1"), not the top of a fraction ("the tank is at 3/4"); never a two-digit year
+  ("by 30").
 
 `LEAD` is the words that may lead a match ("on", "the", "since", ...), which `timefilter`
 strips as well.
@@ -38,6 +39,7 @@ from memstream.encoders.times import (
     timeratings,
     timethisyear,
 )
+from memstream.encoders.times.timeabouthour import about_hour
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.times.timemonths import abbreviated
 from memstream.encoders.times.timeneighbours import day_off
@@ -157,7 +159,8 @@ def bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool
     numbers = _numbers(body)
     if not clock:
         return any(n >= 1000 for n in numbers)  # "in 2019", not "by 30", "up to 30"
-    if max(numbers) > 12 or _QUANTITY.match(body) or _CHANGE.search(text[:start] + body[:5]):
+    counted = _QUANTITY.match(body) and not about_hour(text, start, body)  # not "home about 6"
+    if max(numbers) > 12 or counted or _CHANGE.search(text[:start] + body[:5]):
         return False  # "up to 30", "she reads 15 pages now, up from 6": counts
     core = LEAD.sub("", body)
     if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):
