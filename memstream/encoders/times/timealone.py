@@ -7,7 +7,8 @@ with no month, numbers with nothing else. Each answers whether the match is a ti
   exam); "the day", "the week" with nothing else is no date ("that was the day I met her"); a
   month name alone, not introduced ("in", "since", "last", ...) is a name ("my friend
   April"), but for a month no one is named after, before a noun ("december overtime",
-  timemonthnoun.py); so is a bare "weekend" with a number after it ("jazz fest weekend 1"); a
+  timemonthnoun.py), and a month a count works out to after "so" ("so november",
+  timemonthso.py); so is a bare "weekend" with a number after it ("jazz fest weekend 1"); a
   weekday, holiday or season after "a"/"every", or in the plural, is a kind of day ("a
   Christmas sweater", "on Mondays"); a season alone, not introduced, is the season in general
   ("I love autumn"; not after "for" in a clause of planning: "booked a cabin for winter");
@@ -42,6 +43,7 @@ from memstream.encoders.times import (
 from memstream.encoders.times.timeabouthour import about_hour
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.times.timemonths import abbreviated
+from memstream.encoders.times.timemonthso import so_month
 from memstream.encoders.times.timeneighbours import day_off
 from memstream.encoders.times.timeneighbours import noun_follows as _noun_follows
 from memstream.encoders.times.timeneighbours import word_after as _word_after
@@ -120,7 +122,7 @@ def one_word(text: str, start: int, end: int, core: str) -> bool:
     if before in ("a", "an", "every", "each") and kind:
         return False  # "a Christmas sweater", "every Monday"; not "20 each. tonight's ..."
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
-        return False  # "my friend April", "June and I"
+        return so_month(text, start, end)  # "so november"; not "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):
         return True  # "summer is basically over", "Spring is here"
     planned = before == "for" and timephrases.month_for(text, start)  # "booked for winter"
