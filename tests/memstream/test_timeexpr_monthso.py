@@ -26,6 +26,21 @@ JUNE = ("2027-06-01T00:00", "2027-07-01T00:00")
         # a subject or a name after "so": no time
         ("so june was a write-off", []),
         ("thanks so much june!", []),
+        # the review's: no count before it, a name said to someone, a pronoun before "so"
+        ("so april, what do u think?", []),
+        ("ok so june, here's the plan", []),
+        ("so april? you in or out", []),
+        ("love you so april ❤️", []),
+        ("miss you so june 😘", []),
+        ("we're so june!", []),
+        # a count told as past: the month before
+        (
+            "we moved 6 months ago so september",
+            [
+                ("6 months ago", "2026-09-01T00:00", "2026-10-01T00:00"),
+                ("september", "2026-09-01T00:00", "2026-10-01T00:00"),
+            ],
+        ),
     ],
 )
 def test_a_month_after_so(read, text, want) -> None:
@@ -38,8 +53,11 @@ def test_a_month_after_so(read, text, want) -> None:
         # chat's "like" between "till"/"by" and a month: the month
         ("the gallery show runs til like june", [("june", *JUNE)]),
         ("should be finished by like june hopefully", [("june", *JUNE)]),
-        # a person "like" a name: no time
+        # a person "like" a name: no time, nor a name's "'s"
         ("i wanna be like june when i grow up", []),
+        ("i'm in like april's class lol", []),
+        ("hiding in like june's room", []),
+        ("she's been texting since like june's party", []),
     ],
 )
 def test_a_month_after_like(read, text, want) -> None:
