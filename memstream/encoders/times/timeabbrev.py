@@ -12,7 +12,8 @@ One that is no English word ("mon", "tues", "thurs", "fri") is a day also where 
 of a list or a plan, before a comma, a stop, an emoji, a clock time or "for" ("Leeds fri, Hull
 sat", "shipment due thurs, ...", "closed tues for inventory"), and before a word that goes on
 with the plan ("going thurs w dad", "off fri cos it's a holiday", and "and" a new clause: "we
-went fri and it was packed"; not a habit's days, "tues and thurs every week"). "sun" after
+went fri and it was packed", but not said on that weekday, `timeabbrevtoday`; not a habit's
+days, "tues and thurs every week"). "sun" after
 "to" a verb of moving a plan ("moved to sun, ..."): `timeabbrevmoved`. One after a word of
 being back, or that ends a plan's part ("bowling trip sat!", "trying again wed", "canal walk
 sat, ..."): `timeabbrevend`. One after an object pronoun before a clock time
@@ -171,7 +172,7 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return (
             text[start : start + 3].lower() != "sun"
             or bool(_FROM_DAY_TO.search(text[max(0, start - 30) : start]))
-            or (before == "to" and moved_to_sun(text, start))  # "moved to sun, ..."
+            or (before == "to" and moved_to_sun(text, start, _EVENTS))  # "moved to sun, ..."
         )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
@@ -336,7 +337,24 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     """Whether the weekday cut short that ends the match at [start, end) is a day: after a
     word that introduces one, or one that is no English word ("fri", "thurs") ending a part
     of a list or a plan ("Leeds fri, Hull sat", "closed thurs for stocktake", "Houston mon
-    🤠"), or owning the noun after it ("fri's stream", not "the SAT's")."""
+    🤠"), or before "and" a new clause ("we went fri and it was packed"), or owning the noun
+    after it ("fri's stream", not "the SAT's")."""
+    return plain_day(text, start, end, before) or before_clause(text, start, end)
+
+
+def before_clause(text: str, start: int, end: int) -> bool:
+    """Whether the weekday cut short that ends the match at [start, end) is no English word
+    (not "mon") before "and" a new clause ("we went fri and it was packed"; not a habit's
+    "tues and thurs")."""
+    found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
+    word = found.group(1).lower() if found else ""
+    if word not in _NO_WORD or word == "mon" or repeated(text, start, end):
+        return False
+    return _AND_CLAUSE.match(text[start + found.end(1) if found else end :]) is not None
+
+
+def plain_day(text: str, start: int, end: int, before: str) -> bool:
+    """`is_day` less "and" a new clause after the day (`before_clause`)."""
     if day_introduced(text, start, before):
         return True
     if vocative(text, start, end, before):
@@ -352,6 +370,4 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     rest = text[start + found.end(1) if found else end :]
     if word != "mon" and _WORD_AFTER.match(rest) and not repeated(text, start, end):
         return True  # "going thurs w dad", "off fri cos it's a holiday": a plan's day
-    if word != "mon" and _AND_CLAUSE.match(rest) and not repeated(text, start, end):
-        return True  # "we went fri and it was packed": a new clause after the day
     return bool(_PART_END.match(text[start + found.end(1) if found else end :]))
