@@ -11,9 +11,12 @@ work wed at 8": `timeabbrevgerund`); "sun" after "to"/"for" is the weather ("hop
 One that is no English word ("mon", "tues", "thurs", "fri") is a day also where it ends a part
 of a list or a plan, before a comma, a stop, an emoji, a clock time or "for" ("Leeds fri, Hull
 sat", "shipment due thurs, ...", "closed tues for inventory"), and before a word that goes on
-with the plan ("going thurs w dad", "off fri cos it's a holiday"; not a habit's days, "tues and
-thurs every week"). One after a word of being back, or that ends a plan's part ("bowling trip
-sat!", "trying again wed"): `timeabbrevend`. One after an object pronoun before a clock time
+with the plan ("going thurs w dad", "off fri cos it's a holiday", and "and" a new clause: "we
+went fri and it was packed", but not said on that weekday, `timeabbrevtoday`; not a habit's
+days, "tues and thurs every week"). "sun" after
+"to" a verb of moving a plan ("moved to sun, ..."): `timeabbrevmoved`. One after a word of
+being back, or that ends a plan's part ("bowling trip sat!", "trying again wed", "canal walk
+sat, ..."): `timeabbrevend`. One after an object pronoun before a clock time
 has no subject, so it is the day ("back to me sun at 6"; not "saw them wed at 4"). A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb or
 the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase that
@@ -28,6 +31,7 @@ import re
 
 from memstream.encoders.times import timeabbrevend, timeabbrevverb, timehowabout, timeweekparts
 from memstream.encoders.times.timeabbrevgerund import gerund_day
+from memstream.encoders.times.timeabbrevmoved import moved_to_sun
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -73,6 +77,11 @@ _PART_END = re.compile(rf"^\s*($|[^\w\s'’-]|\d|for\b|then\b|{BECAUSE}\b)", re.
 #: A word after a weekday cut short that is no English word, not one that joins it to another
 #: day ("tues and thurs 7-9": a habit's days, `joined` asks).
 _WORD_AFTER = re.compile(r"^\s+(?!(and|or|n|&)\b)[a-z]", re.I)
+#: "and" and a new clause after one (its subject, "then" or "back"): the day ends its part
+#: ("we went fri and it was packed", "going fri and back mon"; not "tues and thurs").
+_AND_CLAUSE = re.compile(
+    r"^\s+(and|&)\s+(i|we|you|u|he|she|they|it|it's|its|it’s|then|back|there)\b", re.I
+)
 _MON_WORDS = _words("ya yah yeah come c'")
 #: A weekday cut short that owns the noun after it ("moving fri's stream to sat", "wed's
 #: game"): the day, as "friday's stream" is; not "sun" ("the sun's out") nor "mon" ("mon's
@@ -130,6 +139,7 @@ _EVENTS = _words(
     "drinks show gig concert class lesson practice training rehearsal appointment appt session "
     "shift wedding ceremony service race trip flight viewing interview call delivery pickup "
     "dropoff event thing do tasting workshop meet briefing demo launch shoot"
+    " hike ride walk run swim climb tour visit outing picnic watch"  # "coastal walk sun, ..."
 )
 #: Words that join clauses: a noun phrase after one (or after chat's interjection, "lol the
 #: cat sat") opens a clause ("and the dog sat").
@@ -159,8 +169,10 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     after "to"/"for" is the weather ("hoping for sun"), not after "from" a day ("from sat to
     sun")."""
     if before in _ABBREVIATION_TO:  # "from sat to sun": the other day, no weather
-        return text[start : start + 3].lower() != "sun" or bool(
-            _FROM_DAY_TO.search(text[max(0, start - 30) : start])
+        return (
+            text[start : start + 3].lower() != "sun"
+            or bool(_FROM_DAY_TO.search(text[max(0, start - 30) : start]))
+            or (before == "to" and moved_to_sun(text, start, _EVENTS))  # "moved to sun, ..."
         )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
@@ -325,7 +337,24 @@ def is_day(text: str, start: int, end: int, before: str) -> bool:
     """Whether the weekday cut short that ends the match at [start, end) is a day: after a
     word that introduces one, or one that is no English word ("fri", "thurs") ending a part
     of a list or a plan ("Leeds fri, Hull sat", "closed thurs for stocktake", "Houston mon
-    🤠"), or owning the noun after it ("fri's stream", not "the SAT's")."""
+    🤠"), or before "and" a new clause ("we went fri and it was packed"), or owning the noun
+    after it ("fri's stream", not "the SAT's")."""
+    return plain_day(text, start, end, before) or before_clause(text, start, end)
+
+
+def before_clause(text: str, start: int, end: int) -> bool:
+    """Whether the weekday cut short that ends the match at [start, end) is no English word
+    (not "mon") before "and" a new clause ("we went fri and it was packed"; not a habit's
+    "tues and thurs")."""
+    found = re.search(r"([a-z]+)\W*$", text[start:end], re.I)
+    word = found.group(1).lower() if found else ""
+    if word not in _NO_WORD or word == "mon" or repeated(text, start, end):
+        return False
+    return _AND_CLAUSE.match(text[start + found.end(1) if found else end :]) is not None
+
+
+def plain_day(text: str, start: int, end: int, before: str) -> bool:
+    """`is_day` less "and" a new clause after the day (`before_clause`)."""
     if day_introduced(text, start, before):
         return True
     if vocative(text, start, end, before):

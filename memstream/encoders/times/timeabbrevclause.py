@@ -1,7 +1,8 @@
 """A weekday cut short that is also a word ("sat", "wed", "sun") ending a clause whose verb
 and its object or place stand before it ("payment should land in the account wed.",
 "moving to the new supplier sat if ...", "the parts arrive from leeds wed, ...", "the swell
-is 3 metres sat so ...", "going to the tax office sun", "going home sat, back ..."): the
+is 3 metres sat so ...", "going to the tax office sun", "going home sat, back ...", "going
+out to the lake sat for a swim", "driving up to the cabin sat after lunch"): the
 subject and the verb come first, so "sat", "wed" is no verb and "sun" no object; it is the
 day of what the clause says (tests/data/timeexpr.md, "not dates": a weekday cut short "after
 a word that introduces a day it is the day"; here the verb's phrase introduces it).
@@ -65,9 +66,16 @@ _TAKING = _words(
     "get gets got getting catch catches caught catching need needs needing want wants love "
     "loves enjoy enjoys enjoying soak soaking soaked see seeing saw"
 )
+#: What the trip is for, "for" and a determiner ("going out to the fishponds sat for the
+#: evening fly-in"; not "sat for 2 hours", how long one sat), or when in the day, "after" or
+#: "before" a meal or work ("driving up to the campsite sat after lunch").
+_PURPOSE = r"for\s+(the|a|an|my|our|his|her|their|some)\b"
+_ROUTINE = r"(after|before)\s+(work|school|class|lunch|dinner|breakfast|tea)\b"
 #: What ends the clause after the day: the end, a stop, a comma, an emoji, or a word that
 #: opens the next clause.
-_ENDS = re.compile(rf"^\s*($|[^\w\s'’-]|(if|so|but|then|unless|{BECAUSE}|and)\b)", re.I)
+_ENDS = re.compile(
+    rf"^\s*($|[^\w\s'’-]|(if|so|but|then|unless|{BECAUSE}|and)\b|{_PURPOSE}|{_ROUTINE})", re.I
+)
 _SUN_ENDS = re.compile(rf"^\s*($|[^\w\s'’&+-]|(if|but|then|unless|{BECAUSE})\b)", re.I)
 
 

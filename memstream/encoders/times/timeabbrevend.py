@@ -8,7 +8,8 @@ wed, then ...", "in the sun!"), so it is a plan's day after
   my face"), "sat" not before where one sat ("came back sat down", "went back sat on the
   sofa");
 - an event, numbered or not ("pub quiz sat", "bowling trip sun!", "game 3 sat", "tennis
-  lesson 4 wed"), a place one will be at ("lunch at my
+  lesson 4 wed"; not "sun" before a list of what it was, "beach walk sun, sand and a
+  pint", "morning swim sun, coffee, perfect": the weather), a place one will be at ("lunch at my
   nan's sat, she's cooking", "got the tyres done at kwik fit sat,"; not a pronoun or a word
   of time after "at": "laughing at them sat.", "at least sat,"), "there" or "here" after no
   copula ("see you there sat", "meet us here wed!"; not "she was there sat.") or "again"
@@ -175,7 +176,7 @@ def plan_day(text: str, start: int, events: frozenset[str]) -> bool:
     if not ends or before in _NOT_BEFORE or _subject(words, events):
         return False  # "the kids at the party sat."
     if _event(before, events) or before == "again":
-        return True
+        return day != "sun" or not _NOUN_LIST.match(rest)  # not "beach walk sun, sand and ..."
     if before.isdigit() and len(words) > 1 and _event(words[-2], events):
         return True  # "game 3 sat", "tennis lesson 4 wed": the numbered event's day
     if at_place(text[:start]) or _AT_NAME.search(text[max(0, start - 40) : start]):

@@ -7,7 +7,8 @@ with no month, numbers with nothing else. Each answers whether the match is a ti
   exam); "the day", "the week" with nothing else is no date ("that was the day I met her"); a
   month name alone, not introduced ("in", "since", "last", ...) is a name ("my friend
   April"), but for a month no one is named after, before a noun ("december overtime",
-  timemonthnoun.py); so is a bare "weekend" with a number after it ("jazz fest weekend 1"); a
+  timemonthnoun.py), and a month a count works out to after "so" ("so november",
+  timemonthso.py); so is a bare "weekend" with a number after it ("jazz fest weekend 1"); a
   weekday, holiday or season after "a"/"every", or in the plural, is a kind of day ("a
   Christmas sweater", "on Mondays"); a season alone, not introduced, is the season in general
   ("I love autumn"; not after "for" in a clause of planning: "booked a cabin for winter");
@@ -15,9 +16,10 @@ with no month, numbers with nothing else. Each answers whether the match is a ti
   "on" (a written ordinal also before punctuation, or listed with another by "and": "leave
   the 14th and come back the 22nd") and only when no noun follows ("the second hive");
 - `bare_number`: numbers alone (no am/pm, no colon, no day, no unit) are a clock time only up
-  to twelve, not after a quantity word ("about 12", "up to eighteen"), not before a noun ("5
-  to 10 guests", "at 5 I was reading"), not as a score ("3 to 1"), not the top of a fraction
-  ("the tank is at 3/4"); never a two-digit year ("by 30").
+  to twelve, not after a quantity word ("about 12", "up to eighteen"; "home about 6" is one,
+  `timeabouthour`), not before a noun ("5 to 10 guests", "at 5 I was reading"), not as a
+  score ("3 to 1"), not the top of a fraction ("the tank is at 3/4"); never a two-digit year
+  ("by 30").
 
 `LEAD` is the words that may lead a match ("on", "the", "since", ...), which `timefilter`
 strips as well.
@@ -38,8 +40,10 @@ from memstream.encoders.times import (
     timeratings,
     timethisyear,
 )
+from memstream.encoders.times.timeabouthour import about_hour
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.times.timemonths import abbreviated
+from memstream.encoders.times.timemonthso import so_month
 from memstream.encoders.times.timeneighbours import day_off
 from memstream.encoders.times.timeneighbours import noun_follows as _noun_follows
 from memstream.encoders.times.timeneighbours import word_after as _word_after
@@ -118,7 +122,7 @@ def one_word(text: str, start: int, end: int, core: str) -> bool:
     if before in ("a", "an", "every", "each") and kind:
         return False  # "a Christmas sweater", "every Monday"; not "20 each. tonight's ..."
     if word in MONTHS and before not in INTRO and not re.match(r"\s*\d", text[end:]):
-        return False  # "my friend April", "June and I"
+        return so_month(text, start, end)  # "so november"; not "my friend April", "June and I"
     if word in SEASONS and timephrases.season_now(text, end):
         return True  # "summer is basically over", "Spring is here"
     planned = before == "for" and timephrases.month_for(text, start)  # "booked for winter"
@@ -157,7 +161,8 @@ def bare_number(text: str, start: int, end: int, body: str, clock: bool) -> bool
     numbers = _numbers(body)
     if not clock:
         return any(n >= 1000 for n in numbers)  # "in 2019", not "by 30", "up to 30"
-    if max(numbers) > 12 or _QUANTITY.match(body) or _CHANGE.search(text[:start] + body[:5]):
+    counted = _QUANTITY.match(body) and not about_hour(text, start, body)  # not "home about 6"
+    if max(numbers) > 12 or counted or _CHANGE.search(text[:start] + body[:5]):
         return False  # "up to 30", "she reads 15 pages now, up from 6": counts
     core = LEAD.sub("", body)
     if _SCORE.match(core) and not re.match(r"(from|between)\b", body, re.I):

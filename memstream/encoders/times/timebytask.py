@@ -1,15 +1,16 @@
-""" "By" a bare hour that ends a task one has to do ("gotta cover the pots by 5 and ...",
-"need to send it by 11", "have to get the kids fed by 6"), or after a word of the way being
-clear ("the road should be clear by 4"), or in a plan or a condition ("i'll do it myself by
-7", "if it doesnt land by 2"): the time it is due, a clock time, as "by X" is X
+""" "By" a bare hour that ends a task one has to do ("gotta cover the pots by 5 and ...", "need to
+send it by 11", "have to get the kids fed by 6"), or after a word of the way being clear ("the road
+should be clear by 4"), or in a plan or a condition ("i'll do it myself by 7", "if it doesnt land by
+2", "if i don't text u by 5 i've fallen asleep": a negated condition before its main clause's
+subject; not "if liverpool wins by 2 they're top"): the time it is due, a clock time, as "by X" is X
 (tests/data/timeexpr.md, ranges), as after a word of being back or ready ("home by 6",
-`timeclock.by_hour`). Not a margin or a measure ("we have to win by 2 goals", "cut it by 3
-cm": a noun follows; "up by 3", "off by 2": a margin word right before "by", not "pick up the
-kids by 3"), nor where no word of a duty or of being clear comes before it in its clause
-("reading by 5": an age), nor a stage of growing up or a jab one is to reach ("has to be
-reading by 5", "must be potty trained by 3", "vaccinated by 5": an age; "the baby needs to
-be sleeping by 7" is a clock time). "Need it by 4" (a thing needed, "need my 30 min break by
-2") is a duty too, and so is a count of things to do ("6 boxes to pack by 4").
+`timeclock.by_hour`). Not a margin or a measure ("we have to win by 2 goals", "cut it by 3 cm": a
+noun follows; "up by 3", "off by 2": a margin word right before "by", not "pick up the kids by 3"),
+nor where no word of a duty or of being clear comes before it in its clause ("reading by 5": an
+age), nor a stage of growing up or a jab one is to reach ("has to be reading by 5", "must be potty
+trained by 3", "vaccinated by 5": an age; "the baby needs to be sleeping by 7" is a clock time).
+"Need it by 4" (a thing needed, "need my 30 min break by 2") is a duty too, and so is a count of
+things to do ("6 boxes to pack by 4").
 """
 
 from __future__ import annotations
@@ -77,6 +78,27 @@ _TOLD = re.compile(
 )
 
 
+#: A subject after the hour: the main clause after a negated condition ("if i don't text u by
+#: 5 i've fallen asleep", "if it's not here by 4 we'll go"), no unit of a measure.
+_SUBJECT = re.compile(
+    r"^\s+(i|i['’](ve|m|ll|d)|we|we['’](ve|re|ll|d)|you|u|he|she|they|they['’](ve|re|ll|d)|"
+    r"it['’]s|he['’]s|she['’]s)\b",
+    re.I,
+)
+
+
+#: A negation in the condition: what has not happened by the hour ("if nobody replies by 11",
+#: "if the kids aren't asleep by 8"); a margin or an age is seldom said so ("if liverpool wins
+#: by 2 they're top", "if we lead by 2 we're through").
+_NEGATED = re.compile(
+    r"\b(do|does|did|is|are|was|were|have|has|had|ca|wo)n['’]?t\b|"
+    r"\b(not|nobody|no\s+one|noone|never|nothing)\b",
+    re.I,
+)
+#: A verb in -ing right before "by": a stage reached by an age ("if he's not standing by 1").
+_ING = re.compile(r"[a-z]ing\s*$", re.I)
+
+
 def margin(clause: str) -> bool:
     """Whether "by" right after `clause` is a margin, a change or a size ("we won by 3", "it'll
     be delayed by 2", "should be 5 by 8"): how much, not when."""
@@ -87,7 +109,9 @@ def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
-    told = _IF.search(clause) is not None and _TOLD.match(after) is not None
+    unmet = _NEGATED.search(clause) is not None and not _ING.search(clause)
+    main = _TOLD.match(after) or (unmet and _SUBJECT.match(after))  # "if i don't ... by 5 i've"
+    told = _IF.search(clause) is not None and bool(main)
     if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause):
         return False
     return bool(_DUTY.search(clause) or _CLEAR.search(clause) or _PLAN.search(clause))

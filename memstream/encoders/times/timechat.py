@@ -20,6 +20,7 @@ from memstream.encoders.times.timephrases import words
 INTERJECTIONS = words(
     "lol lmao lmfao rofl haha hahaha hehe tbh imo ngl btw fyi lmk omg idk pls plz xx xoxo "
     "tho tbf smh"
+    " ugh urgh argh ffs sigh oof yikes"  # "they shut from 2 ugh": no noun the hour counts
 )
 _PREDICATE = re.compile(
     r"\s+(full|free|busy|fine|ok|okay|good|booked|done|right|confirmed)\s*([?!.,;:)]|$)", re.I

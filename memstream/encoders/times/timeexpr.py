@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from memstream.encoders.times import (
+    timeabbrevtoday,
     timeafterday,
     timebeforelast,
     timecityclock,
@@ -76,6 +77,7 @@ from memstream.encoders.times import (
     timematchparts,
     timemayrange,
     timemonthnoun,
+    timemonthso,
     timemonthspan,
     timemonthyear,
     timenighthours,
@@ -285,6 +287,8 @@ class TimeResolver:
                 kept.append(m)
         kept = timecontrast.contrasted(text, timetogether.read_together(text, wall, kept), wall)
         kept = timecomingday.coming_days(text, kept, wall)  # "coming friday", said on a Friday
+        kept = timemonthso.on_count_side(text, kept, wall)  # "6 months ago so march"
+        kept = timeabbrevtoday.said_today(text, kept, wall)  # "it's fri and ...", on a Friday
         kept = timespelled.written_back(written, edits, kept)  # "this fri, not thurs"
         if text != written:  # the mentions as written ("14/07 at 10am")
             kept = timeslang.as_written(written, kept)

@@ -8,6 +8,9 @@
   "back in like a month", "at work in like 7 hrs"): "in 3 weeks", read then as any "in N
   units" is. Not minutes: chat's "in like 10 mins" tells how long something took ("the
   tickets go in like 10 mins", "sold out in like 20 minutes"), seldom a time;
+- "like" between "till", "by", "in" or "since" and a month ("core season runs til like
+  october", "done by like june"): the month as if said without it; not a name's ("in like
+  april's class");
 - "ish" glued to a day of the month after its month ("bottling aug 20ish", "june 5ish"):
   that day (Duckling read "20ish" as 20:00 on the 1st); "at 8ish" was already an hour. Not
   before a count of people ("in june 30ish ppl signed up", "by april 20ish
@@ -25,6 +28,11 @@ from memstream.encoders.times.timevocab import MONTH
 
 #: "like" after "at" or "by" and before a number.
 _HEDGE = re.compile(r"\b(?:at|by)\s+(like)\s+(?=\d)", re.I)
+#: "like" after "till", "by", "in" or "since" and before a month ("runs til like october");
+#: not before a name's "'s" ("in like april's class": April's).
+_MONTH_HEDGE = re.compile(
+    rf"\b(?:till|til|until|by|in|since|around)\s+(like)\s+(?={MONTH}\b(?!['’]s\b))", re.I
+)
 #: "like" after "in" and before a count of units ("in like 3 weeks", "in like a month").
 _IN_HEDGE = re.compile(
     r"\bin\s+(like)\s+(?=(\d+|a|an|a\s+few|a\s+couple\s+of|two|three|four|five|six)\s+"
@@ -51,5 +59,5 @@ def _blank(m: re.Match[str]) -> str:
 
 def unhedged(text: str) -> str:
     """`text` with each hedge before (or glued after) a time blanked (for Duckling)."""
-    text = _IN_HEDGE.sub(_blank, _HEDGE.sub(_blank, text))
+    text = _IN_HEDGE.sub(_blank, _HEDGE.sub(_blank, _MONTH_HEDGE.sub(_blank, text)))
     return _COUNT_ISH.sub(_blank, _DAY_ISH.sub(_blank, text))
