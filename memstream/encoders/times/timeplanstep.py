@@ -2,8 +2,8 @@
 its bare clock time is on the plan's day (`timeeventday.py`; tests/data/timeexpr.md, a clock
 time "in a later clause or sentence about the same event"): a going or a coming back ("boat
 leaves 9 sharp", "i can leave at half 6", "check in at the dock 7:45", "be there by 11",
-"we'll be back by 2", "PLD runs from 9 till 3"), said anywhere in the clock time's
-sentence ("low tide's 11:40 so be there by 11"), or a step named right after the clock
+"we'll be back by 2", "be back over by 6", "PLD runs from 9 till 3"), said anywhere in the
+clock time's sentence ("low tide's 11:40 so be there by 11"), or a step named right after the clock
 time ("a 3:30am start from the depot"), or, after a sentence that ends on the day, the plan's
 headline ("clam digging sat!!"), the time a thing of the plan is at, told as now with "is"
 ("low tide is 11:50"). Not a
@@ -21,7 +21,8 @@ from memstream.encoders.times.tenseplan import past_form
 #: A going, a meeting or a coming back: the outing's own steps.
 _GOING = re.compile(
     r"\b(leav(e|es|ing)|depart(s|ing)?|set(s|ting)?\s+off|head(s|ing)?\s+(off|out)|"
-    r"check(s|ing)?[\s-]+in|be\s+there|back\s+(by|at|around)|runs?\s+(from|between))\b",
+    r"check(s|ing)?[\s-]+in|be\s+there|back\s+((home|over|across|here)\s+)?(by|at|around)|"
+    r"runs?\s+(from|between))\b",
     re.I,
 )
 #: A step named right after the clock time ("a 3:30am start", "the 8:40 kick off").
