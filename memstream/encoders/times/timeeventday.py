@@ -116,12 +116,26 @@ _FOR_DAY = re.compile(r"\bfor\s+(the\s+)?$", re.I)
 #: the plan's, no telling of the past.
 _PLANNED_FOR = re.compile(rf"\b({'|'.join(sorted(_PLANNING))})\s+for\b", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
+#: A state told as now with a participle ("42nd st gets insanely packed", "the roads are
+#: closed", "stalls get snapped up"): no telling of the past.
+_STATE = re.compile(
+    r"\b(gets?|getting|is|are|be)\s+(([a-z]+ly|so|too|very|super|pretty|all|fully)\s+)?"
+    r"[a-z]+ed\b",
+    re.I,
+)
 
 
 def _clause(text: str, start: int, floor: int) -> str:
     """The words of the clause that `start` is in, up to it, from no further back than `floor`."""
     breaks = [m.end() for m in _BREAK.finditer(text, floor, start)]
     return text[breaks[-1] if breaks else floor : start]
+
+
+def _now_clause(text: str, start: int, floor: int) -> str:
+    """The clock time's clause with what tells no past taken out: a plan's "booked for", a
+    state asked for ("penned by"), a state told as now ("the pier gets packed")."""
+    clause = _clause(text, start, floor)
+    return _STATE.sub("", _PLANNED_FOR.sub("", _PARTICIPLE.sub("", clause)))
 
 
 def _told_past(clause: str) -> bool:
@@ -169,9 +183,26 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
     for i, day in enumerate(days):  # "due nov 30, party's on dec 14. ... around 10pm": the 14th
         if (i and _same_date(days[i - 1], day)) or not _event_day(text, day, wall):
             continue
-        others = [m.start for m in days[i + 1 :] if not _its_clock(m, day)]
+        others = [
+            m.start for m in days[i + 1 :] if not (_its_clock(m, day) or _gone_by(text, m, wall))
+        ]
         out = _on_day(text, out, day, others[0] if others else len(text), wall)
     return out
+
+
+#: Grains too coarse to hold a bare clock time of their own.
+_COARSE = ("month", "quarter", "year", "season")
+_FINE_AFTER = re.compile(r"\d").search
+
+
+def _gone_by(text: str, other: Mention, wall: datetime) -> bool:
+    """Whether a later mention is a month or longer gone by ("for sat?? the pack i ordered in
+    sept never came. ring of fire starts 10:34"), or told in a clause of the past, and its
+    sentence ends with no clock time: an aside, with no clock time of its own."""
+    ends = _SENTENCE_END.search(text, other.end)
+    if other.chosen.grain not in _COARSE or not ends or _FINE_AFTER(text, other.end, ends.start()):
+        return False  # "saw them in september, doors at 7": that night's
+    return other.chosen.end <= wall or _told_past(_clause(text, other.start, 0))
 
 
 def _on_it(clock: Mention, day: Mention) -> bool:
@@ -219,9 +250,7 @@ def _on_day(
         if (
             len(gap) > _GAP_MAX
             or _STOP.search(gap)
-            or _told_past(
-                _PLANNED_FOR.sub("", _PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
-            )
+            or _told_past(_now_clause(text, clock.start, day.end))
         ):
             break
         if day.named and _ATTRIBUTE.match(gap):
