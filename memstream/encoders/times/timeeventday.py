@@ -28,7 +28,10 @@ at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its pla
 times with no day goes on the day as a clock time does (`timeeventrange.py`), and a clock time
 read against one placed (`Mention.anchor`: "sat!! ... arrive 6:15pm for a 7:30 start") goes
 with it. A place's opening after a morning named before it is on that morning ("wedding tmrw
-morning ... gates open at 8"); after an evening it keeps its own day.
+morning ... gates open at 8"); after an evening it keeps its own day. A state told as now is
+no past ("42nd st gets packed so be on the corner by 7:30"), and a month gone by, in a sentence
+of its own with no clock time, is an aside that ends no reach ("for sat?? the pack i ordered in
+sept never came. ring of fire starts 10:34").
 """
 
 from __future__ import annotations
