@@ -4,7 +4,9 @@ later clause or sentence about an event whose day the message named earlier is o
 batches 83-85's misses (round 53 part d): past a state told as now with a participle ("the
 pier gets packed"), a coming back "home" or "over" ("be back home by 3"), and an aside about
 a month gone by in a sentence of its own ("bought the robes in january"). New sentences, not
-the batch's, and neighbours that keep their reading. Said on Tuesday 2 March 2027, 12:00 UTC."""
+the batch's, and neighbours that keep their reading; and, from the review of part d, what
+still ends the reach: someone's being back ("dad's back home at 6"). Said on Tuesday 2 March
+2027, 12:00 UTC unless told."""
 
 from __future__ import annotations
 
@@ -101,3 +103,62 @@ def test_a_month_whose_sentence_goes_on_to_a_clock_time_keeps_it(read) -> None:
     """ "saw them in february, doors at 7": that night's doors, not Thursday's."""
     refs = read("gig thurs!! saw them in february, doors at 7 and they were great", said=SAID)
     assert [r for r in refs if r[0] == "at 7" and r[1].startswith("2027-03-04")] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        (
+            SAID,
+            "brunch sun!! he's finally back home at 3 after 2 weeks in hospital",
+            [
+                ("sun", "2027-03-07T00:00", "2027-03-08T00:00"),
+                ("at 3", "2027-03-02T15:00", "2027-03-02T16:00"),
+            ],
+        ),
+        (
+            SAID,
+            "trip tmrw!! dad's back home at 6 from his shift",
+            [
+                ("tmrw", "2027-03-03T00:00", "2027-03-04T00:00"),
+                ("at 6", "2027-03-02T18:00", "2027-03-02T19:00"),
+            ],
+        ),
+        (
+            "2027-03-01T19:50",
+            "office party tues!! uber back home at 12",
+            [
+                ("tues", "2027-03-02T00:00", "2027-03-03T00:00"),
+                ("at 12", "2027-03-02T00:00", "2027-03-02T01:00"),
+            ],
+        ),
+        (
+            SAID,
+            "party sat!! the kids are back over at 5",
+            [
+                ("sat", "2027-03-06T00:00", "2027-03-07T00:00"),
+                ("at 5", "2027-03-02T17:00", "2027-03-02T18:00"),
+            ],
+        ),
+        # neighbours: what the plan must or will do is its step
+        (
+            SAID,
+            "trip tmrw!! we'll be back home at 6",
+            [
+                ("tmrw", "2027-03-03T00:00", "2027-03-04T00:00"),
+                ("at 6", "2027-03-03T18:00", "2027-03-03T19:00"),
+            ],
+        ),
+        (
+            SAID,
+            "ferry thurs!! we must be back across by 6 or we're stuck",
+            [
+                ("thurs", "2027-03-04T00:00", "2027-03-05T00:00"),
+                ("by 6", "2027-03-04T18:00", "2027-03-04T19:00"),
+            ],
+        ),
+    ],
+)
+def test_someone_back_home_is_no_step_of_the_plan(read, said, text, want) -> None:
+    """ "dad's back home at 6": where someone will be, not a coming back the plan must make."""
+    assert read(text, said=said) == want
