@@ -5,8 +5,8 @@ batches 83-85's misses (round 53 part d): past a state told as now with a partic
 pier gets packed"), a coming back "home" or "over" ("be back home by 3"), and an aside about
 a month gone by in a sentence of its own ("bought the robes in january"). New sentences, not
 the batch's, and neighbours that keep their reading; and, from the review of part d, what
-still ends the reach: someone's being back ("dad's back home at 6"). Said on Tuesday 2 March
-2027, 12:00 UTC unless told."""
+still ends the reach: a state of one's own thing ("my flight is delayed"), someone's being
+back ("dad's back home at 6"). Said on Tuesday 2 March 2027, 12:00 UTC unless told."""
 
 from __future__ import annotations
 
@@ -103,6 +103,91 @@ def test_a_month_whose_sentence_goes_on_to_a_clock_time_keeps_it(read) -> None:
     """ "saw them in february, doors at 7": that night's doors, not Thursday's."""
     refs = read("gig thurs!! saw them in february, doors at 7 and they were great", said=SAID)
     assert [r for r in refs if r[0] == "at 7" and r[1].startswith("2027-03-04")] == []
+
+
+#: Said on Tuesday 2 March 2027, 18:00 UTC: "at 9" tonight is still ahead.
+EVENING = "2027-03-02T18:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "wedding tmrw!! my flight is delayed so arriving at 11:40 😩",
+            [
+                ("tmrw", "2027-03-03T00:00", "2027-03-04T00:00"),
+                ("at 11:40", "2027-03-02T23:40", "2027-03-02T23:41"),
+            ],
+        ),
+        (
+            "party sat!! my train is delayed so i'm arriving at 9",
+            [
+                ("sat", "2027-03-06T00:00", "2027-03-07T00:00"),
+                ("at 9", "2027-03-02T21:00", "2027-03-02T22:00"),
+            ],
+        ),
+        (
+            "gig fri!! my car is damaged so the insurance guy is coming at 10",
+            [
+                ("fri", "2027-03-05T00:00", "2027-03-06T00:00"),
+                ("at 10", "2027-03-02T22:00", "2027-03-02T23:00"),
+            ],
+        ),
+        (
+            "trip sun!! the boiler is busted so the plumber's coming at 8",
+            [
+                ("sun", "2027-03-07T00:00", "2027-03-08T00:00"),
+                ("at 8", "2027-03-02T20:00", "2027-03-02T21:00"),
+            ],
+        ),
+        (
+            "bbq sun!! the kitchen is flooded so the plumber arrives at 9",
+            [
+                ("sun", "2027-03-07T00:00", "2027-03-08T00:00"),
+                ("at 9", "2027-03-02T21:00", "2027-03-02T22:00"),
+            ],
+        ),
+        # a thing of one's own stays the moment's after a day with its own clock time too
+        (
+            "wedding sat 2pm!! my flight is delayed so arriving at 11:40",
+            [
+                ("sat 2pm", "2027-03-06T14:00", "2027-03-06T15:00"),
+                ("at 11:40", "2027-03-02T23:40", "2027-03-02T23:41"),
+            ],
+        ),
+        (
+            "gig fri 8pm!! our van is damaged so the mechanic is coming at 10",
+            [
+                ("fri 8pm", "2027-03-05T20:00", "2027-03-05T21:00"),
+                ("at 10", "2027-03-02T22:00", "2027-03-02T23:00"),
+            ],
+        ),
+        # neighbours: the event's own place before its clock time, a state that comes about
+        (
+            "bbq sun 1pm!! the park is closed so meet at the gate at 12:30",
+            [
+                ("sun 1pm", "2027-03-07T13:00", "2027-03-07T14:00"),
+                ("at 12:30", "2027-03-07T12:30", "2027-03-07T12:31"),
+            ],
+        ),
+        (
+            "bbq sun!! the park gets closed so meet at the gate at 12:30",
+            [
+                ("sun", "2027-03-07T00:00", "2027-03-08T00:00"),
+                ("at 12:30", "2027-03-07T12:30", "2027-03-07T12:31"),
+            ],
+        ),
+    ],
+)
+def test_a_state_of_the_moment_keeps_the_moments_reading(read, text, want) -> None:
+    """ "my flight is delayed", "the boiler is busted": a state told as now with "is" that
+    tells of today, not of the event's day (round 53 part d's review)."""
+    assert read(text, said=EVENING) == want
+
+
+def test_a_repair_for_a_state_of_ones_own_thing_is_not_the_events(read) -> None:
+    refs = read("party sat!! my screen is cracked so meeting the repair guy at 5", said=EVENING)
+    assert [r for r in refs if r[0] == "at 5" and r[1].startswith("2027-03-06")] == []
 
 
 @pytest.mark.parametrize(
