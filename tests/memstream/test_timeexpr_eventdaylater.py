@@ -6,7 +6,8 @@ pier gets packed"), a coming back "home" or "over" ("be back home by 3"), and an
 a month gone by in a sentence of its own ("bought the robes in january"). New sentences, not
 the batch's, and neighbours that keep their reading; and, from the review of part d, what
 still ends the reach: a state of one's own thing ("my flight is delayed"), someone's being
-back ("dad's back home at 6"). Said on Tuesday 2 March 2027, 12:00 UTC unless told."""
+back ("dad's back home at 6"), a month a thing is moved to ("pushed the wedding to june").
+Said on Tuesday 2 March 2027, 12:00 UTC unless told."""
 
 from __future__ import annotations
 
@@ -247,3 +248,31 @@ def test_a_repair_for_a_state_of_ones_own_thing_is_not_the_events(read) -> None:
 def test_someone_back_home_is_no_step_of_the_plan(read, said, text, want) -> None:
     """ "dad's back home at 6": where someone will be, not a coming back the plan must make."""
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        (
+            "party on sat!! booked our honeymoon for august. flight leaves at 6",
+            ("august", "2027-08-01T00:00", "2027-09-01T00:00"),
+        ),
+        (
+            "party on sat!! we pushed the wedding to june. ceremony starts at 2",
+            ("june", "2027-06-01T00:00", "2027-07-01T00:00"),
+        ),
+        (
+            "bbq sat!! we moved the wedding to june. ceremony starts at 2",
+            ("june", "2027-06-01T00:00", "2027-07-01T00:00"),
+        ),
+        (
+            "party on sat!! pushed the trip till august. train leaves at 6",
+            ("august", "2027-08-01T00:00", "2027-09-01T00:00"),
+        ),
+    ],
+)
+def test_a_month_booked_or_moved_to_is_ahead_not_an_aside(read, text, month) -> None:
+    """The clock time after it is that month's plan, not Saturday's."""
+    refs = read(text, said=SAID)
+    assert month in refs
+    assert [r for r in refs if r[0].startswith("at ") and r[1].startswith("2027-03-06")] == []

@@ -33,7 +33,9 @@ is no past ("42nd st gets packed so be on the corner by 7:30"), nor, after a day
 time of its own, one told with "is" or "are" of no one's own thing ("sat 2pm!! the car parks
 are jammed so be parked by 12:30"; "my flight is delayed so arriving at 11:40" is the
 moment's). A month gone by, in a sentence of its own with no clock time, is an aside that ends
-no reach ("for sat?? the pack i ordered in sept never came. ring of fire starts 10:34").
+no reach ("for sat?? the pack i ordered in sept never came. ring of fire starts 10:34"); a
+month a thing is booked or moved to is ahead, its own ("we pushed the wedding to june.
+ceremony starts at 2": not Saturday's).
 """
 
 from __future__ import annotations
@@ -212,15 +214,26 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
 #: Grains too coarse to hold a bare clock time of their own.
 _COARSE = ("month", "quarter", "year", "season")
 _FINE_AFTER = re.compile(r"\d").search
+#: A month a thing is booked or moved to ("for august", "to june", "till may", "moved june"):
+#: ahead.
+_AHEAD = rf"(for|to|till?|til|until|{'|'.join(sorted(_PLANNING))}|pushed|postponed|rescheduled)"
+_AHEAD_TO = re.compile(rf"{_AHEAD}\b", re.I)
+_AHEAD_BEFORE = re.compile(rf"\b{_AHEAD}\s+(the\s+)?$", re.I)
 
 
 def _gone_by(text: str, other: Mention, wall: datetime) -> bool:
     """Whether a later mention is a month or longer gone by ("for sat?? the pack i ordered in
     sept never came. ring of fire starts 10:34"), or told in a clause of the past, and its
-    sentence ends with no clock time: an aside, with no clock time of its own."""
+    sentence ends with no clock time: an aside, with no clock time of its own. Not a month a
+    thing is booked or moved to ("booked our honeymoon for august", "we pushed the wedding to
+    june"): ahead, its own."""
     ends = _SENTENCE_END.search(text, other.end)
     if other.chosen.grain not in _COARSE or not ends or _FINE_AFTER(text, other.end, ends.start()):
         return False  # "saw them in september, doors at 7": that night's
+    if _AHEAD_TO.match(other.text) or _AHEAD_BEFORE.search(
+        text, max(0, other.start - 24), other.start
+    ):
+        return False
     return other.chosen.end <= wall or _told_past(_clause(text, other.start, 0))
 
 
