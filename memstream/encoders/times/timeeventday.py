@@ -28,7 +28,14 @@ at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its pla
 times with no day goes on the day as a clock time does (`timeeventrange.py`), and a clock time
 read against one placed (`Mention.anchor`: "sat!! ... arrive 6:15pm for a 7:30 start") goes
 with it. A place's opening after a morning named before it is on that morning ("wedding tmrw
-morning ... gates open at 8"); after an evening it keeps its own day.
+morning ... gates open at 8"); after an evening it keeps its own day. A state that comes about
+is no past ("42nd st gets packed so be on the corner by 7:30"), nor, after a day with a clock
+time of its own, one told with "is" or "are" of no one's own thing ("sat 2pm!! the car parks
+are jammed so be parked by 12:30"; "my flight is delayed so arriving at 11:40" is the
+moment's). A month gone by, in a sentence of its own with no clock time, is an aside that ends
+no reach ("for sat?? the pack i ordered in sept never came. ring of fire starts 10:34"); a
+month a thing is booked or moved to is ahead, its own ("we pushed the wedding to june.
+ceremony starts at 2": not Saturday's).
 """
 
 from __future__ import annotations
@@ -116,12 +123,35 @@ _FOR_DAY = re.compile(r"\bfor\s+(the\s+)?$", re.I)
 #: the plan's, no telling of the past.
 _PLANNED_FOR = re.compile(rf"\b({'|'.join(sorted(_PLANNING))})\s+for\b", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
+_DEGREE = r"([a-z]+ly|so|too|very|super|pretty|all|fully)"
+#: A state that comes about, told as now with "get" and a participle ("42nd st gets insanely
+#: packed", "stalls get snapped up"): no telling of the past.
+_STATE = re.compile(rf"\b(gets?|getting)\s+({_DEGREE}\s+)?[a-z]+ed\b", re.I)
+#: A state told with "is" or "are" and a participle ("the roads are closed"), and the words
+#: before it that tell it is a thing's own ("my flight is delayed", "dad's car is damaged").
+_STATE_IS = re.compile(
+    r"(?<![\w'’])((?:my|our|your|his|her|their|(?!(?:it|that|there|here|he|she|what|who|let)"
+    r"['’]s)[a-z]+['’]s)\s+(?:[a-z]+\s+){0,2})?"
+    rf"(is|are)\s+({_DEGREE}\s+)?[a-z]+ed\b",
+    re.I,
+)
 
 
 def _clause(text: str, start: int, floor: int) -> str:
     """The words of the clause that `start` is in, up to it, from no further back than `floor`."""
     breaks = [m.end() for m in _BREAK.finditer(text, floor, start)]
     return text[breaks[-1] if breaks else floor : start]
+
+
+def _now_clause(text: str, start: int, floor: int, timed: bool) -> str:
+    """The clock time's clause with what tells no past taken out: a plan's "booked for", a
+    state asked for ("penned by"), a state that comes about ("the pier gets packed"), and,
+    after a day with a clock time of its own (`timed`: "sat 2pm!! the car parks are jammed"),
+    a state told as now with "is" or "are" of no one's own thing. Not "wedding tmrw!! my
+    flight is delayed so arriving at 11:40", nor after a bare day "the boiler is busted so
+    the plumber's coming at 8": the moment's state, that tells of today."""
+    clause = _STATE.sub("", _PLANNED_FOR.sub("", _PARTICIPLE.sub("", _clause(text, start, floor))))
+    return _STATE_IS.sub(lambda m: m[0] if m[1] or not timed else "", clause)
 
 
 def _told_past(clause: str) -> bool:
@@ -153,7 +183,12 @@ def _timed_by(text: str, day: Mention, clock: Mention) -> bool:
     the nearest one."""
     before = text[max(0, clock.start - 4) : clock.start]
     deadline = _BY.match(clock.text) or _BY_BEFORE.search(before)
-    return bool(deadline) and day.chosen.grain in ("hour", "minute")
+    return bool(deadline) and _timed(day)
+
+
+def _timed(day: Mention) -> bool:
+    """Whether the day has a clock time of its own ("sat 2pm", "mon at 6am")."""
+    return day.chosen.grain in ("hour", "minute")
 
 
 def _near(hour: int) -> tuple[int, int]:
@@ -169,9 +204,37 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
     for i, day in enumerate(days):  # "due nov 30, party's on dec 14. ... around 10pm": the 14th
         if (i and _same_date(days[i - 1], day)) or not _event_day(text, day, wall):
             continue
-        others = [m.start for m in days[i + 1 :] if not _its_clock(m, day)]
+        others = [
+            m.start for m in days[i + 1 :] if not (_its_clock(m, day) or _gone_by(text, m, wall))
+        ]
         out = _on_day(text, out, day, others[0] if others else len(text), wall)
     return out
+
+
+#: Grains too coarse to hold a bare clock time of their own.
+_COARSE = ("month", "quarter", "year", "season")
+_FINE_AFTER = re.compile(r"\d").search
+#: A month a thing is booked or moved to ("for august", "to june", "till may", "moved june"):
+#: ahead.
+_AHEAD = rf"(for|to|till?|til|until|{'|'.join(sorted(_PLANNING))}|pushed|postponed|rescheduled)"
+_AHEAD_TO = re.compile(rf"{_AHEAD}\b", re.I)
+_AHEAD_BEFORE = re.compile(rf"\b{_AHEAD}\s+(the\s+)?$", re.I)
+
+
+def _gone_by(text: str, other: Mention, wall: datetime) -> bool:
+    """Whether a later mention is a month or longer gone by ("for sat?? the pack i ordered in
+    sept never came. ring of fire starts 10:34"), or told in a clause of the past, and its
+    sentence ends with no clock time: an aside, with no clock time of its own. Not a month a
+    thing is booked or moved to ("booked our honeymoon for august", "we pushed the wedding to
+    june"): ahead, its own."""
+    ends = _SENTENCE_END.search(text, other.end)
+    if other.chosen.grain not in _COARSE or not ends or _FINE_AFTER(text, other.end, ends.start()):
+        return False  # "saw them in september, doors at 7": that night's
+    if _AHEAD_TO.match(other.text) or _AHEAD_BEFORE.search(
+        text, max(0, other.start - 24), other.start
+    ):
+        return False
+    return other.chosen.end <= wall or _told_past(_clause(text, other.start, 0))
 
 
 def _on_it(clock: Mention, day: Mention) -> bool:
@@ -219,9 +282,7 @@ def _on_day(
         if (
             len(gap) > _GAP_MAX
             or _STOP.search(gap)
-            or _told_past(
-                _PLANNED_FOR.sub("", _PARTICIPLE.sub("", _clause(text, clock.start, day.end)))
-            )
+            or _told_past(_now_clause(text, clock.start, day.end, _timed(day)))
         ):
             break
         if day.named and _ATTRIBUTE.match(gap):
@@ -248,7 +309,7 @@ def _on_day(
             hours = hours_for(text, day.start, day.end)
         if hours == DAY_HOURS and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
             hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
-        if hours == DAY_HOURS and day.chosen.grain in ("hour", "minute"):
+        if hours == DAY_HOURS and _timed(day):
             hours = _near(day.chosen.start.hour)  # "mon at 6am, ... penned by 5:45": 05:45
         if _on_it(clock, day) and hours == DAY_HOURS:
             continue  # not "tmrw, ... back by 2" said at 22:38: 02:00, the day's small hours

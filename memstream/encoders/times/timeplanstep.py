@@ -2,14 +2,15 @@
 its bare clock time is on the plan's day (`timeeventday.py`; tests/data/timeexpr.md, a clock
 time "in a later clause or sentence about the same event"): a going or a coming back ("boat
 leaves 9 sharp", "i can leave at half 6", "check in at the dock 7:45", "be there by 11",
-"we'll be back by 2", "PLD runs from 9 till 3"), said anywhere in the clock time's
-sentence ("low tide's 11:40 so be there by 11"), or a step named right after the clock
-time ("a 3:30am start from the depot"), or, after a sentence that ends on the day, the plan's
-headline ("clam digging sat!!"), the time a thing of the plan is at, told as now with "is"
-("low tide is 11:50"). Not a
-sentence about something else ("training at 6:30", "the shop shuts at 6pm"), nor a going told
-as past ("mum got back at 3 from the hospital", "he came back at 4"), nor a clock time as the
-subject ("4pm is my nap"), nor "it's 3", the moment's.
+"we'll be back by 2", "PLD runs from 9 till 3"; a coming back "home", "over", "across" or
+"here" only as what the plan must or will do: "we have to be back over by 6", "be back home
+by 3"), said anywhere in the clock time's sentence ("low tide's 11:40 so be there by 11"),
+or a step named right after the clock time ("a 3:30am start from the depot"), or, after a
+sentence that ends on the day, the plan's headline ("clam digging sat!!"), the time a thing
+of the plan is at, told as now with "is" ("low tide is 11:50"). Not a sentence about
+something else ("training at 6:30", "the shop shuts at 6pm", "dad's back home at 6 from his
+shift"), nor a going told as past ("mum got back at 3 from the hospital", "he came back at
+4"), nor a clock time as the subject ("4pm is my nap"), nor "it's 3", the moment's.
 """
 
 from __future__ import annotations
@@ -18,10 +19,16 @@ import re
 
 from memstream.encoders.times.tenseplan import past_form
 
+#: What a plan must or will do ("we have to", "gotta", "we'll"): a coming back "home",
+#: "over", "across" or "here" is a step only so, or with "be" ("we have to be back over by
+#: 6", "be back home by 3"); "dad's back home at 6 from his shift" tells where someone will
+#: be, no step of the outing.
+_MUST = r"((have|has|need|needs)\s+to|got\s+to|gotta|must|should|will|['’]ll)"
 #: A going, a meeting or a coming back: the outing's own steps.
 _GOING = re.compile(
     r"\b(leav(e|es|ing)|depart(s|ing)?|set(s|ting)?\s+off|head(s|ing)?\s+(off|out)|"
-    r"check(s|ing)?[\s-]+in|be\s+there|back\s+(by|at|around)|runs?\s+(from|between))\b",
+    r"check(s|ing)?[\s-]+in|be\s+there|back\s+(by|at|around)|runs?\s+(from|between)|"
+    rf"(be|{_MUST}\s+(get|head))\s+back\s+(home|over|across|here)\s+(by|at|around))\b",
     re.I,
 )
 #: A step named right after the clock time ("a 3:30am start", "the 8:40 kick off").
