@@ -6,13 +6,14 @@ before: "6 months payslips and we can apply. so august hopefully"): the month, o
 the count (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence
 talks about): after one told as past ("we moved 6 months ago so march", said in September, is
 the March before), or as a stretch up to now ("we've been dating 5 months so april", "for the
-last 3 months so june": the one it began in), else the coming one. No count before it, it is a name or a word ("so
-april, what do u think?", "love you so april ❤️", "we're so june!"), and so after a pronoun or
-its copula ("miss you so june 😘", "i'm so june"), or before a comma or a question that speaks
-to someone ("... so april, what do u think?"). A month after "so" that a verb or a noun
-follows is a subject or a name ("so april was fun", "so june is her month", "so may i ask"):
-no time here (`timealone.one_word` keeps its other rules). `timealone.one_word` asks
-`so_month`, and `timeexpr.TimeResolver.mentions` `on_count_side`.
+last 3 months so june": the one it began in), else the coming one. No count before it, it
+is a name or a word ("so april, what do u think?", "love you so april ❤️", "we're so
+june!"), and so after a pronoun or its copula ("miss you so june 😘", "i'm so june"), or
+before a comma or a question that speaks to someone ("... so april, what do u think?"). A
+month after "so" that a verb or a noun follows is a subject or a name ("so april was fun",
+"so june is her month", "so may i ask"): no time here (`timealone.one_word` keeps its other
+rules). `timealone.one_word` asks `so_month`, and `timeexpr.TimeResolver.mentions`
+`on_count_side`.
 """
 
 from __future__ import annotations
