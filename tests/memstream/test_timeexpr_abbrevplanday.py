@@ -48,6 +48,14 @@ SUN = ("2027-03-07T00:00", "2027-03-08T00:00")
         ("moved it to sun, sorry", [("sun", *SUN)]),
         ("just shift the folic acid to sun.", [("sun", *SUN)]),
         ("they postponed the match to sun. gutted", [("sun", *SUN)]),
+        # review of round 53: the weather that shifts, a "to" none of the verb's
+        ("the weather shifted to sun.", []),
+        ("the clouds shifted to sun, lovely", []),
+        ("match delayed due to sun, the glare was awful", []),
+        ("bumped into jo on the way to sun.", []),
+        # near misses: the weather beside a plan moved, a plan with no object
+        ("the rain means we moved the bbq to sun.", [("sun", *SUN)]),
+        ("the picnic got pushed to sun", [("sun", *SUN)]),
     ],
 )
 def test_sun_a_plan_is_moved_to(read, text, want) -> None:

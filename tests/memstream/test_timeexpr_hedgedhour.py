@@ -35,6 +35,15 @@ SAID = "2027-03-03T09:00"
             "he's out about 11, should be ok by then",
             [("about 11", "2027-03-03T11:00", "2027-03-03T12:00")],
         ),
+        # a tally after it: how many are done (review of round 53)
+        ("how many have u marked? finished about 8 so far", []),
+        ("done about 5 already, 20 to go", []),
+        ("finished about 9 in total", []),
+        # near misses: a clock time, "so far as" no tally
+        (
+            "home about 6 so far as i know",
+            [("about 6", "2027-03-03T18:00", "2027-03-03T19:00")],
+        ),
     ],
 )
 def test_about_an_hour(read, text, want) -> None:

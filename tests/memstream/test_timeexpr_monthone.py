@@ -69,6 +69,24 @@ import pytest
             "the july one is full",
             [("july", "2025-07-01T00:00", "2025-08-01T00:00")],
         ),
+        # review of round 53: an irregular past after "one", chat's "ur"
+        (
+            "their oct one sold out in 2 mins",
+            [("oct", "2025-10-01T00:00", "2025-11-01T00:00")],
+        ),
+        (
+            "the nov one went really well",
+            [("nov", "2024-11-01T00:00", "2024-12-01T00:00")],
+        ),
+        (
+            "is ur sept one paid yet?",
+            [("sept", "2025-09-01T00:00", "2025-10-01T00:00")],
+        ),
+        # near miss: a noun after "one", the day's number
+        (
+            "is ur june one deadline fixed",
+            [("june one", "2025-06-01T00:00", "2025-06-02T00:00")],
+        ),
     ],
 )
 def test_a_month_and_the_pronoun_one(read, text, want) -> None:

@@ -41,6 +41,20 @@ JUNE = ("2027-06-01T00:00", "2027-07-01T00:00")
                 ("september", "2026-09-01T00:00", "2026-10-01T00:00"),
             ],
         ),
+        # a stretch up to now: the month it began in (review of round 53)
+        (
+            "we've been dating 5 months so october",
+            [("october", "2026-10-01T00:00", "2026-11-01T00:00")],
+        ),
+        (
+            "been waiting 8 weeks so january!!",
+            [("january", "2027-01-01T00:00", "2027-02-01T00:00")],
+        ),
+        # a stretch that ends ahead keeps the coming one
+        (
+            "we'll have been there 6 months by then so june",
+            [("june", *JUNE)],
+        ),
     ],
 )
 def test_a_month_after_so(read, text, want) -> None:

@@ -56,6 +56,15 @@ import pytest
             "lunch 1 saturday at 5 guests tops",
             [("1 saturday", "2024-08-17T13:00", "2024-08-17T14:00")],
         ),
+        # review of round 53: a clock time with am/pm counts and prices nothing
+        (
+            "table 6 sat at 8pm for 4",
+            [("sat at 8pm", "2024-08-17T20:00", "2024-08-17T21:00")],
+        ),
+        (
+            "booth 2 fri at 7pm people r already asking",
+            [("fri at 7pm", "2024-08-16T19:00", "2024-08-16T20:00")],
+        ),
         # a place after the clock time is no count
         (
             "party of 8 friday at 9pm under tom",

@@ -8,8 +8,10 @@ with its article ("moved the pots to the sun": the match is no "sun" cut short).
 
 The verb moves a plan in time: "postponed", "rescheduled", "delayed", "bumped", "shifted",
 "rebooked", "swapped"; not a change of state or of place ("the forecast changed to sun",
-"switched to sun", "bring the washing out to sun", "flipped the card over to sun"), nor
-after "from" something ("switched from rain to sun at 3": a change of state). "Moved" and
+"switched to sun", "bring the washing out to sun", "flipped the card over to sun"; "the
+weather shifted to sun."), nor after "from" something ("switched from rain to sun at 3": a
+change of state), nor where "to" is none of the verb's ("rescheduled due to sun.", "bumped
+into jo on the way to sun.": a cause, a place). "Moved" and
 "pushed" move things too ("moved the tomatoes to sun", "move the basil to sun!", "he moved
 his chair to sun."): the day only where what is moved is absent, "it" or an event ("pushed
 the bbq to sun", "can we move the call to sun."), and with no object, where the subject is
@@ -39,6 +41,12 @@ _MOVING = r"push(es|ed|ing)?|mov(e|es|ed|ing)"
 _VERB = re.compile(rf"\b(?:(?P<plan>{_PLAN_ONLY})|(?P<move>{_MOVING}))\b", re.I)
 #: "from" something before "to": a change of state ("from rain to sun").
 _FROM = re.compile(r"\bfrom\b", re.I)
+#: "to" that is none of the verb's: a cause or a place ("delayed due to sun", "on the way
+#: to sun").
+_NOT_VERBS_TO = re.compile(r"\b(due|owing|way|next|close|thanks)\s+to\s+$", re.I)
+#: The weather or a mood as the subject with no object: what changes to sun ("the weather
+#: shifted to sun.").
+_WEATHER = _words("weather forecast sky skies cloud clouds rain wind fog mist mood")
 #: What may stand for a plan: "it", "that", "everything".
 _IT = _words("it that this everything everythin all")
 #: Words around a moved plan that are none of its own: auxiliaries of the passive, chat's
@@ -62,11 +70,14 @@ def moved_to_sun(text: str, start: int, events: frozenset[str]) -> bool:
     verbs = list(_VERB.finditer(clause))
     if not verbs or _FROM.search(clause, verbs[-1].end()):
         return False  # "changed my wallpaper to sun.", "switched from rain to sun"
+    moved = _plain(clause[verbs[-1].end() :])[:-1]  # what is moved, before "to"
+    subject = _plain(clause[: verbs[-1].start()])
+    if _NOT_VERBS_TO.search(clause) or (not moved and _WEATHER & set(subject)):
+        return False  # "delayed due to sun.", "the weather shifted to sun."
     if verbs[-1].group("plan"):
         return True  # "rescheduled bookclub to sun", "shift the folic acid to sun."
-    moved = _plain(clause[verbs[-1].end() :])[:-1]  # what is moved, before "to"
     if not moved:
-        moved = _plain(clause[: verbs[-1].start()])  # no object: its subject
+        moved = subject  # no object: its subject
     return not moved or moved == ["it"] or _a_plan(moved, events)
 
 

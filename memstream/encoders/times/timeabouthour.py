@@ -5,9 +5,10 @@ finish about 4, then drinks", "should land about 7"): a clock time, the hedge "a
 12 people", "there were about 12 of us", "she's about 12"), and so after a word of a change
 ("up about 5", "down about 12", "off about 3"): how much; so is "there about 10" opening
 its part (how many, said short), "out" with a verb of its own or the odds in the clause
-("odds drifted out about 12": a price), and "back" or "out" before "on" a noun ("i'm back
-about 12 on the deposit": money). A noun after the hour keeps it a count
-(`timealone.bare_number`). `timealone.bare_number` asks `about_hour`.
+("odds drifted out about 12": a price), "back" or "out" before "on" a noun ("i'm back
+about 12 on the deposit": money), and a tally after it ("finished about 8 so far", "done
+about 5 already", "finished about 12 in total"): how many. A noun after the hour keeps it a
+count (`timealone.bare_number`). `timealone.bare_number` asks `about_hour`.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ _PRICE = re.compile(r"\b(odds|price|prices|priced|quote|quoted)\b", re.I)
 #: "On" and a noun phrase after "back"/"out" and the number: money ("i'm back about 12 on
 #: the deposit", "out about 12 on the deal").
 _ON_THING = re.compile(r"^\s+on\s+(the|my|your|our|their|his|her|a|an|that|this)\b", re.I)
+#: A tally after the number: how many are done or left ("finished about 8 so far").
+_TALLY = re.compile(
+    r"^\s+(so\s+far(?!\s+as)|already|in\s+total|total|altogether|left|to\s+go)\b", re.I
+)
 
 
 def about_hour(text: str, start: int, body: str) -> bool:
@@ -57,5 +62,8 @@ def about_hour(text: str, start: int, body: str) -> bool:
     clause = re.split(r"[.!?;\n]", text[max(0, start - 60) : start])[-1]
     if _PRICE.search(clause):
         return False  # "the odds are out about 12"
-    money = word in ("back", "out") and _ON_THING.match(text[start + len(body) :])
+    after = text[start + len(body) :]
+    if _TALLY.match(after):
+        return False  # "finished about 8 so far": how many
+    money = word in ("back", "out") and _ON_THING.match(after)
     return not money  # "i'm back about 12 on the deposit"

@@ -2,7 +2,10 @@
 evening this week", "each morning next week", "every clear night next week"): the habit's
 part of the day is no date (tests/data/timeexpr.md, a habit's recurring time), the span is.
 Duckling reads "evening this week" as one match, which the habit then drops whole; the span
-is read alone."""
+is read alone.
+
+`timematchparts.parts` asks `span_after_every`.
+"""
 
 from __future__ import annotations
 

@@ -5,13 +5,15 @@ course is 10 weeks so october probably"; "so" opening its sentence looks back to
 before: "6 months payslips and we can apply. so august hopefully"): the month, on the side of
 the count (tests/data/timeexpr.md: a recurring mention names the occurrence the sentence
 talks about): after one told as past ("we moved 6 months ago so march", said in September, is
-the March before), else the coming one. No count before it, it is a name or a word ("so
-april, what do u think?", "love you so april ❤️", "we're so june!"), and so after a pronoun or
-its copula ("miss you so june 😘", "i'm so june"), or before a comma or a question that speaks
-to someone ("... so april, what do u think?"). A month after "so" that a verb or a noun
-follows is a subject or a name ("so april was fun", "so june is her month", "so may i ask"):
-no time here (`timealone.one_word` keeps its other rules). `timealone.one_word` asks
-`so_month`, and `timeexpr.TimeResolver.mentions` `on_count_side`.
+the March before), or as a stretch up to now ("we've been dating 5 months so april", "for the
+last 3 months so june": the one it began in), else the coming one. No count before it, it
+is a name or a word ("so april, what do u think?", "love you so april ❤️", "we're so
+june!"), and so after a pronoun or its copula ("miss you so june 😘", "i'm so june"), or
+before a comma or a question that speaks to someone ("... so april, what do u think?"). A
+month after "so" that a verb or a noun follows is a subject or a name ("so april was fun",
+"so june is her month", "so may i ask"): no time here (`timealone.one_word` keeps its other
+rules). `timealone.one_word` asks `so_month`, and `timeexpr.TimeResolver.mentions`
+`on_count_side`.
 """
 
 from __future__ import annotations
@@ -49,6 +51,11 @@ _COUNT = re.compile(
     r"(?P<ago>\s+(ago|back|before))?",
     re.I,
 )
+#: A stretch up to now before the count in its sentence: "been" ("we've been dating 5
+#: months"), or "past" or "last" right before it ("for the last 3 months").
+_UP_TO_NOW = re.compile(r"\bbeen\b|\b(past|last)\s+$", re.I)
+#: "been" of a stretch that ends ahead ("we'll have been there 6 months by then").
+_WILL_HAVE = re.compile(r"\b(will|ll|would|d)\s+have\s+been\b", re.I)
 #: The sentence before the month; with the one before it where "so" opens it ("6 months
 #: payslips and we can apply. so august hopefully").
 _SENTENCE = re.compile(r"[^.!?\n]*$")
@@ -73,8 +80,8 @@ def so_month(text: str, start: int, end: int) -> bool:
 
 def on_count_side(text: str, mentions: list[Mention], wall: datetime) -> list[Mention]:
     """`mentions`, each month after "so" (`so_month`) on its count's side of `wall`: the
-    latest one begun after a count told as past ("6 months ago so march"), else the first
-    not over."""
+    latest one begun after a count told as past ("6 months ago so march", "been dating 5
+    months so april"), else the first not over."""
     return [_on_side(text, m, wall) for m in mentions]
 
 
@@ -84,6 +91,8 @@ def _on_side(text: str, m: Mention, wall: datetime) -> Mention:
         return m
     if not so_month(text, m.start, m.end):
         return m
-    past = count.group("ago") is not None
+    told = count.string[: count.start()]
+    up_to_now = _UP_TO_NOW.search(told) and not _WILL_HAVE.search(told)
+    past = count.group("ago") is not None or bool(up_to_now)  # "been dating 5 months so april"
     side = [o for o in m.occurrences if (o.start <= wall if past else o.end > wall)]
     return replace(m, chosen=side[-1] if past else side[0], occurrences=()) if side else m

@@ -6,7 +6,8 @@ that introduces a clock time ("at 2 tmrw") keeps its reading, and so a day with 
 time of its own after it ("see you 2 tmrw", "at 2 tmrw at the cafe"), and so a number after
 "at" that counts or prices a thing (`timeneighbours.noun_follows`: "bbq 4 sunday at 12 people
 so far", "brunch 11 sunday at 3 of us"; "drinks 6 friday at 2 for 1", "at 2 each"): the
-number before the day is then the clock time.
+number before the day is then the clock time. A clock time with am/pm or minutes after a colon
+counts and prices nothing ("table 6 sat at 8pm for 4", "last 2 fri at 5pm were cancelled").
 
 `timematchparts.parts` asks `number_before_day`.
 """
@@ -24,6 +25,8 @@ _NUMBER_DAY_CLOCK = re.compile(
     r"\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?(?!\s*[%/x£$€])\b",
     re.I,
 )
+#: A clock time that is surely one: am/pm, or minutes after a colon ("at 8pm", "at 7:30").
+_MARKED = re.compile(r"[ap]\.?m\.?$|:\d\d", re.I)
 #: A deal or a price after the clock time ("at 2 for 1", "at 2 for £5").
 _DEAL = re.compile(r"\s+for\s+[£$€]?\d", re.I)
 #: Prepositions of place after a clock time, which say where, not what it counts ("friday at
@@ -46,7 +49,7 @@ def number_before_day(text: str, start: int, stop: int) -> list[tuple[int, int]]
         return None
     if _CLOCK_INTRO.search(text, max(0, start - 10), start):
         return None
-    if _counted(text, m.end()):
+    if not _MARKED.search(m.group(0)) and _counted(text, m.end()):
         return None  # "sunday at 12 people", "at 3 of us", "at 2 for 1": a count or a deal
     return [(m.start("day"), stop)]
 
