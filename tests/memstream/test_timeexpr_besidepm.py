@@ -7,6 +7,9 @@ reading. Said on Wednesday 3 March 2027, UTC."""
 
 from __future__ import annotations
 
+import logging
+from datetime import datetime
+
 import pytest
 
 MORNING = "2027-03-03T09:00"
@@ -159,3 +162,18 @@ def test_a_clock_time_beside_a_pm_time(read, text, said, want) -> None:
 def test_the_start_of_a_stretch_keeps_its_half(read, text, want) -> None:
     got = read(text, said=MORNING)
     assert want in got, got
+
+
+def test_an_open_end_beside_a_pm_time_is_read(caplog) -> None:
+    """A reference open to the last year a datetime holds ("before 10000") after a pm time,
+    said just before a new year east of UTC, cannot move onto the speaker's clock: the rule
+    leaves it, and the text keeps its times (found by research/time_fuzz.py's sweep)."""
+    from memstream.encoders import EntityExtractor, TimeResolver
+    from memstream.encoders.times.tenseresolve import resolve_times
+
+    at = datetime.fromisoformat("2025-12-31T23:59:59.999+14:00")
+    with caplog.at_level(logging.WARNING, logger="memstream.encoders.times.tenseresolve"):
+        (refs,) = resolve_times(TimeResolver(), EntityExtractor(), [("9:30pm before 10000", at)])
+    assert "not read" not in caplog.text
+    assert [r.text for r in refs][:1] == ["9:30pm"]
+    assert refs[0].start == datetime.fromisoformat("2025-12-31T21:30+14:00")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
 from memstream.encoders.times.timeeventrange import is_range
@@ -51,9 +51,10 @@ _FROM = re.compile(r"(\b(from|since)\s+$)|^(from|since)\b", re.I)
 def _moved(text: str, m: Mention, ref: TimeRef, pm: datetime) -> TimeRef:
     """The reference twelve hours later where that is near the pm time before it (`pm`, on
     the speaker's clock)."""
-    tz = pm.tzinfo
-    start, end = ref.start.astimezone(tz), ref.end.astimezone(tz)
-    if not (_is_clock(m) or _is_range(m)) or _MARKED.search(m.text) or start.hour >= 12:
+    if not (_is_clock(m) or _is_range(m)) or _MARKED.search(m.text):
+        return ref
+    start, end = _local(ref.start, pm.tzinfo), _local(ref.end, pm.tzinfo)
+    if start is None or end is None or start.hour >= 12:
         return ref
     if _FROM.search(m.text) or _FROM.search(text[max(0, m.start - 12) : m.start]):
         return ref
@@ -65,6 +66,15 @@ def _moved(text: str, m: Mention, ref: TimeRef, pm: datetime) -> TimeRef:
     return TimeRef(
         ref.text, start.astimezone(ref.start.tzinfo), end.astimezone(ref.start.tzinfo), ref.grain
     )
+
+
+def _local(moment: datetime, tz: tzinfo | None) -> datetime | None:
+    """`moment` on the clock of `tz`; None at the edges of the years a datetime holds (an open
+    end, "before 10000", said just before a new year east of UTC)."""
+    try:
+        return moment.astimezone(tz)
+    except OverflowError:
+        return None
 
 
 def _is_range(m: Mention) -> bool:
@@ -90,7 +100,14 @@ def beside_pm(
         if pm is not None:
             ref = _moved(text, m, ref, pm)
         if _is_clock(m) or _is_range(m):
-            local = ref.start.astimezone(at.tzinfo)
-            pm = local if _is_clock(m) and local.hour >= _PM_FROM and not _ends(text, m) else None
+            local = _local(ref.start, at.tzinfo)
+            pm = (
+                local
+                if local is not None
+                and _is_clock(m)
+                and local.hour >= _PM_FROM
+                and not _ends(text, m)
+                else None
+            )
         out.append(ref)
     return tuple(out)
