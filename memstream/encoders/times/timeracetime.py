@@ -1,25 +1,37 @@
 """Race times: a clock-looking number beside words of running ("my 4:10 marathon pace", "a
 6:50 mile", "finished in 1:52", "did 1:52 at the half") is a race time, pace or lap, no time
 of day, unless it is introduced as one ("the race starts at 7:30"); `timefilter.check` asks
-`race_time`. A pace that Duckling glued to the day before it ("last sunday at 5:52/km") is cut
-off, the day kept (`pace_tail`, which `timematchparts.parts` asks).
+`race_time`; results told by the words before the number ("i did 4:52", "100s on 1:40") are
+timeraceresult.py's. A time that Duckling glued after a race time ("i ran 3:41 in may") is
+kept, the race time cut off (`race_head`); a pace that Duckling glued to the day before it
+("last sunday at 5:52/km") is cut off, the day kept (`pace_tail`); `timematchparts.parts`
+asks both.
 """
 
 from __future__ import annotations
 
 import re
 
+from memstream.encoders.times import timeraceresult
+
 #: A clock-looking number ("3:45", "1:52:10") that is a race time, a pace or a lap, told by
 #: the words right after it ("a 3:45 marathon", "4:30 pace", "5:10/km", "8:30/mile") or
 #: before it in its clause ("my marathon time was 4:10", "leading the 4:10 pack"); one
 #: introduced as a time of day ("the race starts at 7:30") stays a time.
-_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
+_CLOCK_NUMBER = re.compile(r"^(at\s+|in\s+|a\s+|on\s+|@\s*)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
 _RACE = (
     r"(pac(e|es|ing|er|ers)|marathons?|half|ultra|triathlon|parkrun|races?|raced|racing|"
     r"\d+\s?(k|km|mi)|miles?|km|kms|kilometers?|kilometres?|laps?|pb|pr|prs|pbs|splits?|finish|"
     r"finished|finishing|chip|personal|ran|run|running|swim|swam|ride|rode)"
 )
 _RACE_AFTER = re.compile(rf"^(\s*/\s*(km|mi|k|miles?)\b|\s+(per\s+)?{_RACE}\b)", re.I)
+#: A pace's unit after a list of such numbers ("5:00, 5:30 and 6:00/km groups", "4:30 or 5:00
+#: pace"), or a swim's ("1:52/100m", "1:38/100yd").
+_LISTED = r"((\s*,\s*|\s+(and|or|&)\s+|\s*,\s*(and|or)\s+)\d{1,2}:\d{2})*"
+_UNIT_AFTER = re.compile(
+    rf"^{_LISTED}(\s*/\s*(km|mi|k|miles?|\d+\s?(m|y|yds?))\b|\s+(pace|per\s+(km|mile|k|mi)))",
+    re.I,
+)
 _RACE_WORD = re.compile(_RACE, re.I)
 #: A race after the number and "at the"/"in the" ("did 1:52 at the half", "4:05 in the
 #: marathon"): its time, where no word of a time of day introduces the number.
@@ -38,8 +50,10 @@ def race_time(text: str, start: int, end: int) -> bool:
     body = text[start:end]
     if not _CLOCK_NUMBER.match(body):
         return False
-    if _RACE_AFTER.match(text[end : end + 30]):
-        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km"
+    if _RACE_AFTER.match(text[end : end + 30]) or _UNIT_AFTER.match(text[end : end + 60]):
+        return True  # "a 3:45 marathon", "4:30 pace", "5:10/km", "5:00, 5:30 and 6:00/km"
+    if timeraceresult.result_before(text, start, end):
+        return True  # "i did 4:52", "100s on 1:40", "results have me at 1:58:40"
     if _TIME_OF_DAY_INTRO.match(body) or _TIME_OF_DAY_INTRO.match(_word_before(text, start)):
         return False  # "the race starts at 7:30"
     if _RACE_AT.match(text[end : end + 30]):
@@ -61,6 +75,20 @@ _PACE_AFTER = re.compile(
     r"(?!\s*\d)",
     re.I,
 )
+
+
+#: A clock-looking number at the head of a match, then the rest ("3:41 | in may", "@ 7:15 |
+#: today").
+_CLOCK_HEAD = re.compile(r"^(@\s*)?(\d{1,2}:\d{2}(:\d{2})?)\s+(?=\w)", re.I)
+
+
+def race_head(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The time after a race time that Duckling glued to it ("i ran 3:41 in may": May alone;
+    "did 5:12 yesterday": yesterday), None if the match starts with no race time."""
+    m = _CLOCK_HEAD.match(text[start:end])
+    if m is None or not race_time(text, start, start + m.end(2)):
+        return None
+    return [(start + m.end(), end)]
 
 
 def pace_tail(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
