@@ -120,6 +120,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
         or timenumberdayclock.number_before_day(text, start, stop)  # "mod 2 | tmrw at 11:06"
         or timeracetime.pace_tail(text, start, stop)  # "last sunday | at 5:52/km"
+        or timeracetime.race_head(text, start, stop)  # "ran 3:41 | in may"
         or timeroomnumber.room_tail(text, start, stop)  # "monday at 3:30 | in 412"
     )
     if own is not None:  # "quiz night | the 9th", "thu-sat | now", "$12.50 | by thursday"
