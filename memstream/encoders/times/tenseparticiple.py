@@ -65,7 +65,10 @@ def _told_past_after(tokens: Sequence[Token], i: int) -> bool:
 def _plan_for(tokens: Sequence[Token], group: list[int], i: int) -> bool:
     """Whether a participle of planning in `group` brings the date at token i: right before
     it ("booked thurs") or before "for"/"to" and it ("booked for thurs", "booked in for the
-    2nd"); not "booked on monday", "arranged in march"."""
+    2nd"); not "booked on monday", "arranged in march", also where the mention's own words
+    begin with "on" ("form signed on the 2nd": the day it was signed)."""
+    if tokens[i][1].lower() == "on":
+        return False
     for k in group:
         if k >= i or tokens[k][2] != "VBN" or tokens[k][1].lower() not in _PLANS:
             continue
