@@ -77,9 +77,13 @@ _VERSUS = _words("vs vs. versus v")
 
 def _figure_against(tokens: Sequence[Token], k: int) -> bool:
     """Whether the figure at token k (a price's symbol before it aside) comes right after
-    "vs"/"versus": the figure of a comparison's ground."""
+    "vs"/"versus", or "down from"/"up from" after a comma ("18% now, down from 22 in june";
+    not "it goes up from $40 in january", a change ahead): the figure of a comparison's
+    ground."""
     if k > 1 and tokens[k - 1][2] == "$":
         k -= 1
+    if k > 2 and tokens[k - 1][1].lower() == "from":
+        return tokens[k - 2][1].lower() in ("down", "up") and tokens[k - 3][1] == ","
     return tokens[k - 1][1].lower() in _VERSUS
 
 
