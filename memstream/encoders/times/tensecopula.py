@@ -18,7 +18,9 @@ sunday"): "is calling", a plan told in the present, ahead. So is "'s" before a s
 until the 9th"): a state that lasts till then, "is"; "has broken till" is no English. So is
 "'s" right before a time expression that no noun follows ("first one's wednesday at 7:30",
 "the party's saturday"): "is", the plan's day told in the present, ahead; not a noun owned
-("sam's friday shift", "dad's 10am call") nor a place ("drinks at sam's friday"). So is
+("sam's friday shift", "dad's 10am call"), a place ("drinks at sam's friday"), a day
+before "?" nor one in a clause told in the past ("how was jen's friday? she seemed
+stressed", "how was everyone's weekend?": a day someone had, asked after). So is
 "'s" before "meant to" or "supposed to" ("swell's meant to peak on sat"): "is meant to",
 an expectation, ahead; no noun follows. And "hopefully" right before a participle with no
 verb of its own ("forms sent, hopefully sorted by monday"): a hope, what will be, as "will
@@ -110,14 +112,36 @@ def _place(tokens: Sequence[Token], k: int) -> bool:
 
 def _dated(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
     """Whether a time expression starts right after the "'s" at token k and no noun follows
-    its words ("first one's wednesday at 7:30"; not "sam's friday shift"), and the "'s" ends
-    no place ("drinks at sam's friday")."""
+    its words ("first one's wednesday at 7:30"; not "sam's friday shift"), the "'s" ends no
+    place ("drinks at sam's friday"), no "?" follows the words and nothing in its clause is
+    told in the past (`_asked_back`): "how was jen's friday?", "how was everyone's weekend?"
+    ask after a day that was someone's."""
     if k + 1 >= len(tokens) or tokens[k + 1][0] not in starts or _place(tokens, k):
         return False
     n = k + 2
     while n < len(tokens) and tokens[n][2] in ("NNP", "NNPS", "CD"):
         n += 1
-    return n >= len(tokens) or not tokens[n][2].startswith("NN")
+    if n < len(tokens) and (tokens[n][2].startswith("NN") or tokens[n][1] == "?"):
+        return False
+    return not _asked_back(tokens, k)
+
+
+#: The words after "how" that ask after what is over ("how was", "how'd", "how did").
+_HOW_PAST = frozenset({"was", "were", "did", "'d", "’d"})
+
+
+def _asked_back(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the clause of token k has a verb in the past ("she finally replied" is its own
+    clause; "jen's monday was a mess" is not) or asks "how was"/"how'd"/"how did"."""
+    lo, hi = k, k
+    while lo > 0 and tokens[lo - 1][1] not in _STOPS:
+        lo -= 1
+    while hi < len(tokens) and tokens[hi][1] not in _STOPS:
+        hi += 1
+    if any(t[2] == "VBD" for t in tokens[lo:hi]):
+        return True
+    pairs = zip(tokens[lo : hi - 1], tokens[lo + 1 : hi], strict=True)
+    return any(a[1].lower() == "how" and b[1].lower() in _HOW_PAST for a, b in pairs)
 
 
 def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
