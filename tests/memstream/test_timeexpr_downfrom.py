@@ -2,7 +2,10 @@
 figure a measure is down or up from, after a comma (tests/data/timeexpr.md: the ground of a
 comparison is told as past): "resting hr is 52 now, down from 61 in march", said in December,
 is this March; not a change told ahead ("the price will go down from 40 in january",
-"membership goes up from $40 in january"). Said on Wednesday 3 December 2025 (UTC)."""
+"membership goes up from $40 in january"), a sentence told ahead ("we'll be 12 at the table,
+up from 10 on saturday") nor a bare hour after "up from" with no figure before the comma
+("no lie in for me, up from 5 on saturday": a clock time). Said on Wednesday 3 December 2025
+(UTC)."""
 
 from __future__ import annotations
 
@@ -22,7 +25,23 @@ _WEDNESDAY = "2025-12-03T14:10"
             "my 5k is 24:10, down from 26:30 in august",
             [("in august", "2025-08-01T00:00", "2025-09-01T00:00")],
         ),
-        # kept: a change ahead
+        (
+            "she's 4 weeks now, up from 3 on friday",
+            [("on friday", "2025-11-28T00:00", "2025-11-29T00:00")],
+        ),
+        # kept: a change ahead, a sentence told ahead and a clock time (round 54's review)
+        (
+            "we'll be 12 at the table, up from 10 on saturday",
+            [("on saturday", "2025-12-06T00:00", "2025-12-07T00:00")],
+        ),
+        (
+            "we're going to be 12, up from 10 on saturday",
+            [("on saturday", "2025-12-06T00:00", "2025-12-07T00:00")],
+        ),
+        (
+            "no lie in for me, up from 5 on saturday for the flight",
+            [("on saturday", "2025-12-06T00:00", "2025-12-07T00:00")],
+        ),
         (
             "the price will go down from 40 in january",
             [("in january", "2026-01-01T00:00", "2026-02-01T00:00")],
