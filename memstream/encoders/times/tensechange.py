@@ -1,6 +1,8 @@
 """A change told in the present or the future before "from" a date ("the 46a is being replaced
 by the e2 from the 28th", "the shop switches to card only from monday", "my mobile plan
-changes to the new tariff from the 1st"), or of starting something ("gonna start taking the
+changes to the new tariff from the 1st"; a plan reworked, "coach is rewriting my plan from
+may 1", not from a thing's date, "from monday's session", nor one told as was, "my plan
+from march, it was way too ambitious"), or of starting something ("gonna start taking the
 bus from mon"): the date is when the change starts, the coming one
 (tests/data/timeexpr.md: "from X" with no end is X, the origin of something), not where a
 thing named before "from" dates from ("I still have the ticket from feb 8": the past,
@@ -29,6 +31,11 @@ _CHANGE = re.compile(
     r"increas|decreas|rais|reduc|start|begin)[a-z]*$",
     re.I,
 )
+#: Verbs of reworking a plan, by their stems: a change only where the plan itself comes right
+#: before "from" ("coach is rewriting my plan from may 1"; not "rewriting my notes from
+#: monday", the notes' day).
+_REWORK = re.compile(r"^(rewrit|rework|adjust|overhaul|restructur)[a-z]*$", re.I)
+_PLAN = re.compile(r"^(plan|programme|program|schedule|rota|timetable|routine|regime)s?$", re.I)
 #: Verbs of a service or a rule ending or coming in, in the forms of the present progressive
 #: and the future ("they're cutting our lollipop lady from april", "the pool is suspending
 #: lessons from the 17th", "they will close the tip from the 20th").
@@ -60,8 +67,28 @@ def change_from(tokens: Sequence[Token], k: int) -> bool:
         if tag == "VBD":
             return False  # "was replaced ... from the 3rd": the past
         changed = changed or (tag.startswith("VB") and bool(_CHANGE.match(word)))
+        changed = changed or (tag.startswith("VB") and _reworked(tokens, d, k))
         changed = changed or _announced_end(tokens, d, k)
     return changed
+
+
+def _reworked(tokens: Sequence[Token], d: int, k: int) -> bool:
+    """Whether the verb at token d reworks a plan named right before "from" at token k, from
+    a date that no "'s" makes a thing's ("adjusting my programme from monday's session": the
+    session's day) and with no "was"/"were" after it in its clause or the next, in its
+    sentence or the next ("rewriting my plan from march, it was way too ambitious": the plan
+    that dates from March)."""
+    if not (_REWORK.match(tokens[d][1]) and k > 0 and _PLAN.match(tokens[k - 1][1])):
+        return False
+    clauses = 0
+    for word, tag in ((t[1].lower(), t[2]) for t in tokens[k + 1 :]):
+        if word in _CLAUSE_END:
+            clauses += 1
+            if clauses > 1:
+                return True
+        elif word in ("was", "were") or (tag == "POS" and not clauses):
+            return False
+    return True
 
 
 def _announced_end(tokens: Sequence[Token], d: int, k: int) -> bool:

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensefigure import figure_against
 from memstream.encoders.times.tenselikened import announced_up, likened
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
 from memstream.encoders.times.tensetokens import SENTENCE_ENDS as _SENTENCE_PUNCT
@@ -64,23 +65,11 @@ def ground(tokens: Sequence[Token], i: int) -> bool:
         return True  # "same as in august": what it is compared with, a time one knows
     if likened(tokens, k):
         return True  # "late again like in march": the time a state is likened to
-    if k > 1 and tokens[k][2] == "CD" and _figure_against(tokens, k):
+    if k > 1 and tokens[k][2] == "CD" and figure_against(tokens, k, *bounds(tokens, k, k + 1)):
         return True  # "1.16 today vs 1.19 in november": the figure it is weighed against
     if k < 0 or tokens[k][1].lower() != "than":
         return False
     return k == 0 or tokens[k - 1][1].lower() not in _NOT_GROUND
-
-
-#: What sets a figure against another ("1.16 today vs 1.19 in november").
-_VERSUS = _words("vs vs. versus v")
-
-
-def _figure_against(tokens: Sequence[Token], k: int) -> bool:
-    """Whether the figure at token k (a price's symbol before it aside) comes right after
-    "vs"/"versus": the figure of a comparison's ground."""
-    if k > 1 and tokens[k - 1][2] == "$":
-        k -= 1
-    return tokens[k - 1][1].lower() in _VERSUS
 
 
 def looking_back(tokens: Sequence[Token], i: int) -> bool:

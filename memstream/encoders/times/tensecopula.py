@@ -13,13 +13,20 @@ tuesday", "the gym's shut sunday", "my boss is
 off friday" written "my boss's off friday"): no noun is owned, the state is told in the
 present, ahead. So is "'s" before an "-ing" verb that a time expression follows, right
 after it or after a preposition ("told the kids dad's calling at 7", "mum's flying in
-sunday"): "is calling", a plan told in the present, ahead. So is "'s" before "meant
-to" or "supposed to" ("swell's meant to peak on sat"): "is meant to", an expectation,
-ahead; no noun follows. And "hopefully" right before a participle with no verb of its own
-("forms sent, hopefully sorted by monday"): a hope, what will be, as "will hopefully be
-sorted" is; the tense of a verb before it ("we sent it") is not the hope's; so is "fingers
-crossed for" that opens its part ("..., fingers crossed for wed"), a hope, not a past
-"crossed" ("fingers crossed all of tuesday and still nothing" is).
+sunday"): "is calling", a plan told in the present, ahead. So is "'s" before a state and
+"till"/"until" and a time expression ("the lift's broken till monday", "the pool's shut
+until the 9th"): a state that lasts till then, "is"; "has broken till" is no English. So is
+"'s" right before a time expression that no noun follows ("first one's wednesday at 7:30",
+"the party's saturday"): "is", the plan's day told in the present, ahead; not a noun owned
+("sam's friday shift", "dad's 10am call"), a place ("drinks at sam's friday"), a day
+before "?" nor one in a clause told in the past ("how was jen's friday? she seemed
+stressed", "how was everyone's weekend?": a day someone had, asked after). So is
+"'s" before "meant to" or "supposed to" ("swell's meant to peak on sat"): "is meant to",
+an expectation, ahead; no noun follows. And "hopefully" right before a participle with no
+verb of its own ("forms sent, hopefully sorted by monday"): a hope, what will be, as "will
+hopefully be sorted" is; the tense of a verb before it ("we sent it") is not the hope's; so
+is "fingers crossed for" that opens its part ("..., fingers crossed for wed"), a hope, not a
+past "crossed" ("fingers crossed all of tuesday and still nothing" is).
 `tenseresolve.resolve_times` asks both before reading the tense. A clock time with no day after
 "was meant to" or "was supposed to" ("was meant to be at work for 8", said at 06:20) is the
 plan that fell through, the nearest such time, ahead or behind (`tense.tense_at` asks
@@ -45,6 +52,8 @@ _STATES = frozenset(
     {"open", "shut", "free", "busy", "off", "away", "full"}
     | {"closed", "booked", "reserved", "cancelled", "canceled"}
 )
+#: Words that tell how long a state lasts ("the lift's broken till monday").
+_UNTIL = frozenset({"till", "til", "until", "'til"})
 #: Tags of the words of a noun phrase before "'s" ("the old barn", "my aunt").
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
@@ -71,6 +80,9 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
         if _doing_then_time(tokens, k + 1, starts):
             out[k] = (at, word, "VBZ")  # "told the kids dad's calling at 7": "is calling"
             continue
+        if _dated(tokens, k, starts):
+            out[k] = (at, word, "VBZ")  # "first one's wednesday at 7:30": "is wednesday"
+            continue
         if _expected(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
             continue
@@ -84,22 +96,66 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
             continue
         if tokens[k + 1][2] != "IN":
             continue
-        b = k - 1
-        while b >= 0 and tokens[b][2] in _PHRASE:
-            b -= 1
-        if b < 0 or tokens[b][2] not in ("IN", "TO"):
+        if not _place(tokens, k):
             out[k] = (at, word, "VBZ")
     return out
+
+
+def _place(tokens: Sequence[Token], k: int) -> bool:
+    """Whether a preposition heads the noun phrase that ends with the "'s" at token k, a
+    place named by its owner ("we stayed at my aunt's", "drinks at sam's")."""
+    b = k - 1
+    while b >= 0 and tokens[b][2] in _PHRASE:
+        b -= 1
+    return b >= 0 and tokens[b][2] in ("IN", "TO")
+
+
+def _dated(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
+    """Whether a time expression starts right after the "'s" at token k and no noun follows
+    its words ("first one's wednesday at 7:30"; not "sam's friday shift"), the "'s" ends no
+    place ("drinks at sam's friday"), no "?" follows the words and nothing in its clause is
+    told in the past (`_asked_back`): "how was jen's friday?", "how was everyone's weekend?"
+    ask after a day that was someone's."""
+    if k + 1 >= len(tokens) or tokens[k + 1][0] not in starts or _place(tokens, k):
+        return False
+    n = k + 2
+    while n < len(tokens) and tokens[n][2] in ("NNP", "NNPS", "CD"):
+        n += 1
+    if n < len(tokens) and (tokens[n][2].startswith("NN") or tokens[n][1] == "?"):
+        return False
+    return not _asked_back(tokens, k)
+
+
+#: The words after "how" that ask after what is over ("how was", "how'd", "how did").
+_HOW_PAST = frozenset({"was", "were", "did", "'d", "’d"})
+
+
+def _asked_back(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the clause of token k has a verb in the past ("she finally replied" is its own
+    clause; "jen's monday was a mess" is not) or asks "how was"/"how'd"/"how did"."""
+    lo, hi = k, k
+    while lo > 0 and tokens[lo - 1][1] not in _STOPS:
+        lo -= 1
+    while hi < len(tokens) and tokens[hi][1] not in _STOPS:
+        hi += 1
+    if any(t[2] == "VBD" for t in tokens[lo:hi]):
+        return True
+    pairs = zip(tokens[lo : hi - 1], tokens[lo + 1 : hi], strict=True)
+    return any(a[1].lower() == "how" and b[1].lower() in _HOW_PAST for a, b in pairs)
 
 
 def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) -> bool:
     """Whether token k is a state ("closed", "shut", "off") and a time expression starts
     right after it, or after "for" ("the pool's closed thurs", "the van's booked for
     tuesday"); not another participle, which "'s" may make a perfect ("jake's moved
-    tuesday": "has moved")."""
-    n = k + 2 if k + 2 < len(tokens) and tokens[k + 1][1].lower() == "for" else k + 1
+    tuesday": "has moved"); or any participle or adjective and "till"/"until" before the time
+    expression ("the lift's broken till monday": how long the state lasts)."""
+    link = tokens[k + 1][1].lower() if k + 2 < len(tokens) else ""
+    n = k + 2 if link == "for" or link in _UNTIL else k + 1
     if n >= len(tokens) or tokens[n][0] not in starts:
         return False
+    if link in _UNTIL and tokens[k][2] in ("VBN", "VBD", "JJ"):
+        return True  # "the lift's broken till monday"
     return tokens[k][1].lower() in _STATES
 
 

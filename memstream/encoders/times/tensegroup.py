@@ -22,6 +22,7 @@ from memstream.encoders.times.tensemovedto import (
     APPROVING,
     THROUGH_WORDS,
     approved_ahead,
+    granted_until,
     moved_through,
 )
 from memstream.encoders.times.tenseplan import INVARIANT
@@ -284,6 +285,7 @@ def classify(
         or (not told and _for_event(before, between) and (_PLANNING_FOR | APPROVING) & set(words))
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (moved and any(w in _PLANNING_TO for w in words))
+        or (not told and granted_until(words, before, between))  # "gave me til sept 9"
         or (not told and _moved_onto(words, before, between))
         # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
         or (before == "for" and not told and bool(_SET_FOR & set(between)))

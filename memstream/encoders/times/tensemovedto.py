@@ -15,6 +15,11 @@ flew home on the 10th"). "to", "until" and "till" read as they did.
 Approved or granted "for" a date reads ahead only where nothing in the sentence tells the
 thing as done: a simple past after the date ("approved the absence for friday, she was
 sick") or money paid back ("approved my expenses for january, £240 back").
+
+A past verb of giving someone time, its object and "till"/"til"/"until" ("the insurer gave
+me til the 9th to send it", "they gave us till friday"): the deadline granted, ahead, as a
+date a plan was stretched to is; not where the sentence goes on in the past ("gave me till
+friday and i paid on thursday").
 """
 
 from __future__ import annotations
@@ -34,6 +39,10 @@ _MOVING_PLANS = frozenset(
 )
 #: Verbs of approving or granting: their "for" a date is the days approved.
 APPROVING = frozenset({"approved", "granted"})
+#: Verbs of giving someone time up to a deadline ("gave me til the 9th").
+_GRANTING = frozenset({"gave", "given", "granted", "allowed"})
+#: Words that bring the deadline given.
+_UNTIL = frozenset({"till", "til", "until", "'til"})
 _CLOCK = re.compile(r"^(\d{1,2}([:.]\d{2})?(am|pm|a|p)?|noon|midnight)$", re.I)
 _MONEY = re.compile(r"^[£$€]\d")
 
@@ -68,3 +77,12 @@ def approved_ahead(tokens: Sequence[Token], group: list[int], told: bool) -> boo
         if tokens[k][2] == "$" or _MONEY.match(tokens[k][1]):
             return False
     return True
+
+
+def granted_until(words: list[str], before: str, between: list[str]) -> bool:
+    """Whether the verb group's `words` give someone time up to the mention: a verb of
+    granting, then its object (one to three words) and `before`, "till"/"til"/"until", right
+    before the mention ("gave me til sept 9", "gave the whole team until the 3rd")."""
+    if before not in _UNTIL or not _GRANTING & set(words) or before not in between:
+        return False
+    return 1 <= between.index(before) <= 3

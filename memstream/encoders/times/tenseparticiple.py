@@ -3,8 +3,9 @@ for thurs", "pickup arranged for the 14th", "tickets sorted for sat"): the passi
 plan with its helper dropped, "the visit is booked for thursday", so the plan's date, ahead
 (tests/data/timeexpr.md: a recurring mention planned is the next one, "we booked a cabin for
 the first week of April"). Only a participle of planning right before the date or before
-"for"/"to" and the date; a date after "on", "in", "during" tells when the planning happened
-("flights booked on monday, so relieved": the nearest, as before); nor one whose sentence
+"for"/"to" and the date, or before "on" and it ("flight booked on the 30th, see u then!!":
+the plan's day); with a participle of an act over once done, a date after "on" is the day
+it was done ("form signed on the 2nd": the nearest); not one whose sentence
 goes on in the past ("room booked for the 5th and it was awful", "table reserved for friday,
 was lovely": the stay or the meal told as over). A participle placed in
 the past by a time of its own ("last year we forgot and a pipe cracked in january") is the
@@ -27,6 +28,13 @@ from memstream.encoders.times.timerules import Tense
 _BETWEEN = frozenset({"for", "to", "in", "the"})
 #: Participles of a plan as `tensegroup` knows them, with "sorted" ("van sorted for the 20th").
 _PLANS = PLANNING | {"sorted"}
+#: Participles of an act that is over once done, whose date after "on" is the day it was done
+#: ("contract signed on the 1st"); not one of a plan made ("booked", "scheduled", "arranged",
+#: "set", "confirmed"), whose date after "on" is the plan's ("op scheduled on the 28th").
+_DONE = frozenset(
+    {"signed", "countersigned", "witnessed", "stamped", "posted", "sent", "paid", "filed"}
+    | {"submitted", "returned", "delivered", "received", "completed", "finished", "done"}
+)
 
 
 def participle_tense(tokens: Sequence[Token], lo: int, i: int, group: list[int]) -> Tense:
@@ -65,7 +73,11 @@ def _told_past_after(tokens: Sequence[Token], i: int) -> bool:
 def _plan_for(tokens: Sequence[Token], group: list[int], i: int) -> bool:
     """Whether a participle of planning in `group` brings the date at token i: right before
     it ("booked thurs") or before "for"/"to" and it ("booked for thurs", "booked in for the
-    2nd"); not "booked on monday", "arranged in march"."""
+    2nd"); not "booked on monday", "arranged in march", nor a participle of an act that is
+    over once done before "on" and the date ("form signed on the 2nd": the day it was signed);
+    a plan made "on" a day is the plan's ("flight booked on the 30th, see u then!!")."""
+    if tokens[i][1].lower() == "on" and any(tokens[k][1].lower() in _DONE for k in group):
+        return False
     for k in group:
         if k >= i or tokens[k][2] != "VBN" or tokens[k][1].lower() not in _PLANS:
             continue
