@@ -1,7 +1,9 @@
 """Time expressions read whole (`resolve_times`, the product's path): the half of the day of a
 bare clock time (issue 21, round 54 part c). A clock time right before "in the morning", said
 in the small hours, is that morning's clock time ("the pharmacy opens at 7:30 in the morning",
-said at 02:10, is 07:30 that day), not the morning alone with its clock time lost."""
+said at 02:10, is 07:30 that day), not the morning alone with its clock time lost; and a bare
+clock time after one with a day of its own in the same sentence is the next such hour after
+it, as after one with no day ("left at 9 this morning and back by 4" is 16:00, not 04:00)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,56 @@ import pytest
             "the pharmacy opens at 7:30 in the morning",
             "2025-05-13T22:10:00+01:00",
             [("at 7:30 in the morning", "2025-05-14T07:30", "2025-05-14T07:31")],
+        ),
+        # a clock time after one with a day of its own: the next after it
+        (
+            "dropped the kids at 9 this morning and back by 4, knackered",
+            "2025-05-14T20:00:00+01:00",
+            [
+                ("at 9 this morning", "2025-05-14T09:00", "2025-05-14T10:00"),
+                ("by 4", "2025-05-14T16:00", "2025-05-14T17:00"),
+            ],
+        ),
+        (
+            "heading out thurs at 10am and home by 3",
+            "2025-05-13T09:00:00+01:00",
+            [
+                ("thurs at 10am", "2025-05-15T10:00", "2025-05-15T11:00"),
+                ("by 3", "2025-05-15T15:00", "2025-05-15T16:00"),
+            ],
+        ),
+        (
+            "the shop opens sat at 10 and shuts at 4",
+            "2025-05-13T09:00:00+01:00",
+            [
+                ("sat at 10", "2025-05-17T10:00", "2025-05-17T11:00"),
+                ("at 4", "2025-05-17T16:00", "2025-05-17T17:00"),
+            ],
+        ),
+        # near misses: getting there for it, or a comma's list, the nearest as before
+        (
+            "train at 9 this morning and had to get there by 8",
+            "2025-05-14T20:00:00+01:00",
+            [
+                ("at 9 this morning", "2025-05-14T09:00", "2025-05-14T10:00"),
+                ("by 8", "2025-05-14T08:00", "2025-05-14T09:00"),
+            ],
+        ),
+        (  # no end told: the way to it, the nearest
+            "the pool opens sat at 10, lets get there at 9 before the queue",
+            "2025-05-13T09:00:00+01:00",
+            [
+                ("sat at 10", "2025-05-17T10:00", "2025-05-17T11:00"),
+                ("at 9", "2025-05-17T09:00", "2025-05-17T10:00"),
+            ],
+        ),
+        (
+            "gig tonight at 10, gates at 9",
+            "2025-05-14T12:00:00+01:00",
+            [
+                ("tonight at 10", "2025-05-14T22:00", "2025-05-14T23:00"),
+                ("at 9", "2025-05-14T21:00", "2025-05-14T22:00"),
+            ],
         ),
     ],
 )

@@ -89,24 +89,30 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
     out = list(found)
     for k in range(1, len(out)):
         first, m = out[k - 1], out[k]
-        bare = _BARE.match(m.text.strip())
-        if bare is None or m.anchor is not None or not _CLOCK.match(first.text.strip()):
+        if m.anchor is not None or not _CLOCK.match(first.text.strip()):
             continue
-        ended = _SENTENCE_END.search(text, first.end, m.start)
-        if (ended and not _run_on(text, out, k)) or _SO.search(text, first.end, m.start):
-            continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
-        if _off_part(text, first.end, follow(first, m)):
-            continue  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
-        if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
-            continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
-        if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
+        if _SENTENCE_END.search(text, first.end, m.start) and not _run_on(text, out, k):
             continue
-        near = nearest_between(text, first.end, m.start)
-        if near is None and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
-            out[k] = follow(first, m, read=_before_if_nearer)
-            continue
-        out[k] = follow(first, m, read=near)  # "appt at 8:45 and we leave by 7": maybe before
+        out[k] = read_after(text, first, m) or m
     return out
+
+
+def read_after(text: str, first: Mention, m: Mention) -> Mention | None:
+    """The bare clock time `m` read against the clock time `first` before it in its sentence
+    (`after_clock`), None where it is read alone: after "so", a word of its own half, the end
+    of a stretch."""
+    if _BARE.match(m.text.strip()) is None or _SO.search(text, first.end, m.start):
+        return None  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+    if _off_part(text, first.end, follow(first, m)):
+        return None  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
+    if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
+        return None  # "on a call till 5 and the plumber comes at 4:30": maybe before
+    if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
+        return None
+    near = nearest_between(text, first.end, m.start)
+    if near is None and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
+        return follow(first, m, read=_before_if_nearer)
+    return follow(first, m, read=near)  # "appt at 8:45 and we leave by 7": maybe before
 
 
 def nearest_between(text: str, lo: int, hi: int) -> _Read | None:
