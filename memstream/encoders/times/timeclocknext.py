@@ -34,10 +34,12 @@ from memstream.encoders.times.timevocab import WEEKDAY
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 #: "so" between the two: the second follows from the first, not after it in time.
 _SO = re.compile(r"\bso\b", re.I)
-#: A word of setting out between the two ("the appt is at 8:45 and we leave by 7", "kickoff's
-#: at 3, setting off at 1"): the way to the first, which may come before it.
+#: A word of setting out or of picking someone up between the two ("the appt is at 8:45 and
+#: we leave by 7", "kickoff's at 3, setting off at 1", "starts 9am, can pick u up at 8:15"):
+#: the way to the first, which may come before it.
 _SET_OUT = re.compile(
-    r"\b(leave|leaves|leaving|set(ting)?\s+off|sets\s+off|head(ing|s)?\s+(out|off)|depart(ing|s)?)\b",
+    r"\b(leave|leaves|leaving|set(ting)?\s+off|sets\s+off|head(ing|s)?\s+(out|off)|depart(ing|s)?|"
+    r"pick(ing|s)?\s+([a-z]+\s+)?up|collect(ing|s)?)\b",
     re.I,
 )
 #: "till" or "until" right before a clock time: the end of a stretch.

@@ -35,7 +35,10 @@ are jammed so be parked by 12:30"; "my flight is delayed so arriving at 11:40" i
 moment's). A month gone by, in a sentence of its own with no clock time, is an aside that ends
 no reach ("for sat?? the pack i ordered in sept never came. ring of fire starts 10:34"); a
 month a thing is booked or moved to is ahead, its own ("we pushed the wedding to june.
-ceremony starts at 2": not Saturday's).
+ceremony starts at 2": not Saturday's). The day's clause tells no past by a word that only looks
+like one after "a" or "the" ("doing a bit of parkrun tourism on sat"), a state that comes about
+("the capsule gets opened on friday") or a signing up ("signed up to tailwalk tmrw"); a pick-up
+before a step is the way to it, the nearest reading ("start's 9am, can pick u up at 8:15").
 """
 
 from __future__ import annotations
@@ -173,7 +176,16 @@ def _event_day(text: str, day: Mention, wall: datetime) -> bool:
     if _FOR_DAY.search(text, max(0, day.start - 8), day.start):
         return True  # "ordered dry ice for monday's shipment": what was done is for the day
     clause = _clause(text, day.start, 0)  # "booked the kayak tour for fri night": a plan
+    clause = _NOUN_PAST.sub(" ", _SIGNED_UP.sub(" ", _STATE.sub(" ", clause)))
     return not _told_past(" ".join(w for w in clause.split() if w.lower() not in _PLANNING))
+
+
+#: Signing up for the day's event ("signed up to marshal tmrw", "registered for the 10k on
+#: sunday"): a plan, no telling of the past.
+_SIGNED_UP = re.compile(r"\b(signed\s+up|registered|enrolled)\b", re.I)
+#: A word right after "a" or "the" ("doing a bit of parkrun tourism on sat"): a noun, though
+#: it may look like a past ("bit").
+_NOUN_PAST = re.compile(r"\b(a|an|the)\s+[a-z]+\b", re.I)
 
 
 def _timed_by(text: str, day: Mention, clock: Mention) -> bool:
@@ -321,10 +333,13 @@ def _on_day(
     return out
 
 
-#: A meeting or a deadline before a clock time read against the one before it ("it starts at
-#: 9, meet at the cafe 8:45", "ceremony starts 10:30, be gowned by 9"): the way to the first,
+#: A meeting, a pick-up or a deadline before a clock time read against the one before it ("it
+#: starts at 9, meet at the cafe 8:45", "starts 9am, can pick u up at 8:15", "ceremony starts
+#: 10:30, be gowned by 9"): the way to the first,
 #: which may come before it.
-_MEET_BY = re.compile(r"(\bmeet(ing)?\b[^.,!?;]*|\bby\s+)$", re.I)
+_MEET_BY = re.compile(
+    r"(\b(meet(ing)?|pick(ing)?\s+([a-z]+\s+)?up|collect(ing)?)\b[^.,!?;]*|\bby\s+)$", re.I
+)
 
 
 def _near_or_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
