@@ -38,7 +38,9 @@ month a thing is booked or moved to is ahead, its own ("we pushed the wedding to
 ceremony starts at 2": not Saturday's). The day's clause tells no past by a word that only looks
 like one after "a" or "the" ("doing a bit of parkrun tourism on sat"), a state that comes about
 ("the capsule gets opened on friday") or a signing up ("signed up to tailwalk tmrw"); a pick-up
-before a step is the way to it, the nearest reading ("start's 9am, can pick u up at 8:15").
+asked as a question right after a start's clock time is the way to it, shortly before ("start's
+9am, can pick u up at 8:15?"); one told is more often the day's end ("tour on sat, bus leaves
+at 8, picks us up again at 5": 17:00).
 """
 
 from __future__ import annotations
@@ -49,7 +51,13 @@ from datetime import datetime
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
-from memstream.encoders.times.timeclocknext import _nearest, _next_after, follow, nearest_between
+from memstream.encoders.times.timeclocknext import (
+    _nearest,
+    _next_after,
+    follow,
+    nearest_between,
+    pick_up_read,
+)
 from memstream.encoders.times.timeeventrange import is_range, range_on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemessageday import (
@@ -333,13 +341,11 @@ def _on_day(
     return out
 
 
-#: A meeting, a pick-up or a deadline before a clock time read against the one before it ("it
-#: starts at 9, meet at the cafe 8:45", "starts 9am, can pick u up at 8:15", "ceremony starts
-#: 10:30, be gowned by 9"): the way to the first,
-#: which may come before it.
-_MEET_BY = re.compile(
-    r"(\b(meet(ing)?|pick(ing)?\s+([a-z]+\s+)?up|collect(ing)?)\b[^.,!?;]*|\bby\s+)$", re.I
-)
+#: A meeting or a deadline before a clock time read against the one before it ("it starts at
+#: 9, meet at the cafe 8:45", "ceremony starts 10:30, be gowned by 9"): the way to the first,
+#: which may come before it. Not a pick-up, more often the day's end ("tour on sat, bus leaves
+#: at 8, picks us up again at 5": 17:00), but one asked before a start (`pick_up_read`).
+_MEET_BY = re.compile(r"(\bmeet(ing)?\b[^.,!?;]*|\bby\s+)$", re.I)
 
 
 def _near_or_after(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
@@ -363,7 +369,8 @@ def _follow_on(text: str, out: list[Mention], k: int, day: Mention, wall: dateti
         if _MEET_BY.search(text, first.end, kept.start) or _BY.match(kept.text):
             out[j] = follow(first, kept, read=_near_or_after)  # "meet at the cafe 8:45"
         else:
-            out[j] = follow(first, kept, read=nearest_between(text, first.end, kept.start))
+            read = pick_up_read(text, first, kept) or nearest_between(text, first.end, kept.start)
+            out[j] = follow(first, kept, read=read)
         if out[j] is kept and _is_clock(kept):  # its own reading, on the day
             out[j] = _placed(kept, day, wall.date())
         placed[out[j].start] = out[j]
