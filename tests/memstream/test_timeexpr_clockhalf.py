@@ -3,7 +3,9 @@ bare clock time (issue 21, round 54 part c). A clock time right before "in the m
 in the small hours, is that morning's clock time ("the pharmacy opens at 7:30 in the morning",
 said at 02:10, is 07:30 that day), not the morning alone with its clock time lost; and a bare
 clock time after one with a day of its own in the same sentence is the next such hour after
-it, as after one with no day ("left at 9 this morning and back by 4" is 16:00, not 04:00)."""
+it, as after one with no day ("left at 9 this morning and back by 4" is 16:00, not 04:00),
+where it tells an end ("back", "home", "closes"); not "done", "out" or "finished", nor an end
+one needs ("shop closes sat at 5, need to be done by 4" is 16:00: a deadline, maybe before)."""
 
 from __future__ import annotations
 
@@ -87,6 +89,55 @@ import pytest
             [
                 ("tonight at 10", "2025-05-14T22:00", "2025-05-14T23:00"),
                 ("at 9", "2025-05-14T21:00", "2025-05-14T22:00"),
+            ],
+        ),
+        # "done", "out", "finished", or an end one needs: a deadline, maybe before (review)
+        (
+            "shop closes sat at 5, need to be done by 4",
+            "2024-11-14T09:20:00+00:00",
+            [
+                ("sat at 5", "2024-11-16T17:00", "2024-11-16T18:00"),
+                ("by 4", "2024-11-16T16:00", "2024-11-16T17:00"),
+            ],
+        ),
+        (
+            "match sun at 3pm, we need to be out by 1",
+            "2024-11-14T09:20:00+00:00",
+            [
+                ("sun at 3pm", "2024-11-17T15:00", "2024-11-17T16:00"),
+                ("by 1", "2024-11-17T13:00", "2024-11-17T14:00"),
+            ],
+        ),
+        (
+            "the exam is fri at 2pm and i'm done at 1 with my other one",
+            "2025-04-02T12:40:00+02:00",
+            [
+                ("fri at 2pm", "2025-04-04T14:00", "2025-04-04T15:00"),
+                ("at 1", "2025-04-04T13:00", "2025-04-04T14:00"),
+            ],
+        ),
+        (
+            "shop closes sat at 5, need to be home by 4",
+            "2024-11-14T09:20:00+00:00",
+            [
+                ("sat at 5", "2024-11-16T17:00", "2024-11-16T18:00"),
+                ("by 4", "2024-11-16T16:00", "2024-11-16T17:00"),
+            ],
+        ),
+        (
+            "match sun at 3pm and we have to be back by 1",
+            "2024-11-14T09:20:00+00:00",
+            [
+                ("sun at 3pm", "2024-11-17T15:00", "2024-11-17T16:00"),
+                ("by 1", "2024-11-17T13:00", "2024-11-17T14:00"),
+            ],
+        ),
+        (  # an end told: the next after, as before
+            "party sat at 8pm and home by 1",
+            "2024-11-14T09:20:00+00:00",
+            [
+                ("sat at 8pm", "2024-11-16T20:00", "2024-11-16T21:00"),
+                ("by 1", "2024-11-17T01:00", "2024-11-17T02:00"),
             ],
         ),
     ],

@@ -17,7 +17,8 @@ friday comes around"). A bare clock time after the day's own clock time in one s
 no word of its half, is the next such hour after it where it tells an end ("back", "gone",
 "closes"), as after a clock time with no day (timeclocknext.py): "left at 8 this morning and
 back by 5" is 17:00, not 05:00; not the way to it ("opens tomorrow at 10, lets go at 8",
-"dad's up at 5": the nearest).
+"dad's up at 5": the nearest), nor "done", "out", "finished" or an end one needs ("shop closes
+sat at 5, need to be done by 4", "... need to be home by 4": a deadline, maybe before).
 """
 
 from __future__ import annotations
@@ -131,12 +132,20 @@ def _is_day(m: Mention) -> bool:
     return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and own
 
 
-#: An end right before the clock time ("back by 5", "gone by 6", "came out at 4", "closes at
-#: 5"): what comes after the day's clock time, not the way to it ("lets go at 8", "up at 5",
-#: "call time is 6:15", "at 1 not 12:30": the nearest reading).
+#: An end right before the clock time ("back by 5", "gone by 6", "closes at 5"): what comes
+#: after the day's clock time, not the way to it ("lets go at 8", "up at 5", "call time is
+#: 6:15", "at 1 not 12:30": the nearest reading); not "done", "out" or "finished", as often a
+#: deadline before it ("match sun at 3pm, we need to be out by 1": 13:00).
 _END_CUE = re.compile(
-    r"\b(back|home|gone|done|finished|over|out|closes|closing|shuts|shutting|ends|ending|"
-    r"finishes|finishing)\s+((at|by|around|about)\s+)?$",
+    r"\b(back|home|gone|over|closes|closing|shuts|shutting|ends|ending|finishes|finishing)"
+    r"\s+((at|by|around|about)\s+)?$",
+    re.I,
+)
+#: A need or a duty right before the end ("need to be home by 1", "should be back at 4",
+#: "have to get home by 6"): a deadline, which may come before the day's clock time.
+_DUTY = re.compile(
+    r"\b(need|needs|have|has|must|should|got|gotta)\s+(to\s+)?((be|get)\s+)?[a-z]+\s+"
+    r"((at|by|around|about)\s+)?$",
     re.I,
 )
 
@@ -145,11 +154,12 @@ def _after_clock(text: str, day: Mention, clock: Mention, hours: tuple[int, int]
     """The clock time read as the next after the day's own clock time where it tells an end, in
     one sentence with no word of its half ("left at 8 this morning and back by 5", "leaving fri
     at 8am and back by 5": 17:00), as after a clock time with no day
-    (`timeclocknext.read_after`); None where the day has none or it tells no end."""
+    (`timeclocknext.read_after`); None where the day has none or it tells no end, or a need
+    ("shop closes sat at 5, need to be home by 4": a deadline, 16:00)."""
     if day.chosen.grain not in ("hour", "minute") or _is_clock(day) or hours != DAY_HOURS:
         return None
     gap = text[day.end : clock.start]
-    if re.search(r"[.!?\n]", gap) or not _END_CUE.search(gap):
+    if re.search(r"[.!?\n]", gap) or not _END_CUE.search(gap) or _DUTY.search(gap):
         return None
     return read_after(text, day, clock)
 
