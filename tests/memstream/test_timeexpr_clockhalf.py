@@ -1,7 +1,9 @@
 """Time expressions read whole (`resolve_times`, the product's path): the half of the day of a
 bare clock time (issue 21, round 54 part c). A clock time right before "in the morning", said
 in the small hours, is that morning's clock time ("the pharmacy opens at 7:30 in the morning",
-said at 02:10, is 07:30 that day), not the morning alone with its clock time lost; and a bare
+said at 02:10, is 07:30 that day), not the morning alone with its clock time lost; not a count
+("team of 6 in the morning") nor the moment it is ("it's 4:30 in the morning and the
+neighbours are drilling": the morning it is in; round 54 part c, review); and a bare
 clock time after one with a day of its own in the same sentence is the next such hour after
 it, as after one with no day ("left at 9 this morning and back by 4" is 16:00, not 04:00),
 where it tells an end ("back", "home", "closes"); not "done", "out" or "finished", nor an end
@@ -40,6 +42,50 @@ import pytest
             "the pharmacy opens at 7:30 in the morning",
             "2025-05-13T22:10:00+01:00",
             [("at 7:30 in the morning", "2025-05-14T07:30", "2025-05-14T07:31")],
+        ),
+        (
+            "have to be up at half 6 in the morning",
+            "2025-02-12T02:15:00-05:00",
+            [("at half 6 in the morning", "2025-02-12T06:30", "2025-02-12T06:31")],
+        ),
+        # a count, or the moment it is, before "in the morning": the morning alone (review)
+        (
+            "we're in lab 3 in the morning, then free",
+            "2025-02-12T02:15:00-05:00",
+            [("in the morning", "2025-02-12T00:00", "2025-02-12T12:00")],
+        ),
+        (
+            "team of 6 in the morning, 4 after lunch",
+            "2025-02-12T02:15:00-05:00",
+            [
+                ("in the morning", "2025-02-12T00:00", "2025-02-12T12:00"),
+                ("4 after lunch", "2025-02-12T16:00", "2025-02-12T17:00"),
+            ],
+        ),
+        (
+            "got 2 in the morning, then a free afternoon",
+            "2025-02-12T02:15:00-05:00",
+            [("in the morning", "2025-02-12T00:00", "2025-02-12T12:00")],
+        ),
+        (
+            "had 4 in the morning already ☕ send help",
+            "2025-02-12T02:15:00-05:00",
+            [("in the morning", "2025-02-12T00:00", "2025-02-12T12:00")],
+        ),
+        (
+            "i did 2 in the morning and 2 more after lunch",
+            "2024-10-05T04:40:00+02:00",
+            [("in the morning", "2024-10-05T00:00", "2024-10-05T12:00")],
+        ),
+        (
+            "it's 4:30 in the morning and the neighbours are drilling",
+            "2024-10-05T04:40:00+02:00",
+            [("in the morning", "2024-10-05T00:00", "2024-10-05T12:00")],
+        ),
+        (
+            "it is 4.30 in the morning, why is the dog barking",
+            "2024-10-05T04:40:00+02:00",
+            [("in the morning", "2024-10-05T00:00", "2024-10-05T12:00")],
         ),
         # a clock time after one with a day of its own: the next after it
         (
