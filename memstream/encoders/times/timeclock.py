@@ -36,13 +36,17 @@ _MORNING_HOURS = (1, 13)
 #: the day, the morning.
 _PADDED = re.compile(r"(?<![\d:.])0\d[:.h]\d\d(?![\d:.]|\s*(am|pm|a\.m|p\.m)\b)", re.I)
 #: Not a "work party" ("work party sunday 9 till 12") nor a school's ("class party at 11"; a
-#: "high/middle school party" is the evening), nor a club's outing by day ("club dive sun 8-12").
+#: "high/middle school party" is the evening), nor a club's outing by day ("club dive sun 8-12")
+#: nor its office or people ("meeting the club secretary tmrw at 10"); but a person's event, a
+#: role with "'s", is the evening's ("the club secretary's retirement bash fri at 7:30").
 _EVENING = re.compile(
     r"\b(dinner|supper|drinks|(?<!work\s)(?<!working\s)(?<!class\s)"
     r"(?<!(?<!high\s)(?<!middle\s)(?<!old\s)(?<!after\s)school\s)party|bar|"
     r"pub|club(?!\s+(rides?|runs?|walks?|swims?|hikes?|training|race|match|game|launch(es)?|"
     r"meets?|sessions?|day|shoot|practice|outings?|trips?|sails?|paddles?|dives?|climbs?|"
-    r"tournament)\b)|gig|concert|movie|movies|film|show|date\s+night|tonight|evening|night)\b",
+    r"tournament|office|shop)\b|\s+(manager|secretary|captain|president|chair(man|woman|person)?|"
+    r"treasurer|coach|owner)\b(?!['’]s\b))|gig|concert|movie|movies|film|show|date\s+night|"
+    r"tonight|evening|night)\b",
     re.I,
 )
 #: Words of the morning ("breakfast", not a "wedding breakfast", the meal after the vows;

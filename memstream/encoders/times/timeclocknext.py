@@ -7,14 +7,16 @@ settles wherever that one settles. Not after the end of a stretch ("on a call ti
 comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
 read alone; nor after a word of setting out ("the appt is at 8:45 and we have to leave by 7",
 said at 01:00, is 07:00): the way to the first may come before it, the reading nearest the
-first; so is a "by" told as past ("fireworks finished at 11:45, the food ran out by 9", said
-at 00:20, is 21:00): by when a thing had happened, maybe before. A clock time marked as
-morning or evening ("6pm"), written on the 24-hour clock ("18:00", "06:30") or read on a day
-of its own keeps its reading. The time before it may carry its day and part of the day ("at 6
-tmrw morning, we upload at 6:05": 06:05); a run of two clock times in one sentence goes on
-across its end ("headliner 4:30, support 5:45. doors at 7": 19:00); after a contrast ("but",
-"instead of", "rather than") it is the reading nearest the first ("now 9:50 tonight instead
-of 6:50": 18:50).
+first; so is a "by" told as past ("fireworks finished at 11:45, the food ran out by 9", said at
+00:20, is 21:00): by when a thing had happened, maybe before. A pick-up is no setting out
+("nursery drop off at 8, pick up at 5:30": 17:30), but one asked as a question right after a
+start's clock time ("start's 9am, can pick u up at 8:15?") is the way to it, within two hours
+before. A clock time marked as morning or evening ("6pm"), written on the 24-hour clock
+("18:00", "06:30") or read on a day of its own keeps its reading. The time before it may carry
+its day and part of the day ("at 6 tmrw morning, we upload at 6:05": 06:05); a run of two clock
+times in one sentence goes on across its end ("headliner 4:30, support 5:45. doors at 7":
+19:00); after a contrast ("but", "instead of", "rather than") it is the reading nearest the
+first ("now 9:50 tonight instead of 6:50": 18:50).
 """
 
 from __future__ import annotations
@@ -35,11 +37,26 @@ _SENTENCE_END = re.compile(r"[.!?;\n]")
 #: "so" between the two: the second follows from the first, not after it in time.
 _SO = re.compile(r"\bso\b", re.I)
 #: A word of setting out between the two ("the appt is at 8:45 and we leave by 7", "kickoff's
-#: at 3, setting off at 1"): the way to the first, which may come before it.
+#: at 3, setting off at 1"): the way to the first, which may come before it. Not a pick-up
+#: told ("nursery drop off at 8, pick up at 5:30", "i work at 9 but can collect you at 5:30"):
+#: more often the day's end, the next after (`pick_up_read` for one asked before a start).
 _SET_OUT = re.compile(
     r"\b(leave|leaves|leaving|set(ting)?\s+off|sets\s+off|head(ing|s)?\s+(out|off)|depart(ing|s)?)\b",
     re.I,
 )
+#: A start right before the first clock time ("start's 9am", "starts at 12", "kickoff is at 3").
+_START = re.compile(
+    r"\b(starts?|start['’]s|starting|begins?|kick\s*-?off(s|['’]s)?)\s+((is|at)\s+)*$", re.I
+)
+#: All that stands between a start's clock time and a pick-up's asked as a question ("start's
+#: 9am, can pick u up at 8:15?", "starts at 12, can u collect me at 11:30?").
+_PICK_UP_ASKED = re.compile(
+    r"[\s,]*(and\s+)?((i|we|u|you)\s+)?(can|could|shall)\s+((i|we|u|you)\s+)?"
+    r"(pick\s+([a-z]+\s+)?up\s+|collect\s+([a-z]+\s+)?)(at\s+)?",
+    re.I,
+)
+#: The most a pick-up asked before a start may lie before it and still be the way to it.
+_PICK_UP_SPAN = timedelta(hours=2)
 #: "till" or "until" right before a clock time: the end of a stretch.
 _BY = re.compile(r"\bby\s+$", re.I)
 #: A state a deadline asks for, right before "by" ("be gowned by 9"): no telling of the past.
@@ -89,24 +106,52 @@ def after_clock(text: str, found: list[Mention]) -> list[Mention]:
     out = list(found)
     for k in range(1, len(out)):
         first, m = out[k - 1], out[k]
-        bare = _BARE.match(m.text.strip())
-        if bare is None or m.anchor is not None or not _CLOCK.match(first.text.strip()):
+        if m.anchor is not None or not _CLOCK.match(first.text.strip()):
             continue
-        ended = _SENTENCE_END.search(text, first.end, m.start)
-        if (ended and not _run_on(text, out, k)) or _SO.search(text, first.end, m.start):
-            continue  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
-        if _off_part(text, first.end, follow(first, m)):
-            continue  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
-        if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
-            continue  # "on a call till 5 and the plumber comes at 4:30": maybe before
-        if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
+        if _SENTENCE_END.search(text, first.end, m.start) and not _run_on(text, out, k):
             continue
-        near = nearest_between(text, first.end, m.start)
-        if near is None and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
-            out[k] = follow(first, m, read=_before_if_nearer)
-            continue
-        out[k] = follow(first, m, read=near)  # "appt at 8:45 and we leave by 7": maybe before
+        out[k] = read_after(text, first, m) or m
     return out
+
+
+def read_after(text: str, first: Mention, m: Mention) -> Mention | None:
+    """The bare clock time `m` read against the clock time `first` before it in its sentence
+    (`after_clock`), None where it is read alone: after "so", a word of its own half, the end
+    of a stretch."""
+    if _BARE.match(m.text.strip()) is None or _SO.search(text, first.end, m.start):
+        return None  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+    if _off_part(text, first.end, follow(first, m)):
+        return None  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
+    if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
+        return None  # "on a call till 5 and the plumber comes at 4:30": maybe before
+    if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
+        return None
+    near = pick_up_read(text, first, m) or nearest_between(text, first.end, m.start)
+    if near is None and _past_deadline(text, first.end, m):  # "finished at 11:45, ... by 9"
+        return follow(first, m, read=_before_if_nearer)
+    return follow(first, m, read=near)  # "appt at 8:45 and we leave by 7": maybe before
+
+
+def pick_up_read(text: str, first: Mention, m: Mention) -> _Read | None:
+    """How the clock time `m` is read where it is a pick-up asked as a question right after the
+    clock time of a start ("start's 9am, can pick u up at 8:15?": 08:15, the way to the start,
+    at most `_PICK_UP_SPAN` before it, else the next after); None for any other, a pick-up
+    told ("school starts at 9 and pick up is at 3": 15:00, the day's end)."""
+    asked = (
+        _START.search(text, max(0, first.start - 16), first.start)
+        and _PICK_UP_ASKED.fullmatch(text, first.end, m.start)
+        and text[m.end :].lstrip().startswith("?")
+    )
+    return _shortly_before if asked else None
+
+
+def _shortly_before(o: Occurrence, hour: int, minute: int, clock: Occurrence) -> Occurrence:
+    """The reading of hour:minute nearest `o` where it lies at most `_PICK_UP_SPAN` before it
+    ("start's 9am, can pick u up at 8:15?": 08:15); else the next after it."""
+    near = _nearest(o, hour, minute, clock)
+    if near.start < o.start and o.start - near.start <= _PICK_UP_SPAN:
+        return near
+    return _next_after(o, hour, minute, clock)
 
 
 def nearest_between(text: str, lo: int, hi: int) -> _Read | None:

@@ -2,7 +2,13 @@
 "by the morning" (which Duckling does not read), and "in the morning" said in the small
 hours ("see u in the morning" at 02:40 is the morning already begun, that day's, not the
 next day's). Said before midnight it is the next day's morning; from midnight to 06:00 it
-is that day's (tests/data/timeexpr.md: a morning is 00:00-12:00).
+is that day's (tests/data/timeexpr.md: a morning is 00:00-12:00). Not "in the morning" right
+after a clock time ("they don't open till 8:30 in the morning", "up at 6 in the morning", at
+01:32): the morning's half of that clock time, which Duckling reads, not the morning alone; a
+clock time written as one ("8:30", "half 6", "7 o'clock") or a number after a word that brings
+one ("at", "by", "till", "around"). A count before it is no clock time ("team of 6 in the
+morning", "had 4 in the morning already"), nor the moment it is ("it's 4:30 in the morning and
+the neighbours are drilling": the morning it is in).
 """
 
 from __future__ import annotations
@@ -16,6 +22,23 @@ from memstream.encoders.times.timerules import Occurrence
 
 _MORNING = re.compile(r"\b(?P<lead>by|till?|until|before|in)\s+(?P<it>the\s+morning)\b", re.I)
 _SMALL_HOURS = 6
+_NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+#: A clock time right before "in the morning", written as one ("8:30", "6.30", "7 o'clock",
+#: "half 6", "quarter to 7") or a number after a word that brings a clock time ("at 6", "by
+#: seven", "till 6", "around 10"): the morning tells its half; not one after "the" ("the 3:30
+#: in the morning feed"), nor a count ("team of 6 in the morning", "had 4 in the morning
+#: already", "in lab 3 in the morning": the morning alone).
+_CLOCK_BEFORE = re.compile(
+    rf"(?<!\bthe\s)((?<![\w:.])\d{{1,2}}[:.]\d\d|\b{_NUMBER}\s*o['’]?clock|"
+    rf"\b(half|quarter)(\s+(past|to|after))?\s+{_NUMBER}|"
+    rf"(?P<lead>\b(at|by|till?|'?til|until|from|around|about|before|after|for)\s+{_NUMBER}))\s*$",
+    re.I,
+)
+#: "it's" right before a clock time written as one ("it's 4:30 in the morning and the
+#: neighbours are drilling"): the moment it is said, in the morning it is in.
+_IT_IS = re.compile(
+    r"\bit(['’]?s|\s+is)\s+((only|just|nearly|almost|already|like|now|past|gone)\s+)?$", re.I
+)
 
 
 def coming_morning(text: str, wall: datetime) -> list[Mention]:
@@ -33,8 +56,17 @@ def coming_morning(text: str, wall: datetime) -> list[Mention]:
         if habitual(text, m.start(), m.end()):
             continue  # "i usually run in the morning", "2 pills in the morning"
         if m.group("lead").lower() == "in":
-            if small:
+            if small and not _clock_before(text, m.start()):
                 out.append(Mention(m.group(0), m.start(), m.end(), o, ()))
             continue
         out.append(Mention(m.group("it"), m.start("it"), m.end(), o, ()))
     return out
+
+
+def _clock_before(text: str, end: int) -> bool:
+    """Whether a clock time stands right before "in the morning" at `end` ("up at 6 in the
+    morning", "till 8:30 in the morning"), not the moment it is ("it's 4:30 in the morning")."""
+    clock = _CLOCK_BEFORE.search(text, 0, end)
+    if clock is None:
+        return False
+    return clock.group("lead") is not None or not _IT_IS.search(text, 0, clock.start())

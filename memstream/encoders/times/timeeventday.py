@@ -35,7 +35,12 @@ are jammed so be parked by 12:30"; "my flight is delayed so arriving at 11:40" i
 moment's). A month gone by, in a sentence of its own with no clock time, is an aside that ends
 no reach ("for sat?? the pack i ordered in sept never came. ring of fire starts 10:34"); a
 month a thing is booked or moved to is ahead, its own ("we pushed the wedding to june.
-ceremony starts at 2": not Saturday's).
+ceremony starts at 2": not Saturday's). The day's clause tells no past by a word that only looks
+like one after "a" or "the" ("doing a bit of parkrun tourism on sat"), a state that comes about
+("the capsule gets opened on friday") or a signing up ("signed up to tailwalk tmrw"); a pick-up
+asked as a question right after a start's clock time is the way to it, shortly before ("start's
+9am, can pick u up at 8:15?"); one told is more often the day's end ("tour on sat, bus leaves
+at 8, picks us up again at 5": 17:00).
 """
 
 from __future__ import annotations
@@ -46,7 +51,13 @@ from datetime import datetime
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
-from memstream.encoders.times.timeclocknext import _nearest, _next_after, follow, nearest_between
+from memstream.encoders.times.timeclocknext import (
+    _nearest,
+    _next_after,
+    follow,
+    nearest_between,
+    pick_up_read,
+)
 from memstream.encoders.times.timeeventrange import is_range, range_on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemessageday import (
@@ -173,7 +184,16 @@ def _event_day(text: str, day: Mention, wall: datetime) -> bool:
     if _FOR_DAY.search(text, max(0, day.start - 8), day.start):
         return True  # "ordered dry ice for monday's shipment": what was done is for the day
     clause = _clause(text, day.start, 0)  # "booked the kayak tour for fri night": a plan
+    clause = _NOUN_PAST.sub(" ", _SIGNED_UP.sub(" ", _STATE.sub(" ", clause)))
     return not _told_past(" ".join(w for w in clause.split() if w.lower() not in _PLANNING))
+
+
+#: Signing up for the day's event ("signed up to marshal tmrw", "registered for the 10k on
+#: sunday"): a plan, no telling of the past.
+_SIGNED_UP = re.compile(r"\b(signed\s+up|registered|enrolled)\b", re.I)
+#: A word right after "a" or "the" ("doing a bit of parkrun tourism on sat"): a noun, though
+#: it may look like a past ("bit").
+_NOUN_PAST = re.compile(r"\b(a|an|the)\s+[a-z]+\b", re.I)
 
 
 def _timed_by(text: str, day: Mention, clock: Mention) -> bool:
@@ -323,7 +343,8 @@ def _on_day(
 
 #: A meeting or a deadline before a clock time read against the one before it ("it starts at
 #: 9, meet at the cafe 8:45", "ceremony starts 10:30, be gowned by 9"): the way to the first,
-#: which may come before it.
+#: which may come before it. Not a pick-up, more often the day's end ("tour on sat, bus leaves
+#: at 8, picks us up again at 5": 17:00), but one asked before a start (`pick_up_read`).
 _MEET_BY = re.compile(r"(\bmeet(ing)?\b[^.,!?;]*|\bby\s+)$", re.I)
 
 
@@ -348,7 +369,8 @@ def _follow_on(text: str, out: list[Mention], k: int, day: Mention, wall: dateti
         if _MEET_BY.search(text, first.end, kept.start) or _BY.match(kept.text):
             out[j] = follow(first, kept, read=_near_or_after)  # "meet at the cafe 8:45"
         else:
-            out[j] = follow(first, kept, read=nearest_between(text, first.end, kept.start))
+            read = pick_up_read(text, first, kept) or nearest_between(text, first.end, kept.start)
+            out[j] = follow(first, kept, read=read)
         if out[j] is kept and _is_clock(kept):  # its own reading, on the day
             out[j] = _placed(kept, day, wall.date())
         placed[out[j].start] = out[j]

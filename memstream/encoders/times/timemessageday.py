@@ -13,7 +13,12 @@ someone ("on friday, call me at 5"), nor over words of the moment ("now", "rn"),
 another clock time with no day, nor one before a clause of its own that names the day
 ("the shop closed at 9 so tmrw it is": "so", "because"; not "so" before a day told as past,
 "the bus came at 8:15 so monday went fine", nor "if", "when", "while": "meet at noon when
-friday comes around").
+friday comes around"). A bare clock time after the day's own clock time in one sentence, with
+no word of its half, is the next such hour after it where it tells an end ("back", "gone",
+"closes"), as after a clock time with no day (timeclocknext.py): "left at 8 this morning and
+back by 5" is 17:00, not 05:00; not the way to it ("opens tomorrow at 10, lets go at 8",
+"dad's up at 5": the nearest), nor "done", "out", "finished" or an end one needs ("shop closes
+sat at 5, need to be done by 4", "... need to be home by 4": a deadline, maybe before).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from datetime import date, datetime, timedelta
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
-from memstream.encoders.times.timeclocknext import follow, nearest_between
+from memstream.encoders.times.timeclocknext import follow, nearest_between, read_after
 from memstream.encoders.times.timeclockonday import _on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timephrases import words
@@ -125,6 +130,38 @@ def _is_day(m: Mention) -> bool:
         return short and bool(_NAMED.search(m.text))
     own = not _CLOCK.match(m.text) or bool(_OWN_DAY.search(m.text))
     return o.unit in FINE and o.end - o.start <= timedelta(hours=1) and own
+
+
+#: An end right before the clock time ("back by 5", "gone by 6", "closes at 5"): what comes
+#: after the day's clock time, not the way to it ("lets go at 8", "up at 5", "call time is
+#: 6:15", "at 1 not 12:30": the nearest reading); not "done", "out" or "finished", as often a
+#: deadline before it ("match sun at 3pm, we need to be out by 1": 13:00).
+_END_CUE = re.compile(
+    r"\b(back|home|gone|over|closes|closing|shuts|shutting|ends|ending|finishes|finishing)"
+    r"\s+((at|by|around|about)\s+)?$",
+    re.I,
+)
+#: A need or a duty right before the end ("need to be home by 1", "should be back at 4",
+#: "have to get home by 6"): a deadline, which may come before the day's clock time.
+_DUTY = re.compile(
+    r"\b(need|needs|have|has|must|should|got|gotta)\s+(to\s+)?((be|get)\s+)?[a-z]+\s+"
+    r"((at|by|around|about)\s+)?$",
+    re.I,
+)
+
+
+def _after_clock(text: str, day: Mention, clock: Mention, hours: tuple[int, int]) -> Mention | None:
+    """The clock time read as the next after the day's own clock time where it tells an end, in
+    one sentence with no word of its half ("left at 8 this morning and back by 5", "leaving fri
+    at 8am and back by 5": 17:00), as after a clock time with no day
+    (`timeclocknext.read_after`); None where the day has none or it tells no end, or a need
+    ("shop closes sat at 5, need to be home by 4": a deadline, 16:00)."""
+    if day.chosen.grain not in ("hour", "minute") or _is_clock(day) or hours != DAY_HOURS:
+        return None
+    gap = text[day.end : clock.start]
+    if re.search(r"[.!?\n]", gap) or not _END_CUE.search(gap) or _DUTY.search(gap):
+        return None
+    return read_after(text, day, clock)
 
 
 def _day_for(clock: Mention, day: Mention) -> bool:
@@ -241,7 +278,9 @@ def on_message_day(text: str, found: list[Mention], wall: datetime) -> list[Ment
             day = by_start.get(day.anchor, day)
         if _day_for(clock, day) and day.start < clock.start and not _stops(gap):
             hours = hours_for(text, clock.start, clock.end)
-            out[k] = _placed(clock, day, wall.date(), hours)
+            out[k] = _after_clock(text, day, clock, hours) or _placed(
+                clock, day, wall.date(), hours
+            )
             placed: dict[int | None, Mention] = {clock.start: out[k]}  # and those read after
             for j in range(k + 1, len(out)):  # them ("semis at 1, final at 4")
                 first = placed.get(out[j].anchor)
