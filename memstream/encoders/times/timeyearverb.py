@@ -1,0 +1,94 @@
+"""A year alone that dates an event, which Duckling does not read (a bare year is latent to it):
+right after a verb in the past ("married 1951", "signed 1889", "the deed is dated 1887",
+"enlisted 1940, came home 1945", "admitted 1903, discharged 1911", "joined 1894"), what
+something goes back to ("records back to 1872", "pushed back to 2027"), and the year a plan is
+moved to ("deferring my spot in april to 2024", "postponed the wedding to 2027"): that year
+(tests/data/timeexpr.md: a year's grain).
+
+After a verb, only a year up to the message's and not a round hundred ("raised 2000", "paid
+1900"), not a verb of an amount ("scored 1995", "weighed 1950"), and the year ends its clause,
+or a clause of its own in -ing goes on ("came home 1945 weighing like 50 kg"): none before a
+noun it counts ("ordered 1950 stickers", "built 1950 housing units"). What a plan is moved to
+lies from the message's year to ten after it. None in a sentence with a word of the day or of
+getting somewhere ("landed 1945 last night", "pushed dinner to 2030 tonight"), where four digits
+are chat's clock (19:45, 20:30).
+
+`timeyearplain.plain_years` asks `verb_years`.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from memstream.encoders.times.timerules import Occurrence
+
+_YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)\b(?![.,:/-]?\d)"
+#: A verb in the past (a word in -ed, or one of a few others) right before the year.
+_VERB = re.compile(
+    r"\b(?P<verb>[a-z]{2,}ed|left|began|built|wed|came\s+(?:home|back|over|out)|went\s+"
+    r"(?:home|back|over|out|abroad)|got\s+(?:married|engaged|divorced))\s+" + _YEAR,
+    re.I,
+)
+#: Verbs in -ed of an amount or a count, after which the number is that amount.
+_AMOUNT = re.compile(
+    r"(scor|rais|earn|sav|donat|collect|count|logg|reach|post|lift|weigh|add|ow|charg|pric|"
+    r"list|quot|valu|estimat|total+|clock|averag|rat|rank|number|want|offer|ask|order|ship|"
+    r"print|receiv|bidd?|rack|climb|jump|dropp|peak|hover|tipp|match|exceed|surpass|pass|"
+    r"topp)ed|\w*eed|hundred",
+    re.I,
+)
+#: "records back to 1872", "pushed back to 2027".
+_BACK_TO = re.compile(r"\bback\s+to\s+" + _YEAR, re.I)
+#: A word of moving a plan, then (in the same clause) "to" a year.
+_MOVED_TO = re.compile(
+    r"\b(?:defer\w*|postpon\w*|push\w*|mov(?:e|ed|es|ing)|delay\w*|bump\w*|shift\w*|"
+    r"reschedul\w*|roll\w*\s+over|carr\w+\s+over|put\s+off)\b[^.!?\n,;:]{0,60}?\bto\s+" + _YEAR,
+    re.I,
+)
+#: What ends the year's clause: a stop, a comma, an emoji, the text's end, or "and".
+_ENDS = re.compile(
+    r"\s*(?:$|[^\w\s'’#$£€%-]|\s(?:and|&|but|so)\b|\s\w+ing\s+(?:like|about|around|only|just|"
+    r"a|an|the|in|at|on|with|to|from|for|up|out|over|back|home)\b)",
+    re.I,
+)
+DAY_WORDS = re.compile(
+    r"\b(tonight|tonite|today|tomorrow|tmrw|tmr|morning|evening|night|home\s+by|latest|hrs|"
+    r"hours|pm|am|o['’]?clock|clock|arrive|land|landed|landing|traffic|dinner|lunch)\b",
+    re.I,
+)
+_SENTENCE = re.compile(r"[^.!?\n]*")
+
+
+def sentence(text: str, at: int) -> str:
+    """The sentence of text holding the offset `at`."""
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    m = _SENTENCE.match(text, at)
+    return text[start : m.end() if m else len(text)]
+
+
+def _year(m: re.Match[str]) -> tuple[int, int, Occurrence]:
+    year = int(m.group("year"))
+    occurrence = Occurrence(datetime(year, 1, 1), datetime(year + 1, 1, 1), "year", "year")
+    return m.start("year"), m.end(), occurrence
+
+
+def verb_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
+    """(start, end, occurrence) of each year that dates an event (see the module)."""
+    out = []
+    for m in _VERB.finditer(text):
+        year = int(m.group("year"))
+        if year > wall.year or year % 100 == 0 or _AMOUNT.fullmatch(m.group("verb")):
+            continue
+        if _ENDS.match(text, m.end()) and not DAY_WORDS.search(sentence(text, m.start())):
+            out.append(_year(m))
+    for pattern, ahead in ((_BACK_TO, 100), (_MOVED_TO, 10)):
+        for m in pattern.finditer(text):
+            year = int(m.group("year"))
+            if pattern is _MOVED_TO and not wall.year <= year <= wall.year + ahead:
+                continue
+            if year > wall.year + ahead or DAY_WORDS.search(sentence(text, m.start())):
+                continue
+            if _ENDS.match(text, m.end()):
+                out.append(_year(m))
+    return out

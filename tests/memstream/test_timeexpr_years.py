@@ -1,0 +1,88 @@
+"""Time expressions read whole (`resolve_times`, the product's path): years, decades and
+centuries named as times that Duckling does not read, the kind of case of blind batches
+86-88's misses (round 54 part a; tests/data/timeexpr.md: a year is the whole calendar year, a
+decade its ten years, "the 1600s" its hundred). New sentences, not the batches', and
+neighbours that keep their reading: model years, amounts, ages, a decade as a noun's
+attribute, readings of a measure and chat's clock times. Said on 10 March 2026, 10:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2026-03-10T10:00"
+
+
+def years(first: int, last: int) -> tuple[str, str]:
+    """The interval from the start of `first` to the end of `last`."""
+    return (f"{first}-01-01T00:00", f"{last + 1}-01-01T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("grandma grew up in the 1950s, lots of stories", [("the 1950s", *years(1950, 1959))]),
+        ("we lived in leeds in the 90s and loved it", [("the 90s", *years(1990, 1999))]),
+        ("my uncle bought the farm back in the 70s", [("the 70s", *years(1970, 1979))]),
+        ("this record is from the 1960s i think", [("the 1960s", *years(1960, 1969))]),
+        ("the castle was built in the 1400s", [("the 1400s", *years(1400, 1499))]),
+        ("the valuer reckons 1920s 🤔", [("1920s", *years(1920, 1929))]),
+        # neighbours: a noun's attribute, an age, a measure, "the 2000s"
+        ("found a 1970s lamp at the thrift store", []),
+        ("she loves 80s music", []),
+        ("songs from the 80s playlist", []),
+        ("he's in his 40s now", []),
+        ("highs in the 90s so stay hydrated", []),
+        ("my bp was in the 90s", []),
+        ("the car hit the 90s on the motorway", []),
+        ("pop punk from the 2000s", []),
+    ],
+)
+def test_a_decade_or_century_named_as_a_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "they married 1962, divorced 1970",
+            [("1962", *years(1962, 1962)), ("1970", *years(1970, 1970))],
+        ),
+        ("the deed is dated 1887", [("1887", *years(1887, 1887))]),
+        ("she graduated 2011 and moved to leeds", [("2011", *years(2011, 2011))]),
+        ("the church records go back to 1790", [("1790", *years(1790, 1790))]),
+        ("moving the launch to 2028, funding fell through", [("2028", *years(2028, 2028))]),
+        ("the last time we went was 2018", [("2018", *years(2018, 2018))]),
+        # neighbours: amounts, counts, chat's clock
+        ("paid 1950 for the car", []),
+        ("we raised 2000 for the charity", []),
+        ("hit 1950 followers!!", []),
+        ("built 1950 housing units in the town", []),
+        ("we moved to 2019 prices", []),
+        ("last time i checked it was 2000 bucks", []),
+    ],
+)
+def test_a_year_that_dates_an_event(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("he left in '85 and never came back", [("'85", *years(1985, 1985))]),
+        ("back in '85 we had a pub", [("'85", *years(1985, 1985))]),
+        ("143 ppl turned up in '20", [("'20", *years(2020, 2020))]),
+        ("1990-92 were rough years for us", [("1990-92", *years(1990, 1992))]),
+        ("he sailed between 1921 and 1934", [("between 1921 and 1934", *years(1921, 1934))]),
+        ("ugh, 2026 off to a rough start", [("2026", *years(2026, 2026))]),
+        # neighbours: model years, heights, codes, prices, amounts
+        ("a '67 mustang for sale", []),
+        ("she's 5'9 in heels", []),
+        ("invoice #2024-031 is overdue", []),
+        ("claim 2025/00317 still open", []),
+        ("priced between 1800 and 1950 at the auction", []),
+        ("2000 off to a new home, said the charity", []),
+    ],
+)
+def test_a_year_cut_short_a_range_of_years_and_a_year_as_subject(read, text, want) -> None:
+    assert read(text, said=SAID) == want
