@@ -86,3 +86,15 @@ def test_a_year_that_dates_an_event(read, text, want) -> None:
 )
 def test_a_year_cut_short_a_range_of_years_and_a_year_as_subject(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+def test_a_past_year_leaves_a_later_clock_time_on_the_event_day(read) -> None:
+    text = (
+        "museum trip this sat. he enlisted 1940, came home 1945 weighing like 50 kg. leaving at 7"
+    )
+    assert read(text, said=SAID) == [
+        ("this sat", "2026-03-14T00:00", "2026-03-15T00:00"),
+        ("1940", *years(1940, 1940)),
+        ("1945", *years(1945, 1945)),
+        ("at 7", "2026-03-14T07:00", "2026-03-14T08:00"),
+    ]
