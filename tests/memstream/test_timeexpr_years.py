@@ -98,3 +98,17 @@ def test_a_past_year_leaves_a_later_clock_time_on_the_event_day(read) -> None:
         ("1945", *years(1945, 1945)),
         ("at 7", "2026-03-14T07:00", "2026-03-14T08:00"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "clock"),
+    [
+        ("monday's lecture: europe between 1918 and 1939. starts at 2", "2026-03-16", "14:00"),
+        ("sunday's film is set between 1939 and 1945, starts at 7", "2026-03-15", "19:00"),
+        ("monday: history club, between 1914 and 1918. begins at 3", "2026-03-16", "15:00"),
+    ],
+)
+def test_a_range_of_years_gone_by_leaves_a_later_clock_time_on_the_event_day(
+    read, text, day, clock
+) -> None:
+    assert read(text, said=SAID)[-1][1] == f"{day}T{clock}"
