@@ -21,7 +21,11 @@ def years(first: int, last: int) -> tuple[str, str]:
     ("text", "want"),
     [
         ("grandma grew up in the 1950s, lots of stories", [("the 1950s", *years(1950, 1959))]),
-        ("we lived in leeds in the 90s and loved it", [("the 90s", *years(1990, 1999))]),
+        ("we lived in leeds during the 90s and loved it", [("the 90s", *years(1990, 1999))]),
+        (
+            "he lived in berlin from the 60s until the 80s",
+            [("the 60s", *years(1960, 1969)), ("the 80s", *years(1980, 1989))],
+        ),
         ("my uncle bought the farm back in the 70s", [("the 70s", *years(1970, 1979))]),
         ("this record is from the 1960s i think", [("the 1960s", *years(1960, 1969))]),
         ("the castle was built in the 1400s", [("the 1400s", *years(1400, 1499))]),
@@ -34,6 +38,14 @@ def years(first: int, last: int) -> tuple[str, str]:
         ("highs in the 90s so stay hydrated", []),
         ("my bp was in the 90s", []),
         ("the car hit the 90s on the motorway", []),
+        # a reading's range after a bare "in the": temperature, sugar, golf, odds, numbers
+        ("ugh it's in the 40s and raining again", []),
+        ("my sugar was in the 50s when i woke up, had juice", []),
+        ("my glucose was in the 60s at lunch 😬", []),
+        ("shot in the 70s at the golf course, best round ever", []),
+        ("the odds were in the 40s on that horse lol", []),
+        ("the room numbers in the 40s are upstairs", []),
+        ("temps went from the 60s to the 80s", []),
         ("pop punk from the 2000s", []),
     ],
 )
