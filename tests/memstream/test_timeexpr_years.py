@@ -61,6 +61,11 @@ def test_a_decade_or_century_named_as_a_time(read, text, want) -> None:
             [("1962", *years(1962, 1962)), ("1970", *years(1970, 1970))],
         ),
         ("the deed is dated 1887", [("1887", *years(1887, 1887))]),
+        ("the church was rebuilt 1874, after the fire", [("1874", *years(1874, 1874))]),
+        (
+            "admitted 1903, discharged 1911",
+            [("1903", *years(1903, 1903)), ("1911", *years(1911, 1911))],
+        ),
         ("she graduated 2011 and moved to leeds", [("2011", *years(2011, 2011))]),
         ("the church records go back to 1790", [("1790", *years(1790, 1790))]),
         ("moving the launch to 2028, funding fell through", [("2028", *years(2028, 2028))]),
@@ -72,6 +77,23 @@ def test_a_decade_or_century_named_as_a_time(read, text, want) -> None:
         ("built 1950 housing units in the town", []),
         ("we moved to 2019 prices", []),
         ("last time i checked it was 2000 bucks", []),
+        # an ordinary act of a day: chat's 24-hour clock; an amount; a title
+        ("shift started 1630 and ended 2015 😩", []),
+        ("called 1745 but no answer, trying again", []),
+        ("he texted 2015, said he'd be late", []),
+        (
+            "departed 1730, arriving in leeds around 9",
+            [("around 9", "2026-03-10T21:00", "2026-03-10T22:00")],
+        ),
+        ("finished 1845, so tired", []),
+        ("arrived 1945, taxi now", []),
+        ("table booked 1930 🍝", []),
+        ("submitted 1955, five mins before the deadline", []),
+        ("just finished 1984, loved it", []),
+        ("i burned 1850 and ate 2100 lol", []),
+        ("we crossed 1999 🎉 almost 2k", []),
+        ("deposited 1975, rent is covered", []),
+        ("packed 1850 so far, 150 to go", []),
     ],
 )
 def test_a_year_that_dates_an_event(read, text, want) -> None:

@@ -1,9 +1,22 @@
 """A year alone that dates an event, which Duckling does not read (a bare year is latent to it):
-right after a verb in the past ("married 1951", "signed 1889", "the deed is dated 1887",
-"enlisted 1940, came home 1945", "admitted 1903, discharged 1911", "joined 1894"), what
-something goes back to ("records back to 1872", "pushed back to 2027"), and the year a plan is
-moved to ("deferring my spot in april to 2024", "postponed the wedding to 2027"): that year
-(tests/data/timeexpr.md: a year's grain).
+right after a verb in the past of a life or record event ("married 1951", "signed 1889", "the
+deed is dated 1887", "admitted 1903, discharged 1911", "joined 1894"), and the next year of a
+list of such events, after any verb in the past ("enlisted 1940, came home 1945"); what
+something goes back to ("records back to 1872", "the records go back to 1950"), and the year a
+plan is moved to ("deferring my spot in april to 2024", "postponed the wedding to 2027"): that
+year (tests/data/timeexpr.md: a year's grain).
+
+The verbs of a life or record event are the closed class of what a register, a certificate, a
+deed or a plaque dates: a life's birth, marriage, divorce, death and burial, its rites, its
+moves across borders, its service, schooling and work's start and end (born, married, wed,
+divorced, widowed, died, buried, baptised, christened, emigrated, naturalised, enlisted,
+conscripted, demobbed, discharged, admitted, adopted, graduated, joined, retired, elected,
+knighted), a thing's making, opening and closing (founded, established, incorporated, built,
+rebuilt, erected, restored, demolished, opened, closed, consecrated), and a paper's dating
+(dated, signed, patented, published, issued, registered, chartered). Not an ordinary act of a
+day, whose four digits are chat's 24-hour clock ("shift started 1630 and ended 2015", "called
+1745", "departed 1730", "table booked 1930", "arrived 1945"), an amount ("burned 1850",
+"crossed 1999", "deposited 1975", "packed 1850 so far"), nor a title ("just finished 1984").
 
 After a verb, only a year up to the message's and not a round hundred ("raised 2000", "paid
 1900"), not a verb of an amount ("scored 1995", "weighed 1950"), and the year ends its clause,
@@ -26,9 +39,24 @@ from memstream.encoders.times.timerules import Occurrence
 _YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)\b(?![.,:/-]?\d)"
 #: A verb in the past (a word in -ed, or one of a few others) right before the year.
 _VERB = re.compile(
-    r"\b(?P<verb>[a-z]{2,}ed|left|began|built|wed|came\s+(?:home|back|over|out)|went\s+"
+    r"\b(?P<verb>[a-z]{2,}ed|left|began|(?:re)?built|wed|came\s+(?:home|back|over|out)|went\s+"
     r"(?:home|back|over|out|abroad)|got\s+(?:married|engaged|divorced))\s+" + _YEAR,
     re.I,
+)
+#: The verbs of a life or record event, whose year the verb alone dates (see the module).
+_EVENT = re.compile(
+    r"(re)?married|wed|engaged|divorced|separated|widowed|died|buried|cremated|baptised|"
+    r"baptized|christened|ordained|emigrated|immigrated|naturali[sz]ed|enlisted|conscripted|"
+    r"drafted|demobbed|demobili[sz]ed|discharged|invalided|admitted|adopted|graduated|joined|"
+    r"retired|elected|appointed|knighted|crowned|founded|established|incorporated|(re)?built|"
+    r"erected|constructed|restored|demolished|opened|closed|consecrated|dated|signed|patented|"
+    r"published|issued|registered|chartered|got\s+(married|engaged|divorced)",
+    re.I,
+)
+#: What joins the years of a list of events ("enlisted 1940, came home 1945", "married 1962
+#: and divorced 1970", "joined 1894; retired 1920").
+_LIST_JOIN = re.compile(
+    r"\s*(?:[,;&]|\band\b|,\s*and\b)\s*(?:then\s+)?(?:(?:he|she|they|we|i)\s+)?", re.I
 )
 #: Verbs in -ed of an amount or a count, after which the number is that amount.
 _AMOUNT = re.compile(
@@ -76,12 +104,18 @@ def _year(m: re.Match[str]) -> tuple[int, int, Occurrence]:
 def verb_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
     """(start, end, occurrence) of each year that dates an event (see the module)."""
     out = []
+    listed = -1  # where the year of the last event read ends
     for m in _VERB.finditer(text):
         year = int(m.group("year"))
         if year > wall.year or year % 100 == 0 or _AMOUNT.fullmatch(m.group("verb")):
             continue
+        if not _EVENT.fullmatch(m.group("verb")) and not (
+            listed >= 0 and _LIST_JOIN.fullmatch(text, listed, m.start())
+        ):
+            continue  # "shift started 1630", "called 1745": chat's clock; "burned 1850"
         if _ENDS.match(text, m.end()) and not DAY_WORDS.search(sentence(text, m.start())):
             out.append(_year(m))
+            listed = m.end()
     for pattern, ahead in ((_BACK_TO, 100), (_MOVED_TO, 10)):
         for m in pattern.finditer(text):
             year = int(m.group("year"))
