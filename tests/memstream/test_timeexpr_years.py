@@ -77,6 +77,14 @@ def test_a_decade_or_century_named_as_a_time(read, text, want) -> None:
         ("built 1950 housing units in the town", []),
         ("we moved to 2019 prices", []),
         ("last time i checked it was 2000 bucks", []),
+        ("pushed the launch to 2027, budget cuts", [("2027", *years(2027, 2027))]),
+        ("the family tree goes way back to 1720", [("1720", *years(1720, 1720))]),
+        # a clock time or an amount moved or back to: not a year
+        ("can we push the call back to 1930?", []),
+        ("got my chess rating back to 1900 🎉", []),
+        ("the meeting got moved to 2030", []),
+        ("standup pushed to 2030 🙄", []),
+        ("bumped my flight to 2030, arriving late", []),
         # an ordinary act of a day: chat's 24-hour clock; an amount; a title
         ("shift started 1630 and ended 2015 😩", []),
         ("called 1745 but no answer, trying again", []),

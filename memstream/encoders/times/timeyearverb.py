@@ -3,8 +3,14 @@ right after a verb in the past of a life or record event ("married 1951", "signe
 deed is dated 1887", "admitted 1903, discharged 1911", "joined 1894"), and the next year of a
 list of such events, after any verb in the past ("enlisted 1940, came home 1945"); what
 something goes back to ("records back to 1872", "the records go back to 1950"), and the year a
-plan is moved to ("deferring my spot in april to 2024", "postponed the wedding to 2027"): that
-year (tests/data/timeexpr.md: a year's grain).
+plan of a year's scale is moved to ("deferring my spot in april to 2024", "postponed the
+wedding to 2027", "pushed the launch to 2027"): that year (tests/data/timeexpr.md: a year's
+grain). Four digits that can be a 24-hour clock time (00-23, then 00-59) after "back to" or
+moved "to" are chat's clock ("can we push the call back to 1930?", "the meeting got moved to
+2030", "bumped my flight to 2030") or an amount ("got my chess rating back to 1900"), unless
+something goes, dates or traces back to them ("the family tree goes way back to 1720") or the
+thing moved is of a year's scale (a wedding, a launch, a deadline, a place, a trip; anything
+deferred).
 
 The verbs of a life or record event are the closed class of what a register, a certificate, a
 deed or a plaque dates: a life's birth, marriage, divorce, death and burial, its rites, its
@@ -74,6 +80,40 @@ _MOVED_TO = re.compile(
     r"reschedul\w*|roll\w*\s+over|carr\w+\s+over|put\s+off)\b[^.!?\n,;:]{0,60}?\bto\s+" + _YEAR,
     re.I,
 )
+#: Before "back to": a verb of going, dating or tracing back ("the records only go back to").
+_GONE_BACK = re.compile(
+    r"\b(go|goes|going|gone|went|dates?|dated|dating|traces?|traced|tracing|stretch(es|ed)?)\s+"
+    r"((way|all\s+the\s+way|right|only|even)\s+)?back\s+to\s+$",
+    re.I,
+)
+#: A thing moved whose time is of a year's scale ("the wedding", "the launch"), or a verb
+#: of deferring (a place, a start), in the clause before "to".
+_YEARLY = re.compile(
+    r"\b(defer\w*|weddings?|launch|release|deadline|trips?|holidays?|vacation|honeymoon|move|"
+    r"retirement|graduation|degree|course|studies|place|spot|start|entry|intake|enrol+ment|"
+    r"election|olympics|world\s+cup|tournament|tour|festival|project|plans?|target|goal|"
+    r"renovations?|build|opening|rollout|expansion|merger|ipo|reunion|gap\s+year)\b",
+    re.I,
+)
+_CLAUSE_START = re.compile(r"[,;:][^,;:]*$")
+
+
+def _clock_like(digits: str) -> bool:
+    """Whether four digits can be a 24-hour clock time ("1930", "2030"; not "1872")."""
+    return int(digits[:2]) <= 23 and int(digits[2:]) <= 59
+
+
+def _moved_to_clock(text: str, m: re.Match[str]) -> bool:
+    """Whether the digits after "back to" or moved "to" are chat's clock (see the module)."""
+    if not _clock_like(m.group("year")):
+        return False
+    if m.re is _BACK_TO:
+        return not _GONE_BACK.search(text, max(0, m.start() - 40), m.start("year"))
+    before = text[_sentence_start(text, m.start()) : m.start("year")]
+    clause = _CLAUSE_START.search(before)
+    return not _YEARLY.search(before, clause.start() if clause else 0)
+
+
 #: What ends the year's clause: a stop, a comma, an emoji, the text's end, or "and".
 _ENDS = re.compile(
     r"\s*(?:$|[^\w\s'’#$£€%-]|\s(?:and|&|but|so)\b|\s\w+ing\s+(?:like|about|around|only|just|"
@@ -88,11 +128,15 @@ DAY_WORDS = re.compile(
 _SENTENCE = re.compile(r"[^.!?\n]*")
 
 
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence of text holding the offset `at` starts."""
+    return max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+
+
 def sentence(text: str, at: int) -> str:
     """The sentence of text holding the offset `at`."""
-    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
     m = _SENTENCE.match(text, at)
-    return text[start : m.end() if m else len(text)]
+    return text[_sentence_start(text, at) : m.end() if m else len(text)]
 
 
 def _year(m: re.Match[str]) -> tuple[int, int, Occurrence]:
@@ -123,6 +167,8 @@ def verb_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
                 continue
             if year > wall.year + ahead or DAY_WORDS.search(sentence(text, m.start())):
                 continue
+            if _moved_to_clock(text, m):
+                continue  # "push the call back to 1930?", "standup pushed to 2030": 19:30, 20:30
             if _ENDS.match(text, m.end()):
                 out.append(_year(m))
     return out
