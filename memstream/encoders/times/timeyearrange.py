@@ -7,7 +7,13 @@ first (within ten years for the cut one, a hundred for "between"); none where a 
 a slash joins it ("#2026-031", "2025/00317"), before a noun it counts after "between" ("between
 1500 and 2000 people"; "the 2019-20 season" is its years), in a sentence of prices ("priced
 between 1800 and 1950"), nor in one with a word of the day ("between 1930 and 1945 tonight"),
-where the digits are clock times.
+where the digits are clock times. "Between" two round 24-hour clock times (minutes 00, 15, 30
+or 45: "delivery slot is between 1500 and 1600", "pick up between 1630 and 1700") is a span of
+the clock, not of years ("between 1921 and 1934" is years). A cut range is years only after a
+word that introduces a time ("in", "from", "the", "of", "during", "since", "by", "circa",
+"between", "around"), at the head of its clause ("1990-92 were rough") or in brackets ("(1914-18)");
+after any other word it is a code ("item 2019-22", "ref 2024-25", "room 1920-22", "flat
+1920-21").
 
 `timeyearplain.plain_years` asks `year_ranges`.
 """
@@ -29,7 +35,19 @@ _BETWEEN = re.compile(
     r"(?![.,:/-]?\d)",
     re.I,
 )
+#: What may stand right before a cut range of years: a word that introduces a time, the head
+#: of a clause, a bracket.
+_CUT_LEAD = re.compile(
+    r"(?:(?:^|[.!?;:,(\n])|\b(?:in|from|the|of|during|since|by|circa|c\.|ca\.|between|around))"
+    r"\s*$",
+    re.I,
+)
 _PRICES = re.compile(r"[$£€¥₹]|\b(cost\w*|price\w*|paid|pay|budget|spend|bucks|quid|grand)\b", re.I)
+
+
+def _round_clock(digits: str) -> bool:
+    """Whether four digits are a round 24-hour clock time ("1630", "2000"; not "1921")."""
+    return int(digits[:2]) <= 23 and digits[2:] in ("00", "15", "30", "45")
 
 
 def year_ranges(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
@@ -45,6 +63,10 @@ def year_ranges(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
             continue
         if m.re is _BETWEEN and noun_follows(text, m.end()):
             continue  # "between 1500 and 2000 people"; "the 1940-41 season" is its years
+        if m.re is _BETWEEN and _round_clock(m.group("first")) and _round_clock(m.group("last")):
+            continue  # "between 1500 and 1600": a span of the clock
+        if m.re is _CUT and not _CUT_LEAD.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "item 2019-22", "room 1920-22": a code
         said = sentence(text, m.start())
         if _PRICES.search(said) or DAY_WORDS.search(said):
             continue
