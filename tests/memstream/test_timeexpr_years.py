@@ -67,6 +67,7 @@ def test_a_decade_or_century_named_as_a_time(read, text, want) -> None:
             [("1903", *years(1903, 1903)), ("1911", *years(1911, 1911))],
         ),
         ("she graduated 2011 and moved to leeds", [("2011", *years(2011, 2011))]),
+        ("selling my watch, box and papers, serviced 2024", [("2024", *years(2024, 2024))]),
         ("the church records go back to 1790", [("1790", *years(1790, 1790))]),
         ("moving the launch to 2028, funding fell through", [("2028", *years(2028, 2028))]),
         ("the last time we went was 2018", [("2018", *years(2018, 2018))]),

@@ -17,9 +17,10 @@ deed or a plaque dates: a life's birth, marriage, divorce, death and burial, its
 moves across borders, its service, schooling and work's start and end (born, married, wed,
 divorced, widowed, died, buried, baptised, christened, emigrated, naturalised, enlisted,
 conscripted, demobbed, discharged, admitted, adopted, graduated, joined, retired, elected,
-knighted), a thing's making, opening and closing (founded, established, incorporated, built,
-rebuilt, erected, restored, demolished, opened, closed, consecrated), and a paper's dating
-(dated, signed, patented, published, issued, registered, chartered). Not an ordinary act of a
+knighted), a thing's making, upkeep of record, opening and closing (founded, established,
+incorporated, built, rebuilt, erected, restored, renovated, serviced, overhauled, demolished,
+opened, closed, consecrated), and a paper's dating (dated, signed, patented, published, issued,
+registered, chartered). Not an ordinary act of a
 day, whose four digits are chat's 24-hour clock ("shift started 1630 and ended 2015", "called
 1745", "departed 1730", "table booked 1930", "arrived 1945"), an amount ("burned 1850",
 "crossed 1999", "deposited 1975", "packed 1850 so far"), nor a title ("just finished 1984").
@@ -55,7 +56,7 @@ _EVENT = re.compile(
     r"baptized|christened|ordained|emigrated|immigrated|naturali[sz]ed|enlisted|conscripted|"
     r"drafted|demobbed|demobili[sz]ed|discharged|invalided|admitted|adopted|graduated|joined|"
     r"retired|elected|appointed|knighted|crowned|founded|established|incorporated|(re)?built|"
-    r"erected|constructed|restored|demolished|opened|closed|consecrated|dated|signed|patented|"
+    r"erected|constructed|restored|renovated|refurbished|serviced|overhauled|demolished|opened|closed|consecrated|dated|signed|patented|"
     r"published|issued|registered|chartered|got\s+(married|engaged|divorced)",
     re.I,
 )
