@@ -175,6 +175,8 @@ def test_a_range_of_years_gone_by_leaves_a_later_clock_time_on_the_event_day(
         "finished 1845, so tired",
         "arrived 1945, taxi now",
         "table booked 1930 🍝",
+        "shop closed 1730, so annoying",
+        "joined 1915, nobody there",
         "submitted 1955, five mins before the deadline",
         "delivery slot is between 1500 and 1600",
         "pick up between 1630 and 1700 pls",

@@ -25,7 +25,7 @@ from datetime import datetime
 
 from memstream.encoders.times.timeneighbours import noun_follows
 from memstream.encoders.times.timerules import Occurrence
-from memstream.encoders.times.timeyearverb import DAY_WORDS, sentence
+from memstream.encoders.times.timeyearverb import DAY_WORDS, round_clock, sentence
 
 _CUT = re.compile(
     r"(?<![#\d/.,:-])(?P<first>(?:1[5-9]|20)\d\d)-(?P<yy>\d\d)(?![\d/:.,-]\d|[-/]|\d)"
@@ -45,11 +45,6 @@ _CUT_LEAD = re.compile(
 _PRICES = re.compile(r"[$£€¥₹]|\b(cost\w*|price\w*|paid|pay|budget|spend|bucks|quid|grand)\b", re.I)
 
 
-def _round_clock(digits: str) -> bool:
-    """Whether four digits are a round 24-hour clock time ("1630", "2000"; not "1921")."""
-    return int(digits[:2]) <= 23 and digits[2:] in ("00", "15", "30", "45")
-
-
 def year_ranges(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
     """(start, end, occurrence) of each range of years (see the module)."""
     out = []
@@ -63,7 +58,7 @@ def year_ranges(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
             continue
         if m.re is _BETWEEN and noun_follows(text, m.end()):
             continue  # "between 1500 and 2000 people"; "the 1940-41 season" is its years
-        if m.re is _BETWEEN and _round_clock(m.group("first")) and _round_clock(m.group("last")):
+        if m.re is _BETWEEN and round_clock(m.group("first")) and round_clock(m.group("last")):
             continue  # "between 1500 and 1600": a span of the clock
         if m.re is _CUT and not _CUT_LEAD.search(text, max(0, m.start() - 12), m.start()):
             continue  # "item 2019-22", "room 1920-22": a code

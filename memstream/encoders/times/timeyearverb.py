@@ -20,7 +20,9 @@ conscripted, demobbed, discharged, admitted, adopted, graduated, joined, retired
 knighted), a thing's making, upkeep of record, opening and closing (founded, established,
 incorporated, built, rebuilt, erected, restored, renovated, serviced, overhauled, demolished,
 opened, closed, consecrated), and a paper's dating (dated, signed, patented, published, issued,
-registered, chartered). Not an ordinary act of a
+registered, chartered); of these, a thing's opening or closing and joining are acts of a day
+too, and a round 24-hour clock time after them is that ("shop closed 1730", "joined 1915,
+nobody there"). Not an ordinary act of a
 day, whose four digits are chat's 24-hour clock ("shift started 1630 and ended 2015", "called
 1745", "departed 1730", "table booked 1930", "arrived 1945"), an amount ("burned 1850",
 "crossed 1999", "deposited 1975", "packed 1850 so far"), nor a title ("just finished 1984").
@@ -60,6 +62,8 @@ _EVENT = re.compile(
     r"published|issued|registered|chartered|got\s+(married|engaged|divorced)",
     re.I,
 )
+#: Verbs of a life or record event that are acts of a day too ("closed 1730").
+_OF_A_DAY_TOO = re.compile(r"opened|closed|joined", re.I)
 #: What joins the years of a list of events ("enlisted 1940, came home 1945", "married 1962
 #: and divorced 1970", "joined 1894; retired 1920").
 _LIST_JOIN = re.compile(
@@ -102,6 +106,11 @@ _CLAUSE_START = re.compile(r"[,;:][^,;:]*$")
 def _clock_like(digits: str) -> bool:
     """Whether four digits can be a 24-hour clock time ("1930", "2030"; not "1872")."""
     return int(digits[:2]) <= 23 and int(digits[2:]) <= 59
+
+
+def round_clock(digits: str) -> bool:
+    """Whether four digits are a round 24-hour clock time ("1630", "2000"; not "1921")."""
+    return _clock_like(digits) and digits[2:] in ("00", "15", "30", "45")
 
 
 def _moved_to_clock(text: str, m: re.Match[str]) -> bool:
@@ -158,6 +167,8 @@ def verb_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
             listed >= 0 and _LIST_JOIN.fullmatch(text, listed, m.start())
         ):
             continue  # "shift started 1630", "called 1745": chat's clock; "burned 1850"
+        if _OF_A_DAY_TOO.fullmatch(m.group("verb")) and round_clock(m.group("year")):
+            continue  # "shop closed 1730": chat's clock
         if _ENDS.match(text, m.end()) and not DAY_WORDS.search(sentence(text, m.start())):
             out.append(_year(m))
             listed = m.end()
