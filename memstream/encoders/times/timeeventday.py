@@ -241,12 +241,25 @@ _AHEAD_TO = re.compile(rf"{_AHEAD}\b", re.I)
 _AHEAD_BEFORE = re.compile(rf"\b{_AHEAD}\s+(the\s+)?$", re.I)
 
 
+def _whole_years(other: Mention) -> bool:
+    """Whether the mention spans whole years: a year's grain, or an interval from a 1 January
+    to a 1 January ("between 1918 and 1939")."""
+    start, end = other.chosen.start, other.chosen.end
+    if other.chosen.grain == "year":
+        return True
+    new_year = (start.month, start.day, start.hour, start.minute) == (1, 1, 0, 0)
+    return new_year and (end.month, end.day, end.hour, end.minute) == (1, 1, 0, 0) and end > start
+
+
 def _gone_by(text: str, other: Mention, wall: datetime) -> bool:
     """Whether a later mention is a month or longer gone by ("for sat?? the pack i ordered in
     sept never came. ring of fire starts 10:34"), or told in a clause of the past, and its
-    sentence ends with no clock time: an aside, with no clock time of its own. Not a month a
-    thing is booked or moved to ("booked our honeymoon for august", "we pushed the wedding to
-    june"): ahead, its own."""
+    sentence ends with no clock time, or is a whole year or whole years gone by ("he enlisted
+    1940, came home 1945 weighing like 50 kg", "europe between 1918 and 1939. starts at 2"): an
+    aside, with no clock time of its own. Not a month a thing is booked or moved to ("booked
+    our honeymoon for august", "we pushed the wedding to june"): ahead, its own."""
+    if _whole_years(other) and other.chosen.end <= wall:
+        return True  # "came home 1945 weighing like 50 kg": years gone by hold no clock time
     ends = _SENTENCE_END.search(text, other.end)
     if other.chosen.grain not in _COARSE or not ends or _FINE_AFTER(text, other.end, ends.start()):
         return False  # "saw them in september, doors at 7": that night's

@@ -23,6 +23,12 @@ _SUBJECT = re.compile(
     r"|gonna\s+be|been|already\s+(is|feels)|feels|felt)\b|['’]s\s)",
     re.I,
 )
+#: "2024 off to a great start": the year at a clause's head (a comma too).
+_OFF_TO = re.compile(
+    r"(?:^|(?<=[.!?\n,;:])|(?<=[^\w\s,;:'\"$€£¥₹#@()-]))\s*((?:19|20)\d\d)"
+    r"(?=(?:\s+is|['’]s)?\s+off\s+to\s+an?\s+(?:\w+\s+){1,2}start\b)",
+    re.I,
+)
 #: How far from the year it is said in a year may lie.
 _NEAR = 10
 
@@ -30,7 +36,7 @@ _NEAR = 10
 def year_subjects(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
     """(start, end, occurrence) of each year that is a sentence's subject."""
     out = []
-    for m in _SUBJECT.finditer(text):
+    for m in [*_SUBJECT.finditer(text), *_OFF_TO.finditer(text)]:
         year = int(m.group(1))
         if abs(year - wall.year) > _NEAR:
             continue
