@@ -107,6 +107,12 @@ def test_a_year_that_dates_an_event(read, text, want) -> None:
         ("we plan to marry in '31", [("'31", *years(2031, 2031))]),
         ("the loan ends in '40", [("'40", *years(2040, 2040))]),
         ("by '85 we had moved to leeds", [("'85", *years(1985, 1985))]),
+        # a plan or a hope told as past, a "by" of no deadline, an "-ing" of another clause
+        ("btw my nan came over by boat in '49", [("'49", *years(1949, 1949))]),
+        ("they hoped to marry in '41 but the war came", [("'41", *years(1941, 1941))]),
+        ("she wanted to emigrate in '47", [("'47", *years(1947, 1947))]),
+        ("grandpa moved here in '39, he's amazing", [("'39", *years(1939, 1939))]),
+        ("we're moving back in '30, can't wait", [("'30", *years(2030, 2030))]),
         ("1990-92 were rough years for us", [("1990-92", *years(1990, 1992))]),
         ("he sailed between 1921 and 1934", [("between 1921 and 1934", *years(1921, 1934))]),
         ("ugh, 2026 off to a rough start", [("2026", *years(2026, 2026))]),
