@@ -114,6 +114,7 @@ def test_a_year_that_dates_an_event(read, text, want) -> None:
         ("grandpa moved here in '39, he's amazing", [("'39", *years(1939, 1939))]),
         ("we're moving back in '30, can't wait", [("'30", *years(2030, 2030))]),
         ("1990-92 were rough years for us", [("1990-92", *years(1990, 1992))]),
+        ("the 1999-00 season was our best", [("1999-00", *years(1999, 2000))]),
         ("he sailed between 1921 and 1934", [("between 1921 and 1934", *years(1921, 1934))]),
         ("ugh, 2026 off to a rough start", [("2026", *years(2026, 2026))]),
         # neighbours: model years, heights, codes, prices, amounts
