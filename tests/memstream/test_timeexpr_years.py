@@ -27,6 +27,10 @@ def years(first: int, last: int) -> tuple[str, str]:
             [("the 60s", *years(1960, 1969)), ("the 80s", *years(1980, 1989))],
         ),
         ("my uncle bought the farm back in the 70s", [("the 70s", *years(1970, 1979))]),
+        # the subject of the clause the decade heads
+        ("back in the 70s my dad had a mullet", [("the 70s", *years(1970, 1979))]),
+        ("back in the 1880s our town was tiny", [("the 1880s", *years(1880, 1889))]),
+        ("back in '85 my mum worked there", [("'85", *years(1985, 1985))]),
         ("this record is from the 1960s i think", [("the 1960s", *years(1960, 1969))]),
         ("the castle was built in the 1400s", [("the 1400s", *years(1400, 1499))]),
         ("the valuer reckons 1920s 🤔", [("1920s", *years(1920, 1929))]),
