@@ -23,6 +23,8 @@ _THURSDAY = "2024-03-07T08:55"
         ),
         ("the lift's broken till monday", [("monday", "2024-03-11T00:00", "2024-03-12T00:00")]),
         ("the pool's closed till monday", [("monday", "2024-03-11T00:00", "2024-03-12T00:00")]),
+        ("the lift's broken 'til monday", [("monday", "2024-03-11T00:00", "2024-03-12T00:00")]),
+        ("the lift's broken ’til monday", [("monday", "2024-03-11T00:00", "2024-03-12T00:00")]),
         (
             "my car's in the shop, garage said the part's delayed till friday",
             [("friday", "2024-03-08T00:00", "2024-03-09T00:00")],

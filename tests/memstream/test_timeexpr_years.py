@@ -27,6 +27,10 @@ def years(first: int, last: int) -> tuple[str, str]:
             [("the 60s", *years(1960, 1969)), ("the 80s", *years(1980, 1989))],
         ),
         ("my uncle bought the farm back in the 70s", [("the 70s", *years(1970, 1979))]),
+        # the subject of the clause the decade heads
+        ("back in the 70s my dad had a mullet", [("the 70s", *years(1970, 1979))]),
+        ("back in the 1880s our town was tiny", [("the 1880s", *years(1880, 1889))]),
+        ("back in '85 my mum worked there", [("'85", *years(1985, 1985))]),
         ("this record is from the 1960s i think", [("the 1960s", *years(1960, 1969))]),
         ("the castle was built in the 1400s", [("the 1400s", *years(1400, 1499))]),
         ("the valuer reckons 1920s 🤔", [("1920s", *years(1920, 1929))]),
@@ -107,7 +111,14 @@ def test_a_year_that_dates_an_event(read, text, want) -> None:
         ("we plan to marry in '31", [("'31", *years(2031, 2031))]),
         ("the loan ends in '40", [("'40", *years(2040, 2040))]),
         ("by '85 we had moved to leeds", [("'85", *years(1985, 1985))]),
+        # a plan or a hope told as past, a "by" of no deadline, an "-ing" of another clause
+        ("btw my nan came over by boat in '49", [("'49", *years(1949, 1949))]),
+        ("they hoped to marry in '41 but the war came", [("'41", *years(1941, 1941))]),
+        ("she wanted to emigrate in '47", [("'47", *years(1947, 1947))]),
+        ("grandpa moved here in '39, he's amazing", [("'39", *years(1939, 1939))]),
+        ("we're moving back in '30, can't wait", [("'30", *years(2030, 2030))]),
         ("1990-92 were rough years for us", [("1990-92", *years(1990, 1992))]),
+        ("the 1999-00 season was our best", [("1999-00", *years(1999, 2000))]),
         ("he sailed between 1921 and 1934", [("between 1921 and 1934", *years(1921, 1934))]),
         ("ugh, 2026 off to a rough start", [("2026", *years(2026, 2026))]),
         # neighbours: model years, heights, codes, prices, amounts

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from memstream.encoders.times.tensetokens import CLAUSE_MARKS as _STOPS
+from memstream.encoders.times.tensetokens import UNTIL_WORDS as _UNTIL
 from memstream.encoders.times.tensetokens import Token
 
 #: A tagged word: (character offset, word, Penn Treebank tag).
@@ -52,8 +53,8 @@ _STATES = frozenset(
     {"open", "shut", "free", "busy", "off", "away", "full"}
     | {"closed", "booked", "reserved", "cancelled", "canceled"}
 )
-#: Words that tell how long a state lasts ("the lift's broken till monday").
-_UNTIL = frozenset({"till", "til", "until", "'til"})
+#: An apostrophe that the tagger splits off "'til".
+_APOSTROPHES = frozenset({"'", "’"})
 #: Tags of the words of a noun phrase before "'s" ("the old barn", "my aunt").
 _PHRASE = ("DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD", "POS")
 
@@ -149,9 +150,11 @@ def _state_then_day(tokens: Sequence[Token], k: int, starts: Collection[int]) ->
     right after it, or after "for" ("the pool's closed thurs", "the van's booked for
     tuesday"); not another participle, which "'s" may make a perfect ("jake's moved
     tuesday": "has moved"); or any participle or adjective and "till"/"until" before the time
-    expression ("the lift's broken till monday": how long the state lasts)."""
+    expression ("the lift's broken till monday", "... 'til monday": how long the state lasts)."""
     link = tokens[k + 1][1].lower() if k + 2 < len(tokens) else ""
     n = k + 2 if link == "for" or link in _UNTIL else k + 1
+    if link in _APOSTROPHES and k + 3 < len(tokens) and tokens[k + 2][1].lower() == "til":
+        link, n = "til", k + 3  # "'til", which the tagger splits
     if n >= len(tokens) or tokens[n][0] not in starts:
         return False
     if link in _UNTIL and tokens[k][2] in ("VBN", "VBD", "JJ"):

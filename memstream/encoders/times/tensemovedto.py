@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from memstream.encoders.times.tensetokens import SENTENCE_ENDS, Token
+from memstream.encoders.times.tensetokens import UNTIL_WORDS as _UNTIL
 
 #: Chat's words for the date a thing was moved or stretched to ("thru nov 10", "til the 2nd").
 THROUGH_WORDS = frozenset({"til", "thru", "through"})
@@ -41,8 +42,6 @@ _MOVING_PLANS = frozenset(
 APPROVING = frozenset({"approved", "granted"})
 #: Verbs of giving someone time up to a deadline ("gave me til the 9th").
 _GRANTING = frozenset({"gave", "given", "granted", "allowed"})
-#: Words that bring the deadline given.
-_UNTIL = frozenset({"till", "til", "until", "'til"})
 _CLOCK = re.compile(r"^(\d{1,2}([:.]\d{2})?(am|pm|a|p)?|noon|midnight)$", re.I)
 _MONEY = re.compile(r"^[£$€]\d")
 

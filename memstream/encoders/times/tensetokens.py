@@ -21,3 +21,6 @@ CLAUSE_MARKS = frozenset(",.;:!?")
 
 #: The modals of the future ("will", "'ll" either apostrophe, "shall", the "wo" of "won't").
 FUTURE_MODALS = frozenset({"will", "'ll", "’ll", "shall", "wo"})
+
+#: The words of "until", lowercase; the tagger splits "'til" into an apostrophe and "til".
+UNTIL_WORDS = frozenset({"till", "til", "until"})

@@ -44,11 +44,14 @@ _GUESSED = re.compile(
     r"(?!['’-]\w)(?=\s*(?:$|[^\w\s]))",
     re.I,
 )
-#: A word after the decade that goes on the clause rather than being the decade's noun.
+#: A word after the decade that goes on the clause rather than being the decade's noun, or
+#: opens the subject of the clause the decade heads ("back in the 70s my dad had a mullet",
+#: "in the 1880s the town was tiny").
 _CLAUSE_WORD = re.compile(
     r"\s+(?:\w+ing|\w+ed|are|is|was|were|have|has|had|will|would|and|or|but|so|when|while|"
     r"with|in|on|at|to|for|from|because|cause|bc|until|till|before|after|then|though|tho|lol|"
-    r"haha|i|we|he|she|they|you|it|there|which|that|who)\b",
+    r"haha|i|we|he|she|they|you|it|there|which|that|who|my|our|his|her|their|your|the|a|an|"
+    r"this|these|those|every|everyone|everybody|everything|nobody|nothing)\b",
     re.I,
 )
 #: Words of a measure, in whose message a two-digit decade is a reading's range.
