@@ -177,6 +177,9 @@ def test_times_of_day_stay(read, text, want) -> None:
             "did 05:30 this morning, brutal",
             [("05:30 this morning", "2026-03-10T05:30", "2026-03-10T05:31")],
         ),
+        # a result verb's number ending its clause with no race told: a wake-up, a booking
+        ("i managed 7:30 😭 so tired", [("7:30", "2026-03-10T07:30", "2026-03-10T07:31")]),
+        ("what time did u book? did 7:30.", [("7:30", "2026-03-10T07:30", "2026-03-10T07:31")]),
     ],
 )
 def test_clock_times_beside_running_stay(read, text, want) -> None:
@@ -201,6 +204,7 @@ def test_clock_times_beside_running_stay(read, text, want) -> None:
             [("on saturday", "2026-03-07T00:00", "2026-03-08T00:00")],
         ),
         ("managed 6:58, 12th out of 60 in my age group", []),
+        ("managed 6:58!! new pb at last", []),
         ("did 4:10 flat on the track session lol", []),
         (
             "clocked 1:43 at the half last month",

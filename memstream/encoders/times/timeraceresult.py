@@ -6,8 +6,9 @@ beat the crowds", "managed 5:45 today without an alarm", "5s @ 7:30 tmrw"):
 - a verb of a result right before it, the number ending its clause ("i did 4:52, 9th of 31",
   "managed 6:58!!") or followed by a race ("did 4:10 flat on the track", "clocked 1:43 at the
   half"); not "did 10:30 with the kids", "did 5:00 last night instead", "did 9:30 at the
-  office" (a class, a slot, a shift); "got" is left out: "we got 7:30 at the restaurant" is a
-  booking;
+  office" (a class, a slot, a shift); a number that only ends its clause needs a race told
+  in the message ("managed 6:58!! new pb"; not "i managed 7:30 😭 so tired", a wake-up); "got"
+  is left out: "we got 7:30 at the restaurant" is a booking;
 - a record's noun and its verb ("my BQ standard is 3:25 so", "her pb is 19:58.", "my
   qualifying time was 3:28"), the number ending its clause or followed by a race; not "the
   qualifier is 7:45 tonight", "the result is 9:15 tomorrow", "the pr is 3:30 tmrw" (a match,
@@ -39,6 +40,12 @@ _AT_RACE = rf"\s+(at|in|on|for)\s+((the|my|a|an|this|that|his|her|their|our)\s+)
 #: did 4:52, 9th out of 31"); not a bare comma ("did 10:30, then lunch").
 _END = r"\s*($|[.!?;:)]|[^\w\s\x00-\x7f]|,\s*\d+(st|nd|rd|th)\b|,?\s*out\s+of\b)"
 _RESULT_AFTER = re.compile(rf"(\s+flat)?({_END}|{_AT_RACE})", re.I)
+#: A race told somewhere in the message, for a result whose number only ends its clause
+#: ("managed 6:58!! new pb"; not "i managed 7:30 😭 so tired", "what time did u book? did 7:30.").
+_RACE_TOLD = re.compile(
+    rf"\b({_RACE_NOUN}|pbs?|prs?|splits?|pace|chip|strava|garmin|\d+(st|nd|rd|th)\s+(place|overall))\b",
+    re.I,
+)
 #: After a record's noun and "is"/"was", also the next clause ("my BQ standard is 3:25 so i
 #: need 4 mins off").
 _NOUN_AFTER = re.compile(rf"{_END}|{_AT_RACE}|\s*,?\s+(so|and|but)\b", re.I)
@@ -102,7 +109,11 @@ def result_before(text: str, start: int, end: int) -> bool:
     number = start + (digit.start() if digit else 0)
     before = text[max(0, number - 40) : number]
     if number == start and _RESULT_VERB.search(before):
-        return bool(_RESULT_AFTER.match(text, end))  # "i did 4:52, 9th"
+        after = _RESULT_AFTER.match(text, end)
+        if after is None:
+            return False
+        # "i did 4:52, 9th", "clocked 1:43 at the half"; a bare stop or emoji needs a race
+        return bool(re.search(r"\w", after.group(0)) or _RACE_TOLD.search(text))
     if _RECORD_CRY.search(before):  # "PB!!! 21:48 at parkrun"
         return _cry_after(text, end)
     if _RESULT_NOUN.search(before):  # "my BQ standard is 3:25 so"
