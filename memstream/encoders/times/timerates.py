@@ -16,6 +16,9 @@ took, "5k in 28 minutes"); `timeinphrases.past_duration` asks these:
 - "all" and a count, whatever its noun ("all 30 juz in 3 yrs", "all 12 episodes in 2 days"),
   is how many in how long as well, and so with a past form after the noun ("all 4 bathrooms
   redone in 5 days"), not with a verb of the present ("all 12 guests arrive in 2 hrs");
+- a number after a word of a limit, with no noun ("max is 100 in 28 days", "limit of 30 in
+  7 days", "no more than 8 hrs in 24 hours"): the limit's rate, how many in how long, whatever
+  the tense (`limit`); not "up to" ("it goes up to 100 in 3 days": when it gets there);
 - a possessive's "'s" is no "is" ("shepherd's pie went in 10 mins" is told in the past): the
   clause's word of the future is read without it.
 """
@@ -63,6 +66,21 @@ def rate(before: str, clause: str, counted: bool = False) -> bool:
     if _ALL_COUNT.search(before):
         return not _AHEAD.search(clause)  # "all 30 juz in 3 yrs": the whole count
     return bool(_READING.search(before))
+
+
+#: A number right after a word of a limit ("max is 100 ", "limit of 30 ", "no more than 8
+#: hrs "): how many in how long, a rule's rate; not "up to", also a rise ("goes up to 100 ").
+_LIMIT = re.compile(
+    r"\b(max|maximum|minimum|limit|cap|capped\s+at|no\s+more\s+than|at\s+most)"
+    r"(\s+(is|was|of|at))?\s+\d[\d,.]*\s*([a-z]{1,12}\s+)?$",
+    re.I,
+)
+
+
+def limit(before: str) -> bool:
+    """Whether `before`, the text right before "in <duration>", ends with a number after a
+    word of a limit ("max is 100 ", "limit of 30 "): a rule's rate, in any tense."""
+    return bool(_LIMIT.search(before))
 
 
 #: "all" and a count right before "in", whatever the noun ("all 30 juz ", "all 12 episodes "),
