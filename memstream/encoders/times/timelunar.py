@@ -1,7 +1,7 @@
 """The lunar new year as chat writes it: "cny" (chinese new year), "lny" (lunar new year)
 and the eve of either ("cny eve", "lunar new year's eve": the day before, the reunion
 dinner's), which Duckling reads only as "chinese new year" and not on its eve. A holiday,
-so the day it is said on counts ("happy cny eve!").
+so the day it is said on counts ("happy cny eve!", "happy cny", said on it).
 """
 
 from __future__ import annotations
@@ -20,10 +20,12 @@ _DAY = timedelta(days=1)
 
 
 def _new_years(reader: Parser, wall: datetime) -> list[Occurrence]:
-    """The lunar new year's days around `wall`: the next one and the one before."""
+    """The lunar new year's days around `wall`: the next one and the latest ones before, the
+    day `wall` falls on among them (Duckling's next one, read from within its day, is a year
+    away: "happy cny", said on it), read from `wall` and from 200 and 400 days before it."""
     found: dict[datetime, Occurrence] = {}
-    earlier = wall - timedelta(days=400) if wall.year > 1 else wall
-    for at in (wall, earlier):
+    ats = [wall] + [wall - timedelta(days=n) for n in (200, 400) if wall.year > 1]
+    for at in ats:
         if (o := first_day(reader, "chinese new year", at)) is not None:
             found[o.start] = o
     return sorted(found.values(), key=lambda o: o.start)
