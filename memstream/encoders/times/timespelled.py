@@ -12,14 +12,9 @@ X, read as "at"; not a bare number after a word of a result, a margin: "we won s
 near it (from mid June to 5 July) where the message gives a cue of the holiday: "happy"
 before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is sorted 🇺🇸",
 "happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of the month
-("rent is due on the 4th"); "christmas week", "xmas week" and "thanksgiving week" ("roster
-for xmas week just dropped"), the calendar week holding the holiday, which Duckling reads as
-the holiday's day alone, spelled "the week of christmas" (not after "last", "next", "this",
-"every" or "each", which Duckling reads with the holiday, nor after "after": "after christmas
-week" keeps Duckling's open span from the holiday). Each is spelled out in the text
-Duckling and the filter read ("this weekend", "new year's eve", "the 4th of july"; minutes
-to the hour after "at", "at 10 to 9" as "at 8:50", timeminutesto.py), which changes its
-length:
+("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
+("this weekend", "new year's eve", "the 4th of july"; minutes to the hour after "at",
+"at 10 to 9" as "at 8:50", timeminutesto.py), which changes its length:
 `spelled_out` gives the edits, and `written_back` puts the mentions found in the spelled-out
 text back at their places in the text as written.
 """
@@ -138,14 +133,6 @@ _WORD_BEFORE = re.compile(r"\b(i|we|he|she|they|you|it|who|the|a|an)\s+$", re.I)
 #: Cues of the Fourth of July in the message: a US flag, fireworks, "July", "independence".
 _JULY_CUE = re.compile(r"🇺🇸|🎆|🎇|🧨|\bfireworks?\b|\bjuly\b|\bjul\b|\bindependence\b", re.I)
 
-#: A holiday and "week" ("xmas week", "the christmas week roster"): the week holding it.
-_HOLIDAY_WEEK = re.compile(
-    r"(?<!\blast )(?<!\bnext )(?<!\bthis )(?<!\bevery )(?<!\beach )(?<!\bafter )"
-    r"\b((?:the\s+)?(christmas|xmas|thanksgiving)\s+week)\b(?![-'’]\w)",
-    re.I,
-)
-_HOLIDAY_FULL = {"xmas": "christmas"}
-
 #: An edit: (start, end) as written, (start, end) spelled out.
 Edit = tuple[int, int, int, int]
 
@@ -182,9 +169,6 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         day = (m.group("day") or "").lower()
         if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
-    for m in _HOLIDAY_WEEK.finditer(text):  # "xmas week": the week of christmas
-        day = m.group(2).lower()
-        spots.append((m.start(1), m.end(1), "the week of " + _HOLIDAY_FULL.get(day, day)))
     spots += day_halves(text)  # "tmrw am": tomorrow morning
     spots += minutes_to(text)  # "mon at 10 to 9": 8:50
     for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
