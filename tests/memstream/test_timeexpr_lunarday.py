@@ -3,13 +3,16 @@ said on its day or just after it: "happy cny", said on 17 February 2026, is that
 holiday can name the day it is said on, tests/data/timeexpr.md), not the next one a year
 away; "cny was lovely", said the day after or two weeks after, is that 17 February, the
 latest one before, not the one of the year before. A plan before it stays the coming one,
-"next cny" the one a year away, and its eve the day before it, as before."""
+"next cny" the one a year away, "last cny", "cny last year" and "cny 2025", said on it, the
+one of 2025 (the review's probes), and its eve the day before it, as before."""
 
 from __future__ import annotations
 
 import pytest
 
 _CNY = ("2026-02-17T00:00", "2026-02-18T00:00")
+_LAST = ("2025-01-29T00:00", "2025-01-30T00:00")
+_NEXT = ("2027-02-06T00:00", "2027-02-07T00:00")
 
 
 @pytest.mark.parametrize(
@@ -38,6 +41,14 @@ def test_the_lunar_new_year_on_its_day_and_after(read, text, said, want) -> None
             "happy cny eve",
             "2026-02-16T02:00",
             [("cny eve", "2026-02-16T00:00", "2026-02-17T00:00")],
+        ),
+        ("next cny i'm staying home", "2026-02-17T04:00", [("cny", *_NEXT)]),
+        ("last cny we were in taipei", "2026-02-17T04:00", [("cny", *_LAST)]),
+        ("cny 2025 was so early", "2026-02-17T04:00", [("cny", *_LAST)]),
+        (
+            "cny last year we were in taipei",
+            "2026-02-17T04:00",
+            [("cny", *_LAST), ("last year", "2025-01-01T00:00", "2026-01-01T00:00")],
         ),
     ],
 )
