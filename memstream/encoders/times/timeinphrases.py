@@ -94,6 +94,8 @@ def past_duration(text: str, start: int, end: int, counted: bool = False) -> boo
     measured = _MEASURE_BEFORE.search(text[max(0, start - 20) : start])
     if measured or timeinduration.offset(text, start, end):
         return True  # "5k in 28 minutes"; "get in 30 mins early": an offset
+    if timerates.limit(text, start, end):
+        return True  # "max is 100 in 28 days": a limit's rate
     clause = _clause_before(text, start)
     future = _FUTURE_MARK.search(timerates.without_possessives(timeinduration.own_part(clause)))
     if timerates.rate(text[max(0, start - 40) : start], clause, counted) and not future:

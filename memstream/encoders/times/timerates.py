@@ -16,6 +16,13 @@ took, "5k in 28 minutes"); `timeinphrases.past_duration` asks these:
 - "all" and a count, whatever its noun ("all 30 juz in 3 yrs", "all 12 episodes in 2 days"),
   is how many in how long as well, and so with a past form after the noun ("all 4 bathrooms
   redone in 5 days"), not with a verb of the present ("all 12 guests arrive in 2 hrs");
+- a number after a word of a limit, then a rolling window of days or hours ("max is 100 in
+  28 days", "limit of 30 in 7 days", "no more than 8 hrs in 24 hours"): the limit's rate, how
+  many in how long (`limit`); not "up to" ("it goes up to 100 in 3 days": when it gets there),
+  not weeks or months ("the speed limit is 30 in 2 weeks": when it changes), not a name
+  ("Max is 3 in 2 days", "max is 3 ..." to begin a sentence: a birthday), not with a word of
+  the future or a change in its sentence ("ill be at max 100 in 3 days if ...", "the limit is
+  50 in 2 days when the promo ends");
 - a possessive's "'s" is no "is" ("shepherd's pie went in 10 mins" is told in the past): the
   clause's word of the future is read without it.
 """
@@ -63,6 +70,49 @@ def rate(before: str, clause: str, counted: bool = False) -> bool:
     if _ALL_COUNT.search(before):
         return not _AHEAD.search(clause)  # "all 30 juz in 3 yrs": the whole count
     return bool(_READING.search(before))
+
+
+#: A number right after a word of a limit ("max is 100 ", "limit of 30 ", "no more than 8
+#: hrs "): how many in how long, a rule's rate; not "up to", also a rise ("goes up to 100 ").
+_LIMIT = re.compile(
+    r"\b(max|maximum|minimum|limit|cap|capped\s+at|no\s+more\s+than|at\s+most)"
+    r"(\s+(is|was|of|at))?\s+\d[\d,.]*\s*([a-z]{1,12}\s+)?$",
+    re.I,
+)
+#: The rolling window of a limit: a count of days or hours ("in 28 days", "in 24 hrs").
+_LIMIT_WINDOW = re.compile(r"in\s+\d+\s*(days?|hours?|hrs?|h)\s*$", re.I)
+#: "Max is 3 ", a name, written so.
+_LIMIT_NAME_CASED = re.compile(r"\bMax\s+(is|was)\s")
+#: A word of the future or of a change in the limit's sentence: its number is then where it
+#: goes, and "in" a duration when ("the limit is 50 in 2 days when the promo ends").
+_LIMIT_CHANGE = re.compile(
+    r"\b(will|gonna|going\s+to|when|once|if|after|kicks?\s+in|chang\w*)\b|['’]ll\b|"
+    r"\bill\s+be\b",
+    re.I,
+)
+
+
+def limit(text: str, start: int, end: int) -> bool:
+    """Whether "in <duration>" at text[start:end] is a limit's rolling window: a count of days
+    or hours after a number after a word of a limit ("max is 100 in 28 days", "limit of 30 in
+    7 days"), a rule's rate; not after a name ("Max is 3 in 2 days") nor with a word of the
+    future or a change in its sentence ("the limit is 50 in 2 days when the promo ends")."""
+    before = text[max(0, start - 40) : start]
+    found = _LIMIT.search(before)
+    if not found or not _LIMIT_WINDOW.match(text[start:end]):
+        return False
+    head = text[: max(0, start - 40) + found.start()]
+    lead = text[max(0, start - 40) + found.start() : start]
+    if re.search(r"(^|[.!?\n])\s*$", head) and re.match(r"(max|cap)\s+(is|was)\s", lead, re.I):
+        return False  # "max is 3 in 2 days, party on sat": a name to begin a sentence
+    if _LIMIT_NAME_CASED.match(lead):
+        return False  # "... and Max is 3 in 2 days"
+    sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    after = re.match(r"[^.!?\n]*", text[end:])
+    sentence = text[sentence_start:start] + (after.group(0) if after else "")
+    if re.search(r"\bnew\b", text[sentence_start:start], re.I):
+        return False  # "the new limit is 20 in 30 days": from when it starts
+    return not _LIMIT_CHANGE.search(sentence)
 
 
 #: "all" and a count right before "in", whatever the noun ("all 30 juz ", "all 12 episodes "),
