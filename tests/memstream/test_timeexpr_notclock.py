@@ -1,0 +1,62 @@
+"""Time expressions read whole (`resolve_times`, the product's path): numbers that look like
+clock times and are none: "off by" a number after a word of a count or before a unit ("the
+headcount was off by 4", "the clock is off by 10 minutes"): a margin; minutes and seconds
+capped by "max" in a message about a length ("the clip is 2:10 long, keep it 1:50 max"): a
+length. The kind of case of blind batches 89-91's misses (round 55 part e; tests/data/
+timeexpr.md, "Not dates": counts and measures, durations without an anchor). New sentences,
+not the batch's, and neighbours that keep their reading. Said on Wednesday 3 March 2027,
+09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the headcount was off by 4 so we reordered",
+        "the bag count is off by 12 🙄",
+        "my guess was off by 6 lol",
+        "the clock is off by 10 minutes",
+        "the forecast was off by 3 degrees",
+        "the sum is off by 12 and i can't find it",
+    ],
+)
+def test_off_by_a_number_after_a_count_or_before_a_unit_is_no_time(read, text) -> None:
+    assert read(text, said=SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # neighbours: one who is off (gone, done) by an hour
+        (
+            "the lights are off by 10 in this house",
+            [("by 10", "2027-03-03T10:00", "2027-03-03T11:00")],
+        ),
+        (
+            "head off by 7 and you'll beat traffic",
+            [("by 7", "2027-03-03T19:00", "2027-03-03T20:00")],
+        ),
+    ],
+)
+def test_one_who_is_off_by_an_hour_keeps_the_clock_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the promo is 0:50 long, the client wants 0:40 max", []),
+        ("keep the speech 4:30 max please", []),
+        ("trim the track to 3:15 tops", []),
+        # neighbours: a clock time introduced, or no word of a length
+        ("we'll land at 1:30 max", [("at 1:30", "2027-03-03T13:30", "2027-03-03T13:31")]),
+        ("be there by 2:30 max", [("2:30", "2027-03-03T14:30", "2027-03-03T14:31")]),
+    ],
+)
+def test_minutes_capped_by_max_in_a_message_about_a_length_are_no_time(read, text, want) -> None:
+    assert read(text, said=SAID) == want
