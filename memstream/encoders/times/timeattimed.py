@@ -3,7 +3,8 @@ scheduled at 6", "the ferry leaves at 7"), then "still" or thanks ("... schedule
 "... ends at 8 thank god"): the slot's time, a clock time (tests/data/timeexpr.md: "at 5" with
 no day is the nearest reading in the sentence's tense), no noun the number counts. Not after a
 verb of a level or a place ("the temperature was at 5 still", "stuck at 5 still": no slot), nor
-before a noun ("starts at 5 still photos": no word of the tail). `timechat.no_noun` asks it.
+after a past "ended", "finished", "opened" or "closed", which end a score or a price as well
+("i ended at 4 still", "the shares closed at 5 still"). `timechat.no_noun` asks it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 #: A verb of a timed event, "at" and a bare hour or an hour and minutes right before the end.
 _TIMED_AT = re.compile(
-    r"\b(starts?|started|ends?|ended|finish(es|ed)?|opens?|opened|closes?|closed|scheduled|"
+    r"\b(starts?|ends?|finish(es)?|opens?|closes?|scheduled|"
     r"rescheduled|booked|planned|lands?|landed|leaves?|departs?|departed|arrives?|arrived|"
     r"begins?|began|resumes?|resumed|kicks?\s+off|kicked\s+off)\s+at\s+([1-9]|1[0-2])"
     r"([:.][0-5]\d)?$",
