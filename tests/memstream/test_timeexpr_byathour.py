@@ -49,6 +49,8 @@ def test_a_bare_hour_a_task_or_an_event_governs_is_a_clock_time(read, text, want
         ("the baby is due by 3 weeks", []),
         ("the temperature was at 5 still", []),
         ("we were stuck at 5 still", []),
+        ("i ended at 4 still on level 8", []),
+        ("the shares closed at 5 still", []),
     ],
 )
 def test_margins_levels_and_neighbours_keep_their_reading(read, text, want) -> None:
