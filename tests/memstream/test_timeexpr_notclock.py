@@ -1,6 +1,7 @@
 """Time expressions read whole (`resolve_times`, the product's path): numbers that look like
-clock times and are none: "off by" a number after a word of a count or before a unit ("the
-headcount was off by 4", "the clock is off by 10 minutes"): a margin; minutes and seconds
+clock times and are none: "off by" a number after a count's noun and its copula or before a
+unit ("the headcount was off by 4", "the clock is off by 10 minutes"): a margin, not one who is
+off by an hour ("i'll be off by 5 guys", "do the books then log off by 5"); minutes and seconds
 capped by "max" in a message about a length ("the clip is 2:10 long, keep it 1:50 max"): a
 length. The kind of case of blind batches 89-91's misses (round 55 part e; tests/data/
 timeexpr.md, "Not dates": counts and measures, durations without an anchor). New sentences,
@@ -23,6 +24,10 @@ SAID = "2027-03-03T09:00"
         "the clock is off by 10 minutes",
         "the forecast was off by 3 degrees",
         "the sum is off by 12 and i can't find it",
+        "ops said the pallet count was off by 9",
+        "the till's off by 4 again",
+        "the scan was off by 2 mm",
+        "our quote was off by 20 percent",
     ],
 )
 def test_off_by_a_number_after_a_count_or_before_a_unit_is_no_time(read, text) -> None:
@@ -40,6 +45,31 @@ def test_off_by_a_number_after_a_count_or_before_a_unit_is_no_time(read, text) -
         (
             "head off by 7 and you'll beat traffic",
             [("by 7", "2027-03-03T19:00", "2027-03-03T20:00")],
+        ),
+        # no unit after the number ("guys", "pls", "its" are none), and a count's word that
+        # is not the subject of "is off" (round 55 part e's review)
+        ("i'll be off by 5 guys", [("by 5", "2027-03-03T17:00", "2027-03-03T18:00")]),
+        (
+            "im off by 4 pls cover the phones",
+            [("by 4", "2027-03-03T16:00", "2027-03-03T17:00")],
+        ),
+        ("we're off by 2 its a half day", [("by 2", "2027-03-03T14:00", "2027-03-03T15:00")]),
+        ("off by 6 lads, pub after", [("by 6", "2027-03-03T18:00", "2027-03-03T19:00")]),
+        (
+            "do the books then log off by 5",
+            [("by 5", "2027-03-03T17:00", "2027-03-03T18:00")],
+        ),
+        (
+            "finish the stocktake and we're off by 4",
+            [("by 4", "2027-03-03T16:00", "2027-03-03T17:00")],
+        ),
+        (
+            "total chaos but we should be off by 3",
+            [("by 3", "2027-03-03T15:00", "2027-03-03T16:00")],
+        ),
+        (
+            "after the till count i'm off by 2",
+            [("by 2", "2027-03-03T14:00", "2027-03-03T15:00")],
         ),
     ],
 )
