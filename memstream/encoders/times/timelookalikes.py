@@ -17,8 +17,9 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 - the last digits of a number, code or card ("my card number ends in 0931", "the code ending
   in 2030"): `_digits_end`; not a thing that ends in a year ("the lease ends in 2031", "my
   phone contract ends in 2028");
-- minutes and seconds capped by "max" in a message about a length ("the clip is 1:45 long,
-  keep it 1:30 max"): `timeclocklength.capped`; not "at 1:30 max", "be there 2:30 max".
+- minutes and seconds capped by "max" after a length told in the message or a piece that runs
+  ("the clip is 1:45 long, keep it 1:30 max", "keep the vid 3:00 max"): `timeclocklength.capped`;
+  not "at 1:30 max", "been a long day, pickup 5:30 max".
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -111,7 +112,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
         or compared(text, start, end)  # "results day > christmas": a kind of day
         or _digits_end(text, start, end)  # "case number ends in 4471": its last digits
-        or capped(text, start, end)  # "the clip is 1:45 long, cut it to 1:30 max": a length
+        or capped(text, start, end)  # "the clip is 1:45 long, keep it 1:30 max": a length
     )
 
 
