@@ -4,10 +4,10 @@
 send by 11", "the essay is due by 5 so", "if nothing by 2 we're", "my shift finishes at 7 thank
 god", "the vote is scheduled at 4 still"; "starts" only after an event's noun, not "tickets
 start at 9 still"): a clock time, and a clock time in the next clause is read alone ("the show
-starts at 8 still, we eat at 6"). The kind of case of blind batches 89-91's misses (round 55
-part e; tests/data/timeexpr.md: "by X" is X; "at 5" with no day is the nearest reading in the
-sentence's tense). New sentences, not the batch's, and neighbours that keep their reading. Said
-on Wednesday 3 March 2027, 09:00 UTC."""
+starts at 8 still, we eat at 6"); not a margin after a verb of change ("itll improve by 5"). The
+kind of case of blind batches 89-91's misses (round 55 part e; tests/data/timeexpr.md: "by X" is
+X; "at 5" with no day is the nearest reading in the sentence's tense). New sentences, not the
+batch's, and neighbours that keep their reading. Said on Wednesday 3 March 2027, 09:00 UTC."""
 
 from __future__ import annotations
 
@@ -60,6 +60,9 @@ def test_a_bare_hour_a_task_or_an_event_governs_is_a_clock_time(read, text, want
         ("the rating scale starts at 1 still", []),
         ("kids start at 4 still in this country", []),
         ("ours starts at 5 still right?", []),
+        # a verb of change after chat's future: a margin
+        ("itll improve by 5 if u practise", []),
+        ("youll miss it by 2 if u dont hurry", []),
     ],
 )
 def test_margins_levels_and_neighbours_keep_their_reading(read, text, want) -> None:

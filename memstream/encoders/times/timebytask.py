@@ -14,7 +14,8 @@ things to do ("6 boxes to pack by 4"), and a thing "due" ("the review is due by 
 Chat's futures without an apostrophe are plans ("they reckon itll be fixed by 3", "ill write it
 & file by 9": "ill" opening its clause, not "i was ill by 3"); so is a condition that nothing
 comes ("if nothing by 2 we're ..."), and a sky that clears before the main clause's subject ("if
-it clears by 3 we'll fly").
+it clears by 3 we'll fly"), but a verb of change after the future makes "by" a margin ("itll
+improve by 5 if u practise", "theyll go up by 2").
 """
 
 from __future__ import annotations
@@ -49,6 +50,14 @@ _PLAN = re.compile(
     r"thatll|therell)|['’]ll|^\s*((and|so|then|but)\s+)?ill|"
     r"(^|[^\w'’])if\s+[\w'’]+)\s+[a-z]"
     r"|(^|[^\w'’])if\s+(nothing|nobody|no\s+one|noone)\s*$",
+    re.I,
+)
+#: A verb of change after a plan's future, right before "by" or its object ("itll improve by 5",
+#: "theyll go up by 2", "youll miss it by 2"): by how much it changes, not when.
+_PLAN_CHANGE = re.compile(
+    r"(\b(will|shall|gonna|itll|theyll|youll|thatll|therell|ill)|['’]ll)\s+(\w+\s+)?"
+    r"(improve|grow|rise|drop|fall|increase|decrease|go\s+(up|down)|win|lose|miss|gain|shrink)"
+    r"(\s+(it|them|this|that|us|you|him|her))?\s*$",
     re.I,
 )
 #: The way or the sky being clear right before "by" ("maybe clear by 4", "cleared by 6").
@@ -109,8 +118,8 @@ _ING = re.compile(r"\b(?!nothing\b)[a-z]+ing\s*$", re.I)
 
 def margin(clause: str) -> bool:
     """Whether "by" right after `clause` is a margin, a change or a size ("we won by 3", "it'll
-    be delayed by 2", "should be 5 by 8"): how much, not when."""
-    return bool(_MEASURE.search(clause) or _CHANGE.search(clause))
+    be delayed by 2", "itll improve by 5", "should be 5 by 8"): how much, not when."""
+    return bool(_MEASURE.search(clause) or _CHANGE.search(clause) or _PLAN_CHANGE.search(clause))
 
 
 def due_by(before: str, after: str) -> bool:
