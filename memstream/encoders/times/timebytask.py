@@ -10,7 +10,12 @@ nor where no word of a duty or of being clear comes before it in its clause ("re
 age), nor a stage of growing up or a jab one is to reach ("has to be reading by 5", "must be potty
 trained by 3", "vaccinated by 5": an age; "the baby needs to be sleeping by 7" is a clock time).
 "Need it by 4" (a thing needed, "need my 30 min break by 2") is a duty too, and so is a count of
-things to do ("6 boxes to pack by 4").
+things to do ("6 boxes to pack by 4"), and a thing "due" ("the review is due by 10 so ...").
+Chat's futures without an apostrophe are plans ("they reckon itll be fixed by 3", "ill write it
+& file by 9": "ill" opening its clause, not "i was ill by 3"); so is a condition that nothing
+comes ("if nothing by 2 we're ..."), and a sky that clears before the main clause's subject ("if
+it clears by 3 we'll fly"), but a verb of change after the future makes "by" a margin ("itll
+improve by 5 if u practise", "theyll go up by 2").
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ _DUTY = re.compile(
     r"supposed\s+to|meant\s+to)\s+[a-z]"
     r"|\bneeds?\s+(it|this|that|them|these|those|(the|my|your|our|his|her|their)\s+"
     r"([a-z\d'’]+\s+){0,2}[a-z'’]+)\s*$"
-    r"|\b\d+\s+([a-z'’]+\s+){0,3}to\s+[a-z]+\s*$",
+    r"|\b\d+\s+([a-z'’]+\s+){0,3}to\s+[a-z]+\s*$"
+    r"|\bdue\s*$",
     re.I,
 )
 #: A stage of growing up or a jab, reached by an age ("be reading by 5", "potty trained by
@@ -36,11 +42,22 @@ _STAGE = re.compile(
     re.I,
 )
 #: A plan or a condition in the clause before "by": a future or a modal ("i'll do it myself
-#: by 7", "it should land by 2", "we won't finish by 4") or "if" ("if it doesnt land by 2"),
-#: then a verb.
+#: by 7", "it should land by 2", "we won't finish by 4"; chat's "itll", "theyll", and "ill"
+#: opening its clause, "ill write it up & file by 9") or "if" ("if it doesnt land by 2"),
+#: then a verb; or "if" and nothing come ("if nothing by 2 we're ...", "if nobody by 5").
 _PLAN = re.compile(
-    r"(\b(will|wont|won['’]t|shall|should|shouldn['’]t|gonna|going\s+to)|['’]ll|"
-    r"(^|[^\w'’])if\s+[\w'’]+)\s+[a-z]",
+    r"(\b(will|wont|won['’]t|shall|should|shouldn['’]t|gonna|going\s+to|itll|theyll|youll|"
+    r"thatll|therell)|['’]ll|^\s*((and|so|then|but)\s+)?ill|"
+    r"(^|[^\w'’])if\s+[\w'’]+)\s+[a-z]"
+    r"|(^|[^\w'’])if\s+(nothing|nobody|no\s+one|noone)\s*$",
+    re.I,
+)
+#: A verb of change after a plan's future, right before "by" or its object ("itll improve by 5",
+#: "theyll go up by 2", "youll miss it by 2"): by how much it changes, not when.
+_PLAN_CHANGE = re.compile(
+    r"(\b(will|shall|gonna|itll|theyll|youll|thatll|therell|ill)|['’]ll)\s+(\w+\s+)?"
+    r"(improve|grow|rise|drop|fall|increase|decrease|go\s+(up|down)|win|lose|miss|gain|shrink)"
+    r"(\s+(it|them|this|that|us|you|him|her))?\s*$",
     re.I,
 )
 #: The way or the sky being clear right before "by" ("maybe clear by 4", "cleared by 6").
@@ -96,13 +113,13 @@ _NEGATED = re.compile(
     re.I,
 )
 #: A verb in -ing right before "by": a stage reached by an age ("if he's not standing by 1").
-_ING = re.compile(r"[a-z]ing\s*$", re.I)
+_ING = re.compile(r"\b(?!nothing\b)[a-z]+ing\s*$", re.I)
 
 
 def margin(clause: str) -> bool:
     """Whether "by" right after `clause` is a margin, a change or a size ("we won by 3", "it'll
-    be delayed by 2", "should be 5 by 8"): how much, not when."""
-    return bool(_MEASURE.search(clause) or _CHANGE.search(clause))
+    be delayed by 2", "itll improve by 5", "should be 5 by 8"): how much, not when."""
+    return bool(_MEASURE.search(clause) or _CHANGE.search(clause) or _PLAN_CHANGE.search(clause))
 
 
 def due_by(before: str, after: str) -> bool:
@@ -110,7 +127,8 @@ def due_by(before: str, after: str) -> bool:
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
     unmet = _NEGATED.search(clause) is not None and not _ING.search(clause)
-    main = _TOLD.match(after) or (unmet and _SUBJECT.match(after))  # "if i don't ... by 5 i've"
+    clear = _CLEAR.search(clause) is not None  # "if it clears by 3 we'll go": no margin
+    main = _TOLD.match(after) or ((unmet or clear) and _SUBJECT.match(after))
     told = _IF.search(clause) is not None and bool(main)
     if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause):
         return False

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times import timedaytail
+from memstream.encoders.times.timeattimed import timed_tail
 from memstream.encoders.times.timeclockverb import clock_subject
 from memstream.encoders.times.timephrases import words
 
@@ -110,6 +111,8 @@ def no_noun(text: str, end: int) -> bool:
         return True  # "meet at 10 by the rink", "at 6 outside the gym": where
     if clock_subject(text, end):
         return True  # "the tour at 4 is fully booked": the verb after the subject
+    if timed_tail(text, end):
+        return True  # "ours is scheduled at 6 still", "shift ends at 8 thank god"
     word = m.group(1).lower()
     return word in INTERJECTIONS or word in _STANCE or bool(_PREDICATE.match(text[end : end + 40]))
 

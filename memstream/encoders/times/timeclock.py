@@ -18,7 +18,7 @@ import itertools
 import re
 from datetime import datetime, timedelta
 
-from memstream.encoders.times import timebyplace, timebytask, timefromhour, timeupahead
+from memstream.encoders.times import timebyplace, timebytask, timefromhour, timeoffby, timeupahead
 from memstream.encoders.times.timeclauses import CLAUSE as _CLAUSE
 from memstream.encoders.times.timeclauses import CLOCK_BETWEEN as _CLOCK_BETWEEN
 from memstream.encoders.times.timeclauses import DAY_WORD as _DAY_WORD
@@ -278,5 +278,6 @@ def by_hour(text: str, start: int, end: int) -> bool:
     cue = bool(_BY_CUE.search(before)) or timebyplace.at_place(before)
     cue = (cue or timebyplace.after_tally(before)) and not timebyplace.measure_clause(before)
     cue = cue or timebytask.due_by(before, text[end:])  # "gotta cover the pots by 5"
+    cue = cue and not timeoffby.off_count(before, text[end:])  # "the count was off by 12"
     day = m is not None and timefromhour.from_hour(text, start + m.start(1))  # "by 9 today"
     return m is not None and 1 <= int(m.group(1)) <= 12 and cue and not day

@@ -16,7 +16,9 @@ before. A clock time marked as morning or evening ("6pm"), written on the 24-hou
 its day and part of the day ("at 6 tmrw morning, we upload at 6:05": 06:05); a run of two clock
 times in one sentence goes on across its end ("headliner 4:30, support 5:45. doors at 7":
 19:00); after a contrast ("but", "instead of", "rather than") it is the reading nearest the
-first ("now 9:50 tonight instead of 6:50": 18:50).
+first ("now 9:50 tonight instead of 6:50": 18:50). A timed event's slot closed by "still" or
+thanks is read alone, and so is the clock time after it ("the show starts at 8 still, we eat at
+6": 18:00, `timeattimed.timed_tail`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from datetime import timedelta
 
 from memstream.encoders.times import timeclock
 from memstream.encoders.times.tenseplan import past_form
+from memstream.encoders.times.timeattimed import timed_tail
 from memstream.encoders.times.timeclauses import CLAUSE
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import FINE, Occurrence, floor
@@ -120,6 +123,8 @@ def read_after(text: str, first: Mention, m: Mention) -> Mention | None:
     of a stretch."""
     if _BARE.match(m.text.strip()) is None or _SO.search(text, first.end, m.start):
         return None  # "doors 8:15 so we set off at 6:40": a consequence, maybe before
+    if timed_tail(text, first.end):
+        return None  # "the show starts at 8 still, we eat at 6": "still" closes the first
     if _off_part(text, first.end, follow(first, m)):
         return None  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
     if _UNTIL.search(text[max(0, first.start - 8) : first.start]):

@@ -16,7 +16,10 @@ timeexpr.md, "Not dates"), each read from the words around the match:
 - a kind of day compared with a sign ("results day > christmas"): `timecompared.compared`;
 - the last digits of a number, code or card ("my card number ends in 0931", "the code ending
   in 2030"): `_digits_end`; not a thing that ends in a year ("the lease ends in 2031", "my
-  phone contract ends in 2028").
+  phone contract ends in 2028");
+- minutes and seconds capped by "max" after a length told in the message or a piece that runs
+  ("the clip is 1:45 long, keep it 1:30 max", "keep the vid 3:00 max"): `timeclocklength.capped`;
+  not "at 1:30 max", "been a long day, pickup 5:30 max".
 `TimeResolver` drops a match that `lookalike` reads as one; `timewords.as_word` asks
 `month_as_name`.
 """
@@ -26,6 +29,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timechat import game_part
+from memstream.encoders.times.timeclocklength import capped
 from memstream.encoders.times.timecompared import compared
 from memstream.encoders.times.timelastverb import lasts
 from memstream.encoders.times.timemonthlyrule import monthly_rule
@@ -108,6 +112,7 @@ def lookalike(text: str, start: int, end: int) -> bool:
         or numbered(text, start, end)  # "0.5 ppm", "room 3.15", "9:15 as usual"
         or compared(text, start, end)  # "results day > christmas": a kind of day
         or _digits_end(text, start, end)  # "case number ends in 4471": its last digits
+        or capped(text, start, end)  # "the clip is 1:45 long, keep it 1:30 max": a length
     )
 
 

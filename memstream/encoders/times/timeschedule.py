@@ -53,6 +53,8 @@ _SLOT = re.compile(
     rf"(\s+on\s+an?\s+{_DAY})?$",
     re.I,
 )
+#: One weekday, not in the plural, and its clock time ("tues at 10", "on friday 9am").
+_ONE_DAY = re.compile(rf"^(on\s+)?{_DAY}\s+((at|from|around)\s+)?{_CLOCK}$", re.I)
 #: What ends a clause: a stop, a colon, a comma, a conjunction, or a face, which chat puts
 #: where a stop would be ("back by 2 hopefully 😴 never doing saturdays out again": the rule
 #: over saturdays is the next sentence's, not the clock time's).
@@ -155,11 +157,12 @@ def rule_time(text: str, start: int, end: int) -> bool:
     if _HOURS_ARE.search(text[max(0, start - 30) : start]):
         return not _ONE_OCCURRENCE.search(clause)  # "quiet hours are 10pm-6am": each day's
     moved = bool(_MOVING.search(clause))
+    one_day = _ONE_DAY.match(text[start:end].strip()) is not None  # "tues at 10 | for 2 days"
     repeated = [
         m
         for m in _REPEATED.finditer(clause)
         if not (moved and m.group("span"))
-        and not (m.group("plural") and _counted(clause, m.start(), m.end()))
+        and not (m.group("plural") and _counted(clause, m.start(), m.end(), one_day))
     ]
     return bool(repeated) and not _ONE_OCCURRENCE.search(clause)
 
@@ -181,13 +184,17 @@ def _monthly_before(text: str, start: int, end: int) -> bool:
     return bool(_DAY_OF_EVERY.search(_clause(text, comma, comma)))
 
 
-def _counted(clause: str, start: int, end: int) -> bool:
+def _counted(clause: str, start: int, end: int, one_day: bool = False) -> bool:
     """Whether the days in the plural at clause[start:end] are counted ("3 more nights"), not
-    a share of each week ("3 nights a week")."""
+    a share of each week ("3 nights a week"); after a match on one weekday (`one_day`), "for
+    N days" is the stretch that runs from it ("resumes tues at 10 for 2 days"; not "for 6
+    evenings", a course's evenings)."""
     m = _COUNT_BEFORE.search(clause[:start])
     if m is None or _SHARE_AFTER.match(clause[end:]):
         return False
-    return (m.group("lead") or "").strip().lower() not in _STRETCH_LEAD
+    lead = (m.group("lead") or "").strip().lower()
+    days = clause[start:end].lower() == "days"  # not "for 6 evenings": a course's evenings
+    return lead not in _STRETCH_LEAD or (one_day and days and lead == "for")
 
 
 #: A quoted month with a day's number or a part of it that ends the quote ("'w/c 2 sept'",

@@ -1,0 +1,47 @@
+""" "Off by" a bare number that tells how far a count or a measure missed ("the bag count was
+off by 12", "the till is off by 3", "the estimate was off by 2 hours"): a margin, no clock time
+(tests/data/timeexpr.md: counts and measures are no dates). Told by a unit of a closed list
+right after the number ("off by 3%", "off by 2 hours", "off by 12 bags"), or by a noun of a
+count, a sum or a measure right before its copula and "off" ("ramp said bag count was off by
+12", "bill's off by 5"). Not one who is "off" (gone, done with work) "by" an hour ("i'll be off
+by 5 guys", "do the books then log off by 7", "total chaos but we should be off by 3": no unit
+after the number, and the count's word is not the subject of "is off"), which
+`timeclock.by_hour` reads as that hour.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A noun of a count, a sum or a measure, its copula and "off" right before "by" ("bag count
+#: was off", "the total's off", "the readings are still off").
+_COUNT_OFF = re.compile(
+    r"\b(count|counts|headcount|total|totals|tally|number|numbers|figures?|estimates?|sums?|"
+    r"balance|readings?|calculations?|math|maths|measurements?|inventory|stocktake|forecast|"
+    r"guess|scale|scales|float|till|reconciliation|books|projections?|predictions?|answer|"
+    r"invoice|bill|manifest|loadsheet|weight|score|nav|gps)"
+    r"(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+off\s*$",
+    re.I,
+)
+#: A unit of a measure or a count right after the number ("off by 2 hours", "off by 3%", "off
+#: by 12 bags", "off by 3 pound"): a closed list, never any word in -s ("off by 5 guys", "off
+#: by 4 pls": a clock time).
+_UNIT = re.compile(
+    r"^\s*(%|°|(percent|per\s*cent|pc|points?|pts|mins?|minutes?|secs?|seconds?|hours?|hrs?|"
+    r"days?|weeks?|months?|years?|degrees?|kg|kgs|kilos?|g|grams?|lbs?|pounds?|ounces?|oz|"
+    r"stone|cm|mm|km|m|metres?|meters?|ft|feet|foot|inch(es)?|yards?|miles?|streets?|blocks?|"
+    r"quid|p|pence|dollars?|bucks|grand|k|euros?|cents?|units?|items?|bags?|boxes?|pax|"
+    r"people|heads|seats|votes?|goals?|runs?|shots?|strokes?|places?|spots?|pages?|rows?|"
+    r"lines?|copies|pallets?|cases?|bottles?|cans?|tickets?)\b)",
+    re.I,
+)
+
+
+def off_count(before: str, after: str) -> bool:
+    """Whether "by" a bare number, with `before` the text before "by" and `after` the text
+    after the number, follows "off" and tells how far a count or a measure missed: a unit
+    after the number, or a count's noun and its copula right before "off"."""
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    if not re.search(r"\boff\s*$", clause, re.I):
+        return False
+    return bool(_COUNT_OFF.search(clause) or _UNIT.match(after))
