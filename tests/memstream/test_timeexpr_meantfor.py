@@ -1,0 +1,64 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a weekday a thing or a
+request is meant for, "for" and the day right after a noun in the present perfect ("the
+florist still hasn't sent the quote for friday"), after a participle that is the noun's
+adjective ("a corrected one for monday") or after a gerund of asking ("phoned asking for
+tuesday"): the coming one, a plan's (tests/data/timeexpr.md: a recurring mention planned is
+the next one). The kind of case of blind batches 89-91's misses (issue 21, round 55 part c).
+New sentences, not the batch's, and neighbours that keep their reading: a simple past, "have
+had", thanks, a sentence told on as past. Said on Wednesday 3 March 2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the florist still hasn't sent the quote for friday",
+            [("friday", "2027-03-05T00:00", "2027-03-06T00:00")],
+        ),
+        (
+            "i've written the seating plan for saturday, just need to laminate it",
+            [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        (
+            "the kids have baked biscuits for sunday",
+            [("sunday", "2027-03-07T00:00", "2027-03-08T00:00")],
+        ),
+        (
+            "we've printed the flyers for saturday's fair",
+            [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        (
+            "her assistant phoned asking for tuesday instead",
+            [("tuesday", "2027-03-09T00:00", "2027-03-10T00:00")],
+        ),
+        (
+            "she's emailing a corrected one for monday",
+            [("monday", "2027-03-08T00:00", "2027-03-09T00:00")],
+        ),
+        # neighbours: thanks, a simple past, "have had", a sentence told on as past
+        (
+            "thanks for monday, loved it",
+            [("monday", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
+        (
+            "we had curry for tuesday night and it was great",
+            [("tuesday night", "2027-03-02T18:00", "2027-03-03T00:00")],
+        ),
+        (
+            "i've had the scans for monday, all fine",
+            [("monday", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
+        (
+            "volunteered for sunday, it was chaos",
+            [("sunday", "2027-02-28T00:00", "2027-03-01T00:00")],
+        ),
+    ],
+)
+def test_a_weekday_a_thing_is_meant_for(read, text, want) -> None:
+    assert read(text, said=SAID) == want
