@@ -207,12 +207,18 @@ _FINISHED = _words(
     "done finished sorted fixed fitted completed repaired installed painted delivered "
     "submitted sent signed built patched replaced cleared tidied packed"
 )
+#: Present verbs of reckoning that may tell such a deadline ("he reckons done by wednesday").
+_RECKONING = _words("reckons reckon thinks think says say reckoning")
 
 
 def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j) but past
-    participles of finishing work ("roof repair done by tues"): a deadline, no finite verb."""
+    participles of finishing work ("roof repair done by tues"): a deadline, no finite verb;
+    a present verb of reckoning may come before them ("he reckons done by wednesday")."""
     verbs = [k for k in range(lo, hi) if not i <= k < j and tokens[k][2].startswith(("VB", "MD"))]
+    head = tokens[verbs[0]] if verbs[1:] else None  # "he reckons | done by wednesday"
+    if head and head[1].lower() in _RECKONING and head[2] in ("VBZ", "VBP"):
+        verbs = verbs[1:]
     return all(tokens[k][2] == "VBN" and tokens[k][1].lower() in _FINISHED for k in verbs)
 
 
