@@ -5,7 +5,9 @@ has no tense to choose the nearest one by, and a stretch over would be told as p
 on lates till thurs"). So in a rule told on after a verb of saying, with no past form
 between them ("artist said moisturise and no sun till mid october", "doc says no running
 until march"): the stretch runs from when it was said, the coming day; not "she said it was
-shut till monday". A sentence with another verb keeps its tense.
+shut till monday". So too a stretch with no verb that heads its sentence before "and" or
+"but" and a clause told in no past ("on reserve till tues and crew sked hasnt called once").
+A sentence with another verb keeps its tense.
 
 `tensecoming.coming` asks `stretch_ahead`.
 """
@@ -24,6 +26,8 @@ _STOPS = frozenset({".", "!", "?", "\n", ";"})
 _SAYING = words("said says say told tells")
 #: Past forms that tell what was ("it was shut till monday").
 _PAST = words("was were had")
+#: Words that join another clause after the stretch ("... till tues and nobody has rung").
+_JOINS = frozenset({"and", "but"})
 
 
 def _sentence(tokens: Sequence[Token], i: int) -> range:
@@ -47,7 +51,18 @@ def stretch_ahead(tokens: Sequence[Token], i: int) -> bool:
     span = _sentence(tokens, i)
     if not any(tokens[s][2].startswith(("VB", "MD")) for s in span):
         return True  # "on lates till thurs"
-    return _reported_rule(tokens, span, i)
+    return _verbless_head(tokens, span, i) or _reported_rule(tokens, span, i)
+
+
+def _verbless_head(tokens: Sequence[Token], span: range, i: int) -> bool:
+    """Whether the stretch heads its sentence `span` with no verb, ends right after the day
+    at token i before "and" or "but", and no past form follows ("on reserve till tues and
+    crew sked hasnt called once"; not "off till monday and i was bored")."""
+    join = next((s for s in range(i + 1, min(i + 4, span.stop)) if tokens[s][1] in _JOINS), None)
+    if join is None or any(tokens[s][2].startswith(("VB", "MD")) for s in range(span.start, join)):
+        return False
+    rest = range(join + 1, span.stop)
+    return not any(tokens[s][2] == "VBD" or tokens[s][1].lower() in _PAST for s in rest)
 
 
 def _reported_rule(tokens: Sequence[Token], span: range, i: int) -> bool:
