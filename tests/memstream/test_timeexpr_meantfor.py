@@ -5,7 +5,8 @@ adjective ("a corrected one for monday") or after a gerund of asking ("phoned as
 tuesday"): the coming one, a plan's (tests/data/timeexpr.md: a recurring mention planned is
 the next one). The kind of case of blind batches 89-91's misses (issue 21, round 55 part c).
 New sentences, not the batch's, and neighbours that keep their reading: a simple past, "have
-had", thanks, a sentence told on as past. Said on Wednesday 3 March 2027, 09:00 UTC."""
+had", thanks, a verb after the day, a sentence told on as past. Said on Wednesday 3 March
+2027, 09:00 UTC."""
 
 from __future__ import annotations
 
@@ -53,6 +54,10 @@ SAID = "2027-03-03T09:00"
         (
             "i've had the scans for monday, all fine",
             [("monday", "2027-03-01T00:00", "2027-03-02T00:00")],
+        ),
+        (
+            "the results for saturday have been posted",
+            [("saturday", "2027-02-27T00:00", "2027-02-28T00:00")],
         ),
         (
             "volunteered for sunday, it was chaos",

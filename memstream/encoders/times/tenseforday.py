@@ -10,8 +10,9 @@ that a participle before the noun ("a fixed one") would give.
 Narrow on purpose: a simple past that made the thing ("we had pizza for monday night", "who
 made the map for mon") is left to its tense, and so is "have had" ("i've had the results for
 monday": what came), thanks and apologies ("thanks for friday"), a verb right before "for"
-("i've paid for tuesday"), and a sentence that goes on to tell the day as past ("..., it
-was chaos"). `tense.tense_at` asks `meant_for`.
+("i've paid for tuesday"), a verb after the day ("the results for saturday have been
+posted": the day the verb tells), and a sentence that goes on to tell the day as past
+("..., it was chaos"). `tense.tense_at` asks `meant_for`.
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ def meant_for(tokens: Sequence[Token], group: list[int], tense: Tense, i: int, j
         return False
     words = [tokens[k][1].lower() for k in group]
     tags = [tokens[k][2] for k in group]
+    if not group or group[-1] > i:
+        return False  # "the results for saturday have been posted": the day the verb tells
     if tense is Tense.PAST:  # "hasn't sent the menu for friday", not "i've had"
         perfect = bool(_HAVE_NOW & set(words)) and "VBN" in tags and "VBD" not in tags
         return perfect and "had" not in words
