@@ -81,6 +81,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   camping", said on a Monday): the weekend just gone (tensethisweekend.py);
 - a weekday in a sentence with no verb at all and no word of a report ("library trip
   saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
+- a weekday a thing or a request is meant for ("hasn't sent the menu for friday", "rang
+  asking for friday"): the coming one (tenseforday.py);
 - a slot booked in ("booked in friday"), asked for ("got anything thurs?"), or left ("only
   slot left was sun"): ahead; an item ticked off ("wax on tues ✅"): done (tenseslots.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
@@ -117,6 +119,7 @@ from memstream.encoders.times.tenseclues import (
 from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import fell_through
 from memstream.encoders.times.tensedated import dated_from, numbered_from
+from memstream.encoders.times.tenseforday import meant_for
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
@@ -179,6 +182,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "he said he'd come at 5 and it's been 2 hrs": gone by
     if tense is Tense.PAST and moved_now(tokens, i, j):
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
+    if meant_for(tokens, group, tense, i, j):
+        return Tense.FUTURE  # "hasn't sent the menu for friday": the day it is meant for
     if tense is Tense.PAST and for_event(tokens, group, i, j):
         return Tense.FUTURE  # "rented a van for saturday's move": the event planned
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):

@@ -207,12 +207,29 @@ _FINISHED = _words(
     "done finished sorted fixed fitted completed repaired installed painted delivered "
     "submitted sent signed built patched replaced cleared tidied packed"
 )
+#: Present verbs of reckoning that may tell such a deadline ("he reckons done by wednesday");
+#: not "says", which reads a status ("the app says delivered by tuesday"), nor "i think", a
+#: recollection as often as a guess.
+_RECKONING = _words("reckons reckon thinks figures")
+#: Participles of a thing carried, a status ("she thinks delivered by tuesday").
+_CARRIED = _words("delivered arrived sent received dispatched shipped posted")
+#: Words that ask after a thing that should be there ("..., where is it??").
+_WHERE = _words("where why")
 
 
 def _participles(tokens: Sequence[Token], lo: int, hi: int, i: int, j: int) -> bool:
     """Whether the part [lo, hi) has no verb outside the mention at tokens [i, j) but past
-    participles of finishing work ("roof repair done by tues"): a deadline, no finite verb."""
+    participles of finishing work ("roof repair done by tues"): a deadline, no finite verb;
+    a present verb of reckoning may come before them ("he reckons done by wednesday") where
+    the participle is no status of a thing carried and the sentence goes on with no past
+    and no asking where ("he reckons done by friday, it wasn't")."""
     verbs = [k for k in range(lo, hi) if not i <= k < j and tokens[k][2].startswith(("VB", "MD"))]
+    head = tokens[verbs[0]] if verbs[1:] else None  # "he reckons | done by wednesday"
+    if head and head[1].lower() in _RECKONING and head[2] in ("VBZ", "VBP"):
+        verbs, s_hi = verbs[1:], bounds(tokens, j - 1, j)[1]
+        told = any(tokens[k][2] == "VBD" or tokens[k][1].lower() in _WHERE for k in range(hi, s_hi))
+        if told or any(tokens[k][1].lower() in _CARRIED for k in verbs):
+            return False  # "he reckons fixed by tues but it broke", "..., where is it??"
     return all(tokens[k][2] == "VBN" and tokens[k][1].lower() in _FINISHED for k in verbs)
 
 

@@ -5,7 +5,11 @@ has no tense to choose the nearest one by, and a stretch over would be told as p
 on lates till thurs"). So in a rule told on after a verb of saying, with no past form
 between them ("artist said moisturise and no sun till mid october", "doc says no running
 until march"): the stretch runs from when it was said, the coming day; not "she said it was
-shut till monday". A sentence with another verb keeps its tense.
+shut till monday". So too a stretch with no verb that heads its sentence before "and" or
+"but" and a clause that does not tell it over, in no past, no present perfect unless denied,
+no word of being back ("on reserve till tues and crew sked hasnt called once"; not "no signal
+till monday and i've only just seen your msg").
+A sentence with another verb keeps its tense.
 
 `tensecoming.coming` asks `stretch_ahead`.
 """
@@ -24,6 +28,14 @@ _STOPS = frozenset({".", "!", "?", "\n", ";"})
 _SAYING = words("said says say told tells")
 #: Past forms that tell what was ("it was shut till monday").
 _PAST = words("was were had")
+#: Words that join another clause after the stretch ("... till tues and nobody has rung").
+_JOINS = frozenset({"and", "but"})
+#: Words of a clause after the stretch that tell it over ("... and i'm back at work now").
+_OVER = words("already now back since today just")
+#: The present of "have", which with a participle tells what has come of the stretch.
+_HAVE = words("have has 've hav")
+#: Words that deny a present perfect ("crew sked hasnt called once", "nobody has rung").
+_DENIED = words("n't nt not never hasnt havent nobody noone nothing")
 
 
 def _sentence(tokens: Sequence[Token], i: int) -> range:
@@ -47,7 +59,27 @@ def stretch_ahead(tokens: Sequence[Token], i: int) -> bool:
     span = _sentence(tokens, i)
     if not any(tokens[s][2].startswith(("VB", "MD")) for s in span):
         return True  # "on lates till thurs"
-    return _reported_rule(tokens, span, i)
+    return _verbless_head(tokens, span, i) or _reported_rule(tokens, span, i)
+
+
+def _verbless_head(tokens: Sequence[Token], span: range, i: int) -> bool:
+    """Whether the stretch heads its sentence `span` with no verb, ends right after the day
+    at token i before "and" or "but", and nothing after tells it over: no past form, no
+    present perfect not denied, no word of being back ("on reserve till tues and crew sked
+    hasnt called once"; not "off till monday and i was bored", "no signal till monday and
+    i've only just seen your msg", "... and i'm back at work today"; "still" before the
+    stretch keeps it running, "still off till monday and bored already")."""
+    join = next((s for s in range(i + 1, min(i + 4, span.stop)) if tokens[s][1] in _JOINS), None)
+    if join is None or any(tokens[s][2].startswith(("VB", "MD")) for s in range(span.start, join)):
+        return False
+    rest = [tokens[s][1].lower() for s in range(join + 1, span.stop)]
+    tags = [tokens[s][2] for s in range(join + 1, span.stop)]
+    if "VBD" in tags or _PAST & set(rest):
+        return False
+    if "still" not in {tokens[s][1].lower() for s in range(span.start, i)} and _OVER & set(rest):
+        return False
+    perfect = _HAVE & set(rest) and "VBN" in tags
+    return not perfect or bool(_DENIED & set(rest))
 
 
 def _reported_rule(tokens: Sequence[Token], span: range, i: int) -> bool:
