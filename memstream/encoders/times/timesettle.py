@@ -10,6 +10,7 @@ from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention, aware
 from memstream.encoders.times.timenewday import ahead_in_small_hours
+from memstream.encoders.times.timenightsofar import earlier_tonight
 from memstream.encoders.times.timerules import Occurrence, Tense, settle
 from memstream.records import TimeRef
 
@@ -56,6 +57,7 @@ def settle_mentions(
                 m.chosen, list(m.occurrences), wall, tenses[k], since=m.since, today_counts=m.named
             )
             o = ahead_in_small_hours(m, o, wall, tenses[k]) or o  # "at 7:30", said at 00:10
+            o = earlier_tonight(m, o, wall, tenses[k]) or o  # "got home at 1:30", said at 05:33
             if m.after is not None and m.after in settled:  # "the 6th and 13th"
                 o = _not_before(m, o, settled[m.after][1], wall, tenses[k])
         settled[m.start], picked[k] = (m, o), o
