@@ -98,11 +98,13 @@ _TIME_AFTER = re.compile(
     r"at\s+the\s+(earliest|latest)\s*($|[^\w\s'’-]))",
     re.I,
 )
-#: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"); not after
-#: "sun", which is the sun's ("sun at noon is brutal").
+#: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"), or a clock
+#: time told in words, its minutes with it ("weds at half 8", "thurs at quarter to 9"); not
+#: after "sun", which is the sun's ("sun at noon is brutal", "in the sun at half 3").
 _NAMED_HOUR_AFTER = re.compile(
-    r"^(?!sun\b)[a-z]+\s+at\s+(dawn|dusk|daybreak|sunrise|sunset|sundown|sunup|nightfall|"
-    r"first\s+light|noon|midday|midnight)\b",
+    r"^(?!sun\b)[a-z]+\s+at\s+((dawn|dusk|daybreak|sunrise|sunset|sundown|sunup|nightfall|"
+    r"first\s+light|noon|midday|midnight)\b|"
+    r"(half\s+((past|after)\s+)?|(a\s+)?quarter\s+(past|after|to|til|till)\s+)\d{1,2}\b)",
     re.I,
 )
 #: What opens a sentence: "sat" there, before "at" a named hour, is the verb, its subject
@@ -227,8 +229,9 @@ def day_introduced(text: str, start: int, before: str) -> bool:
 
 
 def _named_hour_after(text: str, start: int) -> bool:
-    """Whether a named hour follows the day at `start` ("leaves mon at dawn", "wed at dusk,
-    by the lake"); not "sat" opening its sentence, the verb ("sat at dawn with a coffee")."""
+    """Whether a named hour or a clock time in words follows the day at `start` ("leaves mon
+    at dawn", "wed at dusk, by the lake", "weds at half 8"); not "sat" opening its sentence,
+    the verb ("sat at dawn with a coffee", "sat at half 8 with a coffee")."""
     opens = _SENTENCE_OPENS.search(text[:start]) is not None
     if opens and text[start : start + 3].lower() == "sat":
         return False
