@@ -19,12 +19,20 @@ SAID = "2027-03-03T09:00"
             [("weds at half 8", "2027-03-10T08:30", "2027-03-10T08:31")],
         ),
         (
-            "drop it off sat at half 10",
+            "can we do sat at half 10",
             [("sat at half 10", "2027-03-06T10:30", "2027-03-06T10:31")],
         ),
         (
-            "bring the van round sat at quarter past 9, ta",
+            "footy match sat at quarter past 9, ta",
             [("sat at quarter past 9", "2027-03-06T09:15", "2027-03-06T09:16")],
+        ),
+        (
+            "mock viva with dr park is wed at half 3",
+            [("wed at half 3", "2027-03-10T15:30", "2027-03-10T15:31")],
+        ),
+        (
+            "thurs at quarter to 9 for the scan",
+            [("thurs at quarter to 9", "2027-03-04T08:45", "2027-03-04T08:46")],
         ),
     ],
 )
@@ -41,6 +49,19 @@ def test_a_weekday_cut_short_before_a_clock_time_in_words(read, text, want) -> N
         "the kids sat at quarter to 9 waiting",
         "in the sun at half 3",
         "they wed at half 2 in the chapel",
+        # "sat" and "wed" are verbs too: the day only after a word that asks for one or an
+        # event (round 55 part b, review)
+        "everyone sat at half 7 for the speeches",
+        "we all sat at half 8 waiting for the bus",
+        "got there early, sat at half 8 and waited",
+        "was sat at quarter to 10 in the waiting room",
+        "Tom and Ann wed at half 2 in the registry office",
+        "wed at half 2 and honeymooned in crete",
+        "ive sat at half 8 every morning this week",
+        "nobody sat at half 8 so we started late",
+        "lol sat at half 9 outside the venue like a lemon",
+        "guests sat at quarter past 6 and dinner was served",
+        "my nan sat at half 4 by the window",
     ],
 )
 def test_the_word_before_a_clock_time_in_words_stays_no_day(read, text) -> None:
