@@ -55,7 +55,65 @@ AFTERNOON = "2023-08-11T16:00"
             [("at 1:30 yesterday", "2023-08-10T13:30", "2023-08-10T13:31")],
         ),
         (SMALL_HOURS, "got in at 11:30", [("at 11:30", "2023-08-10T23:30", "2023-08-10T23:31")]),
+        # no word of the night, but the hour just gone
+        (
+            SMALL_HOURS,
+            "the party got shut down by the cops at 1:45",
+            [("at 1:45", "2023-08-11T01:45", "2023-08-11T01:46")],
+        ),
+        (
+            SMALL_HOURS,
+            "last night's gig started at 12:30 and went on forever",
+            [
+                ("last night", "2023-08-10T18:00", "2023-08-11T00:00"),
+                ("at 12:30", "2023-08-11T00:30", "2023-08-11T00:31"),
+            ],
+        ),
     ],
 )
 def test_a_past_clock_time_of_the_night_so_far(read, said, text, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # another day named, a word of the daytime, or no word of the night and the hour long
+        # gone: the afternoon before, as a word of the evening took it (round 55 part b, review)
+        (
+            "yesterday the kids party was at 2",
+            [
+                ("yesterday", "2023-08-10T00:00", "2023-08-11T00:00"),
+                ("at 2", "2023-08-10T14:00", "2023-08-10T15:00"),
+            ],
+        ),
+        (
+            "the kids bday party was at 2 and it was chaos",
+            [("at 2", "2023-08-10T14:00", "2023-08-10T15:00")],
+        ),
+        (
+            "took the kids to the movies at 12:45",
+            [("at 12:45", "2023-08-10T12:45", "2023-08-10T12:46")],
+        ),
+        (
+            "lunch with the team was at 12:30 then drinks after",
+            [("at 12:30", "2023-08-10T12:30", "2023-08-10T12:31")],
+        ),
+        (
+            "the bar opened at 12 and we were first in",
+            [("at 12", "2023-08-10T12:00", "2023-08-10T13:00")],
+        ),
+        ("parents evening was at 3:30", [("at 3:30", "2023-08-10T15:30", "2023-08-10T15:31")]),
+        ("the afternoon show was at 2", [("at 2", "2023-08-10T14:00", "2023-08-10T15:00")]),
+        (
+            "the pub lunch was at 12:30, fish was great",
+            [("at 12:30", "2023-08-10T12:30", "2023-08-10T12:31")],
+        ),
+        (
+            "the film club met at 2 and we watched a silent film",
+            [("at 2", "2023-08-10T14:00", "2023-08-10T15:00")],
+        ),
+    ],
+)
+def test_a_past_clock_time_of_another_day_or_the_daytime(read, text, want) -> None:
+    assert read(text, said=DAWN) == want
