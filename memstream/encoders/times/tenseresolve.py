@@ -130,4 +130,4 @@ def _settled(
     tenses = wished_tenses(text, ms, tenses)  # "merry xmas i guess", said on 26 December
     tenses = joined_tenses(text, ms, tenses, tokens, wall)  # "friday at 7 and again sun"
     # "meet 9:15pm ..., churring around 9:45": 21:45, beside the pm time
-    return beside_pm(text, at, ms, times.settle(ms, at, tenses))
+    return beside_pm(text, at, ms, times.settle(ms, at, tenses, text))

@@ -98,13 +98,22 @@ _TIME_AFTER = re.compile(
     r"at\s+the\s+(earliest|latest)\s*($|[^\w\s'’-]))",
     re.I,
 )
-#: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"); not after
-#: "sun", which is the sun's ("sun at noon is brutal").
+#: A named hour of the day after the day ("leaves mon at dawn", "sat at noon"), or a clock
+#: time told in words, its minutes with it ("weds at half 8", "thurs at quarter to 9"); not
+#: after "sun", which is the sun's ("sun at noon is brutal", "in the sun at half 3").
 _NAMED_HOUR_AFTER = re.compile(
-    r"^(?!sun\b)[a-z]+\s+at\s+(dawn|dusk|daybreak|sunrise|sunset|sundown|sunup|nightfall|"
-    r"first\s+light|noon|midday|midnight)\b",
+    r"^(?!sun\b)[a-z]+\s+at\s+((dawn|dusk|daybreak|sunrise|sunset|sundown|sunup|nightfall|"
+    r"first\s+light|noon|midday|midnight)\b|"
+    r"(?P<words>(half\s+((past|after)\s+)?|(a\s+)?quarter\s+(past|after|to|til|till)\s+)"
+    r"\d{1,2}\b))",
     re.I,
 )
+#: Weekdays cut short that are verbs too ("everyone sat at half 7", "Tom and Ann wed at half
+#: 2"): before a clock time in words, the day only after a word that asks for one ("is wed at
+#: half 3", "can we do wed at half 4") or an event ("bbq sat at half 1"); a word that
+#: introduces a day ("on", "this") is read before (`day_introduced`). "weds" comes here as
+#: "wed" and a space (`timeslang.chat_days`), two blanks before "at": never the verb.
+_VERB_DAY = re.compile(r"(sat|wed)\s(?!\s)", re.I)
 #: What opens a sentence: "sat" there, before "at" a named hour, is the verb, its subject
 #: dropped ("sat at sunset watching the waves").
 _SENTENCE_OPENS = re.compile(r"(^|[.!?\n])\s*$")
@@ -209,7 +218,7 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         return True  # "back to me sun at 6", "drop them sat at 10": no subject, the day
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
-    if _TIME_AFTER.match(text[start : start + 30]) or _named_hour_after(text, start):
+    if _TIME_AFTER.match(text[start : start + 30]) or _named_hour_after(text, start, before):
         return True
     if _CLOCK_AFTER.match(text[start : start + 20]) is None:
         return False
@@ -226,13 +235,21 @@ def day_introduced(text: str, start: int, before: str) -> bool:
     )
 
 
-def _named_hour_after(text: str, start: int) -> bool:
-    """Whether a named hour follows the day at `start` ("leaves mon at dawn", "wed at dusk,
-    by the lake"); not "sat" opening its sentence, the verb ("sat at dawn with a coffee")."""
+def _named_hour_after(text: str, start: int, before: str) -> bool:
+    """Whether a named hour or a clock time in words follows the day at `start` ("leaves mon
+    at dawn", "wed at dusk, by the lake", "weds at half 8"); not "sat" opening its sentence,
+    the verb ("sat at dawn with a coffee", "sat at half 8 with a coffee"), and "sat" or "wed"
+    before a clock time in words only after a word that asks for the day or an event ("is
+    wed at half 3", "bbq sat at half 1"; not "we all sat at half 8", "Tom and Ann wed at
+    half 2", "wed at half 2 and honeymooned"): those are verbs too."""
     opens = _SENTENCE_OPENS.search(text[:start]) is not None
     if opens and text[start : start + 3].lower() == "sat":
         return False
-    return _NAMED_HOUR_AFTER.match(text[start:]) is not None
+    found = _NAMED_HOUR_AFTER.match(text[start:])
+    if found is None or not found.group("words"):
+        return found is not None
+    asked = before in _ASKING or before in _EVENTS  # "is wed at half 3", "bbq sat at half 1"
+    return _VERB_DAY.match(text, start) is None or asked
 
 
 def _opening_sun(text: str, start: int) -> bool:

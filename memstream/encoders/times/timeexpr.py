@@ -425,10 +425,10 @@ class TimeResolver:
         return [Mention(body, start, end, chosen, tuple(unique), is_since(body), named_day(body))]
 
     def settle(
-        self, mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
+        self, ms: Sequence[Mention], at: datetime, tenses: Sequence[Tense], text: str = ""
     ) -> tuple[TimeRef, ...]:
-        """The mentions as references, each in the direction of its tense."""
-        return settle_mentions(mentions, reference, tenses)
+        """The mentions `ms` of `text` as references said `at`, each in its tense's direction."""
+        return settle_mentions(ms, at, tenses, text)
 
     def resolve(
         self, text: str, reference: datetime, *, prefer_past: bool = False
@@ -439,7 +439,7 @@ class TimeResolver:
         found = self.mentions(text, reference, deadlines=not prefer_past)
         tense = Tense.PAST if prefer_past else Tense.FUTURE
         try:
-            return self.settle(found, reference, [tense] * len(found))
+            return self.settle(found, reference, [tense] * len(found), text)
         except Exception:  # as in `mentions`: the text's times, not the request, are lost
             log.warning(NOT_READ, len(text), exc_info=True)
             return ()

@@ -10,6 +10,7 @@ from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention, aware
 from memstream.encoders.times.timenewday import ahead_in_small_hours
+from memstream.encoders.times.timenightsofar import earlier_tonight
 from memstream.encoders.times.timerules import Occurrence, Tense, settle
 from memstream.records import TimeRef
 
@@ -39,11 +40,11 @@ def _not_before(
 
 
 def settle_mentions(
-    mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense]
+    mentions: Sequence[Mention], reference: datetime, tenses: Sequence[Tense], text: str = ""
 ) -> tuple[TimeRef, ...]:
-    """The mentions as references, each in the direction of its tense; one read with
-    another (`Mention.anchor`) where that one settled, even one after it ("sat 9am before
-    christmas" settles after christmas)."""
+    """The mentions of `text` as references, each in the direction of its tense; one read
+    with another (`Mention.anchor`) where that one settled, even one after it ("sat 9am
+    before christmas" settles after christmas)."""
     wall = reference.replace(tzinfo=None)
     settled: dict[int, tuple[Mention, Occurrence]] = {}
     picked: dict[int, Occurrence] = {}
@@ -56,6 +57,8 @@ def settle_mentions(
                 m.chosen, list(m.occurrences), wall, tenses[k], since=m.since, today_counts=m.named
             )
             o = ahead_in_small_hours(m, o, wall, tenses[k]) or o  # "at 7:30", said at 00:10
+            # "got home from the gig at 1:30", said at 05:33: the night so far
+            o = earlier_tonight(m, o, wall, tenses[k], text) or o
             if m.after is not None and m.after in settled:  # "the 6th and 13th"
                 o = _not_before(m, o, settled[m.after][1], wall, tenses[k])
         settled[m.start], picked[k] = (m, o), o
