@@ -36,6 +36,7 @@ from memstream.encoders.times.timerules import FINE, Occurrence
 _OFFSETS = {
     "GMT": 0.0,
     "UTC": 0.0,
+    "ZULU": 0.0,
     "BST": 1.0,
     "CET": 1.0,
     "CEST": 2.0,
@@ -136,11 +137,13 @@ _WORDS = {
     "pacific": "America/Los_Angeles",
 }
 #: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
-#: ET"); the two-letter ones only in capitals ("at 5 et" is no zone).
+#: ET"); the two-letter ones only in capitals ("at 5 et" is no zone); "z" or "zulu" glued to
+#: a clock's minutes ("2330z", the aviation's UTC).
 _ZONE = re.compile(
-    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+"
+    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)(\s+"
     rf"(?P<zone>(?i:{'|'.join([*_OFFSETS, *_CAPITALS])}|{_DUCKLING_ONLY})|{'|'.join(_REGIONS)}|"
-    rf"(?i:{'|'.join(_WORDS)})(?=\s+(?i:time)\b|\s*([?.!,;:)\n]|$)))\b"
+    rf"(?i:{'|'.join(_WORDS)})(?=\s+(?i:time)\b|\s*([?.!,;:)\n]|$)))"
+    rf"|(?:(?<=[0-2]\d[0-5]\d)|(?<=[0-2]\d:[0-5]\d))(?P<zulu>(?i:z|zulu)))\b"
 )
 
 
@@ -198,7 +201,7 @@ def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Menti
         if zone is None or zone.start() > m.end or m.chosen.unit not in FINE:
             out.append(m)
             continue
-        name = zone.group("zone")
+        name = zone.group("zone") or "UTC"  # "2330z": zulu, UTC
         timed = re.match(r"\s+time\b", written[zone.end() :], re.I) is not None
         if name.lower() in _WORDS and not _word_is_zone(name, timed, offset):
             out.append(m)
@@ -210,5 +213,8 @@ def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Menti
             return replace(o, start=o.start + shift, end=o.end + shift)
 
         occurrences = tuple(moved(o) for o in m.occurrences)
-        out.append(replace(m, chosen=moved(m.chosen), occurrences=occurrences))
+        m = replace(m, chosen=moved(m.chosen), occurrences=occurrences)
+        if zone.group("zulu") and zone.start() == m.end:  # "at 2330z": its "z" with it
+            m = replace(m, text=written[m.start : zone.end()], end=zone.end())
+        out.append(m)
     return out

@@ -1,0 +1,152 @@
+"""Clock times written on the 24-hour clock without a colon (tests/data/timeexpr.md, a clock
+time's grain: "0645" is 06:45, no 12-hour reading), read whole (`resolve_times`, the
+product's path): after a word of a crew's or a traveller's time ("pickup is 0630"), before
+one ("a 0500 alarm"), as the name of a service ("the 1425 to lisbon"), with a leading zero,
+in a range ("0800-1600 thurs", "from 0800 to 1400 today": ending at its second time), and in
+zulu ("2330z"). New sentences (issue 21, round 55 part a), and neighbours that keep their
+reading: prices, counts, rooms, flights, pins, phones and years. Said at the speaker's own
+offset, compared in that local time."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a word of a crew's time before the digits, a leading zero: the next 06:30
+        (
+            "pickup is 0630 for the early flight, cant sleep",
+            "2026-12-06T22:10+00:00",
+            [("0630", "2026-12-07T06:30", "2026-12-07T06:31")],
+        ),
+        (
+            "report 2145 tomorrow, long night ahead",
+            "2026-12-06T22:10+00:00",
+            [("2145 tomorrow", "2026-12-07T21:45", "2026-12-07T21:46")],
+        ),
+        # ... or after them ("alarm", "departure"), in the sentence's tense
+        (
+            "0500 alarm for the hike, going to bed",
+            "2026-12-06T22:10+00:00",
+            [("0500", "2026-12-07T05:00", "2026-12-07T05:01")],
+        ),
+        (
+            "the 0650 departure got delayed 2 hrs",
+            "2026-12-06T17:10+00:00",
+            [("0650", "2026-12-06T06:50", "2026-12-06T06:51")],
+        ),
+        # a leading zero before a day's word: the morning's, on that day
+        (
+            "got a 0615 report tmrw and 4 sectors",
+            "2026-12-06T20:10+00:00",
+            [
+                ("0615", "2026-12-07T06:15", "2026-12-07T06:16"),
+                ("tmrw", "2026-12-07T00:00", "2026-12-08T00:00"),
+            ],
+        ),
+        # a service named by its time
+        (
+            "we're on the 1425 to lisbon, boarding soon",
+            "2026-12-06T09:10+00:00",
+            [("1425", "2026-12-06T14:25", "2026-12-06T14:26")],
+        ),
+        # ranges, on the day beside them, ending at their second time
+        (
+            "standby 0800-1600 thurs, hope they dont call",
+            "2026-12-06T20:10+00:00",
+            [("0800-1600 thurs", "2026-12-10T08:00", "2026-12-10T16:00")],
+        ),
+        (
+            "tmrw 0700-1100 only",
+            "2026-12-06T10:00+00:00",
+            [("tmrw 0700-1100", "2026-12-07T07:00", "2026-12-07T11:00")],
+        ),
+        (
+            "on call from 0800 to 1400 today",
+            "2026-12-06T06:10+00:00",
+            [("from 0800 to 1400 today", "2026-12-06T08:00", "2026-12-06T14:00")],
+        ),
+        (
+            "big day tomorrow, meetings from 1300 to 1500",
+            "2026-12-06T21:00+00:00",
+            [
+                ("tomorrow", "2026-12-07T00:00", "2026-12-08T00:00"),
+                ("from 1300 to 1500", "2026-12-07T13:00", "2026-12-07T15:00"),
+            ],
+        ),
+        # a clock time moved to another: two times, not a range
+        (
+            "shift moved from 0630 to 0700 tmrw",
+            "2026-12-06T23:10+00:00",
+            [
+                ("0630", "2026-12-07T06:30", "2026-12-07T06:31"),
+                ("0700 tmrw", "2026-12-07T07:00", "2026-12-07T07:01"),
+            ],
+        ),
+        # "from" a time past any year's: that minute, not the year 2300
+        (
+            "snow forecast from 2300.",
+            "2026-12-06T10:00+00:00",
+            [("2300", "2026-12-06T23:00", "2026-12-06T23:01")],
+        ),
+        # zulu: UTC, in the speaker's time
+        (
+            "tmrw at 0615z we fly",
+            "2026-12-06T10:00+02:00",
+            [("tmrw at 0615z", "2026-12-07T08:15", "2026-12-07T08:16")],
+        ),
+        (
+            "check-in 1400, checkout is at noon",
+            "2026-12-06T10:00+00:00",
+            [
+                ("1400", "2026-12-06T14:00", "2026-12-06T14:01"),
+                ("at noon", "2026-12-06T12:00", "2026-12-06T13:00"),
+            ],
+        ),
+    ],
+)
+def test_colonless_clocks(local, text, said, want) -> None:
+    assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        ("rent is $1400 a month now", "2026-12-06T10:00+00:00", []),
+        ("the flat is 1500 sq ft", "2026-12-06T10:00+00:00", []),
+        ("we moved from room 1402 to 608", "2026-12-06T10:00+00:00", []),
+        ("flight 2230 was full", "2026-12-06T10:00+00:00", []),
+        ("my pin is 0420 lol", "2026-12-06T10:00+00:00", []),
+        ("call 0800 123 456 for help", "2026-12-06T10:00+00:00", []),
+        ("we sold 0450 units", "2026-12-06T10:00+00:00", []),
+        ("the test tone sits at 1000 Hz", "2026-12-06T10:00+00:00", []),
+        ("card ending 0421 was charged twice", "2026-12-06T10:00+00:00", []),
+        ("the 1500 to cover rent is due", "2026-12-06T10:00+00:00", []),
+        ("his new number ends in 0715 i think", "2026-12-06T10:00+00:00", []),
+        ("the helpline is 0800 something, ring them", "2026-12-06T10:00+00:00", []),
+        (
+            "the gym is staffed 0600-2200 all week",
+            "2026-12-06T10:00+00:00",
+            [("all week", "2026-11-30T00:00", "2026-12-07T00:00")],
+        ),
+        ("rota says 0600-1400 for the cleaners", "2026-12-06T10:00+00:00", []),
+        ("we got the 1500 back from the deposit", "2026-12-06T10:00+00:00", []),
+        ("the 1200 to 1500 range is fine for a laptop", "2026-12-06T10:00+00:00", []),
+        ("the 2019 report was better", "2026-12-06T10:00+00:00", []),
+        ("1500 people came to the show", "2026-12-06T10:00+00:00", []),
+        (
+            "walked 2200 steps today",
+            "2026-12-06T10:00+00:00",
+            [("today", "2026-12-06T00:00", "2026-12-07T00:00")],
+        ),
+        (
+            "in 1910 my great grandfather emigrated",
+            "2026-12-06T10:00+00:00",
+            [("in 1910", "1910-01-01T00:00", "1911-01-01T00:00")],
+        ),
+    ],
+)
+def test_numbers_that_stay_numbers(local, text, said, want) -> None:
+    assert local(text, said) == want
