@@ -150,3 +150,53 @@ def test_colonless_clocks(local, text, said, want) -> None:
 )
 def test_numbers_that_stay_numbers(local, text, said, want) -> None:
     assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a written am/pm after the digits is theirs; 1000-1259 keep their 12-hour reading
+        (
+            "call at 1030 pm? too late?",
+            "2026-10-03T19:20-03:00",
+            [("at 1030 pm", "2026-10-03T22:30", "2026-10-03T22:31")],
+        ),
+        (
+            "at 1130 pm we head out",
+            "2026-10-03T19:20-03:00",
+            [("at 1130 pm", "2026-10-03T23:30", "2026-10-03T23:31")],
+        ),
+        (
+            "got home at 1230 am, whoops",
+            "2026-10-03T19:20-03:00",
+            [("at 1230 am", "2026-10-03T00:30", "2026-10-03T00:31")],
+        ),
+        (
+            "sat 1100 pm at the club",
+            "2026-10-03T19:20-03:00",
+            [("sat 1100 pm", "2026-10-10T23:00", "2026-10-10T23:01")],
+        ),
+        (
+            "tonight 1045 at the usual spot",
+            "2026-10-03T19:20-03:00",
+            [("tonight 1045", "2026-10-03T22:45", "2026-10-03T22:46")],
+        ),
+        (
+            "the bar closes at 1100 tonight",
+            "2026-10-03T19:20-03:00",
+            [("at 1100 tonight", "2026-10-03T23:00", "2026-10-03T23:01")],
+        ),
+        (
+            "dinner tmrw night at 1030?",
+            "2026-10-03T19:20-03:00",
+            [("tmrw night at 1030", "2026-10-04T22:30", "2026-10-04T22:31")],
+        ),
+        (
+            "tonight at 1030 at the bar?",
+            "2026-01-31T22:50-06:00",
+            [("tonight at 1030", "2026-01-31T22:30", "2026-01-31T22:31")],
+        ),
+    ],
+)
+def test_written_half_of_day(local, text, said, want) -> None:
+    assert local(text, said) == want

@@ -5,9 +5,10 @@ time's grain: with minutes, that minute; written on the 24-hour clock it is no 1
 reading). Duckling does not read it, or reads "wed 1900" as a Wednesday in the year 1900 and
 "from 2200" as the year 2200. Where it is a clock time for sure it is written with a colon
 in the text Duckling and the rules read ("tues 06:45", "from 04:30 to 05:15", "tmrw
-06:00-10:00am", "at 11:00am": its one reading), so every rule of colon clock times reads
-it, and a range ends at its second time, 12:00 not 12:01; the mention keeps its text as
-written (`colon_spots`, the edits of `timespelled.spelled_out`).
+06:00-10:00"), so every rule of colon clock times reads it, and a range ends at its second
+time, 12:00 not 12:01; the mention keeps its text as written (`colon_spots`, the edits of
+`timespelled.spelled_out`). No half of the day is added: a written am/pm stays ("call at
+1030 pm" is 22:30), and 1000-1259 keep the 12-hour reading "10:30" has ("tonight 1045").
 
 A clock time for sure: with a leading zero ("0645", "the 0530 has peanuts"), not after a
 word of a code, a number or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit
@@ -172,8 +173,8 @@ def colon_spots(text: str) -> list[tuple[int, int, str]]:
 
 
 def _colon(digits: str) -> str:
-    """The four digits written with a colon, and with their half of the day where the colon
-    form would have two readings ("1100" as "11:00am", "1230" as "12:30pm"; "0645" and
-    "1400" have one)."""
-    half = {"10": "am", "11": "am", "12": "pm"}.get(digits[:2], "")
-    return f"{digits[:2]}:{digits[2:]}{half}"
+    """The four digits written with a colon ("0645" as "06:45", "1030" as "10:30"), and no
+    half of the day of its own: a written am/pm after them stays theirs ("call at 1030 pm"),
+    and 1000-1259 keep the 12-hour reading "10:30" has ("tonight 1045" is 22:45;
+    tests/data/timeexpr.md: only a leading zero or an hour past 12 takes it away)."""
+    return f"{digits[:2]}:{digits[2:]}"
