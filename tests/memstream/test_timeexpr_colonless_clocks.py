@@ -200,3 +200,44 @@ def test_numbers_that_stay_numbers(local, text, said, want) -> None:
 )
 def test_written_half_of_day(local, text, said, want) -> None:
     assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a leading zero alone is no clock time: codes, dates, ids, amounts
+        "the gate code's 0911 if nobody answers",
+        "wifi pw 0415 btw, its on the fridge",
+        "lock combo is 0729, dont tell my brother",
+        "card exp 0528 and the cvv is on the back",
+        "valid thru 0827 so the card's fine",
+        "my bday is 0614 so mark it lol",
+        "my otp is 0932, quick",
+        "try channel 0412 for the match",
+        "i owe him 0750 rupees still",
+        "the 0500 series of routers is trash",
+        "she got 0800 on the practice test lol",
+        "mar 0800 meeting",
+        "the vault combo is 0315 now",
+        "my student id ends 0457",
+    ],
+)
+def test_leading_zero_alone_is_no_clock(local, text) -> None:
+    assert local(text, "2026-08-14T08:05+05:30") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # ... with a cue beside it, it is one
+        (
+            "up 0530 tmrw for the airport run",
+            [("0530 tmrw", "2026-08-15T05:30", "2026-08-15T05:31")],
+        ),
+        ("ferry leaves 0815 sharp", [("0815 sharp", "2026-08-14T08:15", "2026-08-14T08:16")]),
+        ("the 0945 train is late again", [("0945", "2026-08-14T09:45", "2026-08-14T09:46")]),
+        ("up around 0300 with the baby", [("around 0300", "2026-08-14T03:00", "2026-08-14T03:01")]),
+    ],
+)
+def test_leading_zero_with_a_cue(local, text, want) -> None:
+    assert local(text, "2026-08-14T08:05+05:30") == want

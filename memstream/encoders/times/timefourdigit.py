@@ -10,9 +10,11 @@ time, 12:00 not 12:01; the mention keeps its text as written (`colon_spots`, the
 `timespelled.spelled_out`). No half of the day is added: a written am/pm stays ("call at
 1030 pm" is 22:30), and 1000-1259 keep the 12-hour reading "10:30" has ("tonight 1045").
 
-A clock time for sure: with a leading zero ("0645", "the 0530 has peanuts"), not after a
-word of a code, a number or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit
-or a count ("0450 units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
+A clock time for sure: with a leading zero and a cue beside it ("up 0530 tmrw", "ferry
+leaves 0815", "the 0745 train", "around 0300", "0600-1400 sun"; a leading zero alone is none:
+"wifi pw 0415", "card exp 0528", "mar 0800 meeting"), not after a word of a code, a number
+or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit or a count ("0450
+units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
 ("1400hrs"); after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
 "after" ("at 1530"); after a word of a crew's or a traveller's time ("report 2230", "pickup
 is 1540", "ctot 1915", "standby 0700-1500") or before one ("a 2235 departure", "the 1800
@@ -36,7 +38,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timeaddress import address_at
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _DAY = rf"(?:{WEEKDAY}\.?|today|tomorrow|tmrw|tonight)"
 _HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
@@ -95,6 +97,25 @@ _COUNT_AFTER = re.compile(
 )
 
 
+#: A word beside a leading-zero four-digit that makes it a clock time (a leading zero alone
+#: is none: "wifi pw 0415", "lock combo is 0729", "card exp 0528"): before it a word of
+#: waking or travel or "around"/"since" ("up 0530 tmrw", "ferry leaves 0815", "around
+#: 0300"), after it a day or a word of travel ("0530 tmrw", "the 0745 train", "0830 local",
+#: "0415 zulu").
+_ZERO_BEFORE = re.compile(
+    r"\b(wake|woke|up|boarding|board|train|ferry|land|landed|landing|around|since)"
+    r"(\s+[^\W\d_]+)?\s+$",
+    re.I,
+)
+_ZERO_AFTER = re.compile(
+    rf"\s+({_DAY}|this\s+morning|(tomorrow|tmrw)\s+morning|flight|train|bus|ferry|boarding|"
+    r"wake-?up|local|zulu)\b",
+    re.I,
+)
+#: A month right before the digits ("mar 0800 meeting"): no clock time.
+_MONTH_BEFORE = re.compile(rf"\b{MONTH}\.?\s+$", re.I)
+
+
 #: A range of days after a range of clock times: hours that hold every day ("active
 #: 0800-1700 all week", "0900-1700 daily"), no one time.
 _EVERY_DAY = re.compile(r"\s+(all\s+week|daily|every\s+\w+|each\s+\w+|weekdays)\b", re.I)
@@ -134,7 +155,13 @@ def _cued(m: re.Match[str]) -> bool:
         return False
     if re.search(r"\d[\s.,]*$", text[max(0, at - 3) : at]) or re.match(r"\s*\d", text[stop:]):
         return False  # "0800 123 456": a phone number
-    return not _CODE_BEFORE.search(text, max(0, at - 30), at)
+    if _CODE_BEFORE.search(text, max(0, at - 30), at) or _MONTH_BEFORE.search(text, 0, at):
+        return False  # "pin 0420", "mar 0800 meeting"
+    return bool(
+        m.group("end")  # "0600-1400 sun"
+        or _ZERO_BEFORE.search(text, max(0, at - 30), at)
+        or _ZERO_AFTER.match(text, stop)
+    )
 
 
 def _sure(m: re.Match[str]) -> bool:
