@@ -241,3 +241,26 @@ def test_leading_zero_alone_is_no_clock(local, text) -> None:
 )
 def test_leading_zero_with_a_cue(local, text, want) -> None:
     assert local(text, "2026-08-14T08:05+05:30") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a crew's word in a longer noun, or "report" as a noun: counts and ids
+        ("we sold 1500 alarm clocks at the market", []),
+        ("the casino has 1200 slot machines apparently", []),
+        ("1800 departure lounges? no, 18 lol", []),
+        ("see bug report 1432 for the crash", []),
+        ("the expense report 1450 was rejected", []),
+        ("the report 1630 is on the drive", []),
+        (
+            "report 1530 cases to the council by friday",
+            [("friday", "2026-06-26T00:00", "2026-06-27T00:00")],
+        ),
+        # ... and the crew's times they stay
+        ("the 1800 show was great", [("1800", "2026-06-19T18:00", "2026-06-19T18:01")]),
+        ("report 1615 tmrw, early night", [("1615 tmrw", "2026-06-21T16:15", "2026-06-21T16:16")]),
+    ],
+)
+def test_crew_words_in_longer_nouns(local, text, want) -> None:
+    assert local(text, "2026-06-20T11:00+01:00") == want

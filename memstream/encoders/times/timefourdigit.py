@@ -17,9 +17,11 @@ or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit or a count (
 units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
 ("1400hrs"); after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
 "after" ("at 1530"); after a word of a crew's or a traveller's time ("report 2230", "pickup
-is 1540", "ctot 1915", "standby 0700-1500") or before one ("a 2235 departure", "the 1800
-show"); a train, a flight or a ferry named by its time, "the 1910 to bariloche", "the 0805
-from leeds" (not before a verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
+is 1540", "ctot 1915", "standby 0700-1500"; "report" not as a noun, "the expense report
+1450", nor before a count, "report 1530 cases") or before one ("a 2235 departure", "the 1800
+show"; not in a longer noun, "1500 alarm clocks", "1200 slot machines"); a train, a flight
+or a ferry named by its time, "the 1910 to bariloche", "the 0805 from leeds" (not before a
+verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
 A year's digits (19xx, 20xx) are a clock time only after a day, before "hrs" or as the
 time of "the NNNN to <place>" ("back by 2030", "the 2019 report" are years); not after "at"
 and a verb of a level that holds ("my score is stuck at 1340", "it's sitting at 1450"): a
@@ -66,8 +68,24 @@ _TIMES = (
 )
 #: One of them right before the digits ("report 2230", "pickup is 0515", "ctot is 1915").
 _TIME_BEFORE = re.compile(rf"\b({_TIMES})(['’]s|\s+(is|was|time|moved\s+to))?\s+$", re.I)
-#: One of them right after the digits ("a 0545 show", "the 2235 departure"; not "show up").
-_TIME_AFTER = re.compile(rf"\s+({_TIMES})\b(?!\s+up\b)", re.I)
+#: A noun: a plural ("cases", "clocks"; not a verb's "-s": "goes", "leaves") or the head of
+#: a longer noun with one of those words ("alarm clock", "slot machine", "show ticket").
+_NOUN = (
+    r"(?!(is|was|has|does|goes|gets|leaves|starts|runs|rings|sounds|departs|lands|boards|opens|"
+    r"closes|ends|begins|works|means|looks|seems|needs|takes|makes|comes|gives|keeps|sucks)\b)"
+    r"[^\W\d_]+[^\W\d_s]s\b|(clock|machine|ticket|lounge|board|card|button|tone|hall|area|"
+    r"queue|line|desk|counter|fee|number)\b"
+)
+#: One of them right after the digits ("a 0545 show", "the 2235 departure"; not "show up"),
+#: not as part of a longer noun ("1500 alarm clocks", "1200 slot machines").
+_TIME_AFTER = re.compile(rf"\s+({_TIMES})\b(?!\s+up\b)(?!\s+({_NOUN}))", re.I)
+#: "report" as a noun, after a determiner or a noun ("the expense report 1450", "see bug
+#: report 1432"), not a crew's time.
+_REPORT_NOUN = re.compile(
+    r"\b(the|a|an|this|that|my|your|his|her|our|their|its|each|every|no|bug|expense|"
+    r"police|credit|status|school|annual|weather|news|incident|[^\W\d_]+s)\s+report\b",
+    re.I,
+)
 #: A train, a flight or a ferry named by its time: "the 1910 to bariloche", "the 0805 from
 #: leeds", "the 1740 back to LAX"; not a sum before a verb ("the 1500 to spend") nor a
 #: number ("the 1910 to 1920").
@@ -141,6 +159,17 @@ def _year(hh: str) -> bool:
     return hh in ("19", "20")
 
 
+def _crew_before(text: str, at: int, stop: int) -> bool:
+    """Whether a word of a crew's time is right before the digits at `at` ("pickup 0515",
+    "report 2230"); "report" only as a crew's verb, not a noun ("the expense report 1450")
+    nor before a count ("report 1530 cases")."""
+    cue = _TIME_BEFORE.search(text, max(0, at - 30), at)
+    if not cue or cue.group(1).lower() != "report":
+        return cue is not None
+    noun = _REPORT_NOUN.search(text, max(0, cue.start(1) - 30), cue.end(1))
+    return not noun and not re.match(rf"\s+({_NOUN})", text[stop:], re.I)
+
+
 def _cued(m: re.Match[str]) -> bool:
     """Whether a word of a crew's time, a service's place or a leading zero makes the
     digits of `m`, with no day or "at" before them, a clock time."""
@@ -149,7 +178,7 @@ def _cued(m: re.Match[str]) -> bool:
         return True  # "the 1910 to bariloche"
     if _year(m.group("hh")):
         return False  # "the 2019 report", "report 2023"
-    if _TIME_BEFORE.search(text, max(0, at - 30), at) or _TIME_AFTER.match(text, stop):
+    if _TIME_AFTER.match(text, stop) or _crew_before(text, at, stop):
         return True
     if not m.group("hh").startswith("0") or _COUNT_AFTER.match(text, stop):
         return False
