@@ -264,3 +264,30 @@ def test_leading_zero_with_a_cue(local, text, want) -> None:
 )
 def test_crew_words_in_longer_nouns(local, text, want) -> None:
     assert local(text, "2026-06-20T11:00+01:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "the NNNN to/from X" with no word of travel, or after a verb of money: a sum
+        ("i sent the 1200 to dad for the car", []),
+        ("transferred the 1500 to savings finally", []),
+        ("put the 1300 from grandma in the bank", []),
+        ("gave the 1100 to charity instead", []),
+        ("moving the 1800 to checking so rent clears", []),
+        ("the 1600 from savings went on the car repair", []),
+        (
+            "the 2000 from insurance came through today",
+            [("today", "2026-09-02T00:00", "2026-09-03T00:00")],
+        ),
+        ("i paid the 1400 to lisa for the flights", []),
+        # ... beside a word of travel, a service named by its time
+        ("the 1950 to jfk got delayed 2 hrs", [("1950", "2026-09-01T19:50", "2026-09-01T19:51")]),
+        (
+            "the 1425 to lisbon leaves from gate 9",
+            [("1425", "2026-09-02T14:25", "2026-09-02T14:26")],
+        ),
+    ],
+)
+def test_sums_to_and_from_people(local, text, want) -> None:
+    assert local(text, "2026-09-02T10:00-04:00") == want

@@ -20,8 +20,9 @@ units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
 is 1540", "ctot 1915", "standby 0700-1500"; "report" not as a noun, "the expense report
 1450", nor before a count, "report 1530 cases") or before one ("a 2235 departure", "the 1800
 show"; not in a longer noun, "1500 alarm clocks", "1200 slot machines"); a train, a flight
-or a ferry named by its time, "the 1910 to bariloche", "the 0805 from leeds" (not before a
-verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
+or a ferry named by its time, "the 1910 to bariloche", "the 0805 from leeds", in a message
+with a word of travel (not a sum: "sent the 1200 to dad", "the 2000 from insurance came
+through"; nor before a verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
 A year's digits (19xx, 20xx) are a clock time only after a day, before "hrs" or as the
 time of "the NNNN to <place>" ("back by 2030", "the 2019 report" are years); not after "at"
 and a verb of a level that holds ("my score is stuck at 1340", "it's sitting at 1450"): a
@@ -159,6 +160,28 @@ def _year(hh: str) -> bool:
     return hh in ("19", "20")
 
 
+#: A word of travel in the message: "the NNNN to X" is a service only beside one.
+_TRAVEL = re.compile(
+    r"\b(flights?|fly|flying|flew|crew|pax|dispatch|depart\w*|leg|sector|gate|trains?|bus|"
+    r"coach|ferry|boarding|board|divert\w*|land|lands|landed|landing|roster|jumpseat|standby|"
+    r"airport|station|platform|terminal|plane|delayed|cancell?ed|leaves|leaving|arriv\w*)\b",
+    re.I,
+)
+#: A verb of paying or moving money right before "the NNNN" ("sent the 1200 to dad",
+#: "transferred the 1500 to savings", "put the 1300 from grandma in the bank").
+_MONEY_VERB = re.compile(
+    r"\b(sent|send\w*|transferr?\w*|paid|pay\w*|put\w*|mov\w*|gave|give\w*|owe\w*|"
+    r"deposit\w*|spen[dt]\w*|lent|lend\w*|borrow\w*|wired?|venmo\w*)\b\W+(\w+\W+)?$",
+    re.I,
+)
+
+
+def _travelled(text: str, the: int) -> bool:
+    """Whether "the NNNN to/from X" at `the` is a service: a word of travel in the message
+    ("the 1950 to jfk got delayed") and no verb of paying or moving money before it."""
+    return bool(_TRAVEL.search(text)) and not _MONEY_VERB.search(text, max(0, the - 30), the)
+
+
 def _crew_before(text: str, at: int, stop: int) -> bool:
     """Whether a word of a crew's time is right before the digits at `at` ("pickup 0515",
     "report 2230"); "report" only as a crew's verb, not a noun ("the expense report 1450")
@@ -175,7 +198,7 @@ def _cued(m: re.Match[str]) -> bool:
     digits of `m`, with no day or "at" before them, a clock time."""
     text, at, stop = m.string, m.start("hh"), m.end("mm")
     if _SERVICE.match(text, stop) and text[max(0, at - 4) : at].lower() == "the ":
-        return True  # "the 1910 to bariloche"
+        return _travelled(text, at - 4)  # "the 1910 to bariloche"; not "sent the 1200 to dad"
     if _year(m.group("hh")):
         return False  # "the 2019 report", "report 2023"
     if _TIME_AFTER.match(text, stop) or _crew_before(text, at, stop):
