@@ -291,3 +291,29 @@ def test_crew_words_in_longer_nouns(local, text, want) -> None:
 )
 def test_sums_to_and_from_people(local, text, want) -> None:
     assert local(text, "2026-09-02T10:00-04:00") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "zulu" before a noun is the language, no zone
+        (
+            "my 3pm zulu lesson got moved to thursday",
+            [
+                ("3pm", "2026-04-06T15:00", "2026-04-06T16:00"),
+                ("thursday", "2026-04-09T00:00", "2026-04-10T00:00"),
+            ],
+        ),
+        ("zulu class at 3pm", [("at 3pm", "2026-04-07T15:00", "2026-04-07T16:00")]),
+        # ... right after a clock with no noun after it, UTC
+        (
+            "ops at 1600 zulu, brief at 1500 zulu",
+            [
+                ("at 1600 zulu", "2026-04-07T18:00", "2026-04-07T18:01"),
+                ("at 1500 zulu", "2026-04-07T17:00", "2026-04-07T17:01"),
+            ],
+        ),
+    ],
+)
+def test_zulu_the_zone_and_the_language(local, text, want) -> None:
+    assert local(text, "2026-04-07T10:00+02:00") == want

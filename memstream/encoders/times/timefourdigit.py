@@ -119,8 +119,7 @@ _COUNT_AFTER = re.compile(
 #: A word beside a leading-zero four-digit that makes it a clock time (a leading zero alone
 #: is none: "wifi pw 0415", "lock combo is 0729", "card exp 0528"): before it a word of
 #: waking or travel or "around"/"since" ("up 0530 tmrw", "ferry leaves 0815", "around
-#: 0300"), after it a day or a word of travel ("0530 tmrw", "the 0745 train", "0830 local",
-#: "0415 zulu").
+#: 0300"), after it a day or a word of travel ("0530 tmrw", "the 0745 train", "0830 local").
 _ZERO_BEFORE = re.compile(
     r"\b(wake|woke|up|boarding|board|train|ferry|land|landed|landing|around|since)"
     r"(\s+[^\W\d_]+)?\s+$",
@@ -128,7 +127,7 @@ _ZERO_BEFORE = re.compile(
 )
 _ZERO_AFTER = re.compile(
     rf"\s+({_DAY}|this\s+morning|(tomorrow|tmrw)\s+morning|flight|train|bus|ferry|boarding|"
-    r"wake-?up|local|zulu)\b",
+    r"wake-?up|local)\b",
     re.I,
 )
 #: A month right before the digits ("mar 0800 meeting"): no clock time.

@@ -36,7 +36,6 @@ from memstream.encoders.times.timerules import FINE, Occurrence
 _OFFSETS = {
     "GMT": 0.0,
     "UTC": 0.0,
-    "ZULU": 0.0,
     "BST": 1.0,
     "CET": 1.0,
     "CEST": 2.0,
@@ -136,14 +135,21 @@ _WORDS = {
     "mountain": "America/Denver",
     "pacific": "America/Los_Angeles",
 }
+#: What may follow a spaced "zulu" that is the zone: the end of a clause or a word that is
+#: no noun ("1600 zulu tmrw", "0300 zulu and 0500 zulu").
+_NO_NOUN = (
+    r"\s*([?.!,;:)\n]|$)|\s+(?i:time|on|at|and|or|then|so|to|for|today|tonight|tomorrow|tmrw|"
+    r"pls|please|ok|if|but|is|was|which|with|we|i|you|they|it|sharp|latest)\b"
+)
 #: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
 #: ET"); the two-letter ones only in capitals ("at 5 et" is no zone); "z" or "zulu" glued to
-#: a clock's minutes ("2330z", the aviation's UTC).
+#: a clock's minutes ("2330z", the aviation's UTC), or "zulu" right after them with no noun
+#: after it ("ops at 1600 zulu, brief at 1500 zulu"; not "my 3pm zulu lesson", the language).
 _ZONE = re.compile(
     rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)(\s+"
     rf"(?P<zone>(?i:{'|'.join([*_OFFSETS, *_CAPITALS])}|{_DUCKLING_ONLY})|{'|'.join(_REGIONS)}|"
     rf"(?i:{'|'.join(_WORDS)})(?=\s+(?i:time)\b|\s*([?.!,;:)\n]|$)))"
-    rf"|(?:(?<=[0-2]\d[0-5]\d)|(?<=[0-2]\d:[0-5]\d))(?P<zulu>(?i:z|zulu)))\b"
+    rf"|(?:(?<=[0-2]\d[0-5]\d)|(?<=[0-2]\d:[0-5]\d))(?P<zulu>(?i:z|zulu|\s+zulu(?={_NO_NOUN}))))\b"
 )
 
 
