@@ -317,3 +317,11 @@ def test_sums_to_and_from_people(local, text, want) -> None:
 )
 def test_zulu_the_zone_and_the_language(local, text, want) -> None:
     assert local(text, "2026-04-07T10:00+02:00") == want
+
+
+def test_flying_the_early_one(local) -> None:
+    # a leading zero after "flying the": the morning's, on the day after it
+    got = local(
+        "monday off then flying the 0300 jeddah turn tues morning", "2025-02-22T13:16+03:00"
+    )
+    assert ("0300", "2025-02-25T03:00", "2025-02-25T03:01") in got

@@ -118,10 +118,10 @@ _COUNT_AFTER = re.compile(
 
 #: A word beside a leading-zero four-digit that makes it a clock time (a leading zero alone
 #: is none: "wifi pw 0415", "lock combo is 0729", "card exp 0528"): before it a word of
-#: waking or travel or "around"/"since" ("up 0530 tmrw", "ferry leaves 0815", "around
+#: waking or travel or "around"/"since" ("up 0530 tmrw", "flying the 0300", "around
 #: 0300"), after it a day or a word of travel ("0530 tmrw", "the 0745 train", "0830 local").
 _ZERO_BEFORE = re.compile(
-    r"\b(wake|woke|up|boarding|board|train|ferry|land|landed|landing|around|since)"
+    r"\b(wake|woke|up|boarding|board|train|ferry|fly|flying|flew|land|landed|landing|around|since)"
     r"(\s+[^\W\d_]+)?\s+$",
     re.I,
 )
@@ -176,9 +176,11 @@ _MONEY_VERB = re.compile(
 
 
 def _travelled(text: str, the: int) -> bool:
-    """Whether "the NNNN to/from X" at `the` is a service: a word of travel in the message
-    ("the 1950 to jfk got delayed") and no verb of paying or moving money before it."""
-    return bool(_TRAVEL.search(text)) and not _MONEY_VERB.search(text, max(0, the - 30), the)
+    """Whether "the NNNN to/from X" at `the` is a service: a word of travel or of a crew's
+    time in the message ("the 1950 to jfk got delayed", "pickup's at 1540 for the 1740 back
+    to LAX") and no verb of paying or moving money before it."""
+    travel = _TRAVEL.search(text) or re.search(rf"\b({_TIMES})\b", text, re.I)
+    return bool(travel) and not _MONEY_VERB.search(text, max(0, the - 30), the)
 
 
 def _crew_before(text: str, at: int, stop: int) -> bool:
