@@ -44,8 +44,9 @@ def test_no_time(read, text) -> None:
             [("at 1630", "2026-05-03T16:30", "2026-05-03T16:31")],
         ),
         (
+            # a clock time, not a level; "1100" has the 12-hour reading "11:00" has
             "the meeting stalled at 1100 when the wifi died",
-            [("at 1100", "2026-05-03T11:00", "2026-05-03T11:01")],
+            [("at 1100", "2026-05-03T23:00", "2026-05-03T23:01")],
         ),
     ],
 )

@@ -65,7 +65,6 @@ from memstream.encoders.times import (
     timedaytypos,
     timedotted,
     timefeasts,
-    timefourdigit,
     timehalfday,
     timehedges,
     timeholidaysmore,
@@ -179,14 +178,14 @@ def _as_at(text: str, start: int, end: int, value: dict[str, Any]) -> str | None
 
 
 def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
-    """Times Duckling does not read, beside its matches: a four-digit 24-hour clock ("tues
-    0645"), a bare hour offered as a reply ("ok 6 works"), a plan is on for ("still on for
-    8") or after a schedule's step ("doors 7pm, support 8"), a weekday and a bare day of the
-    month ("move it to thu 18"), an hour in the small hours before its night ("at 2 last
-    night"), a clock time before a count of days ("at 6:10 2 days ago")."""
+    """Times Duckling does not read, beside its matches: a bare hour offered as a reply ("ok
+    6 works"), a plan is on for ("still on for 8") or after a schedule's step ("doors 7pm,
+    support 8"), a weekday and a bare day of the month ("move it to thu 18"), an hour in the
+    small hours before its night ("at 2 last night"), a clock time before a count of days
+    ("at 6:10 2 days ago"). A four-digit 24-hour clock ("tues 0645") is read with a colon
+    (timefourdigit.py)."""
     return (
-        timefourdigit.four_digit_clocks(reader, text, wall)
-        + timeclockago.clock_days(text, wall)
+        timeclockago.clock_days(text, wall)
         + timenighthours.night_hours(text, wall)
         + timereply.reply_hours(reader, text, wall)
         + timeonfor.on_for_hours(reader, text, wall)
@@ -275,7 +274,7 @@ class TimeResolver:
         joined += timemayrange.may_ranges(self, text, wall)  # "may-june"
         joined += timeseasonterm.season_terms(self, text, wall)  # "autumn term"
         joined += timedaytypos.typo_days(text, wall)  # "thursay"
-        joined += _unread(self, text, wall)  # "tues 0645", "ok 6 works", "thu 18"
+        joined += _unread(self, text, wall)  # "ok 6 works", "thu 18"
         over = [m for m in found if any(m.start < c.end and c.start < m.end for c in joined)]
         found = [m for m in found if m not in over] + joined
         for lo, hi in _beyond(text, over, joined):  # "thurs 7-9pm before easter": Easter

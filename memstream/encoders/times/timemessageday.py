@@ -28,7 +28,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from memstream.encoders.times.tenseplan import past_form
-from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
+from memstream.encoders.times.timeclock import DAY_HOURS, hours_for, padded
 from memstream.encoders.times.timeclocknext import follow, nearest_between, read_after
 from memstream.encoders.times.timeclockonday import _on
 from memstream.encoders.times.timemention import Mention
@@ -181,7 +181,9 @@ def _placed(
     day_of = day.chosen.start.date()
     readings = {o.start: o for o in (clock.chosen, *clock.occurrences)}
     own = [o for t, o in readings.items() if t.date() == day_of]
-    if day_of != today and not _HALF.search(clock.text):  # "wed! leaving at 2": not 02:00
+    if padded(clock.text):  # "the 06:15 flight tmrw", "a 0615 report tmrw": the morning's
+        own = [o for o in own if o.start.hour < 12]
+    elif day_of != today and not _HALF.search(clock.text):  # "wed! leaving at 2": not 02:00
         own = [o for o in own if DAY_HOURS[0] <= o.start.hour < DAY_HOURS[1] + 4]
     if own and day_of == today and day.chosen.grain == "day":
         return clock

@@ -27,6 +27,7 @@ from datetime import datetime
 
 from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timedayhalves import day_halves
+from memstream.encoders.times.timefourdigit import colon_spots
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timeminutesto import minutes_to
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
@@ -171,6 +172,7 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
     spots += minutes_to(text)  # "mon at 10 to 9": 8:50
+    spots += colon_spots(text)  # "pickup 0515": 05:15
     for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
         spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):

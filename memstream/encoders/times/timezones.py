@@ -135,12 +135,21 @@ _WORDS = {
     "mountain": "America/Denver",
     "pacific": "America/Los_Angeles",
 }
+#: What may follow a spaced "zulu" that is the zone: the end of a clause or a word that is
+#: no noun ("1600 zulu tmrw", "0300 zulu and 0500 zulu").
+_NO_NOUN = (
+    r"\s*([?.!,;:)\n]|$)|\s+(?i:time|on|at|and|or|then|so|to|for|today|tonight|tomorrow|tmrw|"
+    r"pls|please|ok|if|but|is|was|which|with|we|i|you|they|it|sharp|latest)\b"
+)
 #: A zone's abbreviation right after a clock time ("next fri 10am IST", "9:30 gmt", "3pm
-#: ET"); the two-letter ones only in capitals ("at 5 et" is no zone).
+#: ET"); the two-letter ones only in capitals ("at 5 et" is no zone); "z" or "zulu" glued to
+#: a clock's minutes ("2330z", the aviation's UTC), or "zulu" right after them with no noun
+#: after it ("ops at 1600 zulu, brief at 1500 zulu"; not "my 3pm zulu lesson", the language).
 _ZONE = re.compile(
-    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)\s+"
+    rf"(?<=\d)(\s*(?i:[ap]\.?m\.?)?)(\s+"
     rf"(?P<zone>(?i:{'|'.join([*_OFFSETS, *_CAPITALS])}|{_DUCKLING_ONLY})|{'|'.join(_REGIONS)}|"
-    rf"(?i:{'|'.join(_WORDS)})(?=\s+(?i:time)\b|\s*([?.!,;:)\n]|$)))\b"
+    rf"(?i:{'|'.join(_WORDS)})(?=\s+(?i:time)\b|\s*([?.!,;:)\n]|$)))"
+    rf"|(?:(?<=[0-2]\d[0-5]\d)|(?<=[0-2]\d:[0-5]\d))(?P<zulu>(?i:z|zulu|\s+zulu(?={_NO_NOUN}))))\b"
 )
 
 
@@ -198,7 +207,7 @@ def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Menti
         if zone is None or zone.start() > m.end or m.chosen.unit not in FINE:
             out.append(m)
             continue
-        name = zone.group("zone")
+        name = zone.group("zone") or "UTC"  # "2330z": zulu, UTC
         timed = re.match(r"\s+time\b", written[zone.end() :], re.I) is not None
         if name.lower() in _WORDS and not _word_is_zone(name, timed, offset):
             out.append(m)
@@ -210,5 +219,8 @@ def in_zones(written: str, kept: list[Mention], offset: timedelta) -> list[Menti
             return replace(o, start=o.start + shift, end=o.end + shift)
 
         occurrences = tuple(moved(o) for o in m.occurrences)
-        out.append(replace(m, chosen=moved(m.chosen), occurrences=occurrences))
+        m = replace(m, chosen=moved(m.chosen), occurrences=occurrences)
+        if zone.group("zulu") and zone.start() == m.end:  # "at 2330z": its "z" with it
+            m = replace(m, text=written[m.start : zone.end()], end=zone.end())
+        out.append(m)
     return out
