@@ -108,6 +108,17 @@ import pytest
             "2026-12-06T10:00+00:00",
             [("from 2200 to 0600 tonight", "2026-12-06T22:00", "2026-12-07T06:00")],
         ),
+        # a day "by" a clock time, as with its colon "sat by 09:30" (review of round 55)
+        (
+            "can u drop the keys sat by 0930 pls",
+            "2026-12-06T10:00+00:00",
+            [("sat by 0930", "2026-12-12T09:30", "2026-12-12T09:31")],
+        ),
+        (
+            "need the invoices tmrw by 1700 latest",
+            "2026-12-06T10:00+00:00",
+            [("tmrw by 1700", "2026-12-07T17:00", "2026-12-07T17:01")],
+        ),
         (
             "check-in 1400, checkout is at noon",
             "2026-12-06T10:00+00:00",
