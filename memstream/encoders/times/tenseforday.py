@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
-from memstream.encoders.times.tensetokens import HAVE_NOW, Token
+from memstream.encoders.times.tensetokens import HAVE_NOW, NOT_WORDS, Token
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
@@ -39,8 +39,6 @@ _ONE = _words("one ones")
 #: Adjectives of a thing made again, which before "one" tell it is still to be used ("i've
 #: sent a corrected one for monday").
 _AMENDED = _words("new fixed revised updated corrected")
-#: Words of a thing not done yet ("hasn't sent", "has not sent", "still hasnt sent").
-_NOT = _words("n't nt not never hasnt havent")
 #: Nouns of a record or a result of a day, which look back at it whatever the verb ("i've
 #: paid the fine for saturday", "the vet hasn't sent the bill for monday yet"): closed.
 _RECORDS = _words(
@@ -86,7 +84,7 @@ def _pending(tokens: Sequence[Token], group: list[int], s_lo: int, i: int) -> bo
     in the sentence from `s_lo` ("have you packed the cooler"), or a thing made again ("i've
     sent a corrected one")."""
     words = {tokens[k][1].lower() for k in group}
-    if words & _NOT or (group[0] == s_lo and tokens[s_lo][1].lower() in HAVE_NOW):
+    if words & NOT_WORDS or (group[0] == s_lo and tokens[s_lo][1].lower() in HAVE_NOW):
         return True
     amended = tokens[i - 2][1].lower() in _ONE and tokens[i - 3][1].lower() in _AMENDED
     return amended and tokens[i - 4][2] == "DT"

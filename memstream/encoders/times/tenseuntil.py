@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import emoji
-from memstream.encoders.times.tensetokens import HAVE_NOW, Token
+from memstream.encoders.times.tensetokens import HAVE_NOW, NOT_WORDS, Token
 from memstream.encoders.times.timephrases import words
 
 _UNTIL = words("till til until 'til")
@@ -33,7 +33,7 @@ _JOINS = frozenset({"and", "but"})
 #: Words of a clause after the stretch that tell it over ("... and i'm back at work now").
 _OVER = words("already now back since today just")
 #: Words that deny a present perfect ("crew sked hasnt called once", "nobody has rung").
-_DENIED = words("n't nt not never hasnt havent nobody noone nothing")
+_DENIED = NOT_WORDS | words("nobody noone nothing")
 
 
 def _sentence(tokens: Sequence[Token], i: int) -> range:
