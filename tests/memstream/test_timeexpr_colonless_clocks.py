@@ -97,6 +97,28 @@ import pytest
             "2026-12-06T10:00+02:00",
             [("tmrw at 0615z", "2026-12-07T08:15", "2026-12-07T08:16")],
         ),
+        # a night's range past midnight (review of round 55): the morning after
+        (
+            "night shift tmrw 2300-0100 ugh",
+            "2026-12-06T10:00+00:00",
+            [("tmrw 2300-0100", "2026-12-07T23:00", "2026-12-08T01:00")],
+        ),
+        (
+            "on call from 2200 to 0600 tonight 😴",
+            "2026-12-06T10:00+00:00",
+            [("from 2200 to 0600 tonight", "2026-12-06T22:00", "2026-12-07T06:00")],
+        ),
+        # a day "by" a clock time, as with its colon "sat by 09:30" (review of round 55)
+        (
+            "can u drop the keys sat by 0930 pls",
+            "2026-12-06T10:00+00:00",
+            [("sat by 0930", "2026-12-12T09:30", "2026-12-12T09:31")],
+        ),
+        (
+            "need the invoices tmrw by 1700 latest",
+            "2026-12-06T10:00+00:00",
+            [("tmrw by 1700", "2026-12-07T17:00", "2026-12-07T17:01")],
+        ),
         (
             "check-in 1400, checkout is at noon",
             "2026-12-06T10:00+00:00",

@@ -34,6 +34,15 @@ SAID = "2027-03-03T09:00"
             "i've sent a revised one for tuesday",
             [("tuesday", "2027-03-09T00:00", "2027-03-10T00:00")],
         ),
+        # a phone's curly apostrophe, "i’ve", "hasn’t" (review of round 55)
+        (
+            "the dj still hasn’t sent the playlist for saturday",
+            [("saturday", "2027-03-06T00:00", "2027-03-07T00:00")],
+        ),
+        (
+            "i’ve sent them an updated one for monday 👍",
+            [("monday", "2027-03-08T00:00", "2027-03-09T00:00")],
+        ),
         (
             "her assistant phoned asking for tuesday instead",
             [("tuesday", "2027-03-09T00:00", "2027-03-10T00:00")],

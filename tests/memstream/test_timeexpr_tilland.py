@@ -26,6 +26,10 @@ SAID = "2027-03-03T09:00"
             [("thurs", "2027-03-04T00:00", "2027-03-05T00:00")],
         ),
         (
+            "on call till fri and the pager hasn’t gone off once",  # a phone's apostrophe
+            [("fri", "2027-03-05T00:00", "2027-03-06T00:00")],
+        ),
+        (
             "still off till friday and bored already",
             [("friday", "2027-03-05T00:00", "2027-03-06T00:00")],
         ),

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
-from memstream.encoders.times.tensetokens import Token
+from memstream.encoders.times.tensetokens import HAVE_NOW, NOT_WORDS, Token
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
@@ -34,15 +34,11 @@ from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 _ASKING = _words("asking requesting begging")
 #: Nouns of thanking or of being sorry for a day gone by ("thanks for friday").
 _THANKS = _words("thanks thank thx ty cheers sorry apologies apology")
-#: The present of "have", which with a participle makes the present perfect.
-_HAVE_NOW = _words("have has 've hav")
 #: Nouns that may stand for a thing after a determiner ("a fixed one for monday").
 _ONE = _words("one ones")
 #: Adjectives of a thing made again, which before "one" tell it is still to be used ("i've
 #: sent a corrected one for monday").
 _AMENDED = _words("new fixed revised updated corrected")
-#: Words of a thing not done yet ("hasn't sent", "has not sent", "still hasnt sent").
-_NOT = _words("n't nt not never hasnt havent")
 #: Nouns of a record or a result of a day, which look back at it whatever the verb ("i've
 #: paid the fine for saturday", "the vet hasn't sent the bill for monday yet"): closed.
 _RECORDS = _words(
@@ -76,7 +72,7 @@ def meant_for(tokens: Sequence[Token], group: list[int], tense: Tense, i: int, j
     if not group or group[-1] > i:
         return False  # "the results for saturday have been posted": the day the verb tells
     if tense is Tense.PAST:  # "hasn't sent the menu for friday", not "i've had"
-        perfect = bool(_HAVE_NOW & set(words)) and "VBN" in tags and "VBD" not in tags
+        perfect = bool(HAVE_NOW & set(words)) and "VBN" in tags and "VBD" not in tags
         return perfect and "had" not in words and _pending(tokens, group, s_lo, i)
     # "a fixed one for monday": the participle is the noun's adjective, no verb of the clause
     return tags == ["VBN"] and group[0] > 0 and tokens[group[0] - 1][2] == "DT"
@@ -88,7 +84,7 @@ def _pending(tokens: Sequence[Token], group: list[int], s_lo: int, i: int) -> bo
     in the sentence from `s_lo` ("have you packed the cooler"), or a thing made again ("i've
     sent a corrected one")."""
     words = {tokens[k][1].lower() for k in group}
-    if words & _NOT or (group[0] == s_lo and tokens[s_lo][1].lower() in _HAVE_NOW):
+    if words & NOT_WORDS or (group[0] == s_lo and tokens[s_lo][1].lower() in HAVE_NOW):
         return True
     amended = tokens[i - 2][1].lower() in _ONE and tokens[i - 3][1].lower() in _AMENDED
     return amended and tokens[i - 4][2] == "DT"

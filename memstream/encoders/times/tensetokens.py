@@ -24,3 +24,11 @@ FUTURE_MODALS = frozenset({"will", "'ll", "’ll", "shall", "wo"})
 
 #: The words of "until", lowercase; the tagger splits "'til" into an apostrophe and "til".
 UNTIL_WORDS = frozenset({"till", "til", "until"})
+
+#: The present of "have", which with a participle makes the present perfect ("'ve" either
+#: apostrophe, chat's "hav"), lowercase.
+HAVE_NOW = frozenset({"have", "has", "'ve", "’ve", "hav"})
+
+#: Words that deny a verb ("hasn't" as "has" and "n't", either apostrophe; chat's "hasnt"),
+#: lowercase.
+NOT_WORDS = frozenset({"n't", "n’t", "nt", "not", "never", "hasnt", "havent"})

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import emoji
-from memstream.encoders.times.tensetokens import Token
+from memstream.encoders.times.tensetokens import HAVE_NOW, NOT_WORDS, Token
 from memstream.encoders.times.timephrases import words
 
 _UNTIL = words("till til until 'til")
@@ -32,10 +32,8 @@ _PAST = words("was were had")
 _JOINS = frozenset({"and", "but"})
 #: Words of a clause after the stretch that tell it over ("... and i'm back at work now").
 _OVER = words("already now back since today just")
-#: The present of "have", which with a participle tells what has come of the stretch.
-_HAVE = words("have has 've hav")
 #: Words that deny a present perfect ("crew sked hasnt called once", "nobody has rung").
-_DENIED = words("n't nt not never hasnt havent nobody noone nothing")
+_DENIED = NOT_WORDS | words("nobody noone nothing")
 
 
 def _sentence(tokens: Sequence[Token], i: int) -> range:
@@ -78,7 +76,7 @@ def _verbless_head(tokens: Sequence[Token], span: range, i: int) -> bool:
         return False
     if "still" not in {tokens[s][1].lower() for s in range(span.start, i)} and _OVER & set(rest):
         return False
-    perfect = _HAVE & set(rest) and "VBN" in tags
+    perfect = HAVE_NOW & set(rest) and "VBN" in tags
     return not perfect or bool(_DENIED & set(rest))
 
 

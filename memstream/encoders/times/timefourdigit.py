@@ -31,7 +31,8 @@ value; where people got stuck it is a clock time ("we were stuck at 1530", "got 
 home heading its clause, or a verb of living ("the neighbour at 1142 brought it over", "we
 live at 1130": a house number, timeaddress.py). Not a price, a code or a number glued to
 others ("ref 0700", "#0930", "07001"). A range of two ("0700-1500", "from 0430 to 0515") is
-read whole where its first time is one for sure and its second a clock time after it, with
+read whole where its first time is one for sure and its second a clock time after it (or,
+from an evening, in the next morning: "tmrw 2300-0100", "from 2200 to 0600"), with
 a day, "from" or a word of a crew's time beside it ("standby 0700-1500 mon"); not the hours
 of every day ("active 0800-1700 all week", "shift pattern 0700-1500": a habit).
 """
@@ -241,8 +242,8 @@ def colon_spots(text: str) -> list[tuple[int, int, str]]:
         end = m.group("end")
         if not _sure(m) or _COUNT_AFTER.match(text, m.end("mm")):
             continue  # "at 1000 Hz": a measure
-        if end and end <= m.group("hh") + m.group("mm"):
-            continue
+        if end and end <= m.group("hh") + m.group("mm") and not _overnight(m):
+            continue  # "at 1400-1200": no range
         if end and not m.group("day") and not _one_day(m):
             continue  # "active 0800-1700 all week", "shift pattern 0700-1500": every day's
         tail = m.end("hrs") if m.group("hrs") else m.end("mm")
@@ -250,6 +251,12 @@ def colon_spots(text: str) -> list[tuple[int, int, str]]:
         if end:
             out.append((m.start("end"), m.end("end"), _colon(end)))
     return out
+
+
+def _overnight(m: re.Match[str]) -> bool:
+    """Whether the range of `m` runs from an evening past midnight into the morning ("from
+    2200 to 0600", "tmrw 2300-0100"): its end before its start, in the next day's morning."""
+    return m.group("hh") >= "18" and m.group("end") < "1200"
 
 
 def _colon(digits: str) -> str:

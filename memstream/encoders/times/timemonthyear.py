@@ -64,7 +64,7 @@ _MONTH_NEAR = re.compile(
 _SHIFT = {"next": 1, "last": -1, "this": 0}
 #: A day or a part of the month before the month ("5 nov next year", "mid oct last year",
 #: "the end of june next year"): Duckling's reading of the whole, which stays.
-_PART_BEFORE = re.compile(r"(\d|\b(mid|early|late|of|the))[\s.-]*$", re.I)
+_PART_BEFORE = re.compile(r"(\d|\b(mid|early|late|of))[\s.-]*$", re.I)
 
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")

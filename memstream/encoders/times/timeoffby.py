@@ -24,15 +24,15 @@ _COUNT_OFF = re.compile(
     re.I,
 )
 #: A unit of a measure or a count right after the number ("off by 2 hours", "off by 3%", "off
-#: by 12 bags", "off by 3 pound"): a closed list, never any word in -s ("off by 5 guys", "off
-#: by 4 pls": a clock time).
+#: by 12 bags", "off by 3 pound", a coder's "off by 1 error"): a closed list, never any word
+#: in -s ("off by 5 guys", "off by 4 pls": a clock time).
 _UNIT = re.compile(
     r"^\s*(%|°|(percent|per\s*cent|pc|points?|pts|mins?|minutes?|secs?|seconds?|hours?|hrs?|"
     r"days?|weeks?|months?|years?|degrees?|kg|kgs|kilos?|g|grams?|lbs?|pounds?|ounces?|oz|"
     r"stone|cm|mm|km|m|metres?|meters?|ft|feet|foot|inch(es)?|yards?|miles?|streets?|blocks?|"
     r"quid|p|pence|dollars?|bucks|grand|k|euros?|cents?|units?|items?|bags?|boxes?|pax|"
     r"people|heads|seats|votes?|goals?|runs?|shots?|strokes?|places?|spots?|pages?|rows?|"
-    r"lines?|copies|pallets?|cases?|bottles?|cans?|tickets?)\b)",
+    r"lines?|copies|pallets?|cases?|bottles?|cans?|tickets?|errors?|bugs?)\b)",
     re.I,
 )
 

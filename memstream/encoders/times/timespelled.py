@@ -119,7 +119,7 @@ _WHO_NEXT = re.compile(r"\s*(from|to|you|ya)\b", re.I)
 #: spot", "tmrw by 9 so we can ...").
 _DAY_BY = re.compile(
     rf"\b(?:(?P<day>{WEEKDAY})\.?|\d{{1,2}}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr)(?:\s+{MONTH})?\s+"
-    r"(?P<by>by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|noon|"
+    r"(?P<by>by)\s+(?=(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d\d|\d{4}|noon|"
     r"midday|midnight|\d{1,2}(?!\s*(?!(?:for|to|so|and|or|if|then|but|pls|please|latest|"
     r"at|in|on|with|ok|okay|tho|though)\b)[a-z]{2,}))(?![\w:]|\.\d))",
     re.I,
@@ -164,7 +164,10 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         for k in (1, 2)
         if m.group(k)
     ]
+    colons = colon_spots(text)  # "pickup 0515": 05:15
     for m in _DAY_BY.finditer(text):
+        if re.match(r"\s*\d{4}", text[m.end() :]) and all(lo != m.end() for lo, *_ in colons):
+            continue  # "sat by 2030": no clock time; "fri by 1700" is one (`colon_spots`)
         if not _BARE_HOUR.match(text, m.end()) or not timebyplace.margin_day(text[: m.start()]):
             spots.append((m.start("by"), m.end("by"), "at"))  # not "we won sunday by 2"
         day = (m.group("day") or "").lower()
@@ -172,7 +175,7 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
     spots += minutes_to(text)  # "mon at 10 to 9": 8:50
-    spots += colon_spots(text)  # "pickup 0515": 05:15
+    spots += colons
     for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
         spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
