@@ -53,6 +53,35 @@ import pytest
         ("the kid needs potty trained by 3", []),
         ("tickets were oversold by 4", []),
         ("we overshot by 2 pls check", []),
+        # review: a change of a size, an amount, a place or a score is how much, whatever the cue
+        ("can you make the font bigger by 2", []),
+        ("could you make it shorter by 3 and resend", []),
+        ("can someone shift the logo left by 4", []),
+        ("can you nudge it by 2 so it lines up", []),
+        ("can you scale it by 4", []),
+        ("indent by 2 pls", []),
+        ("round it by 2 please", []),
+        ("the till is wrong by 5 pls check it", []),
+        ("we're under by 2 pls top it up", []),
+        ("we're leading by 3 at the latest count!!", []),
+        ("labour lead by 5 latest poll lol", []),
+        ("we need to improve by 3 for the final", []),
+        ("the rent needs reducing by 5", []),
+        ("the boss wants the deadline extended by 2", []),
+        ("i want the grid spaced by 4", []),
+        ("so bump up the price by 2", []),
+        ("then mark down everything by 3", []),
+        ("if we're defeated by 3 someone buy me a pint", []),
+        # review: a verb with a prefix of more or less is a closed list, not any "over...ed"
+        (
+            "the engine needs to be overhauled by 5",
+            [("by 5", "2026-05-04T17:00", "2026-05-04T18:00")],
+        ),
+        (
+            "the plan should be outlined by 3 so we can review",
+            [("by 3", "2026-05-04T15:00", "2026-05-04T16:00")],
+        ),
+        ("could ya come round by 3", [("by 3", "2026-05-04T15:00", "2026-05-04T16:00")]),
     ],
 )
 def test_by_an_hour_asked_for(read, text, want) -> None:

@@ -21,8 +21,12 @@ parcel by 2", "so tidy up the stockroom by 5", "the van needs loading by 3", "th
 dog fasted by 10"), and so is any "by" a bare hour before "at the latest" or "pls" ("wrap by 1
 latest"), and a condition of a state one is in by then before someone asked ("if i'm stranded by 6
 someone ring the landlord"; not "if the score is tied by 9 they'll go to extras"). A verb of
-arranging before "by" names its key ("can you order them by 4?"). A verb with a prefix of
-more or less before "by" is a margin ("oversold by 3", "overbooked by 2", "outnumbered by 4");
+arranging before "by" names its key ("can you order them by 4?"), and a change of a size, an
+amount, a place or a score is how much whatever the cue ("can you make the font bigger by 2",
+"indent by 2 pls", "we need to improve by 3", `timebysize.sized`); "latest" is a deadline only
+ending its phrase ("leading by 3 at the latest count" is none). A verb of a closed list with a
+prefix of more or less before "by" is a margin ("oversold by 3", "overbooked by 2",
+"outnumbered by 4"; not "overhauled by 5", "outlined by 3");
 a verb cut before is no cut by an amount ("keys should be pre-cut by 2").
 """
 
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timebysize import sized
 from memstream.encoders.times.timevocab import BECAUSE
 
 #: A word of a duty to do something, in the clause before "by" ("gotta", "need to", "must").
@@ -54,8 +59,14 @@ _REQUEST = re.compile(
     r"[a-z]+(?<!ed)\s+(up|out|down|off|away|over|all|every\w*|them|it|the|those|these)\b",
     re.I,
 )
-#: "At the latest" after the hour ("wrap by 1 latest"): a deadline, no margin or age.
-_LATEST = re.compile(r"^\s*(at\s+the\s+(very\s+)?)?latest\b", re.I)
+#: "At the latest" after the hour, ending its phrase ("wrap by 1 latest", "by 1 at the latest
+#: pls"): a deadline, no margin or age; not "the latest" of a noun ("leading by 3 at the latest
+#: count", "lead by 5 latest poll").
+_LATEST = re.compile(
+    r"^\s*(at\s+the\s+(very\s+)?)?latest(?=\s*($|[^\w\s]|(pls|please|plz|ok|okay|thanks|thx|"
+    r"ta|and|or|but|so|then|if|lol|tho|though|guys|mate|x+|tonight|today)\b))",
+    re.I,
+)
 #: A state one is in by then in a condition ("if i'm stranded by 4 someone come get me"):
 #: "be" and a participle right before "by".
 _STATE = re.compile(
@@ -103,7 +114,10 @@ _CHANGE = re.compile(
     r"(\b(delay(s|ed)?|drops|rises|falls?|fell|shrinks?|shrank|shrunk|slip(s|ped)?|splits?|"
     r"double[sd]?|triple[sd]?|outnumber(s|ed)?|(over|under)pa(y|ys|id)|exceed(s|ed)?|divisible)"
     r"(\s+(it|them|this|that|us|you|him|her))?|\b(be|is|are|was|were)\s+\d+"
-    r"|\b(over|under|out)[a-z]*(ed|sold|paid|bid|spent|drawn|done|run|shot|grown|bought))\s*$",
+    r"|\b(over|under|out)(sold|booked|bid|spent|paid|drawn|done|run|ran|shot|grown|bought|"
+    r"charged|estimated|priced|valued|performed|scored|numbered|played|paced|weighed|stated|"
+    r"rated|achieved|produced|ordered|filled|staffed|funded|delivered|reached|stayed|gunned|"
+    r"classed|matched|budgeted|counted|voted|polled|raced|lasted))\s*$",
     re.I,
 )
 #: What may follow the hour: the end, a stop or a symbol, or a word that starts a new part.
@@ -182,6 +196,7 @@ def due_by(before: str, after: str) -> bool:
     main = _TOLD.match(after) or state or ((unmet or clear) and _SUBJECT.match(after))
     told = _IF.search(clause) is not None and bool(main)
     arranged = _ARRANGED.search(clause) is not None  # "order them by 4": the key, no time
+    arranged = arranged or sized(clause)  # "can you nudge it by 2": how much, no time
     if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause) or arranged:
         return False
     if _LATEST.match(after) or _REQUEST.match(after.lstrip()):  # "by 1 latest", "by 5 pls"
