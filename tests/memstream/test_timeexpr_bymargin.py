@@ -22,6 +22,17 @@ import pytest
         # kept: an hour one is due at a place or home by
         ("be at the depot by 12 pls", [("by 12", "2026-05-05T00:00", "2026-05-05T01:00")]),
         ("we'll be home by 1 tonight", [("by 1 tonight", "2026-05-05T01:00", "2026-05-05T02:00")]),
+        # review: a unit's word that starts a new part is no unit ("can you", "heads up")
+        ("be home by 6 can you feed the dog", [("by 6", "2026-05-05T06:00", "2026-05-05T07:00")]),
+        (
+            "need it back by 3 heads up the boss is asking",
+            [("by 3", "2026-05-05T03:00", "2026-05-05T04:00")],
+        ),
+        (
+            "if the bus isn't here by 7 can someone drive",
+            [("by 7", "2026-05-05T07:00", "2026-05-05T08:00")],
+        ),
+        ("late by 3 heads of lettuce", []),
     ],
 )
 def test_by_a_margin(read, text, want) -> None:

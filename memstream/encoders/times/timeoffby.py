@@ -49,10 +49,21 @@ def off_count(before: str, after: str) -> bool:
     return bool(_COUNT_OFF.search(clause) or _UNIT.match(after))
 
 
+#: A word after the unit's word that makes it no noun the number counts: a pronoun or a
+#: particle ("by 6 can you feed the dog", "by 3 heads up", "by 8 shots on me").
+_NOT_COUNTED = re.compile(
+    r"\s+(you|u|ya|we|i|he|she|they|it|some\s*one|somebody|any\s*one|anybody|up|on\s+(me|us))\b",
+    re.I,
+)
+
+
 def unit_after(after: str) -> bool:
     """Whether a unit of a measure or a count follows the number after "by" ("missed the slot
-    by 12 mins", "late by 3 hours"): a margin, whatever comes before "by"."""
-    return bool(_UNIT.match(after))
+    by 12 mins", "late by 3 hours"): a margin, whatever comes before "by"; not a word that
+    starts a new part ("be home by 6 can you feed the dog", "need it back by 3 heads up",
+    "be there by 8 shots on me")."""
+    m = _UNIT.match(after)
+    return m is not None and not _NOT_COUNTED.match(after, m.end())
 
 
 #: "By" a bare number before a word: Duckling's "by 3 tonight".
