@@ -30,6 +30,18 @@ import pytest
         ("she got bumped to 3rd in the table", []),
         ("they moved the fee to 9", []),
         ("they pushed the price to 9", []),
+        ("drinks pushed to 6", [("to 6", "2026-05-04T18:00", "2026-05-04T19:00")]),
+        ("moved to 3 bc of traffic", [("to 3", "2026-05-04T15:00", "2026-05-04T16:00")]),
+        # review: a level, a count or an amount moved to a number has no time
+        ("the thermostat got bumped to 7", []),
+        ("the odds moved to 5", []),
+        ("my dose was moved to 3", []),
+        ("my hours got bumped to 6", []),
+        ("btc pushed to 9 then crashed", []),
+        ("shift to 4 when you hit 30", []),
+        ("he pushed his pb to 8", []),
+        ("the squad was bumped to 12", []),
+        ("bumped the ticket priority to 2", []),
     ],
 )
 def test_a_bare_hour_moved_to(read, text, want) -> None:

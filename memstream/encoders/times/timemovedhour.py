@@ -2,7 +2,11 @@
 meeting got bumped back to 3"): where it goes, a clock time, the nearest one ahead or on the
 day after it (tests/data/timeexpr.md: so is the date something was moved to, even told in the
 past; a clock time without am/pm is its nearest reading), in the evening where the sentence
-tells it ("push dinner to 8": 20:00). Duckling reads no bare number after
+tells it ("push dinner to 8": 20:00). Only a thing that has a time is so moved: a plan's
+noun in the clause ("the call", "dinner", "my shift", "kickoff"), "it" where the message names
+one or a day follows, or a bare participle opening the message ("moved to 3 bc of traffic");
+not a level, a count or an amount ("the thermostat got bumped to 7", "the odds moved to 5",
+"my dose was moved to 3", "shift to 4 when you hit 30"). Duckling reads no bare number after
 "to". Not a count or a measure ("moved to 3 bedrooms", "pushed it to 5 stars": a noun after
 the number), nor a clock time with its minutes (Duckling's: "moved to 10:40"), nor a place
 in a list ("bumped to 3rd"), nor the end of a range ("moved from 7 to
@@ -47,12 +51,49 @@ _AMOUNT = re.compile(
 )
 
 
+#: A thing that has a time, as what is moved or its subject ("the call", "dinner", "my
+#: shift", "the site visit", "kickoff"): not a level, a count or an amount ("the thermostat",
+#: "the odds", "my dose", "the squad").
+_TIMED_THING = re.compile(
+    r"\b(meeting|call|flight|show|match|game|gig|party|class|lesson|lecture|talk|ride|race|"
+    r"service|film|movie|concert|session|training|practice|rehearsal|ceremony|wedding|tour|"
+    r"screening|exam|interview|appointment|appt|surgery|webinar|stream|premiere|quiz|hike|"
+    r"fixture|seminar|workshop|conference|shift|lunch|dinner|breakfast|brunch|drinks|coffee|"
+    r"tea|bbq|bedtime|kick-?off|start|deadline|stand-?up|sync|1:1|launch|release|visit|"
+    r"fitting|viewing|dentist|doctor|vet|booking|reservation|date|pick-?up|drop-?off|delivery|"
+    r"check-?in|alarm|meet-?up|catch-?up|huddle|review|demo|presentation|briefing|debrief|"
+    r"slot|sitting|kickoff|tee\s+time|time)s?\b",
+    re.I,
+)
+#: "It" or "that" as what is moved: a plan where the message names one or a day follows.
+_PRONOUN = re.compile(r"\b(it|that|this)\b", re.I)
+#: The verb opening the message with no subject ("moved to 3 bc of traffic"): a plan told.
+_OPENING = re.compile(
+    r"^\s*(moved|pushed|postponed|delayed|rescheduled|bumped)(\s+back)?\s+to\b", re.I
+)
+
+
+def _timed(text: str, m: re.Match[str]) -> bool:
+    """Whether what `m` moves has a time: a thing with one in the clause ("the call got
+    pushed", "push dinner"), "it" where the message names one or a day follows, or a bare
+    participle opening the message ("moved to 3 bc of traffic")."""
+    what = text[: m.start("to")]
+    if not text[m.end(1) : m.start("to")].strip():
+        what = text[: m.start(1)]  # not the verb right before "to": "shift to 4 when you hit 30"
+    clause = re.split(r"[,;.!?\n]", what)[-1]
+    if _TIMED_THING.search(clause):
+        return True
+    if not text[: m.start()].strip() and _OPENING.match(text):
+        return True  # "moved to 3 bc of traffic"
+    return bool(_PRONOUN.search(clause) and (m.group("day") or _TIMED_THING.search(text)))
+
+
 def _hours(text: str) -> list[re.Match[str]]:
-    """The bare hours a plan is moved to, no amount in their clause."""
+    """The bare hours a thing with a time is moved to, no amount in their clause."""
     found = []
     for m in _MOVED_TO.finditer(text):
         clause = re.split(r"[,;.!?\n]", text[: m.start("to")])[-1]
-        if not _AMOUNT.search(clause):
+        if not _AMOUNT.search(clause) and _timed(text, m):
             found.append(m)
     return found
 
