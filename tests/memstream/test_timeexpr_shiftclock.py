@@ -29,6 +29,12 @@ import pytest
         ("the 1200 shifts we covered", []),
         ("1800 shift workers joined the strike", []),
         ("the 1800 calls we got", []),
+        # review: a race's distance, a free number and longer compounds are no clock
+        ("the 1500 start was chaotic, 3 guys fell on the first bend", []),
+        ("his 1500 start position", []),
+        ("the 1800 call centre number is free", []),
+        ("1200 start-ups applied", []),
+        ("we did a 1200 call-out", []),
     ],
 )
 def test_a_shift_clock_and_a_mooring_number(read, text, want) -> None:
