@@ -16,12 +16,25 @@ Chat's futures without an apostrophe are plans ("they reckon itll be fixed by 3"
 comes ("if nothing by 2 we're ..."), and a sky that clears before the main clause's subject ("if
 it clears by 3 we'll fly"), but a verb of change after the future makes "by" a margin ("itll
 improve by 5 if u practise", "theyll go up by 2").
+A request, an order, a need or a want of a thing done is a duty too ("can someone collect the
+parcel by 2", "so tidy up the stockroom by 5", "the van needs loading by 3", "the vet wants the
+dog fasted by 10"), and so is any "by" a bare hour before "at the latest" or "pls" ("wrap by 1
+latest"), and a condition of a state one is in by then before someone asked ("if i'm stranded by 6
+someone ring the landlord"; not "if the score is tied by 9 they'll go to extras"). A verb of
+arranging before "by" names its key ("can you order them by 4?"), and a change of a size, an
+amount, a place or a score is how much whatever the cue ("can you make the font bigger by 2",
+"indent by 2 pls", "we need to improve by 3", `timebysize.sized`); "latest" is a deadline only
+ending its phrase ("leading by 3 at the latest count" is none). A verb of a closed list with a
+prefix of more or less before "by" is a margin ("oversold by 3", "overbooked by 2",
+"outnumbered by 4"; not "overhauled by 5", "outlined by 3");
+a verb cut before is no cut by an amount ("keys should be pre-cut by 2").
 """
 
 from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timebysize import sized
 from memstream.encoders.times.timevocab import BECAUSE
 
 #: A word of a duty to do something, in the clause before "by" ("gotta", "need to", "must").
@@ -31,8 +44,33 @@ _DUTY = re.compile(
     r"|\bneeds?\s+(it|this|that|them|these|those|(the|my|your|our|his|her|their)\s+"
     r"([a-z\d'’]+\s+){0,2}[a-z'’]+)\s*$"
     r"|\b\d+\s+([a-z'’]+\s+){0,3}to\s+[a-z]+\s*$"
-    r"|\bdue\s*$",
+    r"|\bdue\s*$"
+    r"|\b(needs?|needed|wants?|wanted)\s+[\w'’]",
     re.I,
+)
+#: A request of someone in the clause ("can someone ring them", "could u send it", "pls"), or
+#: a command after "so"/"then" with its particle or object ("so bag up all the napkins", "then
+#: send it"): a job to do.
+_REQUEST = re.compile(
+    r"\b(can|could|would|will)\s+(some\s*one|somebody|any\s*one|anybody|you|u|ya|y['’]all|"
+    r"you\s+guys|u\s+guys)\s+[a-z]|\b(pls|please|plz)\b"
+    r"|\b(so|then)\s+(?!(i|we|you|u|he|she|it|they|the|a|an|my|our|your|his|her|their|this|that|"
+    r"these|those|there|not|no|far|much|many|sorry|yeah|ok|glad|happy|sad|proud|close)\b)"
+    r"[a-z]+(?<!ed)\s+(up|out|down|off|away|over|all|every\w*|them|it|the|those|these)\b",
+    re.I,
+)
+#: "At the latest" after the hour, ending its phrase ("wrap by 1 latest", "by 1 at the latest
+#: pls"): a deadline, no margin or age; not "the latest" of a noun ("leading by 3 at the latest
+#: count", "lead by 5 latest poll").
+_LATEST = re.compile(
+    r"^\s*(at\s+the\s+(very\s+)?)?latest(?=\s*($|[^\w\s]|(pls|please|plz|ok|okay|thanks|thx|"
+    r"ta|and|or|but|so|then|if|lol|tho|though|guys|mate|x+|tonight|today)\b))",
+    re.I,
+)
+#: A state one is in by then in a condition ("if i'm stranded by 4 someone come get me"):
+#: "be" and a participle right before "by".
+_STATE = re.compile(
+    r"\b(i['’]m|am|is|are|was|were|[a-z]+['’](s|re))\s+(still\s+)?[a-z]+ed\s*$", re.I
 )
 #: A stage of growing up or a jab, reached by an age ("be reading by 5", "potty trained by
 #: 3", "vaccinated by 5", "sleeping through the night by 1"): the number is an age.
@@ -64,7 +102,7 @@ _PLAN_CHANGE = re.compile(
 _CLEAR = re.compile(r"\b(clear|cleared|clears)\s*$", re.I)
 #: Margins and measures: "by" is how much, not when ("win by 2", "cut it by 3").
 _MEASURE = re.compile(
-    r"\b(win|won|lose|lost|beat|cut|cuts|raise|raised|lower|lowered|reduce|reduced|increase|"
+    r"\b(?<!-)(win|won|lose|lost|beat|cut|cuts|raise|raised|lower|lowered|reduce|reduced|increase|"
     r"increased|drop(?!\s+off)|dropped(?!\s+off)|rise|rose|grow|grew|multiply|multiplied|divide|divided|times)\b"
     r"|\b(up|down|ahead|behind|short|off|over)\s*$",
     re.I,
@@ -75,12 +113,16 @@ _MEASURE = re.compile(
 _CHANGE = re.compile(
     r"(\b(delay(s|ed)?|drops|rises|falls?|fell|shrinks?|shrank|shrunk|slip(s|ped)?|splits?|"
     r"double[sd]?|triple[sd]?|outnumber(s|ed)?|(over|under)pa(y|ys|id)|exceed(s|ed)?|divisible)"
-    r"(\s+(it|them|this|that|us|you|him|her))?|\b(be|is|are|was|were)\s+\d+)\s*$",
+    r"(\s+(it|them|this|that|us|you|him|her))?|\b(be|is|are|was|were)\s+\d+"
+    r"|\b(over|under|out)(sold|booked|bid|spent|paid|drawn|done|run|ran|shot|grown|bought|"
+    r"charged|estimated|priced|valued|performed|scored|numbered|played|paced|weighed|stated|"
+    r"rated|achieved|produced|ordered|filled|staffed|funded|delivered|reached|stayed|gunned|"
+    r"classed|matched|budgeted|counted|voted|polled|raced|lasted))\s*$",
     re.I,
 )
 #: What may follow the hour: the end, a stop or a symbol, or a word that starts a new part.
 _AFTER = re.compile(
-    r"^(?!\s*(?!(and|or|but|so|then|if|or|tho|though|pls|please|lol|tonight|today|latest|"
+    r"^(?!\s*(?!(and|or|but|so|then|if|or|tho|though|pls|please|lol|tonight|today|latest|for|"
     rf"at\s+the\s+latest|ok|okay|yeah|{BECAUSE}|otherwise|else)\b)[\w%$£€])",
     re.I,
 )
@@ -116,10 +158,31 @@ _NEGATED = re.compile(
 _ING = re.compile(r"\b(?!nothing\b)[a-z]+ing\s*$", re.I)
 
 
+#: Someone asked for help after a condition ("... by 4 someone come get me").
+_SOMEONE = re.compile(r"^\s+(some\s*one|somebody|any\s*one|anybody)\b", re.I)
+#: A verb of arranging right before "by" or its object ("order them by 4", "sort it by 2"):
+#: "by" names the key one arranges by.
+_ARRANGED = re.compile(
+    r"\b(order|sort|rank|group|arrange|filter|list)(s|ed|ing)?(\s+[a-z'’]+)?\s*$", re.I
+)
+
+
 def margin(clause: str) -> bool:
     """Whether "by" right after `clause` is a margin, a change or a size ("we won by 3", "it'll
     be delayed by 2", "itll improve by 5", "should be 5 by 8"): how much, not when."""
     return bool(_MEASURE.search(clause) or _CHANGE.search(clause) or _PLAN_CHANGE.search(clause))
+
+
+#: Short of or past a mark right before "by" ("we're short by 3", "ahead by 2").
+_SHORT = re.compile(r"\b(short|ahead|behind)\s*$", re.I)
+
+
+def sure_margin(clause: str) -> bool:
+    """Whether "by" right after `clause` is a margin by the word right before it, a change or
+    being short ("we're oversold by 3", "it'll be delayed by 2", "short by 2"); not a verb
+    earlier in the clause nor a particle that may end a phrasal verb ("cut the grass by 5",
+    "drop it off by 5")."""
+    return bool(_CHANGE.search(clause) or _PLAN_CHANGE.search(clause) or _SHORT.search(clause))
 
 
 def due_by(before: str, after: str) -> bool:
@@ -128,8 +191,19 @@ def due_by(before: str, after: str) -> bool:
     clause = re.split(r"[,;.!?\n]", before)[-1]
     unmet = _NEGATED.search(clause) is not None and not _ING.search(clause)
     clear = _CLEAR.search(clause) is not None  # "if it clears by 3 we'll go": no margin
-    main = _TOLD.match(after) or ((unmet or clear) and _SUBJECT.match(after))
+    state = _STATE.search(clause) is not None and _SOMEONE.match(after)  # "if i'm stranded by
+    # 4 someone come get me"; not "if the score is tied by 9 they'll go to extras"
+    main = _TOLD.match(after) or state or ((unmet or clear) and _SUBJECT.match(after))
     told = _IF.search(clause) is not None and bool(main)
-    if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause):
+    arranged = _ARRANGED.search(clause) is not None  # "order them by 4": the key, no time
+    arranged = arranged or sized(clause)  # "can you nudge it by 2": how much, no time
+    if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause) or arranged:
         return False
-    return bool(_DUTY.search(clause) or _CLEAR.search(clause) or _PLAN.search(clause))
+    if _LATEST.match(after) or _REQUEST.match(after.lstrip()):  # "by 1 latest", "by 5 pls"
+        return True
+    return bool(
+        _DUTY.search(clause)
+        or _CLEAR.search(clause)
+        or _PLAN.search(clause)
+        or _REQUEST.search(clause)
+    )

@@ -279,5 +279,6 @@ def by_hour(text: str, start: int, end: int) -> bool:
     cue = (cue or timebyplace.after_tally(before)) and not timebyplace.measure_clause(before)
     cue = cue or timebytask.due_by(before, text[end:])  # "gotta cover the pots by 5"
     cue = cue and not timeoffby.off_count(before, text[end:])  # "the count was off by 12"
+    cue = cue and not timeoffby.unit_after(text[end:])  # "missed the slot by 12 mins"
     day = m is not None and timefromhour.from_hour(text, start + m.start(1))  # "by 9 today"
     return m is not None and 1 <= int(m.group(1)) <= 12 and cue and not day

@@ -79,6 +79,7 @@ from memstream.encoders.times import (
     timemonthso,
     timemonthspan,
     timemonthyear,
+    timemovedhour,
     timenighthours,
     timeonfor,
     timereply,
@@ -189,6 +190,7 @@ def _unread(reader: TimeResolver, text: str, wall: datetime) -> list[Mention]:
         + timenighthours.night_hours(text, wall)
         + timereply.reply_hours(reader, text, wall)
         + timeonfor.on_for_hours(reader, text, wall)
+        + timemovedhour.moved_hours(reader, text, wall)
         + timelinehour.step_hours(reader, text, wall)
         + timeweekdaydate.weekday_dates(text, wall)
     )

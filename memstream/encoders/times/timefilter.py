@@ -82,6 +82,7 @@ from memstream.encoders.times import (
     timemeasuretail,
     timemovedfrom,
     timemovedto,
+    timeoffby,
     timephrases,
     timeracetime,
     timeratings,
@@ -198,6 +199,8 @@ def _cut(text: str, start: int, end: int, body: str) -> tuple[int, int] | None:
     """The time inside the match with a word or a number cut off its edge ("NC500 | last
     september", "the 17th, | 30 min call", "on new year's day, | 40lb pull", "the one | in
     april"), None if nothing is cut."""
+    if (lead := timeoffby.margin_cut(text, start, body)) is not None:
+        return (start + lead, end)  # "oversold by 3 | tonight": a margin, then the day
     if (boss := timebossword.cut(body)) is not None:
         return (start + boss[0], start + boss[1])  # "morning | boss": a person, no Boss's Day
     if (rule := timehabitbounds.after_rule(text, start, end)) is not None:

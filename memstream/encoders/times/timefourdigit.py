@@ -19,7 +19,10 @@ units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
 "after" ("at 1530"); after a word of a crew's or a traveller's time ("report 2230", "pickup
 is 1540", "ctot 1915", "standby 0700-1500"; "report" not as a noun, "the expense report
 1450", nor before a count, "report 1530 cases") or before one ("a 2235 departure", "the 1800
-show"; not in a longer noun, "1500 alarm clocks", "1200 slot machines"); a train, a flight
+show", and a shift's "the 1800 shift", "a 0600 start", "the 0530 call"; not in a longer
+noun, "1500 alarm clocks", "1200 slot machines", "1800 calls", "the 1800 call centre", "1200
+start-ups", "his 1500 start position", nor a shift's word in a message of a race or a free
+number: "the 1500 start was chaotic, 3 guys fell on the first bend"); a train, a flight
 or a ferry named by its time, "the 1910 to bariloche", "the 0805 from leeds", in a message
 with a word of travel (not a sum: "sent the 1200 to dad", "the 2000 from insurance came
 through"; nor before a verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
@@ -79,8 +82,22 @@ _NOUN = (
     r"queue|line|desk|counter|fee|number)\b"
 )
 #: One of them right after the digits ("a 0545 show", "the 2235 departure"; not "show up"),
+#: or a shift's start, end or call ("the 1800 shift", "a 0600 start", "the 0530 call"),
 #: not as part of a longer noun ("1500 alarm clocks", "1200 slot machines").
-_TIME_AFTER = re.compile(rf"\s+({_TIMES})\b(?!\s+up\b)(?!\s+({_NOUN}))", re.I)
+_TIME_AFTER = re.compile(
+    rf"\s+({_TIMES}|(?P<shift>shift|start|finish|kick-?off|call)(?![-\w]|\s+(centre|center|"
+    r"cent(er|re)s|position|number|line|list|gun|block|grid|price|fee|rate)\b))\b(?!\s+up\b)"
+    rf"(?!\s+({_NOUN}))",
+    re.I,
+)
+#: A race, its distance or a phone's free number in the message: "the 1500 start" is the
+#: 1500 m race's start ("the 1500 start was chaotic, 3 guys fell on the first bend"), "a 1800
+#: call" a free number's.
+_RACE = re.compile(
+    r"\d\s*(m|metres?|meters?)\b|\b(race|final|heats?|bend|laps?|relay|track|runners?|sprint|"
+    r"metres|meters|toll|free(phone)?|number)\b",
+    re.I,
+)
 #: "report" as a noun, after a determiner or a noun ("the expense report 1450", "see bug
 #: report 1432"), not a crew's time.
 _REPORT_NOUN = re.compile(
@@ -203,7 +220,11 @@ def _cued(m: re.Match[str]) -> bool:
         return _travelled(text, at - 4)  # "the 1910 to bariloche"; not "sent the 1200 to dad"
     if _year(m.group("hh")):
         return False  # "the 2019 report", "report 2023"
-    if _TIME_AFTER.match(text, stop) or _crew_before(text, at, stop):
+    if (after := _TIME_AFTER.match(text, stop)) and not (
+        after.group("shift") and _RACE.search(text)
+    ):
+        return True  # "the 1800 shift"; not "the 1500 start was chaotic, 3 fell on the bend"
+    if _crew_before(text, at, stop):
         return True
     if not m.group("hh").startswith("0") or _COUNT_AFTER.match(text, stop):
         return False

@@ -43,7 +43,8 @@ _CURRENCY = re.compile(r"([£$€¥₹]|\b(usd|eur|gbp|aud|cad|nzd|inr|rs))\s*$"
 #: Nouns of things known by a number ("unit 214", "room 305", "gate 112", "#118").
 _NUMBERED = words(
     "unit units room rm flat apt apartment suite hive gate platform bus route table plot lot "
-    "court row seat locker bay box door house ward bed pier dock lane aisle level floor "
+    "court row seat locker bay box door house ward bed pier dock berth quay wharf jetty mooring "
+    "lane aisle level floor "
     "space stand booth pitch stall terminal track channel no no. number num ticket order "
     "invoice ref case id pin code extension ext flight train"
 )
@@ -60,7 +61,8 @@ _SMALL_HEAD = re.compile(
 #: may be chat's clock time ("the train 7 tomorrow").
 _NUMBERED_PLACES = words(
     "room rm flat apt suite hive gate platform table plot court row seat locker bay box "
-    "ward bed pier dock lane aisle level floor stand booth pitch stall terminal lawn rink "
+    "ward bed pier dock berth quay wharf jetty mooring lane aisle level floor stand booth pitch "
+    "stall terminal lawn rink "
     "green field hole tee net mat ring studio screen hall stage tent cabin pod"
 )
 

@@ -23,6 +23,7 @@ import re
 from datetime import datetime, timedelta
 
 from memstream.encoders.times.timebyplace import measure_clause, result_clause
+from memstream.encoders.times.timebytask import sure_margin
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
 
@@ -73,8 +74,11 @@ def night_hours(text: str, wall: datetime) -> list[Mention]:
         if not (small or evening) or not lead or m.group("ap"):
             continue  # "at 9 last night", "at 2am": Duckling's; "scored 2 last night": a count
         before = text[: m.start()]
-        if lead == "by" and (result_clause(before) or measure_clause(before, night=True)):
-            continue  # "we won by 2 last night", "the river rose by 2 last night": how much
+        measured = measure_clause(before, night=True) or sure_margin(
+            re.split(r"[,;.!?\n]", before)[-1]
+        )
+        if lead == "by" and (result_clause(before) or measured):
+            continue  # "we won by 2 last night", "we're oversold by 3 tonight": how much
         tonight = not last and wall.hour >= _SMALL_HOURS_END
         minute = int(m.group("m") or 0)
         try:

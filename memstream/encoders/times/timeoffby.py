@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timebytask import sure_margin
+
 #: A noun of a count, a sum or a measure, its copula and "off" right before "by" ("bag count
 #: was off", "the total's off", "the readings are still off").
 _COUNT_OFF = re.compile(
@@ -45,3 +47,34 @@ def off_count(before: str, after: str) -> bool:
     if not re.search(r"\boff\s*$", clause, re.I):
         return False
     return bool(_COUNT_OFF.search(clause) or _UNIT.match(after))
+
+
+#: A word after the unit's word that makes it no noun the number counts: a pronoun or a
+#: particle ("by 6 can you feed the dog", "by 3 heads up", "by 8 shots on me").
+_NOT_COUNTED = re.compile(
+    r"\s+(you|u|ya|we|i|he|she|they|it|some\s*one|somebody|any\s*one|anybody|up|on\s+(me|us))\b",
+    re.I,
+)
+
+
+def unit_after(after: str) -> bool:
+    """Whether a unit of a measure or a count follows the number after "by" ("missed the slot
+    by 12 mins", "late by 3 hours"): a margin, whatever comes before "by"; not a word that
+    starts a new part ("be home by 6 can you feed the dog", "need it back by 3 heads up",
+    "be there by 8 shots on me")."""
+    m = _UNIT.match(after)
+    return m is not None and not _NOT_COUNTED.match(after, m.end())
+
+
+#: "By" a bare number before a word: Duckling's "by 3 tonight".
+_BY_NUMBER = re.compile(r"^by\s+\d{1,3}\s+(?=[a-z])", re.I)
+
+
+def margin_cut(text: str, start: int, body: str) -> int | None:
+    """Where the day starts in the match `body` at `start`, "by" a bare number after a margin
+    and then a day or a part of one ("we're oversold by 3 tonight", "we're short by 2 today"):
+    the number is how many, the day is its own; None for anything else."""
+    m = _BY_NUMBER.match(body)
+    if m is None:
+        return None
+    return m.end() if sure_margin(re.split(r"[,;.!?\n]", text[:start])[-1]) else None
