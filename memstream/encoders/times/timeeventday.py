@@ -6,41 +6,42 @@ people, come from 2", "walk on wed is the long loop, meet at the car park 8:30",
 `timemessageday.py`'s; this one reads on past its reach (a longer gap; a new sentence where it
 tells a step of the event: "starts", "doors", "coming"), in the same line, where the message
 names no other date before the clock time (one after it, "sports day is wed ... heat at 10:20.
-she gets wifi fri", is its own) and the day is still ahead: the plans of a day to come. Not over
-a clock time with no day, a word of the moment or a rule ("now", "today", "every day"; not
-"every" or "last" of a count of things: "on every phone", "for the last 2, leaving at 5:30 am"),
-a message to someone ("on friday, call me at 5"), a day that ends a stretch or is a deadline
-("till sunday", "due by the 30th") or told as past ("it was due oct 15"), nor a clock time told
-as past ("... rang them at 9"; a planning word before "for" tells the plan: "dinner booked for 6
-ppl at 7:30") or with a purpose of its own, a step before the event ("meeting jake at 3 to go
-shopping"); a place's opening in a later sentence keeps its own half ("the cake place opens at
-9"). Its half of the day is the one its sentence tells, else the one the day's sentence tells
-("quiz night on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ... start
-at 8": 20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"): then a
-deadline in a later sentence is a step of its schedule ("... he wants them penned by 5:45":
-05:45, the half nearest the day's clock time), a state asked for ("penned by") no telling of the
-past; a deadline after a bare day stays the nearest ("crosses for sunday. can someone ring by
-4?"). The day is the last one named before the clock time that is an event's ("the rest due nov
-30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the tour for
-fri night!!"), or the day a thing done is for ("ordered dry ice for monday's shipment ... pickup
-at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its plan
+she gets wifi fri", is its own; not the year or month that holds the day, "valentines is a fri
+this year ... 2 sittings 6pm and 8:30pm") and the day is still ahead: the plans of a day to
+come. Not over a clock time with no day, a word of the moment or a rule ("now", "today", "every
+day"; not "every" or "last" of a count of things: "on every phone", "for the last 2, leaving at
+5:30 am"), a message to someone ("on friday, call me at 5"), a day that ends a stretch or is a
+deadline ("till sunday", "due by the 30th") or told as past ("it was due oct 15"), nor a clock
+time told as past ("... rang them at 9"; a planning word before "for" tells the plan: "dinner
+booked for 6 ppl at 7:30") or with a purpose of its own, a step before the event ("meeting jake
+at 3 to go shopping"); a place's opening in a later sentence keeps its own half ("the cake place
+opens at 9"). Its half of the day is the one its sentence tells, else the one the day's sentence
+tells ("quiz night on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ...
+start at 8": 20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"):
+then a deadline in a later sentence is a step of its schedule ("... he wants them penned by
+5:45": 05:45, the half nearest the day's clock time), a state asked for ("penned by") no telling
+of the past; a deadline after a bare day stays the nearest ("crosses for sunday. can someone
+ring by 4?"). The day is the last one named before the clock time that is an event's ("the rest
+due nov 30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the
+tour for fri night!!"), or the day a thing done is for ("ordered dry ice for monday's shipment
+... pickup at 7:15": Monday's 07:15); a sentence after the day's may tell a step of its plan
 (`timeplanstep.py`: "... check in at the dock 7:45", "boat leaves 9 sharp"). A range of clock
 times with no day goes on the day as a clock time does (`timeeventrange.py`), and a clock time
-read against one placed (`Mention.anchor`: "sat!! ... arrive 6:15pm for a 7:30 start") goes
-with it. A place's opening after a morning named before it is on that morning ("wedding tmrw
-morning ... gates open at 8"); after an evening it keeps its own day. A state that comes about
-is no past ("42nd st gets packed so be on the corner by 7:30"), nor, after a day with a clock
-time of its own, one told with "is" or "are" of no one's own thing ("sat 2pm!! the car parks
-are jammed so be parked by 12:30"; "my flight is delayed so arriving at 11:40" is the
-moment's). A month gone by, in a sentence of its own with no clock time, is an aside that ends
-no reach ("for sat?? the pack i ordered in sept never came. ring of fire starts 10:34"); a
-month a thing is booked or moved to is ahead, its own ("we pushed the wedding to june.
-ceremony starts at 2": not Saturday's). The day's clause tells no past by a word that only looks
-like one after "a" or "the" ("doing a bit of parkrun tourism on sat"), a state that comes about
-("the capsule gets opened on friday") or a signing up ("signed up to tailwalk tmrw"); a pick-up
-asked as a question right after a start's clock time is the way to it, shortly before ("start's
-9am, can pick u up at 8:15?"); one told is more often the day's end ("tour on sat, bus leaves
-at 8, picks us up again at 5": 17:00).
+read against one placed (`Mention.anchor`: "sat!! ... arrive 6:15pm for a 7:30 start") goes with
+it. A place's opening after a morning named before it is on that morning ("wedding tmrw morning
+... gates open at 8"); after an evening it keeps its own day. A state that comes about is no
+past ("42nd st gets packed so be on the corner by 7:30"), nor, after a day with a clock time of
+its own, one told with "is" or "are" of no one's own thing ("sat 2pm!! the car parks are jammed
+so be parked by 12:30"; "my flight is delayed so arriving at 11:40" is the moment's). A month
+gone by, in a sentence of its own with no clock time, is an aside that ends no reach ("for sat??
+the pack i ordered in sept never came. ring of fire starts 10:34"); a month a thing is booked or
+moved to is ahead, its own ("we pushed the wedding to june. ceremony starts at 2": not
+Saturday's). The day's clause tells no past by a word that only looks like one after "a" or
+"the" ("doing a bit of parkrun tourism on sat"), a state that comes about ("the capsule gets
+opened on friday") or a signing up ("signed up to tailwalk tmrw"); a pick-up asked as a question
+right after a start's clock time is the way to it, shortly before ("start's 9am, can pick u up
+at 8:15?"); one told is more often the day's end ("tour on sat, bus leaves at 8, picks us up
+again at 5": 17:00).
 """
 
 from __future__ import annotations
@@ -225,7 +226,9 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         if (i and _same_date(days[i - 1], day)) or not _event_day(text, day, wall):
             continue
         others = [
-            m.start for m in days[i + 1 :] if not (_its_clock(m, day) or _gone_by(text, m, wall))
+            m.start
+            for m in days[i + 1 :]
+            if not (_its_clock(m, day) or _holds(m, day) or _gone_by(text, m, wall))
         ]
         out = _on_day(text, out, day, others[0] if others else len(text), wall)
     return out
@@ -275,6 +278,13 @@ def _on_it(clock: Mention, day: Mention) -> bool:
     start = clock.chosen.start
     daytime = DAY_HOURS[0] <= start.hour < DAY_HOURS[1] + 4 or bool(_HALF.search(clock.text))
     return start.date() == day.chosen.start.date() and daytime
+
+
+def _holds(other: Mention, day: Mention) -> bool:
+    """Whether a later mention is a month, season or year that holds the day ("valentines is a
+    fri this year ... 2 sittings 6pm and 8:30pm"): the day's own frame, no other date."""
+    inside = other.chosen.start <= day.chosen.start and day.chosen.end <= other.chosen.end
+    return other.chosen.grain in _COARSE and inside
 
 
 def _its_clock(other: Mention, day: Mention) -> bool:
