@@ -4,7 +4,8 @@ or sentence about the same event" is on that day): "party at mine on the 26th!! 
 people, come from 2", "walk on wed is the long loop, meet at the car park 8:30", "our one turns
 1 on sunday!! nan is cooking for 60 😅 program starts 11 am". The near cases, a few words on, are
 `timemessageday.py`'s; this one reads on past its reach (a longer gap; a new sentence where it
-tells a step of the event: "starts", "doors", "coming"), in the same line, where the message
+tells a step of the event: "starts", "doors", "coming", or what it wants or needs: "they want
+coffee refreshed at 10:15", `timeplanstep.py`), in the same line, where the message
 names no other date before the clock time (one after it, "sports day is wed ... heat at 10:20.
 she gets wifi fri", is its own; not the year or month that holds the day, "valentines is a fri
 this year ... 2 sittings 6pm and 8:30pm") and the day is still ahead: the plans of a day to
@@ -48,7 +49,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from memstream.encoders.times.tenseplan import past_form
 from memstream.encoders.times.timeclock import DAY_HOURS, hours_for
@@ -84,12 +85,13 @@ _CALENDAR = (
 )
 #: How far on the clock time may be: one message's plan, not a letter.
 _GAP_MAX = 160
-#: Words in the gap that end the day's say: the moment, a rule, the past, another line.
+#: Words in the gap that end the day's say: the moment, a rule, the past, another line; not
+#: "now" before a figure, the plan's change ("wedding on the 21st is now 112 guests").
 #: "every" and "last" only where they tell a rule or the past ("every day", "every other
 #: sat", "every summer", "last week", "the last 3 games"), not a count of things ("on every
 #: phone", "for the last 2, leaving at 5:30 am", "just the last 3 left").
 _STOP = re.compile(
-    r"\n|\b(now|rn|today|tonight|currently|usually|always|normally|ago|yesterday|"
+    r"\n|\b(now(?!\s+\d)|rn|today|tonight|currently|usually|always|normally|ago|yesterday|"
     r"was|were|did|had|then|me|you|u|ya|ur)\b"
     rf"|\bevery(?=\s+(other\s+|single\s+)?({WEEKDAY}|{_UNITS}|{_CALENDAR})\b)"
     rf"|\bevery\s*(day|week|night|morning|\d)"
@@ -134,6 +136,9 @@ _FOR_DAY = re.compile(r"\bfor\s+(the\s+)?$", re.I)
 #: A planning word before "for" ("dinner booked for 6 ppl at 7:30", "table reserved for 8"):
 #: the plan's, no telling of the past.
 _PLANNED_FOR = re.compile(rf"\b({'|'.join(sorted(_PLANNING))})\s+for\b", re.I)
+#: A thing wanted or needed in a state ("they want coffee refreshed", "we need the lift booked
+#: from 7:30"): the participle tells the state asked for, no past.
+_WANTED = re.compile(r"(\b(?:wants?|needs?)\s+(?:(?!to\b)[\w'’£$]+\s+){1,4}?)[a-z]+ed\b", re.I)
 _BREAK = re.compile(r"[.,!?;:()\n]")
 _DEGREE = r"([a-z]+ly|so|too|very|super|pretty|all|fully)"
 #: A state that comes about, told as now with "get" and a participle ("42nd st gets insanely
@@ -157,12 +162,13 @@ def _clause(text: str, start: int, floor: int) -> str:
 
 def _now_clause(text: str, start: int, floor: int, timed: bool) -> str:
     """The clock time's clause with what tells no past taken out: a plan's "booked for", a
-    state asked for ("penned by"), a state that comes about ("the pier gets packed"), and,
-    after a day with a clock time of its own (`timed`: "sat 2pm!! the car parks are jammed"),
-    a state told as now with "is" or "are" of no one's own thing. Not "wedding tmrw!! my
-    flight is delayed so arriving at 11:40", nor after a bare day "the boiler is busted so
-    the plumber's coming at 8": the moment's state, that tells of today."""
-    clause = _STATE.sub("", _PLANNED_FOR.sub("", _PARTICIPLE.sub("", _clause(text, start, floor))))
+    state asked for ("penned by", "want coffee refreshed at"), a state that comes about ("the
+    pier gets packed"), and, after a day with a clock time of its own (`timed`: "sat 2pm!! the
+    car parks are jammed"), a state told as now with "is" or "are" of no one's own thing. Not
+    "wedding tmrw!! my flight is delayed so arriving at 11:40", nor after a bare day "the
+    boiler is busted so the plumber's coming at 8": the moment's state, that tells of today."""
+    clause = _WANTED.sub(r"\1", _PARTICIPLE.sub("", _clause(text, start, floor)))
+    clause = _STATE.sub("", _PLANNED_FOR.sub("", clause))
     return _STATE_IS.sub(lambda m: m[0] if m[1] or not timed else "", clause)
 
 
@@ -207,9 +213,16 @@ def _timed_by(text: str, day: Mention, clock: Mention) -> bool:
     return bool(deadline) and _timed(day)
 
 
+#: A figure in the day's words: hours of its own ("wed between 2 and 4"), no part of the day.
+_FIGURE = re.compile(r"\d").search
+
+
 def _timed(day: Mention) -> bool:
-    """Whether the day has a clock time of its own ("sat 2pm", "mon at 6am")."""
-    return day.chosen.grain in ("hour", "minute")
+    """Whether the day has a clock time of its own ("sat 2pm", "mon at 6am"), or hours of its
+    own ("wed between 2 and 4": a deadline after it, "... by 1:45", is 13:45)."""
+    o = day.chosen
+    hours = o.grain == "interval" and o.end - o.start <= timedelta(hours=12)
+    return o.grain in ("hour", "minute") or (hours and bool(_FIGURE(day.text)))
 
 
 def _near(hour: int) -> tuple[int, int]:
