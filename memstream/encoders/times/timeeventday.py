@@ -101,11 +101,11 @@ _STOP = re.compile(
 _LATER_HALF = (12, 24)
 _SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
 #: Across a sentence's end, the clock time's sentence tells a step of the event ("... 😅
-#: program starts 11 am", "she's coming at 7", "doors at 10"); not "training at 6:30", "the
-#: shop shuts at 6pm", "4pm is my nap": their own readings.
+#: program starts 11 am", "she's coming at 7", "doors at 10", "the lead lands at 1"); not
+#: "training at 6:30", "the shop shuts at 6pm", "4pm is my nap": their own readings.
 _EVENT_STEP = re.compile(
     r"\b(starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off|doors|opens?|"
-    r"com(e|es|ing)|arriv(e|es|ing)|meet(ing)?)\b",
+    r"com(e|es|ing)|arriv(e|es|ing)|lands?|landing|meet(ing)?)\b",
     re.I,
 )
 #: A day that ends or opens a stretch, or a deadline ("till sunday", "due oct 15", "back by
@@ -160,6 +160,19 @@ def _clause(text: str, start: int, floor: int) -> str:
     return text[breaks[-1] if breaks else floor : start]
 
 
+#: A relative clause about a person ("all 11 cast confirmed except the lead who lands at 1"):
+#: the clock time's own clause, its tense its own.
+_RELATIVE = re.compile(r"\bwho\b", re.I)
+
+
+def _own_clause(text: str, start: int, floor: int) -> str:
+    """The clock time's clause (`_clause`), from the last "who" in it where one opens a
+    relative clause of its own."""
+    clause = _clause(text, start, floor)
+    relative = list(_RELATIVE.finditer(clause))
+    return clause[relative[-1].end() :] if relative else clause
+
+
 def _now_clause(text: str, start: int, floor: int, timed: bool) -> str:
     """The clock time's clause with what tells no past taken out: a plan's "booked for", a
     state asked for ("penned by", "want coffee refreshed at"), a state that comes about ("the
@@ -167,7 +180,7 @@ def _now_clause(text: str, start: int, floor: int, timed: bool) -> str:
     car parks are jammed"), a state told as now with "is" or "are" of no one's own thing. Not
     "wedding tmrw!! my flight is delayed so arriving at 11:40", nor after a bare day "the
     boiler is busted so the plumber's coming at 8": the moment's state, that tells of today."""
-    clause = _WANTED.sub(r"\1", _PARTICIPLE.sub("", _clause(text, start, floor)))
+    clause = _WANTED.sub(r"\1", _PARTICIPLE.sub("", _own_clause(text, start, floor)))
     clause = _STATE.sub("", _PLANNED_FOR.sub("", clause))
     return _STATE_IS.sub(lambda m: m[0] if m[1] or not timed else "", clause)
 
