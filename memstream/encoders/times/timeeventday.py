@@ -86,7 +86,8 @@ _CALENDAR = (
 #: How far on the clock time may be: one message's plan, not a letter.
 _GAP_MAX = 160
 #: Words in the gap that end the day's say: the moment, a rule, the past, another line; not
-#: "now" before a figure, the plan's change ("wedding on the 21st is now 112 guests").
+#: "now" before a figure, the plan's change ("wedding on the 21st is now 112 guests"), nor
+#: after one (`_FIGURE_NOW`: "64 pax now").
 #: "every" and "last" only where they tell a rule or the past ("every day", "every other
 #: sat", "every summer", "last week", "the last 3 games"), not a count of things ("on every
 #: phone", "for the last 2, leaving at 5:30 am", "just the last 3 left").
@@ -98,6 +99,10 @@ _STOP = re.compile(
     rf"|\blast\b(?!\s+(\d+|one|two|three|few)\b\s*([^\w\s]|$|(left|remaining|to\s+go)\b))",
     re.I,
 )
+#: A count told as now after its figure ("BEO for the 31st changed again: 64 pax now,
+#: canapés at 6:30"): the plan's change of a number, as "now" before one, no word of the
+#: moment.
+_FIGURE_NOW = re.compile(r"\b\d+\s+[a-z]+\s+now\b", re.I)
 _LATER_HALF = (12, 24)
 _SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
 #: Across a sentence's end, the clock time's sentence tells a step of the event ("... 😅
@@ -350,7 +355,7 @@ def _on_day(
         gap = text[day.end : clock.start]
         if (
             len(gap) > _GAP_MAX
-            or _STOP.search(gap)
+            or _STOP.search(_FIGURE_NOW.sub(" ", gap))
             or _told_past(_now_clause(text, clock.start, day.end, _timed(day)))
         ):
             break
