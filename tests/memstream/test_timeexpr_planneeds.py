@@ -51,6 +51,50 @@ import pytest
                 ("at 3", "2026-05-04T03:00", "2026-05-04T04:00"),
             ],
         ),
+        # review: the speaker's own want, or one in a clause before the clock time's, is
+        # its own; the want of the plan's people is the plan's
+        (
+            "the conference is thurs. i need a new dress, shops shut at 8",
+            [
+                ("thurs", "2026-05-07T00:00", "2026-05-08T00:00"),
+                ("at 8", "2026-05-04T20:00", "2026-05-04T21:00"),
+            ],
+        ),
+        (
+            "race is sunday. my knee needs ice, physio at 2",
+            [
+                ("sunday", "2026-05-10T00:00", "2026-05-11T00:00"),
+                ("at 2", "2026-05-04T14:00", "2026-05-04T15:00"),
+            ],
+        ),
+        (
+            "dinner with the in laws is on sunday. i need a drink, pub at 6?",
+            [
+                ("on sunday", "2026-05-10T00:00", "2026-05-11T00:00"),
+                ("at 6", "2026-05-04T18:00", "2026-05-04T19:00"),
+            ],
+        ),
+        (
+            "the conference is thurs. my visa appointment needs rebooking, embassy at 9",
+            [
+                ("thurs", "2026-05-07T00:00", "2026-05-08T00:00"),
+                ("at 9", "2026-05-04T09:00", "2026-05-04T10:00"),
+            ],
+        ),
+        (
+            "the move is on the 30th. we need the van at 8",
+            [
+                ("on the 30th", "2026-05-30T00:00", "2026-05-31T00:00"),
+                ("at 8", "2026-05-30T08:00", "2026-05-30T09:00"),
+            ],
+        ),
+        (
+            "the shoot is fri. the model needs her hair done at 7",
+            [
+                ("fri", "2026-05-08T00:00", "2026-05-09T00:00"),
+                ("at 7", "2026-05-08T07:00", "2026-05-08T08:00"),
+            ],
+        ),
     ],
 )
 def test_what_a_plan_needs(read, text, want) -> None:
