@@ -41,6 +41,40 @@ import pytest
                 ("at 7:15pm", "2026-05-04T19:15", "2026-05-04T19:16"),
             ],
         ),
+        # review: a month or year that is the subject of a clause of its own, or past a
+        # comma, is no frame of the day
+        (
+            "the wedding is on the 21st and this month is mad so i'm at the gym at 6",
+            [
+                ("on the 21st", "2026-05-21T00:00", "2026-05-22T00:00"),
+                ("this month", "2026-05-01T00:00", "2026-06-01T00:00"),
+                ("at 6", "2026-05-04T18:00", "2026-05-04T19:00"),
+            ],
+        ),
+        (
+            "party's on the 20th, this month is so busy, dinner with mum at 7",
+            [
+                ("on the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("this month", "2026-05-01T00:00", "2026-06-01T00:00"),
+                ("at 7", "2026-05-04T19:00", "2026-05-04T20:00"),
+            ],
+        ),
+        (
+            "the panto is the 20th, this year's been a slog, i'm at the gp at 9",
+            [
+                ("the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("this year", "2026-01-01T00:00", "2027-01-01T00:00"),
+                ("at 9", "2026-05-04T09:00", "2026-05-04T10:00"),
+            ],
+        ),
+        (
+            "christmas is a friday this year so we're open, lunch at 1",
+            [
+                ("christmas", "2026-12-25T00:00", "2026-12-26T00:00"),
+                ("this year", "2026-01-01T00:00", "2027-01-01T00:00"),
+                ("at 1", "2026-12-25T13:00", "2026-12-25T14:00"),
+            ],
+        ),
     ],
 )
 def test_a_day_in_its_year(read, text, want) -> None:

@@ -29,6 +29,28 @@ import pytest
                 ("8:30", "2026-05-04T20:30", "2026-05-04T20:31"),
             ],
         ),
+        # review: the reading nearest the hours, before their start or after their end
+        (
+            "sat 10-4 is the fair. gazebos down by 5",
+            [
+                ("sat 10-4", "2026-05-09T10:00", "2026-05-09T16:00"),
+                ("by 5", "2026-05-09T17:00", "2026-05-09T18:00"),
+            ],
+        ),
+        (
+            "shift is fri 9-5. need to be home by 6 for the kids",
+            [
+                ("fri 9-5", "2026-05-08T09:00", "2026-05-08T17:00"),
+                ("by 6", "2026-05-08T18:00", "2026-05-08T19:00"),
+            ],
+        ),
+        (
+            "interview fri 10-11. need the suit ironed by 9",
+            [
+                ("fri 10-11", "2026-05-08T10:00", "2026-05-08T11:00"),
+                ("by 9", "2026-05-08T09:00", "2026-05-08T10:00"),
+            ],
+        ),
     ],
 )
 def test_a_deadline_after_a_days_hours(read, text, want) -> None:

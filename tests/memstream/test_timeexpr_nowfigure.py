@@ -28,6 +28,29 @@ import pytest
                 ("1:30", "2026-05-04T13:30", "2026-05-04T13:31"),
             ],
         ),
+        # review: a measure or a length of time now is the moment's; a count of people now
+        # is the plan's
+        (
+            "the hike is sat, its now 95 degrees out so im staying in till 6",
+            [
+                ("sat", "2026-05-09T00:00", "2026-05-10T00:00"),
+                ("6", "2026-05-04T18:00", "2026-05-04T19:00"),
+            ],
+        ),
+        (
+            "game's on fri. 2 hours now on hold with the airline, call back at 8",
+            [
+                ("on fri", "2026-05-08T00:00", "2026-05-09T00:00"),
+                ("at 8", "2026-05-04T20:00", "2026-05-04T21:00"),
+            ],
+        ),
+        (
+            "dinner is sun, 12 people now, table at 7:30pm",
+            [
+                ("sun", "2026-05-10T00:00", "2026-05-11T00:00"),
+                ("at 7:30pm", "2026-05-10T19:30", "2026-05-10T19:31"),
+            ],
+        ),
     ],
 )
 def test_now_before_a_figure(read, text, want) -> None:

@@ -47,6 +47,35 @@ import pytest
                 ("at 11", "2026-05-03T23:00", "2026-05-04T00:00"),
             ],
         ),
+        # review: a thing that lands or a landing page is no arrival; a person who lands is
+        (
+            "race is sunday. landing page goes live at 9",
+            [
+                ("sunday", "2026-05-10T00:00", "2026-05-11T00:00"),
+                ("at 9", "2026-05-04T09:00", "2026-05-04T10:00"),
+            ],
+        ),
+        (
+            "gig on fri. the album lands at midnight",
+            [
+                ("on fri", "2026-05-08T00:00", "2026-05-09T00:00"),
+                ("at midnight", "2026-05-05T00:00", "2026-05-05T01:00"),
+            ],
+        ),
+        (
+            "the summit is on the 10th. the minister, who lands at 7, goes straight to the hall",
+            [
+                ("on the 10th", "2026-05-10T00:00", "2026-05-11T00:00"),
+                ("at 7", "2026-05-10T07:00", "2026-05-10T08:00"),
+            ],
+        ),
+        (
+            "the shoot's on the 20th. who lands at 11?",
+            [
+                ("on the 20th", "2026-05-20T00:00", "2026-05-21T00:00"),
+                ("at 11", "2026-05-20T11:00", "2026-05-20T12:00"),
+            ],
+        ),
     ],
 )
 def test_an_arrival_in_a_later_sentence(read, text, want) -> None:

@@ -7,8 +7,9 @@ people, come from 2", "walk on wed is the long loop, meet at the car park 8:30",
 tells a step of the event: "starts", "doors", "coming", or what it wants or needs: "they want
 coffee refreshed at 10:15", `timeplanstep.py`), in the same line, where the message
 names no other date before the clock time (one after it, "sports day is wed ... heat at 10:20.
-she gets wifi fri", is its own; not the year or month that holds the day, "valentines is a fri
-this year ... 2 sittings 6pm and 8:30pm") and the day is still ahead: the plans of a day to
+she gets wifi fri", is its own; not the year or month that holds the day in its clause,
+"valentines is a fri this year ... 2 sittings 6pm and 8:30pm", but "... and this month is
+mad") and the day is still ahead: the plans of a day to
 come. Not over a clock time with no day, a word of the moment or a rule ("now", "today", "every
 day"; not "every" or "last" of a count of things: "on every phone", "for the last 2, leaving at
 5:30 am"), a message to someone ("on friday, call me at 5"), a day that ends a stretch or is a
@@ -20,7 +21,8 @@ opens at 9"). Its half of the day is the one its sentence tells, else the one th
 tells ("quiz night on the 14th!! ... doors open at 7": 19:00) or the day's part ("fri night, ...
 start at 8": 20:00), else the daytime. The day may have a clock time of its own ("mon at 6am"):
 then a deadline in a later sentence is a step of its schedule ("... he wants them penned by
-5:45": 05:45, the half nearest the day's clock time), a state asked for ("penned by") no telling
+5:45": 05:45, the half nearest the day's clock time, or nearest its hours: "sat 10-4 ...
+down by 5", 17:00, `timedaynear.py`), a state asked for ("penned by") no telling
 of the past; a deadline after a bare day stays the nearest ("crosses for sunday. can someone
 ring by 4?"). The day is the last one named before the clock time that is an event's ("the rest
 due nov 30, party's on dec 14. ... around 10pm": the 14th), told as planned or not ("booked the
@@ -60,6 +62,7 @@ from memstream.encoders.times.timeclocknext import (
     nearest_between,
     pick_up_read,
 )
+from memstream.encoders.times.timedaynear import MEASURES, near_hours
 from memstream.encoders.times.timeeventrange import is_range, range_on
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemessageday import (
@@ -79,6 +82,9 @@ from memstream.encoders.times.timevocab import SEASONS, WEEKDAY
 _UNITS = (
     r"(secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?)"
 )
+#: A count of things ("112 guests", "8 of us", "64 pax"), not a measure of the moment ("2
+#: hours now on hold", "its now 95 degrees", "now 50%").
+_COUNT = rf"\d+\s+(?!({_UNITS}|{MEASURES})\b)[a-z]+"
 #: Other words of the calendar a rule counts by ("every weekend", "every summer").
 _CALENDAR = (
     rf"(weekends?|fortnights?|morning|afternoon|evening|night|time|{'|'.join(sorted(SEASONS))})"
@@ -92,7 +98,7 @@ _GAP_MAX = 160
 #: sat", "every summer", "last week", "the last 3 games"), not a count of things ("on every
 #: phone", "for the last 2, leaving at 5:30 am", "just the last 3 left").
 _STOP = re.compile(
-    r"\n|\b(now(?!\s+\d)|rn|today|tonight|currently|usually|always|normally|ago|yesterday|"
+    rf"\n|\b(now(?!\s+{_COUNT})|rn|today|tonight|currently|usually|always|normally|ago|yesterday|"
     r"was|were|did|had|then|me|you|u|ya|ur)\b"
     rf"|\bevery(?=\s+(other\s+|single\s+)?({WEEKDAY}|{_UNITS}|{_CALENDAR})\b)"
     rf"|\bevery\s*(day|week|night|morning|\d)"
@@ -102,15 +108,24 @@ _STOP = re.compile(
 #: A count told as now after its figure ("BEO for the 31st changed again: 64 pax now,
 #: canapés at 6:30"): the plan's change of a number, as "now" before one, no word of the
 #: moment.
-_FIGURE_NOW = re.compile(r"\b\d+\s+[a-z]+\s+now\b", re.I)
+_FIGURE_NOW = re.compile(rf"\b{_COUNT}\s+now\b", re.I)
 _LATER_HALF = (12, 24)
 _SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
+#: Things that "land" as a release or a delivery comes ("the album lands at midnight", "the PR
+#: lands at 10"): no one's arrival.
+_THINGS = (
+    r"(album|single|song|track|ep|episode|trailer|pr|update|patch|release|build|parcel|"
+    r"package|order|delivery)s?"
+)
 #: Across a sentence's end, the clock time's sentence tells a step of the event ("... 😅
-#: program starts 11 am", "she's coming at 7", "doors at 10", "the lead lands at 1"); not
-#: "training at 6:30", "the shop shuts at 6pm", "4pm is my nap": their own readings.
+#: program starts 11 am", "she's coming at 7", "doors at 10", a landing: "the lead who lands at
+#: 1", "the model lands at 11", "landing at 6"); not "training at 6:30", "the shop shuts at
+#: 6pm", "4pm is my nap", a thing that lands (`_THINGS`), nor "landing page goes live at 9":
+#: their own readings.
 _EVENT_STEP = re.compile(
     r"\b(starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off|doors|opens?|"
-    r"com(e|es|ing)|arriv(e|es|ing)|lands?|landing|meet(ing)?)\b",
+    rf"com(e|es|ing)|arriv(e|es|ing)|meet(ing)?|(?!{_THINGS}\b)[a-z]+\s+lands?|"
+    r"landing(?=\s+(at|around|about|by)\b))\b",
     re.I,
 )
 #: A day that ends or opens a stretch, or a deadline ("till sunday", "due oct 15", "back by
@@ -243,11 +258,6 @@ def _timed(day: Mention) -> bool:
     return o.grain in ("hour", "minute") or (hours and bool(_FIGURE(day.text)))
 
 
-def _near(hour: int) -> tuple[int, int]:
-    """The twelve hours around the day's own clock time: a later clock time's nearest half."""
-    return (max(0, hour - 6), min(24, hour + 6))
-
-
 def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mention]:
     """The mentions with each bare clock time with no day, further on in a message whose one
     date is a single day ahead, placed on that day."""
@@ -259,7 +269,7 @@ def on_event_day(text: str, found: list[Mention], wall: datetime) -> list[Mentio
         others = [
             m.start
             for m in days[i + 1 :]
-            if not (_its_clock(m, day) or _holds(m, day) or _gone_by(text, m, wall))
+            if not (_its_clock(m, day) or _holds(text, m, day) or _gone_by(text, m, wall))
         ]
         out = _on_day(text, out, day, others[0] if others else len(text), wall)
     return out
@@ -311,11 +321,18 @@ def _on_it(clock: Mention, day: Mention) -> bool:
     return start.date() == day.chosen.start.date() and daytime
 
 
-def _holds(other: Mention, day: Mention) -> bool:
-    """Whether a later mention is a month, season or year that holds the day ("valentines is a
-    fri this year ... 2 sittings 6pm and 8:30pm"): the day's own frame, no other date."""
+def _holds(text: str, other: Mention, day: Mention) -> bool:
+    """Whether a later mention is a month, season or year that holds the day, in the day's own
+    clause ("valentines is a fri this year ... 2 sittings 6pm and 8:30pm"): the day's own
+    frame, no other date. Not one that is the subject of a clause of its own ("the wedding is
+    on the 21st and this month is mad so i'm at the gym at 6"): another thing's time."""
     inside = other.chosen.start <= day.chosen.start and day.chosen.end <= other.chosen.end
-    return other.chosen.grain in _COARSE and inside
+    framed = not (_BREAK.search(text, day.end, other.start) or _SUBJECT.match(text, other.end))
+    return other.chosen.grain in _COARSE and inside and framed
+
+
+#: A verb right after a mention: the subject of its own clause ("this month is mad").
+_SUBJECT = re.compile(r"\s*(['’]s\b|(is|has|was|been|will|gonna)\b)", re.I)
 
 
 def _its_clock(other: Mention, day: Mention) -> bool:
@@ -384,7 +401,7 @@ def _on_day(
         if hours == DAY_HOURS and day.chosen.grain == "interval" and day.chosen.start.hour >= 12:
             hours = _LATER_HALF  # "fri night, ... start at 8": the part's own half
         if hours == DAY_HOURS and _timed(day):
-            hours = _near(day.chosen.start.hour)  # "mon at 6am, ... penned by 5:45": 05:45
+            hours = near_hours(day, clock)  # "mon at 6am, ... penned by 5:45": 05:45
         if _on_it(clock, day) and hours == DAY_HOURS:
             continue  # not "tmrw, ... back by 2" said at 22:38: 02:00, the day's small hours
         if hours != DAY_HOURS:  # "fri night, ... start at 8": its told half, 20:00
