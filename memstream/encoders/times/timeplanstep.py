@@ -5,6 +5,9 @@ leaves 9 sharp", "i can leave at half 6", "check in at the dock 7:45", "be there
 "we'll be back by 2", "PLD runs from 9 till 3"; a coming back "home", "over", "across" or
 "here" only as what the plan must or will do: "we have to be back over by 6", "be back home
 by 3"), said anywhere in the clock time's sentence ("low tide's 11:40 so be there by 11"),
+or a thing the plan wants or needs, told as now in the clock time's clause ("they want coffee
+refreshed at 10:15", "we need the lift booked from 7:30"; not "i need to ring the vet at 3",
+nor the speaker's own want: "i need a new dress, shops shut at 8", "my knee needs ice"),
 or a step named right after the clock time ("a 3:30am start from the depot"), or, after a
 sentence that ends on the day, the plan's headline ("clam digging sat!!"), the time a thing
 of the plan is at, told as now with "is" ("low tide is 11:50"). Not a sentence about
@@ -39,6 +42,17 @@ _IS_BEFORE = re.compile(
     r"\b(?!(?:it|that|this|he|she|there|what|who)\b)[a-z]+(\s+is|['’]s)\s+$", re.I
 )
 _SENTENCE_END = re.compile(r"[.!?]+(\s|$)")
+#: A thing the plan wants or needs, told as now in the clock time's own clause ("they want
+#: coffee refreshed at 10:15", "we need the goods lift booked from 7:30", "need 2 extra on the
+#: bar from 11:30"); not a doing of one's own ("i need to ring the vet at 3"), nor a past want
+#: ("we needed ..."), nor the speaker's own want or a want of the speaker's own thing ("i need
+#: a new dress", "my knee needs ice"), nor a want in a clause before the clock time's ("i
+#: need a drink, pub at 6?": a plan of its own).
+_NEEDED = re.compile(r"\b(wants?|needs?)\s+(?!to\b)[\w'’£$]", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:()]")
+#: The speaker as the one who wants, or as the owner of the thing that needs ("i need", "my
+#: knee needs"): one's own, no step of the plan.
+_OWN = frozenset({"i", "im", "i'm", "i’m", "my"})
 #: The word right before a going ("got back at 3", "was back by 2"): a past one tells it.
 _WORD_BEFORE = re.compile(r"([a-z]+)\s+$", re.I)
 #: Pasts of "get" and "be" the tense tagger leaves to the sentence ("got" may be "have got").
@@ -63,6 +77,8 @@ def plan_step(text: str, sentence: int, start: int, end: int, headline: bool) ->
     whole = text[sentence : stop.start() if stop else len(text)]
     if any(_going_ahead(whole, m) for m in _GOING.finditer(whole)) or _STEP_AFTER.match(text, end):
         return True
+    if _plan_needs(text, sentence, start):
+        return True  # "they want coffee refreshed at 10:15": what the plan needs
     return headline and bool(_IS_BEFORE.search(text, sentence, start))
 
 
@@ -72,3 +88,15 @@ def _going_ahead(whole: str, going: re.Match[str]) -> bool:
     before = _WORD_BEFORE.search(whole, 0, going.start())
     word = before.group(1).lower() if before else ""
     return not (past_form(word) or word in _PAST_AUX)
+
+
+def _plan_needs(text: str, sentence: int, start: int) -> bool:
+    """Whether the clock time's clause, from `sentence` up to `start`, tells a thing the plan
+    wants or needs (`_NEEDED`), not the speaker's own ("i need a new dress, shops shut at 8",
+    "my visa appointment needs rebooking, embassy at 9")."""
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence, start)]
+    floor = breaks[-1] if breaks else sentence
+    need = _NEEDED.search(text, floor, start)
+    if need is None:
+        return False
+    return not _OWN.intersection(text[floor : need.start()].lower().split())
