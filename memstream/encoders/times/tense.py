@@ -85,6 +85,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   asking for friday"): the coming one (tenseforday.py);
 - a slot booked in ("booked in friday"), asked for ("got anything thurs?"), or left ("only
   slot left was sun"): ahead; an item ticked off ("wax on tues ✅"): done (tenseslots.py);
+- a date right after "dated" ("the blue pages dated 2/24"): the day a paper was written,
+  gone by;
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 
@@ -173,6 +175,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     i, j = inside[0], inside[-1] + 1
     if ticked(tokens, i, j):
         return Tense.PAST  # "wax on tues ✅": an item ticked off, done
+    if i > 0 and tokens[i - 1][1].lower() == "dated":
+        return Tense.PAST  # "the pages dated 2/24": the day they were written, gone by
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun

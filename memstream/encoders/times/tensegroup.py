@@ -53,10 +53,12 @@ PLANNING = _words(
 #: a name for the dog on monday": the day of the offer).
 _PUTTING_FORWARD = _words("offered suggested")
 #: Past verbs that plan only with "for" ("I asked for the 3rd off", "picked up one for
-#: wed", "got the van sorted for the 20th") or "to" ("moved it to
-#: March 2"): "we moved in March", "sorted the garage in may" are the past.
+#: wed", "got the van sorted for the 20th", "the shoot's locked for the 3rd", "we were
+#: pencilled for june") or "to" ("moved it to March 2"):
+#: "we moved in March", "sorted the garage in may", "locked up on friday" are the past.
 _PLANNING_FOR = frozenset(
     {"asked", "requested", "applied", "put", "ordered", "bought", "picked", "sorted"}
+    | {"locked", "pencilled", "penciled", "slotted"}
 )
 #: Participles of a plan after the verb's object ("got mom booked for sat", "got the van
 #: sorted for the 20th").
@@ -325,8 +327,12 @@ def classify(
 
 def intro(tokens: Sequence[Token], i: int, j: int) -> str:
     """The word that introduces the mention at tokens [i, j) from inside it; "from" for a
-    verb's particle "in" before it ("booked him in from dec 22nd": no date of the act)."""
+    verb's particle "in" before it ("booked him in from dec 22nd": no date of the act); the
+    word before it for "last" heading a part of a month ("pencilled for | last week of jan":
+    the month's last days, no "last week" of the act)."""
     word = tokens[i][1].lower()
+    if word == "last" and [t[1].lower() for t in tokens[i + 2 : i + 3]] == ["of"] and i > 0:
+        return tokens[i - 1][1].lower()
     return "from" if word == "in" and j > i + 1 and tokens[i + 1][1].lower() == "from" else word
 
 
