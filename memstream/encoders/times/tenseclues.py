@@ -370,7 +370,7 @@ _NOT_THINGS = _words(
 
 def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
-    receipt", "my holiday pics", "the lab results", "the one") or its number ("ticket
+    receipt", "my holiday pics", "my 11 hrs overtime", "the one") or its number ("ticket
     #8812"; "ticket 4411", a record and three digits or more): "from" a date after it is
     where the thing dates from, a time before the moment it is talked about; not a clock
     time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it
@@ -389,7 +389,7 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
         word, tag = tokens[d][1].lower(), tokens[d][2]
         if word in _THING_DETERMINERS:
             return tag in ("DT", "PRP$") and not _place_of_run(tokens, d)
-        if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
+        if not tag.startswith(("NN", "JJ", "CD")) or word in ("new", "next"):
             return False
     return False
 

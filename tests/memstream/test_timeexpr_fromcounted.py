@@ -1,0 +1,34 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a thing with a count in
+its noun phrase dating "from" a day of the month ("my 6 hrs overtime from the 20th", "our 2
+parcels from the 3rd"): where the thing dates from, gone by, as "the receipt from jan 5" is,
+the kind of case of blind batches 92-94's misses (round 56 part C; tests/data/timeexpr.md,
+ranges: "from X" with no end is the origin of something). New sentences, not the batch's,
+and neighbours that keep their reading. Said on Monday 4 May 2026, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2026-05-04T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "my wage slip is missing my 6 hrs overtime from the 20th",
+            [("the 20th", "2026-04-20T00:00", "2026-04-21T00:00")],
+        ),
+        (
+            "still waiting on our 2 parcels from the 3rd",
+            [("the 3rd", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+        # neighbours: what runs from a day on, ahead
+        (
+            "my 3 weeks off from the 20th are approved",
+            [("the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],
+        ),
+    ],
+)
+def test_a_counted_thing_from_a_day(read, text, want) -> None:
+    assert read(text, said=SAID) == want
