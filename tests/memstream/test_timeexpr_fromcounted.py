@@ -23,7 +23,11 @@ SAID = "2026-05-04T09:00"
             "still waiting on our 2 parcels from the 3rd",
             [("the 3rd", "2026-05-03T00:00", "2026-05-04T00:00")],
         ),
-        # neighbours: what runs from a day on, ahead
+        # neighbours: what runs from a day on, ahead, and a number that names a thing
+        (
+            "the boss says i'm on the 36 route from june",
+            [("june", "2026-06-01T00:00", "2026-07-01T00:00")],
+        ),
         (
             "my 3 weeks off from the 20th are approved",
             [("the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],

@@ -371,10 +371,9 @@ _NOT_THINGS = _words(
 def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
     receipt", "my holiday pics", "my 11 hrs overtime", "the one") or its number ("ticket
-    #8812"; "ticket 4411", a record and three digits or more): "from" a date after it is
-    where the thing dates from, a time before the moment it is talked about; not a clock
-    time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it
-    starts; nor a place after "at" ("the market is back at the docks from july 7")."""
+    #8812"; "ticket 4411", a record's 3 digits or more): "from" a date after it is where the
+    thing dates from, gone by; not a clock time after "from" ("back at the Jazz Cafe from 8pm
+    on the 5th"), nor a place after "at" ("back at the docks from july 7"): when it starts."""
     if k > 1 and tokens[k][2] == "CD" and tokens[k - 1][1].lower() in _NUMBER_SIGNS:
         return tokens[k - 2][2].startswith("NN")  # "ticket #8812 from monday": that one
     if k > 0 and _reference_number(tokens[k][1]) and tokens[k - 1][1].lower() in RECORDS:
@@ -387,8 +386,9 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
         return False
     for d in range(k - 1, max(-1, k - 4), -1):
         word, tag = tokens[d][1].lower(), tokens[d][2]
-        if word in _THING_DETERMINERS:
-            return tag in ("DT", "PRP$") and not _place_of_run(tokens, d)
+        if word in _THING_DETERMINERS:  # a count only after "my": not "the 36 route"
+            counted = tag != "PRP$" and any(tokens[e][2] == "CD" for e in range(d, k))
+            return tag in ("DT", "PRP$") and not counted and not _place_of_run(tokens, d)
         if not tag.startswith(("NN", "JJ", "CD")) or word in ("new", "next"):
             return False
     return False
