@@ -30,6 +30,7 @@ def _day(n: int) -> tuple[str, str]:
         # neighbours: an ordinal of a thing, a noun after it
         ("thanks for the 2nd time today", [("today", "2026-05-04T00:00", "2026-05-05T00:00")]),
         ("carry it up to the 4th floor please", []),
+        ("the medal for the 3rd is bronze", []),
         ("put a tenner on, back the 3rd horse", []),
     ],
 )
