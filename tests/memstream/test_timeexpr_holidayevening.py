@@ -49,3 +49,45 @@ HALLOWEEN_EVENING = "2026-10-31T21:00"
 )
 def test_a_holiday_on_its_own_day_at_a_time_begun(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "next year i'll be up at 4am on black friday for sure",
+            BLACK_FRIDAY_EVENING,
+            [
+                ("next year", "2027-01-01T00:00", "2028-01-01T00:00"),
+                ("at 4am on black friday", "2027-11-26T04:00", "2027-11-26T05:00"),
+            ],
+        ),
+        (
+            "we should really open at 7am on black friday, not 9",
+            BLACK_FRIDAY_EVENING,
+            [("at 7am on black friday", "2027-11-26T07:00", "2027-11-26T08:00")],
+        ),
+        (
+            "i'm gonna be there at 5am on black friday, camping out",
+            BLACK_FRIDAY_EVENING,
+            [("at 5am on black friday", "2027-11-26T05:00", "2027-11-26T06:00")],
+        ),
+        (
+            "next year we're eating at 1pm on christmas day, not 4",
+            "2026-12-25T19:00",
+            [
+                ("next year", "2027-01-01T00:00", "2028-01-01T00:00"),
+                ("at 1pm on christmas day", "2027-12-25T13:00", "2027-12-25T14:00"),
+            ],
+        ),
+        (
+            "remind me to book the table for 7pm on nye next time",
+            "2026-12-31T22:15",
+            [("7pm on nye", "2027-12-31T19:00", "2027-12-31T20:00")],
+        ),
+    ],
+)
+def test_a_time_of_the_holiday_over_told_as_future_is_next_years(read, text, said, want) -> None:
+    """A time of the holiday already over, said that day and told as future: next year's
+    (round 56 follow-up C, review)."""
+    assert read(text, said=said) == want

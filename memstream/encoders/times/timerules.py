@@ -326,8 +326,11 @@ def _future(
             continue
         if o.unit in FINE:
             # "full by 6pm on black friday", "shooting on halloween night", said that
-            # evening: a holiday's own day, not a year on
-            if o.start >= reference or (today_counts and floor(o.start, "day") == today):
+            # evening: a holiday's own day while its time is still on, not a year on; a
+            # time of it over ("next year i'll be up at 4am on black friday") is next year's
+            if o.start >= reference or (
+                today_counts and floor(o.start, "day") == today and o.end > reference
+            ):
                 return o
         elif o.single_day:
             if o.start > today or (today_counts and o.start == today):
@@ -364,7 +367,9 @@ def settle(
     empty for a mention with one reading. "since X" is from X's latest occurrence until the
     reference. A single day is not the day of the reference unless `today_counts` (a
     holiday's name: "Merry Christmas!", "Halloween was wild this year" said that night; so
-    is a time of the holiday already begun, "full by 6pm on black friday" said at 18:02), nor
+    is a time of the holiday told as past, or still on when told as future, "full by 6pm on
+    black friday" said at 18:02; not one over told as future, "next year i'll be up at 4am on
+    black friday", said that evening: next year's), nor
     is a clock time on a weekday or a date ("8:30 on saturday" said on a Saturday)."""
     pick: Occurrence | None = chosen
     if not today_counts and _days_apart(occurrences):
