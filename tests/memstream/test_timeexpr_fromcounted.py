@@ -36,3 +36,28 @@ SAID = "2026-05-04T09:00"
 )
 def test_a_counted_thing_from_a_day(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "our 3 nights from the 14th are booked, can't wait",
+            [("the 14th", "2026-05-14T00:00", "2026-05-15T00:00")],
+        ),
+        ("our 2 rooms from june 1 are paid", [("june 1", "2026-06-01T00:00", "2026-06-02T00:00")]),
+        (
+            "i'm driving my 36 route from september",
+            [("september", "2026-09-01T00:00", "2026-10-01T00:00")],
+        ),
+        (
+            "our 2 bags from the 3rd still missing",
+            [("the 3rd", "2026-05-03T00:00", "2026-05-04T00:00")],
+        ),
+    ],
+)
+def test_a_count_of_what_is_booked_is_ahead(read, text, want) -> None:
+    """A count keeps a thing dated only for records counted ("my 6 hrs overtime", "our 2
+    bags"); a count of what is booked, or a number naming the thing, runs from the day on
+    (round 56 follow-up C, review)."""
+    assert read(text, said=SAID) == want

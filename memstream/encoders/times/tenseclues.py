@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensecounted import counted_record as counted
 from memstream.encoders.times.tensefigure import figure_against
 from memstream.encoders.times.tenselikened import announced_up, likened
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
@@ -386,9 +387,8 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
         return False
     for d in range(k - 1, max(-1, k - 4), -1):
         word, tag = tokens[d][1].lower(), tokens[d][2]
-        if word in _THING_DETERMINERS:  # a count only after "my": not "the 36 route"
-            counted = tag != "PRP$" and any(tokens[e][2] == "CD" for e in range(d, k))
-            return tag in ("DT", "PRP$") and not counted and not _place_of_run(tokens, d)
+        if word in _THING_DETERMINERS:  # not "our 3 nights from the 14th" (tensecounted)
+            return tag in ("DT", "PRP$") and counted(tokens, d, k) and not _place_of_run(tokens, d)
         if not tag.startswith(("NN", "JJ", "CD")) or word in ("new", "next"):
             return False
     return False
