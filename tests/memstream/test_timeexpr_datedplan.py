@@ -59,3 +59,59 @@ def test_a_plan_fixed_for_a_date(read, text, want) -> None:
 )
 def test_a_paper_dated_and_time_one_has_got(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "he was slotted for april 20 but never showed",
+            [("april 20", "2026-04-20T00:00", "2026-04-21T00:00")],
+        ),
+        (
+            "the office was locked for easter so i couldn't get my laptop",
+            [("easter", "2026-04-05T00:00", "2026-04-06T00:00")],
+        ),
+        (
+            "the launch was locked for march 1 and it went fine",
+            [("march 1", "2026-03-01T00:00", "2026-03-02T00:00")],
+        ),
+        (
+            "slotted for april 27 but they never called",
+            [("april 27", "2026-04-27T00:00", "2026-04-28T00:00")],
+        ),
+        (
+            "i'll send the invoice dated the 28th",
+            [("the 28th", "2026-05-28T00:00", "2026-05-29T00:00")],
+        ),
+        (
+            "the certificate will be dated the 20th",
+            [("the 20th", "2026-05-20T00:00", "2026-05-21T00:00")],
+        ),
+        (
+            "the lease is dated june 1, starts then",
+            [("june 1", "2026-06-01T00:00", "2026-06-02T00:00")],
+        ),
+        ("make sure the form's dated june 1", [("june 1", "2026-06-01T00:00", "2026-06-02T00:00")]),
+        (
+            "the cheque is dated may 30 so i can't cash it yet",
+            [("may 30", "2026-05-30T00:00", "2026-05-31T00:00")],
+        ),
+        (
+            "the letter dated april 3rd says i owe 200",
+            [("april 3rd", "2026-04-03T00:00", "2026-04-04T00:00")],
+        ),
+        (
+            "last year we only got til the 15th to file",
+            [
+                ("last year", "2025-01-01T00:00", "2026-01-01T00:00"),
+                ("the 15th", "2026-04-15T00:00", "2026-04-16T00:00"),
+            ],
+        ),
+    ],
+)
+def test_a_plan_or_a_paper_told_otherwise(read, text, want) -> None:
+    """A plan fixed for a day that the words after tell as past, a paper still to be dated
+    or dated ahead, and the time one had "got til" last year (round 56 follow-up C,
+    review)."""
+    assert read(text, said=SAID) == want
