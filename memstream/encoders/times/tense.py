@@ -82,9 +82,13 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a weekday in a sentence with no verb at all and no word of a report ("library trip
   saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
 - a weekday a thing or a request is meant for ("hasn't sent the menu for friday", "rang
-  asking for friday"): the coming one (tenseforday.py);
+  asking for friday"): the coming one (tenseforday.py); so is a day of the month a plan or
+  a booking is for ("the booking for the 19th changed again", tensebookedfor.py);
 - a slot booked in ("booked in friday"), asked for ("got anything thurs?"), or left ("only
   slot left was sun"): ahead; an item ticked off ("wax on tues ✅"): done (tenseslots.py);
+- a date right after "dated" ("the blue pages dated 2/24"): the day a paper was written,
+  gone by; not one still to be dated or dated ahead ("will be dated the 20th", "is dated
+  march 1, starts then": tensepaperdate.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 
@@ -98,6 +102,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from memstream.encoders.times.tensebookedfor import booked_for
 from memstream.encoders.times.tenseclues import (
     SENTENCE_STOPS,
     billed_after,
@@ -131,6 +136,7 @@ from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tenseguess import attributed, guessed, said_hedged
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
+from memstream.encoders.times.tensepaperdate import dated_past
 from memstream.encoders.times.tenseparticiple import participle_tense
 from memstream.encoders.times.tenseparts import own_part
 from memstream.encoders.times.tenseplan import continues_past, continues_plan
@@ -173,6 +179,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
     i, j = inside[0], inside[-1] + 1
     if ticked(tokens, i, j):
         return Tense.PAST  # "wax on tues ✅": an item ticked off, done
+    if dated_past(tokens, i, j):
+        return Tense.PAST  # "the pages dated 2/24": the day they were written, gone by
     after = " ".join(t[1] for t in tokens[j : j + 6])
     if tokens[j - 1][1].lower() in SEASONS | MONTHS and season_over(after):
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
@@ -182,6 +190,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "he said he'd come at 5 and it's been 2 hrs": gone by
     if tense is Tense.PAST and moved_now(tokens, i, j):
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
+    if booked_for(tokens, i, j):
+        return Tense.FUTURE  # "the booking for the 19th changed again": the day it is for
     if meant_for(tokens, group, tense, i, j):
         return Tense.FUTURE  # "hasn't sent the menu for friday": the day it is meant for
     if tense is Tense.PAST and for_event(tokens, group, i, j):

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensecounted import counted_record as counted
 from memstream.encoders.times.tensefigure import figure_against
 from memstream.encoders.times.tenselikened import announced_up, likened
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
@@ -370,11 +371,10 @@ _NOT_THINGS = _words(
 
 def dated_thing(tokens: Sequence[Token], k: int) -> bool:
     """Whether token k ends a noun phrase naming a thing with a definite determiner ("the
-    receipt", "my holiday pics", "the lab results", "the one") or its number ("ticket
-    #8812"; "ticket 4411", a record and three digits or more): "from" a date after it is
-    where the thing dates from, a time before the moment it is talked about; not a clock
-    time right after "from" ("we're back at the Jazz Cafe from 8pm on the 5th"): when it
-    starts; nor a place after "at" ("the market is back at the docks from july 7")."""
+    receipt", "my holiday pics", "my 11 hrs overtime", "the one") or its number ("ticket
+    #8812"; "ticket 4411", a record's 3 digits or more): "from" a date after it is where the
+    thing dates from, gone by; not a clock time after "from" ("back at the Jazz Cafe from 8pm
+    on the 5th"), nor a place after "at" ("back at the docks from july 7"): when it starts."""
     if k > 1 and tokens[k][2] == "CD" and tokens[k - 1][1].lower() in _NUMBER_SIGNS:
         return tokens[k - 2][2].startswith("NN")  # "ticket #8812 from monday": that one
     if k > 0 and _reference_number(tokens[k][1]) and tokens[k - 1][1].lower() in RECORDS:
@@ -387,9 +387,9 @@ def dated_thing(tokens: Sequence[Token], k: int) -> bool:
         return False
     for d in range(k - 1, max(-1, k - 4), -1):
         word, tag = tokens[d][1].lower(), tokens[d][2]
-        if word in _THING_DETERMINERS:
-            return tag in ("DT", "PRP$") and not _place_of_run(tokens, d)
-        if not tag.startswith(("NN", "JJ")) or word in ("new", "next"):
+        if word in _THING_DETERMINERS:  # not "our 3 nights from the 14th" (tensecounted)
+            return tag in ("DT", "PRP$") and counted(tokens, d, k) and not _place_of_run(tokens, d)
+        if not tag.startswith(("NN", "JJ", "CD")) or word in ("new", "next"):
             return False
     return False
 

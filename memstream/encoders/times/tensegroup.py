@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from memstream.encoders.times.tensefixedfor import fixed_for, had_then
 from memstream.encoders.times.tensemovedto import (
     APPROVING,
     THROUGH_WORDS,
@@ -53,8 +54,9 @@ PLANNING = _words(
 #: a name for the dog on monday": the day of the offer).
 _PUTTING_FORWARD = _words("offered suggested")
 #: Past verbs that plan only with "for" ("I asked for the 3rd off", "picked up one for
-#: wed", "got the van sorted for the 20th") or "to" ("moved it to
-#: March 2"): "we moved in March", "sorted the garage in may" are the past.
+#: wed", "got the van sorted for the 20th") or "to" ("moved it to March 2"):
+#: "we moved in March", "sorted the garage in may" are the past; "locked", "pencilled",
+#: "slotted" plan so unless the words after tell the past (tensefixedfor.py).
 _PLANNING_FOR = frozenset(
     {"asked", "requested", "applied", "put", "ordered", "bought", "picked", "sorted"}
 )
@@ -280,12 +282,13 @@ def classify(
     if plans and (
         any(w in PLANNING for w in words)
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
+        or ((before == "for" or _for_event(before, between)) and fixed_for(tokens, group, told))
         # "work approved my leave for 9-20 feb"; not "approved my overtime for sat, i worked 10"
         or (before == "for" and APPROVING & set(words) and approved_ahead(tokens, group, told))
         or (not told and _for_event(before, between) and (_PLANNING_FOR | APPROVING) & set(words))
         or (before == "for" and not told and _FINDING_FOR & set(words))
         or (moved and any(w in _PLANNING_TO for w in words))
-        or (not told and granted_until(words, before, between))  # "gave me til sept 9"
+        or (not told and granted_until(words, before, between) and not had_then(tokens, group))
         or (not told and _moved_onto(words, before, between))
         # "got mom booked for sat"; not "had a table booked for friday but we ended up not going"
         or (before == "for" and not told and bool(_SET_FOR & set(between)))
@@ -325,8 +328,12 @@ def classify(
 
 def intro(tokens: Sequence[Token], i: int, j: int) -> str:
     """The word that introduces the mention at tokens [i, j) from inside it; "from" for a
-    verb's particle "in" before it ("booked him in from dec 22nd": no date of the act)."""
+    verb's particle "in" before it ("booked him in from dec 22nd": no date of the act); the
+    word before it for "last" heading a part of a month ("pencilled for | last week of jan":
+    the month's last days, no "last week" of the act)."""
     word = tokens[i][1].lower()
+    if word == "last" and [t[1].lower() for t in tokens[i + 2 : i + 3]] == ["of"] and i > 0:
+        return tokens[i - 1][1].lower()
     return "from" if word == "in" and j > i + 1 and tokens[i + 1][1].lower() == "from" else word
 
 

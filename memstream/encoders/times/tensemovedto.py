@@ -81,7 +81,11 @@ def approved_ahead(tokens: Sequence[Token], group: list[int], told: bool) -> boo
 def granted_until(words: list[str], before: str, between: list[str]) -> bool:
     """Whether the verb group's `words` give someone time up to the mention: a verb of
     granting, then its object (one to three words) and `before`, "till"/"til"/"until", right
-    before the mention ("gave me til sept 9", "gave the whole team until the 3rd")."""
+    before the mention ("gave me til sept 9", "gave the whole team until the 3rd"); or
+    "got" right before it, the present of "have" ("got til the 30th before the fees kick
+    in": the time one has)."""
+    if before in _UNTIL and words[-1:] == ["got"] and between == [before]:
+        return True
     if before not in _UNTIL or not _GRANTING & set(words) or before not in between:
         return False
     return 1 <= between.index(before) <= 3

@@ -41,7 +41,6 @@ from memstream.encoders.times import (
     timethisyear,
 )
 from memstream.encoders.times.timeabouthour import about_hour
-from memstream.encoders.times.timedayfor import for_day
 from memstream.encoders.times.timemonths import ABBREVIATIONS as _MONTH_CUT
 from memstream.encoders.times.timemonths import abbreviated
 from memstream.encoders.times.timemonthso import so_month
@@ -137,8 +136,6 @@ def day_of_month(text: str, start: int, end: int, core: str) -> bool:
     before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
     introduced = introduced or timeintroduced.introduces(text, start)  # "how about the 12th"
-    if written and for_day(text, start, end):
-        return True  # "the BEO for the 31st changed again": the day the thing is for
     off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
     noun = noun and not (written and timechat.clause_after(text, end))  # "the 31st im stuffed"

@@ -43,7 +43,7 @@ _VERB_AFTER = words(
     "showed seemed felt fell broke ran sold did didn't wasn't weren't will would could should "
     "might must can hasn't haven't isn't aren't won't can't doesn't don't still never "
     "finally needs needed left worked failed said says stated shows mentioned cost costs "
-    "charged"
+    "charged changed moved shifted"
 )
 
 

@@ -63,9 +63,16 @@ _WHICH = re.compile(
 )
 
 
+#: A count of weekdays "in" a month ("4 thursdays in june", "2 sundays in may"): days of that
+#: month counted, no habit, and the month is a time.
+_COUNTED_IN = re.compile(rf"^\d{{1,2}}\s+{WEEKDAY}s\s+(?=in\s+(?:{MONTH}|may)\b)", re.I)
+
+
 def bound(body: str) -> int | None:
     """Where the bound of a habit starts in the match `body` ("tuesdays at 7:30 | for
-    october", "night 9pm | till sunday"), None if it has none."""
+    october", "night 9pm | till sunday", "4 thursdays | in june"), None if it has none."""
+    if (counted := _COUNTED_IN.match(body)) is not None:
+        return counted.end()
     for m in _BOUND.finditer(body):
         tail = body[m.start() + 1 :].lstrip()
         if not own_hour(tail):

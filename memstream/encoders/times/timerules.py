@@ -90,7 +90,8 @@ _AFTER_NEXT = re.compile(
 _NAMED_DAY = re.compile(
     r"\b(christmas|xmas|easter|halloween|thanksgiving|hanukkah|passover|ramadan|diwali|eve|"
     r"new year'?s?|valentine'?s?|[a-z]+'s day|fourth of july|4th of july|good friday|"
-    r"boxing day|independence day|labou?r day|memorial day|april fool'?s?|(mo|fa)thers day|"
+    r"boxing day|black friday|cyber monday|independence day|labou?r day|memorial day|"
+    r"april fool'?s?|(mo|fa)thers day|"
     r"pancake day|shrove tuesday|ash wednesday|mardi gras|bonfire night|burns night|juneteenth|"
     r"(canada|australia|anzac|remembrance|veterans|presidents|earth|armistice|groundhog) day)\b",
     re.I,
@@ -324,7 +325,12 @@ def _future(
         if o.start == LOW:
             continue
         if o.unit in FINE:
-            if o.start >= reference:
+            # "full by 6pm on black friday", "shooting on halloween night", said that
+            # evening: a holiday's own day while its time is still on, not a year on; a
+            # time of it over ("next year i'll be up at 4am on black friday") is next year's
+            if o.start >= reference or (
+                today_counts and floor(o.start, "day") == today and o.end > reference
+            ):
                 return o
         elif o.single_day:
             if o.start > today or (today_counts and o.start == today):
@@ -360,7 +366,10 @@ def settle(
     `occurrences` (sorted by start) are a recurring mention's readings around the reference;
     empty for a mention with one reading. "since X" is from X's latest occurrence until the
     reference. A single day is not the day of the reference unless `today_counts` (a
-    holiday's name: "Merry Christmas!", "Halloween was wild this year" said that night), nor
+    holiday's name: "Merry Christmas!", "Halloween was wild this year" said that night; so
+    is a time of the holiday told as past, or still on when told as future, "full by 6pm on
+    black friday" said at 18:02; not one over told as future, "next year i'll be up at 4am on
+    black friday", said that evening: next year's), nor
     is a clock time on a weekday or a date ("8:30 on saturday" said on a Saturday)."""
     pick: Occurrence | None = chosen
     if not today_counts and _days_apart(occurrences):
