@@ -1,15 +1,17 @@
 """A day's event that a thing was arranged or got ahead for ("rented a van for saturday's
-move", "hired a dj for friday's party", "bought some chairs for saturday's bbq"): a past
-verb of arranging or acquiring, a new thing its object (an indefinite one: "a", "an", "some"
-or a number), then "for" and the day's event, names the event planned, the coming one
-(tests/data/timeexpr.md: a recurring mention names the occurrence the sentence talks about;
-planned, the next one). Only a verb of getting ready (`_AHEAD`): a thing got, won, worn or
-had for an event is as likely after it ("got a medal for saturday's race", "wore a suit for
-friday's interview", "had a drink for friday's birthday": gone by), so "got 2 cakes for
-sunday's lunch" is left to its tense. Not a "for" right after the verb ("i paid for
-saturday's dinner", "thanks for friday's drinks": the reason, gone by), nor a known thing or
-a person ("thanked the team for saturday's win", "booked the van for ..."), nor an event the
-words after it tell as past ("rented a van for friday's move and it broke down").
+move", "hired a dj for friday's party", "bought some chairs for saturday's bbq", "the agency
+sent 9 new drivers for monday's training"): a past verb of arranging, acquiring or sending,
+a new thing its object (an indefinite one: "a", "an", "some" or a number), then "for" and
+the day's event, names the event planned, the coming one (tests/data/timeexpr.md: a
+recurring mention names the occurrence the sentence talks about; planned, the next one).
+Only a verb of getting ready (`_AHEAD`): a thing got, won, worn or had for an event is as
+likely after it ("got a medal for saturday's race", "wore a suit for friday's interview",
+"had a drink for friday's birthday": gone by), so "got 2 cakes for sunday's lunch" is left
+to its tense. Not a "for" right after the verb ("i paid for saturday's dinner", "thanks for
+friday's drinks": the reason, gone by), nor a known thing or a person ("thanked the team for
+saturday's win", "booked the van for ..."), nor an event the words after it tell as past
+("rented a van for friday's move and it broke down", "sent a card for friday's birthday
+and she loved it").
 `tense.tense_at` asks `for_event`.
 """
 
@@ -20,11 +22,12 @@ from collections.abc import Sequence
 from memstream.encoders.times.tensetokens import SENTENCE_ENDS, Token
 from memstream.encoders.times.timephrases import words as _words
 
-#: Past forms of the verbs of arranging, acquiring or making a thing ahead of an event
-#: ("rented", "booked", "set up", "baked"); not "got", "won", "wore", "had", "took", "earned".
+#: Past forms of the verbs of arranging, acquiring, making or sending a thing ahead of an
+#: event ("rented", "booked", "set up", "baked", "sent"); not "got", "won", "wore", "had",
+#: "took", "earned".
 _AHEAD = _words(
     "rented hired booked reserved ordered bought purchased borrowed packed arranged organised "
-    "organized prepared set baked cooked made picked sorted lined"
+    "organized prepared set baked cooked made picked sorted lined sent"
 )
 #: Particles of the verbs above ("set up a gazebo", "picked up some chairs"); "set" only
 #: with one.
