@@ -98,6 +98,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from memstream.encoders.times.tenseannounced import announced_from
 from memstream.encoders.times.tenseclues import (
     SENTENCE_STOPS,
     billed_after,
@@ -119,7 +120,7 @@ from memstream.encoders.times.tenseclues import (
 from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import fell_through
 from memstream.encoders.times.tensedated import dated_from, numbered_from
-from memstream.encoders.times.tenseforday import meant_for
+from memstream.encoders.times.tenseforday import headed_for, meant_for
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
@@ -137,6 +138,7 @@ from memstream.encoders.times.tenseplan import continues_past, continues_plan
 from memstream.encoders.times.tensepurpose import for_event
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tenseservice import booked_service
 from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
@@ -182,8 +184,12 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "he said he'd come at 5 and it's been 2 hrs": gone by
     if tense is Tense.PAST and moved_now(tokens, i, j):
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
-    if meant_for(tokens, group, tense, i, j):
+    if meant_for(tokens, group, tense, i, j) or headed_for(tokens, i, j):
         return Tense.FUTURE  # "hasn't sent the menu for friday": the day it is meant for
+    if tense is Tense.PAST and announced_from(tokens, group, i, j):
+        return Tense.FUTURE  # "announced a walkout from 6am tuesday": what runs from then
+    if tense is Tense.PAST and booked_service(tokens, group, i, j):
+        return Tense.FUTURE  # "rebooked on the 02:40 wed": the departure booked, ahead
     if tense is Tense.PAST and for_event(tokens, group, i, j):
         return Tense.FUTURE  # "rented a van for saturday's move": the event planned
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):

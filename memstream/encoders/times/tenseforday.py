@@ -18,6 +18,11 @@ apologies ("thanks for friday"), a verb right before "for" ("i've paid for tuesd
 after the day ("the results for saturday have been posted": the day the verb tells), and a
 sentence that goes on to tell the day as past ("..., it was chaos"). `tense.tense_at` asks
 `meant_for`.
+
+So is a heading with no verb that opens its sentence and a colon, a noun and "for" the day
+("shopping list for saturday: ...", "run sheet for thurs: ..."): what follows is meant for
+the day, whatever the tense of the lines after the colon (`headed_for`); not a record of the
+day ("results for saturday: ...", `_RECORDS`).
 """
 
 from __future__ import annotations
@@ -76,6 +81,20 @@ def meant_for(tokens: Sequence[Token], group: list[int], tense: Tense, i: int, j
         return perfect and "had" not in words and _pending(tokens, group, s_lo, i)
     # "a fixed one for monday": the participle is the noun's adjective, no verb of the clause
     return tags == ["VBN"] and group[0] > 0 and tokens[group[0] - 1][2] == "DT"
+
+
+def headed_for(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the weekday at tokens [i, j) ends a heading before a colon that opens its
+    sentence with no verb, after "for" and a noun that is no record of a day."""
+    if i < 2 or j >= len(tokens) or tokens[j][1] != ":" or tokens[i - 1][1].lower() != "for":
+        return False
+    if tokens[i][1].lower() not in WEEKDAY_NUMBERS:
+        return False
+    s_lo, _ = bounds(tokens, i, j)
+    noun, tag = tokens[i - 2][1].lower(), tokens[i - 2][2]
+    if not tag.startswith("NN") or noun in _RECORDS or noun in _THANKS:
+        return False
+    return not any(tokens[k][2].startswith(("VB", "MD")) for k in range(s_lo, i))
 
 
 def _pending(tokens: Sequence[Token], group: list[int], s_lo: int, i: int) -> bool:
