@@ -83,6 +83,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   saturday", "open mic fri nite 8-11"): a notice's day, the coming one (tenseverbless.py);
 - a weekday a thing or a request is meant for ("hasn't sent the menu for friday", "rang
   asking for friday"): the coming one (tenseforday.py);
+- a verbless heading for a day before a colon ("shopping list for sat: ..."): the coming
+  day (tenseforday.py); what a past verb of announcing made known "from" a time ("announced
+  a walkout from 6am tuesday") and a departure booked by its clock time ("rebooked on the
+  02:40 wed"): ahead (tenseannounced.py, tenseservice.py);
 - a slot booked in ("booked in friday"), asked for ("got anything thurs?"), or left ("only
   slot left was sun"): ahead; an item ticked off ("wax on tues ✅"): done (tenseslots.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
