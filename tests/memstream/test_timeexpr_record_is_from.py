@@ -30,3 +30,27 @@ _WEDNESDAY = "2026-10-14T09:00"
 )
 def test_a_record_from_a_day_is_from_the_past_one(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+#: Round 56 follow-up D, review: "shots" and "notes" date from a day only as records of its event.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the flu shots are from tuesday at the pharmacy",
+            [("tuesday", "2026-10-20T00:00", "2026-10-21T00:00")],
+        ),
+        (
+            "the new notes are from monday, bank said",
+            [("monday", "2026-10-19T00:00", "2026-10-20T00:00")],
+        ),
+        (
+            "the shots are from monday, book online",
+            [("monday", "2026-10-19T00:00", "2026-10-20T00:00")],
+        ),
+        ("the shots are from friday's match", [("friday", "2026-10-09T00:00", "2026-10-10T00:00")]),
+        ("screenshots are from tues", [("tues", "2026-10-13T00:00", "2026-10-14T00:00")]),
+    ],
+)
+def test_shots_and_notes_that_run_from_a_day_keep_it(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want
