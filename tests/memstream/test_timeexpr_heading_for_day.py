@@ -34,3 +34,33 @@ _WEDNESDAY = "2026-10-14T09:00"
 )
 def test_a_heading_for_a_day_is_the_coming_day(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+#: Round 56 follow-up D, review: a heading whose first clause after the colon is told as past.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "recap for friday: we smashed it, 40 covers",
+            [("friday", "2026-10-09T00:00", "2026-10-10T00:00")],
+        ),
+        (
+            "summary for monday: went well, client happy",
+            [("monday", "2026-10-12T00:00", "2026-10-13T00:00")],
+        ),
+        (
+            "menu for sunday: we had the lamb, was gorgeous",
+            [("sunday", "2026-10-11T00:00", "2026-10-12T00:00")],
+        ),
+        (
+            "debrief for tuesday: went ok, 2 complaints",
+            [("tuesday", "2026-10-13T00:00", "2026-10-14T00:00")],
+        ),
+        (
+            "pickup list for monday: 6 inserts that we lost when the sun went",
+            [("monday", "2026-10-19T00:00", "2026-10-20T00:00")],
+        ),
+    ],
+)
+def test_a_heading_told_past_after_its_colon_keeps_it(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want
