@@ -11,7 +11,10 @@ to its tense. Not a "for" right after the verb ("i paid for saturday's dinner", 
 friday's drinks": the reason, gone by), nor a known thing or a person ("thanked the team for
 saturday's win", "booked the van for ..."), nor an event the words after it tell as past
 ("rented a van for friday's move and it broke down", "sent a card for friday's birthday
-and she loved it").
+and she loved it"). "Sent" also sends responses after a day: not a record or an apology as
+its object ("sent a bill for thursday's repair", "sent feedback for tuesday's session",
+"sent an apology for thursday's mess"), nor for a mishap ("sent 2 techs for tuesday's
+outage").
 `tense.tense_at` asks `for_event`.
 """
 
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memstream.encoders.times.tenseforday import DAY_RECORDS, THANKS
 from memstream.encoders.times.tensetokens import SENTENCE_ENDS, Token
 from memstream.encoders.times.timephrases import words as _words
 
@@ -37,6 +41,11 @@ _NEW = _words("a an some")
 #: Tags of the words of the object after its determiner ("van", "extra table", "big cakes").
 _OBJECT = ("NN", "JJ", "CD")
 _POSSESSIVE = frozenset({"'s", "’s"})
+#: Events that are mishaps, which things are sent for after them ("tuesday's outage").
+_MISHAPS = _words(
+    "outage outages incident incidents delay delays mess accident breakdown crash leak flood "
+    "fire break-in damage error errors"
+)
 
 
 def for_event(tokens: Sequence[Token], group: list[int], i: int, j: int) -> bool:
@@ -61,9 +70,18 @@ def for_event(tokens: Sequence[Token], group: list[int], i: int, j: int) -> bool
         return False
     if not all(tokens[n][2].startswith(_OBJECT) for n in range(first + 1, k)):
         return False
+    if tokens[group[-1]][1].lower() == "sent" and _response(tokens, first, k, j + 1):
+        return False  # "sent a bill for thursday's repair": a response, after it
     for t in tokens[j + 1 :]:  # the words after it, to the end of its sentence
         if t[1] in SENTENCE_ENDS:
             return True
         if t[2] == "VBD":
             return False  # "rented a van for friday's move and it broke down"
     return True
+
+
+def _response(tokens: Sequence[Token], first: int, k: int, event: int) -> bool:
+    """Whether the object at tokens [first, k) is a record or an apology, or the event at
+    token `event` a mishap: what is sent after a day ("a complaint", "feedback", "outage")."""
+    words = {tokens[n][1].lower() for n in range(first, k)}
+    return bool(words & (DAY_RECORDS | THANKS)) or tokens[event][1].lower() in _MISHAPS
