@@ -42,3 +42,22 @@ _WEDNESDAY = "2026-10-14T09:00"
 )
 def test_a_booked_departure_is_the_coming_one(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+#: Round 56 follow-up D, review: a service booked, then judged as a trip taken.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "rebooked us on the 02:40 thu, worst night ever",
+            [("02:40 thu", "2026-10-08T02:40", "2026-10-08T02:41")],
+        ),
+        (
+            "we booked on the 7:15 friday, super smooth journey",
+            [("7:15 friday", "2026-10-09T07:15", "2026-10-09T07:16")],
+        ),
+        ("rebooked on the 02:40 thu", [("02:40 thu", "2026-10-15T02:40", "2026-10-15T02:41")]),
+    ],
+)
+def test_a_service_booked_and_judged_keeps_it(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want

@@ -1,11 +1,12 @@
-"""A service named by its clock time that a past verb of booking put someone on ("rebooked on
-the 02:40 wed", "they moved us onto the 9:30 friday", "switched to the 6:10 tuesday"): "the"
-and a clock time name the departure booked, so its day is the plan's, the coming one
-(tests/data/timeexpr.md, "a recurring mention": planned, the next one), not the day the
-booking was made ("I reserved the cabin in October": a bare date after "in"/"on"). Not a
-sentence that goes on to tell it as past ("booked on the 7:15 friday but it was
-cancelled"), nor one who got on a service ("got on the 21:50 in the end": boarded, over).
-`tense.tense_at` asks `booked_service`.
+"""A service named by its clock time that a past verb of booking put someone on ("rebooked on the
+02:40 wed", "they moved us onto the 9:30 friday", "switched to the 6:10 tuesday"): "the" and a
+clock time name the departure booked, so its day is the plan's, the coming one
+(tests/data/timeexpr.md, "a recurring mention": planned, the next one), not the day the booking
+was made ("I reserved the cabin in October": a bare date after "in"/"on"). Not a sentence that
+goes on to tell it as past ("booked on the 7:15 friday but it was cancelled") or judges it
+("rebooked us on the 02:40 wed, worst night ever", "we booked on the 7:15 friday, super smooth
+journey": a superlative, "ever", or an adjective of the trip), nor one who got on a service
+("got on the 21:50 in the end": boarded, over). `tense.tense_at` asks `booked_service`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from memstream.encoders.times.timephrases import words as _words
 _PUTTING = PLANNING | _words("rebooked moved switched transferred bumped put")
 #: Words before "the" and the service's clock time.
 _ONTO = _words("on onto to for")
+#: Nouns of the trip that an adjective before them judges ("smooth journey").
+_TRIPS = _words("journey trip night flight ride crossing drive")
 #: A clock time with its minutes ("02:40", "7.15").
 _CLOCK = re.compile(r"^\d{1,2}[:.]\d\d$")
 
@@ -41,4 +44,13 @@ def booked_service(tokens: Sequence[Token], group: list[int], i: int, j: int) ->
     if not verb < i - 2 <= verb + 2:  # "rebooked on the", "booked us on the"
         return False
     _, s_hi = bounds(tokens, i, j)
-    return not any(tokens[k][2] == "VBD" for k in range(j, s_hi))
+    return not any(tokens[k][2] == "VBD" or _judged(tokens, k) for k in range(j, s_hi))
+
+
+def _judged(tokens: Sequence[Token], k: int) -> bool:
+    """Whether token k judges a trip taken: a superlative ("worst"), "ever", or an adjective
+    before a noun of the trip ("smooth journey")."""
+    word, tag = tokens[k][1].lower(), tokens[k][2]
+    if tag == "JJS" or word == "ever":
+        return True
+    return tag == "JJ" and k + 1 < len(tokens) and tokens[k + 1][1].lower() in _TRIPS
