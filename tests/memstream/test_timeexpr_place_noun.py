@@ -35,3 +35,18 @@ _WEDNESDAY = "2026-10-14T09:00"
 )
 def test_a_participle_after_a_place_preposition_is_the_place(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+#: Round 56 follow-up D, review: a past in "-ed" after a preposition that ends a relative clause.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "the bar i'm at closed at 11 tuesday lol",
+            [("at 11 tuesday", "2026-10-13T23:00", "2026-10-14T00:00")],
+        ),
+        ("it was 38 degrees on set friday", [("friday", "2026-10-09T00:00", "2026-10-10T00:00")]),
+    ],
+)
+def test_a_past_after_a_stranded_preposition_is_a_verb(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want
