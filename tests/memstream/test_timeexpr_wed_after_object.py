@@ -33,3 +33,24 @@ _MONDAY = "2026-10-12T09:00"
 )
 def test_wed_after_an_object_pronoun_is_the_day(read, text, want) -> None:
     assert read(text, said=_MONDAY) == want
+
+
+#: Round 56 follow-up D, review: "wed" after want, have or get and an object is the verb.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("my parents want us wed before the baby comes", []),
+        ("they want them wed by spring", [("spring", "2027-03-01T00:00", "2027-06-01T00:00")]),
+        (
+            "had them wed at the registry office in june",
+            [("in june", "2026-06-01T00:00", "2026-07-01T00:00")],
+        ),
+        ("we finally got them wed", []),
+        (
+            "they'll have us wed by christmas",
+            [("christmas", "2026-12-25T00:00", "2026-12-26T00:00")],
+        ),
+    ],
+)
+def test_wed_after_want_have_get_and_an_object_is_the_verb(read, text, want) -> None:
+    assert read(text, said=_MONDAY) == want
