@@ -49,3 +49,35 @@ _WEDNESDAY = "2026-10-14T09:00"
 )
 def test_next_places_both_days_it_joins(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+#: Round 56 follow-up D, review: an earlier weekday after the placed one, or one that opens a
+#: new clause, keeps its own reading.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "moving next tues and thurs is the deadline to cancel",
+            [
+                ("next tues", "2026-10-20T00:00", "2026-10-21T00:00"),
+                ("thurs", "2026-10-15T00:00", "2026-10-16T00:00"),
+            ],
+        ),
+        (
+            "next fri and tues",
+            [
+                ("next fri", "2026-10-23T00:00", "2026-10-24T00:00"),
+                ("tues", "2026-10-20T00:00", "2026-10-21T00:00"),
+            ],
+        ),
+        (
+            "next tues or thurs works",
+            [
+                ("next tues", "2026-10-20T00:00", "2026-10-21T00:00"),
+                ("thurs", "2026-10-22T00:00", "2026-10-23T00:00"),
+            ],
+        ),
+    ],
+)
+def test_an_earlier_day_or_a_new_clause_keeps_its_reading(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want
