@@ -84,6 +84,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a weekday a thing or a request is meant for ("hasn't sent the menu for friday", "rang
   asking for friday"): the coming one (tenseforday.py); so is a day of the month a plan or
   a booking is for ("the booking for the 19th changed again", tensebookedfor.py);
+- a verbless heading for a day before a colon ("shopping list for sat: ..."): the coming
+  day (tenseforday.py); what a past verb of announcing made known "from" a time ("announced
+  a walkout from 6am tuesday") and a departure booked by its clock time ("rebooked on the
+  02:40 wed"): ahead (tenseannounced.py, tenseservice.py);
 - a slot booked in ("booked in friday"), asked for ("got anything thurs?"), or left ("only
   slot left was sun"): ahead; an item ticked off ("wax on tues ✅"): done (tenseslots.py);
 - a date right after "dated" ("the blue pages dated 2/24"): the day a paper was written,
@@ -102,6 +106,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from memstream.encoders.times.tenseannounced import announced_from
 from memstream.encoders.times.tensebookedfor import booked_for
 from memstream.encoders.times.tenseclues import (
     SENTENCE_STOPS,
@@ -124,7 +129,7 @@ from memstream.encoders.times.tenseclues import (
 from memstream.encoders.times.tensecoming import coming
 from memstream.encoders.times.tensecopula import fell_through
 from memstream.encoders.times.tensedated import dated_from, numbered_from
-from memstream.encoders.times.tenseforday import meant_for
+from memstream.encoders.times.tenseforday import headed_for, meant_for
 from memstream.encoders.times.tenseforecast import forecast
 from memstream.encoders.times.tensefrom import starts_from
 from memstream.encoders.times.tensegroup import ACT_INTROS as _ACT_INTROS
@@ -143,6 +148,7 @@ from memstream.encoders.times.tenseplan import continues_past, continues_plan
 from memstream.encoders.times.tensepurpose import for_event
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereturn import returning
+from memstream.encoders.times.tenseservice import booked_service
 from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
@@ -192,8 +198,12 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "delivery slipped again, now aug 12": where it goes
     if booked_for(tokens, i, j):
         return Tense.FUTURE  # "the booking for the 19th changed again": the day it is for
-    if meant_for(tokens, group, tense, i, j):
+    if meant_for(tokens, group, tense, i, j) or headed_for(tokens, i, j):
         return Tense.FUTURE  # "hasn't sent the menu for friday": the day it is meant for
+    if tense is Tense.PAST and announced_from(tokens, group, i, j):
+        return Tense.FUTURE  # "announced a walkout from 6am tuesday": what runs from then
+    if tense is Tense.PAST and booked_service(tokens, group, i, j):
+        return Tense.FUTURE  # "rebooked on the 02:40 wed": the departure booked, ahead
     if tense is Tense.PAST and for_event(tokens, group, i, j):
         return Tense.FUTURE  # "rented a van for saturday's move": the event planned
     if tense is Tense.PAST and got_ahead(tokens, group, j, i):

@@ -4,7 +4,10 @@ one is recovering from or has the photos from happened). A thing's date stays pa
 the verb of the thing ("my bill from may won't count", "the stuff from may can wait"); an
 aftermath's turns ahead where the verb group looks ahead ("I'll be exhausted from
 Thanksgiving"). A mention that holds its own "from" counts ("the pics from may"), not a
-range ("your booking from feb 14 to feb 16").
+range ("your booking from feb 14 to feb 16"). So does a record made at a moment that a
+copula places "from" the day ("photos are from tuesday's delivery", "the footage is from
+sunday"): where it was taken, whatever the copula's tense; not a thing that runs from a day
+on ("the new hours are from monday": when they start).
 
 `tense.tense_at` asks `dated_from` and `numbered_from`.
 """
@@ -20,6 +23,7 @@ from memstream.encoders.times.tensegroup import planned
 from memstream.encoders.times.tenseoccasion import still_from
 from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import AFTERMATH
+from memstream.encoders.times.timephrases import words as _words
 
 
 def dated_from(tokens: Sequence[Token], i: int, j: int, group: list[int]) -> bool:
@@ -44,7 +48,31 @@ def dated_from(tokens: Sequence[Token], i: int, j: int, group: list[int]) -> boo
     # a thing's date stays past whatever the verb of the thing ("my bill from may won't count"),
     # not a term that runs from it, told ahead ("my lease from june is gonna cost $1400")
     dated = dated and not (ahead and _term_ahead(tokens, b - 1, group))
-    return dated or (aftermath and not ahead)
+    return dated or (aftermath and not ahead) or (after_from and _taken_from(tokens, b, j))
+
+
+#: Records made at a moment, which date from it ("photos", "the footage", "leftovers").
+TAKEN = _words(
+    "photo photos pic pics picture pictures footage video videos clip clips recording "
+    "recordings image images scan scans leftovers minutes receipt receipts selfies "
+    "screenshots vid vids reel reels cctv"
+)
+#: Records that also name things which run from a day ("the flu shots are from tuesday",
+#: "the new notes are from monday"): records only of a day's event ("from friday's match").
+_MAYBE_TAKEN = _words("shot shots note notes")
+#: Copulas that place a thing "from" a day ("photos are from tuesday").
+_COPULAS = _words("is are was were 's 're ’s ’re")
+
+
+def _taken_from(tokens: Sequence[Token], b: int, j: int) -> bool:
+    """Whether "from" at token b follows a copula whose subject is a record made at a moment
+    (`TAKEN`, maybe after a determiner): "photos are from tuesday's unload"; "shots" or
+    "notes" only before a day's event, the mention at [.., j) with an owner's "'s"."""
+    if b < 2 or tokens[b - 1][1].lower() not in _COPULAS:
+        return False
+    noun = tokens[b - 2][1].lower()
+    event = j < len(tokens) and tokens[j][1].lower() in ("'s", "’s")
+    return noun in TAKEN or (noun in _MAYBE_TAKEN and event)
 
 
 #: Things that run from a date on, by their stems: terms, rates and rules that take effect

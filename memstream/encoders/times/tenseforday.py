@@ -18,6 +18,12 @@ apologies ("thanks for friday"), a verb right before "for" ("i've paid for tuesd
 after the day ("the results for saturday have been posted": the day the verb tells), and a
 sentence that goes on to tell the day as past ("..., it was chaos"). `tense.tense_at` asks
 `meant_for`.
+
+So is a heading with no verb that opens its sentence and a colon, a noun and "for" the day
+("shopping list for saturday: ...", "run sheet for thurs: ..."): what follows is meant for
+the day (`headed_for`); not a record of the day ("results for saturday: ...",
+`DAY_RECORDS`), nor a heading whose first clause after the colon is told as past ("recap for
+friday: we smashed it", "debrief for tuesday: went ok": a day gone).
 """
 
 from __future__ import annotations
@@ -25,7 +31,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memstream.encoders.times.tenseclues import bounds
-from memstream.encoders.times.tensetokens import HAVE_NOW, NOT_WORDS, Token
+from memstream.encoders.times.tensetokens import (
+    CLAUSE_MARKS,
+    HAVE_NOW,
+    NOT_WORDS,
+    SENTENCE_ENDS,
+    Token,
+)
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timerules import Tense
 from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
@@ -33,7 +45,7 @@ from memstream.encoders.times.timevocab import WEEKDAY_NUMBERS
 #: Gerunds of asking for a day ("rang asking for friday").
 _ASKING = _words("asking requesting begging")
 #: Nouns of thanking or of being sorry for a day gone by ("thanks for friday").
-_THANKS = _words("thanks thank thx ty cheers sorry apologies apology")
+THANKS = _words("thanks thank thx ty cheers sorry apologies apology")
 #: Nouns that may stand for a thing after a determiner ("a fixed one for monday").
 _ONE = _words("one ones")
 #: Adjectives of a thing made again, which before "one" tell it is still to be used ("i've
@@ -41,7 +53,7 @@ _ONE = _words("one ones")
 _AMENDED = _words("new fixed revised updated corrected")
 #: Nouns of a record or a result of a day, which look back at it whatever the verb ("i've
 #: paid the fine for saturday", "the vet hasn't sent the bill for monday yet"): closed.
-_RECORDS = _words(
+DAY_RECORDS = _words(
     "bill bills invoice invoices receipt receipts minutes photos pics footage recording "
     "recordings timesheet timesheets report reports review reviews fine fines score scores "
     "result results highlights note notes refund refunds deposit claim claims overtime "
@@ -65,7 +77,7 @@ def meant_for(tokens: Sequence[Token], group: list[int], tense: Tense, i: int, j
     prev, tag = tokens[i - 2][1].lower(), tokens[i - 2][2]
     if prev in _ASKING:
         return True  # "rang asking for friday": the request's day
-    if prev in _THANKS or prev in _RECORDS or not (tag in ("NN", "NNS") or prev in _ONE):
+    if prev in THANKS or prev in DAY_RECORDS or not (tag in ("NN", "NNS") or prev in _ONE):
         return False  # "i've paid the fine for saturday": a record of the day gone by
     words = [tokens[k][1].lower() for k in group]
     tags = [tokens[k][2] for k in group]
@@ -76,6 +88,32 @@ def meant_for(tokens: Sequence[Token], group: list[int], tense: Tense, i: int, j
         return perfect and "had" not in words and _pending(tokens, group, s_lo, i)
     # "a fixed one for monday": the participle is the noun's adjective, no verb of the clause
     return tags == ["VBN"] and group[0] > 0 and tokens[group[0] - 1][2] == "DT"
+
+
+#: Tags of the word that opens a relative clause ("that", "which", "who").
+_REL = frozenset({"WDT", "WP"})
+
+
+def headed_for(tokens: Sequence[Token], i: int, j: int) -> bool:
+    """Whether the weekday at tokens [i, j) ends a heading before a colon that opens its
+    sentence with no verb, after "for" and a noun that is no record of a day, and the first
+    clause after the colon has no past verb."""
+    if i < 2 or j >= len(tokens) or tokens[j][1] != ":" or tokens[i - 1][1].lower() != "for":
+        return False
+    if tokens[i][1].lower() not in WEEKDAY_NUMBERS:
+        return False
+    s_lo, _ = bounds(tokens, i, j)
+    noun, tag = tokens[i - 2][1].lower(), tokens[i - 2][2]
+    if not tag.startswith("NN") or noun in DAY_RECORDS or noun in THANKS:
+        return False
+    if any(tokens[k][2].startswith(("VB", "MD")) for k in range(s_lo, i)):
+        return False
+    for k in range(j + 1, len(tokens)):  # the first clause after the colon
+        if tokens[k][1] in CLAUSE_MARKS or tokens[k][1] in SENTENCE_ENDS or tokens[k][2] in _REL:
+            break  # a relative clause's past ("6 inserts that we lost") is not the heading's
+        if tokens[k][2] == "VBD":
+            return False  # "recap for friday: we smashed it"
+    return True
 
 
 def _pending(tokens: Sequence[Token], group: list[int], s_lo: int, i: int) -> bool:

@@ -18,6 +18,11 @@ its sentence talks about; batch 19's kind of tense and direction):
   costs nothing, punch card began in april": the past); told after another past ("we went up
   mon, tiles laid thurs-fri"), or with "ago" or "yesterday" before the part ("the bike i
   listed 3 weeks ago sold, money arrived on fri"), it stays the past.
+
+The reverse too: a form that is never a simple past ("run", "come", "become") tagged one
+("bank run mon at 10": "run" tagged VBD) is, after a noun, the noun's head, an errand; after
+a subject pronoun the present ("we run mon at 10"); else its participle: no past
+(`past_forms`).
 """
 
 from __future__ import annotations
@@ -80,6 +85,8 @@ def prefixed(word: str) -> bool:
     return any(w.startswith(p) and w[len(p) :] in _PASTS for p in _PREFIXES)
 
 
+#: Forms that are a participle or a present, never a simple past ("bank run mon at 10").
+_NEVER_PAST = _words("run come become overcome outrun overrun")
 #: Verbs that take no object: their "-ed" right after a noun is no passive participle ("2
 #: seats left for the 12th" is one) but the simple past ("the old boiler lasted until march").
 _NO_OBJECT = _words("lasted arrived happened occurred existed")
@@ -160,6 +167,10 @@ def past_forms(tokens: list[Token]) -> list[Token]:
     tokens = dropped_subject(numbered_nouns(tokens), regular, told)  # "token no. 117": a noun
     tokens = [(at, w, "NN" if t == "VBD" and _NO_VOWEL.match(w) else t) for at, w, t in tokens]
     tokens = [
+        (at, w, _never_past(tokens, k)) if t == "VBD" and w.lower() in _NEVER_PAST else (at, w, t)
+        for k, (at, w, t) in enumerate(tokens)
+    ]
+    tokens = [
         (at, w, "VBD")
         if t == "VBN" and w.lower() in _NO_OBJECT and k > 0 and tokens[k - 1][2] in _SUBJECTS
         else (at, w, t)
@@ -171,6 +182,14 @@ def past_forms(tokens: list[Token]) -> list[Token]:
         else (at, w, t)
         for at, w, t in tokens
     ]
+
+
+def _never_past(tokens: list[Token], k: int) -> str:
+    """The tag of a form that is never a simple past (`_NEVER_PAST`) tagged one at token k:
+    after a noun the noun's head, an errand ("bank run mon at 10"), after a subject pronoun
+    a present ("we run mon at 10"), else a participle ("was run on sunday")."""
+    prev = tokens[k - 1][2] if k > 0 else ""
+    return "NN" if prev.startswith("NN") else "VBP" if prev == "PRP" else "VBN"
 
 
 def continues_plan(tokens: Sequence[Token], s_lo: int, c_lo: int, group: list[int]) -> bool:

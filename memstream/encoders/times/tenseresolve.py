@@ -25,6 +25,7 @@ from memstream.encoders.times.tense import Tagger, Token, tense_at
 from memstream.encoders.times.tensecopula import copula, hoped
 from memstream.encoders.times.tensegerund import attributes, modifiers
 from memstream.encoders.times.tensejoined import joined_tenses
+from memstream.encoders.times.tenseplacenoun import places
 from memstream.encoders.times.tenseplan import past_forms
 from memstream.encoders.times.tensereminder import commanded
 from memstream.encoders.times.tensethishour import this_hour, this_hours
@@ -113,6 +114,7 @@ def _settled(
         starts = {m.start for m in ms}
         tokens = commanded(past_forms(opening(hoped(copula(_masked(tokens, ms), starts)))))
         tokens = attributes(modifiers(tokens, ms))  # "4am pumping sesh done", "pulled pork"
+        tokens = places(tokens)  # "it was 38° on set friday": the set, a noun
         ms = this_hours(text, ms, tokens, at.replace(tzinfo=None))  # "home ..., 1am", at 01:17
     ms = on_holiday(ms)  # "canada day party on thurs": that 1 July
     after = days_after(text, ms)  # "open days on the 6th and 13th": the 13th after the 6th

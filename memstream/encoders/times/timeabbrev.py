@@ -17,7 +17,9 @@ days, "tues and thurs every week"). "sun" after
 "to" a verb of moving a plan ("moved to sun, ..."): `timeabbrevmoved`. One after a word of
 being back, or that ends a plan's part ("bowling trip sat!", "trying again wed", "canal walk
 sat, ..."): `timeabbrevend`. One after an object pronoun before a clock time
-has no subject, so it is the day ("back to me sun at 6"; not "saw them wed at 4"). A "sat",
+has no subject, so it is the day ("back to me sun at 6"; not "saw them wed at 4"); so is a
+"wed" after one where its part ends or a word of a condition follows ("doing them wed after
+close", "can fix it wed if ...": `timeabbrevobject`). A "sat",
 "wed" or "sun" that starts a longer match before a preposition, not introduced, is the verb or
 the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase that
 opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone ("Mon, you
@@ -32,6 +34,7 @@ import re
 from memstream.encoders.times import timeabbrevend, timeabbrevverb, timehowabout, timeweekparts
 from memstream.encoders.times.timeabbrevgerund import gerund_day
 from memstream.encoders.times.timeabbrevmoved import moved_to_sun
+from memstream.encoders.times.timeabbrevobject import object_day
 from memstream.encoders.times.timebyplace import at_place
 from memstream.encoders.times.timechat import INTERJECTIONS
 from memstream.encoders.times.timephrases import words as _words
@@ -216,6 +219,8 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         and not _SEEN.search(text[max(0, start - 30) : start])
     ):
         return True  # "back to me sun at 6", "drop them sat at 10": no subject, the day
+    if object_day(text, start):
+        return True  # "doing them wed after close": an object pronoun is no subject
     if before in _SUBJECTS or noun_before(text, start):
         return False  # "we wed at 4pm", "the cat sat at 6:30am", "the sun at 8am"
     if _TIME_AFTER.match(text[start : start + 30]) or _named_hour_after(text, start, before):

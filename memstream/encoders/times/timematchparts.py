@@ -4,8 +4,9 @@ pickup": the day and the clock time; "sat 9am | before xmas"; "for june | on the
 10am"; "monday | at 214" in a message of trade; "quiz night | the 9th"; "thu-sat |
 now"; "$12.50 | by thursday"; "01632 960 123 | by 5pm"; "her SAT | on may 2"; "in 9 |
 today"; "the next one | late june"; "the | june | one | next week"; "since 6 | bc of ...";
-"coat 1 | sat morning"; "mod 2 | tmrw at 11:06"; "£40 a | night from sept 1st"; "duty 318
-| tmrw"; "from | the 20th, 9-5 mon to fri"; "aug 2, | aug 16"), none for a rate's unit, a
+"coat 1 | sat morning"; "the 8 | from last tuesday"; "mod 2 | tmrw at 11:06"; "£40 a |
+night from sept 1st"; "duty 318 | tmrw"; "from | the 20th, 9-5 mon to fri"; "aug 2, | aug
+16"), none for a rate's unit, a
 share, a week's working hours or a kind of shift ("8 hrs a week", "after the 10% off", "9-5
 every weekday", "on 5am starts"), for a count in a row or a prank ("the 3rd night in a
 row", "an april fool").
@@ -36,6 +37,7 @@ from memstream.encoders.times import (
     timemonths,
     timemonthstop,
     timenumberdayclock,
+    timenumberfrom,
     timenumberlooks,
     timeonin,
     timeordinalthing,
@@ -118,6 +120,7 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"
         or timecountday.count_before_day(text, start, stop)  # "coat 1 | sat morning"
+        or timenumberfrom.count_from_day(text, start, stop)  # "the 8 | from last tuesday"
         or timenumberdayclock.number_before_day(text, start, stop)  # "mod 2 | tmrw at 11:06"
         or timeracetime.pace_tail(text, start, stop)  # "last sunday | at 5:52/km"
         or timeracetime.race_head(text, start, stop)  # "ran 3:41 | in may"
