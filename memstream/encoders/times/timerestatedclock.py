@@ -5,8 +5,11 @@ is 20:00 their time which is 4am for me", "ceremony at 3, thats 10pm for him", "
 data/timeexpr.md, other places' clocks), as where both are marked (timetheirclock.py). The
 one marked as the speaker's ("for me", "here", "my time") is the moment, the other moved to
 it; where the second is marked as another's ("for him", "for the us guys", "his time") the
-first, unmarked, is the speaker's. Only with a word of restating between ("which is",
-"that's", "="), or a comma alone where the second is a bare clock time for a person named by
+first, unmarked, is the speaker's; the first may be marked as another's after it ("9am their
+time", "8am for them") or by a place's word before "=" ("2pm london = 9am for us"). The moved
+one takes the moment's readings, so a bare hour lands on the moment's day ("10am their time,
+so fri 7pm here" is friday). Only with a word of restating between ("which is", "that's",
+"so (that's)", "="), or a comma alone where the second is a bare clock time for a person named by
 a pronoun ("at 10pm, midnight for him"). Two clock times each for someone ("meds at 8am for
 me, 8pm for her"), one for the speaker after a comma alone ("kids eat at 5, 6 for me"), or
 one for a thing ("doors at 7, 8pm for the show") stay two times.
@@ -24,14 +27,14 @@ from memstream.encoders.times.timerules import FINE
 #: Right after the first clock time: whose clock, if said ("my time", "uk time"); a zone's
 #: abbreviation ("2pm nzt") is no mark, timezones.py having moved it to the speaker's clock.
 _FIRST_MARK = re.compile(
-    r"\s*(?:(?P<mine>(my|our|local)\s+time|here)|(?P<theirs>(?!(my|our|local)\b)[a-z]+\s+time)|"
-    r"[a-z]{2,5})?(?=\s*(,|which\b|that|=|\())",
+    r"\s*(?:(?P<mine>(my|our|local)\s+time|here)|(?P<theirs>(?!(my|our|local)\b)[a-z]+\s+time|"
+    r"for\s+(them|him|her))|[a-z]{2,5}|[a-z]+(?=\s*=))?(?=\s*(,|which\b|that|=|\())",
     re.I,
 )
 #: Between the two: a word of restating ("which is (like)", "that's", "="), or a comma alone.
 _LINK = re.compile(
-    r"^\s*(?P<comma>,)?\s*(?P<word>(which\s+(is|would\s+be|will\s+be)|that'?s|thats|that\s+is|=|"
-    r"\()\s*(like|about|around|roughly)?)?\s*$",
+    r"^\s*(?P<comma>,)?\s*(?P<word>(which\s+(is|would\s+be|will\s+be)|(so\s+)?(that'?s|thats|that\s+is)|"
+    r"=|\(|so)\s*(like|about|around|roughly)?)?\s*$",
     re.I,
 )
 #: Right after the second: the speaker's clock ("for me", "here", "my time").
@@ -91,8 +94,9 @@ def restated_clocks(text: str, kept: list[Mention]) -> list[Mention]:
         if mine is None:
             continue
         src, at = (a, k + 1) if mine == 0 else (b, k)
-        shift = src.chosen.start - out[at].chosen.start  # its own grain kept ("20:00")
-        moved = [replace(o, start=o.start + shift, end=o.end + shift) for o in out[at].occurrences]
-        chosen = replace(out[at].chosen, start=src.chosen.start, end=out[at].chosen.end + shift)
-        out[at] = replace(out[at], chosen=chosen, occurrences=tuple(moved))
+        own = out[at].chosen  # its own grain kept ("20:00"), on the moment's readings
+        length = own.end - own.start
+        moved = tuple(replace(own, start=o.start, end=o.start + length) for o in src.occurrences)
+        chosen = replace(own, start=src.chosen.start, end=src.chosen.start + length)
+        out[at] = replace(out[at], chosen=chosen, occurrences=moved)
     return out
