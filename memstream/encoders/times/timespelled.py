@@ -1,18 +1,18 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), "shabbat" after "last"/"next" (Saturday: "last shabbat"), "2nite"
-(tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut short ("in 3 wks", "2
-mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon), "arvo"/"nite"
-after a day before a range of clock times ("thurs arvo 4-6": that afternoon's range), "the
-start of" a month or the year (as "the beginning of" it: "since the start of october"), a
-hedge before a year ("from like 1985": from 1985), and the "by" a clock time right after a
-day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm": that hour on that day, as "by X" is
-X, read as "at"; not a bare number after a word of a result, a margin: "we won sunday by 2",
-"lost sat by 4", which are the day), and the Fourth of July said as "the 4th" or "happy 4th"
-near it (from mid June to 5 July) where the message gives a cue of the holiday: "happy"
-before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is sorted 🇺🇸",
-"happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of the month
-("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
+(yesterday), "shabbat" after "last"/"next" (Saturday: "last shabbat"), "2nite" (tonight:
+"the quiz is 2nite"), "2day" (today: "2day at 3", "2day not tmrw"), units cut short ("in 3
+wks", "2 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon),
+"arvo"/"nite" after a day before a range of clock times ("thurs arvo 4-6": that afternoon's
+range), "the start of" a month or the year (as "the beginning of" it: "since the start of
+october"), a hedge before a year ("from like 1985": from 1985), and the "by" a clock time
+right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm": that hour on that day,
+as "by X" is X, read as "at"; not a bare number after a word of a result, a margin: "we won
+sunday by 2", "lost sat by 4", which are the day), and the Fourth of July said as "the 4th"
+or "happy 4th" near it (from mid June to 5 July) where the message gives a cue of the
+holiday: "happy" before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is
+sorted 🇺🇸", "happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of
+the month ("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
 ("this weekend", "new year's eve", "the 4th of july"; minutes to the hour after "at",
 "at 10 to 9" as "at 8:50", timeminutesto.py), which changes its length:
 `spelled_out` gives the edits, and `written_back` puts the mentions found in the spelled-out
@@ -34,7 +34,8 @@ from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _WORDS = re.compile(
     r"\b(wknd|wkend|nye|yday|yest|2nite|2night|2day(?=\s*($|[^\w\s]|(at|@|is|was|and|or|but|"
-    r"so|then|too|tho|lol|morning|afternoon|evening|night|\d)\b)))(s?)\b(?![-'’]\w)",
+    r"so|then|too|tho|lol|not|instead|pls|please|if|morning|afternoon|evening|night|\d)\b)))"
+    r"(s?)\b(?![-'’]\w)",
     re.I,
 )
 _FULL = {
