@@ -27,7 +27,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
   miles");
 - a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
   the number or meal is cut off;
-- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates; so
+- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero, a piece of a code in
+  slashes ("slate 42B/3/7"): numbers, not dates (a day or a month padded with a zero, "a 20/08
+  best before", is a date: no fraction is written so); so
   is a rating, N out of 5 or 10 ("10/10", "4/5"), with a word of rating near it ("rated it
   9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
   not "on 10/10");
@@ -137,7 +139,11 @@ _INTRODUCED = re.compile(
 )
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
-_JOINED = re.compile(r"\s+for\s+", re.I)
+#: Two times joined in one match: "for" ("the 22nd to the 26th for Thanksgiving"), or "by"
+#: after this week, month or year, a stretch and the day in it ("this week by tuesday night").
+_JOINED = re.compile(
+    r"\s+for\s+|(?:(?<=^this\sweek)|(?<=^this\smonth)|(?<=^this\syear))\s+by\s+(?=\S)", re.I
+)
 #: "from X" with no end: the origin X itself ("still stuffed from Thanksgiving"), unless an
 #: end or "on"/"onwards" follows ("from Monday until further notice", "from now on") or a
 #: word of starting comes before ("starting from tomorrow"): an open interval.
@@ -310,11 +316,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return []  # "in 0415": a number
     m = _FRACTION.match(core)
     if m:
-        before = text[max(0, start - 3) : start]
-        at = _word_before(text, start) in ("at", "like")  # "the tank is at 3/4": how full
-        if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before) or at:
-            return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
-        return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]
+        return _fraction(text, start, end, body, core, m.group(1))
     if _DAY_OF_MONTH.match(core):
         return [(start, end)] if timealone.day_of_month(text, start, end, core) else []
     if len(_WORD.findall(core)) == 1 and not re.search(r"\d", core) and not _numbers(core):
@@ -322,3 +324,20 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if _bare(body) and not timealone.bare_number(text, start, end, body, clock):
         return []
     return [(start, end)]
+
+
+def _fraction(
+    text: str, start: int, end: int, body: str, core: str, sep: str
+) -> list[tuple[int, int]]:
+    """The spans of a match that is two numbers joined by `sep` ("3/4", "3-1", "20/08"): a
+    date, or none where it is a fraction, a score, a rating or a piece of a code."""
+    before = text[max(0, start - 3) : start]
+    at = _word_before(text, start) in ("at", "like")  # "the tank is at 3/4": how full
+    if before.endswith("/") or text.startswith("/", end):
+        return []  # "42B/3/7", "ref 7/3/B": one piece of a code in slashes
+    padded = sep == "/" and re.search(r"(^|/)0\d", core) and not at
+    if padded and not timeratings.rating(text, start, end, core):
+        return [(start, end)]  # "a 20/08 best before": padded with a 0, no fraction
+    if sep == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before) or at:
+        return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
+    return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]
