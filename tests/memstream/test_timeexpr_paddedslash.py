@@ -17,7 +17,16 @@ SAID = "2026-08-25T09:00:00+00:00"
             "theres hummus with a 14/09 use by in the fridge",
             [("14/09", "2026-09-14", "2026-09-15")],
         ),
-        # near misses: a fraction before a noun, a rating
+        ("30/08 bbq still on?", [("30/08", "2026-08-30", "2026-08-31")]),
+        # near misses: a fraction before a noun, a rating; a padded count, season, size or
+        # label with no date's word (review)
+        ("progress: 03/10 modules done", []),
+        ("day 03/30 of the challenge", []),
+        ("loaded 07/12 pallets so far", []),
+        ("the 07/08 season was our best", []),
+        ("the dress is size 08/10 uk", []),
+        ("bus 03/04 runs every 10 min", []),
+        ("mix 01/03 bleach to water", []),
         ("add 3/4 cup of sugar", []),
         ("the tank is at 1/2 now", []),
         ("rated it 9/10 honestly", []),

@@ -28,8 +28,9 @@ phrase (tests/data/timeexpr.md lists the kinds):
 - a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
   the number or meal is cut off;
 - "3-1", "2/3 of", "1/2 cup", a year written with a leading zero, a piece of a code in
-  slashes ("slate 42B/3/7"): numbers, not dates (a day or a month padded with a zero, "a 20/08
-  best before", is a date: no fraction is written so); so
+  slashes ("slate 42B/3/7"): numbers, not dates (a day or a month padded with a zero by a
+  date's word, "a 20/08 best before", or a day past 12 opening its clause, is a date: no
+  fraction is written so; "03/10 modules done", "the 07/08 season" are not); so
   is a rating, N out of 5 or 10 ("10/10", "4/5"), with a word of rating near it ("rated it
   9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
   not "on 10/10");
@@ -326,6 +327,29 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     return [(start, end)]
 
 
+#: Words of a date near a padded "N/M" ("a 20/08 best before", "use by 03/10", "on 07/12"):
+#: without one it is a count, a season, a size or a label ("03/10 modules done", "the 07/08
+#: season", "size 08/10", "bus 03/04").
+_DATE_BEFORE = re.compile(
+    r"\b(on|for|by|from|until|till|til|since|dated|due|expires?|exp|expiry|bb|bbe|before)\s*:?\s*$",
+    re.I,
+)
+_DATE_AFTER = re.compile(r"^\s*(best\s+before|use\s+by|sell\s+by|bb|bbe|exp(iry)?)\b", re.I)
+
+
+def _dated(text: str, start: int, end: int, core: str) -> bool:
+    """Whether the padded "N/M" at `start:end` (month first, as the text is read) is a date: a
+    date's word right before or after it, or a day past 12 opening its clause ("30/08 bbq
+    still on?"; not "day 03/30 of the challenge")."""
+    month, _, day = core.partition("/")
+    opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".,;:!?(-"
+    if opening and month.isdigit() and day.isdigit() and int(month) <= 12 and 12 < int(day) <= 31:
+        return True
+    return bool(
+        _DATE_BEFORE.search(text[max(0, start - 20) : start]) or _DATE_AFTER.match(text[end:])
+    )
+
+
 def _fraction(
     text: str, start: int, end: int, body: str, core: str, sep: str
 ) -> list[tuple[int, int]]:
@@ -336,7 +360,7 @@ def _fraction(
     if before.endswith("/") or text.startswith("/", end):
         return []  # "42B/3/7", "ref 7/3/B": one piece of a code in slashes
     padded = sep == "/" and re.search(r"(^|/)0\d", core) and not at
-    if padded and not timeratings.rating(text, start, end, core):
+    if padded and _dated(text, start, end, core) and not timeratings.rating(text, start, end, core):
         return [(start, end)]  # "a 20/08 best before": padded with a 0, no fraction
     if sep == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before) or at:
         return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
