@@ -17,6 +17,13 @@ SAID = "2026-02-10T09:00:00+00:00"
         ("is the pool open 2day?", [("2day", "2026-02-10", "2026-02-11")]),
         ("we did a 2day course in cpr", []),
         ("the 2day-old bread goes to the ducks", []),
+        ("can u do the school run 2day please", [("2day", "2026-02-10", "2026-02-11")]),
+        # review: a length or a speed in days before "not", "instead", "please", "if"
+        ("the course is 2day not 3day, so shorter than i thought", []),
+        ("we booked the 2day instead of the 3day festival ticket", []),
+        ("shipping is 2day if you pay £4 extra", []),
+        ("pick 2day please, the 1day option sold out", []),
+        ("order by 5pm for 2day if in stock", []),
     ],
 )
 def test_two_day_is_today(local, text, want) -> None:
