@@ -21,7 +21,8 @@ SAID = "2026-02-10T09:00:00+00:00"  # a Tuesday
             "we need 3 hires this month by the 25th",
             [("this month", "2026-02-01", "2026-03-01"), ("the 25th", "2026-02-25", "2026-02-26")],
         ),
-        # near miss: "by" a day alone
+        # near misses: "by" a day alone; "by monday", the week's first day, its end (review)
+        ("this week by monday", [("this week by monday", "2026-02-10", "2026-02-16")]),
         ("i'll send it by friday", [("friday", "2026-02-13", "2026-02-14")]),
     ],
 )

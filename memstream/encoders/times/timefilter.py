@@ -141,9 +141,11 @@ _INTRODUCED = re.compile(
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
 #: Two times joined in one match: "for" ("the 22nd to the 26th for Thanksgiving"), or "by"
-#: after this week, month or year, a stretch and the day in it ("this week by tuesday night").
+#: after this week, month or year, a stretch and the day in it ("this week by tuesday night");
+#: not "this week by monday", the week's first day: the coming one, the week's end.
 _JOINED = re.compile(
-    r"\s+for\s+|(?:(?<=^this\sweek)|(?<=^this\smonth)|(?<=^this\syear))\s+by\s+(?=\S)", re.I
+    r"\s+for\s+|(?:(?<=^this\sweek)|(?<=^this\smonth)|(?<=^this\syear))\s+by\s+(?!mon(day)?\b)(?=\S)",
+    re.I,
 )
 #: "from X" with no end: the origin X itself ("still stuffed from Thanksgiving"), unless an
 #: end or "on"/"onwards" follows ("from Monday until further notice", "from now on") or a
