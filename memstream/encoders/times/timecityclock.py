@@ -25,88 +25,16 @@ from dataclasses import replace
 from datetime import timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from memstream.encoders.times.timecities import CITIES, CITY
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerestatedclock import restated_clocks
 from memstream.encoders.times.timerules import FINE, Occurrence
 from memstream.encoders.times.timetheirclock import at_speakers_clock
 
-#: Large cities by their zone: names that are no common word or first name in chat.
-_CITIES = {
-    "Europe/London": "london|manchester|edinburgh|glasgow|birmingham",
-    "Europe/Dublin": "dublin",
-    "Europe/Lisbon": "lisbon",
-    "Europe/Paris": "paris|lyon|marseille",
-    "Europe/Berlin": "berlin|munich|hamburg|frankfurt",
-    "Europe/Madrid": "madrid|barcelona",
-    "Europe/Rome": "rome|milan",
-    "Europe/Amsterdam": "amsterdam|rotterdam",
-    "Europe/Brussels": "brussels",
-    "Europe/Zurich": "zurich|geneva",
-    "Europe/Vienna": "vienna",
-    "Europe/Stockholm": "stockholm",
-    "Europe/Oslo": "oslo",
-    "Europe/Copenhagen": "copenhagen",
-    "Europe/Helsinki": "helsinki",
-    "Europe/Warsaw": "warsaw|krakow",
-    "Europe/Prague": "prague",
-    "Europe/Budapest": "budapest",
-    "Europe/Athens": "athens",
-    "Europe/Istanbul": "istanbul",
-    "Europe/Moscow": "moscow",
-    "Europe/Kyiv": "kyiv|kiev",
-    "Africa/Cairo": "cairo",
-    "Africa/Lagos": "lagos|abuja",
-    "Africa/Accra": "accra",
-    "Africa/Nairobi": "nairobi",
-    "Africa/Johannesburg": "johannesburg|joburg|cape\\s+town|durban",
-    "Asia/Dubai": "dubai|abu\\s+dhabi",
-    "Asia/Qatar": "doha",
-    "Asia/Riyadh": "riyadh|jeddah",
-    "Asia/Tehran": "tehran",
-    "Asia/Karachi": "karachi|lahore|islamabad",
-    "Asia/Kolkata": "mumbai|delhi|new\\s+delhi|bangalore|bengaluru|kolkata|chennai|hyderabad",
-    "Asia/Dhaka": "dhaka",
-    "Asia/Kathmandu": "kathmandu",
-    "Asia/Bangkok": "bangkok",
-    "Asia/Ho_Chi_Minh": "hanoi|saigon|ho\\s+chi\\s+minh\\s+city",
-    "Asia/Jakarta": "jakarta",
-    "Asia/Singapore": "singapore",
-    "Asia/Kuala_Lumpur": "kuala\\s+lumpur|kl",
-    "Asia/Manila": "manila",
-    "Asia/Hong_Kong": "hong\\s+kong|hk",
-    "Asia/Shanghai": "shanghai|beijing|shenzhen|guangzhou",
-    "Asia/Taipei": "taipei",
-    "Asia/Seoul": "seoul|busan",
-    "Asia/Tokyo": "tokyo|osaka|kyoto",
-    "Australia/Perth": "perth",
-    "Australia/Adelaide": "adelaide",
-    "Australia/Brisbane": "brisbane",
-    "Australia/Sydney": "sydney|melbourne|canberra",
-    "Pacific/Auckland": "auckland|wellington|christchurch",
-    "Pacific/Honolulu": "honolulu|hawaii",
-    "America/Anchorage": "anchorage",
-    "America/Vancouver": "vancouver",
-    "America/Los_Angeles": "los\\s+angeles|san\\s+francisco|seattle|portland|san\\s+diego",
-    "America/Phoenix": "phoenix",
-    "America/Denver": "denver",
-    "America/Edmonton": "calgary|edmonton",
-    "America/Chicago": "chicago|dallas|houston|minneapolis",
-    "America/Winnipeg": "winnipeg",
-    "America/Mexico_City": "mexico\\s+city",
-    "America/Toronto": "toronto|montreal|ottawa",
-    "America/New_York": "new\\s+york|nyc|boston|philly|philadelphia|atlanta|miami|dc",
-    "America/Halifax": "halifax",
-    "America/Bogota": "bogota",
-    "America/Lima": "lima",
-    "America/Santiago": "santiago",
-    "America/Sao_Paulo": "sao\\s+paulo|s[aã]o\\s+paulo|rio",
-    "America/Argentina/Buenos_Aires": "buenos\\s+aires",
-}
-_ZONE_OF = [(re.compile(rf"^({names})$", re.I), zone) for zone, names in _CITIES.items()]
-_CITY = "|".join(_CITIES.values())
+_ZONE_OF = [(re.compile(rf"^({names})$", re.I), zone) for zone, names in CITIES.items()]
 #: "in <city>" in the clock time's part, after it ("12pm for my cousin in london") or before
 #: it ("relatives in toronto will be up at 7").
-_IN_CITY = re.compile(rf"\b(in|over\s+in|out\s+in)\s+(?P<city>{_CITY})\b", re.I)
+_IN_CITY = re.compile(rf"\b(in|over\s+in|out\s+in)\s+(?P<city>{CITY})\b", re.I)
 #: What ends a clock time's part: a stop, a comma, a new line.
 _PART_END = re.compile(r"[.,;:!?\n]")
 #: A word that tells one moment on two clocks ("4am for me", "her time", "2pm for my bro in
@@ -114,7 +42,7 @@ _PART_END = re.compile(r"[.,;:!?\n]")
 _RESTATED = re.compile(
     r"\b(for\s+(us|me)|(our|my|her|his|their|your|local)\s+time|which\s+is|"
     r"(that'?s|thats)(?!\s+(when|where|why|how|what)\b)|"
-    rf"for\s+([\w']+\s+){{1,3}}(in|over\s+in|out\s+in)\s+({_CITY}))\b|=",
+    rf"for\s+([\w']+\s+){{1,3}}(in|over\s+in|out\s+in)\s+({CITY}))\b|=",
     re.I,
 )
 #: "so" before the city's clock time: its moment follows from the one before ("webinar at 4pm,

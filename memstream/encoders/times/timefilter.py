@@ -27,7 +27,10 @@ phrase (tests/data/timeexpr.md lists the kinds):
   miles");
 - a number or a meal glued in front of a time ("turned 21 on Saturday", "lunch next Tuesday"):
   the number or meal is cut off;
-- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero: numbers, not dates; so
+- "3-1", "2/3 of", "1/2 cup", a year written with a leading zero, a piece of a code in
+  slashes ("slate 42B/3/7"): numbers, not dates (a day or a month padded with a zero by a
+  date's word, "a 20/08 best before", or a day past 12 opening its clause, is a date: no
+  fraction is written so; "03/10 modules done", "the 07/08 season" are not); so
   is a rating, N out of 5 or 10 ("10/10", "4/5"), with a word of rating near it ("rated it
   9/10", "5/5 would recommend") or ending its clause unintroduced ("best decision, 10/10";
   not "on 10/10");
@@ -138,7 +141,13 @@ _INTRODUCED = re.compile(
 )
 #: A part of the day in the plural right after a match ("Monday | mornings").
 _PLURAL_PARTS = re.compile(r"^\s+(mornings|afternoons|evenings|nights)\b", re.I)
-_JOINED = re.compile(r"\s+for\s+", re.I)
+#: Two times joined in one match: "for" ("the 22nd to the 26th for Thanksgiving"), or "by"
+#: after this week, month or year, a stretch and the day in it ("this week by tuesday night");
+#: not "this week by monday", the week's first day: the coming one, the week's end.
+_JOINED = re.compile(
+    r"\s+for\s+|(?:(?<=^this\sweek)|(?<=^this\smonth)|(?<=^this\syear))\s+by\s+(?!mon(day)?\b)(?=\S)",
+    re.I,
+)
 #: "from X" with no end: the origin X itself ("still stuffed from Thanksgiving"), unless an
 #: end or "on"/"onwards" follows ("from Monday until further notice", "from now on") or a
 #: word of starting comes before ("starting from tomorrow"): an open interval.
@@ -313,11 +322,7 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
         return []  # "in 0415": a number
     m = _FRACTION.match(core)
     if m:
-        before = text[max(0, start - 3) : start]
-        at = _word_before(text, start) in ("at", "like")  # "the tank is at 3/4": how full
-        if m.group(1) == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before) or at:
-            return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
-        return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]
+        return _fraction(text, start, end, body, core, m.group(1))
     if _DAY_OF_MONTH.match(core):
         return [(start, end)] if timealone.day_of_month(text, start, end, core) else []
     if len(_WORD.findall(core)) == 1 and not re.search(r"\d", core) and not _numbers(core):
@@ -325,3 +330,43 @@ def check(text: str, start: int, end: int, clock: bool = True) -> list[tuple[int
     if _bare(body) and not timealone.bare_number(text, start, end, body, clock):
         return []
     return [(start, end)]
+
+
+#: Words of a date near a padded "N/M" ("a 20/08 best before", "use by 03/10", "on 07/12"):
+#: without one it is a count, a season, a size or a label ("03/10 modules done", "the 07/08
+#: season", "size 08/10", "bus 03/04").
+_DATE_BEFORE = re.compile(
+    r"\b(on|for|by|from|until|till|til|since|dated|due|expires?|exp|expiry|bb|bbe|before)\s*:?\s*$",
+    re.I,
+)
+_DATE_AFTER = re.compile(r"^\s*(best\s+before|use\s+by|sell\s+by|bb|bbe|exp(iry)?)\b", re.I)
+
+
+def _dated(text: str, start: int, end: int, core: str) -> bool:
+    """Whether the padded "N/M" at `start:end` (month first, as the text is read) is a date: a
+    date's word right before or after it, or a day past 12 opening its clause ("30/08 bbq
+    still on?"; not "day 03/30 of the challenge")."""
+    month, _, day = core.partition("/")
+    opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".,;:!?(-"
+    if opening and month.isdigit() and day.isdigit() and int(month) <= 12 and 12 < int(day) <= 31:
+        return True
+    return bool(
+        _DATE_BEFORE.search(text[max(0, start - 20) : start]) or _DATE_AFTER.match(text[end:])
+    )
+
+
+def _fraction(
+    text: str, start: int, end: int, body: str, core: str, sep: str
+) -> list[tuple[int, int]]:
+    """The spans of a match that is two numbers joined by `sep` ("3/4", "3-1", "20/08"): a
+    date, or none where it is a fraction, a score, a rating or a piece of a code."""
+    before = text[max(0, start - 3) : start]
+    at = _word_before(text, start) in ("at", "like")  # "the tank is at 3/4": how full
+    if before.endswith("/") or text.startswith("/", end):
+        return []  # "42B/3/7", "ref 7/3/B": one piece of a code in slashes
+    padded = sep == "/" and re.search(r"(^|/)0\d", core) and not at
+    if padded and _dated(text, start, end, core) and not timeratings.rating(text, start, end, core):
+        return [(start, end)]  # "a 20/08 best before": padded with a 0, no fraction
+    if sep == "-" or _noun_follows(text, end) or re.search(r"\d\s$", before) or at:
+        return []  # "3-1", "3/4 of", "1/2 cup", "1 1/2"
+    return [] if core == body and timeratings.rating(text, start, end, core) else [(start, end)]

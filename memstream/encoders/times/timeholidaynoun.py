@@ -13,8 +13,9 @@ lights", "a Christmas jumper"; before "plans", a meal told as one occasion or a 
 - `noun_as_verb`: the word after a holiday that starts its sentence, tagged as a verb's plain
   present, is a noun in the singular ("eid bazaar in the car park", "diwali mela this sat"): a
   holiday's name is singular, no plain present has it as its subject;
-- `count_dropped`: a number right before a holiday before a plural noun counts the noun's
-  things ("4 christmas jumpers", "3 easter eggs"), no clock time on the day;
+- `count_dropped`: a number right before a holiday before a plural noun, or a noun and a
+  plural one, counts the noun's things ("4 christmas jumpers", "9 xmas party bookings"), no
+  clock time on the day;
 - `person_name`: the holiday is a person's name, right after a noun of a person and its
   determiner ("my cousin holi is visiting", "our neighbour diwali") or after "named" ("a
   girl named holi"): no day.
@@ -92,10 +93,15 @@ def noun_as_verb(tokens: list[Token], first: int, last: int) -> bool:
 def count_dropped(tokens: list[Token], words: list[int]) -> list[int]:
     """The match's tokens `words` without a number before the holiday when a plural noun
     follows it: a count of the noun's things ("4 christmas jumpers", "3 easter eggs"), no
-    clock time on the day ("5 christmas eve" keeps its number)."""
+    clock time on the day ("5 christmas eve" keeps its number); so before a noun and a plural
+    one, a compound whose things are counted ("9 xmas party bookings", "3 easter egg
+    orders")."""
     if len(words) < 2 or tokens[words[0]][2] != "CD" or words[-1] + 1 >= len(tokens):
         return words
-    nxt = tokens[words[-1] + 1]
+    at = words[-1] + 1
+    if tokens[at][2] == "NN" and at + 1 < len(tokens) and tokens[at][1].lower() not in TIME_WORDS:
+        at += 1  # "xmas party bookings": the compound's head is the plural
+    nxt = tokens[at]
     plural = nxt[2] == "NNS" or (nxt[2] == "NNPS" and nxt[1].islower())
     return words[1:] if plural and nxt[1].lower() not in TIME_WORDS else words
 

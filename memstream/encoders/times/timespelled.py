@@ -1,18 +1,19 @@
 """Chat spellings of time words that Duckling reads only in full (tests/data/timeexpr.md):
 "wknd", "wkend" (the weekend: "this wknd", "next wkend"), "nye" (new year's eve), "yday"
-(yesterday), "shabbat" after "last"/"next" (Saturday: "last shabbat"), "2nite"
-(tonight: "the quiz is 2nite"), "2day" (today: "2day at 3"), units cut short ("in 3 wks", "2
-mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon), "arvo"/"nite"
-after a day before a range of clock times ("thurs arvo 4-6": that afternoon's range), "the
-start of" a month or the year (as "the beginning of" it: "since the start of october"), a
-hedge before a year ("from like 1985": from 1985), and the "by" a clock time right after a
-day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm": that hour on that day, as "by X" is
-X, read as "at"; not a bare number after a word of a result, a margin: "we won sunday by 2",
-"lost sat by 4", which are the day), and the Fourth of July said as "the 4th" or "happy 4th"
-near it (from mid June to 5 July) where the message gives a cue of the holiday: "happy"
-before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is sorted 🇺🇸",
-"happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of the month
-("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
+(yesterday), "shabbat" after "last"/"next" (Saturday: "last shabbat"), "2nite" (tonight:
+"the quiz is 2nite"), "2day" (today: "2day at 3", "2day not tmrw"; not a length or a
+speed: "shipping is 2day if you pay", "2day not 3day"), units cut short ("in 3
+wks", "2 mths ago", "2 yrs ago", "this yr"), "this arvo"/"this aft" (this afternoon),
+"arvo"/"nite" after a day before a range of clock times ("thurs arvo 4-6": that afternoon's
+range), "the start of" a month or the year (as "the beginning of" it: "since the start of
+october"), a hedge before a year ("from like 1985": from 1985), and the "by" a clock time
+right after a day ("fri by 5", "mon 14th by 6pm", "tomorrow by 6pm": that hour on that day,
+as "by X" is X, read as "at"; not a bare number after a word of a result, a margin: "we won
+sunday by 2", "lost sat by 4", which are the day), and the Fourth of July said as "the 4th"
+or "happy 4th" near it (from mid June to 5 July) where the message gives a cue of the
+holiday: "happy" before it, a flag, fireworks, "July" or "independence" ("bbq for the 4th is
+sorted 🇺🇸", "happy 4th!! 🎆", "happy 4th from rome"); elsewhere "the 4th" stays the 4th of
+the month ("rent is due on the 4th"). Each is spelled out in the text Duckling and the filter read
 ("this weekend", "new year's eve", "the 4th of july"; minutes to the hour after "at",
 "at 10 to 9" as "at 8:50", timeminutesto.py), which changes its length:
 `spelled_out` gives the edits, and `written_back` puts the mentions found in the spelled-out
@@ -34,9 +35,28 @@ from memstream.encoders.times.timevocab import MONTH, WEEKDAY
 
 _WORDS = re.compile(
     r"\b(wknd|wkend|nye|yday|yest|2nite|2night|2day(?=\s*($|[^\w\s]|(at|@|is|was|and|or|but|"
-    r"so|then|too|tho|lol|morning|afternoon|evening|night|\d)\b)))(s?)\b(?![-'’]\w)",
+    r"so|then|too|tho|lol|morning|afternoon|evening|night|\d)\b)|(?P<hedged>\s*(not|instead|"
+    r"pls|please|if)\b)))(s?)\b(?![-'’]\w)",
     re.I,
 )
+#: Before "2day not/instead/pls/if", a word that makes it a length or a speed ("the course is
+#: 2day not 3day", "shipping is 2day if you pay", "order by 5pm for 2day"), not today.
+_COUNT_BEFORE = re.compile(r"\b(is|was|be|been|'s|the|a|an|for|pick|choose|chose|picked)\s+$", re.I)
+#: Another length in days in the message ("the 1day option", "3day", "next day"): "2day" one too.
+_OTHER_DAYS = re.compile(r"\b([013-9]|\d\d)\s*-?\s*days?\b|\bnext\s+day\b", re.I)
+
+
+def _today(text: str, m: re.Match[str]) -> bool:
+    """Whether the chat spelling `m` is one; "2day" before "not", "instead", "pls", "please"
+    or "if" is today only after a verb ("coming 2day not tmrw") in a message with no other
+    length in days ("2day not 3day", "pick 2day please, the 1day option sold out")."""
+    if not m.group("hedged"):
+        return True
+    return not (
+        _COUNT_BEFORE.search(text[max(0, m.start() - 12) : m.start()]) or _OTHER_DAYS.search(text)
+    )
+
+
 _FULL = {
     "wknd": "weekend",
     "wkend": "weekend",
@@ -147,8 +167,11 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
     spots = [
         (m.start(1), m.end(1), _FULL[m.group(1).lower()])
         for m in _WORDS.finditer(text)
-        if not _NAME_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
-        or not m.group(1).istitle()
+        if _today(text, m)
+        and (
+            not _NAME_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+            or not m.group(1).istitle()
+        )
     ]
     for m in _UNITS.finditer(text):
         k = 1 if m.group(1) else 3
