@@ -80,3 +80,30 @@ def test_what_was_announced_from_a_day_is_ahead(read, text, want) -> None:
 )
 def test_records_and_people_from_a_day_and_measures_told_past_keep_it(read, text, want) -> None:
     assert read(text, said=_WEDNESDAY) == want
+
+
+#: Round 56, review of the whole change: a verb of announcing with no measure as its object
+#: ("the results", "the winner", "me to a guy") tells a record or a person of a day gone.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "they announced the results from tuesday",
+            [("tuesday", "2026-10-13T00:00", "2026-10-14T00:00")],
+        ),
+        (
+            "they declared the winner from saturday",
+            [("saturday", "2026-10-10T00:00", "2026-10-11T00:00")],
+        ),
+        (
+            "the coach introduced me to a guy from tuesday",
+            [("tuesday", "2026-10-13T00:00", "2026-10-14T00:00")],
+        ),
+        (
+            "the school introduced a new timetable from monday",
+            [("monday", "2026-10-19T00:00", "2026-10-20T00:00")],
+        ),
+    ],
+)
+def test_announcing_no_measure_keeps_the_day_gone(read, text, want) -> None:
+    assert read(text, said=_WEDNESDAY) == want

@@ -30,6 +30,11 @@ SAID = "2026-08-25T09:00:00+00:00"
         ("add 3/4 cup of sugar", []),
         ("the tank is at 1/2 now", []),
         ("rated it 9/10 honestly", []),
+        # a tally opening its clause: things in the plural and how far it got (review of the
+        # whole change)
+        ("05/20 questions right, not great", []),
+        ("02/15 tickets left for the gig", []),
+        ("30/08 drinks at mine?", [("30/08", "2026-08-30", "2026-08-31")]),
     ],
 )
 def test_a_padded_day_and_month_is_a_date(local, text, want) -> None:

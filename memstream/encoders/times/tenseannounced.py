@@ -4,11 +4,11 @@ measure runs from that time on, a plan's start, the coming one (tests/data/timee
 recurring mention": planned, the next one; "from X" is X), not the day of the announcing.
 
 Verbs that bring in a rule or measure (announced, declared, introduced, imposed, notified)
-with any thing as object; verbs that also post records or call people (posted, published,
-issued, called) only with a measure that runs (a strike, a ban, a closure, a timetable...)
-or a "new" thing that is no record: "posted pics from saturday", "issued a statement from
-monday's meeting" and "called a friend from thursday's class" are records or people of a
-day gone. Not a day with
+or that also post records or call people (posted, published, issued, called), each only with
+a measure that runs (a strike, a ban, a closure, a timetable...) or a "new" thing that is no
+record: "posted pics from saturday", "announced the results from tuesday", "declared the
+winner from saturday", "introduced me to a guy from tuesday" and "called a friend from
+thursday's class" are records or people of a day gone. Not a day with
 an owner's "'s" ("from monday's meeting", an event gone); not a sentence that goes on to tell
 it as past ("announced a strike from monday, it lasted 3 days"), nor a next one that starts
 with a pronoun and a past verb ("... from tuesday. it was a disaster"), nor one that says it
@@ -27,7 +27,7 @@ from memstream.encoders.times.timephrases import words as _words
 
 #: Past verbs of bringing in a coming rule or measure.
 _ANNOUNCING = _words("announced declared introduced imposed notified")
-#: Past verbs that make a measure known but also post records or call people.
+#: Past verbs that also post records or call people.
 _POSTING = _words("posted published issued called")
 #: Measures that run from a time on, the thing a verb of `_POSTING` made known.
 _MEASURES = _words(
@@ -57,8 +57,8 @@ def announced_from(tokens: Sequence[Token], group: list[int], i: int, j: int) ->
         return False
     if not any(tokens[n][2].startswith("NN") for n in between):
         return False  # "announced from tuesday": no thing announced
-    if verb in _POSTING and not _measure(tokens, between):
-        return False  # "posted pics from saturday": a record of the day
+    if not _measure(tokens, between):
+        return False  # "posted pics from saturday", "announced the results from tuesday"
     if j < len(tokens) and tokens[j][1].lower() in ("'s", "’s"):
         return False  # "from monday's meeting": an event gone
     return not _told_past(tokens, i, j)

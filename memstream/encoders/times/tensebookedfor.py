@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from memstream.encoders.times.tensetokens import Token
 from memstream.encoders.times.timephrases import words as _words
 
-#: Things that are a plan or a booking for a day.
-_PLANS = _words(
+#: Things that are a plan or a booking for a day (`timedayfor` reads "for" after them too).
+PLANS = _words(
     "booking bookings reservation reservations rez table tables rota rotas roster schedule "
     "plan plans seating menu menus venue beo beos agenda itinerary runsheet setlist "
     "guestlist timetable ticket tickets"
@@ -30,4 +30,4 @@ def booked_for(tokens: Sequence[Token], i: int, j: int) -> bool:
     after a plan's or a booking's noun and "for" ("the booking for | the 19th")."""
     if j - i != 2 or i < 2 or tokens[i][1].lower() != "the" or not _DAY.match(tokens[i + 1][1]):
         return False
-    return tokens[i - 1][1].lower() == "for" and tokens[i - 2][1].lower() in _PLANS
+    return tokens[i - 1][1].lower() == "for" and tokens[i - 2][1].lower() in PLANS

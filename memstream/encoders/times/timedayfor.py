@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import re
 
-#: Things planned or booked for a day: "for" right after one of them introduces the day.
-_PLANNED = (
-    r"booking|bookings|reservation|reservations|rez|table|tables|rota|rotas|roster|schedule|"
-    r"plan|plans|menu|menus|venue|beo|beos|order|orders|delivery|deliveries|ticket|tickets|"
-    r"quote|quotes|cake|flowers|catering|caterer|caterers|timetable|agenda|itinerary|"
-    r"run\s*sheet|runsheet|setlist|guest\s*list|guestlist|headcount|numbers|invites|"
+from memstream.encoders.times.tensebookedfor import PLANS
+
+#: Things planned or booked for a day: "for" right after one of them introduces the day;
+#: the plans and bookings `tensebookedfor` reads as the coming day, and more.
+_PLANNED = "|".join(sorted(PLANS)) + (
+    r"|order|orders|delivery|deliveries|"
+    r"quote|quotes|cake|flowers|catering|caterer|caterers|"
+    r"run\s*sheet|guest\s*list|headcount|numbers|invites|"
     r"invitations|transfer|transfers|taxi|cab|minibus|coach|room|rooms|slot|slots|"
-    r"appointment|appt|rehearsal|prep|seating|order\s+sheet|pickup|collection|shift|shifts|"
+    r"appointment|appt|rehearsal|prep|order\s+sheet|pickup|collection|shift|shifts|"
     r"rent|date|forecast|weather|booked|planned|scheduled|reserved|ordered|arranged|"
     r"confirmed|set|slated|due|ready|slotted|pencill?ed|penciled|locked"
 )

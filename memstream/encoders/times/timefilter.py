@@ -340,16 +340,23 @@ _DATE_BEFORE = re.compile(
     re.I,
 )
 _DATE_AFTER = re.compile(r"^\s*(best\s+before|use\s+by|sell\s+by|bb|bbe|exp(iry)?)\b", re.I)
+#: A count of a total: things in the plural and a word of how far it got ("05/20 questions
+#: right", "02/15 tickets left", "07/14 tasks done so far").
+_TALLY_AFTER = re.compile(
+    r"^\s+[a-z]+s\s+(right|correct|wrong|done|left|complete|completed|finished|passed|"
+    r"answered|remaining|to\s+go|so\s+far)\b",
+    re.I,
+)
 
 
 def _dated(text: str, start: int, end: int, core: str) -> bool:
     """Whether the padded "N/M" at `start:end` (month first, as the text is read) is a date: a
     date's word right before or after it, or a day past 12 opening its clause ("30/08 bbq
-    still on?"; not "day 03/30 of the challenge")."""
+    still on?"; not "day 03/30 of the challenge", nor a tally, "05/20 questions right")."""
     month, _, day = core.partition("/")
     opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".,;:!?(-"
     if opening and month.isdigit() and day.isdigit() and int(month) <= 12 and 12 < int(day) <= 31:
-        return True
+        return _TALLY_AFTER.match(text[end:]) is None  # "05/20 questions right": a tally
     return bool(
         _DATE_BEFORE.search(text[max(0, start - 20) : start]) or _DATE_AFTER.match(text[end:])
     )
