@@ -194,21 +194,40 @@ def paired(found: list[Occurrence]) -> list[Occurrence]:
     """A bare clock time's readings on a named day: both readings on each of its days and on
     the day one period before the first ("saturday at 3" said on a Saturday at 17:15:
     Duckling lists today's 03:00 and 15:00 and next week's 03:00 only, so neither next
-    week's 15:00 nor last week's would be there to choose)."""
+    week's 15:00 nor last week's would be there to choose). A period is a week, a month (the
+    same day of the month before: "dropped them on the 14th at 3", said on 28 June, is 14
+    June, not the 31 days before 14 July) or a year."""
     days = sorted({floor(o.start, "day") for o in found})
     if len(days) > 1:
-        step = days[1] - days[0]
-        try:  # a week, or a year ("5 on christmas eve")
-            first = days[0].replace(year=days[0].year - 1) if step.days > 300 else days[0] - step
+        first = _period_before(days[0], days[1] - days[0])
+        if first is not None:
             days.insert(0, first)
-        except (ValueError, OverflowError):  # 29 February, the first year
-            pass
     clock = {
         (h, o.start.minute) for o in found for h in (o.start.hour % 12, o.start.hour % 12 + 12)
     }
     span, o = found[0].end - found[0].start, found[0]
     starts = sorted(d.replace(hour=h, minute=m) for d in days for h, m in clock)
     return [Occurrence(s, _later(s, span), o.grain, o.unit) for s in starts]
+
+
+def _period_before(day: datetime, step: timedelta) -> datetime | None:
+    """The day one period (`step`, from one of Duckling's days to the next) before `day`: a
+    year, a month (the nearest month back that has its day: before 31 July, 31 May) or the
+    step itself; None where there is none (29 February, the first year)."""
+    try:
+        if step.days > 300:  # a year ("5 on christmas eve")
+            return day.replace(year=day.year - 1)
+        if 27 < step.days < 32:  # a month ("on the 14th at 3")
+            for back in (1, 2):
+                year, month = divmod(day.year * 12 + day.month - 1 - back, 12)
+                try:
+                    return day.replace(year=year, month=month + 1)
+                except ValueError:  # no 31st in that month: the one before has it
+                    continue
+            return None
+        return day - step
+    except (ValueError, OverflowError):
+        return None
 
 
 def _later(start: datetime, span: timedelta) -> datetime:
