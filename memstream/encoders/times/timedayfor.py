@@ -27,7 +27,7 @@ _PLANNED = "|".join(sorted(PLANS)) + (
     r"invitations|transfer|transfers|taxi|cab|minibus|coach|room|rooms|slot|slots|"
     r"appointment|appt|rehearsal|prep|order\s+sheet|pickup|collection|shift|shifts|"
     r"rent|date|forecast|weather|booked|planned|scheduled|reserved|ordered|arranged|"
-    r"confirmed|set|slated|due|ready|slotted|pencill?ed|penciled|locked"
+    r"confirmed|set|slated|due|ready|slotted|pencill?ed|locked"
 )
 #: Verbs of moving a date, with a particle or an object before "to" ("pushed back to",
 #: "moved it to", "got changed again to").

@@ -62,7 +62,7 @@ _TIMED_THING = re.compile(
     r"tea|bbq|bedtime|kick-?off|start|deadline|stand-?up|sync|1:1|launch|release|visit|"
     r"fitting|viewing|dentist|doctor|vet|booking|reservation|date|pick-?up|drop-?off|delivery|"
     r"check-?in|alarm|meet-?up|catch-?up|huddle|review|demo|presentation|briefing|debrief|"
-    r"slot|sitting|kickoff|tee\s+time|time)s?\b",
+    r"slot|sitting|tee\s+time|time)s?\b",
     re.I,
 )
 #: "It" or "that" as what is moved: a plan where the message names one or a day follows.
