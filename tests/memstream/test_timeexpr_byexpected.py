@@ -55,3 +55,67 @@ import pytest
 )
 def test_by_an_hour_expected(read, text, want) -> None:
     assert read(text, said="2026-05-04T09:00") == want
+
+
+def _hour(label: str, start: str, end: str) -> list[tuple[str, str, str]]:
+    return [(label, f"2026-05-04T{start}", end if "T" in end else f"2026-05-04T{end}")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a report or a hope governs a change, a margin, a size or an age: no time
+        ("shares are expected to climb by 4", []),
+        ("inflation expected to ease by 2", []),
+        ("rents forecast to jump by 5", []),
+        ("the app says the price dipped by 4", []),
+        ("hoping to shave my pb by 2", []),
+        ("he said he missed by 2 😭", []),
+        ("she said the motion carried by 4", []),
+        ("they say the bill passed by 3", []),
+        ("they said the post was liked by 12", []),
+        ("everyone says city by 2", []),
+        ("she said they undercharged me by 3", []),
+        ("she said she's older than me by 3", []),
+        ("they said the flight is late by 2", []),
+        ("mum says the clock's fast by 5", []),
+        ("my mum says i could read by 4", []),
+        ("kids are expected to know their letters by 5", []),
+        ("the nurse said she'd be teething by 6", []),
+        ("they say most kids ride a bike by 5", []),
+        ("they said the plot is roughly 10 by 12", []),
+        ("the label says 6 by 6", []),
+        ("hoping the bedroom is at least 3 by 4", []),
+        # an order to count, arrange or move: the step, the key, the amount
+        ("told them to count by 5", []),
+        ("told them to order the results by 2", []),
+        ("asked him to move the meeting by 2", []),
+        ("asked them to shift everything by 3", []),
+        ("told him to go by 3 but he went at 5", _hour("at 5", "05:00", "06:00")),
+        # another -ing than going, leaving or finishing: a margin or a prediction
+        ("we're missing the target by 3", []),
+        ("they're cutting prices by 5", []),
+        ("we're dividing it by 4 so everyone pays the same", []),
+        ("we're running late by 5", []),
+        ("i'm predicting spurs by 3", []),
+        ("im betting they take it by 3", []),
+        # a verb of arranging before "results"; a person dead by an age
+        ("sort the results by 2", []),
+        ("rank the results by 3", []),
+        ("he was dead by 12, the poor lad", []),
+        # an emoji right before "by" ends no clause
+        ("gotta finish this 😩 by 5", _hour("by 5", "17:00", "18:00")),
+        ("have to be there ✅ by 9", _hour("by 9", "09:00", "10:00")),
+        ("need to leave 🏃\u200d♀️ by 6", _hour("by 6", "18:00", "19:00")),
+        ("have to hand it in 📚 by 11", _hour("by 11", "11:00", "12:00")),
+        # kept: the verbs of finishing, arriving and being ready
+        ("nurse said come by 9", _hour("by 9", "09:00", "10:00")),
+        ("the tracker says its arriving by 9", _hour("by 9", "09:00", "10:00")),
+        ("we're rolling out to the site by 10", _hour("by 10", "10:00", "11:00")),
+        ("told the kids to be in bed by 8", _hour("by 8", "20:00", "21:00")),
+        ("results expected by 3, fingers crossed", _hour("by 3", "15:00", "16:00")),
+        ("everyone was dead by 3", _hour("by 3", "03:00", "04:00")),
+    ],
+)
+def test_by_an_hour_expected_only_of_finishing(read, text, want) -> None:
+    assert read(text) == want

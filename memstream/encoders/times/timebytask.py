@@ -186,15 +186,24 @@ def sure_margin(clause: str) -> bool:
     return bool(_CHANGE.search(clause) or _PLAN_CHANGE.search(clause) or _SHORT.search(clause))
 
 
-#: What ends the clause before "by": a stop, a comma, a new line or an emoji, which chat writes
-#: for a stop ("2 bundles of the times missing 🙄 gotta log it by 11": no "times" of a measure).
-_CLAUSE_END = re.compile(r"[,;.!?\n\u2600-\u27bf\U0001f000-\U0001faff]")
+#: An emoji, which chat writes for a stop where a new clause follows it ("2 bundles of the times
+#: missing 🙄 gotta log it by 11": no "times" of a measure).
+_EMOJI = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
+
+
+def _clause(before: str) -> str:
+    """The clause before "by": after the last stop, comma or new line, and after the last emoji
+    only where words follow it ("... missing 🙄 gotta log it"); an emoji right before "by" ends
+    nothing ("gotta finish this 😩 by 5" is the duty's clause)."""
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    tail = _EMOJI.split(clause)[-1]
+    return tail if re.search(r"[a-z]", tail, re.I) else clause
 
 
 def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
-    clause = _CLAUSE_END.split(before)[-1]
+    clause = _clause(before)
     unmet = _NEGATED.search(clause) is not None and not _ING.search(clause)
     clear = _CLEAR.search(clause) is not None  # "if it clears by 3 we'll go": no margin
     state = _STATE.search(clause) is not None and _SOMEONE.match(after)  # "if i'm stranded by
