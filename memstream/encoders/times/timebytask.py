@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 
+from memstream.encoders.times.timebyexpected import expected_by, message_by
 from memstream.encoders.times.timebysize import sized
 from memstream.encoders.times.timevocab import BECAUSE
 
@@ -185,10 +186,24 @@ def sure_margin(clause: str) -> bool:
     return bool(_CHANGE.search(clause) or _PLAN_CHANGE.search(clause) or _SHORT.search(clause))
 
 
+#: An emoji, which chat writes for a stop where a new clause follows it ("2 bundles of the times
+#: missing 🙄 gotta log it by 11": no "times" of a measure).
+_EMOJI = re.compile(r"[\u2600-\u27bf\U0001f000-\U0001faff]")
+
+
+def _clause(before: str) -> str:
+    """The clause before "by": after the last stop, comma or new line, and after the last emoji
+    only where words follow it ("... missing 🙄 gotta log it"); an emoji right before "by" ends
+    nothing ("gotta finish this 😩 by 5" is the duty's clause)."""
+    clause = re.split(r"[,;.!?\n]", before)[-1]
+    tail = _EMOJI.split(clause)[-1]
+    return tail if re.search(r"[a-z]", tail, re.I) else clause
+
+
 def due_by(before: str, after: str) -> bool:
     """Whether "by" a bare hour, with `before` the text before "by" and `after` the text
     after the hour, ends a task one has to do or follows a word of the way's being clear."""
-    clause = re.split(r"[,;.!?\n]", before)[-1]
+    clause = _clause(before)
     unmet = _NEGATED.search(clause) is not None and not _ING.search(clause)
     clear = _CLEAR.search(clause) is not None  # "if it clears by 3 we'll go": no margin
     state = _STATE.search(clause) is not None and _SOMEONE.match(after)  # "if i'm stranded by
@@ -197,7 +212,8 @@ def due_by(before: str, after: str) -> bool:
     told = _IF.search(clause) is not None and bool(main)
     arranged = _ARRANGED.search(clause) is not None  # "order them by 4": the key, no time
     arranged = arranged or sized(clause)  # "can you nudge it by 2": how much, no time
-    if not (_AFTER.match(after) or told) or margin(clause) or _STAGE.search(clause) or arranged:
+    measure = margin(clause) and not message_by(clause)  # "if you lose it ping me by 4"
+    if not (_AFTER.match(after) or told) or measure or _STAGE.search(clause) or arranged:
         return False
     if _LATEST.match(after) or _REQUEST.match(after.lstrip()):  # "by 1 latest", "by 5 pls"
         return True
@@ -206,4 +222,5 @@ def due_by(before: str, after: str) -> bool:
         or _CLEAR.search(clause)
         or _PLAN.search(clause)
         or _REQUEST.search(clause)
+        or expected_by(clause)  # "they say its fixed by 9", "ping me by 4"
     )
