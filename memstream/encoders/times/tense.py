@@ -139,6 +139,7 @@ from memstream.encoders.times.tensegroup import classify as _classify
 from memstream.encoders.times.tensegroup import intro, judged, plan_settled, reported
 from memstream.encoders.times.tensegroup import verb_group as _group
 from memstream.encoders.times.tenseguess import attributed, guessed, said_hedged
+from memstream.encoders.times.tensemeant import meant_open, overtaken, resumed
 from memstream.encoders.times.tenseoccasion import announced
 from memstream.encoders.times.tenseoverdue import overdue_clock
 from memstream.encoders.times.tensepaperdate import dated_past
@@ -221,10 +222,13 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "drinks at mine from 5": when it starts, ahead
     if clock and tense is Tense.NEAREST and not group and announced(tokens, i, j):
         return Tense.FUTURE  # "quiz night at the red lion on sat at 7pm 🍻": a notice
-    if tense is Tense.PAST and (
-        (clock and fell_through(tokens, i)) or fell_through_day(tokens, i, j)
-    ):
+    meant = clock and tense is Tense.PAST and fell_through(tokens, i) and not resumed(tokens, i)
+    if meant and overtaken(tokens, i, j):
+        return Tense.PAST  # "lorry was meant to tip at 10 and rocked up at 11:50": gone by
+    if tense is Tense.PAST and (meant or fell_through_day(tokens, i, j)):
         return Tense.NEAREST  # "was meant to be at work for 8", said at 06:20: today's
+    if clock and tense is Tense.PAST and meant_open(tokens, i, j):
+        return Tense.NEAREST  # "im meant to finish at 7:30", said at 03:21: the plan's
     if ground(tokens, i) or looking_back(tokens, i):
         return Tense.PAST  # "my blood pressure is better than in March", "back in October"
     if tense is not Tense.PAST and paid_period(tokens, i, j):

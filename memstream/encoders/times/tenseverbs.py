@@ -63,13 +63,17 @@ def wanted(tokens: Sequence[Token], lo: int, v: int) -> int:
     """The verb of wanting whose object the participle at token `v` completes ("we'd like
     40 loaves delivered", "need the car washed"), found in the sentence from `lo`: only
     nouns between them (a list of quantities after commas: "like 2 lattes, 3 muffins and 1
-    tea delivered"), no subject; else `v` itself."""
+    tea delivered"), no subject, the object maybe with its quantifier ("wants it all checked");
+    else `v` itself."""
     word, tag = tokens[v][1].lower(), tokens[v][2]
     if tag not in ("VBD", "VBN") or not (word.endswith("ed") or word in _IRREGULAR) or v == 0:
         return v  # "need the rest done": an irregular participle completes it too
-    if not (tokens[v - 1][2].startswith("NN") or tokens[v - 1][1].lower() in ("it", "them")):
+    last = v - 1  # "want it all checked": the object before its quantifier
+    if last > 0 and tokens[last][1].lower() in ("all", "both") and tokens[last - 1][2] == "PRP":
+        last -= 1
+    if not (tokens[last][2].startswith("NN") or tokens[last][1].lower() in ("it", "them")):
         return v
-    for k in range(v - 2, lo - 1, -1):
+    for k in range(last - 1, lo - 1, -1):
         w, t = tokens[k][1].lower(), tokens[k][2]
         if t.startswith("VB") and w in _WANTING:
             return k

@@ -2,8 +2,9 @@
 "3rd day straight", "3rd night on the bounce", a weekday too: "2nd sat in a row", "third
 friday running"): how many times over, a count, no date
 (tests/data/timeexpr.md, not dates: counts and ordinals of things). Duckling reads "third
-night" as the night of the 3rd; such a match is dropped. "On the third night of the trip" or
-"the 3rd at night" keep their reading, and so do "the 2nd sat of the month" and a weekday
+night" as the night of the 3rd, or "weekend" alone after its ordinal ("3rd | weekend on the
+bounce"); such a match is dropped. "On the third night of the trip" or "the 3rd at night" keep
+their reading, and so do "the 2nd sat of the month" and a weekday
 before "running" that starts a noun ("the first sunday running club").
 
 `timematchparts.parts` asks `counted_in_row`.
@@ -42,7 +43,18 @@ _WEEKDAY_ROW = re.compile(
 _WEEKDAY_END = re.compile(rf"{WEEKDAY}\.?$", re.I)
 
 
+#: A unit alone, the match of one whose ordinal Duckling left out ("3rd | weekend").
+_UNIT_ALONE = re.compile(rf"^{_UNIT}$", re.I)
+#: The ordinal right before such a match ("3rd weekend on the bounce").
+_ORDINAL_BEFORE = re.compile(rf"\b{_ORDINAL}\s+$", re.I)
+
+
 def counted_in_row(text: str, start: int, stop: int) -> bool:
-    """Whether the match text[start:stop] is an ordinal of a unit counted in a row."""
-    row = _WEEKDAY_ROW if _WEEKDAY_END.search(text[start:stop]) else _ROW
-    return bool(_COUNTED.match(text[start:stop]) and row.match(text[stop : stop + 20]))
+    """Whether the match text[start:stop] is an ordinal of a unit counted in a row, or the
+    unit of one whose ordinal comes right before it ("3rd | weekend on the bounce")."""
+    body = text[start:stop]
+    lead = _ORDINAL_BEFORE.search(text[max(0, start - 16) : start])
+    if not (_COUNTED.match(body) or (lead and _UNIT_ALONE.match(body))):
+        return False
+    row = _WEEKDAY_ROW if _WEEKDAY_END.search(body) else _ROW
+    return bool(row.match(text[stop : stop + 20]))

@@ -7,6 +7,9 @@ ranges: "since X" is from X to the moment it was said; not dates: counts and mea
 - "in" and a number of at most three digits ending the match, with a reading's sign or a
   noun right after it ("no power since saturday in 104° heat", "the pond froze on monday in
   5 places"): a measure or a count, no year; the time is what comes before "in";
+- "to the day" (or "night") ending the match with a noun right after it ("handover at 6 to
+  the day team"): the team's, no end of a range; the time is what comes before "to"; not
+  after "from" ("moved from 6 to the day room": a bed's number, left whole);
 - "in" right before "at" ("popping in at lunch today", "I'm in at 9 tomorrow"): the particle
   of the verb before it, no "in" a time; the time is "at" and what follows;
 - "sun" heading the match after "the" or a word of how much ("no sun till mid october",
@@ -47,6 +50,14 @@ _AMOUNT_BEFORE = re.compile(
     r"\b(the|no|any|some|more|less|much|little|enough|full|direct|strong|bright|plenty\s+of)\s+$",
     re.I,
 )
+#: "to the day" (or night) ending the match after a time of its own ("handover at 6 to the day
+#: team"): Duckling's range to a day that is a noun's modifier, the team's.
+_TO_DAY_TAIL = re.compile(r"(?<=\S)\s+to\s+the\s+(day|night)$", re.I)
+#: What makes "the day" a day after all ("to the day of the race", "to the day after").
+_DAY_NAMED = re.compile(r"\s+(of|after|before|when|we|i|you|they|he|she)\b", re.I)
+#: "from" opening the match: a range told whole ("moved from 6 to the day room": a bed's
+#: number and a room, no time to cut out).
+_FROM_HEAD = re.compile(r"from\b", re.I)
 #: "in" and a small number ending the match.
 _IN_NUMBER_TAIL = re.compile(r"\s+in\s+\d{1,3}$", re.I)
 #: A reading's sign right after the number ("104°", "40%", "30 degrees").
@@ -77,9 +88,23 @@ def cut(text: str, start: int, end: int) -> tuple[int, int] | None:
     head = _HEAD_BEFORE_SINCE.match(text, start, end)
     if head is not None:
         return (head.end(), end)  # "6p | since november"
+    to_day = _TO_DAY_TAIL.search(text, start, end)
+    if to_day is not None and _team_day(text, start, end):
+        return (start, to_day.start())  # "at 6 | to the day team": the clock time alone
     tail = _IN_NUMBER_TAIL.search(text, start, end)
     if tail is None or tail.start() == start:
         return None
     if _READING_AFTER.match(text, end) or noun_follows(text, end):
         return (start, tail.start())  # "since saturday | in 104° heat"
     return None
+
+
+def _team_day(text: str, start: int, end: int) -> bool:
+    """Whether "to the day" ending the match at [start, end) is a noun's modifier ("handover
+    at 6 to the day team"), not a day ("to the day of the race") nor the end of a range opened
+    by "from" ("moved from 6 to the day room": no clock time)."""
+    return (
+        noun_follows(text, end)
+        and not _DAY_NAMED.match(text, end)
+        and not _FROM_HEAD.match(text, start, end)
+    )

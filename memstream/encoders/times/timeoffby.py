@@ -1,5 +1,9 @@
 """ "Off by" a bare number that tells how far a count or a measure missed ("the bag count was
-off by 12", "the till is off by 3", "the estimate was off by 2 hours"): a margin, no clock time
+off by 12", "the till is off by 3", "the estimate was off by 2 hours"), and so "out by" after a
+tally's noun and its copula ("the stock count was out by 2 packs"; not a thing published or
+sent, "new forecast is out by 5"); after a count itself "off" needs no copula ("drug count off
+by 1 vial"; not a thing sent or switched off, "send the invoice off by 4", "switch the till off
+by 10", nor "get the invoice out by 5"): a margin, no clock time
 (tests/data/timeexpr.md: counts and measures are no dates). Told by a unit of a closed list
 right after the number ("off by 3%", "off by 2 hours", "off by 12 bags"), or by a noun of a
 count, a sum or a measure right before its copula and "off" ("ramp said bag count was off by
@@ -16,13 +20,22 @@ import re
 from memstream.encoders.times.timebytask import sure_margin
 
 #: A noun of a count, a sum or a measure, its copula and "off" right before "by" ("bag count
-#: was off", "the total's off", "the readings are still off").
+#: was off", "the total's off", "the readings are still off"), or "out" after one that is
+#: only tallied, never published or sent out ("the stock count was out", "till's out"; not
+#: "new forecast is out", "the invoice is out by 4"), or "off" with no copula after a count
+#: itself ("drug count off"), never a thing sent or switched off ("send the invoice off",
+#: "switch the till off by 10").
 _COUNT_OFF = re.compile(
-    r"\b(count|counts|headcount|total|totals|tally|number|numbers|figures?|estimates?|sums?|"
-    r"balance|readings?|calculations?|math|maths|measurements?|inventory|stocktake|forecast|"
-    r"guess|scale|scales|float|till|reconciliation|books|projections?|predictions?|answer|"
-    r"invoice|bill|manifest|loadsheet|weight|score|nav|gps)"
-    r"(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+off\s*$",
+    r"\b(?:(count|counts|headcount|total|totals|tally|tallies|number|numbers|figures?|"
+    r"estimates?|sums?|balance|readings?|calculations?|math|maths|measurements?|inventory|"
+    r"stocktake|forecast|guess|scale|scales|float|till|reconciliation|books|projections?|"
+    r"predictions?|answer|invoice|bill|manifest|loadsheet|weight|score|nav|gps)"
+    r"(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+off"
+    r"|(count|counts|headcount|total|totals|tally|tallies|numbers|figures|sums?|balance|"
+    r"readings?|calculations?|math|maths|measurements?|inventory|stocktake|float|till|"
+    r"reconciliation|books|weight|scale|scales|answer)(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?"
+    r"\s+out"
+    r"|(count|counts|headcount|tally|tallies|stocktake|reconciliation)\s+off)\s*$",
     re.I,
 )
 #: A unit of a measure or a count right after the number ("off by 2 hours", "off by 3%", "off
@@ -44,9 +57,11 @@ def off_count(before: str, after: str) -> bool:
     after the number, follows "off" and tells how far a count or a measure missed: a unit
     after the number, or a count's noun and its copula right before "off"."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
-    if not re.search(r"\boff\s*$", clause, re.I):
+    if not re.search(r"\b(off|out)\s*$", clause, re.I):
         return False
-    return bool(_COUNT_OFF.search(clause) or _UNIT.match(after))
+    if _COUNT_OFF.search(clause):
+        return True
+    return re.search(r"\boff\s*$", clause, re.I) is not None and _UNIT.match(after) is not None
 
 
 #: A word after the unit's word that makes it no noun the number counts: a pronoun or a
