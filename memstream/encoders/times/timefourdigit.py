@@ -36,7 +36,8 @@ live at 1130": a house number, timeaddress.py). Not a price, a code or a number 
 others ("ref 0700", "#0930", "07001"). A range of two ("0700-1500", "from 0430 to 0515") is
 read whole where its first time is one for sure and its second a clock time after it (or,
 from an evening, in the next morning: "tmrw 2300-0100", "from 2200 to 0600"), with
-a day, "from" or a word of a crew's time beside it ("standby 0700-1500 mon"); not the hours
+a day, "from" or a word of a crew's time beside it ("standby 0700-1500 mon"), and so is one
+from an evening into the morning before a day ("cover 1800-0600 on sunday"); not the hours
 of every day ("active 0800-1700 all week", "shift pattern 0700-1500": a habit).
 """
 
@@ -218,6 +219,8 @@ def _cued(m: re.Match[str]) -> bool:
     text, at, stop = m.string, m.start("hh"), m.end("mm")
     if _SERVICE.match(text, stop) and text[max(0, at - 4) : at].lower() == "the ":
         return _travelled(text, at - 4)  # "the 1910 to bariloche"; not "sent the 1200 to dad"
+    if m.group("end") and _overnight(m) and _DAY_AFTER.match(text, m.end()):
+        return True  # "1800-0600 on sunday": an evening into the next morning, on that day
     if _year(m.group("hh")):
         return False  # "the 2019 report", "report 2023"
     if (after := _TIME_AFTER.match(text, stop)) and not (
