@@ -60,3 +60,46 @@ def test_hours_of_days_listed_before(local) -> None:
     said = "2025-03-12T09:30-05:00"
     got = local("on nights mon tue wed next week, 9p to 7a, anyone want one?", said)
     assert [t for t, *_ in got] == ["mon tue wed next week"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # no day beside the range: a rota's hours, or the day comes in a part of its own
+        ("my shift is 7a-7p, 3 on 4 off", "2025-03-12T09:30-05:00", []),
+        (
+            "shift's 7a-3p this week",
+            "2025-03-12T09:30-05:00",
+            [("this week", "2025-03-10T00:00", "2025-03-17T00:00")],
+        ),
+        (
+            "can someone cover my 3p-11p, it's sunday",
+            "2025-06-06T23:30+09:00",
+            [("sunday", "2025-06-08T00:00", "2025-06-09T00:00")],
+        ),
+        # after a weekday, or with a day opening the next part: the days alone, as before
+        (
+            "mon 6a to 2p, tue 2p to 10p",
+            "2025-03-12T09:30-05:00",
+            [
+                ("mon", "2025-03-17T00:00", "2025-03-18T00:00"),
+                ("tue", "2025-03-18T00:00", "2025-03-19T00:00"),
+            ],
+        ),
+        (
+            "fri 7p-7a then off for 4 days",
+            "2025-03-12T09:30-05:00",
+            [("fri", "2025-03-14T00:00", "2025-03-15T00:00")],
+        ),
+        (
+            "tonight 7p-7a, tomorrow sleep",
+            "2025-03-12T09:30-05:00",
+            [
+                ("tonight", "2025-03-12T18:00", "2025-03-13T00:00"),
+                ("tomorrow", "2025-03-13T00:00", "2025-03-14T00:00"),
+            ],
+        ),
+    ],
+)
+def test_no_day_of_its_own_keeps_the_days(local, text, said, want) -> None:
+    assert local(text, said) == want
