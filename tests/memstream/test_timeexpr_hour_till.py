@@ -6,6 +6,8 @@ C). Said at the speaker's own offset, compared in that local time."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 import pytest
 
 
@@ -55,3 +57,23 @@ def test_minutes_to_and_counts_keep_their_reading(local, text, said, want) -> No
 )
 def test_no_day_beside_them(local, text) -> None:
     assert all("to" not in t and "till" not in t for t, *_ in local(text, "2025-04-01T09:00+01:00"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we beat them 6 to 1 tonight",
+        "he's 6 to 1 tonight at the bookies",
+        "it was 2 to 1 on monday, what a match",
+        "pages 4 to 9 tonight",
+        "rows 2 to 6 tomorrow pls",
+        "size 8 to 10 tomorrow",
+    ],
+)
+def test_scores_odds_and_numbered_things_make_no_range(local, text) -> None:
+    # no hour-to-hour range: the day alone or Duckling's own minute, as before
+    got = local(text, "2025-04-01T19:00+01:00")
+    spans = [
+        datetime.fromisoformat(b) - datetime.fromisoformat(a) for t, a, b in got if " to " in t
+    ]
+    assert all(span <= timedelta(minutes=1) for span in spans), got
