@@ -41,3 +41,23 @@ def test_overnight_range_before_a_day(local, text, said, want) -> None:
 )
 def test_numbers_that_stay_numbers(local, text, said, want) -> None:
     assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a score, a part of the day after the day, two days: as before
+        (
+            "scored 2100-0900 on friday night trivia lol",
+            "2025-02-04T12:00+00:00",
+            [("on friday night", "2025-01-31T18:00", "2025-02-01T00:00")],
+        ),
+        (
+            "2000-0800 on mon and tue",
+            "2025-02-04T12:00+00:00",
+            [("mon and tue", "2025-02-03T00:00", "2025-02-05T00:00")],
+        ),
+    ],
+)
+def test_no_one_night_on_one_day(local, text, said, want) -> None:
+    assert local(text, said) == want
