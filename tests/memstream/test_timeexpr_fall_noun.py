@@ -32,3 +32,22 @@ import pytest
 )
 def test_fall_as_a_noun(local, text, said, want) -> None:
     assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "a fall 2025 release is the plan",
+            [("fall 2025", "2025-09-01T00:00", "2025-12-01T00:00")],
+        ),
+        ("a spring 2026 wedding!!", [("spring 2026", "2026-03-01T00:00", "2026-06-01T00:00")]),
+        (
+            "another spring 2025 deadline slipped",
+            [("spring 2025", "2025-03-01T00:00", "2025-06-01T00:00")],
+        ),
+    ],
+)
+def test_a_season_with_its_year(local, text, want) -> None:
+    # "a" before a season with its year is the article of the noun after: the season
+    assert local(text, "2025-01-15T02:40-05:00") == want

@@ -7,7 +7,8 @@ astronomical season. "next summer" stays a season. `timematchparts.parts` asks `
 "Fall" or "spring" after "a", "an" or "another" is a noun: a tumble, a coil or
 water ("last job was a fall at 22:30", "had another fall last night", "a spring in the
 yard"); a season takes no article of its own ("in the fall"). A clock time or a day read
-with it stays its own ("at 22:30"): `noun_season`.
+with it stays its own ("at 22:30"): `noun_season`. Not before a year, which makes it the
+season that year ("a fall 2025 release", "another spring 2025 deadline slipped").
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def no_season(text: str, start: int, end: int) -> bool:
 #: "fall" or "spring" heading the match after an indefinite article or "another": the noun.
 _NOUN = re.compile(r"\b(a|an|another)\s+$", re.I)
 _NOUN_WORD = re.compile(r"(fall|spring)\b\s*", re.I)
+#: A year right after the word: the season ("a fall 2025 release", "a spring '26 launch").
+_YEAR_AFTER = re.compile(r"(?:\d{4}|['’]\d{2})\b")
 
 
 def noun_season(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
@@ -41,4 +44,6 @@ def noun_season(text: str, start: int, end: int) -> list[tuple[int, int]] | None
     word = _NOUN_WORD.match(text, start, end)
     if word is None or not _NOUN.search(text, max(0, start - 10), start):
         return None
+    if _YEAR_AFTER.match(text, word.end()):
+        return None  # "a fall 2025 release": the season of that year
     return [(word.end(), end)] if word.end() < end else []
