@@ -68,3 +68,47 @@ def test_no_time_of_day(local, text) -> None:
 )
 def test_times_that_stay_times(local, text, want) -> None:
     assert local(text, SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        # a person "is off by" an hour has left, after a count made too
+        (
+            "recount the chairs, the caterer is off by 4",
+            SAID,
+            [("by 4", "2025-10-08T16:00", "2025-10-08T17:00")],
+        ),
+        (
+            "after the stocktake the manager's off by 5",
+            SAID,
+            [("by 5", "2025-10-08T17:00", "2025-10-08T18:00")],
+        ),
+        # a clock time moved up or down is two times
+        (
+            "pushed dinner up to 6:30 from 7:45",
+            SAID,
+            [
+                ("6:30", "2025-10-08T18:30", "2025-10-08T18:31"),
+                ("7:45", "2025-10-08T19:45", "2025-10-08T19:46"),
+            ],
+        ),
+        # "in" after a time of arriving, no call or recording stopped
+        (
+            "the train got in at 11:10 in, like, pouring rain",
+            "2025-06-06T23:30+09:00",
+            [("at 11:10", "2025-06-06T23:10", "2025-06-06T23:11")],
+        ),
+        # an ordinal with no noun of its own: "in 2 weeks" is ahead
+        (
+            "the 3rd in 2 weeks starts at 9",
+            SAID,
+            [
+                ("in 2 weeks", "2025-10-20T00:00", "2025-10-27T00:00"),
+                ("at 9", "2025-10-08T21:00", "2025-10-08T22:00"),
+            ],
+        ),
+    ],
+)
+def test_review_times_that_stay_times(local, text, said, want) -> None:
+    assert local(text, said) == want

@@ -47,8 +47,13 @@ _UNDER = re.compile(r"\b(under|below)\s*$", re.I)
 _STOPWATCH_WORD = re.compile(r"\b(timed|stopwatch)\b", re.I)
 #: A measure's change between two clock-looking numbers ("our handle time has to come down to
 #: 6:30 from 7:45", "got my mile from 7:45 down to 6:30"): two lengths, no times of day.
+#: "up/down to X from Y" only after a verb of coming or getting: not a time moved ("pushed
+#: dinner up to 6:30 from 7:45", "bus moved up to 7:15 from 7:30", "down to 6:30 from 7:45
+#: tomorrow, the alarm").
 _CHANGED = re.compile(
-    r"\b(down|up)\s+to\s+\d{1,2}:\d{2}\s+from\s+\d{1,2}:\d{2}(?![\d:])"
+    r"\b(come|comes|came|coming|go|goes|went|going|get|gets|got|getting|bring|brings|brought|"
+    r"drop|drops|dropped|cut)\s+((it|that|this|them)\s+)?(down|up)\s+to\s+\d{1,2}:\d{2}\s+from\s+"
+    r"\d{1,2}:\d{2}(?![\d:])"
     r"|\bfrom\s+\d{1,2}:\d{2}\s+(down|up)\s+to\s+\d{1,2}:\d{2}(?![\d:])",
     re.I,
 )
@@ -165,6 +170,14 @@ _IN_AFTER = re.compile(
     r"|\s*[\u2600-\u27bf\U0001f000-\U0001faff]))",
     re.I,
 )
+#: A verb of a call or a recording stopping, in the clause before "at" ("hung up at 4:58 in",
+#: "the line dropped at 3:12 in"): "in" is how far into it; not "the train got in at 11:10
+#: in, like, pouring rain".
+_STOPPED = re.compile(
+    r"\b(hung\s+up|hangs?\s+up|dropped|drops|froze|freezes|frozen|crashed|crashes|cut\s+(out|off)|"
+    r"died|stopped|paused|glitched|lagged|disconnected|ended|buffer\w*|skipped|muted)\b[^,.!?;]*$",
+    re.I,
+)
 _AT_CLOCK = re.compile(r"^(at|@)\s*\d{1,2}:\d{2}(:\d{2})?$", re.I)
 
 
@@ -174,6 +187,6 @@ def point_in(text: str, start: int, end: int) -> bool:
     "at 4:58 in the morning" nor "hung up at 4:58"."""
     if not _AT_CLOCK.match(text[start:end]):
         return False
-    if _IN_AFTER.match(text, end):
+    if _IN_AFTER.match(text, end) and _STOPPED.search(text, max(0, start - 60), start):
         return True
     return bool(_TIMED_AT.search(text[max(0, start - 30) : start] + "at "))

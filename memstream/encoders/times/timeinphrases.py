@@ -53,10 +53,12 @@ _NEGATED_PERFECT = re.compile(
 #: "first" or a superlative up to two words before "in" days to decades, the stretch up to now
 #: ("First snow here in 10 years!", "first 2 nights off in 8 months": a count with "off/out/away/
 #: back"; not "our first 2 kids in 5 years", nor across a verb, "my friend arrives in 2 weeks").
+#: An ordinal only with its noun between ("the 2nd outage in 6 weeks"; not "the 3rd in 2
+#: weeks starts at 9", a date in two weeks' time).
 _FIRST_IN = re.compile(
     r"\b(first|best|worst|biggest|longest|highest|lowest|hottest|coldest|warmest|wettest|"
-    r"driest|busiest|quietest|happiest|largest|heaviest|lightest|second|third|fourth|fifth|"
-    r"[2-9](nd|rd|th))\s+([\w'’-]*[^\Ws]\s+){0,2}$"
+    r"driest|busiest|quietest|happiest|largest|heaviest|lightest)\s+([\w'’-]*[^\Ws]\s+){0,2}$"
+    r"|\b(second|third|fourth|fifth|[2-9](nd|rd|th))\s+([\w'’-]*[^\Ws]\s+){1,2}$"
     r"|\bfirst\s+(\d+|two|three|four|five|few)\s+[a-z]+s\s+(off|out|away|alone|back)\s+$",
     re.I,
 )

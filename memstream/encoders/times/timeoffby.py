@@ -50,7 +50,7 @@ _COUNT_MADE = re.compile(
 #: A copula and "off" right before "by", and the word that is its subject ("last one was off",
 #: "it's off", "they were off").
 _COPULA_OFF = re.compile(
-    r"(?P<who>[\w'’]+)(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+"
+    r"(?P<who>[\w'’]+)(\s+(?P<be>is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+"
     r"off\s*$",
     re.I,
 )
@@ -64,16 +64,20 @@ def off_count(before: str, after: str) -> bool:
     """Whether "by" a bare number, with `before` the text before "by" and `after` the text
     after the number, follows "off" and tells how far a count or a measure missed: a unit
     after the number, a count's noun and its copula right before "off", or a subject that is
-    no person and its copula right before it in a message about a count made ("cycle count
-    showed -36 ... last one in jan was off by 12 too")."""
+    no person and "was"/"were" right before it in a message about a count made ("cycle count
+    showed -36 ... last one in jan was off by 12 too"); not "is" or "'s", which leaves a
+    person noun leaving at a time ("the caterer is off by 4", "the manager's off by 5")."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
     if not re.search(r"\boff\s*$", clause, re.I):
         return False
     if _COUNT_OFF.search(clause) or _UNIT.match(after):
         return True
     copula = _COPULA_OFF.search(clause)
-    thing = copula is not None and copula.group("who").lower() not in _PEOPLE
-    return thing and _COUNT_MADE.search(before) is not None
+    if copula is None or copula.group("who").lower() in _PEOPLE:
+        return False
+    if (copula.group("be") or "").lower() not in ("was", "were"):
+        return False  # "the caterer is off by 4", "the bus is off by 8": leaving, a time
+    return _COUNT_MADE.search(before) is not None
 
 
 #: A word after the unit's word that makes it no noun the number counts: a pronoun or a
