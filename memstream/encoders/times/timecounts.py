@@ -240,6 +240,8 @@ def measure(text: str, start: int, end: int, body: str) -> bool:
         return True  # "v|2.10"
     if ":" in body and _MEDIA_AFTER.match(text[end : end + 30]):
         return True  # "at 00:45 in the edit"
+    if timeelapsed.point_in(text, start, end):
+        return True  # "hung up at 4:58 in", "timed me at 1:42"
     if re.fullmatch(r"\d{1,2}[:.]\d\d", body) and _ELAPSED_AFTER.match(text[end : end + 30]):
         return True  # "12:15 into the film": time gone since it began
     if body[-1:].isdigit() and re.match(r"\.\d(?!\d)", text[end : end + 3]):

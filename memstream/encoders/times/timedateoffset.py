@@ -2,7 +2,9 @@
 read against a date named before it): "N units before/after (that)" and "the unit
 before/after" that end their clause ("rent goes out the 3rd, ping me a day before": the 2nd;
 "this week vs the week before"), and "the night (morning, ...) before/after" a day, that part
-of the day before or after it. Duckling reads these as no date, or from the moment said.
+of the day before or after it; not a habit's step after "every" or "each" ("first email
+monday, reminders every 2 weeks after that"). Duckling reads these as no date, or from the
+moment said.
 `timetogether.read_together` asks `offsets`; a range of whole days as the date is
 timerangeoffset.py's.
 """
@@ -19,7 +21,8 @@ from memstream.encoders.times.timerules import Occurrence, add_grain, floor
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _OFFSET = re.compile(
     r"\b(the\s+(?P<unit1>day|week|month|year|night|evening|morning|afternoon)"
-    r"|(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
+    # not a habit's step ("reminders every 2 weeks after that": no date)
+    r"|(?<!\bevery\s)(?<!\beach\s)(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)"
     r"\s+(?P<unit2>days?|weeks?|months?|years?))\s+(?P<dir>before|after|earlier|later|prior)"
     r"(\s+that)?(?=\s*([.!?,;\n)]|$|\s(and|but|so|vs|or|pls|please|lol|lmao|haha|tbh|tho"
     # a condition ("the week after if i pass"); not "when" or "once", which bring the offset's

@@ -1,7 +1,10 @@
 """Clock-looking numbers that are lengths of time, no time of day (tests/data/timeexpr.md,
 "Not dates": race times, "in" a duration told as how long something took):
 
-- after "sub" (a target to beat: "aiming for sub 3:30", "a sub-1:45 half");
+- after "sub" (a target to beat: "aiming for sub 3:30", "a sub-1:45 half"), or "under" in a
+  message where a stopwatch read a time ("timed me at 1:42, needs to be under 1:30"; not
+  "home under 5:30"), and the two numbers of a measure's change ("handle time down to 6:30
+  from 7:45");
 - after "in" and a verb of finishing ("finished in 3:12", "done in 1:58", "solved it in
   0:48"): how long it took, as "5k in 28 minutes" is;
 - after "for" and a verb of holding or lasting told as done, with no object but a pronoun or
@@ -14,7 +17,10 @@
   left", "only 1:30 to go"): time remaining;
 - no hour ("plank 0:55 today", "a 0:38 split") or hours, minutes and seconds ("1:52:10
   yesterday"), not introduced as a time of day: chat writes the small hours with am
-  ("12:40am"), so these are how long something lasted.
+  ("12:40am"), so these are how long something lasted;
+- "at" one that a stopwatch read ("timed me at 1:42") or closing its clause with "in", how
+  far into a call or a recording ("hung up at 4:58 in"): `point_in`, which
+  `timecounts.measure` asks.
 
 One introduced as a time of day stays one ("finish by 3:30", "the bus left at 6:10"; "at
 2:45 left" is no length). Up to three words may come between the verb and "in" ("did the red
@@ -35,6 +41,22 @@ from memstream.encoders.times.timeneighbours import noun_follows
 _CLOCK = re.compile(r"^(in\s+)?\d{1,2}:\d{2}(:\d{2})?$", re.I)
 #: "sub" right before: a time to beat ("sub 2:50", "sub-3:00", "a sub 1:40 half").
 _SUB = re.compile(r"\bsub[\s-]*$", re.I)
+#: "under" or "below" right before, in a message where a stopwatch read a time ("timed me at
+#: 1:42, needs to be under 1:30"); elsewhere it may be a time of day ("home under 5:30").
+_UNDER = re.compile(r"\b(under|below)\s*$", re.I)
+_STOPWATCH_WORD = re.compile(r"\b(timed|stopwatch)\b", re.I)
+#: A measure's change between two clock-looking numbers ("our handle time has to come down to
+#: 6:30 from 7:45", "got my mile from 7:45 down to 6:30"): two lengths, no times of day.
+#: "up/down to X from Y" only after a verb of coming or getting: not a time moved ("pushed
+#: dinner up to 6:30 from 7:45", "bus moved up to 7:15 from 7:30", "down to 6:30 from 7:45
+#: tomorrow, the alarm").
+_CHANGED = re.compile(
+    r"\b(come|comes|came|coming|go|goes|went|going|get|gets|got|getting|bring|brings|brought|"
+    r"drop|drops|dropped|cut)\s+((it|that|this|them)\s+)?(down|up)\s+to\s+\d{1,2}:\d{2}\s+from\s+"
+    r"\d{1,2}:\d{2}(?![\d:])"
+    r"|\bfrom\s+\d{1,2}:\d{2}\s+(down|up)\s+to\s+\d{1,2}:\d{2}(?![\d:])",
+    re.I,
+)
 #: A verb of finishing, then "in" (two words between at most: "it", "the course").
 _FINISHED_IN = re.compile(
     r"\b(done|finished|finish|finishes|completed|complete|did|ran|run|swam|rode|cycled|"
@@ -86,6 +108,10 @@ def length(text: str, start: int, end: int) -> bool:
         head, body = head + body[:2] + " ", body[2:].strip()
     if _SUB.search(head) and not body.startswith("in"):
         return True  # "sub 2:50"
+    if _UNDER.search(head) and _STOPWATCH_WORD.search(text) and not body.startswith("in"):
+        return True  # "timed me at 1:42, needs to be under 1:30"
+    if _changed(text, start, end):
+        return True  # "come down to 6:30 from 7:45": a measure's change
     if _FINISHED_IN.search(head):
         return True  # "done in 1:58"
     if _LASTED_FOR.search(head) and not body.startswith("in"):
@@ -122,3 +148,45 @@ def _event_after(text: str, end: int) -> bool:
     """Whether a noun right after the number at text[:end] is what happens at that time
     ("held my baby for 4:30 feed"); not the words of a day ("for 2:05 this morning")."""
     return noun_follows(text, end) and not _DAY_AFTER.match(text[end : end + 20])
+
+
+def _changed(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is one of the two numbers of a measure's change ("down to 6:30
+    from 7:45")."""
+    window = text[max(0, start - 30) : end + 30]
+    lo = start - max(0, start - 30)
+    return any(m.start() <= lo and lo + end - start <= m.end() for m in _CHANGED.finditer(window))
+
+
+#: "timed" and its object right before "at" ("timed me at 1:42", "they timed it at 2:05"):
+#: what the stopwatch read.
+_TIMED_AT = re.compile(
+    r"\btimed(\s+(me|us|him|her|it|them|myself|that|this|the\s+\w+))?\s+(at\s*|@\s*)?$", re.I
+)
+#: "in" closing its clause right after the number ("hung up at 4:58 in", "it froze at 2:10
+#: in, so annoying"): how far into a call or a recording, no time of day.
+_IN_AFTER = re.compile(
+    r"\s+in(?=\s*($|[.,;:!?)\u2026]|\s(and|but|so|lol|lmao|too|tho|though)\b"
+    r"|\s*[\u2600-\u27bf\U0001f000-\U0001faff]))",
+    re.I,
+)
+#: A verb of a call or a recording stopping, in the clause before "at" ("hung up at 4:58 in",
+#: "the line dropped at 3:12 in"): "in" is how far into it; not "the train got in at 11:10
+#: in, like, pouring rain".
+_STOPPED = re.compile(
+    r"\b(hung\s+up|hangs?\s+up|dropped|drops|froze|freezes|frozen|crashed|crashes|cut\s+(out|off)|"
+    r"died|stopped|paused|glitched|lagged|disconnected|ended|buffer\w*|skipped|muted)\b[^,.!?;]*$",
+    re.I,
+)
+_AT_CLOCK = re.compile(r"^(at|@)\s*\d{1,2}:\d{2}(:\d{2})?$", re.I)
+
+
+def point_in(text: str, start: int, end: int) -> bool:
+    """Whether "at" a clock-looking number at text[start:end] is what a stopwatch read
+    ("timed me at 1:42") or how far into a call or a recording ("hung up at 4:58 in"); not
+    "at 4:58 in the morning" nor "hung up at 4:58"."""
+    if not _AT_CLOCK.match(text[start:end]):
+        return False
+    if _IN_AFTER.match(text, end) and _STOPPED.search(text, max(0, start - 60), start):
+        return True
+    return bool(_TIMED_AT.search(text[max(0, start - 30) : start] + "at "))

@@ -36,7 +36,10 @@ live at 1130": a house number, timeaddress.py). Not a price, a code or a number 
 others ("ref 0700", "#0930", "07001"). A range of two ("0700-1500", "from 0430 to 0515") is
 read whole where its first time is one for sure and its second a clock time after it (or,
 from an evening, in the next morning: "tmrw 2300-0100", "from 2200 to 0600"), with
-a day, "from" or a word of a crew's time beside it ("standby 0700-1500 mon"); not the hours
+a day, "from" or a word of a crew's time beside it ("standby 0700-1500 mon"), and so is one
+from an evening into the morning before one day alone ("cover 1800-0600 on sunday"; not
+"2000-0800 on mon and tue", the hours of two days, nor "on friday night", nor a score:
+"scored 2100-0900 on friday night trivia"); not the hours
 of every day ("active 0800-1700 all week", "shift pattern 0700-1500": a habit).
 """
 
@@ -161,6 +164,26 @@ _EVERY_DAY = re.compile(r"\s+(all\s+week|daily|every\s+\w+|each\s+\w+|weekdays)\
 _DAY_AFTER = re.compile(rf"\s+(on\s+)?{_DAY}\b", re.I)
 
 
+#: One day alone after an overnight range: not "on friday night" (a part of the day, which
+#: the range cannot run past) nor "on mon and tue" (the hours of two days).
+_NO_LONE_DAY = re.compile(
+    r"\s*(night|evening|morning|afternoon|and\b|or\b|&|/|-|\u2013|,\s*" + _DAY + ")", re.I
+)
+#: A score in the clause before the digits ("scored 2100-0900", "we won 1800-0600").
+_SCORE_BEFORE = re.compile(r"\b(scor\w*|won|lost|beat|odds|points?)\b[^,.!?;]*$", re.I)
+
+
+def _overnight_on_a_day(m: re.Match[str]) -> bool:
+    """Whether the range of `m` runs from an evening into the morning on one day named right
+    after it ("1800-0600 on sunday"), in no clause of a score."""
+    text = m.string
+    if not (m.group("end") and _overnight(m)) or not (day := _DAY_AFTER.match(text, m.end())):
+        return False
+    if _NO_LONE_DAY.match(text, day.end()):
+        return False
+    return not _SCORE_BEFORE.search(text, max(0, m.start() - 60), m.start())
+
+
 def _one_day(m: re.Match[str]) -> bool:
     """Whether the range of `m`, with no day before it, is the hours of one day: after "from"
     or a word of a crew's time ("standby 0700-1500") or before a day ("0700-1500 mon"), and
@@ -218,6 +241,8 @@ def _cued(m: re.Match[str]) -> bool:
     text, at, stop = m.string, m.start("hh"), m.end("mm")
     if _SERVICE.match(text, stop) and text[max(0, at - 4) : at].lower() == "the ":
         return _travelled(text, at - 4)  # "the 1910 to bariloche"; not "sent the 1200 to dad"
+    if _overnight_on_a_day(m):
+        return True  # "1800-0600 on sunday": an evening into the next morning, on that day
     if _year(m.group("hh")):
         return False  # "the 2019 report", "report 2023"
     if (after := _TIME_AFTER.match(text, stop)) and not (

@@ -5,9 +5,10 @@ timenumbers.py and timeinhead.py ask them too:
 - "in" a duration told in the past, with no word of the future in its clause ("we sold out
   in 20 minutes", "finished it in two days"), after a measure ("5k in 28 minutes"), a
   count or a reading with no word of the future ("14 shows in 5 days", timerates.py), a
-  negated perfect ("whom I haven't called in 4 years") or "first" or a superlative ("best night
-  out in 5 years"): how long it took or has lasted, no time (`past_duration`; timeinduration.py
-  reads the words around it);
+  negated perfect ("whom I haven't called in 4 years") or "first", an ordinal or a superlative
+  ("best night out in 5 years", "the 2nd outage in 6 weeks"), a length glued to its unit
+  too ("restored it in 3h 40m"): how long it took or has lasted, no time (`past_duration`;
+  timeinduration.py reads the words around it);
 - "in" a bare count up to 60 after a word of coming or being ready, not in the past ("I'll
   be there in 5", "back in 10"): minutes, as chat says them (`chat_minutes`).
 
@@ -22,9 +23,11 @@ from memstream.encoders.times import timeinduration, timerates
 from memstream.encoders.times.timepastforms import IRREGULAR_PAST
 from memstream.encoders.times.timephrases import _NUMBER_WORDS, _UNITS, _clause_before
 
+#: A length glued to its unit, as logs and chat write it ("3h", "3h 40m", "45m", "2hrs 5mins").
+_GLUED = r"\d{1,3}\s?(h|hrs?|m|mins?|s|secs?)(\s*\d{1,2}\s?(m|mins?|s|secs?))?"
 _IN_DURATION = re.compile(
-    rf"^in\s+((just|only|under|less\s+than|about|around|barely)\s+)?({_NUMBER_WORDS})\s+"
-    rf"{_UNITS}$",
+    rf"^in\s+((just|only|under|less\s+than|about|around|barely)\s+)?(({_NUMBER_WORDS})\s+"
+    rf"{_UNITS}|{_GLUED})$",
     re.I,
 )
 _NOT_PAST_ED = r"need|feed|speed|seed|bed|red|shed|weed|breed|proceed|exceed|succeed|indeed|embed"
@@ -50,9 +53,12 @@ _NEGATED_PERFECT = re.compile(
 #: "first" or a superlative up to two words before "in" days to decades, the stretch up to now
 #: ("First snow here in 10 years!", "first 2 nights off in 8 months": a count with "off/out/away/
 #: back"; not "our first 2 kids in 5 years", nor across a verb, "my friend arrives in 2 weeks").
+#: An ordinal only with its noun between ("the 2nd outage in 6 weeks"; not "the 3rd in 2
+#: weeks starts at 9", a date in two weeks' time).
 _FIRST_IN = re.compile(
     r"\b(first|best|worst|biggest|longest|highest|lowest|hottest|coldest|warmest|wettest|"
     r"driest|busiest|quietest|happiest|largest|heaviest|lightest)\s+([\w'’-]*[^\Ws]\s+){0,2}$"
+    r"|\b(second|third|fourth|fifth|[2-9](nd|rd|th))\s+([\w'’-]*[^\Ws]\s+){1,2}$"
     r"|\bfirst\s+(\d+|two|three|four|five|few)\s+[a-z]+s\s+(off|out|away|alone|back)\s+$",
     re.I,
 )
@@ -112,10 +118,11 @@ def past_duration(text: str, start: int, end: int, counted: bool = False) -> boo
     return bool(past) and not future and not timeinduration.ahead(clause)
 
 
-#: "done" right before "in <duration>", not "almost"/"nearly" done: how long the job took
-#: ("tyre change done in 30 mins"), as a past verb tells it; "I'll be done in 10
+#: "done" or "gone" right before "in <duration>", not "almost"/"nearly" done: how long the job
+#: took or the stock lasted ("tyre change done in 30 mins", "the gel pens gone in 20 mins"), as
+#: a past verb tells it; "I'll be done in 10
 #: mins" keeps its word of the future, "they said done in 3 days" its promise.
-_DONE = re.compile(r"(?<!almost\s)(?<!nearly\s)(?<!about\s)\bdone\s+$", re.I)
+_DONE = re.compile(r"(?<!almost\s)(?<!nearly\s)(?<!about\s)\b(done|gone)\s+$", re.I)
 #: A promise reported before "done in <duration>" ("they said done in 3 days"): a time.
 _SAID = re.compile(r"\b(said|says|say|told|promised|reckons?|reckoned|quoted|hopefully)\b", re.I)
 #: A word of saying: what follows it is the speech, whose verbs tell its own tense.

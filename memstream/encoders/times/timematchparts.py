@@ -89,6 +89,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         return []  # "doing the half sunday, her goal is 1:55": a race time
     if timeordinalthing.elided(text, start, stop) or timeseasonword.no_season(text, start, stop):
         return []  # "the 2nd croissant was better than the 1st", "tryouts for next season"
+    if (noun := timeseasonword.noun_season(text, start, stop)) is not None:
+        return noun  # "last job was a fall | at 22:30": the tumble, then the clock time
     for rule in _RATES_AND_ROUTINES:  # "£40 a | night from sept 1st", "9-5 mon to fri"
         found = rule(text, start, stop)
         if found is not None:

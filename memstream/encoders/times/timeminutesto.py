@@ -21,7 +21,7 @@ _TO = re.compile(
 )
 
 #: Odds, a score or a count earlier in the clause: "N to H" is two numbers, not a clock time.
-_ODDS = re.compile(
+ODDS = re.compile(
     r"\b(odds|bookies?|bet|bets|betting|priced|tied|level|scores?|ratio|count(s|ing)?)\b[^,.!?;]*$",
     re.I,
 )
@@ -31,7 +31,7 @@ def minutes_to(text: str) -> list[tuple[int, int, str]]:
     """(start, end, spelled out) of each "N to H" after "at" in `text` ("at 10 to 9": "8:50")."""
     out = []
     for m in _TO.finditer(text):
-        if noun_follows(text, m.end()) or _ODDS.search(text, 0, m.start()):
+        if noun_follows(text, m.end()) or ODDS.search(text, 0, m.start()):
             continue  # "at 5 to 10 guests", "odds were at 10 to 1"
         hour = int(m.group("hour")) - 1 or 12
         out.append((m.start("body"), m.end("body"), f"{hour}:{60 - int(m.group('minutes')):02d}"))

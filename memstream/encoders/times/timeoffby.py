@@ -7,10 +7,11 @@ by 10", nor "get the invoice out by 5"): a margin, no clock time
 (tests/data/timeexpr.md: counts and measures are no dates). Told by a unit of a closed list
 right after the number ("off by 3%", "off by 2 hours", "off by 12 bags"), or by a noun of a
 count, a sum or a measure right before its copula and "off" ("ramp said bag count was off by
-12", "bill's off by 5"). Not one who is "off" (gone, done with work) "by" an hour ("i'll be off
-by 5 guys", "do the books then log off by 7", "total chaos but we should be off by 3": no unit
-after the number, and the count's word is not the subject of "is off"), which
-`timeclock.by_hour` reads as that hour.
+12", "bill's off by 5"), or by a subject that is no person in a message about a count made
+("did a stock count, the last one was off by 12 too"). Not one who is "off" (gone, done
+with work) "by" an hour ("i'll be off by 5 guys", "do the books then log off by 7", "total
+chaos but we should be off by 3": no unit after the number, and the count's word is not the
+subject of "is off"), which `timeclock.by_hour` reads as that hour.
 """
 
 from __future__ import annotations
@@ -52,16 +53,48 @@ _UNIT = re.compile(
 )
 
 
+#: A count made earlier in the message ("cycle count on aisle 14", "we're doing a recount"):
+#: what "the last one was off by 12" goes back to.
+_COUNT_MADE = re.compile(
+    r"\b(count|counts|counted|recount|recounted|headcount|stocktake|stock\s+take|stock\s+check|"
+    r"tally|inventory|audit|reconciliation|cash[\s-]?up)\b",
+    re.I,
+)
+#: A copula and "off" right before "by", and the word that is its subject ("last one was off",
+#: "it's off", "they were off").
+_COPULA_OFF = re.compile(
+    r"(?P<who>[\w'’]+)(\s+(?P<be>is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+"
+    r"off\s*$",
+    re.I,
+)
+#: Subjects that are people: one who is "off" by an hour has left ("we were off by 5").
+_PEOPLE = frozenset(
+    ("i", "we", "you", "u", "he", "she", "they", "everyone", "everybody", "someone", "somebody")
+)
+
+
 def off_count(before: str, after: str) -> bool:
     """Whether "by" a bare number, with `before` the text before "by" and `after` the text
     after the number, follows "off" and tells how far a count or a measure missed: a unit
-    after the number, or a count's noun and its copula right before "off"."""
+    after the number, a count's noun and its copula right before "off", or a subject that is
+    no person and "was"/"were" right before it in a message about a count made ("cycle count
+    showed -36 ... last one in jan was off by 12 too"); not "is" or "'s", which leaves a
+    person noun leaving at a time ("the caterer is off by 4", "the manager's off by 5")."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
     if not re.search(r"\b(off|out)\s*$", clause, re.I):
         return False
     if _COUNT_OFF.search(clause):
         return True
-    return re.search(r"\boff\s*$", clause, re.I) is not None and _UNIT.match(after) is not None
+    if re.search(r"\boff\s*$", clause, re.I) is None:
+        return False
+    if _UNIT.match(after):
+        return True
+    copula = _COPULA_OFF.search(clause)
+    if copula is None or copula.group("who").lower() in _PEOPLE:
+        return False
+    if (copula.group("be") or "").lower() not in ("was", "were"):
+        return False  # "the caterer is off by 4", "the bus is off by 8": leaving, a time
+    return _COUNT_MADE.search(before) is not None
 
 
 #: A word after the unit's word that makes it no noun the number counts: a pronoun or a

@@ -29,6 +29,8 @@ from datetime import datetime
 from memstream.encoders.times import timebyplace
 from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timefourdigit import colon_spots
+from memstream.encoders.times.timehourtill import hour_till
+from memstream.encoders.times.timeletterhalves import letter_halves
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timeminutesto import minutes_to
 from memstream.encoders.times.timevocab import MONTH, WEEKDAY
@@ -197,6 +199,8 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
         if day in _WORD_DAYS and not _WORD_BEFORE.search(text, 0, m.start()):
             spots.append((m.start("day"), m.end("day"), _WORD_DAYS[day]))  # "there sat by 9"
     spots += day_halves(text)  # "tmrw am": tomorrow morning
+    spots += letter_halves(text)  # "7a-7p": 7am-7pm
+    spots += hour_till(text)  # "9 till 11 today": from 9 till 11
     spots += minutes_to(text)  # "mon at 10 to 9": 8:50
     spots += colons
     for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
