@@ -83,7 +83,8 @@ _LISTED = re.compile(r"^\s+(and|or|&)\s+([a-z0-9]+\s+){0,3}(the\s+)?\d{1,2}(st|n
 _ROUTINE_AFTER = re.compile(
     r"^\s+(after|before)\s+(work|school|class|uni|college|lunch|dinner|breakfast|practice)\b", re.I
 )
-_DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due")
+#: Words that introduce a day ("on the 3rd"; "if it slips past the 26th": beyond it).
+_DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due past")
 
 #: A number right after a bare "weekend" that names it ("jazz fest weekend 1", "weekend two
 #: of the festival"); not after "this"/"that"/"the" (`_POINTED`), nor a clock time

@@ -3,10 +3,11 @@ noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's inter
 ("we're playing at home at 4 lol", "the 5th haha") and a predicate adjective that ends its
 clause ("is the spin class on the 17th full?", "are you on the 2nd free?"; not "the 3rd
 full moon", where a noun follows it); a conjunction and a subject, a new clause ("we drive back
-the 6th and we're off till feb", "the 12th but I can't make it", "the 21st if Kim's free");
-an adverb that ends the clause ("sign me up for the 14th instead"); an adverb of the
-speaker's stance or of time, which modifies no noun ("the rent goes out on the 3rd
-apparently", "can't do the 9th anymore", "back by the 20th hopefully").
+the 6th and we're off till feb", "the 12th but I can't make it", "the 21st if Kim's free",
+"i took the 31st since i'm up anyway"); an adverb that ends the clause ("sign me up for the
+14th instead", "the 17th at the earliest"); an adverb of the speaker's stance or of time,
+which modifies no noun ("the rent goes out on the 3rd apparently", "can't do the 9th
+anymore", "back by the 20th hopefully").
 """
 
 from __future__ import annotations
@@ -121,6 +122,9 @@ _NEW_CLAUSE = re.compile(
     r"\s+((and|but|then|so|or)\s+(i|we|you|he|she|they|it|i'm|we're|you're|they're|he's|"
     r"she's|it's|i'll|we'll|you'll|they'll|i've|we've|they've)\b|(because|cos|if|unless|when)"
     r"\s+((?-i:[A-Z])|(i|we|you|he|she|they|it|the|my|your|our|his|her|their|there)\b)"
+    # "since" and a subject in the present of being, the reason ("i took the 31st since i'm
+    # up"); not "the 3rd since june", "the 2nd since we moved": an ordinal counted from then
+    r"|since\s+(i'?m|we're|you're|they're|he's|she's|it's|its)\b"
     # "because" as chat writes it, then any word: the reason, never a noun the day modifies
     r"|(bc|b/c|bcos|bcuz|cuz|coz)\s+[a-z])",
     re.I,
@@ -151,7 +155,10 @@ def clause_ends(text: str, start: int, end: int) -> bool:
 
 #: An adverb that ends the clause after a date ("pencil us in for the 14th instead", "the
 #: 9th too?"): no noun the ordinal would modify.
-_ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)
+_ADVERB_END = re.compile(
+    r"\s+((instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)|at\s+the\s+(earliest|latest)\b)",
+    re.I,
+)
 #: A word that ends the clause: an adverb of stance or an interjection there ends it too.
 _LAST_WORD = re.compile(r"\s+([a-z]+)\s*([?!.,;:)]|$)", re.I)
 
