@@ -1,10 +1,11 @@
 """A day of the month in figures that a plan or a booking is for ("the booking for the 19th
 changed again, 14 ppl now", "the BEO for the 31st changed again", "the seating plan for the
-30th"): the day the thing is planned for, the coming one even with a past verb telling what
-happened to the plan (tests/data/timeexpr.md: a recurring mention planned is the next
-one). Not a thing that reports a day ("the results for the 3rd", "the bill for the 14th"),
-nor a rank or its prize ("the prize for the 3rd went to sam"), which name no plan
-(`tense.tense_at` asks `booked_for`).
+30th", "we've lost our slot for the 14th", "the sign-up sheet for the 3rd"): the day the
+thing is planned for, the coming one even with a past verb telling what happened to the plan
+(tests/data/timeexpr.md: a recurring mention planned is the next one). Not a thing that
+reports a day ("the results for the 3rd", "the bill for the 14th"), nor a rank or its prize
+("the prize for the 3rd went to sam"), which name no plan (`tense.tense_at` asks
+`booked_for`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from memstream.encoders.times.timephrases import words as _words
 PLANS = _words(
     "booking bookings reservation reservations rez table tables rota rotas roster schedule "
     "plan plans seating menu menus venue beo beos agenda itinerary runsheet setlist "
-    "guestlist timetable ticket tickets"
+    "guestlist timetable ticket tickets slot slots sheet sheets"
 )
 #: The day in figures ("19th").
 _DAY = re.compile(r"^([1-9]|[12]\d|3[01])(st|nd|rd|th)$", re.I)
