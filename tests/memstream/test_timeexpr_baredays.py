@@ -37,3 +37,41 @@ def test_a_bare_day_of_the_month_is_a_date(read, text, want) -> None:
 )
 def test_an_ordinal_of_a_thing_stays_no_date(read, text) -> None:
     assert read(text, said=SAID) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "past" an ordinal word: a step or a part got past, no day
+        "we got past the first and lost in the second",
+        "she's way past the first, almost done with the book",
+        "i'm past the second already, only one chapter left",
+        # "at the earliest/latest" before a noun: a rank in the thing
+        "he placed the 4th at the latest race, not bad",
+        "he finished the 5th at the latest tournament",
+        "she won the 2nd at the latest gala lol",
+        "we'll fix the 2nd at the earliest convenience, the 1st is done",
+        # "since": the Nth counted from then ("it's" as "it has", a copula before the day)
+        "that's the 3rd since it's been fixed 🙄",
+        "that's the 6th since it's been on sale",
+        "that's the 5th since i'm back in the office",
+        "that's the 3rd since it's opened",
+        "she's had the 4th since she's been here",
+        "that's the 2nd since they're back 🙄",
+        "that's the 4th since it's been repaired, unreal",
+    ],
+)
+def test_an_ordinal_counted_or_ranked_stays_no_date(read, text) -> None:
+    assert read(text, said=SAID) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 22nd at the very latest",
+        "could be the 22nd at the absolute latest, but i doubt it",
+        "ok the 22nd at the latest lol",
+    ],
+)
+def test_at_the_latest_ending_the_clause_is_a_date(read, text) -> None:
+    assert read(text, said=SAID) == [("the 22nd", *THE_22ND)]
