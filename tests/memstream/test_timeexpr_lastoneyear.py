@@ -37,3 +37,23 @@ def test_a_year_of_the_last_one_is_that_year(read, text, want) -> None:
 )
 def test_a_ratio_or_an_amount_stays_no_time(read, text) -> None:
     assert read(text, said=SAID) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "only"/"same" one: a ratio's count
+        "only one in 2000 people get it",
+        "only one in 2000 makes it pro",
+        "the odds are the same one in 2000, doesnt matter",
+        # a span
+        "the first one in 2000 years lol",
+        # prices, and a year far back or told in the present
+        "the last one i bought was 1900, this one's 2200",
+        "first one is 2000 and each after is 500",
+        "the first one i got was 1500 and the last one was 2000",
+        "the only one we have is 2015, the rest sold",
+    ],
+)
+def test_a_ratio_a_span_or_a_price_after_one_stays_no_year(read, text) -> None:
+    assert read(text, said=SAID) == []

@@ -36,14 +36,34 @@ from memstream.encoders.times.timeyearverb import verb_years
 
 _YEAR = r"(?P<year>(?:19|20)\d\d)\b(?![.,:/-]?\d)"
 #: "that was (like) 2019": "it"/"that"/"this" (or the last, first time or one: "last time
-#: was 2020", "the last one i did was 2022") and a form of being, a hedge between.
+#: was 2020", "the last one i did was 2022") and a form of being, a hedge between; "one"
+#: only with a past of being (`_ONE_WAS`).
 _WAS = re.compile(
-    r"\b(it|that|this|(?:the\s+)?(?:last|first|previous|only)\s+(?:time|one)"
+    r"\b(it|that|this|(?:(?:the\s+)?(?:last|first|previous|only)\s+time|"
+    r"(?P<one>(?:the\s+)?(?:last|first|previous)\s+one))"
     r"(?:\s+(?:i|we|he|she|they|you)"
     r"(?:\s+[a-z]+){1,2})?)\s*(was|is|['’]s|were|would\s+have\s+been|must\s+have\s+been)\s+"
     r"((like|around|about|maybe|probably|prob|roughly|back\s+in|sometime\s+in)\s+)?" + _YEAR,
     re.I,
 )
+#: "The last one (i did) was 2022": a past of being, no verb of buying (a price: "the last
+#: one i bought was 1900"), a year up to ten before the message's.
+_ONE_WAS = re.compile(r"(was|were)\s", re.I)
+_BOUGHT = _words("bought buy got paid pay sold sell cost costs charged priced quoted")
+
+
+def _one_year(m: re.Match[str], wall: datetime) -> bool:
+    """Whether a `_WAS` match on "the last/first one" is the year (see `_ONE_WAS`)."""
+    year = int(m.group("year"))
+    said = m.group(0)[m.end("one") - m.start() :]
+    verbs = said.lower().split()
+    return (
+        wall.year - 10 <= year <= wall.year
+        and bool(_ONE_WAS.search(said))
+        and not _BOUGHT & set(verbs)
+    )
+
+
 #: A verb of being or a pronoun after the year: no noun it counts ("most of 2021 was a
 #: blur", "all of 2024 i was in leeds"); not a number after it ("half of 2000 is 1000").
 _CLAUSE_GOES_ON = re.compile(
@@ -122,6 +142,8 @@ def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
         for m in pattern.finditer(text):
             if noun_follows(text, m.end()) and not _CLAUSE_GOES_ON.match(text, m.end()):
                 continue  # "that was like 2000 people"; not "most of 2021 was a blur"
+            if "one" in m.groupdict() and m.group("one") and not _one_year(m, wall):
+                continue  # "the last one i bought was 1900", "first one is 2000 and ..."
             year = int(m.group("year"))
             if year > wall.year and re.search(r"(was|were|been)\s", m.group(0), re.I):
                 continue  # "it was 2030 by the time we got home": chat's 20:30, no year ahead
