@@ -57,3 +57,8 @@ def test_a_ratio_or_an_amount_stays_no_time(read, text) -> None:
 )
 def test_a_ratio_a_span_or_a_price_after_one_stays_no_year(read, text) -> None:
     assert read(text, said=SAID) == []
+
+
+def test_the_last_one_long_ago_is_that_year(read) -> None:
+    found = read("eclipse tmrw!! last one i saw was 1999 lol", said=SAID)
+    assert ("1999", "1999-01-01T00:00", "2000-01-01T00:00") in found

@@ -46,9 +46,11 @@ _WAS = re.compile(
     r"((like|around|about|maybe|probably|prob|roughly|back\s+in|sometime\s+in)\s+)?" + _YEAR,
     re.I,
 )
-#: "The last one (i did) was 2022": a past of being, no verb of buying (a price: "the last
-#: one i bought was 1900"), a year up to ten before the message's.
+#: "The last one (i saw) was 1999": a past of being, no verb of buying (a price: "the last
+#: one i bought was 1900"), nor another amount in the message ("the first one i got was 1500
+#: and the last one was 2000"), a year up to fifty before the message's.
 _ONE_WAS = re.compile(r"(was|were)\s", re.I)
+_AMOUNT = re.compile(r"(?<![\d:.,/])\d{3,5}(?![\d:/])")
 _BOUGHT = _words("bought buy got paid pay sold sell cost costs charged priced quoted")
 
 
@@ -57,8 +59,11 @@ def _one_year(m: re.Match[str], wall: datetime) -> bool:
     year = int(m.group("year"))
     said = m.group(0)[m.end("one") - m.start() :]
     verbs = said.lower().split()
+    text = m.string
+    amounts = [int(a.group(0)) for a in _AMOUNT.finditer(text)]
     return (
-        wall.year - 10 <= year <= wall.year
+        wall.year - 50 <= year <= wall.year
+        and not [a for a in amounts if not 1900 <= a <= 2099]
         and bool(_ONE_WAS.search(said))
         and not _BOUGHT & set(verbs)
     )
