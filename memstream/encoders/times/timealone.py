@@ -84,6 +84,9 @@ _ROUTINE_AFTER = re.compile(
     r"^\s+(after|before)\s+(work|school|class|uni|college|lunch|dinner|breakfast|practice)\b", re.I
 )
 _DATE_PREPOSITIONS = _words("on by until till til thru through from since before after due")
+#: "Past" introduces a day in figures only ("if it slips past the 26th": beyond it); not an
+#: ordinal word, a step or a part got past ("we got past the first", "i'm past the second").
+_PAST = "past"
 
 #: A number right after a bare "weekend" that names it ("jazz fest weekend 1", "weekend two
 #: of the festival"); not after "this"/"that"/"the" (`_POINTED`), nor a clock time
@@ -135,6 +138,7 @@ def day_of_month(text: str, start: int, end: int, core: str) -> bool:
     lead = LEAD.match(text[start:end])
     before = lead.group(0).lower().split()[0] if lead else _word_before(text, start)
     introduced = before in _DATE_PREPOSITIONS or _word_before(text, start) in _DATE_PREPOSITIONS
+    introduced = introduced or (written and _PAST in (before, _word_before(text, start)))
     introduced = introduced or timeintroduced.introduces(text, start)  # "how about the 12th"
     off = day_off(text, end)
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))

@@ -3,10 +3,11 @@ noun a number or an ordinal modifies ("the 14th floor", "3 boxes"): chat's inter
 ("we're playing at home at 4 lol", "the 5th haha") and a predicate adjective that ends its
 clause ("is the spin class on the 17th full?", "are you on the 2nd free?"; not "the 3rd
 full moon", where a noun follows it); a conjunction and a subject, a new clause ("we drive back
-the 6th and we're off till feb", "the 12th but I can't make it", "the 21st if Kim's free");
-an adverb that ends the clause ("sign me up for the 14th instead"); an adverb of the
-speaker's stance or of time, which modifies no noun ("the rent goes out on the 3rd
-apparently", "can't do the 9th anymore", "back by the 20th hopefully").
+the 6th and we're off till feb", "the 12th but I can't make it", "the 21st if Kim's free",
+"i took the 31st since i'm up anyway"); an adverb that ends the clause ("sign me up for the
+14th instead", "the 17th at the earliest"); an adverb of the speaker's stance or of time,
+which modifies no noun ("the rent goes out on the 3rd apparently", "can't do the 9th
+anymore", "back by the 20th hopefully").
 """
 
 from __future__ import annotations
@@ -146,12 +147,50 @@ def clause_ends(text: str, start: int, end: int) -> bool:
         return True
     if _NEW_CLAUSE.match(after) or _ADVERB_END.match(after):
         return True
+    if _reason_or_limit(text, end - len(head), after):
+        return True  # "the 17th at the earliest", "the 31st since i'm up anyway"
     return timedaytail.ends_phrase(text, end)  # "land the 19th for 9 nights"
 
 
 #: An adverb that ends the clause after a date ("pencil us in for the 14th instead", "the
 #: 9th too?"): no noun the ordinal would modify.
 _ADVERB_END = re.compile(r"\s+(instead|too|again|anyway|as\s+well)\s*([?!.,;:)]|$)", re.I)
+#: "at the earliest/latest" ending the clause ("the 17th at the earliest", "the 22nd at the
+#: very latest tbh"); not before a noun ("the 4th at the latest race": a rank in it).
+_AT_THE_LATEST = re.compile(
+    r"\s+at\s+(the\s+)?((very|absolute)\s+)?(earliest|latest)\b(?P<rest>.*)",
+    re.I | re.S,
+)
+#: "since" and a subject in the present of being, the reason ("i took the 31st since i'm up");
+#: not "the 3rd since june", "the 2nd since we moved", nor "it's" as "it has" ("since it's
+#: been fixed", "since it's opened"): an ordinal counted from then.
+_SINCE_BEING = re.compile(
+    r"\s+since\s+(i'?m|we're|you're|they're|he's|she's|it's|its)\s+"
+    r"(?!(been|got|gone|had)\b|[a-z]+ed\b)",
+    re.I,
+)
+#: A copula or "had" right before the day: the day is a count's ordinal ("that's the 5th
+#: since i'm back", "she's had the 4th since ...").
+_COUNTED_BEFORE = re.compile(
+    r"\b(that'?s|thats|that\s+is|this\s+is|it'?s|it\s+is|was|is|had|has|have|'ve)\s+(the\s+)?$",
+    re.I,
+)
+
+
+def _reason_or_limit(text: str, start: int, after: str) -> bool:
+    """Whether "at the earliest/latest" ends the clause after the day, or "since" and a
+    present of being give its reason (see `_AT_THE_LATEST`, `_SINCE_BEING`)."""
+    latest = _AT_THE_LATEST.match(after)
+    if latest:
+        rest = latest.group("rest")
+        word = re.match(r"\s+([a-z]+)\b", rest, re.I)
+        if not rest.strip() or rest.strip()[0] in "?!.,;:)" or _NEW_CLAUSE.match(rest):
+            return True  # "the 17th at the earliest", "... at the latest but i doubt it"
+        return bool(word and word.group(1).lower() in _STANCE | INTERJECTIONS)  # "... tbh"
+    before = text[max(0, start - 30) : start].replace("’", "'")
+    return bool(_SINCE_BEING.match(after)) and not _COUNTED_BEFORE.search(before)
+
+
 #: A word that ends the clause: an adverb of stance or an interjection there ends it too.
 _LAST_WORD = re.compile(r"\s+([a-z]+)\s*([?!.,;:)]|$)", re.I)
 

@@ -25,7 +25,8 @@ _PLANNED = "|".join(sorted(PLANS)) + (
     r"quote|quotes|cake|flowers|catering|caterer|caterers|"
     r"run\s*sheet|guest\s*list|headcount|numbers|invites|"
     r"invitations|transfer|transfers|taxi|cab|minibus|coach|room|rooms|slot|slots|"
-    r"appointment|appt|rehearsal|prep|order\s+sheet|pickup|collection|shift|shifts|"
+    r"appointment|appt|rehearsal|prep|order\s+sheet|sign[\s-]?up\s+sheets?|pickup|collection|"
+    r"shift|shifts|"
     r"rent|date|forecast|weather|booked|planned|scheduled|reserved|ordered|arranged|"
     r"confirmed|set|slated|due|ready|slotted|pencill?ed|locked"
 )

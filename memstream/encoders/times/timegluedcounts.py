@@ -144,13 +144,23 @@ def year_after_count(text: str, start: int) -> bool:
 
 _RATIO_BEFORE = re.compile(rf"(#)?\b(\d+|{NUMBER_ALT})\s+$", re.I)
 _LABEL_YEAR = re.compile(r"^in\s+(19|20)\d\d$", re.I)  # "baby #1 in 2019", not "#1 in 1000"
+#: A word that makes "one" a pronoun, no count ("the last one in 2021", "that one in 2019").
+_ONE_PRONOUN = re.compile(
+    r"\b(the|that|this|last|first|next|previous|latest|other|new|old)\s+one\s+$", re.I
+)
+#: A noun after the year that it counts ("the first one in 2000 years"): a span, no year.
+_SPAN_AFTER = re.compile(r"\s+(years?|yrs?|decades?|centuries|months?|days?|people|ppl)\b", re.I)
 
 
 def ratio_before(text: str, start: int, body: str) -> bool:
     """Whether a number right before the match `body` ("in 4", "in 1000", "in 2021") makes
     it a ratio's "in" ("1 in 4 people", "1 in 1000"): not a label's number before a year
-    ("baby #1 in 2019") nor a count or a price before one (`year_after_count`)."""
+    ("baby #1 in 2019") nor a count or a price before one (`year_after_count`), nor "one" as
+    a pronoun before a year ("the last one in 2021 was chaos")."""
     ratio = _RATIO_BEFORE.search(text[max(0, start - 12) : start])
     if ratio is None:
+        return False
+    pronoun = _ONE_PRONOUN.search(text[max(0, start - 24) : start])
+    if _LABEL_YEAR.match(body) and pronoun and not _SPAN_AFTER.match(text, start + len(body)):
         return False
     return not ((ratio.group(1) and _LABEL_YEAR.match(body)) or year_after_count(text, start))

@@ -1,19 +1,20 @@
-"""A year written alone that Duckling does not read (a bare year is latent to it): what "it"/"that"
-or the last or first time was or is ("that was like 2019", "it was 2016, i think", "last time
-was 2020", "the last time we went was 2018"), and the whole a quantity takes a share of ("spent
-฿180 a pack all of 2023", "most of 2021 was a blur"), what a paper or a record is for ("a tax
-statement for 2023", "my p60 for 2022"; not after a verb or a pronoun, "sold it for 2000", nor a
-number of things, "for 2000 people") and a year owned before a noun ("his 2022 pay slips", "our
-2023 accounts": a noun of a paper, a record or money; not a count in the plural, "my 2020
-followers", nor a thing's model year, "my 2019 civic"), these two only within ten years of the
-message and one after it: that year (tests/data/timeexpr.md: a year's grain). Only the digits of
-a year (1900-2099) and none before a noun they count ("that was like 2000 people", "all of 1500
-tickets"): amounts. A year after a word of time ("in 2019", "since 2016") is Duckling's; "the
-end of 2023" too. A year right after a word of founding or birth, up to the message's year
-("founded 2011", "est. 1998", "born 1990"), and "by" a year ahead, within fifty ("the minimum is
-C by 2030": "by X" is X), are that year; not "by" in a message with a word of the day or of
-getting somewhere ("home by 2030": chat's 20:30). Nor a year still ahead told as past ("it was
-2030 by the time we got home": chat's clock time, 20:30).
+"""A year written alone that Duckling does not read (a bare year is latent to it): what
+"it"/"that" or the last or first time (or one) was or is ("that was like 2019", "it was 2016, i
+think", "last time was 2020", "the last time we went was 2018", "last one i did was 2022"), and
+the whole a quantity takes a share of ("spent ฿180 a pack all of 2023", "most of 2021 was a
+blur"), what a paper or a record is for ("a tax statement for 2023", "my p60 for 2022"; not
+after a verb or a pronoun, "sold it for 2000", nor a number of things, "for 2000 people") and a
+year owned before a noun ("his 2022 pay slips", "our 2023 accounts": a noun of a paper, a
+record or money; not a count in the plural, "my 2020 followers", nor a thing's model year, "my
+2019 civic"), these two only within ten years of the message and one after it: that year
+(tests/data/timeexpr.md: a year's grain). Only the digits of a year (1900-2099) and none before
+a noun they count ("that was like 2000 people", "all of 1500 tickets"): amounts. A year after a
+word of time ("in 2019", "since 2016") is Duckling's; "the end of 2023" too. A year right after
+a word of founding or birth, up to the message's year ("founded 2011", "est. 1998", "born
+1990"), and "by" a year ahead, within fifty ("the minimum is C by 2030": "by X" is X), are that
+year; not "by" in a message with a word of the day or of getting somewhere ("home by 2030":
+chat's 20:30). Nor a year still ahead told as past ("it was 2030 by the time we got home":
+chat's clock time, 20:30).
 
 `timeexpr.TimeResolver.mentions` asks `plain_years`, which adds the decades and centuries of
 `timedecades`, the years that date an event of `timeyearverb` and the years cut short of
@@ -34,14 +35,40 @@ from memstream.encoders.times.timeyearshort import short_years
 from memstream.encoders.times.timeyearverb import verb_years
 
 _YEAR = r"(?P<year>(?:19|20)\d\d)\b(?![.,:/-]?\d)"
-#: "that was (like) 2019": "it"/"that"/"this" (or the last, first time: "last time was
-#: 2020") and a form of being, a hedge between.
+#: "that was (like) 2019": "it"/"that"/"this" (or the last, first time or one: "last time
+#: was 2020", "the last one i did was 2022") and a form of being, a hedge between; "one"
+#: only with a past of being (`_ONE_WAS`).
 _WAS = re.compile(
-    r"\b(it|that|this|(?:the\s+)?(?:last|first|previous|only)\s+time(?:\s+(?:i|we|he|she|they|you)"
+    r"\b(it|that|this|(?:(?:the\s+)?(?:last|first|previous|only)\s+time|"
+    r"(?P<one>(?:the\s+)?(?:last|first|previous)\s+one))"
+    r"(?:\s+(?:i|we|he|she|they|you)"
     r"(?:\s+[a-z]+){1,2})?)\s*(was|is|['’]s|were|would\s+have\s+been|must\s+have\s+been)\s+"
     r"((like|around|about|maybe|probably|prob|roughly|back\s+in|sometime\s+in)\s+)?" + _YEAR,
     re.I,
 )
+#: "The last one (i saw) was 1999": a past of being, no verb of buying (a price: "the last
+#: one i bought was 1900"), nor another amount in the message ("the first one i got was 1500
+#: and the last one was 2000"), a year up to fifty before the message's.
+_ONE_WAS = re.compile(r"(was|were)\s", re.I)
+_AMOUNT = re.compile(r"(?<![\d:.,/])\d{3,5}(?![\d:/])")
+_BOUGHT = _words("bought buy got paid pay sold sell cost costs charged priced quoted")
+
+
+def _one_year(m: re.Match[str], wall: datetime) -> bool:
+    """Whether a `_WAS` match on "the last/first one" is the year (see `_ONE_WAS`)."""
+    year = int(m.group("year"))
+    said = m.group(0)[m.end("one") - m.start() :]
+    verbs = said.lower().split()
+    text = m.string
+    amounts = [int(a.group(0)) for a in _AMOUNT.finditer(text)]
+    return (
+        wall.year - 50 <= year <= wall.year
+        and not [a for a in amounts if not 1900 <= a <= 2099]
+        and bool(_ONE_WAS.search(said))
+        and not _BOUGHT & set(verbs)
+    )
+
+
 #: A verb of being or a pronoun after the year: no noun it counts ("most of 2021 was a
 #: blur", "all of 2024 i was in leeds"); not a number after it ("half of 2000 is 1000").
 _CLAUSE_GOES_ON = re.compile(
@@ -120,6 +147,8 @@ def plain_years(text: str, wall: datetime) -> list[tuple[int, int, Occurrence]]:
         for m in pattern.finditer(text):
             if noun_follows(text, m.end()) and not _CLAUSE_GOES_ON.match(text, m.end()):
                 continue  # "that was like 2000 people"; not "most of 2021 was a blur"
+            if "one" in m.groupdict() and m.group("one") and not _one_year(m, wall):
+                continue  # "the last one i bought was 1900", "first one is 2000 and ..."
             year = int(m.group("year"))
             if year > wall.year and re.search(r"(was|were|been)\s", m.group(0), re.I):
                 continue  # "it was 2030 by the time we got home": chat's 20:30, no year ahead
