@@ -17,7 +17,10 @@ from memstream.encoders.times.timephrases import _clause_before
 _MOVING = re.compile(
     r"\b(push|pushed|pushing|move|moved|moving|reschedul(e|ed|ing)|chang(e|ed|ing)|switch(ed|ing)?|"
     r"shift(ed|ing)?|bump(ed|ing)?|postpon(e|ed|ing)|delay(ed|ing)?|swap(ped|ping)?|"
-    r"rebook(ed|ing)?|bring|brought|flip(ped)?)\b",
+    r"rebook(ed|ing)?|bring|brought|flip(ped)?|"
+    # a date that slips or slides goes from where it was to where it lands ("the launch
+    # slips from july to september")
+    r"slip(s|ped|ping)?|slid(e|es|ing)?)\b",
     re.I,
 )
 #: A court's or board's "continued" (put off) is passive ("the hearing got continued").

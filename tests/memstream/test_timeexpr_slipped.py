@@ -1,0 +1,29 @@
+"""Time expressions read whole (`resolve_times`, the product's path): "from X to Y" after a
+date that slips or slides is two dates, where it was and where it lands, not a range (issue
+21, round 57 part D; tests/data/timeexpr.md: a date moved "to" another is two dates). New
+sentences, not the batch's, and a neighbour that keeps its reading. Said on Wednesday 3 March
+2027, 09:00 UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-03T09:00"
+APRIL = ("april", "2027-04-01T00:00", "2027-05-01T00:00")
+JUNE = ("june", "2027-06-01T00:00", "2027-07-01T00:00")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the launch slips from april to june", [APRIL, JUNE]),
+        ("heads up, the migration slid from april to june", [APRIL, JUNE]),
+        # a stretch that is open: the range
+        (
+            "the pool is open from april to june",
+            [("from april to june", "2027-04-01T00:00", "2027-07-01T00:00")],
+        ),
+    ],
+)
+def test_a_date_that_slips_from_one_to_another(read, text, want) -> None:
+    assert read(text, said=SAID) == want
