@@ -4,6 +4,10 @@ the next one (tests/data/timeexpr.md, "not dates": counts and measures). Ducklin
 "thurs. 58" as a Thursday in 1958 and "6:45 thurs. 58" as 06:45 that day, which no date near
 the message is; the match's part before the stop is read alone. Not "thurs. 12" (a day of the
 month, which Duckling leaves alone or reads as the date) nor "thurs. 2027" (a year).
+So does a stop after a weekday before "last", "next" or "this" and a month or a season
+("shadowing starts mon. last august one of them ..."): no weekday is placed by a month
+alone, so the next sentence's month is its own; Duckling read "mon. last august" as the
+first Monday of last August. Both parts are read alone.
 
 `timematchparts.parts` asks `weekday_stop`.
 """
@@ -12,10 +16,16 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timevocab import WEEKDAY
+from memstream.encoders.times.timevocab import MONTH, SEASONS, WEEKDAY
 
 #: A weekday (cut short or not), a stop, and a number of two or three digits after it.
 _STOPPED = re.compile(rf"\b{WEEKDAY}(?P<stop>\.)\s+(?P<n>\d{{2,3}})(?![\d:.])", re.I)
+
+#: A weekday (cut short or not), a stop, and "last"/"next"/"this" and a month or a season.
+_STOPPED_MONTH = re.compile(
+    rf"\b{WEEKDAY}(?P<stop>\.)\s+(?P<next>(last|next|this)\s+({MONTH}|{'|'.join(SEASONS)})\b)",
+    re.I,
+)
 
 
 def weekday_stop(text: str, start: int, stop: int) -> list[tuple[int, int]] | None:
@@ -24,4 +34,7 @@ def weekday_stop(text: str, start: int, stop: int) -> list[tuple[int, int]] | No
     for m in _STOPPED.finditer(text, start, stop):
         if int(m["n"]) > 31 and m.end() <= stop:
             return [(start, m.start("stop"))]
+    for m in _STOPPED_MONTH.finditer(text, start, stop):
+        if m.end() <= stop:  # "mon | . | last august": each sentence's own
+            return [(start, m.start("stop")), (m.start("next"), stop)]
     return None
