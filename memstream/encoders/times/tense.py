@@ -23,7 +23,8 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
 - a past verb of trading a day away with the day its object ("swapped my thursday for a
-  late"): that day, ahead;
+  late"): that day, ahead; so a day "blocked out" or "blocked off" ("i've blocked out thurs
+  and fri for it"), kept free for a plan, unless the sentence tells it as past;
 - a participle between an article and its noun ("wants a written statement by monday") is
   an adjective, no verb (tenseattributive.py);
 - a past verb of planning that closes the thing a mention's name heads, with no subject

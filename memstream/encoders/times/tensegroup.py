@@ -294,10 +294,8 @@ def classify(
         or (before == "for" and not told and bool(_SET_FOR & set(between)))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
-    if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
-        # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
-        # for a lie in and it was glorious"
-        return Tense.FUTURE
+    if plans and not told and _day_kept(words, between):
+        return Tense.FUTURE  # "swapped my thursday for a late", "blocked out fri": ahead
     if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
         return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
@@ -426,3 +424,15 @@ def planned(tokens: Sequence[Token], group: list[int]) -> bool:
         or any(tokens[k][2] == "MD" for k in group)
         or ("going" in words and "to" in words[words.index("going") :])
     )
+
+
+def _day_kept(words: list[str], between: list[str]) -> bool:
+    """Whether the verb `words` trades the day after it away ("swapped my thursday for
+    sophie's late": that day, ahead; the caller leaves out "swapped my sunday for a lie in
+    and it was glorious", told as past) or keeps it free, "blocked" and the day after
+    "out"/"off" ("blocked out thurs and fri", "blocked off the 3rd"; not a road blocked on
+    it)."""
+    if words[-1] in _TRADING and set(between) <= _DETERMINERS:
+        return True
+    blocked = words[-1] == "blocked" and between[:1] in (["out"], ["off"])
+    return blocked and set(between[1:]) <= _DETERMINERS
