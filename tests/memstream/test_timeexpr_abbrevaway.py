@@ -22,6 +22,16 @@ SAT = ("2027-03-06T00:00", "2027-03-07T00:00")
         # a "sat nav" is no day, and "all day sun" is the weather
         ("turned off sat nav and got lost", []),
         ("all day sun in the forecast", []),
+        # joined on or cut off by a mark: still the day
+        ("cook's off sat so i'm doing lunch alone", [("sat", *SAT)]),
+        ("im off sat and so is jen", [("sat", *SAT)]),
+        # a preposition, an adverb or an object after it: "sat" is the verb (follow-up D, review)
+        ("got up early sat outside with a coffee", []),
+        ("the kids dozed off sat in the back of the car", []),
+        ("she nodded off sat upright on the train lol", []),
+        ("he logged off sat down and cried", []),
+        ("took the day off sat around in pyjamas", []),
+        ("been in bed all day sat here watching netflix", []),
     ],
 )
 def test_a_weekday_after_off_early_or_all_day(read, text, want) -> None:
