@@ -35,3 +35,24 @@ SAID = "2027-03-03T09:00"
 )
 def test_a_weekday_stop_before_a_month(read, text, want) -> None:
     assert read(text, said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        # a day of the month after the month: one date, Sunday 5 January (follow-up D, review)
+        (
+            "2024-03-28T19:00+05:30",
+            "on sun. next jan 5 we start",
+            [("on sun. next jan", "2025-01-05T00:00", "2025-01-06T00:00")],
+        ),
+        # an ordinal before the weekday: the first Monday of that September
+        (
+            "2025-01-17T23:40+01:00",
+            "school starts the first mon. next september",
+            [("the first mon. next september", "2025-09-01T00:00", "2025-09-02T00:00")],
+        ),
+    ],
+)
+def test_a_weekday_stop_that_the_month_places(local, said, text, want) -> None:
+    assert local(text, said=said) == want
