@@ -21,6 +21,12 @@ LAST_MONDAY = ("2027-03-01T00:00", "2027-03-02T00:00")
         ("i blocked off monday for the move", [("monday", *NEXT_MONDAY)]),
         ("we blocked out monday and it was great", [("monday", *LAST_MONDAY)]),
         ("the police blocked off the road on monday", [("on monday", *LAST_MONDAY)]),
+        # blocked out of one's memory: forgotten, the day gone by (follow-up D, review)
+        (
+            "i've totally blocked out monday from my memory lol worst day",
+            [("monday", *LAST_MONDAY)],
+        ),
+        ("blocked out monday from my mind tbh", [("monday", *LAST_MONDAY)]),
     ],
 )
 def test_a_day_blocked_out(read, text, want) -> None:
