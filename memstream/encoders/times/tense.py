@@ -23,7 +23,10 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   October"); the present perfect cannot take a past date ("we've booked a holiday in
   August"): the plan's;
 - a past verb of trading a day away with the day its object ("swapped my thursday for a
-  late"): that day, ahead;
+  late"): that day, ahead; so a day "blocked out" or "blocked off" ("i've blocked out thurs
+  and fri for it"), kept free for a plan, unless the sentence tells it as past;
+- a participle between an article and its noun ("wants a written statement by monday") is
+  an adjective, no verb (tenseattributive.py);
 - a past verb of planning that closes the thing a mention's name heads, with no subject
   and no object ("boxing day shift confirmed, 7am start"): the plan's, ahead;
 - "next up", "up next", "coming up" before the mention in its part of the sentence ("Arsenal
@@ -107,6 +110,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from memstream.encoders.times.tenseannounced import announced_from
+from memstream.encoders.times.tenseattributive import not_attributive
 from memstream.encoders.times.tensebookedfor import booked_for
 from memstream.encoders.times.tenseclues import (
     SENTENCE_STOPS,
@@ -336,6 +340,7 @@ def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, 
         ]
         verbs = own_part(tokens, verbs, i, j) if lo == s_lo else verbs  # not "..., x went"
         verbs = main_verbs(tokens, verbs)  # "with the gym closed on the 24th i'll run"
+        verbs = not_attributive(tokens, verbs)  # "wants a written statement by monday"
         if verbs:
             v = min(verbs, key=lambda k: (i - k, 0) if k < i else (k - j + 1, 1))
             v = purpose(tokens, verbs, v, i, j)  # "call round in the autumn to sweep it"

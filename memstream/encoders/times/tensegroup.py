@@ -114,6 +114,8 @@ PLAN_INTROS = frozenset({"for", "to", "until", "till"})
 #: The present perfect, which takes no past date ("we've booked a holiday in August").
 _PRESENT_PERFECT = frozenset({"have", "has", "'ve"})
 #: Participles of beginning or arriving: denied in the present perfect, what is still ahead.
+#: Where a day blocked out is forgotten, not kept free ("blocked out monday from my memory").
+_FORGOTTEN = _words("memory memories mind head brain")
 _BEGUN = _words("started begun arrived come happened opened kicked landed launched")
 #: Words that introduce a mention as no subject ("the shoes i bought on friday haven't
 #: arrived": the buying's day, not what has not begun).
@@ -294,10 +296,8 @@ def classify(
         or (before == "for" and not told and bool(_SET_FOR & set(between)))
     ):
         return Tense.FUTURE if past_tags or {"VBP", "VB"} & set(tags) else Tense.NEAREST
-    if plans and not told and words[-1] in _TRADING and set(between) <= _DETERMINERS:
-        # "swapped my thursday for sophie's late": that day, ahead; not "swapped my sunday
-        # for a lie in and it was glorious"
-        return Tense.FUTURE
+    if plans and not told and _day_kept(tokens, group, between):
+        return Tense.FUTURE  # "swapped my thursday for a late", "blocked out fri": ahead
     if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
         return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
@@ -426,3 +426,17 @@ def planned(tokens: Sequence[Token], group: list[int]) -> bool:
         or any(tokens[k][2] == "MD" for k in group)
         or ("going" in words and "to" in words[words.index("going") :])
     )
+
+
+def _day_kept(tokens: Sequence[Token], group: list[int], between: list[str]) -> bool:
+    """Whether the verb `group` trades the day after it away ("swapped my thursday for
+    sophie's late": that day, ahead; the caller leaves out "swapped my sunday for a lie in
+    and it was glorious", told as past) or keeps it free, "blocked" and the day after
+    "out"/"off" ("blocked out thurs and fri", "blocked off the 3rd"; not a road blocked on
+    it, nor a day blocked out of one's memory, "blocked out monday from my memory")."""
+    last = tokens[group[-1]][1].lower()
+    if last in _TRADING and set(between) <= _DETERMINERS:
+        return True
+    blocked = last == "blocked" and between[:1] in (["out"], ["off"])
+    after = {tokens[k][1].lower() for k in range(group[-1] + 1, min(len(tokens), group[-1] + 12))}
+    return blocked and set(between[1:]) <= _DETERMINERS and not _FORGOTTEN & after

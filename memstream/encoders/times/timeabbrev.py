@@ -24,7 +24,10 @@ close", "can fix it wed if ...": `timeabbrevobject`). A "sat",
 the noun ("they wed in may", "I sat at 5 waiting"); so is one right after a noun phrase that
 opens its clause ("the cat sat at 6:30am", "the sun at 8am"). "mon" said to someone ("Mon, you
 won't believe it") is no day; one offered as a choice with another weekday ("wed or thu works")
-is. `timefilter.check` and `timealone.one_word` ask these.
+is; so is one after a word of being off, in early or at it all day that ends its clause ("im
+off sat", "i'm in early wed", "visits all day sat"; not "sun", the weather, nor a "sat nav",
+nor "sat" with a preposition or an adverb after it: "dozed off sat in the back").
+`timefilter.check` and `timealone.one_word` ask these.
 """
 
 from __future__ import annotations
@@ -69,6 +72,20 @@ _HABIT_AFTER = re.compile(r"^\W*(every|each)\b", re.I)
 #: the day ending its part.
 _SAME = re.compile(r"\bsame\s+(time|place|spot|again)\s+$", re.I)
 _ABBREVIATION_TO = _words("to for")
+#: Words of being away, in early or at it the whole day before the day ("im off sat", "i'm in
+#: early wed", "visits all day sat"): its day; not "sun" ("all day sun": the weather), nor a
+#: "sat nav" ("turned off sat nav").
+_AWAY_EARLY = re.compile(r"\b(off|early|all\s+day)\s+$", re.I)
+_NOT_AWAY_DAY = re.compile(r"^(sun\b|sat\s*-?\s*navs?\b)", re.I)
+#: What ends the day after such a word: the end, a mark, or a word that joins or ends a clause
+#: ("off sat and on wed", "off sat so ...", "in early wed to sort ..."); where a preposition, an
+#: adverb or an object follows, "sat" is the verb ("dozed off sat in the back", "got up early
+#: sat outside", "logged off sat down and cried").
+_AWAY_DAY_END = re.compile(
+    r"^[a-z]+\.?\s*($|[^\w\s]|(and|or|so|but|then|instead|too|either|to|cos|coz|bc|because|"
+    r"as|tho|though|lol|x+|n|&)\b)",
+    re.I,
+)
 #: A weekday cut short that is a verb or a noun before a word that starts a time.
 ABBREVIATION_VERB = re.compile(r"^(sat|wed|sun)\s+(?=(at|in|on|next|last|this|by|for|until)\b)")
 #: Weekdays cut short that are no English word: a day also where they end a part.
@@ -188,6 +205,13 @@ def day_introduced(text: str, start: int, before: str) -> bool:
         )
     if before in _ABBREVIATION_INTRO or _SEE_YOU.search(text[max(0, start - 20) : start]):
         return True
+    after = text[start : start + 20]
+    if (
+        _AWAY_EARLY.search(text[max(0, start - 12) : start])
+        and not _NOT_AWAY_DAY.match(after)
+        and _AWAY_DAY_END.match(after)
+    ):
+        return True  # "im off sat", "i'm in early wed", "visits all day sat": the day
     rest = re.sub(r"^[\w.]*", "", text[start : start + 30])  # after the day
     ends = bool(_PART_END.match(rest) or _PAIR_END.match(rest))
     coming = before in _COMING and not _HABIT_AFTER.match(rest)

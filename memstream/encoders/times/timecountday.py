@@ -6,7 +6,11 @@ which Duckling reads ("1 sat morning" at 01:00). "At 7 sat morning", "by 9 sun n
 ("leaving 7 sat morning") keep the clock time; "round" after a determiner or a verb of doing
 is a stage ("doing round 2 sun morning"). So is a stage's number before a weekday alone,
 after a noun of a numbered stage ("game 3 saturday", "doing round 2 sunday"), or a lesson or a
-session numbered within one ("week 3 lesson 2 tue").
+session numbered within one ("week 3 lesson 2 tue"), and a number spelled out before a
+weekday alone after a verb of doing or in a list that counts one tonight ("doing one
+tonight, one thurs, one sunday", "did two saturday"): a count ("at one sunday", "the kickoff
+one sunday", and a list of clock times, "mass is at 9 saturday, ten sunday", keep the clock
+time).
 
 `timematchparts.parts` asks `count_before_day`.
 """
@@ -38,6 +42,23 @@ _ROUND_NOUN = re.compile(
 
 #: A stage's number right before a weekday alone ("game 3 saturday", "doing round 2 sunday").
 _STAGE_DAY = re.compile(rf"{_NUMBER}\s+(?P<day>{WEEKDAY}\.?)\b(?!\s*[-\u2013]\s*\d)", re.I)
+#: A number spelled out right before a weekday alone ("one thurs", "two saturday").
+_SPELLED_DAY = re.compile(
+    rf"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?P<day>{WEEKDAY}\.?)"
+    r"\b(?!\s*[-\u2013:]\s*\d)(?!\s+(morning|afternoon|evening|night|arvo|avo|nite)\b)",
+    re.I,
+)
+#: What comes before a count: a verb of doing ("doing | two saturday"), or a list whose earlier
+#: item counts the same way on a day that has no clock ("one tonight, | one thurs"), or after
+#: a count of things in figures ("3 interviews left: | one thurs, | one fri"). A comma
+#: or a colon alone makes no count: "mass is at 9 saturday, ten sunday", "pickups: three
+#: wed, four thurs" are clock times; nor does a noun an event names ("the kickoff one sunday").
+_LIST_BEFORE = re.compile(
+    r"(\b(doing|did|do|done)|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s+(tonight|today|tomorrow|tmrw|tmr|now)\b[^.?!;:]*,|"
+    r"\b\d{1,2}\s+[a-z]{2,}s\b[^.?!;]*[,:])\s*$",
+    re.I,
+)
 #: Nouns of a numbered stage or part before the number ("round", "game", "episode", "coat");
 #: not a lesson, a session or a match, which chat books at a clock time ("yoga session 9
 #: sunday", "footy match 3 saturday": 09:00, 15:00 that day).
@@ -84,6 +105,8 @@ def count_before_day(text: str, start: int, stop: int) -> list[tuple[int, int]] 
         m = _STAGE_DAY.match(text, start)  # "game 3 | saturday": a stage's number
         if m is not None and not _stage_before(text, start):
             m = None
+    if m is None and _LIST_BEFORE.search(text, max(0, start - 60), start):
+        m = _SPELLED_DAY.match(text, start)  # "..., one | thurs": a count, no 1pm
     if m is None or m.start("day") >= stop:
         return None
     intro = _CLOCK_INTRO.search(text, max(0, start - 10), start)

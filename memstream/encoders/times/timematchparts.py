@@ -6,7 +6,7 @@ now"; "$12.50 | by thursday"; "01632 960 123 | by 5pm"; "her SAT | on may 2"; "i
 today"; "the next one | late june"; "the | june | one | next week"; "since 6 | bc of ...";
 "coat 1 | sat morning"; "the 8 | from last tuesday"; "mod 2 | tmrw at 11:06"; "£40 a |
 night from sept 1st"; "duty 318 | tmrw"; "from | the 20th, 9-5 mon to fri"; "aug 2, | aug
-16"), none for a rate's unit, a
+16"; "none | today"; "7:45 | by end of the month"), none for a rate's unit, a
 share, a week's working hours or a kind of shift ("8 hrs a week", "after the 10% off", "9-5
 every weekday", "on 5am starts"), for a count in a row or a prank ("the 3rd night in a
 row", "an april fool").
@@ -20,6 +20,7 @@ from memstream.encoders.times import (
     timeacronyms,
     timeagoverb,
     timebecause,
+    timebyend,
     timecommatail,
     timecountday,
     timedaytook,
@@ -36,6 +37,7 @@ from memstream.encoders.times import (
     timemonthone,
     timemonths,
     timemonthstop,
+    timenone,
     timenumberdayclock,
     timenumberfrom,
     timenumberlooks,
@@ -118,6 +120,8 @@ def parts(text: str, start: int, stop: int, value: dict[str, Any], clock: bool) 
         or timeunitcompound.compound_unit(text, start, stop)  # "month-to-|month after sept 30"
         or timeinhead.day_after_count(text, start, stop)
         or timeonin.on_before_in(text, start, stop)  # "goes on | in 7 days"
+        or timenone.none_head(text, start, stop)  # "none | today": no noon
+        or timebyend.figure_by_end(text, start, stop)  # "3.12 | by end of june"
         or timeeverypart.span_after_every(text, start, stop)  # "every evening | this week"
         or timeforready.day_arranged(text, start, stop)  # "the cake for the 14th is ready"
         or timehowabout.after_how_about(text, start, stop)  # "how about | the 21st"

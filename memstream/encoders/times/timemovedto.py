@@ -4,7 +4,8 @@ range (tests/data/timeexpr.md: a move is two dates); a stretch of work's hours (
 11 to 3") is none. `timefilter.check` asks `moved`, and so do `timejoins._moved_to` and
 timelater.py; timewords.py asks `moving` of a word. Where the moved plan was, when Duckling
 reads its "from X" apart, is timemovedfrom.py's. The clause before the match is read as
-timephrases.py cuts it (`_clause_before`).
+timephrases.py cuts it (`_clause_before`). A plan that slips or slides ("the launch slips
+from july to september") is timeslipped.py's.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memstream.encoders.times.timephrases import _clause_before
+from memstream.encoders.times.timeslipped import slipped
 
 #: Verbs of moving a date: "X to Y" after them is where it was and where it goes.
 _MOVING = re.compile(
@@ -78,7 +80,7 @@ def moved(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     lead = _FROM_LEAD.match(body)
     first = start + (lead.end() if lead else 0)
     hours = bool(_CLOCK_SIDE.search(text[first : start + j.start()].strip()))
-    if not (_moving_verb(clause, hours) or _CONTINUED.search(clause)):
+    if not (_moving_verb(clause, hours) or _CONTINUED.search(clause) or slipped(clause)):
         return None  # the clause before, or the one before a comma ("..., from X to Y")
     if first >= start + j.start():
         return None
