@@ -96,11 +96,21 @@ def first_run(path_a: Path, results: Path = RESULTS) -> dict[str, Any]:
     return doc
 
 
+def _expression(sentence_id: str, label: str) -> tuple[str, str]:
+    """A described label's sentence, words and start: the expression it labels, whatever its
+    end and grain ("'0600' [2024-07-28T06:00:00-07:00, ...) hour" and the same label corrected
+    later to a minute, as tests/data/timeexpr.md says a clock written with its minutes is, are
+    one expression the first run missed or resolved)."""
+    return sentence_id, label.split(", ", 1)[0]
+
+
 def rules_on(sentences: Sequence[Sentence], run: dict[str, Any]) -> dict[str, Any]:
-    """The first run's figures on `sentences` (a subset of its batch's), from its misses."""
-    missed = {(m["id"], m["label"]) for m in run["misses"]["current"] if "label" in m}
+    """The first run's figures on `sentences` (a subset of its batch's), from its misses; a
+    label whose grain or end was corrected after the first run counts as the expression the
+    run missed or resolved (`_expression`)."""
+    missed = {_expression(m["id"], m["label"]) for m in run["misses"]["current"] if "label" in m}
     tagged = {(m["id"], m["not_a_date"]) for m in run["misses"]["current"] if "not_a_date" in m}
-    labels = [(s.id, describe(t)) for s in sentences for t in s.times]
+    labels = [_expression(s.id, describe(t)) for s in sentences for t in s.times]
     phrases = [(s.id, p) for s in sentences for p in s.not_times or (() if s.times else (s.text,))]
     return {
         "expressions": len(labels),

@@ -124,3 +124,22 @@ def test_the_study_writes_what_the_docs_read(tmp_path: Path, pair: tuple[Path, P
 def test_a_batch_without_a_first_score_is_refused(tmp_path: Path, pair: tuple[Path, Path]) -> None:
     with pytest.raises(FileNotFoundError, match="no first score"):
         compare(pair[0], pair[1], tmp_path)
+
+
+def test_a_grain_corrected_after_the_first_run_keeps_its_first_score(
+    tmp_path: Path, pair: tuple[Path, Path]
+) -> None:
+    """A label whose grain was corrected after the first run (a clock written with its
+    minutes is a minute) is the expression that run missed: its first score does not move."""
+    a = load_set(pair[0])
+    at = a[0].said_at
+    rules = {"a1": (), "a2": (TimeRef("sat", at, at, "day"),), "a3": (), "a4": ()}
+    first_run(tmp_path, pair[0], replay(rules, a))  # misses "thurs at 4" (an hour) and "sat"
+    rows = json.loads(pair[0].read_text(encoding="utf-8"))["sentences"]
+    rows[0]["times"] = [{"text": "thurs at 4", "minute": "2026-03-12T16:00"}]
+    corrected = write(tmp_path / "a.json", rows)
+    first = compare(corrected, pair[1], tmp_path)["rules"]["first_score"]
+    assert (first["resolved"], first["expressions"]) == (0, 2)
+    rows[0]["times"] = [{"text": "thurs at 4", "hour": "2026-03-12T17"}]  # another start: not it
+    with pytest.raises(ValueError, match="do not give its figures"):
+        compare(write(tmp_path / "a.json", rows), pair[1], tmp_path)
