@@ -24,7 +24,8 @@ from memstream.encoders.times.timebytask import sure_margin
 #: A noun of a count, a sum or a measure, its copula and "off" right before "by" ("bag count
 #: was off", "the total's off", "the readings are still off"), or "out" after one that is
 #: only tallied, never published or sent out ("the stock count was out", "till's out"; not
-#: "new forecast is out", "the invoice is out by 4"), or "off" with no copula after a count
+#: "new forecast is out", "the invoice is out by 4", nor figures, numbers or an answer, which
+#: come out too: "the sales figures are out by 5"), or "off" with no copula after a count
 #: itself ("drug count off"), never a thing sent or switched off ("send the invoice off",
 #: "switch the till off by 10").
 _COUNT_OFF = re.compile(
@@ -33,9 +34,9 @@ _COUNT_OFF = re.compile(
     r"stocktake|forecast|guess|scale|scales|float|till|reconciliation|books|projections?|"
     r"predictions?|answer|invoice|bill|manifest|loadsheet|weight|score|nav|gps)"
     r"(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+off"
-    r"|(count|counts|headcount|total|totals|tally|tallies|numbers|figures|sums?|balance|"
-    r"readings?|calculations?|math|maths|measurements?|inventory|stocktake|float|till|"
-    r"reconciliation|books|weight|scale|scales|answer)(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?"
+    r"|(count|counts|headcount|total|totals|tally|tallies|sums?|balance|readings?|"
+    r"calculations?|math|maths|measurements?|inventory|stocktake|float|till|reconciliation|"
+    r"books|weight|scale|scales)(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?"
     r"\s+out"
     r"|(count|counts|headcount|tally|tallies|stocktake|reconciliation)\s+off)\s*$",
     re.I,
