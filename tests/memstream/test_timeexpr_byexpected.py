@@ -5,7 +5,8 @@ clause that tells what is expected or reached by then ("the mechanic says its re
 9"; tests/data/timeexpr.md, ranges: "by X" is X, and a clock time without am/pm its nearest
 reading in the sentence's tense): that hour. A clause ends at an emoji as at a stop. Margins and
 changes, also in -ing, and stages of growing up stay no time ("they say we're leading by 3",
-"forecast says prices rising by 2", "hoping we win by 3"). Said on Monday 4 May 2026, 09:00
+"forecast says prices rising by 2", "hoping we win by 3"), but for a message asked for right
+before "by" ("if the score drops text me by 6": 18:00). Said on Monday 4 May 2026, 09:00
 (UTC)."""
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ import pytest
             [("by 2", "2026-05-04T14:00", "2026-05-04T15:00")],
         ),
         ("if the app crashes text us by 2", [("by 2", "2026-05-04T14:00", "2026-05-04T15:00")]),
+        # a message asked for is when, whatever margin word comes before it
+        ("if the score drops text me by 6", [("by 6", "2026-05-04T18:00", "2026-05-04T19:00")]),
         ("let me know by 5 if ur in", [("by 5", "2026-05-04T17:00", "2026-05-04T18:00")]),
         ("scan went fine, lab results by 11", [("by 11", "2026-05-04T11:00", "2026-05-04T12:00")]),
         (

@@ -55,6 +55,10 @@ def test_a_count_out_by_a_number_is_no_clock_time(read, text, said, want) -> Non
         ("new forecast is out by 5", "2026-03-10T09:30", "2026-03-10T17:00"),
         ("the new forecast's out by 6", "2026-03-10T09:30", "2026-03-10T18:00"),
         ("the invoice is out by 4 so chase it after", "2026-03-10T09:30", "2026-03-10T16:00"),
+        # figures, numbers and an answer come out too (review of the whole change)
+        ("the sales figures are out by 5 so check then", "2026-03-10T09:30", "2026-03-10T17:00"),
+        ("the numbers are out by 4", "2026-03-10T09:30", "2026-03-10T16:00"),
+        ("the answer's out by 6", "2026-03-10T09:30", "2026-03-10T18:00"),
     ],
 )
 def test_a_thing_sent_or_published_by_a_number_keeps_its_hour(read, text, said, want) -> None:

@@ -66,6 +66,11 @@ def test_a_plan_overtaken_by_what_happened_is_past(read, text, said, want) -> No
             [("at 6", "2026-03-10T06:00", "2026-03-10T07:00")],
         ),
         (
+            "the bus is meant to leave at 2 so i'll be late",
+            "2026-03-10T13:30",
+            [("at 2", "2026-03-10T14:00", "2026-03-10T15:00")],
+        ),
+        (
             "the plumber meant to come at 5 but he's stuck in traffic",
             "2026-03-10T14:10",
             [("at 5", "2026-03-10T17:00", "2026-03-10T18:00")],

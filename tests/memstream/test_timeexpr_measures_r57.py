@@ -18,6 +18,7 @@ SAID = "2025-10-08T14:20+02:00"
     "text",
     [
         "did the stocktake on the freezer aisle, it was off by 9 again",
+        "recount done, the first ones were off by 2",
         "migrated the wiki in 2h 15m, way faster than planned",
         "the whole batch of croissants gone in 15 mins",
         "that's the 3rd recall in 5 months for this model",
@@ -112,3 +113,18 @@ def test_times_that_stay_times(local, text, want) -> None:
 )
 def test_review_times_that_stay_times(local, text, said, want) -> None:
     assert local(text, said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("stocktake done, the lads were off by 4", "by 4"),
+        ("stocktake finished, the staff were off by 5 so its just me", "by 5"),
+        ("after the cash up the girls were off by 6", "by 6"),
+        ("recount done, one of the drivers was off by 3", "by 3"),
+    ],
+)
+def test_people_off_by_an_hour_after_a_count_keep_it(local, text, want) -> None:
+    """People "were off" by an hour after a count made have left then: the hour is kept,
+    however the tense places it (issue 21, round 57, review of the whole change)."""
+    assert [t for t, *_ in local(text, SAID)] == [want]

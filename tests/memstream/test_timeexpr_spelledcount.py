@@ -70,6 +70,10 @@ def test_a_list_of_spelled_clock_times_or_counts(read, text, want) -> None:
         ("ok: two wednesday, four friday for the calls", ["two wednesday", "four friday"]),
         ("kickoff times: three saturday, one sunday", ["three saturday", "one sunday"]),
         ("trains: six monday, eight tuesday", ["six monday", "eight tuesday"]),
+        # "do" offers a time: no count (review of the whole change)
+        ("can you do two saturday?", ["two saturday"]),
+        ("i can do three tuesday if that works", ["three tuesday"]),
+        ("cant do one friday sorry", ["one friday"]),
     ],
 )
 def test_a_colon_or_a_comma_makes_no_count(read, text, clocks) -> None:

@@ -96,6 +96,12 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
 - a date right after "dated" ("the blue pages dated 2/24"): the day a paper was written,
   gone by; not one still to be dated or dated ahead ("will be dated the 20th", "is dated
   march 1, starts then": tensepaperdate.py);
+- a clock time something was meant or supposed to happen at ("was meant to be at work for
+  8", said at 06:20): the nearest, ahead or behind (tensecopula.py); so one told in the
+  present, or after a noun with the sentence going on in the present ("im meant to finish at
+  7:30", said at 03:21): the plan, still open; but one overtaken by a clause in the simple
+  past with a clock time of its own a little later ("lorry was meant to tip at 10 and rocked
+  up at 11:50"): the past, and that clause's time is its own verb's (tensemeant.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 

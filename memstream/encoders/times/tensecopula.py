@@ -84,7 +84,7 @@ def copula(tokens: Sequence[Token], starts: Collection[int] = ()) -> list[Token]
         if _dated(tokens, k, starts):
             out[k] = (at, word, "VBZ")  # "first one's wednesday at 7:30": "is wednesday"
             continue
-        if _expected(tokens, k + 1):
+        if expected_at(tokens, k + 1):
             out[k] = (at, word, "VBZ")  # "swell's meant to peak on sat": "is meant to"
             continue
         if tokens[k + 1][1].lower() in _DETERMINERS or (
@@ -171,7 +171,7 @@ def _doing_then_time(tokens: Sequence[Token], k: int, starts: Collection[int]) -
     return any(p < len(tokens) and tokens[p][0] in starts for p in (k + 1, n))
 
 
-def _expected(tokens: Sequence[Token], k: int) -> bool:
+def expected_at(tokens: Sequence[Token], k: int) -> bool:
     """Whether tokens k, k + 1 are "meant to" or "supposed to"."""
     return (
         k + 1 < len(tokens)
@@ -213,6 +213,6 @@ def fell_through(tokens: Sequence[Token], i: int) -> bool:
     for k in range(i - 1, 0, -1):
         if tokens[k][1] in _STOPS:
             return False
-        if tokens[k - 1][1].lower() in ("was", "were") and _expected(tokens, k):
+        if tokens[k - 1][1].lower() in ("was", "were") and expected_at(tokens, k):
             return True
     return False

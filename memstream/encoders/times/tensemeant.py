@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstream.encoders.times.tensecopula import expected_at as _expected_at
+from memstream.encoders.times.tensesupposed import PRESENT_BEFORE as _PRESENT_BE
 from memstream.encoders.times.tensetokens import CLAUSE_MARKS as _STOPS
 from memstream.encoders.times.tensetokens import Token
 
@@ -39,22 +41,11 @@ _HALVES = frozenset({"am", "pm", "a.m.", "p.m."})
 #: it is a notice before the plan ("meant to come at 2 and they rang at 9 to say its late",
 #: "meant to arrive at 12 and i got an email at 8", said at 09:55), which stays ahead.
 _LATE_BY_MOST = 6 * 60
-#: The present of "be" before "meant to" ("i'm", the "m" of "im", "is", "are", "'re").
-_PRESENT_BE = frozenset({"m", "'m", "’m", "am", "is", "are", "'re", "’re", "'s", "’s"})
 #: Words before a participle of the plan itself, no clause of its own ("to be delivered").
 _AUXILIARIES = frozenset(
     {"be", "been", "being", "was", "were", "is", "are", "get", "got", "to", "have", "has", "had"}
     | {"'s", "’s", "'ve", "’ve", "'d", "’d"}
 )
-
-
-def _expected_at(tokens: Sequence[Token], k: int) -> bool:
-    """Whether tokens k, k + 1 are "meant to" or "supposed to"."""
-    return (
-        k + 1 < len(tokens)
-        and tokens[k][1].lower() in _EXPECTED
-        and tokens[k + 1][1].lower() == "to"
-    )
 
 
 def _expected_before(tokens: Sequence[Token], i: int) -> int | None:

@@ -57,7 +57,7 @@ def fell_through_day(tokens: Sequence[Token], i: int, j: int) -> bool:
 #: Words before a day that ends a stretch or is a deadline ("off till the 9th", "by the 1st").
 _STRETCH = frozenset({"till", "until", "til", "by"})
 #: Words of the present before "meant" or "supposed" ("im supposed to", "it's meant to").
-_PRESENT_BEFORE = frozenset({"am", "is", "are", "'m", "’m", "m", "'re", "’re", "'s", "’s", "im"})
+PRESENT_BEFORE = frozenset({"am", "is", "are", "'m", "’m", "m", "'re", "’re", "'s", "’s", "im"})
 #: Words of a plan overdue, its day gone by ("on the 2nd, still waiting", "not here yet").
 _OVERDUE = frozenset({"still", "yet"})
 #: Words of the present, or of what is still pending, in a later part ("the tiles are late",
@@ -75,7 +75,7 @@ def _open(tokens: Sequence[Token], k: int, i: int, j: int) -> bool:
     a word of the present comes after the mention and none of a plan overdue."""
     if {tokens[i][1].lower(), tokens[i - 1][1].lower()} & _STRETCH:
         return True
-    if k > 0 and tokens[k - 1][1].lower() in _PRESENT_BEFORE:
+    if k > 0 and tokens[k - 1][1].lower() in PRESENT_BEFORE:
         return True
     later = {t[1].lower() for t in tokens[j:]}
     if later & _OVERDUE:

@@ -20,7 +20,9 @@ a plan or a request (`timebytask.due_by`): the time, a clock time, as "by X" is 
   full by 9", "sold out of the rolls by 10"); not a person dead ("he was dead by 12": an age).
 
 Margins and changes stay how much, whatever the cue (`timebytask.margin`, and their -ing forms
-here: "they say we're leading by 3", "forecast says temps dropping by 5").
+here: "they say we're leading by 3", "forecast says temps dropping by 5"), but for a message
+asked for right before "by": that is when, whatever margin word the clause holds before it
+("if you lose access ping me by 4", `message_by`, which `timebytask.due_by` asks).
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ after a noun of a numbered stage ("game 3 saturday", "doing round 2 sunday"), or
 session numbered within one ("week 3 lesson 2 tue"), and a number spelled out before a
 weekday alone after a verb of doing or in a list that counts one tonight ("doing one
 tonight, one thurs, one sunday", "did two saturday"): a count ("at one sunday", "the kickoff
-one sunday", and a list of clock times, "mass is at 9 saturday, ten sunday", keep the clock
-time).
+one sunday", a list of clock times, "mass is at 9 saturday, ten sunday", and one after "do",
+which offers a time, "can you do two saturday?", keep the clock time).
 
 `timematchparts.parts` asks `count_before_day`.
 """
@@ -48,13 +48,14 @@ _SPELLED_DAY = re.compile(
     r"\b(?!\s*[-\u2013:]\s*\d)(?!\s+(morning|afternoon|evening|night|arvo|avo|nite)\b)",
     re.I,
 )
-#: What comes before a count: a verb of doing ("doing | two saturday"), or a list whose earlier
-#: item counts the same way on a day that has no clock ("one tonight, | one thurs"), or after
-#: a count of things in figures ("3 interviews left: | one thurs, | one fri"). A comma
-#: or a colon alone makes no count: "mass is at 9 saturday, ten sunday", "pickups: three
-#: wed, four thurs" are clock times; nor does a noun an event names ("the kickoff one sunday").
+#: What comes before a count: a verb of doing ("doing | two saturday"; not "do", which offers
+#: a time: "can you do | two saturday?"), or a list whose earlier item counts the same way on
+#: a day that has no clock ("one tonight, | one thurs"), or after a count of things in figures
+#: ("3 interviews left: | one thurs, | one fri"). A comma or a colon alone makes no count:
+#: "mass is at 9 saturday, ten sunday", "pickups: three wed, four thurs" are clock times; nor
+#: does a noun an event names ("the kickoff one sunday").
 _LIST_BEFORE = re.compile(
-    r"(\b(doing|did|do|done)|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(\b(doing|did|done)|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"\s+(tonight|today|tomorrow|tmrw|tmr|now)\b[^.?!;:]*,|"
     r"\b\d{1,2}\s+[a-z]{2,}s\b[^.?!;]*[,:])\s*$",
     re.I,

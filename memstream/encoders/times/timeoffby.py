@@ -7,8 +7,9 @@ by 10", nor "get the invoice out by 5"): a margin, no clock time
 (tests/data/timeexpr.md: counts and measures are no dates). Told by a unit of a closed list
 right after the number ("off by 3%", "off by 2 hours", "off by 12 bags"), or by a noun of a
 count, a sum or a measure right before its copula and "off" ("ramp said bag count was off by
-12", "bill's off by 5"), or by a subject that is no person in a message about a count made
-("did a stock count, the last one was off by 12 too"). Not one who is "off" (gone, done
+12", "bill's off by 5"), or by a word pointing back to a thing counted ("it", "the last one")
+and "was"/"were" in a message about a count made ("did a stock count, the last one was off by
+12 too"; not people, "stocktake done, the lads were off by 4"). Not one who is "off" (gone, done
 with work) "by" an hour ("i'll be off by 5 guys", "do the books then log off by 7", "total
 chaos but we should be off by 3": no unit after the number, and the count's word is not the
 subject of "is off"), which `timeclock.by_hour` reads as that hour.
@@ -23,7 +24,8 @@ from memstream.encoders.times.timebytask import sure_margin
 #: A noun of a count, a sum or a measure, its copula and "off" right before "by" ("bag count
 #: was off", "the total's off", "the readings are still off"), or "out" after one that is
 #: only tallied, never published or sent out ("the stock count was out", "till's out"; not
-#: "new forecast is out", "the invoice is out by 4"), or "off" with no copula after a count
+#: "new forecast is out", "the invoice is out by 4", nor figures, numbers or an answer, which
+#: come out too: "the sales figures are out by 5"), or "off" with no copula after a count
 #: itself ("drug count off"), never a thing sent or switched off ("send the invoice off",
 #: "switch the till off by 10").
 _COUNT_OFF = re.compile(
@@ -32,9 +34,9 @@ _COUNT_OFF = re.compile(
     r"stocktake|forecast|guess|scale|scales|float|till|reconciliation|books|projections?|"
     r"predictions?|answer|invoice|bill|manifest|loadsheet|weight|score|nav|gps)"
     r"(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?\s+off"
-    r"|(count|counts|headcount|total|totals|tally|tallies|numbers|figures|sums?|balance|"
-    r"readings?|calculations?|math|maths|measurements?|inventory|stocktake|float|till|"
-    r"reconciliation|books|weight|scale|scales|answer)(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?"
+    r"|(count|counts|headcount|total|totals|tally|tallies|sums?|balance|readings?|"
+    r"calculations?|math|maths|measurements?|inventory|stocktake|float|till|reconciliation|"
+    r"books|weight|scale|scales)(\s+(is|was|are|were)|['’]s)(\s+(still|always|again|now|just|only))?"
     r"\s+out"
     r"|(count|counts|headcount|tally|tallies|stocktake|reconciliation)\s+off)\s*$",
     re.I,
@@ -67,19 +69,20 @@ _COPULA_OFF = re.compile(
     r"off\s*$",
     re.I,
 )
-#: Subjects that are people: one who is "off" by an hour has left ("we were off by 5").
-_PEOPLE = frozenset(
-    ("i", "we", "you", "u", "he", "she", "they", "everyone", "everybody", "someone", "somebody")
-)
+#: A word in the subject that points back to a thing counted ("the last one in jan was off",
+#: "it was off", "those were off"; not "one of the lads"); any other subject may be people,
+#: and one who is "off" by an hour has left ("we were off by 5", "the lads were off by 4").
+_COUNTED_BACK = re.compile(r"\b(it|one|ones|that|this|these|those)\b(?!\s+of\b)", re.I)
 
 
 def off_count(before: str, after: str) -> bool:
     """Whether "by" a bare number, with `before` the text before "by" and `after` the text
     after the number, follows "off" and tells how far a count or a measure missed: a unit
-    after the number, a count's noun and its copula right before "off", or a subject that is
-    no person and "was"/"were" right before it in a message about a count made ("cycle count
-    showed -36 ... last one in jan was off by 12 too"); not "is" or "'s", which leaves a
-    person noun leaving at a time ("the caterer is off by 4", "the manager's off by 5")."""
+    after the number, a count's noun and its copula right before "off", or a word pointing
+    back to a thing counted and "was"/"were" right before it in a message about a count made
+    ("cycle count showed -36 ... last one in jan was off by 12 too"); not people ("stocktake
+    done, the lads were off by 4": gone), nor "is" or "'s" ("the caterer is off by 4", "the
+    bus is off by 8": leaving at a time)."""
     clause = re.split(r"[,;.!?\n]", before)[-1]
     if not re.search(r"\b(off|out)\s*$", clause, re.I):
         return False
@@ -90,7 +93,7 @@ def off_count(before: str, after: str) -> bool:
     if _UNIT.match(after):
         return True
     copula = _COPULA_OFF.search(clause)
-    if copula is None or copula.group("who").lower() in _PEOPLE:
+    if copula is None or not _COUNTED_BACK.search(clause, 0, copula.end("who")):
         return False
     if (copula.group("be") or "").lower() not in ("was", "were"):
         return False  # "the caterer is off by 4", "the bus is off by 8": leaving, a time
