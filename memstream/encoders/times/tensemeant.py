@@ -48,15 +48,25 @@ _AUXILIARIES = frozenset(
 )
 
 
+def _nearest_before(tokens: Sequence[Token], i: int) -> tuple[bool, int] | None:
+    """What comes first going back from token `i` in its part of the sentence: (True, k) for
+    the "meant"/"supposed" of "meant to" at k, (False, k) for a clause of its own told in the
+    past at k ("and rocked up"); None if a clause mark or the sentence's start comes first."""
+    for k in range(i - 1, 0, -1):
+        if tokens[k][1] in _STOPS:
+            return None
+        if _expected_at(tokens, k):
+            return True, k
+        if _past_clause(tokens, k):
+            return False, k
+    return None
+
+
 def _expected_before(tokens: Sequence[Token], i: int) -> int | None:
     """Where "meant"/"supposed" of "meant to" comes before token `i` in its part of the
     sentence, with no clause of its own told in the past between (`resumed`); None if not."""
-    for k in range(i - 1, 0, -1):
-        if tokens[k][1] in _STOPS or _past_clause(tokens, k):
-            return None
-        if _expected_at(tokens, k):
-            return k
-    return None
+    hit = _nearest_before(tokens, i)
+    return hit[1] if hit is not None and hit[0] else None
 
 
 def _past_clause(tokens: Sequence[Token], k: int) -> bool:
@@ -138,9 +148,5 @@ def overtaken(tokens: Sequence[Token], i: int, j: int) -> bool:
 def resumed(tokens: Sequence[Token], i: int) -> bool:
     """Whether a clause of its own told in the past ("and rocked up") comes between the clock
     time at token `i` and the "meant to" before it in its part of the sentence."""
-    for k in range(i - 1, 0, -1):
-        if tokens[k][1] in _STOPS or _expected_at(tokens, k):
-            return False
-        if _past_clause(tokens, k):
-            return True
-    return False
+    hit = _nearest_before(tokens, i)
+    return hit is not None and not hit[0]
