@@ -54,8 +54,11 @@ def _days(country: str, year: int) -> tuple[tuple[date, frozenset[str]], ...]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "available only from 2001 to 2035": none outside
         try:
-            kinds = calendars.country_holidays(country).supported_categories
-            found = calendars.country_holidays(country, years=year, categories=kinds)
+            code, _, part = country.partition("-")  # "GB-ENG": England's days
+            kinds = calendars.country_holidays(code).supported_categories
+            found = calendars.country_holidays(
+                code, subdiv=part or None, years=year, categories=kinds
+            )
         except (ValueError, KeyError, OverflowError, NotImplementedError):
             return ()
     return tuple(

@@ -5,8 +5,8 @@ said are kept for the tense to pick one:
 
 - days on a fixed date (`FIXED`): canada day (1 July), waitangi day (6 February), anzac day
   (25 April), australia day, bastille day, juneteenth, remembrance/armistice day, bonfire
-  night, burns night, st andrew's day, all saints' day, the day of the dead, epiphany, pi day
-  (14 March);
+  night, burns night, st andrew's day, all saints' day, the day of the dead, epiphany
+  (reyes, three kings day), pi day (14 March);
 - leap day: 29 February of the leap years;
 - midsummer as the Nordic countries keep it: midsommar, midsummer eve or juhannus is the
   Friday from 19 to 25 June (the eve, when it is celebrated), midsommardagen the Saturday
@@ -47,6 +47,11 @@ FIXED: dict[str, tuple[int, int]] = {
     r"all\s+saints['’]?\s+day": (11, 1),
     r"(day\s+of\s+the\s+dead|d[ií]a\s+de\s+(los\s+)?muertos)": (11, 2),
     r"epiphany": (1, 6),
+    # the three kings' day as Spain names it; "Reyes" with a capital alone is a surname
+    r"(d[ií]a\s+de\s+(los\s+)?reyes(\s+magos)?|(?-i:reyes)(\s+magos)?|three\s+kings['’]?\s+day)": (
+        1,
+        6,
+    ),
     r"pi\s+day": (3, 14),  # 3.14, as the US writes it
     r"(st\.?\s+john['’]?s\s+eve|sankthans(aften)?)": (6, 23),
 }
