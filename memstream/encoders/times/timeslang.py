@@ -71,6 +71,11 @@ _WORD = re.compile(r"[A-Za-z]{6,}")
 #: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow"),
 #: or with a "2" for "to" ("2moro", "2morrow", "2mrw").
 _TOMORROW = re.compile(r"\b(tom+or+ow|2mor+ow?|2moro|2mrw)\b", re.I)
+#: "last nite", the night before ("yday nite" for Duckling, the same length); not the last
+#: one of several ("the last nite of the trip", "our last nite there").
+_LAST_NITE = re.compile(
+    r"(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\byour\s)\blast\s+nite\b(?![-'’]\w)", re.I
+)
 #: "weds", chat's Wednesday ("nets weds 6-8"), which Duckling does not read.
 _WEDS = re.compile(r"\bweds\b", re.I)
 
@@ -80,11 +85,14 @@ def respelled(text: str) -> str:
     letters swapped ("thrusday", "tomorrwo"), and each weekday typed with its own letters in
     another order ("wendesday", "tuseday", "firday"), spelt right, for Duckling: the same
     length, so every offset holds; "tomorrow" with a letter missing or doubled ("tomorow")
-    or "2moro" as "tmrw" and spaces (`as_written` gives the mention the whole word back)."""
+    or "2moro" as "tmrw" and spaces (`as_written` gives the mention the whole word back);
+    "last nite" as "yday nite", the night before."""
     out = list(text)
     for m in _TOMORROW.finditer(text):
         if m.group(0).lower() != "tomorrow":
             out[m.start() : m.end()] = "tmrw".ljust(m.end() - m.start())
+    for m in _LAST_NITE.finditer(text):
+        out[m.start() : m.end()] = "yday nite".ljust(m.end() - m.start())
     for m in _WORD.finditer(text):
         word = m.group(0).lower()
         if word in _NAMES:
