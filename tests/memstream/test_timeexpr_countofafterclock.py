@@ -1,0 +1,26 @@
+"""Time expressions read whole (`resolve_times`, the product's path): "N of M" is a clock time
+("ten of four": 15:50) only right after a word that introduces one; a clock time at the end of
+the sentence before ("closes at 2. 1 of 4 traders showed up") leaves the count a count
+(issue 21, round 58 part E; tests/data/timeexpr.md, "Not dates": counts). New sentences, not
+the batch's, and neighbours that keep their reading. Said on Wednesday 10 March 2027, 09:00
+UTC."""
+
+from __future__ import annotations
+
+import pytest
+
+SAID = "2027-03-10T09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("the call is at 3. 2 of 5 people replied", ["at 3"]),
+        ("shop shuts at 4! 1 of 3 tills is down", ["at 4"]),
+        ("doors close at 6, 3 of 8 volunteers are sick", ["at 6"]),
+        # right after "at": the clock time
+        ("meet me at ten of four", ["at ten of four"]),
+    ],
+)
+def test_a_count_after_a_clock_time(read, text, want) -> None:
+    assert [t for t, _, _ in read(text, said=SAID)] == want
