@@ -20,7 +20,20 @@ SAID = "2027-03-10T09:00"
         ("doors close at 6, 3 of 8 volunteers are sick", ["at 6"]),
         # right after "at": the clock time
         ("meet me at ten of four", ["at ten of four"]),
+        # marks between the "at" or "by" and the time: still its clock time (round 58 E review)
+        ("leaving at... ten of four", ["ten of four"]),
+        ("at - ten of 4 i'll be outside", ["ten of 4"]),
+        ("the bus is at ~10 of 5", ["10 of 5"]),
+        ("arrive by: 10 of 4", ["10 of 4"]),
+        ("get there at (ten of four)", ["ten of four"]),
+        ("be there by... ten of five", ["ten of five"]),
     ],
 )
 def test_a_count_after_a_clock_time(read, text, want) -> None:
     assert [t for t, _, _ in read(text, said=SAID)] == want
+
+
+def test_marks_between_at_and_the_time_keep_its_minutes(read) -> None:
+    assert read("meet at: 10 of 4", said=SAID) == [
+        ("10 of 4", "2027-03-10T15:50", "2027-03-10T15:51")
+    ]

@@ -127,10 +127,17 @@ def _word_before(text: str, start: int) -> str:
     return words[-1].lower() if words else ""
 
 
+#: "at" or "by" with only marks, or a "like", between it and the number after it ("at... ten
+#: of four", "by: 10 of 4", "at ~10 of 5", "at (ten of four)", "at like 10 of 4").
+_INTRO_MARKED = re.compile(r"\b(at|by)(?:[\s.:~(\-–—…]|\blike\b)*$", re.I)
+
+
 def _word_right_before(text: str, start: int) -> str:
     """The word right before `start`, only blanks between ("at 2. 1 of 4": none, the "at"
-    is the 2's)."""
-    m = re.search(r"([A-Za-z]+)\s*$", text[max(0, start - 20) : start])
+    is the 2's), or an "at" or "by" with only marks or a "like" between ("at... ten of
+    four")."""
+    before = text[max(0, start - 20) : start]
+    m = re.search(r"([A-Za-z]+)\s*$", before) or _INTRO_MARKED.search(before)
     return m.group(1).lower() if m else ""
 
 
