@@ -53,6 +53,38 @@ REYES = ("2027-01-06T00:00", "2027-01-07T00:00")
             [("tmrw", "2027-08-21T00:00", "2027-08-22T00:00")],
         ),
         ("Carlos Reyes is joining the call", "2027-01-03T09:00", []),
+        # lowercase "reyes" is the day only after a word that introduces one (round 58 E review)
+        ("back to work after reyes", "2027-01-03T09:00", [("reyes", *REYES)]),
+        (
+            "three kings day is wednesday",
+            "2027-01-03T09:00",
+            [("three kings day", *REYES), ("wednesday", *REYES)],
+        ),
+        (
+            "3 kings day is wednesday, the kids are excited",
+            "2027-01-03T09:00",
+            [("3 kings day", *REYES), ("wednesday", *REYES)],
+        ),
+        (
+            "mike reyes is picking us up at 6",
+            "2027-01-03T12:00",
+            [("at 6", "2027-01-03T18:00", "2027-01-03T19:00")],
+        ),
+        ("talked to reyes about the contract, he's in", "2027-01-03T12:00", []),
+        ("officer reyes pulled me over lol", "2027-01-03T12:00", []),
+        ("sylvia reyes just texted me", "2027-01-03T12:00", []),
+        ("waiting for reyes to call", "2027-01-03T12:00", []),
+        (
+            "reyes and i are going to the game sat",
+            "2027-01-03T12:00",
+            [("sat", "2027-01-09T00:00", "2027-01-10T00:00")],
+        ),
+        ("got a rosca de reyes from the bakery 🤤", "2027-01-03T12:00", []),
+        (
+            "los reyes magos come tonight",
+            "2027-01-03T12:00",
+            [("tonight", "2027-01-03T18:00", "2027-01-04T00:00")],
+        ),
     ],
 )
 def test_a_named_day_of_a_country(read, text, said, want) -> None:

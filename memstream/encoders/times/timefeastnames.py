@@ -60,10 +60,10 @@ FEASTS: dict[str, tuple[str, tuple[str, ...]]] = {
     r"loy\s+krathong": ("TH", ("Loy Krathong",)),
     r"vesak|wesak": ("SG", ("Vesak Day",)),
     # days of a country's own calendar that chat names without a date: the Dutch king's day
-    # (27 April, the 26th when that is a Sunday; not "three kings day", 6 January) and
+    # (27 April, the 26th when that is a Sunday; not "three kings day", "3 kings day": 6 Jan) and
     # England's bank holiday, the Monday ones that have no name of their own in chat; "a bank
     # holiday" is a kind of day ("tomorrow is a bank holiday")
-    r"(?<!three\s)(?:kingsday|koningsdag|king['’]?s\s+day)": ("NL", ("King's Day",)),
+    r"(?<!three\s)(?<!\b3\s)(?:kingsday|koningsdag|king['’]?s\s+day)": ("NL", ("King's Day",)),
     r"(?<!\ba\s)(?<!\bany\s)bank\s+hol(?:iday)?": ("GB-ENG", _BANK_HOLIDAYS),
 }
 
