@@ -72,9 +72,16 @@ _WORD = re.compile(r"[A-Za-z]{6,}")
 #: or with a "2" for "to" ("2moro", "2morrow", "2mrw").
 _TOMORROW = re.compile(r"\b(tom+or+ow|2mor+ow?|2moro|2mrw)\b", re.I)
 #: "last nite", the night before ("yday nite" for Duckling, the same length); not the last
-#: one of several ("the last nite of the trip", "our last nite there").
+#: one of several: after a possessive, a determiner, an ordinal or "one" ("the last nite",
+#: "her last nite here", "2nd last nite", "one last nite out"), before "of", "in", "out" or
+#: "shift" ("last nite of the festival", "last nite in paris"); not after "at" ("at last")
+#: or "since", nor a clock number ("at 10 last nite"), which "yday nite" reads otherwise.
 _LAST_NITE = re.compile(
-    r"(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\byour\s)\blast\s+nite\b(?![-'’]\w)", re.I
+    r"(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\byour\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)"
+    r"(?<!\btheir\s)(?<!\bone\s)(?<!\bat\s)(?<!\bsince\s)(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)"
+    r"(?<!\bsecond\s)(?<!\bthird\s)(?<!\bur\s)"
+    r"\blast\s+nite\b(?![-'’]\w)(?!\s+(?:of|in|out|shift)\b)",
+    re.I,
 )
 #: "weds", chat's Wednesday ("nets weds 6-8"), which Duckling does not read.
 _WEDS = re.compile(r"\bweds\b", re.I)
