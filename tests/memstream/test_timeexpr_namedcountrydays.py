@@ -47,6 +47,22 @@ REYES = ("2027-01-06T00:00", "2027-01-07T00:00")
         ("bank holiday pay is double time", "2027-08-20T09:00", []),
         ("off to the coast, bank holiday traffic tho", "2027-08-20T09:00", []),
         ("the bank manager called", "2027-08-20T09:00", []),
+        # round 58 E review: a name, a month or an occasion before it, a kind's word, a speaker
+        # outside England's offsets: no England bank holiday
+        ("the christmas bank holiday is a monday", "2026-12-10T12:00", []),
+        ("every bank holiday it rains lol", "2026-08-26T10:15", []),
+        (
+            "there's no bank holiday this month",
+            "2026-08-26T10:15",
+            [("this month", "2026-08-01T00:00", "2026-09-01T00:00")],
+        ),
+        ("an extra bank holiday for the coronation 👑", "2023-04-20T11:00", []),
+        ("we get the bank holiday for the coronation, nice", "2023-04-20T11:00", []),
+        (
+            "the coronation bank holiday is the 8th",
+            "2023-04-20T11:00",
+            [("the 8th", "2023-05-08T00:00", "2023-05-09T00:00")],
+        ),
         (
             "closed tmrw, it's a bank holiday",
             "2027-08-20T09:00",
@@ -89,3 +105,8 @@ REYES = ("2027-01-06T00:00", "2027-01-07T00:00")
 )
 def test_a_named_day_of_a_country(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+def test_a_bank_holiday_outside_england_is_not_englands(local) -> None:
+    said = "2026-07-28T20:00+10:00"  # Sydney
+    assert [t for t, _, _ in local("enjoy the bank holiday on monday!", said)] == ["on monday"]

@@ -19,9 +19,16 @@ from __future__ import annotations
 
 import re
 
-#: England's bank holidays that chat calls "the bank holiday": the Mondays and the days given
-#: for a royal occasion; not the days with names of their own (Christmas, New Year's Day).
+#: England's bank holidays that chat calls "the bank holiday": the Mondays, the days given for
+#: a royal occasion, and the days with names of their own ("next bank holiday is christmas").
 _BANK_HOLIDAYS = (
+    "New Year's Day",
+    "New Year's Day (observed)",
+    "Good Friday",
+    "Christmas Day",
+    "Christmas Day (observed)",
+    "Boxing Day",
+    "Boxing Day (observed)",
     "Easter Monday",
     "May Day",
     "Spring Bank Holiday",

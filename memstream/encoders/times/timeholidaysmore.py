@@ -38,7 +38,7 @@ from memstream.encoders.times.timerules import Occurrence
 _REYES = (
     r"(?:(?<=\bafter\s)|(?<=\bbefore\s)|(?<=\bfor\s)|(?<=\btill\s)|(?<=\buntil\s)"
     r"|(?<=\bsince\s)|(?<=\bon\s))(?-i:reyes)"
-    r"(?!\s+(?-i:[A-Z])|\s+(?:to|and|is|was|has|had|will|said|says|just)\b)"
+    r"(?!\s+(?-i:[A-Z])|\s+(?:to|and\s+(?:i|me)|is|was|has|had|will|said|says|just)\b)"
 )
 FIXED: dict[str, tuple[int, int]] = {
     r"canada\s+day": (7, 1),
