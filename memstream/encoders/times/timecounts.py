@@ -127,6 +127,20 @@ def _word_before(text: str, start: int) -> str:
     return words[-1].lower() if words else ""
 
 
+#: "at" or "by" with only marks, or a "like", between it and the number after it ("at... ten
+#: of four", "by: 10 of 4", "at ~10 of 5", "at (ten of four)", "at like 10 of 4").
+_INTRO_MARKED = re.compile(r"\b(at|by)(?:[\s.:~(\-–—…]|\blike\b)*$", re.I)
+
+
+def _word_right_before(text: str, start: int) -> str:
+    """The word right before `start`, only blanks between ("at 2. 1 of 4": none, the "at"
+    is the 2's), or an "at" or "by" with only marks or a "like" between ("at... ten of
+    four")."""
+    before = text[max(0, start - 20) : start]
+    m = re.search(r"([A-Za-z]+)\s*$", before) or _INTRO_MARKED.search(before)
+    return m.group(1).lower() if m else ""
+
+
 def _length(text: str, start: int, end: int) -> bool:
     """Whether the clock-looking number at text[start:end] is a length ("cut it to 2:30")."""
     if not _CLOCK_NUMBER.match(text[start:end]):
@@ -183,7 +197,7 @@ def check(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
     if placing and _word_before(text, start) not in _DAY_INTROS:  # "placed 3rd | last year"
         return [(start + placing.end(), end)]
     count = _N_OF_M.match(body)
-    if count and _word_before(text, start) not in _CLOCK_INTRO:  # "lesson 3 of 10"
+    if count and _word_right_before(text, start) not in _CLOCK_INTRO:  # "lesson 3 of 10"
         return [(start + count.end(), end)] if count.end() < len(body) else []
     glued = _COUNT_BEFORE.match(body)
     if glued:  # "one | after 4 weeks": the count cut off

@@ -253,7 +253,7 @@ class TimeResolver:
             + timeyearsubject.year_subjects(text, wall)  # "2024 was a blur"
             + timeyearplain.plain_years(text, wall)  # "that was like 2019", "all of 2023"
         ]
-        feasts = timefeasts.feasts(text, wall)  # "holi", "yom kippur", "songkran"
+        feasts = timefeasts.feasts(text, wall, reference.utcoffset())  # "holi", "songkran"
         duck = timefeasts.masked(text, feasts)  # "diwali's on the 20th": the 20th alone
         for lo, hi, own_lo, own_hi in windows(text):
             if len(found) >= MAX_TIME_REFS:

@@ -19,6 +19,26 @@ from __future__ import annotations
 
 import re
 
+#: England's bank holidays that chat calls "the bank holiday": the Mondays, the days given for
+#: a royal occasion, and the days with names of their own ("next bank holiday is christmas").
+_BANK_HOLIDAYS = (
+    "New Year's Day",
+    "New Year's Day (observed)",
+    "Good Friday",
+    "Christmas Day",
+    "Christmas Day (observed)",
+    "Boxing Day",
+    "Boxing Day (observed)",
+    "Easter Monday",
+    "May Day",
+    "Spring Bank Holiday",
+    "Late Summer Bank Holiday",
+    "Diamond Jubilee of Elizabeth II",
+    "Platinum Jubilee of Elizabeth II",
+    "Coronation of Charles III",
+    "State Funeral of Queen Elizabeth II",
+)
+
 #: Spellings of a feast (a regular expression, case-insensitive, no group of its own) ->
 #: (country, the package's names of its days there).
 FEASTS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -29,7 +49,7 @@ FEASTS: dict[str, tuple[str, tuple[str, ...]]] = {
     r"vaisakhi|baisakhi": ("IN", ("Vaisakhi",)),
     r"dussehra|dussera|dasara": ("IN", ("Dussehra",)),
     r"raksha\s+bandhan": ("IN", ("Raksha Bandhan",)),
-    r"ganesh\s+chaturthi": ("IN", ("Ganesh Chaturthi / Vinayak Chaturthi",)),
+    r"ganesh\s+chaturthi": ("IN", ("Ganesh Chaturthi / Vinayak Chaturthi", "Ganesh Chaturthi")),
     r"ram\s+navami": ("IN", ("Ram Navami",)),
     r"onam": ("IN", ("Onam",)),
     # Jewish feasts, as Israel keeps them (the day, not the eve it begins on)
@@ -46,6 +66,12 @@ FEASTS: dict[str, tuple[str, tuple[str, ...]]] = {
     r"songkran": ("TH", ("Songkran Festival",)),
     r"loy\s+krathong": ("TH", ("Loy Krathong",)),
     r"vesak|wesak": ("SG", ("Vesak Day",)),
+    # days of a country's own calendar that chat names without a date: the Dutch king's day
+    # (27 April, the 26th when that is a Sunday; not "three kings day", "3 kings day": 6 Jan) and
+    # England's bank holiday, the Monday ones that have no name of their own in chat; "a bank
+    # holiday" is a kind of day ("tomorrow is a bank holiday")
+    r"(?<!three\s)(?<!\b3\s)(?:kingsday|koningsdag|king['’]?s\s+day)": ("NL", ("King's Day",)),
+    r"(?<!\ba\s)(?<!\bany\s)bank\s+hol(?:iday)?": ("GB-ENG", _BANK_HOLIDAYS),
 }
 
 #: Every spelling, as one alternation with no group and no boundary of its own.

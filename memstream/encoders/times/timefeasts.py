@@ -25,6 +25,7 @@ from functools import lru_cache
 
 import holidays as calendars
 
+from memstream.encoders.times import timebankhol
 from memstream.encoders.times.timefeastnames import FEAST_NAMES, feast_of
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timenumberwords import NUMBER_ALT, numbers
@@ -54,8 +55,11 @@ def _days(country: str, year: int) -> tuple[tuple[date, frozenset[str]], ...]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "available only from 2001 to 2035": none outside
         try:
-            kinds = calendars.country_holidays(country).supported_categories
-            found = calendars.country_holidays(country, years=year, categories=kinds)
+            code, _, part = country.partition("-")  # "GB-ENG": England's days
+            kinds = calendars.country_holidays(code).supported_categories
+            found = calendars.country_holidays(
+                code, subdiv=part or None, years=year, categories=kinds
+            )
         except (ValueError, KeyError, OverflowError, NotImplementedError):
             return ()
     return tuple(
@@ -103,12 +107,16 @@ def _shifted(o: Occurrence, days: int, after: bool) -> Occurrence:
     return Occurrence(start, start + _DAY, "day", "day")
 
 
-def feasts(text: str, wall: datetime) -> list[Mention]:
+def feasts(text: str, wall: datetime, offset: timedelta | None = None) -> list[Mention]:
     """Each feast named in `text`, with its occurrences around `wall`; with a count of days
     before or after it ("the day after holi", "2 days before diwali"), that day; after
-    "since", from it to the moment said."""
+    "since", from it to the moment said. England's "bank holiday" only where it is one
+    occurrence said where England's clocks are (`offset` from UTC; timebankhol.py)."""
     out = []
     for m in _FEAST.finditer(text):
+        bank = timebankhol.BANK_HOLIDAY.fullmatch(m.group(1))
+        if bank and not timebankhol.meant(text, m.start(1), m.end(1), offset):
+            continue
         options = occurrences(m.group(1), wall)
         lead = _LEAD.search(text, max(0, m.start() - 24), m.start())
         since = _SINCE.search(text, max(0, m.start() - 8), m.start())

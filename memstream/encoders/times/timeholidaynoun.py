@@ -10,8 +10,9 @@ lights", "a Christmas jumper"; before "plans", a meal told as one occasion or a 
   subject of ("Christmas comes early", "Easter falls on a sunday", "diwali approaches fast");
 - `verb_then_time`: the tagger's plural noun after a holiday is its verb before a time
   ("hanukkah starts next week");
-- `noun_as_verb`: the word after a holiday that starts its sentence, tagged as a verb's plain
-  present, is a noun in the singular ("eid bazaar in the car park", "diwali mela this sat"): a
+- `noun_as_verb`: the word after a holiday that starts its sentence or a part of it after a
+  comma, tagged as a verb's plain present, is a noun in the singular ("eid bazaar in the car
+  park", "diwali mela this sat", "back in tmrw, bank holiday pay tho"): a
   holiday's name is singular, no plain present has it as its subject;
 - `count_dropped`: a number right before a holiday before a plural noun, or a noun and a
   plural one, counts the noun's things ("4 christmas jumpers", "9 xmas party bookings"), no
@@ -82,7 +83,7 @@ def noun_as_verb(tokens: list[Token], first: int, last: int) -> bool:
     said = word[1].lower()
     if word[2] not in ("VBP", "VB") or not said.isalpha() or said != word[1]:
         return False
-    if first > 0 and tokens[first - 1][1] not in _SENTENCE_ENDS:
+    if first > 0 and tokens[first - 1][1] not in (*_SENTENCE_ENDS, ","):
         return False
     if said in _BLESSINGS:
         return False  # "eid mubarak everyone": the greeting, the holiday it wishes

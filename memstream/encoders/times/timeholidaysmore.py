@@ -5,8 +5,8 @@ said are kept for the tense to pick one:
 
 - days on a fixed date (`FIXED`): canada day (1 July), waitangi day (6 February), anzac day
   (25 April), australia day, bastille day, juneteenth, remembrance/armistice day, bonfire
-  night, burns night, st andrew's day, all saints' day, the day of the dead, epiphany, pi day
-  (14 March);
+  night, burns night, st andrew's day, all saints' day, the day of the dead, epiphany
+  (reyes, three kings day), pi day (14 March);
 - leap day: 29 February of the leap years;
 - midsummer as the Nordic countries keep it: midsommar, midsummer eve or juhannus is the
   Friday from 19 to 25 June (the eve, when it is celebrated), midsommardagen the Saturday
@@ -33,6 +33,13 @@ from memstream.encoders.times.timereader import Parser, first_day
 from memstream.encoders.times.timerules import Occurrence
 
 #: Fixed-date holidays Duckling misses: (month, day) by name pattern.
+#: "reyes" alone, lowercase, right after a word that introduces a day and before no name-like
+#: (capitalised) word or verb.
+_REYES = (
+    r"(?:(?<=\bafter\s)|(?<=\bbefore\s)|(?<=\bfor\s)|(?<=\btill\s)|(?<=\buntil\s)"
+    r"|(?<=\bsince\s)|(?<=\bon\s))(?-i:reyes)"
+    r"(?!\s+(?-i:[A-Z])|\s+(?:to|and\s+(?:i|me)|is|was|has|had|will|said|says|just)\b)"
+)
 FIXED: dict[str, tuple[int, int]] = {
     r"canada\s+day": (7, 1),
     r"waitangi\s+day": (2, 6),
@@ -47,6 +54,13 @@ FIXED: dict[str, tuple[int, int]] = {
     r"all\s+saints['’]?\s+day": (11, 1),
     r"(day\s+of\s+the\s+dead|d[ií]a\s+de\s+(los\s+)?muertos)": (11, 2),
     r"epiphany": (1, 6),
+    # the three kings' day as Spain names it; "reyes" alone only right after a word that
+    # introduces a day ("off for reyes", "after reyes") and before no name or verb: a surname
+    # otherwise ("mike reyes is picking us up", "reyes and i"), "rosca de reyes" a cake
+    r"(d[ií]a\s+de\s+(los\s+)?reyes(\s+magos)?|(three|3)\s+kings['’]?\s+day|" + _REYES + ")": (
+        1,
+        6,
+    ),
     r"pi\s+day": (3, 14),  # 3.14, as the US writes it
     r"(st\.?\s+john['’]?s\s+eve|sankthans(aften)?)": (6, 23),
 }
@@ -187,8 +201,8 @@ def holidays(reader: Parser, text: str, wall: datetime) -> list[Mention]:
     """Each holiday of the kinds above in `text`, with its occurrences around `wall`."""
     found: list[tuple[int, int, list[date]]] = []
     for m in _FIXED.finditer(text):
-        said = m.group(1).lower()
-        md = next(v for p, v in FIXED.items() if re.fullmatch(p, said, re.I))
+        at = m.start(1), m.end(1)  # in the text: "reyes" looks at the word before it
+        md = next(v for p, v in FIXED.items() if re.compile(p, re.I).fullmatch(text, *at))
         found.append((m.start(), m.end(), _fixed_days(*md, wall)))
     found += [(m.start(), m.end(), _leap_days(wall)) for m in _LEAP.finditer(text)]
     for m in _MIDSUMMER.finditer(text):

@@ -71,6 +71,18 @@ _WORD = re.compile(r"[A-Za-z]{6,}")
 #: "tomorrow" with an "m" or an "r" missing or doubled ("tomorow", "tommorow", "tommorrow"),
 #: or with a "2" for "to" ("2moro", "2morrow", "2mrw").
 _TOMORROW = re.compile(r"\b(tom+or+ow|2mor+ow?|2moro|2mrw)\b", re.I)
+#: "last nite", the night before ("yday nite" for Duckling, the same length); not the last
+#: one of several: after a possessive, a determiner, an ordinal or "one" ("the last nite",
+#: "her last nite here", "2nd last nite", "one last nite out"), before "of", "in", "out" or
+#: "shift" ("last nite of the festival", "last nite in paris"); not after "at" ("at last")
+#: or "since", nor a clock number ("at 10 last nite"), which "yday nite" reads otherwise.
+_LAST_NITE = re.compile(
+    r"(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)(?<!\byour\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)"
+    r"(?<!\btheir\s)(?<!\bone\s)(?<!\bat\s)(?<!\bsince\s)(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)"
+    r"(?<!\bsecond\s)(?<!\bthird\s)(?<!\bur\s)"
+    r"\blast\s+nite\b(?![-'’]\w)(?!\s+(?:of|in|out|shift)\b)",
+    re.I,
+)
 #: "weds", chat's Wednesday ("nets weds 6-8"), which Duckling does not read.
 _WEDS = re.compile(r"\bweds\b", re.I)
 
@@ -80,11 +92,14 @@ def respelled(text: str) -> str:
     letters swapped ("thrusday", "tomorrwo"), and each weekday typed with its own letters in
     another order ("wendesday", "tuseday", "firday"), spelt right, for Duckling: the same
     length, so every offset holds; "tomorrow" with a letter missing or doubled ("tomorow")
-    or "2moro" as "tmrw" and spaces (`as_written` gives the mention the whole word back)."""
+    or "2moro" as "tmrw" and spaces (`as_written` gives the mention the whole word back);
+    "last nite" as "yday nite", the night before."""
     out = list(text)
     for m in _TOMORROW.finditer(text):
         if m.group(0).lower() != "tomorrow":
             out[m.start() : m.end()] = "tmrw".ljust(m.end() - m.start())
+    for m in _LAST_NITE.finditer(text):
+        out[m.start() : m.end()] = "yday nite".ljust(m.end() - m.start())
     for m in _WORD.finditer(text):
         word = m.group(0).lower()
         if word in _NAMES:
