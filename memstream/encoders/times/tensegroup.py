@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from memstream.encoders.times.tenseattributive import attributive
 from memstream.encoders.times.tensefixedfor import fixed_for, had_then
 from memstream.encoders.times.tensemovedto import (
     APPROVING,
@@ -38,8 +39,10 @@ _FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "
 _MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
 _HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
 _BE_PAST = frozenset({"was", "were"})
+#: "re" is chat's "'re" the tagger splits from "theyre", "youre" ("if theyre not sealed by
+#: monday": the present passive, ahead).
 _BE_PRESENT = frozenset(
-    {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
+    {"am", "is", "are", "'m", "'re", "re", "'s", "be", "being", "get", "gets", "getting"}
 )
 _AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _words("do does did")
 #: Past verbs whose object is a plan: the date they carry is the plan's; so are those of
@@ -171,6 +174,8 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
         j -= 1
     j = v + 1
     while j < hi and len(group) < 9 and _aux_like(tokens[j][2], tokens[j][1].lower()):
+        if attributive(tokens, j):
+            break  # "wants corrected file by thursday": the file's adjective, no perfect
         group.append(j)
         j += 1
     return group

@@ -42,8 +42,10 @@ _IRREGULAR = _words("done made built sent written sewn cut set paid swept")
 #: Subjects and words that start a clause of their own ("I like how the team played").
 _SUBJECTS = _words("i we you he she they")
 #: Tags of the words of an object noun phrase, or a list of them ("30 bagels, 18
-#: muffins and 10 fruit scones").
-_OBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "DT", "CC", ",", "PRP$", "POS"})
+#: muffins and 10 fruit scones"), "more" too ("get 5 more bins delivered b4 friday").
+_OBJECT_TAGS = frozenset(
+    {"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "JJR", "DT", "CC", ",", "PRP$", "POS"}
+)
 
 
 def have_got(words: list[str]) -> bool:
