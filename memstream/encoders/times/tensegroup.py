@@ -50,7 +50,7 @@ _AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _wo
 #: not a date they were made on ("she offered me a lift on monday").
 PLANNING = _words(
     "booked reserved scheduled planned arranged invited registered enrolled signed decided "
-    "promised agreed set organized organised confirmed offered suggested"
+    "promised agreed set organized organised confirmed offered suggested rostered"
 )
 #: Verbs of putting a date forward: the plan's date is their object ("offered sunday
 #: brunch"), not one after a "for" phrase ("offered £200 for the sofa on sunday", "suggested
@@ -305,6 +305,8 @@ def classify(
         return Tense.FUTURE  # "swapped my thursday for a late", "blocked out fri": ahead
     if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
         return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
+    if tags[0] == "VBN" and words[1:2] == ["to"] and words[0] in PLANNING and not told:
+        return Tense.FUTURE  # "rostered to sign on saturday at 0350": no subject, the plan's
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
         # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor
