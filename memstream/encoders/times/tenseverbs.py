@@ -148,8 +148,11 @@ _AT = _WEEKDAYS | {"on", "at", "tomorrow", "tonight", "today"}
 _LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
 _UNTIL = frozenset({"until", "till", "til", "through", "thru"})
 #: Verbs of a stretch's first or last day the tagger reads as a plural noun after a noun,
-#: before its day ("diwali break starts friday", "term ends on the 12th").
-_STARTING = frozenset({"starts", "begins", "ends", "finishes", "resumes", "restarts"})
+#: before its day ("diwali break starts friday", "term ends on the 12th", "enrollment closes
+#: friday at 5").
+_STARTING = frozenset(
+    {"starts", "begins", "ends", "finishes", "resumes", "restarts", "opens", "closes"}
+)
 
 
 def opening(tokens: Sequence[Token]) -> list[Token]:
