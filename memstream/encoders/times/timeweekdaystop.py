@@ -9,7 +9,11 @@ So does a stop after a weekday before "last", "next" or "this" and a month or a 
 alone, so the next sentence's month is its own; Duckling read "mon. last august" as the
 first Monday of last August. Both parts are read alone; not where a day of the month follows
 the month ("on sun. next jan 5": that Sunday, 5 January) or an ordinal comes before the
-weekday ("the first mon. next september": a Monday of that month).
+weekday ("the first mon. next september": a Monday of that month). So, the same way, does
+a stop after a weekday before a span counted from now ("by thurs. in 2 weeks im on a
+course", "off on sun. last yr it was packed") or an ordinal and a noun that is no month
+("engineer on site fri. 3rd time this month": an ordinal of a thing): Duckling read "thurs. in
+2 weeks" as the Thursday two weeks on, "fri. 3rd" as the 3rd of a month.
 
 `timematchparts.parts` asks `weekday_stop`.
 """
@@ -26,6 +30,14 @@ _STOPPED = re.compile(rf"\b{WEEKDAY}(?P<stop>\.)\s+(?P<n>\d{{2,3}})(?![\d:.])", 
 #: A weekday (cut short or not), a stop, and "last"/"next"/"this" and a month or a season.
 _STOPPED_MONTH = re.compile(
     rf"\b{WEEKDAY}(?P<stop>\.)\s+(?P<next>(last|next|this)\s+({MONTH}|{'|'.join(SEASONS)})\b)",
+    re.I,
+)
+#: A weekday, a stop, and a span counted from now ("in 2 weeks", "last yr", "next month") or
+#: an ordinal and a noun that is no month ("3rd time").
+_UNIT = r"(yrs?|years?|wks?|weeks?|months?|days?|weekend|wknd)"
+_STOPPED_SPAN = re.compile(
+    rf"\b{WEEKDAY}(?P<stop>\.)\s+(?P<next>(in\s+(\d+|a|an|one|two|three)\s+{_UNIT}|"
+    rf"(last|next|this)\s+{_UNIT}|\d{{1,2}}(st|nd|rd|th)\s+(?!({MONTH}|may|of)\b)[a-z]+)\b)",
     re.I,
 )
 #: A day of the month after the month ("sun. next jan 5"): one date, that day of that month.
@@ -48,5 +60,8 @@ def weekday_stop(text: str, start: int, stop: int) -> list[tuple[int, int]] | No
         ):
             continue  # "the first mon. next september": the first Monday of it
         if m.end() <= stop:  # "mon | . | last august": each sentence's own
+            return [(start, m.start("stop")), (m.start("next"), stop)]
+    for m in _STOPPED_SPAN.finditer(text, start, min(len(text), stop + 24)):
+        if m.start("next") < stop:  # "thurs | . | in 2 weeks", "fri | . | 3rd time"
             return [(start, m.start("stop")), (m.start("next"), stop)]
     return None
