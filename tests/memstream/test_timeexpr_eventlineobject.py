@@ -33,3 +33,34 @@ def test_an_event_line_is_the_nearest(read, text, want) -> None:
 def test_a_name_going_on_with_the_past_keeps_it(read) -> None:
     want = [("on monday", "2027-03-01T00:00", "2027-03-02T00:00")]
     assert read("we drove to Leeds, York on monday", said=SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "spent the weekend in york, dinner with them on saturday",
+            "2024-06-13T20:10:00+01:00",
+            ("on saturday", "2024-06-08T00:00"),
+        ),
+        (
+            "went to my parents, bbq with them on saturday, so much food",
+            "2024-06-13T20:10:00+01:00",
+            ("on saturday", "2024-06-08T00:00"),
+        ),
+        (
+            "visited my nan, tea with her on sunday",
+            "2024-11-08T23:15:00+00:00",
+            ("on sunday", "2024-11-03T00:00"),
+        ),
+        (
+            "we went to paris, lunch with them on sunday",
+            "2024-11-08T23:15:00+00:00",
+            ("on sunday", "2024-11-03T00:00"),
+        ),
+    ],
+)
+def test_company_after_a_past_visit_keeps_the_past(local, text, said, want) -> None:
+    """A pronoun after "with" in the line after a visit told in the past is its company: what
+    the visit held, the day just gone (the review of round 58 part B)."""
+    assert [(t, s) for t, s, _ in local(text, said)][-1] == want
