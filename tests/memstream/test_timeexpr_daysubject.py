@@ -47,3 +47,19 @@ def test_a_day_of_the_month_a_copula_names_is_a_date(read, text, want) -> None:
 )
 def test_a_rank_after_the_copula_is_no_date(read, text) -> None:
     assert read(text, said=SAID) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "of the 3 movies, the 2nd is a holiday classic",
+        "kids r 3 and 5, the 2nd is a sunday school regular",
+        "3 seasons in, the 2nd is a holiday episode",
+        "season 4 ep 10 is the deadline episode lol, the 10th is the deadline one",
+        "the 2nd is a holiday classic",
+    ],
+)
+def test_a_rank_after_a_count_or_before_a_noun_is_no_date(read, text) -> None:
+    """The day's word qualifying a noun after it, or a count of things before the ordinal,
+    makes the ordinal a thing's rank (the review of round 58 part B)."""
+    assert read(text, said=SAID) == []
