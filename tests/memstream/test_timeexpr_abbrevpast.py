@@ -42,6 +42,9 @@ def test_a_weekday_cut_short_ending_its_part_is_the_day(read, text, want) -> Non
         "the usher sat me at the back, sat them at the front",
         "finally got them sat. what a day",
         "we left him sat. he was fine",
+        "did you leave it sat?",
+        "how long did u keep him sat?",
+        "did u leave them sat? in the car",
     ],
 )
 def test_a_habit_or_the_verb_keeps_no_day(read, text) -> None:
