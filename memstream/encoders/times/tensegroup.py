@@ -27,6 +27,7 @@ from memstream.encoders.times.tensemovedto import (
     granted_until,
     moved_through,
 )
+from memstream.encoders.times.tensepastafter import be_now, planned_to, rostered_past
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tensesaidstate import said_until
 from memstream.encoders.times.tensetokens import FUTURE_MODALS, Token
@@ -287,7 +288,7 @@ def classify(
     if plans and _request(words, tags, told):
         return Tense.FUTURE
     if plans and (
-        any(w in PLANNING for w in words)
+        (any(w in PLANNING for w in words) and not rostered_past(tokens, group))
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
         or ((before == "for" or _for_event(before, between)) and fixed_for(tokens, group, told))
         # "work approved my leave for 9-20 feb"; not "approved my overtime for sat, i worked 10"
@@ -305,7 +306,7 @@ def classify(
         return Tense.FUTURE  # "swapped my thursday for a late", "blocked out fri": ahead
     if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
         return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
-    if tags[0] == "VBN" and words[1:2] == ["to"] and words[0] in PLANNING and not told:
+    if planned_to(tokens, group, PLANNING, told):
         return Tense.FUTURE  # "rostered to sign on saturday at 0350": no subject, the plan's
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
@@ -326,7 +327,7 @@ def classify(
     main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
     if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
-    present = _BE_PRESENT & set(words) or _kept_state(words, tags)  # "stays lit till 6 jan"
+    present = be_now(tokens, group, _BE_PRESENT) or _kept_state(words, tags)  # "stays lit"
     present = present or said_until(words, tags, between)  # "they say closed till fri"
     if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"
