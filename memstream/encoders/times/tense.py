@@ -303,11 +303,29 @@ def _part_ends(tokens: Sequence[Token], hi: int) -> bool:
 def _event_line(tokens: Sequence[Token], i: int, j: int) -> bool:
     """Whether the date at tokens [i, j) ends a line of its own after a comma that names an
     event with a common noun ("we lost last night, rematch on the 30th"); not a name that
-    goes on with the clause before ("We went to Paris, London in June": the past)."""
+    goes on with the clause before ("We went to Paris, London in June": the past); a pronoun
+    only as a preposition's object ("..., mgmt meeting about it on tuesday"), and not as the
+    company of a visit told in the past before the comma ("visited my nan, tea with her on
+    sunday": what the visit held, the past)."""
     if not _schedule_line(tokens, i, j, heading=False):
         return False
     lo, _ = bounds(tokens, i, j, _SENTENCE_PUNCT | _CLAUSE_PUNCT | _BARRIERS)
-    return not any(tokens[k][2] in ("NNP", "NNPS", "PRP", "PRP$") for k in range(lo, i))
+    named = any(tokens[k][2] in ("NNP", "NNPS", "PRP$") for k in range(lo, i))
+    subject = any(tokens[k][2] == "PRP" and tokens[k - 1][2] != "IN" for k in range(lo, i))
+    company = any(
+        tokens[k][2] == "PRP" and tokens[k - 1][1].lower() == "with" for k in range(lo, i)
+    )
+    return not (named or subject or (company and _told_past(tokens, lo)))
+
+
+def _told_past(tokens: Sequence[Token], lo: int) -> bool:
+    """Whether the sentence before token lo has a simple past ("went to my parents, ...")."""
+    k = lo - 1
+    while k >= 0 and tokens[k][1] not in _SENTENCE_PUNCT:
+        if tokens[k][2] == "VBD":
+            return True
+        k -= 1
+    return False
 
 
 def _tense_group(tokens: Sequence[Token], start: int, end: int) -> tuple[Tense, list[int]]:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from memstream.encoders.times.tenseattributive import attributive
 from memstream.encoders.times.tensefixedfor import fixed_for, had_then
 from memstream.encoders.times.tensemovedto import (
     APPROVING,
@@ -26,6 +27,7 @@ from memstream.encoders.times.tensemovedto import (
     granted_until,
     moved_through,
 )
+from memstream.encoders.times.tensepastafter import be_now, planned_to, rostered_past
 from memstream.encoders.times.tenseplan import INVARIANT
 from memstream.encoders.times.tensesaidstate import said_until
 from memstream.encoders.times.tensetokens import FUTURE_MODALS, Token
@@ -38,8 +40,10 @@ _FUTURE_WORDS = frozenset({"will", "'ll", "shall", "wo", "gon", "gonna", "'d", "
 _MODALS_PAST = frozenset({"have", "'ve"})  # "should have gone"
 _HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
 _BE_PAST = frozenset({"was", "were"})
+#: "re" is chat's "'re" the tagger splits from "theyre", "youre" ("if theyre not sealed by
+#: monday": the present passive, ahead).
 _BE_PRESENT = frozenset(
-    {"am", "is", "are", "'m", "'re", "'s", "be", "being", "get", "gets", "getting"}
+    {"am", "is", "are", "'m", "'re", "re", "'s", "be", "being", "get", "gets", "getting"}
 )
 _AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _words("do does did")
 #: Past verbs whose object is a plan: the date they carry is the plan's; so are those of
@@ -47,7 +51,7 @@ _AUXILIARIES = _HAVE | _BE_PAST | _BE_PRESENT - {"get", "gets", "getting"} | _wo
 #: not a date they were made on ("she offered me a lift on monday").
 PLANNING = _words(
     "booked reserved scheduled planned arranged invited registered enrolled signed decided "
-    "promised agreed set organized organised confirmed offered suggested"
+    "promised agreed set organized organised confirmed offered suggested rostered"
 )
 #: Verbs of putting a date forward: the plan's date is their object ("offered sunday
 #: brunch"), not one after a "for" phrase ("offered £200 for the sofa on sunday", "suggested
@@ -171,6 +175,8 @@ def verb_group(tokens: Sequence[Token], v: int, lo: int, hi: int) -> list[int]:
         j -= 1
     j = v + 1
     while j < hi and len(group) < 9 and _aux_like(tokens[j][2], tokens[j][1].lower()):
+        if attributive(tokens, j):
+            break  # "wants corrected file by thursday": the file's adjective, no perfect
         group.append(j)
         j += 1
     return group
@@ -282,7 +288,7 @@ def classify(
     if plans and _request(words, tags, told):
         return Tense.FUTURE
     if plans and (
-        any(w in PLANNING for w in words)
+        (any(w in PLANNING for w in words) and not rostered_past(tokens, group))
         or (before == "for" and any(w in _PLANNING_FOR | _MOVING_FOR for w in words))
         or ((before == "for" or _for_event(before, between)) and fixed_for(tokens, group, told))
         # "work approved my leave for 9-20 feb"; not "approved my overtime for sat, i worked 10"
@@ -300,6 +306,8 @@ def classify(
         return Tense.FUTURE  # "swapped my thursday for a late", "blocked out fri": ahead
     if plans and not told and (words[-1:], between) == _TAKING_UP and not _fetched(tokens, group):
         return Tense.FUTURE  # "just picked up sat 4-10": the shift taken, ahead
+    if planned_to(tokens, group, PLANNING, told):
+        return Tense.FUTURE  # "rostered to sign on saturday at 0350": no subject, the plan's
     if words[:2] == ["supposed", "to"] and not _perfect(tokens, group) and not told:
         # chat's "supposed to be fixed by monday", its "it's" dropped: what is expected,
         # ahead; not "was supposed to", nor one the sentence goes on to tell as past, nor
@@ -319,7 +327,7 @@ def classify(
     main = [w for w, t in zip(words, tags, strict=True) if t.startswith("VB")]
     if main and all(w in INVARIANT for w in main):  # past looks like present: unsure
         return Tense.NEAREST  # "I quit sugar in November"
-    present = _BE_PRESENT & set(words) or _kept_state(words, tags)  # "stays lit till 6 jan"
+    present = be_now(tokens, group, _BE_PRESENT) or _kept_state(words, tags)  # "stays lit"
     present = present or said_until(words, tags, between)  # "they say closed till fri"
     if "VBD" in tags or (past_tags and not present):
         return Tense.PAST  # not "we're getting married in April", "it's scheduled for May"

@@ -42,8 +42,10 @@ _IRREGULAR = _words("done made built sent written sewn cut set paid swept")
 #: Subjects and words that start a clause of their own ("I like how the team played").
 _SUBJECTS = _words("i we you he she they")
 #: Tags of the words of an object noun phrase, or a list of them ("30 bagels, 18
-#: muffins and 10 fruit scones").
-_OBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "DT", "CC", ",", "PRP$", "POS"})
+#: muffins and 10 fruit scones"), "more" too ("get 5 more bins delivered b4 friday").
+_OBJECT_TAGS = frozenset(
+    {"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "JJR", "DT", "CC", ",", "PRP$", "POS"}
+)
 
 
 def have_got(words: list[str]) -> bool:
@@ -146,8 +148,11 @@ _AT = _WEEKDAYS | {"on", "at", "tomorrow", "tonight", "today"}
 _LASTING = frozenset({"runs", "lasts", "goes", "stays", "continues", "remains", "holds"})
 _UNTIL = frozenset({"until", "till", "til", "through", "thru"})
 #: Verbs of a stretch's first or last day the tagger reads as a plural noun after a noun,
-#: before its day ("diwali break starts friday", "term ends on the 12th").
-_STARTING = frozenset({"starts", "begins", "ends", "finishes", "resumes", "restarts"})
+#: before its day ("diwali break starts friday", "term ends on the 12th", "enrollment closes
+#: friday at 5").
+_STARTING = frozenset(
+    {"starts", "begins", "ends", "finishes", "resumes", "restarts", "opens", "closes"}
+)
 
 
 def opening(tokens: Sequence[Token]) -> list[Token]:

@@ -12,8 +12,9 @@ One that is no English word ("mon", "tues", "thurs", "fri") is a day also where 
 of a list or a plan, before a comma, a stop, an emoji, a clock time or "for" ("Leeds fri, Hull
 sat", "shipment due thurs, ...", "closed tues for inventory"), and before a word that goes on
 with the plan ("going thurs w dad", "off fri cos it's a holiday", and "and" a new clause: "we
-went fri and it was packed", but not said on that weekday, `timeabbrevtoday`; not a habit's
-days, "tues and thurs every week"). "sun" after
+went fri and it was packed", or a past verb of the same subject: "checked out fri and left a
+review", but not said on that weekday, `timeabbrevtoday`; not a habit's days, "tues and thurs
+every week"). "sun" after
 "to" a verb of moving a plan ("moved to sun, ..."): `timeabbrevmoved`. One after a word of
 being back, or that ends a plan's part ("bowling trip sat!", "trying again wed", "canal walk
 sat, ..."): `timeabbrevend`. One after an object pronoun before a clock time
@@ -100,7 +101,14 @@ _WORD_AFTER = re.compile(r"^\s+(?!(and|or|n|&)\b)[a-z]", re.I)
 #: "and" and a new clause after one (its subject, "then" or "back"): the day ends its part
 #: ("we went fri and it was packed", "going fri and back mon"; not "tues and thurs").
 _AND_CLAUSE = re.compile(
-    r"^\s+(and|&)\s+(i|we|you|u|he|she|they|it|it's|its|it’s|then|back|there)\b", re.I
+    r"^\s+(and|&)\s+(i|we|you|u|he|she|they|it|it's|its|it’s|then|back|there|now)\b", re.I
+)
+#: "and" and a past verb of the same subject ("checked out fri and left a review"): the day
+#: ends its part; not another day ("tues and thurs").
+_AND_PAST = re.compile(
+    r"^\s+(and|&)\s+(?!(wed|sat|sun)\b)[a-z]+ed\b|^\s+(and|&)\s+(left|went|"
+    r"came|got|took|made|said|told|sent|paid|gave|found|lost|had|was|were)\b",
+    re.I,
 )
 _MON_WORDS = _words("ya yah yeah come c'")
 #: A weekday cut short that owns the noun after it ("moving fri's stream to sat", "wed's
@@ -396,7 +404,8 @@ def before_clause(text: str, start: int, end: int) -> bool:
     word = found.group(1).lower() if found else ""
     if word not in _NO_WORD or word == "mon" or repeated(text, start, end):
         return False
-    return _AND_CLAUSE.match(text[start + found.end(1) if found else end :]) is not None
+    rest = text[start + found.end(1) if found else end :]
+    return _AND_CLAUSE.match(rest) is not None or _AND_PAST.match(rest) is not None
 
 
 def plain_day(text: str, start: int, end: int, before: str) -> bool:

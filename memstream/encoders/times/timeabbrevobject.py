@@ -5,8 +5,10 @@ the day), where its part ends or a word of a condition or a time follows. Not af
 takes a bare verb ("let them wed in may", "saw them wed at 4") or a participle as a result
 ("want us wed before the baby comes", "had them wed at the registry office", "finally got them
 wed", "they'll have us wed by christmas"), nor a pronoun joined to another ("you and them wed"):
-the verb; "sat" stays out ("got them sat down": a participle). `timeabbrev.day_introduced` asks
-`object_day`.
+the verb; "sat" only where a question mark follows at once, a day asked for ("can someone swap
+me sat?"; not "got them sat down", "we left it sat.", "did you leave it sat?", "keep him
+sat?": a participle, nor "sat at the back").
+`timeabbrev.day_introduced` asks `object_day`.
 """
 
 from __future__ import annotations
@@ -32,12 +34,24 @@ _AFTER = re.compile(
 )
 
 
+#: What ends "sat" as a day after an object pronoun: a question mark, at once.
+_SAT_AFTER = re.compile(r"^\s*\?")
+#: Words before the pronoun after which "sat" is a participle of a state kept ("did you leave
+#: it sat?", "how long did u keep him sat?"): seated, no day.
+_SAT_KEPT = _words("leave leaves left leaving keep keeps kept keeping find finds found")
+
+
 def object_day(text: str, start: int) -> bool:
     """Whether the "wed" at `start` follows an object pronoun after a word that takes no
-    bare verb, and ends its part or comes before a word of a condition or a time."""
-    if text[start : start + 3].lower() != "wed":
+    bare verb, and ends its part or comes before a word of a condition or a time; a "sat"
+    only before a question mark ("swap me sat?")."""
+    word = text[start : start + 3].lower()
+    if word not in ("wed", "sat"):
         return False
     m = _OBJECT_BEFORE.search(text[max(0, start - 40) : start])
     if m is None or m.group(1).lower() in _BARE_VERB:
         return False
-    return _AFTER.match(text[start + 3 : start + 20]) is not None
+    if word == "sat" and m.group(1).lower() in _SAT_KEPT:
+        return False  # "did u leave them sat? in the car": seated
+    after = _AFTER if word == "wed" else _SAT_AFTER
+    return after.match(text[start + 3 : start + 20]) is not None

@@ -34,6 +34,7 @@ from memstream.encoders.times import (
     timechat,
     timedayalt,
     timedaycopula,
+    timedaysubject,
     timeintroduced,
     timemonthnoun,
     timephrases,
@@ -144,6 +145,8 @@ def day_of_month(text: str, start: int, end: int, core: str) -> bool:
     noun = _noun_follows(text, end) and not (off or timechat.verb_after(text, end))
     noun = noun and not (written and timechat.clause_after(text, end))  # "the 31st im stuffed"
     noun = noun and not (introduced and timethisyear.follows(text, end))  # "on the 29th this year"
+    if written and timedaysubject.names_day(text, end):
+        return True  # "the 25th is the deadline", "by the 9th which is a sunday": a day
     if noun or (not introduced and not written):
         return False  # "the second hive", "in the first place", "the 14th floor"
     if written and timedaycopula.in_order(text, start, end):
