@@ -32,7 +32,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
-from memstream.encoders.times import timechat, timemonthcopula, timemonthperiod
+from memstream.encoders.times import timechat, timemonthcopula, timemonthdue, timemonthperiod
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemonths import ahead, heading
 from memstream.encoders.times.timephrases import month_for, season_now
@@ -95,6 +95,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
     month = word.lower() in MONTHS
     if month and before == "for" and (month_for(text, start) or heading(text, start)):
         return True  # "haven't planned anything for July", "rota for december: ..."
+    if (month or re.fullmatch(MONTH, word, re.I)) and timemonthdue.due_for(text, start, end):
+        return True  # "the closing for jan has to be locked", "july's is due aug 5"
     if month and (season_now(text, end, True) or ahead(text, end, start)):
         return True  # "January is already over", "it was june when we moved"
     if month and listed(text, start) and not attribute(text, end):
@@ -139,7 +141,11 @@ def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
     current month when it is one people are named after before a noun of pay or records,
     said in it ("paid april rent", said on 1 April), and on the month just ended said in
     the month after it ("my august payslip has the wrong tax code", said on 3 September);
-    else `m` as it is."""
+    else `m` as it is. The period of a thing due is the one nearest `wall`
+    (`timemonthdue.nearest`: "PAYE for july is due", said on 7 August, is this July)."""
+    due = timemonthdue.nearest(text, m, wall)
+    if due is not None:
+        return due
     word = m.text.rstrip(".")
     first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
     paid = timemonthperiod.account_after(text, m.start, m.end)
