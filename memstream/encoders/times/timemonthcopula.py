@@ -58,6 +58,18 @@ def after_being(text: str, start: int, end: int) -> bool:
     return bool(_ENDS.match(text, end))
 
 
+#: "last time" and what was done then, before "was" ("last time we did it was", "the last
+#: time i went was"): the month after it is when, even one people are named after.
+_LAST_TIME = re.compile(r"\blast\s+time\b[^.!?,;:\n]{0,30}?\s(was|were)\s+$", re.I)
+
+
+def last_time(text: str, start: int, end: int) -> bool:
+    """Whether the month alone at text[start:end] ends its clause after "last time ... was"
+    ("last time we did it was march"): the time of the latest such thing, not a name."""
+    lead = text[max(0, start - 50) : start]
+    return bool(_LAST_TIME.search(lead) and _ENDS.match(text, end))
+
+
 #: A form of being and a plan or a hope after the month ("nov was meant to be", "december was
 #: supposed to be", "march was going to be").
 _MEANT = re.compile(r"\s+(was|were)\s+(meant|supposed|going)\s+to\b", re.I)

@@ -1,11 +1,11 @@
-"""A month as such, where a month's name may be a person's ("my friend April", "June is
-back") or a word: a month cut short after a word that introduces a time ("seed order goes in
-jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan
-is coming", "talk to jan"); a month as the subject of what it will be ("july is going to be
-hectic", "october will be so busy"; not "June is my favourite month"); a month a list, a
-rota, a bill or an amount is for ("rota for december: ...", "shifts for june", "rent for dec",
-"dues are $40 for april", "just paid £950 for april"; not "a gift for June", nor an amount
-given or gathered for a person: "raised $200 for june", "chipped in $20 for april").
+"""A month as such, where a month's name may be a person's ("my friend April", "June is back") or a
+word: a month cut short after a word that introduces a time ("seed order goes in jan", "by sept"), a
+state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan is coming", "talk to jan");
+a month as the subject of what it will be ("july is going to be hectic", "october will be so busy",
+"december is gonna be hell"; not "June is my favourite month"); a month a list, a rota, a bill or an
+amount is for ("rota for december: ...", "shifts for june", "rent for dec", "dues are $40 for
+april", "just paid £950 for april"; not "a gift for June", nor an amount given or gathered for a
+person: "raised $200 for june", "chipped in $20 for april").
 `timefilter.check` asks these for a match that is one word; `TimeResolver` asks
 `for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
 """
@@ -29,7 +29,8 @@ _AHEAD = re.compile(
     r"^\s*(is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|['’]s\s+gonna|will|['’]ll|is\s+looking"
     r"|looks)\s+(be\s+)?((so|really|absolutely|totally|pretty|very|super|completely)\s+)*"
     r"(busy|insane|crazy|hectic|packed|mad|wild|brutal|slammed|nuts|chaos|chaotic|manic|"
-    r"nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|a\s+blur)\b",
+    r"nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|a\s+blur|"
+    r"hell|rough|a\s+killer)\b",
     re.I,
 )
 #: A list, a rota or a budget that a month after "for" heads ("rota for december: ..."), also
