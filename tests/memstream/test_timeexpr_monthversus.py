@@ -28,3 +28,19 @@ SAID = "2026-11-18T10:00:00+00:00"  # a Wednesday in November
 )
 def test_a_month_after_vs_is_the_ground_of_a_comparison(local, text, want) -> None:
     assert local(text, SAID) == want
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "want"),
+    [
+        ("2026-11-18T14:00:00-08:00", "us vs november: 0-1", []),
+        (
+            "2026-11-18T10:00:00+00:00",
+            "revenue up 8% vs sept",
+            [("sept", "2026-09-01T00:00", "2026-10-01T00:00")],
+        ),
+    ],
+)
+def test_people_vs_a_month_is_a_team(local, said, text, want) -> None:
+    """Review of round 58 part A: "us vs november" is a side in a game, no month."""
+    assert local(text, said) == want

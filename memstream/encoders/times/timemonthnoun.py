@@ -1,14 +1,14 @@
 """A month alone that no one takes for a person's name, read as the month a thing belongs to: a
 noun's attribute ("get your december overtime in", "my october rent"), a possessive ("still haven't
-got january's stipend"), or after "for" or "to" ("a week into going vegan for january", "it rolls to
-feb"), or "vs" where it ends its clause ("sales up 8% vs july": the ground of a comparison, told as
-past by `tensefigure`). A month alone, not introduced, is otherwise taken for a name (`timealone`:
-"my friend April", "June and I"): April, May, June and March (also verbs) and a capitalised August
-are names; January, February, July, September to December (and their short forms, but "jan") are
-not. Not a month before a form of being, a verb's helper or an adverb ("january is my favourite
-month", "december always drags"): the month as such, nor after "a"/"every" (a kind: "a december
-baby"); a month cut short after "to" only where it ends its clause ("it rolls to feb 🙏"; a full
-month after "to" is introduced, `timealone`).
+got january's stipend"), or after "for" or "to" ("a week into going vegan for january", "it rolls
+to feb"), or "vs" where it ends its clause ("sales up 8% vs july": the ground of a comparison, told
+as past by `tensefigure`; not after a side that is people, "us vs november"). A month alone, not
+introduced, is otherwise taken for a name (`timealone`: "my friend April", "June and I"): April,
+May, June and March (also verbs) and a capitalised August are names; January, February, July,
+September to December (and their short forms, but "jan") are not. Not a month before a form of
+being, a verb's helper or an adverb ("january is my favourite month", "december always drags"): the
+month as such, nor after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only
+where it ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timealone`).
 A month listed right after another is a month too ("receipts for feb or march", "in june
 or april"; not after a month that may be a name, "lunch with june and april": `listed`; nor
 before a noun, as the month before it: "the dec and march assemblies").
@@ -56,6 +56,8 @@ _NOT_NOUN = _words(
 )
 #: Words that set a figure against another's ("moved 8% vs july").
 _VERSUS = _words("vs vs. versus")
+#: A side before "vs" that is people ("us vs november: 0-1"): a team, not a month.
+_SIDE = re.compile(r"\b(us|we|me|them|you|him|her|they|i|u)\s+(vs\.?|versus)\s+$", re.I)
 #: "a", "every", "each" right before the match: a kind of month ("a december baby").
 _KIND = re.compile(r"\b(a|an|every|each)\s+$", re.I)
 #: What ends a clause after a month: the text's end, a stop or an emoji, or a word that ends
@@ -118,7 +120,7 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
         return True  # "going vegan for january", "it rolls to feb"
-    if before in _VERSUS and _CLAUSE_END.match(text, end):
+    if before in _VERSUS and _CLAUSE_END.match(text, end) and not _SIDE.search(text[:start]):
         return True  # "the forecast moved 8% vs july": the ground of a comparison
     if timemonthcopula.after_being(text, start, end) or timemonthcopula.meant(text, start, end):
         return True  # "last one was feb", "now its 'october'", "nov was meant to be"
