@@ -58,6 +58,36 @@ def after_being(text: str, start: int, end: int) -> bool:
     return bool(_ENDS.match(text, end))
 
 
+#: "last time" and a clause of its own before "was" ("last time we did it was", "the last
+#: time i went was", "last time it snowed was", "last time rent was due was"): a subject
+#: pronoun and its verb, or a clause with its own "was", or a noun whose value is a time
+#: ("last time the deadline was"); not a noun phrase alone ("last time the winner was",
+#: "last time my plus one was"), nor "last time i checked" and a new
+#: subject after it ("last time i checked the manager was").
+_LAST_TIME = re.compile(
+    r"\blast\s+time\s+(?:(?:i|we|you|u|he|she|they|it)\s+"
+    r"(?!(?:checked|looked|heard)\s+(?!was\b|were\b)\w)[^.!?,;:\n]{1,30}?"
+    r"|[^.!?,;:\n]{0,20}?\b(?:was|were)\b[^.!?,;:\n]{1,20}?"
+    r"|(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off|start\s+date|date))\s(was|were)\s+$",
+    re.I,
+)
+#: A person later in the message ("last time we met was june and she ..."): a month people
+#: are named after may be her.
+_PERSON_AFTER = re.compile(r".*\b(?:she|she['’]s|he|he['’]s|they|they['’]re)\b", re.I | re.S)
+_NAMES = frozenset(("april", "may", "june", "august"))
+
+
+def last_time(text: str, start: int, end: int) -> bool:
+    """Whether the month alone at text[start:end] ends its clause after "last time" and a
+    clause of its own before "was" ("last time we did it was march"): the time of the latest
+    such thing, not a name; a month people are named after not with a person after it."""
+    lead = text[max(0, start - 50) : start]
+    if not (_LAST_TIME.search(lead) and _ENDS.match(text, end)):
+        return False
+    named = text[start:end].lower().rstrip(".") in _NAMES
+    return not (named and _PERSON_AFTER.match(text, end))
+
+
 #: A form of being and a plan or a hope after the month ("nov was meant to be", "december was
 #: supposed to be", "march was going to be").
 _MEANT = re.compile(r"\s+(was|were)\s+(meant|supposed|going)\s+to\b", re.I)

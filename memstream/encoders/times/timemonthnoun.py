@@ -1,13 +1,14 @@
-"""A month alone that no one takes for a person's name, read as the month a thing belongs
-to: a noun's attribute ("get your december overtime in", "my october rent"), a possessive
-("still haven't got january's stipend"), or after "for" or "to" ("a week into going vegan for
-january", "it rolls to feb"). A month alone, not introduced, is otherwise taken for a name
-(`timealone`: "my friend April", "June and I"): April, May, June and March (also verbs) and
-a capitalised August are names; January, February, July, September to December (and their
-short forms, but "jan") are not. Not a month before a form of being, a verb's helper or an
-adverb ("january is my favourite month", "december always drags"): the month as such, nor
-after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only where it
-ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timealone`).
+"""A month alone that no one takes for a person's name, read as the month a thing belongs to: a
+noun's attribute ("get your december overtime in", "my october rent"), a possessive ("still haven't
+got january's stipend"), or after "for" or "to" ("a week into going vegan for january", "it rolls
+to feb"), or "vs" where it ends its clause ("sales up 8% vs july": the ground of a comparison, told
+as past by `tensefigure`; not after a side that is people, "us vs november"). A month alone, not
+introduced, is otherwise taken for a name (`timealone`: "my friend April", "June and I"): April,
+May, June and March (also verbs) and a capitalised August are names; January, February, July,
+September to December (and their short forms, but "jan") are not. Not a month before a form of
+being, a verb's helper or an adverb ("january is my favourite month", "december always drags"): the
+month as such, nor after "a"/"every" (a kind: "a december baby"); a month cut short after "to" only
+where it ends its clause ("it rolls to feb 🙏"; a full month after "to" is introduced, `timealone`).
 A month listed right after another is a month too ("receipts for feb or march", "in june
 or april"; not after a month that may be a name, "lunch with june and april": `listed`; nor
 before a noun, as the month before it: "the dec and march assemblies").
@@ -32,7 +33,7 @@ import re
 from dataclasses import replace
 from datetime import datetime
 
-from memstream.encoders.times import timechat, timemonthcopula, timemonthperiod
+from memstream.encoders.times import timechat, timemonthcopula, timemonthdue, timemonthperiod
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timemonths import ahead, heading
 from memstream.encoders.times.timephrases import month_for, season_now
@@ -53,6 +54,10 @@ _NOT_NOUN = _words(
     "from through since while once though vs versus by of about over around near like per "
     "lol haha"
 )
+#: Words that set a figure against another's ("moved 8% vs july").
+_VERSUS = _words("vs vs. versus")
+#: A side before "vs" that is people ("us vs november: 0-1"): a team, not a month.
+_SIDE = re.compile(r"\b(us|we|me|them|you|him|her|they|i|u)\s+(vs\.?|versus)\s+$", re.I)
 #: "a", "every", "each" right before the match: a kind of month ("a december baby").
 _KIND = re.compile(r"\b(a|an|every|each)\s+$", re.I)
 #: What ends a clause after a month: the text's end, a stop or an emoji, or a word that ends
@@ -95,6 +100,8 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
     month = word.lower() in MONTHS
     if month and before == "for" and (month_for(text, start) or heading(text, start)):
         return True  # "haven't planned anything for July", "rota for december: ..."
+    if (month or re.fullmatch(MONTH, word, re.I)) and timemonthdue.due_for(text, start, end):
+        return True  # "the closing for jan has to be locked", "july's is due aug 5"
     if month and (season_now(text, end, True) or ahead(text, end, start)):
         return True  # "January is already over", "it was june when we moved"
     if month and listed(text, start) and not attribute(text, end):
@@ -105,12 +112,16 @@ def month_of_thing(text: str, start: int, end: int, word: str, before: str) -> b
         return True  # "june rent on both places": the month the rent is for
     if timemonthperiod.paired(text, start, end) and not attribute(text, end):
         return True  # "I did march and feb": paired with a month no one is named after
+    if month and timemonthcopula.last_time(text, start, end):
+        return True  # "last time we did it was march": when it was last done
     if month and timemonthcopula.changed_to(text, start, end):
         return True  # "was meant to finish in march, now it's april": where the plan went
     if word.lower() not in _NAMELESS or word == "August":
         return False
     if before == "for" or (before == "to" and _CLAUSE_END.match(text, end)):
         return True  # "going vegan for january", "it rolls to feb"
+    if before in _VERSUS and _CLAUSE_END.match(text, end) and not _SIDE.search(text[:start]):
+        return True  # "the forecast moved 8% vs july": the ground of a comparison
     if timemonthcopula.after_being(text, start, end) or timemonthcopula.meant(text, start, end):
         return True  # "last one was feb", "now its 'october'", "nov was meant to be"
     return attribute(text, end)
@@ -139,7 +150,11 @@ def just_ended(text: str, m: Mention, wall: datetime) -> Mention:
     current month when it is one people are named after before a noun of pay or records,
     said in it ("paid april rent", said on 1 April), and on the month just ended said in
     the month after it ("my august payslip has the wrong tax code", said on 3 September);
-    else `m` as it is."""
+    else `m` as it is. The period of a thing due is the one nearest `wall`
+    (`timemonthdue.nearest`: "PAYE for july is due", said on 7 August, is this July)."""
+    due = timemonthdue.nearest(text, m, wall)
+    if due is not None:
+        return due
     word = m.text.rstrip(".")
     first = wall.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
     paid = timemonthperiod.account_after(text, m.start, m.end)

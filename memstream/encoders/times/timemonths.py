@@ -1,11 +1,12 @@
-"""A month as such, where a month's name may be a person's ("my friend April", "June is
-back") or a word: a month cut short after a word that introduces a time ("seed order goes in
-jan", "by sept"), a state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan
-is coming", "talk to jan"); a month as the subject of what it will be ("july is going to be
-hectic", "october will be so busy"; not "June is my favourite month"); a month a list, a
-rota, a bill or an amount is for ("rota for december: ...", "shifts for june", "rent for dec",
-"dues are $40 for april", "just paid £950 for april"; not "a gift for June", nor an amount
-given or gathered for a person: "raised $200 for june", "chipped in $20 for april").
+"""A month as such, where a month's name may be a person's ("my friend April", "June is back") or a
+word: a month cut short after a word that introduces a time ("seed order goes in jan", "by sept"), a
+state and "for" ("full for oct"), taken off ("taking jan off"; not "Jan is coming", "talk to jan");
+a month as the subject of what it will be ("july is going to be hectic", "october will be so busy",
+"december is gonna be hell", only a month no one is named after; not "June is my favourite
+month", nor "june is gonna be hell when she finds out"); a month a list, a rota, a bill or an
+amount is for ("rota for december: ...", "shifts for june", "rent for dec", "dues are $40 for
+april", "just paid £950 for april"; not "a gift for June", nor an amount given or gathered for a
+person: "raised $200 for june", "chipped in $20 for april").
 `timefilter.check` asks these for a match that is one word; `TimeResolver` asks
 `for_month_on_day` to part a month after "for" from a day after "on" that Duckling joins.
 """
@@ -25,13 +26,23 @@ _INTRO = _words(
     "next last this of"
 )
 #: What a month will be, as a stretch of days ("is going to be insane", "will be so busy").
-_AHEAD = re.compile(
+_WILL_BE = (
     r"^\s*(is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|['’]s\s+gonna|will|['’]ll|is\s+looking"
     r"|looks)\s+(be\s+)?((so|really|absolutely|totally|pretty|very|super|completely)\s+)*"
-    r"(busy|insane|crazy|hectic|packed|mad|wild|brutal|slammed|nuts|chaos|chaotic|manic|"
-    r"nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|a\s+blur)\b",
+)
+_AHEAD = re.compile(
+    _WILL_BE + r"(busy|insane|crazy|hectic|packed|mad|wild|brutal|slammed|nuts|chaos|chaotic|"
+    r"manic|nonstop|non-stop|relentless|intense|stressful|rammed|full\s+on|a\s+nightmare|"
+    r"a\s+blur)\b",
     re.I,
 )
+#: Words of a hard stretch that are said of people too ("june is gonna be hell when she finds
+#: out", "april is gonna be rough on the new guy"): only for a month no one is named after,
+#: in lower case, and not before "on", "to", "with" or "when" ("hell on earth" is a stretch).
+_HARD = re.compile(
+    _WILL_BE + r"(hell|rough|a\s+killer)\b(?!\s+(?:on(?!\s+earth\b)|to|with|when)\b)", re.I
+)
+_NAMES = frozenset(("may", "june", "april", "august"))
 #: A list, a rota or a budget that a month after "for" heads ("rota for december: ..."), also
 #: with its number between ("invoice #2231 for jan", "statement no. 14 for march").
 _HEADING = re.compile(
@@ -76,7 +87,11 @@ def ahead(text: str, end: int, start: int | None = None) -> bool:
     when we met", `timemonthwhen`)."""
     if start is not None and timemonthwhen.told_as_it(text, start, end):
         return True
-    return bool(_AHEAD.match(text[end : end + 80]))
+    if _AHEAD.match(text[end : end + 80]):
+        return True
+    last = re.search(r"\w+$", text[:end])
+    word = last.group() if last else ""
+    return word.islower() and word not in _NAMES and bool(_HARD.match(text[end : end + 80]))
 
 
 #: A bill and its amount before "for" and a month, in one clause ("the electric bill was
