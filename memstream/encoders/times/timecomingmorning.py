@@ -1,5 +1,6 @@
 """The morning a message said at night waits for: "till the morning", "until the morning",
-"by the morning" (which Duckling does not read), and "in the morning" said in the small
+"by the morning", also without "the" ("not answering till morning", "done by morning";
+Duckling reads "till morning" as midnight's hour), and "in the morning" said in the small
 hours ("see u in the morning" at 02:40 is the morning already begun, that day's, not the
 next day's). Said before midnight it is the next day's morning; from midnight to 06:00 it
 is that day's (tests/data/timeexpr.md: a morning is 00:00-12:00). Not "in the morning" right
@@ -20,7 +21,13 @@ from memstream.encoders.times.timehabits import habitual
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timerules import Occurrence
 
-_MORNING = re.compile(r"\b(?P<lead>by|till?|until|before|in)\s+(?P<it>the\s+morning)\b", re.I)
+#: "the" may go after a word of waiting ("not answering till morning", "done by morning"),
+#: not after "in" ("in morning traffic", "in morning meetings": no coming morning).
+_MORNING = re.compile(
+    r"\b(?P<lead>by|till?|until|before|in)\s+(?P<it>the\s+morning\b|(?<!\bin\s)morning\b"
+    r"(?![-'’]|\s+(?:of|after|before|shift|meeting|person|routine|run|traffic|people|news)\b))",
+    re.I,
+)
 _SMALL_HOURS = 6
 _NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 #: A clock time right before "in the morning", written as one ("8:30", "6.30", "7 o'clock",
