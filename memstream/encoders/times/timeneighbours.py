@@ -12,11 +12,12 @@ from memstream.encoders.times import timechat, timedaynextword, timetilldoing
 from memstream.encoders.times.timephrases import words as _words
 from memstream.encoders.times.timevocab import BECAUSE_WORDS
 
-#: Words that may follow a time without making it a noun's modifier ("at 5 because ...").
+#: Words that may follow a time without making it a noun's modifier ("at 5 because ...",
+#: "at 8 here, 4pm for them": a place's adverb is no noun).
 _CONNECTIVES = _words(
     "and or but then so because if when as too again please for with to at in on before "
     "after until till from through tonight today tomorrow sharp ok okay since while once "
-    "unless though although yet no not either instead anyway between"
+    "unless though although yet no not either instead anyway between here there"
 ) | frozenset(BECAUSE_WORDS)
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 
