@@ -221,7 +221,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     if tense is Tense.PAST and (asked_slot(tokens, group, i, j) or offered_slot(tokens, group, i)):
         return Tense.FUTURE  # "got anything thurs?", "only slot left was sun": a slot ahead
-    dated = dated_from(tokens, i, j, group)
+    dated = dated_from(tokens, i, j, group, clock and tense is Tense.FUTURE)
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or guessed(tokens, i, j):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if proposal(tokens, i, j) and not (dated and numbered_from(tokens, i)):
