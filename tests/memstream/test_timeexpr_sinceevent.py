@@ -1,0 +1,48 @@
+"""Time expressions read whole (`resolve_times`, the product's path): a clock time after
+"since" and an event ("the lift has been stuck since the inspection at 9", said at 21:00) is
+when the event was, gone by: the latest such time, whatever else the sentence says ahead
+(round 58 part C; tests/data/timeexpr.md, "since X" runs from X to the moment it was said).
+"Since 3" alone stays the stretch; "at 3" with no "since" keeps the sentence's tense. New
+sentences, not the batch's. Said on Wednesday 3 March 2027 (UTC)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "want"),
+    [
+        (
+            "gate won't lock, it's been jammed since the inspection at 4",
+            "2027-03-03T21:30",
+            [("at 4", "2027-03-03T16:00", "2027-03-03T17:00")],
+        ),
+        (
+            "no wifi since the outage at 11:40, will call them",
+            "2027-03-03T20:00",
+            [("at 11:40", "2027-03-03T11:40", "2027-03-03T11:41")],
+        ),
+        # as before: the stretch itself; a plan with no "since"
+        (
+            "been waiting since 3",
+            "2027-03-03T21:30",
+            [("since 3", "2027-03-03T15:00", "2027-03-03T21:30")],
+        ),
+        (
+            "the app has been down since 5, signups close at midnight",
+            "2027-03-03T21:30",
+            [
+                ("since 5", "2027-03-03T17:00", "2027-03-03T21:30"),
+                ("at midnight", "2027-03-04T00:00", "2027-03-04T01:00"),
+            ],
+        ),
+        (
+            "the inspection will be at 4",
+            "2027-03-03T12:00",
+            [("at 4", "2027-03-03T16:00", "2027-03-03T17:00")],
+        ),
+    ],
+)
+def test_a_clock_time_of_the_event_since_which_is_gone_by(read, text, said, want) -> None:
+    assert read(text, said=said) == want
