@@ -23,6 +23,44 @@ import pytest
             "2027-03-03T20:00",
             [("at 11:40", "2027-03-03T11:40", "2027-03-03T11:41")],
         ),
+        (
+            "since the reboot at 4 am it's fine",
+            "2027-03-03T22:00",
+            [("at 4 am", "2027-03-03T04:00", "2027-03-03T05:00")],
+        ),
+        # a "since" of "because" opens its clause: the sentence's tense (review)
+        (
+            "since the meeting at 3 is cancelled we can leave early",
+            "2027-03-03T08:00",
+            [("at 3", "2027-03-03T15:00", "2027-03-03T16:00")],
+        ),
+        (
+            "since the bus at 6 is full, i'll drive",
+            "2027-03-03T08:00",
+            [("at 6", "2027-03-03T18:00", "2027-03-03T19:00")],
+        ),
+        (
+            "since the test at 10, i'll wait",
+            "2027-03-03T08:00",
+            [("at 10", "2027-03-03T10:00", "2027-03-03T11:00")],
+        ),
+        # a later clock time in a clause of its own keeps its own tense (review)
+        (
+            "been down since the update at 10, patch coming at 11",
+            "2027-03-03T22:00",
+            [
+                ("at 10", "2027-03-03T10:00", "2027-03-03T11:00"),
+                ("at 11", "2027-03-03T23:00", "2027-03-04T00:00"),
+            ],
+        ),
+        (
+            "it's been down since the update at 10 and they're fixing it at 11",
+            "2027-03-03T20:30",
+            [
+                ("at 10", "2027-03-03T10:00", "2027-03-03T11:00"),
+                ("at 11", "2027-03-03T23:00", "2027-03-04T00:00"),
+            ],
+        ),
         # as before: the stretch itself; a plan with no "since"
         (
             "been waiting since 3",
