@@ -22,6 +22,17 @@ import pytest
             "2027-03-03T12:00",
             [("at 6 tonight", "2027-03-03T18:00", "2027-03-03T19:00")],
         ),
+        # as before: a bare hour after "by" keeps "around" (review)
+        (
+            "get around by 9 if you can",
+            "2027-03-03T06:10",
+            [("around by 9", "2027-03-03T06:10", "2027-03-03T09:00")],
+        ),
+        (
+            "bring the car around by 5",
+            "2027-03-03T06:10",
+            [("around by 5", "2027-03-03T06:10", "2027-03-03T17:00")],
+        ),
         # as before: a hedge alone
         (
             "see you around 5",
