@@ -41,6 +41,11 @@ import pytest
         ("my pin changed to 0415 not 0416", "2027-03-03T12:00", []),
         ("the charge went on my 0415 account", "2027-03-03T12:00", []),
         ("the pin is 0630 now", "2027-03-03T12:00", []),
+        # money, a card or a line near "on my": an account's number (review)
+        ("paid it on my 0415, rest on the visa", "2027-03-03T13:05", []),
+        ("the money came off my 0415, not savings", "2027-03-03T13:05", []),
+        ("put £50 on my 0415. the other card's maxed", "2027-03-03T13:05", []),
+        ("it's on our 0800, the landline", "2027-03-03T13:05", []),
     ],
 )
 def test_a_leading_zero_beside_a_crews_word_is_a_clock_time(read, text, said, want) -> None:

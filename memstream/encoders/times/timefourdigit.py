@@ -13,7 +13,8 @@ time, 12:00 not 12:01; the mention keeps its text as written (`colon_spots`, the
 A clock time for sure: with a leading zero and a cue beside it ("up 0530 tmrw", "ferry
 leaves 0815", "the 0745 train", "around 0300", "0600-1400 sun", "looking like 0630 now", a
 second choice after one, "at 0714 not 0430", a crew's own train before a pause, "on my 0552,
-had to"; not before a noun, "on my 0415 account"; a leading zero alone is none:
+had to"; not before a noun, "on my 0415 account", nor near money, a card or a line ("paid it
+on my 0415", "it's on our 0800, the landline"); a leading zero alone is none:
 "wifi pw 0415", "card exp 0528", "mar 0800 meeting"), not after a word of a code, a number
 or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit or a count ("0450
 units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
@@ -156,6 +157,15 @@ _ZERO_BEFORE = re.compile(
 _MY_SERVICE = re.compile(
     r"\b(on|off|caught|missed|driving|drove|working|worked)\s+(my|our|his|her|their)\s+$", re.I
 )
+#: Money, a card or a line near "on my 0415" ("paid it on my 0415", "put £50 on my 0415",
+#: "came off my 0415, not savings", "on our 0800, the landline"), or "it's on"/"it on" right
+#: before it: an account's or a phone's number, no service.
+_MY_ACCOUNT = re.compile(
+    r"[£$€]|\b(pa(id|y|ys|ying)|put|came|charged?|money|cash|cards?|visa|debit|credit|"
+    r"account|savings|bank|balance|landline|phone|number)\b"
+    r"|(['’]s|\bis|\bwas|\bit)\s+(on|off)\s+[a-z]+\s+$",
+    re.I,
+)
 _ZERO_AFTER = re.compile(
     rf"\s+({_DAY}|this\s+morning|(tomorrow|tmrw)\s+morning|flight|train|bus|ferry|boarding|"
     r"wake-?up|local|now)\b",
@@ -268,7 +278,8 @@ def _cued(m: re.Match[str]) -> bool:
     if _CODE_BEFORE.search(text, max(0, at - 30), at) or _MONTH_BEFORE.search(text, 0, at):
         return False  # "pin 0420", "mar 0800 meeting"
     if _MY_SERVICE.search(text, max(0, at - 30), at) and re.match(r"\s*([,.;!?]|$)", text[stop:]):
-        return True  # "blacked out on my 0552, had to": the driver's own train
+        # "blacked out on my 0552, had to": the driver's own train; not "paid it on my 0415"
+        return not _MY_ACCOUNT.search(text, max(0, at - 40), min(len(text), stop + 30))
     return bool(
         m.group("end")  # "0600-1400 sun"
         or _ZERO_BEFORE.search(text, max(0, at - 30), at)
