@@ -46,6 +46,20 @@ import pytest
             ],
         ),
         ("there were 5 here when i came", "2027-03-03T12:00", []),
+        (
+            "dlc unlocks at midnight on the 6th here, woo",
+            "2027-03-03T16:00",
+            [("at midnight on the 6th", "2027-03-06T00:00", "2027-03-06T01:00")],
+        ),
+        # a price after a count; "there" before "here", another's clock: neither (review)
+        ("bought 3 at 5 here and 2 at 4 there", "2027-03-03T08:00", []),
+        ("got 2 at 5 there, cheap", "2027-03-03T08:00", []),
+        ("the game's at 2 there, so 9 here", "2027-03-03T08:00", []),
+        (
+            "the match is at 3 there, 10am here",
+            "2027-03-03T09:00",
+            [("10am", "2027-03-03T10:00", "2027-03-03T11:00")],
+        ),
     ],
 )
 def test_a_clock_here_and_another_teams_are_one_moment(read, text, said, want) -> None:
