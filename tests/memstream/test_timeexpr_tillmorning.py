@@ -29,7 +29,39 @@ import pytest
             [("the morning", "2027-03-04T00:00", "2027-03-04T12:00")],
         ),
         ("handover notes done by morning shift", "2027-03-03T22:40", []),
+        (
+            "power's at 2.8 W. giving up til morning, will redo the mirrors",
+            "2027-03-03T01:40",
+            [("morning", "2027-03-03T00:00", "2027-03-03T12:00")],
+        ),
+        # told of the past, or a range from a clock time: read as before (review)
+        (
+            "done by morning hopefully",
+            "2027-03-03T22:40",
+            [("morning", "2027-03-04T00:00", "2027-03-04T12:00")],
+        ),
+        ("by morning everyone had heard", "2027-03-03T15:00", []),
+        ("by morning break i was starving", "2027-03-03T14:00", []),
+        (
+            "we danced till morning last week",
+            "2027-03-03T23:30",
+            [("morning last week", "2027-02-24T00:00", "2027-02-24T12:00")],
+        ),
     ],
 )
 def test_till_morning_at_night_is_the_coming_morning(read, text, said, want) -> None:
     assert read(text, said=said) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("we partied till morning lol", "2027-03-03T22:20"),
+        ("i was up till morning with the baby", "2027-03-03T10:20"),
+        ("from 10 till morning we worked", "2027-03-03T14:00"),
+    ],
+)
+def test_till_morning_told_of_the_past_is_no_coming_morning(read, text, said) -> None:
+    """Told of the past or a range from a clock time: not the coming morning (review)."""
+    coming = ("2027-03-04T00:00", "2027-03-04T12:00")
+    assert all((start, end) != coming for _, start, end in read(text, said=said))
