@@ -29,6 +29,17 @@ import pytest
             "2027-03-03T10:00",
             [("9am", "2027-03-03T09:00", "2027-03-03T10:00")],
         ),
+        # leftovers and records from a clock time: past (timeexpr.md; review)
+        (
+            "we'll reheat the pasta from 7",
+            "2027-03-03T09:00",
+            [("from 7", "2027-03-03T07:00", "2027-03-03T08:00")],
+        ),
+        (
+            "i'm gonna answer the texts from 6 after lunch",
+            "2027-03-03T09:00",
+            [("from 6", "2027-03-03T06:00", "2027-03-03T07:00")],
+        ),
     ],
 )
 def test_a_clock_time_a_plan_runs_from_is_ahead(read, text, said, want) -> None:

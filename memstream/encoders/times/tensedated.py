@@ -113,13 +113,18 @@ def numbered_from(tokens: Sequence[Token], i: int) -> bool:
 
 
 def plan_from(tokens: Sequence[Token], i: int) -> bool:
-    """Whether the mention at token i follows "from" after no record made at a moment
-    (`TAKEN`): a clock time a plan told ahead runs from ("we're running shuttles for the
-    guests from 2"), not the hour a record dates from ("the pics from 9am are up")."""
+    """Whether the mention at token i follows "from" after those a plan is for ("for the
+    guests", "for the crews"): a clock time a plan told ahead runs from ("we're running
+    shuttles for the guests from 2"), not the hour a thing dates from ("the pics from 9am are
+    up", "we'll reheat the pasta from 7", "answer the texts from 6": leftovers and records,
+    tests/data/timeexpr.md, past)."""
     b = i - 1 if i > 0 and tokens[i - 1][1].lower() == "from" else i
     if tokens[b][1].lower() != "from":
         return False
     k = b - 1
-    while k >= 0 and tokens[k][1].lower() in ("the", "a", "an"):
+    if k < 0 or tokens[k][2] not in ("NNS", "NN") or tokens[k][1].lower() in TAKEN | _MAYBE_TAKEN:
+        return False
+    k -= 1
+    while k >= 0 and tokens[k][2] in ("DT", "PRP$", "JJ"):
         k -= 1
-    return k < 0 or tokens[k][1].lower() not in TAKEN | _MAYBE_TAKEN
+    return k >= 0 and tokens[k][1].lower() == "for"
