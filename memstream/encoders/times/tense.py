@@ -160,6 +160,7 @@ from memstream.encoders.times.tensepurpose import for_event
 from memstream.encoders.times.tensequestions import proposal
 from memstream.encoders.times.tensereturn import returning
 from memstream.encoders.times.tenseservice import booked_service
+from memstream.encoders.times.tensesinceevent import since_event
 from memstream.encoders.times.tenseslots import asked_slot, offered_slot, particle_in, ticked
 from memstream.encoders.times.tensesupposed import fell_through_day, moved_now
 from memstream.encoders.times.tensetokens import FINITE as _FINITE
@@ -203,6 +204,8 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.PAST  # "summer is over", "January is already over": the latest begun
     if tense is not Tense.FUTURE and forecast(tokens, group, i):
         return Tense.FUTURE  # "storm expected sat night": ahead
+    if clock and tense is not Tense.PAST and since_event(tokens, i):
+        return Tense.PAST  # "it's been open since the test at 3", said at 22:00: gone by
     if clock and tense is Tense.FUTURE and overdue_clock(tokens, group, j):
         return Tense.PAST  # "he said he'd come at 5 and it's been 2 hrs": gone by
     if tense is Tense.PAST and moved_now(tokens, i, j):
@@ -221,7 +224,7 @@ def tense_at(tokens: Sequence[Token], start: int, end: int, clock: bool = False)
         return Tense.FUTURE  # "got a slot at the quiz night on weds, nervous": ahead
     if tense is Tense.PAST and (asked_slot(tokens, group, i, j) or offered_slot(tokens, group, i)):
         return Tense.FUTURE  # "got anything thurs?", "only slot left was sun": a slot ahead
-    dated = dated_from(tokens, i, j, group)
+    dated = dated_from(tokens, i, j, group, clock and tense is Tense.FUTURE)
     if next_up(tokens, i) or countdown(tokens, j) or coming(tokens, i) or guessed(tokens, i, j):
         return Tense.FUTURE  # "next up Leeds on Sunday", "march 8th, 6 weeks to prepare"
     if proposal(tokens, i, j) and not (dated and numbered_from(tokens, i)):

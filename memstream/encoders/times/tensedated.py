@@ -26,13 +26,19 @@ from memstream.encoders.times.timephrases import AFTERMATH
 from memstream.encoders.times.timephrases import words as _words
 
 
-def dated_from(tokens: Sequence[Token], i: int, j: int, group: list[int]) -> bool:
+def dated_from(
+    tokens: Sequence[Token], i: int, j: int, group: list[int], clock_ahead: bool = False
+) -> bool:
     """Whether the mention at token i follows "from" after what one is back, recovering or
     still aching from ("still recovering from Thanksgiving", "back from Easter", "legs still
     aching from the hike on sunday"), or after a thing that dates from the day ("I still
     have the receipt from jan 5", "the pics from saturday", "ticket 4411 from tuesday"):
     the past; an aftermath's unless the verb group looks ahead ("I'll be exhausted from
-    Thanksgiving"), a thing's whatever its verb ("my bill from may won't count")."""
+    Thanksgiving"), a thing's whatever its verb ("my bill from may won't count").
+    `clock_ahead`: the mention is a clock time told ahead; "from" it a plan runs, its start
+    ("we're running shuttles for the guests from 11"), no thing's date (`plan_from`)."""
+    if clock_ahead and plan_from(tokens, i):
+        return False
     b = i - 1
     if tokens[i][1].lower() == "from":  # "the pics from may": its own "from", no range
         if any(t[1].lower() in _RANGE_ENDS for t in tokens[i:j]):
@@ -104,3 +110,21 @@ def numbered_from(tokens: Sequence[Token], i: int) -> bool:
     while b > 0 and tokens[b][1].lower() == "the":
         b -= 1
     return b > 0 and tokens[b][1].lower() == "from" and tokens[b - 1][2] == "CD"
+
+
+def plan_from(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the mention at token i follows "from" after those a plan is for ("for the
+    guests", "for the crews"): a clock time a plan told ahead runs from ("we're running
+    shuttles for the guests from 2"), not the hour a thing dates from ("the pics from 9am are
+    up", "we'll reheat the pasta from 7", "answer the texts from 6": leftovers and records,
+    tests/data/timeexpr.md, past)."""
+    b = i - 1 if i > 0 and tokens[i - 1][1].lower() == "from" else i
+    if tokens[b][1].lower() != "from":
+        return False
+    k = b - 1
+    if k < 0 or tokens[k][2] not in ("NNS", "NN") or tokens[k][1].lower() in TAKEN | _MAYBE_TAKEN:
+        return False
+    k -= 1
+    while k >= 0 and tokens[k][2] in ("DT", "PRP$", "JJ"):
+        k -= 1
+    return k >= 0 and tokens[k][1].lower() == "for"

@@ -1,24 +1,25 @@
 """A clock time without am/pm after another clock time in the same sentence (tests/data/
-timeexpr.md, "clock times without am/pm"): the next such hour after the one before it, as the second
-time of a range is ("ferry leaves at 9:40, should be home at 6", said in the morning, is 18:00, not
-06:00, which is before the ferry leaves; "the match is at 3 and the party at 8" is 20:00; "picnic
-from 2, sparklers at 9:30" is 21:30). It is read with the time before it (`Mention.anchor`), so it
-settles wherever that one settles. Not after the end of a stretch ("on a call till 5 and the plumber
-comes at 4:30", "open till 11, last orders 10:30"): what follows an end may come before it, and is
-read alone; nor after a word of setting out ("the appt is at 8:45 and we have to leave by 7",
-said at 01:00, is 07:00): the way to the first may come before it, the reading nearest the
-first; so is a "by" told as past ("fireworks finished at 11:45, the food ran out by 9", said at
-00:20, is 21:00): by when a thing had happened, maybe before. A pick-up is no setting out
-("nursery drop off at 8, pick up at 5:30": 17:30), but one asked as a question right after a
-start's clock time ("start's 9am, can pick u up at 8:15?") is the way to it, within two hours
-before. A clock time marked as morning or evening ("6pm"), written on the 24-hour clock
-("18:00", "06:30") or read on a day of its own keeps its reading. The time before it may carry
-its day and part of the day ("at 6 tmrw morning, we upload at 6:05": 06:05); a run of two clock
-times in one sentence goes on across its end ("headliner 4:30, support 5:45. doors at 7":
-19:00); after a contrast ("but", "instead of", "rather than") it is the reading nearest the
-first ("now 9:50 tonight instead of 6:50": 18:50). A timed event's slot closed by "still" or
-thanks is read alone, and so is the clock time after it ("the show starts at 8 still, we eat at
-6": 18:00, `timeattimed.timed_tail`).
+timeexpr.md, "clock times without am/pm"): the next such hour after the one before it, as the
+second time of a range is ("ferry leaves at 9:40, should be home at 6", said in the morning, is
+18:00, not 06:00, which is before the ferry leaves; "the match is at 3 and the party at 8" is
+20:00; "picnic from 2, sparklers at 9:30" is 21:30). It is read with the time before it
+(`Mention.anchor`), so it settles wherever that one settles. Not after the end of a stretch ("on
+a call till 5 and the plumber comes at 4:30", "open till 11, last orders 10:30"): what follows an
+end may come before it, and is read alone; nor after the start of one up to now ("been down since
+the update at 10, patch coming at 11", said at 22:00, is 23:00); nor after a word of setting out
+("the appt is at 8:45 and we have to leave by 7", said at 01:00, is 07:00): the way to the first
+may come before it, the reading nearest the first; so is a "by" told as past ("fireworks finished
+at 11:45, the food ran out by 9", said at 00:20, is 21:00): by when a thing had happened, maybe
+before. A pick-up is no setting out ("nursery drop off at 8, pick up at 5:30": 17:30), but one
+asked as a question right after a start's clock time ("start's 9am, can pick u up at 8:15?") is
+the way to it, within two hours before. A clock time marked as morning or evening ("6pm"),
+written on the 24-hour clock ("18:00", "06:30") or read on a day of its own keeps its reading.
+The time before it may carry its day and part of the day ("at 6 tmrw morning, we upload at 6:05":
+06:05); a run of two clock times in one sentence goes on across its end ("headliner 4:30, support
+5:45. doors at 7": 19:00); after a contrast ("but", "instead of", "rather than") it is the
+reading nearest the first ("now 9:50 tonight instead of 6:50": 18:50). A timed event's slot
+closed by "still" or thanks is read alone, and so is the clock time after it ("the show starts at
+8 still, we eat at 6": 18:00, `timeattimed.timed_tail`).
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ _BY = re.compile(r"\bby\s+$", re.I)
 #: A state a deadline asks for, right before "by" ("be gowned by 9"): no telling of the past.
 _PARTICIPLE = re.compile(r"\b[a-z]+ed\s+(by\s*)?$", re.I)
 _UNTIL = re.compile(r"\b(till?|until|'?til)\s*$", re.I)
+#: "since" and an event's few words before a clock time ("been down since the update at 10"):
+#: the start of a stretch up to the moment said, gone by; what follows need not come after it.
+_SINCE = re.compile(r"\bsince\s+([a-z'’]+\s+){1,5}(at\s+)?$", re.I)
 #: A clock time that is only that, with its am/pm if it has one ("at 9:40", "9.40", "6pm"),
 #: or with its day and part of the day after it ("at 6 tmrw morning", "at 7 tonight").
 _CLOCK = re.compile(
@@ -129,6 +133,8 @@ def read_after(text: str, first: Mention, m: Mention) -> Mention | None:
         return None  # "a fire at 9 and breakfast at 11": 11's breakfast tells its half
     if _UNTIL.search(text[max(0, first.start - 8) : first.start]):
         return None  # "on a call till 5 and the plumber comes at 4:30": maybe before
+    if _SINCE.search(text[max(0, first.start - 48) : first.start]):
+        return None  # "been down since the update at 10, patch coming at 11": 23:00
     if {first.chosen.unit, m.chosen.unit} - FINE or first.chosen.grain == "interval":
         return None
     near = pick_up_read(text, first, m) or nearest_between(text, first.end, m.start)

@@ -119,6 +119,9 @@ _TRIM_FRONT = (
     # "we march on Saturday", "may ...": verbs; not before a day, a year, "day" ("march 14")
     re.compile(r"^(march|may)\s+(?!\d{1,2}(st|nd|rd|th)?\b|(19|20)\d\d\b|day\b)(?=\S)"),
     re.compile(r"^(breakfast|brunch|lunch|dinner|supper)\s+(?=\S)", re.I),
+    # "had the hall turned around by 5:30", "come round at 6": a verb's particle, no hedge;
+    # before "by" and the like only a time with minutes ("get around by 9" reads as before)
+    re.compile(r"^a?round\s+(?=at\s|(by|before|after|till|until)\s+\d{1,2}[:.]\d{2}\b)", re.I),
     re.compile(  # "turned 21 on Saturday", "down 3 since May", "the 6-2 all week": a count
         rf"^(\d{{1,2}}|{_NUMBER_ALT})\s+(?=(last|next|this|yesterday|today|tomorrow|tonight|"
         r"on|in|at|by|since|all)\b)(?!in the (morning|afternoon|evening)\b)",

@@ -1,17 +1,20 @@
-"""A 24-hour clock time written as four digits with no colon ("on shift tues 0645", "ferry
-at 0930", "briefing 1400hrs", "pickup 0515", "the 0950 to ORD", "0400 alarm"), as rotas,
-crews and the forces write it: that minute, as "06:45" is (tests/data/timeexpr.md, a clock
-time's grain: with minutes, that minute; written on the 24-hour clock it is no 12-hour
-reading). Duckling does not read it, or reads "wed 1900" as a Wednesday in the year 1900 and
-"from 2200" as the year 2200. Where it is a clock time for sure it is written with a colon
-in the text Duckling and the rules read ("tues 06:45", "from 04:30 to 05:15", "tmrw
+"""A 24-hour clock time written as four digits with no colon ("on shift tues 0645", "ferry at
+0930", "briefing 1400hrs", "pickup 0515", "sign on 0445", "the 0950 to ORD", "0400 alarm"),
+as rotas, crews and the forces write it: that minute, as "06:45" is (tests/data/timeexpr.md,
+a clock time's grain: with minutes, that minute; written on the 24-hour clock it is no
+12-hour reading). Duckling does not read it, or reads "wed 1900" as a Wednesday in the year
+1900 and "from 2200" as the year 2200. Where it is a clock time for sure it is written with
+a colon in the text Duckling and the rules read ("tues 06:45", "from 04:30 to 05:15", "tmrw
 06:00-10:00"), so every rule of colon clock times reads it, and a range ends at its second
 time, 12:00 not 12:01; the mention keeps its text as written (`colon_spots`, the edits of
 `timespelled.spelled_out`). No half of the day is added: a written am/pm stays ("call at
 1030 pm" is 22:30), and 1000-1259 keep the 12-hour reading "10:30" has ("tonight 1045").
 
 A clock time for sure: with a leading zero and a cue beside it ("up 0530 tmrw", "ferry
-leaves 0815", "the 0745 train", "around 0300", "0600-1400 sun"; a leading zero alone is none:
+leaves 0815", "the 0745 train", "around 0300", "0600-1400 sun", "looking like 0630 now", a
+second choice after one, "at 0714 not 0430", a crew's own train before a pause, "on my 0552,
+had to"; not before a noun, "on my 0415 account", nor near money, a card or a line ("paid it
+on my 0415", "it's on our 0800, the landline"); a leading zero alone is none:
 "wifi pw 0415", "card exp 0528", "mar 0800 meeting"), not after a word of a code, a number
 or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit or a count ("0450
 units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
@@ -72,7 +75,7 @@ _LEVEL_AT = re.compile(
 #: The times of a crew's or a traveller's day, as rotas name them.
 _TIMES = (
     r"report|pickup|pick-up|show|departure|alarm|slot|standby|ctot|eta|etd|wake-?up|"
-    r"briefing|check-?in|sign-?on"
+    r"briefing|check-?in|sign[- ]?on"
 )
 #: One of them right before the digits ("report 2230", "pickup is 0515", "ctot is 1915").
 _TIME_BEFORE = re.compile(rf"\b({_TIMES})(['’]s|\s+(is|was|time|moved\s+to))?\s+$", re.I)
@@ -143,12 +146,29 @@ _COUNT_AFTER = re.compile(
 #: 0300"), after it a day or a word of travel ("0530 tmrw", "the 0745 train", "0830 local").
 _ZERO_BEFORE = re.compile(
     r"\b(wake|woke|up|boarding|board|train|ferry|fly|flying|flew|land|landed|landing|around|since)"
-    r"(\s+[^\W\d_]+)?\s+$",
+    r"(\s+[^\W\d_]+)?\s+$"
+    r"|\b(at|by|from|till|until|before|after)\s+[0-2]\d:?[0-5]\d\s+"
+    r"(not|or|instead\s+of|rather\s+than)\s+$"
+    r"|\blooking\s+like\s+$",
+    re.I,
+)
+#: A crew's own service, named by its time alone before a pause ("blacked out on my 0552,
+#: had to", "missed our 0615."); not before a noun ("on my 0415 account").
+_MY_SERVICE = re.compile(
+    r"\b(on|off|caught|missed|driving|drove|working|worked)\s+(my|our|his|her|their)\s+$", re.I
+)
+#: Money, a card or a line near "on my 0415" ("paid it on my 0415", "put £50 on my 0415",
+#: "came off my 0415, not savings", "on our 0800, the landline"), or "it's on"/"it on" right
+#: before it: an account's or a phone's number, no service.
+_MY_ACCOUNT = re.compile(
+    r"[£$€]|\b(pa(id|y|ys|ying)|put|came|charged?|money|cash|cards?|visa|debit|credit|"
+    r"account|savings|bank|balance|landline|phone|number)\b"
+    r"|(['’]s|\bis|\bwas|\bit)\s+(on|off)\s+[a-z]+\s+$",
     re.I,
 )
 _ZERO_AFTER = re.compile(
     rf"\s+({_DAY}|this\s+morning|(tomorrow|tmrw)\s+morning|flight|train|bus|ferry|boarding|"
-    r"wake-?up|local)\b",
+    r"wake-?up|local|now)\b",
     re.I,
 )
 #: A month right before the digits ("mar 0800 meeting"): no clock time.
@@ -257,6 +277,9 @@ def _cued(m: re.Match[str]) -> bool:
         return False  # "0800 123 456": a phone number
     if _CODE_BEFORE.search(text, max(0, at - 30), at) or _MONTH_BEFORE.search(text, 0, at):
         return False  # "pin 0420", "mar 0800 meeting"
+    if _MY_SERVICE.search(text, max(0, at - 30), at) and re.match(r"\s*([,.;!?]|$)", text[stop:]):
+        # "blacked out on my 0552, had to": the driver's own train; not "paid it on my 0415"
+        return not _MY_ACCOUNT.search(text, max(0, at - 40), min(len(text), stop + 30))
     return bool(
         m.group("end")  # "0600-1400 sun"
         or _ZERO_BEFORE.search(text, max(0, at - 30), at)

@@ -19,6 +19,14 @@ _CONNECTIVES = _words(
     "unless though although yet no not either instead anyway between"
 ) | frozenset(BECAUSE_WORDS)
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+#: "at" and an hour with no count before it ("the call is at 8"), which "here", the speaker's
+#: clock, or "there", a place's, may follow ("at 8 here, 4pm for the ny team", "drinks at 6
+#: there, bring cash"); not "bought 3 at 5 here", a price. "there" with "here" after it in
+#: its sentence is another's clock ("the game's at 2 there, so 9 here"): neither is read.
+_AT_HOUR = re.compile(r"(?<![\d£$€]\s)(?<![\d£$€])\bat\s+\d{1,2}([:.]\d{2})?\s*$", re.I)
+#: A day of the month after "the" ("on the 6th"), which "here" may follow.
+_ORDINAL = re.compile(r"\bthe\s+\d{1,2}(st|nd|rd|th)\s*$", re.I)
+_HERE_LATER = re.compile(r"[^.!?\n]*\bhere\b", re.I)
 
 
 def word_before(text: str, start: int) -> str:
@@ -40,7 +48,19 @@ def noun_follows(text: str, end: int) -> bool:
         return False  # "stayed up till 1 doing homework": a clause of its own
     if timedaynextword.no_noun(text, end):
         return False  # "on the 20th without the form", "the 21st weather permitting"
+    if _place_clock(text, end, nxt.lower()):
+        return False  # "the call is at 8 here, 4pm for the ny team": the speaker's clock
     return bool(nxt) and nxt.lower() not in _CONNECTIVES and not timechat.no_noun(text, end)
+
+
+def _place_clock(text: str, end: int, nxt: str) -> bool:
+    """Whether "here" or "there" after the hour at text[:end] tells a place's clock time (see
+    `_AT_HOUR`), no noun the hour counts."""
+    if nxt == "here" and _ORDINAL.search(text[max(0, end - 12) : end]):
+        return True  # "dlc unlocks at midnight on the 6th here": the day on the speaker's clock
+    if nxt not in ("here", "there") or not _AT_HOUR.search(text[max(0, end - 12) : end]):
+        return False
+    return nxt == "here" or not _HERE_LATER.match(text, end + len(" there"))
 
 
 def day_off(text: str, end: int) -> bool:

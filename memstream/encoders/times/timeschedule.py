@@ -163,6 +163,7 @@ def rule_time(text: str, start: int, end: int) -> bool:
         for m in _REPEATED.finditer(clause)
         if not (moved and m.group("span"))
         and not (m.group("plural") and _counted(clause, m.start(), m.end(), one_day))
+        and not _SHIFT_HANDED.search(clause, 0, m.end())
     ]
     return bool(repeated) and not _ONE_OCCURRENCE.search(clause)
 
@@ -182,6 +183,14 @@ def _monthly_before(text: str, start: int, end: int) -> bool:
         return False
     comma = text.rfind(",", 0, lo)
     return bool(_DAY_OF_EVERY.search(_clause(text, comma, comma)))
+
+
+#: Days or nights as a shift handed over or switched to ("handover to days at 7", "back
+#: onto nights from 8"): the crew of one day, no repeated days.
+_SHIFT_HANDED = re.compile(
+    r"\b(hand(ing|ed|s)?\s*over|handover|back|switch(ing|ed)?|over)\s+(on)?to\s+(days|nights)$",
+    re.I,
+)
 
 
 def _counted(clause: str, start: int, end: int, one_day: bool = False) -> bool:

@@ -3,7 +3,8 @@ speaker's ("zoom thursday 4pm my time, 8pm theirs", "the call is 9am for us, 5pm
 the same moment told twice, so both are written down at the speaker's one (tests/data/
 timeexpr.md, other places' clocks), as a city's clock is (timecityclock.py). Only for two
 clock times side by side, one marked as the speaker's ("my time", "our time", "here", "for
-me") and the other as another's ("theirs", "their time", "his time", "for them"), nothing
+me") and the other as another's ("theirs", "their time", "his time", "for them", a team or
+an office elsewhere, "for the la office"), nothing
 but a comma or a word of restating between; a clock time of another's with none of the
 speaker's beside it ("call at 8pm their time") stays as said, and so do two told only as for
 whom ("meds at 8am for me, 8pm for her", "shift at 9am for me, 2pm for you": two times).
@@ -20,9 +21,12 @@ from memstream.encoders.times.timerules import FINE
 
 #: Right after a clock time, the speaker's clock ("4pm my time", "9am here", "9am for us").
 _MINE = re.compile(r"\s*((my|our|local)\s+time|here|for\s+(me|us))\b", re.I)
-#: Right after a clock time, another's clock ("8pm theirs", "5pm his time", "2am for them").
+#: Right after a clock time, another's clock ("8pm theirs", "5pm his time", "2am for them",
+#: "4pm for the ny team").
 _THEIRS = re.compile(
-    r"\s*(theirs|(their|his|her|your)\s+time|for\s+(them|him|her|you|the\s+others?))\b", re.I
+    r"\s*(theirs|(their|his|her|your)\s+time|for\s+(them|him|her|you|the\s+others?)"
+    r"|for\s+(the|our|my)\s+([^\W\d_]+\s+)?(team|office|side|folks|crew|client|clients|lot))\b",
+    re.I,
 )
 #: A mark that tells only for whom the time is ("for me", "for her"), no clock.
 _FOR = re.compile(r"\s*for\s", re.I)
