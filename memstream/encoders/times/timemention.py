@@ -183,15 +183,19 @@ def latest_per_end(values: list[Occurrence]) -> list[Occurrence]:
     """`values` with, for a range between two days of the month ("from the 27th to the 31st",
     said on 19 December), only the latest start of each end: Duckling gives an end starts a
     month apart (27 November and 27 December to 31 December); a reader starts it on the
-    latest such day before its end. Other values as they are."""
+    latest such day before its end. Other values (an open end too: "in from jan 2nd") as
+    they are."""
     if len(values) < 2 or any(
-        v.grain != "interval" or v.unit != "day" or v.start == LOW or v.end == HIGH for v in values
+        v.grain != "interval" or v.unit != "day" or v.start == LOW or v.end.year > 5000
+        for v in values
     ):
         return values
     ends: dict[datetime, Occurrence] = {}
     for v in values:
         if v.end not in ends or v.start > ends[v.end].start:
             ends[v.end] = v
+    if len(ends) == len(values):
+        return values  # no end with two starts: the values in their order
     return sorted(ends.values(), key=lambda v: v.start)
 
 
