@@ -1,14 +1,14 @@
 """Two weekdays in a row joined by "and" ("off wed and thurs", "interviews next thursday and
-friday", "we're away sat & sun"): one span from the first day to the end of the second, as two
-days of the month in a row are ("closed the 25th and 26th", tests/data/timeexpr.md: ranges);
-"next", "this" or "last" before the first is the pair's. So is "tomorrow" (or "tmrw", "tmr")
-and the weekday after it ("practice tmrw and fri", said on a Wednesday), unless a clock time
-follows the weekday ("tmrw and fri 6pm"). Days apart ("mon and
-wed") and days joined by "or" are left as Duckling reads them, and so are habits ("every sat
-and sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday
-and friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
-Found here, the first day read by Duckling through the resolver (`timereader.Reader`); the
-pair replaces Duckling's matches that overlap it.
+friday", "we're away sat & sun", "fitters in mon + tues"): one span from the first day to the
+end of the second, as two days of the month in a row are ("closed the 25th and 26th",
+tests/data/timeexpr.md: ranges); "next", "this" or "last" before the first is the pair's. So is
+"tomorrow" (or "tmrw", "tmr") and the weekday after it ("practice tmrw and fri", said on a
+Wednesday), unless a clock time follows the weekday ("tmrw and fri 6pm"). Days apart ("mon and
+wed") and days joined by "or" are left as Duckling reads them, and so are habits ("every sat and
+sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday and
+friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
+Found here, the first day read by Duckling through the resolver (`timereader.Reader`); the pair
+replaces Duckling's matches that overlap it.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from memstream.encoders.times.timerules import Occurrence
 from memstream.encoders.times.timevocab import WEEKDAY, weekday_number
 
 _PAIR = re.compile(
-    rf"\b(?P<first>((next|this|last)\s+)?(?P<a>{WEEKDAY}))\b\.?\s*(\s(and|&)\s)\s*"
+    rf"\b(?P<first>((next|this|last)\s+)?(?P<a>{WEEKDAY}))\b\.?\s*(\s(and|&|\+)\s)\s*"
     rf"(?P<b>{WEEKDAY})\b\.?",
     re.I,
 )
