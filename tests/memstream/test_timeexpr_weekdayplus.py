@@ -34,3 +34,60 @@ import pytest
 )
 def test_two_weekdays_joined_by_plus_are_one_span(local, text, said, want) -> None:
     assert local(text, said) == want
+
+
+# round 58 follow-up D, review (said on Wednesday 29 January 2025): a clock time, a range of
+# digits or a colon after the second day is that day's, the days apart as before the rule; a
+# pair with the day it is said on is the coming one, as a weekday alone is
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "thurs + fri 6pm",
+            [
+                ("thurs", "2025-01-30T00:00", "2025-01-31T00:00"),
+                ("fri 6pm", "2025-01-31T18:00", "2025-01-31T19:00"),
+            ],
+        ),
+        (
+            "fri + sat 2-4 free",
+            [
+                ("fri", "2025-01-31T00:00", "2025-02-01T00:00"),
+                ("sat 2-4", "2025-02-01T14:00", "2025-02-01T16:00"),
+            ],
+        ),
+        (
+            "mon + tues 9-5 at the office",
+            [
+                ("mon", "2025-02-03T00:00", "2025-02-04T00:00"),
+                ("tues 9-5", "2025-02-04T09:00", "2025-02-04T17:00"),
+            ],
+        ),
+        (
+            "thurs + fri: 6pm start",
+            [
+                ("thurs", "2025-01-30T00:00", "2025-01-31T00:00"),
+                ("fri", "2025-01-31T00:00", "2025-02-01T00:00"),
+                ("6pm", "2025-01-31T18:00", "2025-01-31T19:00"),
+            ],
+        ),
+        ("tues + weds for the install", [("tues + weds", "2025-02-04T00:00", "2025-02-06T00:00")]),
+        (
+            "mon, tue + wed are full",
+            [
+                ("mon", "2025-02-03T00:00", "2025-02-04T00:00"),
+                ("tue + wed", "2025-02-04T00:00", "2025-02-06T00:00"),
+            ],
+        ),
+        ("fitters in wed + thurs", [("wed + thurs", "2025-02-05T00:00", "2025-02-07T00:00")]),
+        ("off thurs + fri", [("thurs + fri", "2025-01-30T00:00", "2025-02-01T00:00")]),
+        # "and" as well: the day it is said on is never named
+        (
+            "tues and weds for the install",
+            [("tues and weds", "2025-02-04T00:00", "2025-02-06T00:00")],
+        ),
+        ("we were off tues and weds", [("tues and weds", "2025-01-21T00:00", "2025-01-23T00:00")]),
+    ],
+)
+def test_plus_pairs_keep_their_clock_and_skip_today(local, text, want) -> None:
+    assert local(text, "2025-01-29T09:15:00-08:00") == want

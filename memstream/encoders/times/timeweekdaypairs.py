@@ -6,9 +6,13 @@ tests/data/timeexpr.md: ranges); "next", "this" or "last" before the first is th
 Wednesday), unless a clock time follows the weekday ("tmrw and fri 6pm"). Days apart ("mon and
 wed") and days joined by "or" are left as Duckling reads them, and so are habits ("every sat and
 sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday and
-friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`).
-Found here, the first day read by Duckling through the resolver (`timereader.Reader`); the pair
-replaces Duckling's matches that overlap it.
+friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`),
+and days joined by "+" before a clock time, a range of digits or a colon ("thurs + fri 6pm",
+"mon + tues 9-5", "thurs + fri: 6pm start"): the time is the second day's. A pair never holds
+the day it is said on ("tues + weds", said on a Wednesday, is the coming Tuesday and
+Wednesday, or last week's told as past), as a weekday never names it. Found here, the first
+day read by Duckling through the resolver (`timereader.Reader`); the pair replaces Duckling's
+matches that overlap it.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from memstream.encoders.times.timejoins import DAYS_INTRODUCED
 from memstream.encoders.times.timemention import Mention
 from memstream.encoders.times.timeneighbours import day_off, noun_follows
 from memstream.encoders.times.timereader import Reader
-from memstream.encoders.times.timerules import Occurrence
+from memstream.encoders.times.timerules import Occurrence, floor
 from memstream.encoders.times.timevocab import WEEKDAY, weekday_number
 
 _PAIR = re.compile(
@@ -35,6 +39,8 @@ _TOMORROW_PAIR = re.compile(
 )
 #: A clock time after the weekday ("tmrw and fri 6pm", "tomorrow and friday after 5"): its own.
 _CLOCK_AFTER = re.compile(r"^\s*((at|@|from|after|before|by|around)\s*)?\d", re.I)
+#: A colon after a "+" pair ("thurs + fri: 6pm start"): what follows is the second day's.
+_COLON_AFTER = re.compile(r"^\s*:")
 #: What makes the pair a habit or days of a week named after it.
 _EVERY = re.compile(r"\b(every|each|most|on\s+alternate)\s+$", re.I)
 _WEEK_AFTER = re.compile(r"^\s*,?\s*(next|this|last)\s+(week|wk)\b", re.I)
@@ -68,6 +74,8 @@ def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         led = m.group("first") != m.group("a")  # "next thursday and friday"
         if _noun_after(text, m.start(), end, led) or _WEEK_AFTER.match(text[end:]):
             continue
+        if "+" in m.group(0) and (_CLOCK_AFTER.match(text[end:]) or _COLON_AFTER.match(text[end:])):
+            continue  # "thurs + fri 6pm", "mon + tues 9-5", "thurs + fri: 6pm start"
         out += _pair(reader, text, m.group("first"), m.start(), end, wall)
     for m in _TOMORROW_PAIR.finditer(text):
         b, end = weekday_number(m.group("b")), m.end("b")
@@ -88,6 +96,15 @@ def _pair(
     found = reader.mention(first, start, end, items[0]["value"], wall) if items else []
     if len(found) != 1 or found[0].chosen.grain != "day":
         return []
-    o = found[0]
-    options = tuple(_both(x) for x in o.occurrences)
-    return [Mention(text[start:end], start, end, _both(o.chosen), options)]
+    today = floor(wall.replace(tzinfo=None), "day")
+    options = tuple(x for x in map(_both, found[0].occurrences) if not _holds(x, today))
+    chosen = _both(found[0].chosen)
+    if _holds(chosen, today):  # "tues + weds", said on a Wednesday: the coming ones
+        chosen = next((x for x in options if x.start > today), chosen)
+    return [Mention(text[start:end], start, end, chosen, options)]
+
+
+def _holds(o: Occurrence, today: datetime) -> bool:
+    """Whether the pair's span `o` holds the day it is said on (`today`), which a weekday
+    never names (tests/data/timeexpr.md: one says "today")."""
+    return o.start <= today < o.end
