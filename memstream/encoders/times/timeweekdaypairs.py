@@ -8,11 +8,12 @@ wed") and days joined by "or" are left as Duckling reads them, and so are habits
 sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday and
 friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`),
 and days joined by "+" before a clock time, a range of digits or a colon ("thurs + fri 6pm",
-"mon + tues 9-5", "thurs + fri: 6pm start"): the time is the second day's. A pair never holds
-the day it is said on ("tues + weds", said on a Wednesday, is the coming Tuesday and
-Wednesday, or last week's told as past), as a weekday never names it. Found here, the first
-day read by Duckling through the resolver (`timereader.Reader`); the pair replaces Duckling's
-matches that overlap it.
+"mon + tues 9-5", "thurs + fri: 6pm start"): the time is the second day's. A "+" pair never
+holds the day it is said on ("tues + weds", said on a Wednesday, is the coming Tuesday and
+Wednesday, or last week's told as past), as a weekday never names it ("and" pairs keep
+Duckling's week: "2000-0800 on mon and tue", said on a Tuesday, is this Monday and Tuesday).
+Found here, the first day read by Duckling through the resolver (`timereader.Reader`); the
+pair replaces Duckling's matches that overlap it.
 """
 
 from __future__ import annotations
@@ -74,9 +75,10 @@ def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         led = m.group("first") != m.group("a")  # "next thursday and friday"
         if _noun_after(text, m.start(), end, led) or _WEEK_AFTER.match(text[end:]):
             continue
-        if "+" in m.group(0) and (_CLOCK_AFTER.match(text[end:]) or _COLON_AFTER.match(text[end:])):
+        plus = "+" in m.group(0)
+        if plus and (_CLOCK_AFTER.match(text[end:]) or _COLON_AFTER.match(text[end:])):
             continue  # "thurs + fri 6pm", "mon + tues 9-5", "thurs + fri: 6pm start"
-        out += _pair(reader, text, m.group("first"), m.start(), end, wall)
+        out += _pair(reader, text, m.group("first"), m.start(), end, wall, plus)
     for m in _TOMORROW_PAIR.finditer(text):
         b, end = weekday_number(m.group("b")), m.end("b")
         if b != (wall.weekday() + 2) % 7 or _noun_after(text, m.start(), end, False):
@@ -88,23 +90,23 @@ def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
 
 
 def _pair(
-    reader: Reader, text: str, first: str, start: int, end: int, wall: datetime
+    reader: Reader, text: str, first: str, start: int, end: int, wall: datetime, plus: bool = False
 ) -> list[Mention]:
     """The span of two days from the one `first` names (as Duckling reads it alone) to the end
-    of the next, at text[start:end]."""
+    of the next, at text[start:end]; joined by "+" (`plus`), never one that holds today."""
     items = [it for it in reader.parse(first, wall) if it["end"] - it["start"] == len(first)]
     found = reader.mention(first, start, end, items[0]["value"], wall) if items else []
     if len(found) != 1 or found[0].chosen.grain != "day":
         return []
-    today = floor(wall.replace(tzinfo=None), "day")
+    today = floor(wall.replace(tzinfo=None), "day") if plus else None
     options = tuple(x for x in map(_both, found[0].occurrences) if not _holds(x, today))
     chosen = _both(found[0].chosen)
-    if _holds(chosen, today):  # "tues + weds", said on a Wednesday: the coming ones
+    if today is not None and _holds(chosen, today):  # "tues + weds", said on a Wednesday
         chosen = next((x for x in options if x.start > today), chosen)
     return [Mention(text[start:end], start, end, chosen, options)]
 
 
-def _holds(o: Occurrence, today: datetime) -> bool:
-    """Whether the pair's span `o` holds the day it is said on (`today`), which a weekday
-    never names (tests/data/timeexpr.md: one says "today")."""
-    return o.start <= today < o.end
+def _holds(o: Occurrence, today: datetime | None) -> bool:
+    """Whether the pair's span `o` holds the day it is said on (`today`, None: not asked),
+    which a weekday never names (tests/data/timeexpr.md: one says "today")."""
+    return today is not None and o.start <= today < o.end
