@@ -38,9 +38,6 @@ import pytest
             "2025-03-04T02:40:00+00:00",
             [("since 1850", "1850-01-01T00:00", "2025-03-04T02:40")],
         ),
-        # "since" as "as", the digits a subject: no clock time (round 58 follow-up D, review)
-        ("since 2250 is the max we can pay, skip that one", "2025-01-29T09:15:00-08:00", []),
-        ("since 2200 was too much we passed on it", "2025-01-29T09:15:00-08:00", []),
     ],
 )
 def test_since_a_clock_no_year_runs_to_now(local, text, said, want) -> None:

@@ -17,17 +17,16 @@ or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit or a count (
 units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
 ("1400hrs"); after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
 "after" ("at 1530"), or "since" where the digits as a year would be centuries ahead ("since
-2130"; "since 1850", "since 2019" are years, "since 2250 is the max" a sum); after a word of a
-crew's or a traveller's time ("report 2230", "pickup is 1540", "ctot 1915", "standby 0700-1500";
-"report" not as a noun, "the expense report 1450", nor before a count, "report 1530 cases") or
-before one ("a 2235 departure", "the 1800 show", and a shift's "the 1800 shift", "a 0600 start",
-"the 0530 call"; not in a longer noun, "1500 alarm clocks", "1200 slot machines", "1800 calls",
-"the 1800 call centre", "1200 start-ups", "his 1500 start position", nor a shift's word in a
-message of a race or a free number: "the 1500 start was chaotic, 3 guys fell on the first
-bend"); a train, a flight or a ferry named by its time, "the 1910 to bariloche", "the 0805 from
-leeds", in a message with a word of travel (not a sum: "sent the 1200 to dad", "the 2000 from
-insurance came through"; nor before a verb or a number: "the 1500 to spend", "the 1910 to 1920
-period").
+2130"; "since 1850", "since 2019" are years); after a word of a crew's or a traveller's
+time ("report 2230", "pickup is 1540", "ctot 1915", "standby 0700-1500"; "report" not as a
+noun, "the expense report 1450", nor before a count, "report 1530 cases") or before one ("a 2235
+departure", "the 1800 show", and a shift's "the 1800 shift", "a 0600 start", "the 0530 call";
+not in a longer noun, "1500 alarm clocks", "1200 slot machines", "1800 calls", "the 1800 call
+centre", "1200 start-ups", "his 1500 start position", nor a shift's word in a message of a race or
+a free number: "the 1500 start was chaotic, 3 guys fell on the first bend"); a train, a flight
+or a ferry named by its time, "the 1910 to bariloche", "the 0805 from leeds", in a message
+with a word of travel (not a sum: "sent the 1200 to dad", "the 2000 from insurance came
+through"; nor before a verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
 A year's digits (19xx, 20xx) are a clock time only after a day, before "hrs" or as the
 time of "the NNNN to <place>" ("back by 2030", "the 2019 report" are years); not after "at"
 and a verb of a level that holds ("my score is stuck at 1340", "it's sitting at 1450"): a
@@ -155,13 +154,6 @@ _ZERO_AFTER = re.compile(
 )
 #: A month right before the digits ("mar 0800 meeting"): no clock time.
 _MONTH_BEFORE = re.compile(rf"\b{MONTH}\.?\s+$", re.I)
-#: A verb after "since" and the digits: "since" is "as", the digits a subject ("since 2250 is
-#: the max we can pay"), no clock time.
-_SUBJECT_SINCE = re.compile(
-    r"\s+(is|was|are|were|isn['’]?t|wasn['’]?t|will|would)\b"
-    r"(?!\s+(that|it|this|there|he|she|they|we|you|i)\b)",  # "since 2130 is that normal?"
-    re.I,
-)
 
 
 #: A range of days after a range of clock times: hours that hold every day ("active
@@ -284,9 +276,7 @@ def _sure(m: re.Match[str]) -> bool:
         return False  # "the neighbour at 1142 brought over our box": a house number
     if m.group("hrs") or m.group("day"):
         return True
-    if (m.group("intro") or "").lower() == "since" and (
-        m.group("hh") < "21" or _SUBJECT_SINCE.match(m.string, m.end())
-    ):
+    if (m.group("intro") or "").lower() == "since" and m.group("hh") < "21":
         return _cued(m)  # "since 1850", "since 2019": years; "since 0700" by its zero
     if m.group("intro") and (m.group("hh").startswith("0") or not _year(m.group("hh"))):
         return True
