@@ -81,6 +81,17 @@ def test_two_weekdays_joined_by_plus_are_one_span(local, text, said, want) -> No
         ),
         ("fitters in wed + thurs", [("wed + thurs", "2025-02-05T00:00", "2025-02-07T00:00")]),
         ("off thurs + fri", [("thurs + fri", "2025-01-30T00:00", "2025-02-01T00:00")]),
+        # a clock time after "at", or no clock time after the colon: still the pair
+        ("sat + sun at 10 parkrun", [("sat + sun", "2025-02-01T00:00", "2025-02-03T00:00")]),
+        (
+            "sat + sun: 2 nights, $300 total",
+            [("sat + sun", "2025-02-01T00:00", "2025-02-03T00:00")],
+        ),
+        # told as past, said on the second day: a week away (timeexpr.md), not today
+        (
+            "tues + wed were slammed, $4k in sales",
+            [("tues + wed", "2025-01-21T00:00", "2025-01-23T00:00")],
+        ),
         ("we were off tues + weds", [("tues + weds", "2025-01-21T00:00", "2025-01-23T00:00")]),
     ],
 )

@@ -7,7 +7,7 @@ Wednesday), unless a clock time follows the weekday ("tmrw and fri 6pm"). Days a
 wed") and days joined by "or" are left as Duckling reads them, and so are habits ("every sat and
 sun", "mondays and tuesdays"), days before a noun ("sat and sun mornings", "the thursday and
 friday shifts") and days in a week named after them ("mon and tue next week", `timedaylist`),
-and days joined by "+" before a clock time, a range of digits or a colon ("thurs + fri 6pm",
+and days joined by "+" right before digits or a colon and a clock time ("thurs + fri 6pm",
 "mon + tues 9-5", "thurs + fri: 6pm start"): the time is the second day's. A "+" pair never
 holds the day it is said on ("tues + weds", said on a Wednesday, is the coming Tuesday and
 Wednesday, or last week's told as past), as a weekday never names it ("and" pairs keep
@@ -40,8 +40,11 @@ _TOMORROW_PAIR = re.compile(
 )
 #: A clock time after the weekday ("tmrw and fri 6pm", "tomorrow and friday after 5"): its own.
 _CLOCK_AFTER = re.compile(r"^\s*((at|@|from|after|before|by|around)\s*)?\d", re.I)
-#: A colon after a "+" pair ("thurs + fri: 6pm start"): what follows is the second day's.
-_COLON_AFTER = re.compile(r"^\s*:")
+#: Digits right after a "+" pair, or a clock time after its colon ("thurs + fri 6pm", "mon +
+#: tues 9-5", "thurs + fri: 6pm start"): the second day's time; not "sat + sun: 2 nights".
+_PLUS_CLOCK_AFTER = re.compile(
+    r"^(\s*\d|\s*:\s*(\d{1,2}(:\d\d)?\s*(am|pm)\b|\d{1,2}[:.]\d\d|\d{1,2}\s*[-\u2013]\s*\d))", re.I
+)
 #: What makes the pair a habit or days of a week named after it.
 _EVERY = re.compile(r"\b(every|each|most|on\s+alternate)\s+$", re.I)
 _WEEK_AFTER = re.compile(r"^\s*,?\s*(next|this|last)\s+(week|wk)\b", re.I)
@@ -76,7 +79,7 @@ def weekday_pairs(reader: Reader, text: str, wall: datetime) -> list[Mention]:
         if _noun_after(text, m.start(), end, led) or _WEEK_AFTER.match(text[end:]):
             continue
         plus = "+" in m.group(0)
-        if plus and (_CLOCK_AFTER.match(text[end:]) or _COLON_AFTER.match(text[end:])):
+        if plus and _PLUS_CLOCK_AFTER.match(text[end:]):
             continue  # "thurs + fri 6pm", "mon + tues 9-5", "thurs + fri: 6pm start"
         out += _pair(reader, text, m.group("first"), m.start(), end, wall, plus)
     for m in _TOMORROW_PAIR.finditer(text):
