@@ -106,6 +106,7 @@ from memstream.encoders.times.timemention import (
     Mention,
     as_origin,
     as_until,
+    day_ranges,
     far_off,
     latest_start,
     occurrence,
@@ -408,6 +409,8 @@ class TimeResolver:
         latest = latest_start(values)
         if latest is not None:  # "from the 23rd till new year's day": the 23rd before it
             chosen, values = latest, [latest]
+        elif (ranges := day_ranges(values, chosen)) is not None:  # "from the 27th to the 31st"
+            chosen, values = ranges
         season = _THIS_SEASON.match(body)
         found: list[Occurrence] = []
         if season:  # "this summer" said in November: the one just past, or the next one

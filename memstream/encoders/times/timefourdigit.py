@@ -19,13 +19,14 @@ on my 0415", "it's on our 0800, the landline"); a leading zero alone is none:
 or an id ("pin 0420", "room 0412", "flight 0950") nor before a unit or a count ("0450
 units") nor beside other digits ("0800 123 456"); with "hrs"/"h" after it
 ("1400hrs"); after a day ("tues 1400") or after "at", "from", "till", "by", "before" or
-"after" ("at 1530"); after a word of a crew's or a traveller's time ("report 2230", "pickup
-is 1540", "ctot 1915", "standby 0700-1500"; "report" not as a noun, "the expense report
-1450", nor before a count, "report 1530 cases") or before one ("a 2235 departure", "the 1800
-show", and a shift's "the 1800 shift", "a 0600 start", "the 0530 call"; not in a longer
-noun, "1500 alarm clocks", "1200 slot machines", "1800 calls", "the 1800 call centre", "1200
-start-ups", "his 1500 start position", nor a shift's word in a message of a race or a free
-number: "the 1500 start was chaotic, 3 guys fell on the first bend"); a train, a flight
+"after" ("at 1530"), or "since" where the digits as a year would be centuries ahead ("since
+2130"; "since 1850", "since 2019" are years); after a word of a crew's or a traveller's
+time ("report 2230", "pickup is 1540", "ctot 1915", "standby 0700-1500"; "report" not as a
+noun, "the expense report 1450", nor before a count, "report 1530 cases") or before one ("a 2235
+departure", "the 1800 show", and a shift's "the 1800 shift", "a 0600 start", "the 0530 call";
+not in a longer noun, "1500 alarm clocks", "1200 slot machines", "1800 calls", "the 1800 call
+centre", "1200 start-ups", "his 1500 start position", nor a shift's word in a message of a race or
+a free number: "the 1500 start was chaotic, 3 guys fell on the first bend"); a train, a flight
 or a ferry named by its time, "the 1910 to bariloche", "the 0805 from leeds", in a message
 with a word of travel (not a sum: "sent the 1200 to dad", "the 2000 from insurance came
 through"; nor before a verb or a number: "the 1500 to spend", "the 1910 to 1920 period").
@@ -57,7 +58,7 @@ _DAY = rf"(?:{WEEKDAY}\.?|today|tomorrow|tmrw|tonight)"
 _HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
 _CLOCK = re.compile(
     rf"(?<![\w#£$€/.:,-])(?:(?P<day>{_DAY})\s+(?:(?:at|from)\s+)?"
-    r"|(?P<intro>at|from|till|until|til|by|before|after)\s+)?"
+    r"|(?P<intro>at|from|till|until|til|by|before|after|since)\s+)?"
     r"(?P<hh>[01]\d|2[0-3])(?P<mm>[0-5]\d)(?P<hrs>\s*(?:hrs|hr|h)\b)?"
     rf"(?:(?P<dash>\s*[-\u2013]\s*|\s+(?:to|till|until|til)\s+)(?P<end>{_HHMM})(?!\s*\d))?"
     r"(?![\w:/-]|[.,]\d|\s*[-\u2013]\s*\d)",
@@ -298,6 +299,8 @@ def _sure(m: re.Match[str]) -> bool:
         return False  # "the neighbour at 1142 brought over our box": a house number
     if m.group("hrs") or m.group("day"):
         return True
+    if (m.group("intro") or "").lower() == "since" and m.group("hh") < "21":
+        return _cued(m)  # "since 1850", "since 2019": years; "since 0700" by its zero
     if m.group("intro") and (m.group("hh").startswith("0") or not _year(m.group("hh"))):
         return True
     return _cued(m)

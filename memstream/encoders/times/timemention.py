@@ -179,6 +179,37 @@ def latest_start(values: list[Occurrence]) -> Occurrence | None:
     return Occurrence(start, end, "interval", values[0].unit)
 
 
+def latest_per_end(values: list[Occurrence]) -> list[Occurrence]:
+    """`values` with, for a range between two days of the month ("from the 27th to the 31st",
+    said on 19 December), only the latest start of each end: Duckling gives an end starts a
+    month apart (27 November and 27 December to 31 December); a reader starts it on the
+    latest such day before its end. Other values (an open end too: "in from jan 2nd") as
+    they are."""
+    if len(values) < 2 or any(
+        v.grain != "interval" or v.unit != "day" or v.start == LOW or v.end.year > 5000
+        for v in values
+    ):
+        return values
+    ends: dict[datetime, Occurrence] = {}
+    for v in values:
+        if v.end not in ends or v.start > ends[v.end].start:
+            ends[v.end] = v
+    if len(ends) == len(values):
+        return values  # no end with two starts: the values in their order
+    return sorted(ends.values(), key=lambda v: v.start)
+
+
+def day_ranges(
+    values: list[Occurrence], chosen: Occurrence
+) -> tuple[Occurrence, list[Occurrence]] | None:
+    """The readings of a range between two days of the month (`latest_per_end`): the one
+    with Duckling's chosen end and those kept; None where no end has two starts."""
+    kept = latest_per_end(values)
+    if len(kept) == len(values):
+        return None
+    return next((v for v in kept if v.end == chosen.end), kept[0]), kept
+
+
 _YEARS = re.compile(r"\d{4}|\b(years?|decades?|centur(y|ies)|yrs?)\b", re.I)
 #: How far from the moment it is said a date with no year of its own may lie.
 FAR = timedelta(days=2 * 366)

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from memstream.encoders.times import timeclock, timeclockdays, timetwelve
-from memstream.encoders.times.timemention import as_origin, occurrence, recurs
+from memstream.encoders.times.timemention import as_origin, latest_per_end, occurrence, recurs
 from memstream.encoders.times.timereader import Parser
 from memstream.encoders.times.timerules import HIGH, Occurrence
 
@@ -40,7 +40,7 @@ def occurrences(
     # Duckling's open "from may" on to the year 9999
     origin = _FROM.match(body) is not None and all(o.end != HIGH for o in values)
     before = [o for it in reader.parse(body, earlier) for o in item_values(it, body, origin)]
-    return values + before
+    return latest_per_end(values + before)  # "from the 27th to the 31st": 27 to 31 December
 
 
 def item_values(item: dict[str, Any], body: str, origin: bool = False) -> list[Occurrence]:

@@ -27,6 +27,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from memstream.encoders.times import timebyplace
+from memstream.encoders.times.timebareordinals import bare_ordinal_ranges
 from memstream.encoders.times.timedayhalves import day_halves
 from memstream.encoders.times.timefourdigit import colon_spots
 from memstream.encoders.times.timehourtill import hour_till
@@ -203,6 +204,7 @@ def spelled_out(text: str, wall: datetime) -> tuple[str, list[Edit]]:
     spots += hour_till(text)  # "9 till 11 today": from 9 till 11
     spots += minutes_to(text)  # "mon at 10 to 9": 8:50
     spots += colons
+    spots += bare_ordinal_ranges(text)  # "23rd to the 31st": the 23rd to the 31st
     for m in _DAY_PART.finditer(text):  # "thurs arvo 4-6"
         spots.append((m.start(1), m.end(1), _PART_FULL[m.group(1).lower()]))
     if _near_july_4(wall):
