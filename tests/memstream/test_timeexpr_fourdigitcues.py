@@ -46,6 +46,9 @@ import pytest
         ("the money came off my 0415, not savings", "2027-03-03T13:05", []),
         ("put £50 on my 0415. the other card's maxed", "2027-03-03T13:05", []),
         ("it's on our 0800, the landline", "2027-03-03T13:05", []),
+        # "it's on" right before "my": a thing put on an account (review of the whole change)
+        ("it's on my 0552, had to", "2027-03-03T13:05", []),
+        ("it was on our 0615, yeah", "2027-03-03T13:05", []),
     ],
 )
 def test_a_leading_zero_beside_a_crews_word_is_a_clock_time(read, text, said, want) -> None:

@@ -41,6 +41,10 @@ import pytest
         ("she's at 4 feeding now, was 3", "2027-03-03T11:00", []),
         ("we're at 10 leaving now, 5 left", "2027-03-03T11:00", []),
         ("the asking price is at 6 asking too much", "2027-03-03T11:00", []),
+        # "at" only through its own cues, "till" only through the number's (review of the
+        # whole change)
+        ("the score sat at 3 going into the break", "2027-03-03T11:00", []),
+        ("counted from 3 till 9 using tallies", "2027-03-03T11:00", []),
     ],
 )
 def test_an_hour_before_a_gerund_or_a_shift_is_a_clock_time(read, text, said, want) -> None:

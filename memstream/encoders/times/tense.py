@@ -102,6 +102,16 @@ The verb group nearest to the mention in its clause (else in its sentence) decid
   7:30", said at 03:21): the plan, still open; but one overtaken by a clause in the simple
   past with a clock time of its own a little later ("lorry was meant to tip at 10 and rocked
   up at 11:50"): the past, and that clause's time is its own verb's (tensemeant.py);
+- a clock time after "since" and an event ("it's been open since the test at 3", said at
+  22:00): gone by, 15:00 that day; not a "since" of "because" ("since the meeting at 3 is
+  cancelled ...": the sentence's tense; tensesinceevent.py);
+- a participle of planning and "to" with no subject ("rostered to sign on saturday at 0350"):
+  the plan's, ahead; not one the sentence goes on to tell in the past ("rostered to close on
+  monday and nobody came in"), and chat's "re" of "theyre" is a present only where no past
+  clause follows ("theyre closed on monday so we went tues": the past; tensepastafter.py);
+- a clock time told ahead after "from" and those a plan is for ("running shuttles for the
+  guests from 2"): the plan's start, no thing's date ("we'll reheat the pasta from 7": the
+  leftovers', the past; tensedated.py);
 - the past progressive ("she was coming for Christmas"), a verb whose past and present look
   alike ("I quit sugar in November"), or no verb at all: the nearest occurrence.
 

@@ -45,7 +45,7 @@ _POINTING = frozenset(
         "last",
     ]
 )
-_WORD_BEFORE = re.compile(r"([A-Za-z']+)\s*$|[,.!?;:(]\s*$|^\s*$")
+_WORD_BEFORE = re.compile(r"([A-Za-z'’]+)\s*$|[,.!?;:(]\s*$|^\s*$")
 _AFTER = re.compile(r"\s+(?:for|after|before)\b(?!\s+next\b)", re.I)
 
 

@@ -10,7 +10,8 @@ said at 23:30 in New York is that day in New York), then:
   end ("still stuffed from Thanksgiving"), "until X" ("isn't until the 15th", "away until
   Monday") and "after X", X a day (`memstream.encoders.times.timeafterday`: "back after
   easter"), are read as X alone;
-- `memstream.encoders.times.timemention` turns Duckling's values into occurrences and mentions;
+- `memstream.encoders.times.timemention` turns Duckling's values into occurrences and mentions,
+  a range of days of the month from its latest start ("from the 27th to the 31st": `day_ranges`);
 - `memstream.encoders.times.timeclock` reads a bare clock time on a named day in the daytime
   ("thursday at 4:30" is 16:30) and `memstream.encoders.times.timeclockrange` ranges of clock
   times ("from 1 to 3", "sat 2-4"), which Duckling reads badly;

@@ -159,14 +159,16 @@ _MY_SERVICE = re.compile(
     r"\b(on|off|caught|missed|driving|drove|working|worked)\s+(my|our|his|her|their)\s+$", re.I
 )
 #: Money, a card or a line near "on my 0415" ("paid it on my 0415", "put £50 on my 0415",
-#: "came off my 0415, not savings", "on our 0800, the landline"), or "it's on"/"it on" right
-#: before it: an account's or a phone's number, no service.
+#: "came off my 0415, not savings", "on our 0800, the landline"): an account's or a phone's
+#: number, no service.
 _MY_ACCOUNT = re.compile(
     r"[£$€]|\b(pa(id|y|ys|ying)|put|came|charged?|money|cash|cards?|visa|debit|credit|"
-    r"account|savings|bank|balance|landline|phone|number)\b"
-    r"|(['’]s|\bis|\bwas|\bit)\s+(on|off)\s+[a-z]+\s+$",
+    r"account|savings|bank|balance|landline|phone|number)\b",
     re.I,
 )
+#: "it's on"/"it on" right before "my" and the digits ("it's on my 0552, yeah"): a thing
+#: put on an account, no service.
+_IT_ON = re.compile(r"(['’]s|\bis|\bwas|\bit)\s+(on|off)\s+[a-z]+\s+$", re.I)
 _ZERO_AFTER = re.compile(
     rf"\s+({_DAY}|this\s+morning|(tomorrow|tmrw)\s+morning|flight|train|bus|ferry|boarding|"
     r"wake-?up|local|now)\b",
@@ -280,7 +282,8 @@ def _cued(m: re.Match[str]) -> bool:
         return False  # "pin 0420", "mar 0800 meeting"
     if _MY_SERVICE.search(text, max(0, at - 30), at) and re.match(r"\s*([,.;!?]|$)", text[stop:]):
         # "blacked out on my 0552, had to": the driver's own train; not "paid it on my 0415"
-        return not _MY_ACCOUNT.search(text, max(0, at - 40), min(len(text), stop + 30))
+        near = _MY_ACCOUNT.search(text, max(0, at - 40), min(len(text), stop + 30))
+        return not (near or _IT_ON.search(text, max(0, at - 30), at))
     return bool(
         m.group("end")  # "0600-1400 sun"
         or _ZERO_BEFORE.search(text, max(0, at - 30), at)

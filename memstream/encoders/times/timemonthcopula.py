@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memstream.encoders.times.timemonths import ABBREVIATIONS
+from memstream.encoders.times.timemonths import ABBREVIATIONS, NAMED
 from memstream.encoders.times.timevocab import CLAUSE_JOINS, MONTH, MONTHS, WEEKDAY
 
 #: "last" and a noun or "one" right before "was"/"were" ("last one was", "my last cut was").
@@ -74,7 +74,6 @@ _LAST_TIME = re.compile(
 #: A person later in the message ("last time we met was june and she ..."): a month people
 #: are named after may be her.
 _PERSON_AFTER = re.compile(r".*\b(?:she|she['’]s|he|he['’]s|they|they['’]re)\b", re.I | re.S)
-_NAMES = frozenset(("april", "may", "june", "august"))
 
 
 def last_time(text: str, start: int, end: int) -> bool:
@@ -84,7 +83,7 @@ def last_time(text: str, start: int, end: int) -> bool:
     lead = text[max(0, start - 50) : start]
     if not (_LAST_TIME.search(lead) and _ENDS.match(text, end)):
         return False
-    named = text[start:end].lower().rstrip(".") in _NAMES
+    named = text[start:end].lower().rstrip(".") in NAMED
     return not (named and _PERSON_AFTER.match(text, end))
 
 

@@ -42,7 +42,8 @@ _AHEAD = re.compile(
 _HARD = re.compile(
     _WILL_BE + r"(hell|rough|a\s+killer)\b(?!\s+(?:on(?!\s+earth\b)|to|with|when)\b)", re.I
 )
-_NAMES = frozenset(("may", "june", "april", "august"))
+#: Months people are named after, in chat's lower case (`timemonthcopula` too).
+NAMED = frozenset(("may", "june", "april", "august"))
 #: A list, a rota or a budget that a month after "for" heads ("rota for december: ..."), also
 #: with its number between ("invoice #2231 for jan", "statement no. 14 for march").
 _HEADING = re.compile(
@@ -91,7 +92,7 @@ def ahead(text: str, end: int, start: int | None = None) -> bool:
         return True
     last = re.search(r"\w+$", text[:end])
     word = last.group() if last else ""
-    return word.islower() and word not in _NAMES and bool(_HARD.match(text[end : end + 80]))
+    return word.islower() and word not in NAMED and bool(_HARD.match(text[end : end + 80]))
 
 
 #: A bill and its amount before "for" and a month, in one clause ("the electric bill was

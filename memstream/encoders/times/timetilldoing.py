@@ -22,8 +22,8 @@ from memstream.encoders.times.timephrases import words
 #: "till" or "until" and a bare hour that end the text before the gerund; not after a number
 #: ("3 till 7 training", "count from 1 till 10 using ..."), nor "upto", a count ("upto 4
 #: sleeping bags").
-_TILL_HOUR = re.compile(r"\b(till?|until|at)\s+([1-9]|1[0-2])\s*$", re.I)
-_AFTER_NUMBER = re.compile(r"\d\s*(till?|until|at)\s+\d{1,2}\s*$", re.I)
+_TILL_HOUR = re.compile(r"\b(till?|until)\s+([1-9]|1[0-2])\s*$", re.I)
+_AFTER_NUMBER = re.compile(r"\d\s*(till?|until)\s+\d{1,2}\s*$", re.I)
 #: "at" and a bare hour ending the text before the gerund.
 _AT_HOUR = re.compile(r"\bat\s+\d{1,2}\s*$", re.I)
 #: A copula, a price or a count right before that "at" ("is at 9", "we're at 5", "priced at
