@@ -25,7 +25,9 @@ from dataclasses import replace
 from datetime import datetime
 
 from memstream.encoders.times.timemention import Mention
+from memstream.encoders.times.timemonthperiod import SHE_LATER
 from memstream.encoders.times.timephrases import words
+from memstream.encoders.times.timerules import distance
 from memstream.encoders.times.timevocab import MONTH
 
 #: A noun (or a number of a form, "PND 53") right before "for", not after "a"/"an".
@@ -64,8 +66,6 @@ _DUE = re.compile(
 )
 #: "overdue" right after the period: one begun by the time it is said.
 _OVERDUE = re.compile(r"\s*(?:(?:is|are|['’]s)\s+)?(?:(?:still|now|already)\s+)?overdue\b", re.I)
-#: "she" or "her" later in the message: the month is a person ("the report for april, ...").
-_PERSON_AFTER = re.compile(r".*\b(?:she|she's|shes|her)\b", re.I | re.S)
 #: A month, or a day of one ("sept 30", "30 sept"): not a weekday, a holiday or a season.
 _MONTH_OR_DATE = re.compile(
     rf"(?:{MONTH}|may)\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH}|may)\.?",
@@ -87,7 +87,7 @@ def due_for(text: str, start: int, end: int) -> bool:
     """Whether the month (or a day of one) text[start:end] is the period of a thing named
     before it that settles a period and is due ("PAYE for july has to be remitted", "july's
     is due aug 5"); a month people are named after only right after such a thing."""
-    if _PERSON_AFTER.match(text, end) or not _MONTH_OR_DATE.fullmatch(text[start:end].strip()):
+    if SHE_LATER.match(text, end) or not _MONTH_OR_DATE.fullmatch(text[start:end].strip()):
         return False
     word = text[start:end].split()[0].rstrip(".")
     own = _OWN.match(text, end)
@@ -98,13 +98,6 @@ def due_for(text: str, start: int, end: int) -> bool:
     return bool(_DUE.match(text, end)) and _period_noun(text[max(0, start - 40) : start])
 
 
-def _distance(o_start: datetime, o_end: datetime, wall: datetime) -> float:
-    """How far the occurrence [o_start, o_end) lies from `wall`, 0 when it holds it."""
-    if o_start <= wall < o_end:
-        return 0.0
-    return abs(((o_end if o_end <= wall else o_start) - wall).total_seconds())
-
-
 def nearest(text: str, m: Mention, wall: datetime) -> Mention | None:
     """`m` on its occurrence nearest `wall` when it is the period of a thing due (`due_for`),
     one begun by then when the thing is overdue; None when it is not one."""
@@ -112,5 +105,5 @@ def nearest(text: str, m: Mention, wall: datetime) -> Mention | None:
         return None
     late = _OVERDUE.match(text, m.end)
     begun = [o for o in m.occurrences if o.start <= wall] if late else []
-    best = min(begun or m.occurrences, key=lambda o: _distance(o.start, o.end, wall))
+    best = min(begun or m.occurrences, key=lambda o: distance(o, wall))
     return replace(m, chosen=best, occurrences=())

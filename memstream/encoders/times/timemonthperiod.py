@@ -25,8 +25,11 @@ _ACCOUNTS = words(
 )
 #: A noun right before "for", and up to two words before it ("a", "my", "the OT").
 _NOUN_FOR = re.compile(r"(?:^|\s)((?:[\w'’]+\s+){0,2})([a-z]+)\s+for\s+$", re.I)
+#: "she" or "her" later in the message: the month before it is a person ("the report for
+#: april, ... she"); `timemonthdue` asks it too.
+SHE_LATER = re.compile(r".*\b(?:she|she's|shes|her)\b", re.I | re.S)
 #: After a month: a possessive, or "she"/"her" later in the message (the month is a person).
-_PERSON_AFTER = re.compile(r"(?:['’]s\b|.*\b(?:she|she's|shes|her)\b)", re.I | re.S)
+_PERSON_AFTER = re.compile(rf"(?:['’]s\b|{SHE_LATER.pattern})", re.I | re.S)
 #: Months no one is named after, in full or cut short ("jan" is a name too: `no_name`).
 _NAMELESS = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"

@@ -296,7 +296,9 @@ def relative_units(text: str, reference: datetime) -> list[tuple[int, int, Occur
     return out
 
 
-def _distance(o: Occurrence, t: datetime) -> timedelta:
+def distance(o: Occurrence, t: datetime) -> timedelta:
+    """How far `o` lies from `t`: nothing when it holds `t`, else to its nearer end (an open
+    end, "after christmas", counts from its fixed end; a reading open at both ends is farthest)."""
     if o.start == LOW and o.end == HIGH:
         return timedelta.max
     if o.start == LOW or o.end == HIGH:  # "after christmas": how far its fixed end is
@@ -388,7 +390,7 @@ def settle(
                 o for o in occurrences if today_counts or not (o.single_day and o.start == today)
             ]
             # the latest of equally near ones: a tie goes to the future
-            pick = min(reversed(usable), key=lambda o: _distance(o, reference), default=None)
+            pick = min(reversed(usable), key=lambda o: distance(o, reference), default=None)
     out = pick or chosen
     if since and out.start < reference and out.end != reference:
         return replace(out, end=reference, grain="interval")  # "since the weekend": to now
