@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 from datetime import timedelta
 
 from memstream.encoders.times import timeclock, timepartclock
 from memstream.encoders.times.timemention import Mention
-from memstream.encoders.times.timerules import FINE, Occurrence, floor
+from memstream.encoders.times.timerules import FINE, HIGH, Occurrence, floor
 
 #: A day's meal or work slot between the day and the clock ("christmas dinner at 3", "sunday
 #: lunch at 1", "saturday shift 7am-3pm"): the meal or shift of that day, so the clock is on
@@ -52,6 +53,8 @@ def _on(
     next step of a plan after "then": the nearest after it)."""
     day = floor(day_o.start, "day")
     span = clock.end - clock.start
+    if clock.end == HIGH:  # "from 7 till it balances": open, whatever its day
+        return replace(_on(day_o, replace(clock, end=clock.start), ambiguous, later, at), end=HIGH)
     hour, minute = clock.start.hour, clock.start.minute
     hours = [hour % 12, hour % 12 + 12] if ambiguous else [hour]
     readings = [day.replace(hour=h, minute=minute) for h in hours]
